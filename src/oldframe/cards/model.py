@@ -1,0 +1,280 @@
+"""The card-definition model: what a card does, as small frozen data the engine interprets.
+
+The Oracle-text compiler targets exactly these types; hand-written definitions use them too. A
+definition never holds code: effects are atoms (:class:`Effect` subclasses) that
+``oldframe.rules.effects`` executes, so definitions can be compared, rendered back to text and
+serialised by reference.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from oldframe.rules.mana import ZERO, Mana, ManaCost
+
+# -- references used inside effects ---------------------------------------------------------------
+# A Ref names an object or player relative to the resolving ability:
+#   "target:N"      the N-th chosen target            "self"          the source object
+#   "controller"    the ability's controller          "each_player"   every player, APNAP order
+#   "event_player"  the player the trigger event names (e.g. the damaged player)
+#   "event_object"  the object the trigger event names
+#   "chosen"        objects chosen earlier in this resolution
+Ref = str
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """A number counted on resolution, e.g. artifacts you control (Tolarian Academy)."""
+
+    what: str  # "artifacts_you_control" | "x"
+
+
+Amount = int | Count
+
+
+# -- targets ------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """One target requirement (CR 115; 2003: 409.1c). ``kinds`` are alternatives.
+
+    kinds: "creature", "player", "artifact", "enchantment", "land", "permanent", "spell",
+    "ability" (an activated or triggered ability on the stack).
+    """
+
+    kinds: tuple[str, ...]
+    controller: str | None = None  # None (any), "you", "opponent"
+    exclude_self: bool = False
+
+    def describe(self) -> str:
+        words = " or ".join(self.kinds)
+        if self.controller == "you":
+            words += " you control"
+        elif self.controller == "opponent":
+            words += " an opponent controls"
+        return "target " + words
+
+
+# -- effects (atoms) ---------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """Base class of effect atoms."""
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage(Effect):
+    amount: Amount
+    to: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class AddMana(Effect):
+    mana: Mana
+    times: Amount = 1
+    any_color: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CounterObject(Effect):
+    """Counter a spell or ability on the stack (CR 701.5)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyPT(Effect):
+    """+N/+N until end of turn (CR 613.4c layer 7c)."""
+
+    who: Ref
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Effect):
+    who: Ref
+    count: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardAtRandom(Effect):
+    who: Ref
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy(Effect):
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate(Effect):
+    """Create a regeneration shield (CR 701.15; 2003: 419.6b)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificePermanent(Effect):
+    """The player sacrifices a permanent of their choice matching ``kinds`` (empty = any)."""
+
+    who: Ref
+    kinds: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife(Effect):
+    who: Ref
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife(Effect):
+    who: Ref
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class Tap(Effect):
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseCreatureTypeEach(Effect):
+    """Each player, in APNAP order, chooses a creature type (remembered for later atoms)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnChosenTypeFromGraveyards(Effect):
+    """Each player returns to play every creature card in their graveyard of any chosen type."""
+
+
+@dataclass(frozen=True, slots=True)
+class SetCreatureTypeChosen(Effect):
+    """The controller chooses a creature type; ``what``'s creature type becomes it until end of turn."""
+
+    what: Ref
+    forbidden: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveFromGameReturnAtEndOfTurn(Effect):
+    """Remove the object from the game; return it to play under its owner's control at the
+    beginning of the next end-of-turn step (a delayed trigger, CR 603.7)."""
+
+    what: Ref
+
+
+# -- costs and abilities -----------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """An activation or additional cost (CR 118, 602.2b; 2003: 409.1f)."""
+
+    mana: ManaCost = ManaCost()
+    tap: bool = False
+    sacrifice_self: bool = False
+    sacrifice: tuple[str, ...] | None = None  # kinds/creature types of a permanent to sacrifice
+    discard: int = 0
+    discard_self: bool = False
+    exile_from_graveyard: int = 0
+
+    @property
+    def has_choices(self) -> bool:
+        return self.sacrifice is not None or self.discard > 0 or self.exile_from_graveyard > 0
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility:
+    cost: Cost
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    is_mana: bool = False
+    zone: str = "battlefield"  # "hand" for cycling
+    sorcery_speed: bool = False
+    keyword: str = ""  # "cycling" for the cycling ability (CR 702.29; 2003: 502.18)
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """What a triggered ability waits for (CR 603.2).
+
+    event: "deals_damage_to_opponent", "deals_combat_damage", "comes_into_play", "draw_step_begins",
+    "end_of_turn", "cycles" (any player cycles a card).
+    whose: for step triggers, "yours" or "each".
+    condition: an intervening-if (CR 603.4), e.g. "self_untapped".
+    """
+
+    event: str
+    whose: str = "each"
+    condition: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    trigger: Trigger
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    optional: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class StaticAbility:
+    """kind: "cant_block", "first_strike_while_attacking", "life_floor_one_with_creature" (Worship),
+    "mana_pools_dont_empty" (Upwelling)."""
+
+    kind: str
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility:
+    """What an instant or sorcery does when it resolves."""
+
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    additional_cost: Cost | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Behaviour:
+    """Everything a card does beyond its printed characteristics."""
+
+    keywords: frozenset[str] = frozenset()
+    activated: tuple[ActivatedAbility, ...] = ()
+    triggered: tuple[TriggeredAbility, ...] = ()
+    static: tuple[StaticAbility, ...] = ()
+    spell: SpellAbility | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """A card as the engine plays it: characteristics plus behaviour.
+
+    ``playable`` is False when some of the card's text is not understood; such a card is refused by
+    deck validation (``unplayable_reason`` says why).
+    """
+
+    name: str
+    mana_cost: ManaCost
+    colors: frozenset[str]
+    supertypes: frozenset[str]
+    types: frozenset[str]
+    subtypes: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    text: str
+    behaviour: Behaviour = field(default_factory=Behaviour)
+    playable: bool = True
+    unplayable_reason: str = ""
+
+    @property
+    def is_land(self) -> bool:
+        return "Land" in self.types
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return not ({"Instant", "Sorcery"} & self.types)
+
+
+NO_MANA: Mana = ZERO

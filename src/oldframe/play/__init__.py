@@ -1,0 +1,1 @@
+"""What people touch: the command line, terminal and web clients."""

@@ -1,0 +1,343 @@
+"""Casting spells and activating abilities (CR 601, 602, 605; 2003: 409).
+
+A spell or ability is announced (the card moves to the stack), its targets are chosen one
+requirement at a time as pending decisions, then its costs are paid: mana first through the
+payment solver (activating mana abilities of untapped sources, CR 601.2g), then tap, sacrifice,
+discard and graveyard costs. Only announcements that can be completed are offered as legal actions,
+so no announcement ever has to be rewound.
+"""
+
+from __future__ import annotations
+
+from oldframe.cards.model import ActivatedAbility, CardDef, Cost, TargetSpec
+from oldframe.rules import zones
+from oldframe.rules.characteristics import colors_of, has_keyword, is_creature, is_type
+from oldframe.rules.effects import discard, execute, sacrifice
+from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
+from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, Zone
+from oldframe.rules.targets import legal_targets
+
+MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
+
+
+# -- what can be done ----------------------------------------------------------------------------
+def mana_sources(state: GameState, player: int, exclude: int | None = None) -> list[ManaSource]:
+    """Untapped permanents whose mana abilities cost only {T}: lands first, then by id."""
+    out: list[tuple[int, ManaSource]] = []
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if obj.controller != player or obj.tapped or oid == exclude or obj.face_down:
+            continue
+        for i, ab in enumerate(obj.card.behaviour.activated):
+            if not ab.is_mana or not ab.cost.tap or ab.cost.mana.converted or ab.cost.sacrifice_self:
+                continue
+            if is_creature(state, obj) and obj.sick and not has_keyword(state, obj, "haste"):
+                continue  # CR 302.6 (2003: 214.7c)
+            mana = _mana_of(state, obj, ab)
+            if mana is None:
+                continue
+            out.append((0 if is_type(state, obj, "land") else 1, ManaSource(oid, i, (mana,))))
+            break
+    out.sort(key=lambda t: (t[0], t[1].oid))
+    return [s for _, s in out]
+
+
+def _mana_of(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int, int, int, int, int, int] | None:
+    from oldframe.cards.model import AddMana
+    from oldframe.rules.effects import _amount
+
+    total = [0] * 6
+    probe = StackItem("activated", 0, obj.controller, obj.oid, obj.card.name, ab)
+    for eff in ab.effects:
+        if not isinstance(eff, AddMana) or eff.any_color:
+            return None
+        n = _amount(state, probe, eff.times)
+        for i in range(6):
+            total[i] += eff.mana[i] * n
+    return (total[0], total[1], total[2], total[3], total[4], total[5])
+
+
+def can_pay_mana(state: GameState, player: int, cost: ManaCost, exclude: int | None = None) -> bool:
+    if not cost.converted:
+        return True
+    return solve_payment(cost, state.players[player].pool, mana_sources(state, player, exclude)) is not None
+
+
+def sorcery_timing(state: GameState, player: int) -> bool:
+    """CR 307.1 (2003: 408.1d): own main phase, empty stack."""
+    return state.active == player and state.step in MAIN_STEPS and not state.stack
+
+
+def targets_available(state: GameState, specs: tuple[TargetSpec, ...], player: int, source: int,
+                      colors: frozenset[str]) -> bool:
+    return all(legal_targets(state, s, player, source, colors) for s in specs)
+
+
+def _cost_choices_available(state: GameState, player: int, cost: Cost, source: int) -> bool:
+    if cost.sacrifice is not None and not sacrifice_options(state, player, cost.sacrifice):
+        return False
+    if cost.discard and len([h for h in state.players[player].hand if h != source]) < cost.discard:
+        return False
+    return not (cost.exile_from_graveyard and len(state.players[player].graveyard) < cost.exile_from_graveyard)
+
+
+def sacrifice_options(state: GameState, player: int, kinds: tuple[str, ...]) -> list[int]:
+    out = []
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if obj.controller != player:
+            continue
+        if not kinds or any(
+            is_type(state, obj, k.lower()) if k.islower() else k in obj.card.subtypes for k in kinds
+        ):
+            out.append(oid)
+    return out
+
+
+def can_cast(state: GameState, player: int, oid: int) -> bool:
+    obj = state.objects[oid]
+    card = obj.card
+    if card.is_land or not card.playable:
+        return False
+    instant = "Instant" in card.types or "flash" in card.behaviour.keywords
+    if not instant and not sorcery_timing(state, player):
+        return False
+    sp = card.behaviour.spell
+    if sp is not None:
+        if not targets_available(state, sp.targets, player, oid, card.colors):
+            return False
+        if sp.additional_cost is not None and not _cost_choices_available(state, player, sp.additional_cost, oid):
+            return False
+    elif not card.is_permanent_card:
+        return False
+    return can_pay_mana(state, player, card.mana_cost.with_x(0))
+
+
+def can_activate(state: GameState, player: int, oid: int, index: int) -> bool:
+    obj = state.objects[oid]
+    ab = obj.card.behaviour.activated[index]
+    if ab.zone == "battlefield":
+        if obj.zone != Zone.BATTLEFIELD or obj.controller != player or obj.face_down:
+            return False
+    elif ab.zone == "hand":
+        if obj.zone != Zone.HAND or obj.owner != player:
+            return False
+    if ab.sorcery_speed and not sorcery_timing(state, player):
+        return False
+    cost = ab.cost
+    if cost.tap:
+        if obj.tapped:
+            return False
+        if is_creature(state, obj) and obj.sick and not has_keyword(state, obj, "haste"):
+            return False
+    if not _cost_choices_available(state, player, cost, oid):
+        return False
+    if not targets_available(state, ab.targets, player, oid, colors_of(state, obj)):
+        return False
+    return can_pay_mana(state, player, cost.mana, exclude=oid if cost.tap else None)
+
+
+# -- doing it --------------------------------------------------------------------------------------
+def begin_cast(state: GameState, player: int, oid: int) -> None:
+    """CR 601.2a: the card moves to the stack, then targets (601.2c) and costs (601.2g–h)."""
+    card = state.objects[oid].card
+    new = zones.move(state, oid, Zone.STACK, controller=player)
+    assert new is not None
+    item = StackItem("spell", new, player, new, card.name)
+    item.choices["source_colors"] = sorted(card.colors)
+    state.casting = item
+    _continue(state)
+
+
+def begin_activate(state: GameState, player: int, oid: int, index: int) -> None:
+    obj = state.objects[oid]
+    ab = obj.card.behaviour.activated[index]
+    if ab.is_mana and not ab.targets:
+        _pay_non_mana_costs_now(state, player, obj, ab.cost)
+        _pay_mana(state, player, ab.cost.mana, None)
+        item = StackItem("activated", 0, player, oid, obj.card.name, ab)
+        for eff in ab.effects:  # CR 605.3b: mana abilities resolve immediately
+            execute(state, item, eff)
+        return
+    item = StackItem("activated", state.new_id(), player, oid, obj.card.name, ab)
+    item.choices["source_colors"] = sorted(colors_of(state, obj))
+    item.choices["ability_index"] = index
+    state.casting = item
+    _continue(state)
+
+
+def begin_trigger(state: GameState, item: StackItem) -> None:
+    """Put a triggered ability on the stack, choosing its targets (CR 603.3d)."""
+    state.casting = item
+    _continue(state)
+
+
+def _specs(state: GameState, item: StackItem) -> tuple[TargetSpec, ...]:
+    if item.kind == "spell":
+        sp = state.objects[item.oid].card.behaviour.spell
+        return () if sp is None else sp.targets
+    assert item.ability is not None
+    return item.ability.targets
+
+
+def _cost(state: GameState, item: StackItem) -> Cost | None:
+    if item.kind == "spell":
+        card = state.objects[item.oid].card
+        return card.behaviour.spell.additional_cost if card.behaviour.spell else None
+    if item.kind == "activated":
+        assert isinstance(item.ability, ActivatedAbility)
+        return item.ability.cost
+    return None
+
+
+def target_options(state: GameState, item: StackItem) -> list[tuple[str, int]]:
+    specs = _specs(state, item)
+    spec = specs[len(item.targets)]
+    colors = frozenset(item.choices.get("source_colors", ()))
+    opts = legal_targets(state, spec, item.controller, item.source, colors)
+    return [t for t in opts if t not in item.targets]
+
+
+def _continue(state: GameState) -> None:
+    """Advance the announcement until a decision is needed or it is complete."""
+    item = state.casting
+    assert item is not None
+    specs = _specs(state, item)
+    if len(item.targets) < len(specs):
+        opts = target_options(state, item)
+        if not opts:
+            if item.kind == "triggered":  # CR 603.3d: removed from the stack
+                state.casting = None
+                zones.emit(state, "trigger_removed", item.controller, item.source_name)
+                return
+            raise AssertionError("announcement offered without a legal target")
+        state.decision = Decision("target", item.controller, {"options": opts})
+        return
+    if item.kind == "triggered":
+        _finish(state, item)
+        return
+    if not item.choices.get("mana_paid"):
+        mana = _mana_cost(state, item)
+        _pay_mana(state, item.controller, mana, item)
+        item.choices["mana_paid"] = True
+    cost = _cost(state, item)
+    if cost is not None:
+        if cost.tap or cost.sacrifice_self or cost.discard_self:
+            if not item.choices.get("self_cost_paid"):
+                obj = state.objects[item.source]
+                _pay_non_mana_costs_now(state, item.controller, obj, cost)
+                item.choices["self_cost_paid"] = True
+        need = _pending_cost_choice(state, item, cost)
+        if need is not None:
+            state.decision = need
+            return
+    _finish(state, item)
+
+
+def _mana_cost(state: GameState, item: StackItem) -> ManaCost:
+    if item.kind == "spell":
+        return state.objects[item.oid].card.mana_cost.with_x(item.x)
+    assert isinstance(item.ability, ActivatedAbility)
+    return item.ability.cost.mana
+
+
+def _pay_mana(state: GameState, player: int, cost: ManaCost, item: StackItem | None) -> None:
+    if not cost.converted:
+        return
+    exclude = item.source if item is not None and item.kind == "activated" else None
+    pay = solve_payment(cost, state.players[player].pool, mana_sources(state, player, exclude))
+    assert pay is not None, "payment checked before announcement"
+    _apply_payment(state, player, pay, cost)
+
+
+def _apply_payment(state: GameState, player: int, pay: Payment, cost: ManaCost) -> None:
+    pool = state.players[player].pool
+    for oid, index, mana in pay.taps:
+        obj = state.objects[oid]
+        obj.tapped = True
+        for i in range(6):
+            pool[i] += mana[i]
+        zones.emit(state, "mana", player, mana)
+    # Spend: colored pips from matching mana, generic from whatever is left (CR 601.2h).
+    need = list(cost.colored)
+    for i in range(6):
+        take = min(pool[i], need[i])
+        pool[i] -= take
+    generic = cost.generic
+    for i in (5, 0, 1, 2, 3, 4):
+        take = min(pool[i], generic)
+        pool[i] -= take
+        generic -= take
+    zones.emit(state, "pay", player, str(cost))
+
+
+def _pay_non_mana_costs_now(state: GameState, player: int, obj: Obj, cost: Cost) -> None:
+    if cost.tap:
+        obj.tapped = True
+    if cost.sacrifice_self:
+        sacrifice(state, obj.oid)
+    if cost.discard_self:
+        discard(state, player, obj.oid)
+
+
+def _pending_cost_choice(state: GameState, item: StackItem, cost: Cost) -> Decision | None:
+    paid: dict[str, int] = item.choices.setdefault("paid", {})
+    if cost.sacrifice is not None and paid.get("sacrifice", 0) < 1:
+        return Decision("cost_choice", item.controller,
+                        {"what": "sacrifice", "options": sacrifice_options(state, item.controller, cost.sacrifice)})
+    if cost.discard and paid.get("discard", 0) < cost.discard:
+        opts = [h for h in state.players[item.controller].hand]
+        return Decision("cost_choice", item.controller, {"what": "discard", "options": opts})
+    if cost.exile_from_graveyard and paid.get("exile", 0) < cost.exile_from_graveyard:
+        opts = list(state.players[item.controller].graveyard)
+        return Decision("cost_choice", item.controller, {"what": "exile", "options": opts})
+    return None
+
+
+def answer_cost_choice(state: GameState, oid: int) -> None:
+    item = state.casting
+    assert item is not None and state.decision is not None
+    what = state.decision.data["what"]
+    paid: dict[str, int] = item.choices.setdefault("paid", {})
+    state.decision = None
+    if what == "sacrifice":
+        sacrifice(state, oid)
+        paid["sacrifice"] = 1
+    elif what == "discard":
+        discard(state, item.controller, oid)
+        paid["discard"] = paid.get("discard", 0) + 1
+    elif what == "exile":
+        zones.move(state, oid, Zone.EXILE)
+        paid["exile"] = paid.get("exile", 0) + 1
+    _continue(state)
+
+
+def answer_target(state: GameState, target: tuple[str, int]) -> None:
+    item = state.casting
+    assert item is not None
+    state.decision = None
+    item.targets.append(target)
+    _continue(state)
+
+
+def _finish(state: GameState, item: StackItem) -> None:
+    """The spell becomes cast / the ability becomes activated (CR 601.2i, 602.2e)."""
+    state.casting = None
+    state.stack.append(item)
+    state.passes = 0
+    if item.kind == "spell":
+        state.spells_cast_this_turn += 1
+        zones.emit(state, "cast", item.controller, item.oid, item.source_name,
+                   tuple(item.targets))
+    elif item.kind == "activated":
+        zones.emit(state, "activate", item.controller, item.oid, item.source_name, tuple(item.targets))
+        if isinstance(item.ability, ActivatedAbility) and item.ability.keyword == "cycling":
+            zones.emit(state, "cycle", item.controller, item.source, item.source_name)
+    else:
+        zones.emit(state, "trigger", item.controller, item.oid, item.source_name, tuple(item.targets))
+    if item.kind != "triggered":
+        state.priority = item.controller  # CR 117.3c
+
+
+def card_is_spell(card: CardDef) -> bool:
+    return not card.is_land

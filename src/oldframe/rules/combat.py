@@ -1,0 +1,280 @@
+"""Combat (CR 506–511; 2003: 306–311): attack and block legality, evasion, damage assignment, and
+dealing damage at once or as one combat damage object on the stack (the ``combat_damage`` axis).
+
+Declarations are broken into one decision per creature so every option list stays enumerable.
+"""
+
+from __future__ import annotations
+
+from oldframe.rules import zones
+from oldframe.rules.characteristics import (
+    colors_of,
+    has_keyword,
+    has_static,
+    is_creature,
+    power,
+    protection_colors,
+    toughness,
+)
+from oldframe.rules.effects import deal_damage
+from oldframe.rules.ruleset import CombatDamage
+from oldframe.rules.state import Combat, DamageAssignment, Decision, GameState, Obj, StackItem, Step, Target
+
+
+# -- declaring attackers (CR 508; 2003: 308) --------------------------------------------------------
+def can_attack(state: GameState, obj: Obj) -> bool:
+    if not is_creature(state, obj) or obj.tapped:
+        return False
+    if obj.sick and not has_keyword(state, obj, "haste"):  # CR 302.6 (2003: 214.7c)
+        return False
+    if has_keyword(state, obj, "defender") or "Wall" in obj.card.subtypes and not obj.face_down:
+        return False  # CR 702.3b; 2003 308.1: Walls can't attack
+    return True
+
+
+def attack_options(state: GameState) -> list[tuple[int, int]]:
+    c = state.combat
+    assert c is not None
+    out = []
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if obj.controller != state.active or oid in c.attackers or not can_attack(state, obj):
+            continue
+        for d in state.opponents(state.active):
+            out.append((oid, d))
+    return out
+
+
+def declare_attacker(state: GameState, oid: int, defender: int) -> None:
+    assert state.combat is not None
+    state.combat.attackers[oid] = defender
+
+
+def finish_attacks(state: GameState) -> None:
+    """CR 508.1f: attacking creatures tap (vigilance excepted); then attack triggers."""
+    c = state.combat
+    assert c is not None
+    state.decision = None
+    c.attackers_declared = True
+    for oid in sorted(c.attackers):
+        obj = state.objects[oid]
+        if not has_keyword(state, obj, "vigilance"):
+            obj.tapped = True
+        zones.emit(state, "attacks", oid, obj.card.name, c.attackers[oid])
+
+
+# -- declaring blockers (CR 509; 2003: 309) ---------------------------------------------------------
+def can_block(state: GameState, blocker: Obj, attacker: Obj) -> bool:
+    if not is_creature(state, blocker) or blocker.tapped:
+        return False
+    if has_static(blocker, "cant_block"):
+        return False
+    if has_keyword(state, attacker, "flying") and not (
+        has_keyword(state, blocker, "flying") or has_keyword(state, blocker, "reach")
+    ):
+        return False  # CR 702.9b (2003: 502.4)
+    if has_keyword(state, attacker, "fear") and not (
+        "B" in colors_of(state, blocker) or "Artifact" in blocker.card.types
+    ):
+        return False
+    return not colors_of(state, blocker) & protection_colors(attacker)  # CR 702.16f (2003: 502.7)
+
+
+def block_options(state: GameState, defender: int) -> list[tuple[int, int]]:
+    c = state.combat
+    assert c is not None
+    out = []
+    attackers = [a for a, d in sorted(c.attackers.items()) if d == defender]
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if obj.controller != defender or oid in c.blockers:
+            continue
+        for a in attackers:
+            if can_block(state, obj, state.objects[a]):
+                out.append((oid, a))
+    return out
+
+
+def declare_blocker(state: GameState, blocker: int, attacker: int) -> None:
+    assert state.combat is not None
+    state.combat.blockers[blocker] = attacker
+    state.combat.blocked.add(attacker)
+
+
+def finish_blocks(state: GameState, defender: int) -> None:
+    c = state.combat
+    assert c is not None
+    for b, a in sorted(c.blockers.items()):
+        if state.objects[b].controller == defender:
+            zones.emit(state, "blocks", b, state.objects[b].card.name, a)
+
+
+# -- combat damage (CR 510; 2003: 310) --------------------------------------------------------------
+def _deals_now(state: GameState, obj: Obj, first_step: bool) -> bool:
+    c = state.combat
+    assert c is not None
+    fs = has_keyword(state, obj, "first strike")
+    ds = has_keyword(state, obj, "double strike")
+    if first_step:
+        return fs or ds
+    return obj.oid not in c.first_strike_dealt or ds  # CR 510.4 (2003: 310.1 / 502.28)
+
+
+def needs_first_strike_step(state: GameState) -> bool:
+    c = state.combat
+    assert c is not None
+    for oid in list(c.attackers) + list(c.blockers):
+        obj = state.objects.get(oid)
+        if obj is not None and (has_keyword(state, obj, "first strike") or has_keyword(state, obj, "double strike")):
+            return True
+    return False
+
+
+def _blockers_of(state: GameState, attacker: int) -> list[int]:
+    c = state.combat
+    assert c is not None
+    return sorted(b for b, a in c.blockers.items() if a == attacker and b in state.objects)
+
+
+def lethal_needed(state: GameState, oid: int) -> int:
+    """Damage that counts as lethal for assignment: toughness minus damage already marked
+    (CR 702.19c, 510.1c; 2003: 502.9 and 310.1)."""
+    obj = state.objects[oid]
+    return max(0, toughness(state, obj) - obj.damage)
+
+
+def begin_damage_step(state: GameState, first_step: bool) -> None:
+    """Work out who deals damage this step; trivial assignments are made at once, the others
+    become decisions for the attacking player (queued)."""
+    c = state.combat
+    assert c is not None
+    c.assignments = []
+    c.queue = []
+    c.partial = []
+    for a in sorted(c.attackers):
+        obj = state.objects.get(a)
+        if obj is None or not _deals_now(state, obj, first_step):
+            continue
+        if first_step:
+            c.first_strike_dealt.add(a)
+        amount = power(state, obj)
+        if amount <= 0:
+            continue
+        blockers = _blockers_of(state, a)
+        trample = has_keyword(state, obj, "trample")
+        if a not in c.blocked:
+            _freeze(state, obj, ("player", c.attackers[a]), amount)
+        elif not blockers:
+            if trample:  # CR 702.19e: a blocked trampler with no blockers assigns to the player
+                _freeze(state, obj, ("player", c.attackers[a]), amount)
+        elif len(blockers) == 1 and not trample:
+            _freeze(state, obj, ("object", blockers[0]), amount)
+        else:
+            c.queue.append(a)
+    for b in sorted(c.blockers):
+        obj = state.objects.get(b)
+        if obj is None or not _deals_now(state, obj, first_step):
+            continue
+        if first_step:
+            c.first_strike_dealt.add(b)
+        target = c.blockers[b]
+        if target in state.objects and power(state, obj) > 0:
+            _freeze(state, obj, ("object", target), power(state, obj))
+    _next_assignment(state)
+
+
+def _freeze(state: GameState, obj: Obj, target: Target, amount: int) -> None:
+    assert state.combat is not None
+    state.combat.assignments.append(
+        DamageAssignment(obj.oid, obj.card.name, obj.controller, colors_of(state, obj), target, amount)
+    )
+
+
+def _next_assignment(state: GameState) -> None:
+    c = state.combat
+    assert c is not None
+    if c.queue:
+        state.decision = Decision("damage_assignment", state.active, {"attacker": c.queue[0]})
+        return
+    state.decision = None
+    _deal_or_stack(state)
+
+
+def assignment_options(state: GameState) -> list[tuple[Target, int]]:
+    """(target, amount) pairs for the attacker being assigned: any split among its blockers
+    (current rules and 2003 alike have no ordering), the defending player only under trample once
+    every blocker has lethal damage assigned."""
+    c = state.combat
+    assert c is not None
+    a = c.queue[0]
+    obj = state.objects[a]
+    remaining = power(state, obj) - sum(p[2] for p in c.partial)
+    blockers = _blockers_of(state, a)
+    out: list[tuple[Target, int]] = []
+    for b in blockers:
+        for n in range(1, remaining + 1):
+            out.append((("object", b), n))
+    if has_keyword(state, obj, "trample"):
+        assigned = {(k, i): n for k, i, n in c.partial}
+        if all(assigned.get(("object", b), 0) >= lethal_needed(state, b) for b in blockers):
+            out.append((("player", c.attackers[a]), remaining))
+    return out
+
+
+def assign(state: GameState, target: Target, amount: int) -> None:
+    c = state.combat
+    assert c is not None
+    a = c.queue[0]
+    obj = state.objects[a]
+    c.partial.append((target[0], target[1], amount))
+    if sum(p[2] for p in c.partial) >= power(state, obj):
+        merged: dict[Target, int] = {}
+        for k, i, n in c.partial:
+            merged[(k, i)] = merged.get((k, i), 0) + n
+        for t, n in sorted(merged.items()):
+            _freeze(state, obj, t, n)
+        c.partial = []
+        c.queue.pop(0)
+    _next_assignment(state)
+
+
+def _deal_or_stack(state: GameState) -> None:
+    c = state.combat
+    assert c is not None
+    if not c.assignments:
+        return
+    if state.rules.combat_damage == CombatDamage.ON_THE_STACK:
+        # 2003 310.3: the assigned damage goes on the stack as one object (not a spell or ability).
+        item = StackItem("combat_damage", state.new_id(), state.active, 0, "combat damage")
+        item.damage = list(c.assignments)
+        state.stack.append(item)
+        zones.emit(state, "combat_damage_on_stack", tuple((a.source, a.target, a.amount) for a in item.damage))
+    else:
+        # CR 510.2: all combat damage is dealt simultaneously, at once.
+        for a in c.assignments:
+            deal_damage(state, a.source, a.source_controller, a.source_colors, a.target, a.amount, combat=True)
+    c.assignments = []
+
+
+def start_combat(state: GameState) -> None:
+    state.combat = Combat()
+
+
+def combat_over(state: GameState) -> None:
+    """CR 511.3 (2003: 311): creatures stop being attacking or blocking."""
+    state.combat = None
+
+
+def any_attackers(state: GameState) -> bool:
+    return state.combat is not None and bool(state.combat.attackers)
+
+
+def is_damage_step(step: Step) -> bool:
+    return step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE)
+
+
+def creatures_in_combat(state: GameState) -> list[int]:
+    c = state.combat
+    if c is None:
+        return []
+    return [o for o in list(c.attackers) + list(c.blockers) if o in state.objects and is_creature(state, state.objects[o])]

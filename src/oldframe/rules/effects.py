@@ -1,0 +1,318 @@
+"""Executing effect atoms while a spell or ability resolves (CR 608.2), and damage (CR 120).
+
+An atom that needs a player's choice returns a :class:`Decision`; the engine stores it, and when the
+answer arrives (recorded in ``item.choices``) runs the same atom again, which now finds its answer.
+"""
+
+from __future__ import annotations
+
+from oldframe.cards import model as m
+from oldframe.rules import zones
+from oldframe.rules.characteristics import (
+    colors_of,
+    creature_types,
+    has_static,
+    is_creature,
+    is_type,
+    protection_colors,
+)
+from oldframe.rules.state import (
+    ContinuousEffect,
+    Decision,
+    DelayedTrigger,
+    GameState,
+    StackItem,
+    Target,
+    Zone,
+)
+
+
+# -- damage, destruction, life --------------------------------------------------------------------
+def deal_damage(
+    state: GameState, source: int, source_controller: int, source_colors: frozenset[str], target: Target,
+    amount: int, combat: bool = False,
+) -> int:
+    """Deal damage (CR 120.3; 2003: 419). Returns the amount actually dealt after prevention."""
+    if amount <= 0:
+        return 0
+    kind, ident = target
+    if kind == "player":
+        p = state.players[ident]
+        if p.lost:
+            return 0
+        new_life = p.life - amount
+        # CR 614.1a replacement (Worship): "damage that would reduce your life total to less than 1
+        # reduces it to 1 instead" while you control a creature. Damage is still dealt in full.
+        if new_life < 1 and p.life >= 1 and _has_life_floor(state, ident):
+            new_life = 1
+        p.life = new_life
+        zones.emit(state, "damage", source, source_controller, "player", ident, amount, combat)
+        return amount
+    obj = state.objects.get(ident)
+    if obj is None or obj.zone != Zone.BATTLEFIELD or not is_creature(state, obj):
+        return 0
+    if source_colors & protection_colors(obj):  # CR 702.16e (2003: 502.7) damage is prevented
+        return 0
+    obj.damage += amount
+    zones.emit(state, "damage", source, source_controller, "object", ident, amount, combat)
+    return amount
+
+
+def _has_life_floor(state: GameState, player: int) -> bool:
+    objs = [state.objects[o] for o in state.battlefield]
+    return any(o.controller == player and has_static(o, "life_floor_one_with_creature") for o in objs) and any(
+        o.controller == player and is_creature(state, o) for o in objs
+    )
+
+
+def destroy(state: GameState, oid: int) -> bool:
+    """Destroy a permanent; a regeneration shield replaces it (CR 701.15; 2003: 419.6b)."""
+    obj = state.objects.get(oid)
+    if obj is None or obj.zone != Zone.BATTLEFIELD:
+        return False
+    if obj.regen_shields > 0:
+        obj.regen_shields -= 1
+        obj.tapped = True
+        obj.damage = 0
+        remove_from_combat(state, oid)
+        zones.emit(state, "regenerate", oid, obj.card.name)
+        return False
+    zones.move(state, oid, Zone.GRAVEYARD)
+    return True
+
+
+def remove_from_combat(state: GameState, oid: int) -> None:
+    """CR 506.4 (2003: 306.2)."""
+    c = state.combat
+    if c is None:
+        return
+    c.attackers.pop(oid, None)
+    c.blockers.pop(oid, None)
+
+
+def sacrifice(state: GameState, oid: int) -> None:
+    """Sacrifice: move to the owner's graveyard; can't be regenerated (CR 701.17)."""
+    obj = state.objects[oid]
+    zones.emit(state, "sacrifice", obj.controller, oid, obj.card.name)
+    zones.move(state, oid, Zone.GRAVEYARD)
+
+
+def discard(state: GameState, player: int, oid: int) -> None:
+    obj = state.objects[oid]
+    zones.emit(state, "discard", player, oid, obj.card.name)
+    zones.move(state, oid, Zone.GRAVEYARD)
+
+
+def lose_life(state: GameState, player: int, amount: int) -> None:
+    """Life loss, not damage (CR 119.3): prevention and Worship-style effects don't apply."""
+    if amount <= 0:
+        return
+    state.players[player].life -= amount
+    zones.emit(state, "lose_life", player, amount)
+
+
+# -- resolving references --------------------------------------------------------------------
+def resolve_targets(state: GameState, item: StackItem, ref: str) -> list[Target]:
+    """The objects/players a ref names right now; illegal targets are None in ``item.targets``."""
+    if ref.startswith("target:"):
+        t = item.targets[int(ref[7:])] if int(ref[7:]) < len(item.targets) else None
+        return [] if t is None else [t]
+    if ref == "self":
+        return [("object", item.source)]
+    if ref == "controller":
+        return [("player", item.controller)]
+    if ref == "event_player":
+        return [("player", int(item.event["player"]))]
+    if ref == "each_player":
+        return [("player", p) for p in state.apnap()]
+    raise ValueError(f"unknown reference {ref!r}")
+
+
+def _players(state: GameState, item: StackItem, ref: str) -> list[int]:
+    out = []
+    for kind, ident in resolve_targets(state, item, ref):
+        if kind == "player":
+            out.append(ident)
+        else:
+            obj = state.objects.get(ident)
+            if obj is not None:
+                out.append(obj.controller)
+    return out
+
+
+def _amount(state: GameState, item: StackItem, amount: m.Amount) -> int:
+    if isinstance(amount, int):
+        return amount
+    if amount.what == "x":
+        return item.x
+    if amount.what == "artifacts_you_control":
+        return sum(
+            1
+            for o in state.battlefield
+            if state.objects[o].controller == item.controller and is_type(state, state.objects[o], "artifact")
+        )
+    raise ValueError(f"unknown count {amount.what!r}")
+
+
+def source_colors(state: GameState, item: StackItem) -> frozenset[str]:
+    obj = state.objects.get(item.source)
+    if obj is not None:
+        return colors_of(state, obj)
+    return frozenset(item.choices.get("source_colors", ()))
+
+
+# -- the atoms ---------------------------------------------------------------------------------
+def execute(state: GameState, item: StackItem, eff: m.Effect) -> Decision | None:
+    """Carry out one atom for ``item``; return a Decision if a player must choose first."""
+    if isinstance(eff, m.DealDamage):
+        n = _amount(state, item, eff.amount)
+        for t in resolve_targets(state, item, eff.to):
+            deal_damage(state, item.source, item.controller, source_colors(state, item), t, n)
+    elif isinstance(eff, m.AddMana):
+        n = _amount(state, item, eff.times)
+        pool = state.players[item.controller].pool
+        for i in range(6):
+            pool[i] += eff.mana[i] * n
+        zones.emit(state, "mana", item.controller, tuple(eff.mana[i] * n for i in range(6)))
+    elif isinstance(eff, m.CounterObject):
+        for kind, ident in resolve_targets(state, item, eff.what):
+            counter(state, ident)
+    elif isinstance(eff, m.ModifyPT):
+        for kind, ident in resolve_targets(state, item, eff.who):
+            obj = state.objects.get(ident)
+            if kind == "object" and obj is not None and obj.zone == Zone.BATTLEFIELD:
+                state.effects.append(
+                    ContinuousEffect("pt", ident, state.new_timestamp(), "end_of_turn", eff.power, eff.toughness)
+                )
+    elif isinstance(eff, m.Draw):
+        for p in _players(state, item, eff.who):
+            zones.draw(state, p, _amount(state, item, eff.count))
+    elif isinstance(eff, m.DiscardAtRandom):
+        for p in _players(state, item, eff.who):
+            for _ in range(eff.count):
+                hand = state.players[p].hand
+                if hand:
+                    discard(state, p, hand[state.rng.below(len(hand))])
+    elif isinstance(eff, m.Destroy):
+        for kind, ident in resolve_targets(state, item, eff.what):
+            if kind == "object":
+                destroy(state, ident)
+    elif isinstance(eff, m.Regenerate):
+        for kind, ident in resolve_targets(state, item, eff.what):
+            obj = state.objects.get(ident)
+            if obj is not None and obj.zone == Zone.BATTLEFIELD:
+                obj.regen_shields += 1
+    elif isinstance(eff, m.GainLife):
+        for p in _players(state, item, eff.who):
+            state.players[p].life += _amount(state, item, eff.amount)
+            zones.emit(state, "gain_life", p, _amount(state, item, eff.amount))
+    elif isinstance(eff, m.LoseLife):
+        for p in _players(state, item, eff.who):
+            lose_life(state, p, _amount(state, item, eff.amount))
+    elif isinstance(eff, m.Tap):
+        for kind, ident in resolve_targets(state, item, eff.what):
+            obj = state.objects.get(ident)
+            if obj is not None and obj.zone == Zone.BATTLEFIELD:
+                obj.tapped = True
+    elif isinstance(eff, m.SacrificePermanent):
+        return _sacrifice_choice(state, item, eff)
+    elif isinstance(eff, m.ChooseCreatureTypeEach):
+        chosen: dict[str, str] = item.choices.setdefault("types", {})
+        for p in state.apnap():
+            if str(p) not in chosen:
+                return Decision("choose_creature_type", p, {"forbidden": []})
+    elif isinstance(eff, m.ReturnChosenTypeFromGraveyards):
+        wanted = set(item.choices.get("types", {}).values())
+        ts = state.new_timestamp()
+        movers = []
+        for p in state.apnap():
+            for oid in list(state.players[p].graveyard):
+                obj = state.objects[oid]
+                if is_creature(state, obj) and wanted & set(obj.card.subtypes + _legend_word(obj)):
+                    movers.append(oid)
+        for oid in movers:
+            new = zones.move(state, oid, Zone.BATTLEFIELD)
+            if new is not None:
+                state.objects[new].timestamp = ts  # entered simultaneously (2003 420.5e tie)
+    elif isinstance(eff, m.SetCreatureTypeChosen):
+        key = "creature_type"
+        if key not in item.choices:
+            return Decision("choose_creature_type", item.controller, {"forbidden": list(eff.forbidden)})
+        for kind, ident in resolve_targets(state, item, eff.what):
+            obj = state.objects.get(ident)
+            if obj is not None and obj.zone == Zone.BATTLEFIELD:
+                state.effects.append(
+                    ContinuousEffect("creature_type", ident, state.new_timestamp(), "end_of_turn",
+                                     value=str(item.choices[key]))
+                )
+    elif isinstance(eff, m.RemoveFromGameReturnAtEndOfTurn):
+        for kind, ident in resolve_targets(state, item, eff.what):
+            obj = state.objects.get(ident)
+            if obj is None or obj.zone != Zone.BATTLEFIELD:
+                continue
+            new = zones.move(state, ident, Zone.EXILE)
+            if new is not None:
+                state.delayed.append(
+                    DelayedTrigger("end_of_turn", item.controller, item.source_name, "return_to_play", new,
+                                   state.turn, int(state.step))
+                )
+    else:
+        raise TypeError(f"no rules for effect {type(eff).__name__}")
+    return None
+
+
+def _legend_word(obj: object) -> tuple[str, ...]:
+    """A legendary creature has the creature type Legend (2003 215.1)."""
+    card = getattr(obj, "card", None)
+    if card is not None and "Legendary" in card.supertypes and "Creature" in card.types:
+        return ("Legend",)
+    return ()
+
+
+def _sacrifice_choice(state: GameState, item: StackItem, eff: m.SacrificePermanent) -> Decision | None:
+    done: list[int] = item.choices.setdefault("sacrificed_by", [])
+    for p in _players(state, item, eff.who):
+        if p in done:
+            continue
+        options = [
+            o for o in state.battlefield
+            if state.objects[o].controller == p
+            and (not eff.kinds or any(is_type(state, state.objects[o], k) for k in eff.kinds))
+        ]
+        chosen = item.choices.pop("sacrifice", None)
+        if chosen is None and len(options) > 1:
+            return Decision("sacrifice", p, {"options": options})
+        if chosen is None and options:
+            chosen = options[0]
+        if chosen is not None:
+            sacrifice(state, chosen)
+        done.append(p)
+    return None
+
+
+def counter(state: GameState, oid: int) -> None:
+    """Counter a spell or ability (CR 701.5): a countered spell goes to its owner's graveyard."""
+    for i, it in enumerate(state.stack):
+        if it.oid == oid:
+            del state.stack[i]
+            zones.emit(state, "countered", it.controller, oid, it.source_name)
+            if it.kind == "spell":
+                zones.move(state, oid, Zone.GRAVEYARD)
+            return
+
+
+def end_of_turn_cleanup(state: GameState) -> None:
+    """CR 514.2 (2003: 314.1b): damage wears off and "until end of turn" effects end, together."""
+    for oid in state.battlefield:
+        state.objects[oid].damage = 0
+        state.objects[oid].regen_shields = 0
+    state.effects = [e for e in state.effects if e.until != "end_of_turn"]
+
+
+def all_creature_types(state: GameState) -> list[str]:
+    """Creature types a player may name: every type on a card in this game, plus Legend."""
+    seen = {"Legend"}
+    for obj in state.objects.values():
+        seen.update(obj.card.subtypes if is_creature(state, obj) else ())
+        seen.update(creature_types(state, obj) if is_creature(state, obj) else ())
+    return sorted(seen)

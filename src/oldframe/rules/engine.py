@@ -1,0 +1,300 @@
+"""The engine loop: run the game until someone must decide, list the legal actions, apply one.
+
+Flow (CR 117): whenever a player would receive priority, state-based actions are checked until
+none apply (CR 704.3), then waiting triggered abilities go on the stack in APNAP order (CR 603.3b),
+and only then does the player get the priority decision.
+"""
+
+from __future__ import annotations
+
+from oldframe.rules import casting, combat, resolve, sba, turn, zones
+from oldframe.rules.actions import (
+    ActivateAbility,
+    Action,
+    AssignDamage,
+    BottomCard,
+    CastSpell,
+    ChooseObject,
+    ChooseTarget,
+    ChooseType,
+    Concede,
+    DeclareAttacker,
+    DeclareBlocker,
+    FinishDeclaring,
+    Keep,
+    Mulligan,
+    OrderTrigger,
+    PassPriority,
+    PlayLand,
+)
+from oldframe.rules.effects import all_creature_types, discard
+from oldframe.rules.state import Decision, GameState, StackItem, Step, Zone
+
+
+class IllegalActionError(ValueError):
+    """The action is not one of the legal actions now; the game is unchanged."""
+
+
+def run(state: GameState) -> None:
+    """Advance until a decision is pending or the game is over."""
+    while not state.over:
+        if state.decision is not None:
+            return
+        if state.resolving is not None:
+            resolve.continue_resolution(state)
+            if state.decision is None and state.resolving is None:
+                state.priority = state.active  # CR 117.3b: after resolving, the active player
+            continue
+        if state.cleanup_check:
+            state.cleanup_check = False
+            acted = False
+            while sba.check(state):
+                acted = True
+            if state.over or state.decision is not None:
+                continue
+            if acted or state.pending_triggers:  # CR 514.3a
+                state.again_cleanup = True
+                state.priority = state.active
+                continue
+            turn.end_step(state)
+            continue
+        if state.priority is not None:
+            if sba.check(state):
+                continue
+            if state.decision is not None or state.over:
+                continue
+            if state.pending_triggers:
+                _put_trigger(state)
+                continue
+            state.decision = Decision("priority", state.priority)
+            return
+        turn.end_step(state)
+
+
+def _put_trigger(state: GameState) -> None:
+    """CR 603.3b (2003: 410.3): active player's triggers first, in the order they choose, then the
+    next player's, and so on; so the last player's resolve first."""
+    living = set(state.living())
+    state.pending_triggers = [t for t in state.pending_triggers if t.controller in living]
+    for p in state.apnap():
+        mine = [i for i, t in enumerate(state.pending_triggers) if t.controller == p]
+        if not mine:
+            continue
+        kinds = {(state.pending_triggers[i].source_name, id(state.pending_triggers[i].ability)) for i in mine}
+        if len(kinds) > 1:
+            state.decision = Decision("trigger_order", p, {"options": mine})
+            return
+        _place_trigger(state, mine[0])
+        return
+
+
+def _place_trigger(state: GameState, index: int) -> None:
+    pt = state.pending_triggers.pop(index)
+    if pt.delayed is not None:
+        item = StackItem("delayed", state.new_id(), pt.controller, pt.source, pt.source_name)
+        item.event = dict(pt.event)
+        state.stack.append(item)
+        zones.emit(state, "trigger", pt.controller, item.oid, pt.source_name, ())
+        return
+    item = StackItem("triggered", state.new_id(), pt.controller, pt.source, pt.source_name, pt.ability)
+    item.event = dict(pt.event)
+    item.choices["ability_index"] = pt.event["ability_index"]
+    src = state.objects.get(pt.source)
+    item.choices["source_colors"] = sorted(src.card.colors) if src is not None else []
+    casting.begin_trigger(state, item)
+
+
+# -- legal actions ---------------------------------------------------------------------------------
+def legal_actions(state: GameState) -> list[Action]:
+    d = state.decision
+    if d is None or state.over:
+        return []
+    k = d.kind
+    if k == "priority":
+        return _priority_actions(state, d.player)
+    if k == "mulligan":
+        return [Keep(), Mulligan()]
+    if k == "london_bottom":
+        return [BottomCard(o) for o in _dedupe_hand(state, state.players[d.player].hand)]
+    if k == "target":
+        return [ChooseTarget(t) for t in d.data["options"]]
+    if k in ("cost_choice", "sacrifice", "legend_keep"):
+        return [ChooseObject(o) for o in d.data["options"]]
+    if k == "discard_to_hand_size":
+        return [ChooseObject(o) for o in _dedupe_hand(state, state.players[d.player].hand)]
+    if k == "choose_creature_type":
+        forbidden = set(d.data.get("forbidden", ()))
+        return [ChooseType(t) for t in all_creature_types(state) if t not in forbidden]
+    if k == "attackers":
+        return [DeclareAttacker(a, dfd) for a, dfd in combat.attack_options(state)] + [FinishDeclaring()]
+    if k == "blockers":
+        return [DeclareBlocker(b, a) for b, a in combat.block_options(state, d.player)] + [FinishDeclaring()]
+    if k == "damage_assignment":
+        return [AssignDamage(t, n) for t, n in combat.assignment_options(state)]
+    if k == "trigger_order":
+        return [OrderTrigger(i) for i in d.data["options"]]
+    raise AssertionError(f"unknown decision {k!r}")
+
+
+def _dedupe_hand(state: GameState, oids: list[int]) -> list[int]:
+    """Cards in hand with the same name are interchangeable: offer the first of each."""
+    seen: set[str] = set()
+    out = []
+    for oid in oids:
+        name = state.objects[oid].card.name
+        if name not in seen:
+            seen.add(name)
+            out.append(oid)
+    return out
+
+
+def _priority_actions(state: GameState, p: int) -> list[Action]:
+    acts: list[Action] = [PassPriority()]
+    ps = state.players[p]
+    land_ok = (
+        state.active == p and state.step in casting.MAIN_STEPS and not state.stack and ps.lands_played < 1
+    )  # CR 305.2, 505.6b (2003: 305.4, 214.9)
+    for oid in _dedupe_hand(state, ps.hand):
+        card = state.objects[oid].card
+        if card.is_land:
+            if land_ok and card.playable:
+                acts.append(PlayLand(oid))
+        elif casting.can_cast(state, p, oid):
+            acts.append(CastSpell(oid))
+        for i, ab in enumerate(card.behaviour.activated):
+            if ab.zone == "hand" and casting.can_activate(state, p, oid, i):
+                acts.append(ActivateAbility(oid, i))
+    seen_lands: set[tuple[str, int]] = set()
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if obj.controller != p or not obj.card.behaviour.activated:
+            continue
+        plain_land = obj.card.is_land and not obj.counters and not obj.damage
+        for i, ab in enumerate(obj.card.behaviour.activated):
+            if ab.zone != "battlefield":
+                continue
+            if plain_land and ab.is_mana:
+                key = (obj.card.name, i)
+                if key in seen_lands and not obj.tapped:
+                    continue
+            if casting.can_activate(state, p, oid, i):
+                if plain_land and ab.is_mana:
+                    seen_lands.add((obj.card.name, i))
+                acts.append(ActivateAbility(oid, i))
+    return acts
+
+
+# -- applying an action ----------------------------------------------------------------------------
+def apply(state: GameState, action: Action) -> None:
+    """Apply a legal action (the caller has checked legality) and run to the next decision."""
+    if isinstance(action, Concede):
+        _concede(state, action.player)
+        run(state)
+        return
+    d = state.decision
+    assert d is not None
+    p = d.player
+    if isinstance(action, PassPriority):
+        state.decision = None
+        state.passes += 1
+        if state.passes >= len(state.living()):  # CR 117.4: all players passed in succession
+            state.passes = 0
+            if state.stack:
+                state.priority = state.active
+                resolve.resolve_top(state)
+            else:
+                state.priority = None
+                turn.end_step(state)
+        else:
+            state.priority = state.next_living(p)
+    elif isinstance(action, Keep):
+        state.decision = None
+        turn.keep(state, p)
+    elif isinstance(action, Mulligan):
+        state.decision = None
+        turn.mulligan(state, p)
+    elif isinstance(action, BottomCard):
+        state.decision = None
+        turn.bottom_card(state, p, action.oid)
+    elif isinstance(action, PlayLand):
+        state.decision = None
+        state.players[p].lands_played += 1
+        new = zones.move(state, action.oid, Zone.BATTLEFIELD, controller=p)
+        zones.emit(state, "play_land", p, new, state.objects[new].card.name if new else "")
+        state.passes = 0
+    elif isinstance(action, CastSpell):
+        state.decision = None
+        state.passes = 0
+        casting.begin_cast(state, p, action.oid)
+    elif isinstance(action, ActivateAbility):
+        state.decision = None
+        state.passes = 0
+        casting.begin_activate(state, p, action.oid, action.index)
+    elif isinstance(action, ChooseTarget):
+        casting.answer_target(state, action.target)
+    elif isinstance(action, ChooseObject):
+        _choose_object(state, d, action.oid)
+    elif isinstance(action, ChooseType):
+        state.decision = None
+        item = state.resolving
+        assert item is not None
+        if "types" in item.choices and str(p) not in item.choices["types"]:
+            item.choices["types"][str(p)] = action.name
+        else:
+            item.choices["creature_type"] = action.name
+        zones.emit(state, "choose_type", p, action.name)
+    elif isinstance(action, DeclareAttacker):
+        combat.declare_attacker(state, action.attacker, action.defender)
+        if not combat.attack_options(state):
+            combat.finish_attacks(state)
+            state.priority = state.active
+    elif isinstance(action, DeclareBlocker):
+        combat.declare_blocker(state, action.blocker, action.attacker)
+        if not combat.block_options(state, p):
+            turn.done_blocking(state)
+    elif isinstance(action, FinishDeclaring):
+        if d.kind == "attackers":
+            combat.finish_attacks(state)
+            state.priority = state.active
+        else:
+            turn.done_blocking(state)
+    elif isinstance(action, AssignDamage):
+        combat.assign(state, action.target, action.amount)
+        if state.decision is None:
+            state.priority = state.active
+    elif isinstance(action, OrderTrigger):
+        state.decision = None
+        _place_trigger(state, action.index)
+    else:
+        raise AssertionError(f"unhandled action {action!r}")
+    run(state)
+
+
+def _choose_object(state: GameState, d: Decision, oid: int) -> None:
+    if d.kind == "cost_choice":
+        casting.answer_cost_choice(state, oid)
+    elif d.kind == "sacrifice":
+        state.decision = None
+        assert state.resolving is not None
+        state.resolving.choices["sacrifice"] = oid
+    elif d.kind == "legend_keep":
+        sba.keep_legend(state, oid)
+    elif d.kind == "discard_to_hand_size":
+        state.decision = None
+        discard(state, d.player, oid)
+        turn.cleanup(state)
+    else:
+        raise AssertionError(d.kind)
+
+
+def _concede(state: GameState, player: int) -> None:
+    sba.lose(state, player, "concede")
+    if state.over:
+        return
+    if state.decision is not None and state.decision.player == player:
+        state.decision = None
+    if state.priority == player:
+        state.priority = state.next_living(player)
+        state.passes = 0
+    if state.active == player and state.step != Step.CLEANUP:
+        state.stack = [it for it in state.stack if it.controller != player]

@@ -1,0 +1,90 @@
+"""Resolving the top object of the stack (CR 608; 2003: 413) and combat damage objects (2003 310.4)."""
+
+from __future__ import annotations
+
+from oldframe.rules import zones
+from oldframe.rules.effects import deal_damage, execute, is_creature
+from oldframe.rules.state import GameState, StackItem, Target, Zone
+from oldframe.rules.targets import is_legal_target
+
+
+def resolve_top(state: GameState) -> None:
+    """Start resolving the top item; it may stop at a choice (``state.resolving`` stays set)."""
+    item = state.stack.pop()
+    if item.kind == "combat_damage":
+        resolve_combat_damage(state, item)
+        return
+    if item.kind == "delayed":
+        zones.emit(state, "resolve", item.controller, item.oid, item.source_name)
+        _resolve_delayed(state, item)
+        return
+    effects, specs = item.effects_and_targets(
+        state.objects[item.oid].card if item.kind == "spell" else None
+    )
+    colors = frozenset(item.choices.get("source_colors", ()))
+    if specs:
+        legal: list[Target | None] = []
+        for spec, t in zip(specs, item.targets, strict=False):
+            ok = is_legal_target(state, spec, t, item.controller, item.source, colors)
+            legal.append(t if ok else None)
+        if all(t is None for t in legal):
+            # CR 608.2b (2003: 413.2a): every target illegal -> countered on resolution
+            zones.emit(state, "fizzle", item.controller, item.oid, item.source_name)
+            if item.kind == "spell":
+                zones.move(state, item.oid, Zone.GRAVEYARD)
+            return
+        item.targets = legal  # type: ignore[assignment]
+    if item.kind == "triggered" and item.ability is not None:
+        from oldframe.rules.triggers import condition_holds
+
+        if not condition_holds(state, item.ability.trigger.condition, item.source):
+            zones.emit(state, "trigger_fails", item.controller, item.source_name)
+            return
+    state.resolving = item
+    state.resolve_index = 0
+    zones.emit(state, "resolve", item.controller, item.oid, item.source_name)
+    continue_resolution(state)
+
+
+def continue_resolution(state: GameState) -> None:
+    item = state.resolving
+    assert item is not None
+    if item.kind == "delayed":
+        _resolve_delayed(state, item)
+        state.resolving = None
+        return
+    effects, _ = item.effects_and_targets(state.objects[item.oid].card if item.kind == "spell" else None)
+    while state.resolve_index < len(effects):
+        decision = execute(state, item, effects[state.resolve_index])
+        if decision is not None:
+            state.decision = decision
+            return
+        state.resolve_index += 1
+    state.resolving = None
+    if item.kind == "spell":
+        card = state.objects[item.oid].card
+        if card.is_permanent_card:
+            zones.move(state, item.oid, Zone.BATTLEFIELD, controller=item.controller)  # CR 608.3
+        else:
+            zones.move(state, item.oid, Zone.GRAVEYARD)  # CR 608.2n
+
+
+def _resolve_delayed(state: GameState, item: StackItem) -> None:
+    card_oid = int(item.event["card"])
+    obj = state.objects.get(card_oid)
+    if obj is not None and obj.zone == Zone.EXILE:
+        zones.move(state, card_oid, Zone.BATTLEFIELD, controller=obj.owner)
+
+
+def resolve_combat_damage(state: GameState, item: StackItem) -> None:
+    """2003 310.4: deal the frozen assignments. A source that left play still deals its damage
+    (last known information); a creature that left play or stopped being a creature is dealt none.
+    """
+    zones.emit(state, "combat_damage_resolves")
+    for a in item.damage:
+        kind, ident = a.target
+        if kind == "object":
+            obj = state.objects.get(ident)
+            if obj is None or obj.zone != Zone.BATTLEFIELD or not is_creature(state, obj):
+                continue
+        deal_damage(state, a.source, a.source_controller, a.source_colors, a.target, a.amount, combat=True)

@@ -1,0 +1,117 @@
+"""State-based actions (CR 704; 2003: 420.5), checked whenever a player would receive priority.
+
+All applicable actions are performed at once, then the check repeats (CR 704.3).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from oldframe.rules import zones
+from oldframe.rules.characteristics import is_creature, is_legendary, legend_since, toughness
+from oldframe.rules.effects import destroy
+from oldframe.rules.ruleset import LegendRule
+from oldframe.rules.state import Decision, GameState, Zone
+
+
+def check(state: GameState) -> bool:
+    """Perform one round of state-based actions; True if anything happened.
+
+    May instead set ``state.decision`` (the modern legend rule asks which permanent to keep).
+    """
+    happened = False
+    losers = []
+    for p in state.players:
+        if p.lost:
+            continue
+        if p.life <= 0:  # CR 704.5a (2003: 420.5a)
+            losers.append((p.index, "life"))
+        elif p.drew_from_empty:  # CR 704.5b (2003: 420.5b)
+            losers.append((p.index, "empty library"))
+        elif p.poison >= 10:  # CR 704.5c (2003: 420.5c)
+            losers.append((p.index, "poison"))
+    to_graveyard: list[int] = []
+    to_destroy: list[int] = []
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if not is_creature(state, obj):
+            continue
+        t = toughness(state, obj)
+        if t <= 0:  # CR 704.5f (2003: 420.5c): not destruction, regeneration can't help
+            to_graveyard.append(oid)
+        elif obj.damage >= t:  # CR 704.5g (2003: 420.5c): lethal damage destroys
+            to_destroy.append(oid)
+    legend_losers, decision = _legend_rule(state)
+    if decision is not None and not losers and not to_graveyard and not to_destroy:
+        state.decision = decision
+        return False
+    to_graveyard.extend(legend_losers)
+    for player, why in losers:
+        lose(state, player, why)
+        happened = True
+    for oid in to_destroy:
+        if oid in state.objects and oid not in to_graveyard:
+            destroy(state, oid)
+            happened = True
+    for oid in to_graveyard:
+        if oid in state.objects and state.objects[oid].zone == Zone.BATTLEFIELD:
+            zones.move(state, oid, Zone.GRAVEYARD)
+            happened = True
+    return happened
+
+
+def _legend_rule(state: GameState) -> tuple[list[int], Decision | None]:
+    groups: dict[tuple[int, str], list[int]] = defaultdict(list)
+    timestamp_rule = state.rules.legend_rule == LegendRule.TIMESTAMP
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if is_legendary(state, obj):
+            key = (-1 if timestamp_rule else obj.controller, obj.card.name)
+            groups[key].append(oid)
+    losers: list[int] = []
+    for key in sorted(groups):
+        oids = groups[key]
+        if len(oids) < 2:
+            continue
+        if timestamp_rule:
+            # 2003 420.5e: all but the one in play longest go to the graveyard, whoever controls
+            # them; if several are tied for longest, all of them go.
+            seniority = {o: legend_since(state, state.objects[o]) for o in oids}
+            oldest = min(seniority.values())
+            keepers = [o for o in oids if seniority[o] == oldest]
+            losers.extend(o for o in oids if len(keepers) > 1 or o not in keepers)
+        else:
+            # CR 704.5j: the controller chooses one to keep; the rest go to the graveyard.
+            return [], Decision("legend_keep", key[0], {"options": sorted(oids)})
+    return losers, None
+
+
+def keep_legend(state: GameState, keep: int) -> None:
+    assert state.decision is not None
+    others = [o for o in state.decision.data["options"] if o != keep]
+    state.decision = None
+    for oid in others:
+        if oid in state.objects:
+            zones.move(state, oid, Zone.GRAVEYARD)
+
+
+def lose(state: GameState, player: int, why: str) -> None:
+    """A player loses (CR 104.3); in multiplayer their objects leave the game (CR 800.4a)."""
+    p = state.players[player]
+    p.lost = True
+    zones.emit(state, "lose", player, why)
+    if len(state.players) > 2:
+        for oid in [o for o in state.battlefield if state.objects[o].owner == player]:
+            zones.move(state, oid, Zone.EXILE)
+        state.stack = [it for it in state.stack if it.controller != player]
+    check_game_over(state)
+
+
+def check_game_over(state: GameState) -> None:
+    living = state.living()
+    if len(living) <= 1:
+        state.over = True
+        state.winners = tuple(living)  # no winner left = a draw (CR 104.4a)
+        state.decision = None
+        state.priority = None
+        zones.emit(state, "game_over", tuple(living))

@@ -1,0 +1,230 @@
+"""Whole game states to JSON-ready dicts and back (card definitions by name, abilities by index)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from oldframe.cards.model import ActivatedAbility, CardDef, TriggeredAbility
+from oldframe.rules.rng import Rng
+from oldframe.rules.ruleset import RuleSet, rules_for
+from oldframe.rules.state import (
+    Combat,
+    ContinuousEffect,
+    DamageAssignment,
+    Decision,
+    DelayedTrigger,
+    GameState,
+    Obj,
+    PendingTrigger,
+    PlayerState,
+    StackItem,
+    Step,
+    Zone,
+)
+
+CardLookup = Callable[[str], CardDef]
+SCHEMA = 1
+
+
+def _ability_ref(card: CardDef | None, ab: ActivatedAbility | TriggeredAbility | None) -> list[Any] | None:
+    if ab is None or card is None:
+        return None
+    if isinstance(ab, ActivatedAbility):
+        return [card.name, "activated", card.behaviour.activated.index(ab)]
+    return [card.name, "triggered", card.behaviour.triggered.index(ab)]
+
+
+def _ability_from(ref: list[Any] | None, cards: CardLookup) -> ActivatedAbility | TriggeredAbility | None:
+    if ref is None:
+        return None
+    card = cards(ref[0])
+    return card.behaviour.activated[ref[2]] if ref[1] == "activated" else card.behaviour.triggered[ref[2]]
+
+
+def _jsonable(v: Any) -> Any:
+    if isinstance(v, tuple | list):
+        return [_jsonable(x) for x in v]
+    if isinstance(v, dict):
+        return {str(k): _jsonable(x) for k, x in sorted(v.items(), key=lambda kv: str(kv[0]))}
+    if isinstance(v, set | frozenset):
+        return sorted(_jsonable(x) for x in v)
+    return v
+
+
+def _targets_in(v: Any) -> Any:
+    """JSON lists that were (kind, id) target tuples become tuples again."""
+    if isinstance(v, list):
+        if len(v) == 2 and v[0] in ("player", "object") and isinstance(v[1], int):
+            return (v[0], v[1])
+        return [_targets_in(x) for x in v]
+    if isinstance(v, dict):
+        return {k: _targets_in(x) for k, x in v.items()}
+    return v
+
+
+def _item_json(it: StackItem) -> dict[str, Any]:
+    ref = None
+    if it.ability is not None:
+        kind = "activated" if isinstance(it.ability, ActivatedAbility) else "triggered"
+        ref = [it.source_name, kind, int(it.choices["ability_index"])]
+    return {
+        "kind": it.kind, "oid": it.oid, "controller": it.controller, "source": it.source,
+        "source_name": it.source_name, "ability": ref,
+        "targets": _jsonable(it.targets), "x": it.x, "choices": _jsonable(it.choices), "event": _jsonable(it.event),
+        "damage": [[a.source, a.source_name, a.source_controller, sorted(a.source_colors), list(a.target), a.amount]
+                   for a in it.damage],
+    }
+
+
+def state_to_json(state: GameState) -> dict[str, Any]:
+    objs = []
+    for oid in sorted(state.objects):
+        o = state.objects[oid]
+        objs.append({
+            "oid": o.oid, "card": o.card.name, "owner": o.owner, "controller": o.controller, "zone": int(o.zone),
+            "timestamp": o.timestamp, "tapped": o.tapped, "damage": o.damage,
+            "counters": None if o.counters is None else dict(sorted(o.counters.items())), "sick": o.sick,
+            "attached_to": o.attached_to, "token": o.is_token, "face_down": o.face_down,
+            "regen_shields": o.regen_shields,
+        })
+    players = [{
+        "life": p.life, "poison": p.poison, "pool": list(p.pool), "library": list(p.library), "hand": list(p.hand),
+        "graveyard": list(p.graveyard), "exile": list(p.exile), "sideboard": list(p.sideboard),
+        "lands_played": p.lands_played, "mulligans": p.mulligans, "kept": p.kept, "lost": p.lost,
+        "conceded": p.conceded, "drew_from_empty": p.drew_from_empty,
+    } for p in state.players]
+    c = state.combat
+    combat = None if c is None else {
+        "attackers": [[a, d] for a, d in sorted(c.attackers.items())],
+        "blockers": [[b, a] for b, a in sorted(c.blockers.items())],
+        "blocked": sorted(c.blocked), "first_strike_dealt": sorted(c.first_strike_dealt),
+        "attackers_declared": c.attackers_declared, "blockers_declared": c.blockers_declared,
+        "queue": list(c.queue),
+        "assignments": [[a.source, a.source_name, a.source_controller, sorted(a.source_colors), list(a.target),
+                         a.amount] for a in c.assignments],
+        "partial": [list(p) for p in c.partial], "first_strike_step": c.first_strike_step,
+    }
+    return {
+        "schema": SCHEMA,
+        "rules": state.rules.name if state.rules.name in ("oldframe", "modern") else state.rules.axes(),
+        "players": players,
+        "objects": objs,
+        "battlefield": list(state.battlefield),
+        "stack": [_item_json(it) for it in state.stack],
+        "next_id": state.next_id, "next_timestamp": state.next_timestamp, "turn": state.turn,
+        "active": state.active, "starting_player": state.starting_player, "step": int(state.step),
+        "priority": state.priority, "passes": state.passes, "combat": combat,
+        "effects": [[e.kind, e.affected, e.timestamp, e.until, e.power, e.toughness, e.value] for e in state.effects],
+        "delayed": [[d.event, d.controller, d.source_name, d.action, d.card_oid, d.created_turn, d.created_step]
+                    for d in state.delayed],
+        "pending_triggers": [
+            {"controller": t.controller, "source": t.source, "source_name": t.source_name,
+             "ability": None if t.ability is None else [t.source_name, "triggered", int(t.event["ability_index"])],
+             "event": _jsonable(t.event),
+             "delayed": None if t.delayed is None else [t.delayed.event, t.delayed.controller, t.delayed.source_name,
+                                                         t.delayed.action, t.delayed.card_oid, t.delayed.created_turn,
+                                                         t.delayed.created_step]}
+            for t in state.pending_triggers
+        ],
+        "decision": None if state.decision is None else {
+            "kind": state.decision.kind, "player": state.decision.player, "data": _jsonable(state.decision.data)},
+        "resolving": None if state.resolving is None else _item_json(state.resolving),
+        "resolve_index": state.resolve_index,
+        "casting": None if state.casting is None else _item_json(state.casting),
+        "spells_cast_this_turn": state.spells_cast_this_turn,
+        "rng": state.rng.state, "over": state.over, "winners": list(state.winners),
+        "mull_round": list(state.mull_round), "mull_redraw": list(state.mull_redraw),
+        "bottomed": [[k, v] for k, v in sorted(state.bottomed.items())],
+        "block_queue": list(state.block_queue), "cleanup_check": state.cleanup_check,
+        "again_cleanup": state.again_cleanup, "extra_turns": list(state.extra_turns),
+    }
+
+
+class StateFormatError(ValueError):
+    """A JSON document that is not a game state of this schema."""
+
+
+def state_from_json(data: dict[str, Any], cards: CardLookup) -> GameState:
+    try:
+        return _state_from_json(data, cards)
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise StateFormatError(f"not a valid oldframe game state: {type(exc).__name__}: {exc}") from exc
+
+
+def _rules_from(v: Any) -> RuleSet:
+    if isinstance(v, str):
+        return rules_for(v)
+    from oldframe.rules import ruleset as rs
+
+    return RuleSet(name="custom", mulligan=rs.Mulligan(v["mulligan"]), mana_pool=rs.ManaPool(v["mana_pool"]),
+                   combat_damage=rs.CombatDamage(v["combat_damage"]), legend_rule=rs.LegendRule(v["legend_rule"]),
+                   phasing=rs.Phasing(v["phasing"]), damage_triggers=rs.DamageTriggers(v["damage_triggers"]),
+                   outside_the_game=rs.OutsideTheGame(v["outside_the_game"]))
+
+
+def _item_from(d: dict[str, Any], state: GameState, cards: CardLookup) -> StackItem:
+    ab = _ability_from(d["ability"], cards)
+    it = StackItem(d["kind"], d["oid"], d["controller"], d["source"], d["source_name"], ab)
+    it.targets = [(t[0], t[1]) if t is not None else None for t in d["targets"]]  # type: ignore[misc]
+    it.x = d["x"]
+    it.choices = _targets_in(d["choices"])
+    it.event = d["event"]
+    it.damage = [DamageAssignment(a[0], a[1], a[2], frozenset(a[3]), (a[4][0], a[4][1]), a[5]) for a in d["damage"]]
+    return it
+
+
+def _state_from_json(data: dict[str, Any], cards: CardLookup) -> GameState:
+    if data.get("schema") != SCHEMA:
+        raise StateFormatError(f"unsupported state schema {data.get('schema')!r}; expected {SCHEMA}")
+    s = GameState(_rules_from(data["rules"]), len(data["players"]), 0)
+    for i, pd in enumerate(data["players"]):
+        p = PlayerState(i, pd["life"])
+        p.poison = pd["poison"]
+        p.pool = list(pd["pool"])
+        p.library, p.hand, p.graveyard = list(pd["library"]), list(pd["hand"]), list(pd["graveyard"])
+        p.exile, p.sideboard = list(pd["exile"]), list(pd["sideboard"])
+        p.lands_played, p.mulligans, p.kept, p.lost = pd["lands_played"], pd["mulligans"], pd["kept"], pd["lost"]
+        p.conceded, p.drew_from_empty = pd["conceded"], pd["drew_from_empty"]
+        s.players[i] = p
+    for od in data["objects"]:
+        o = Obj(od["oid"], cards(od["card"]), od["owner"], Zone(od["zone"]), od["timestamp"], od["token"])
+        o.controller, o.tapped, o.damage = od["controller"], od["tapped"], od["damage"]
+        o.counters = None if od["counters"] is None else dict(od["counters"])
+        o.sick, o.attached_to, o.face_down, o.regen_shields = od["sick"], od["attached_to"], od["face_down"], \
+            od["regen_shields"]
+        s.objects[o.oid] = o
+    s.battlefield = list(data["battlefield"])
+    s.stack = [_item_from(d, s, cards) for d in data["stack"]]
+    s.next_id, s.next_timestamp, s.turn = data["next_id"], data["next_timestamp"], data["turn"]
+    s.active, s.starting_player, s.step = data["active"], data["starting_player"], Step(data["step"])
+    s.priority, s.passes = data["priority"], data["passes"]
+    c = data["combat"]
+    if c is not None:
+        s.combat = Combat(
+            {a: d for a, d in c["attackers"]}, {b: a for b, a in c["blockers"]}, set(c["blocked"]),
+            set(c["first_strike_dealt"]), c["attackers_declared"], c["blockers_declared"], list(c["queue"]),
+            [DamageAssignment(a[0], a[1], a[2], frozenset(a[3]), (a[4][0], a[4][1]), a[5]) for a in c["assignments"]],
+            [(p[0], p[1], p[2]) for p in c["partial"]], c["first_strike_step"],
+        )
+    s.effects = [ContinuousEffect(*e) for e in data["effects"]]
+    s.delayed = [DelayedTrigger(*d) for d in data["delayed"]]
+    s.pending_triggers = [
+        PendingTrigger(t["controller"], t["source"], t["source_name"],
+                       _ability_from(t["ability"], cards) if t["ability"] else None,  # type: ignore[arg-type]
+                       t["event"], None if t["delayed"] is None else DelayedTrigger(*t["delayed"]))
+        for t in data["pending_triggers"]
+    ]
+    d = data["decision"]
+    s.decision = None if d is None else Decision(d["kind"], d["player"], _targets_in(d["data"]))
+    s.resolving = None if data["resolving"] is None else _item_from(data["resolving"], s, cards)
+    s.resolve_index = data["resolve_index"]
+    s.casting = None if data["casting"] is None else _item_from(data["casting"], s, cards)
+    s.spells_cast_this_turn = data["spells_cast_this_turn"]
+    s.rng = Rng(state=data["rng"])
+    s.over, s.winners = data["over"], tuple(data["winners"])
+    s.mull_round, s.mull_redraw = list(data["mull_round"]), list(data["mull_redraw"])
+    s.bottomed = {k: v for k, v in data["bottomed"]}
+    s.block_queue, s.cleanup_check = list(data["block_queue"]), data["cleanup_check"]
+    s.again_cleanup, s.extra_turns = data["again_cleanup"], list(data["extra_turns"])
+    return s

@@ -1,0 +1,516 @@
+"""The game state: players, zones, objects, the stack, combat and continuous effects.
+
+Objects follow CR 400.7: a card that changes zones becomes a new object with a new id. Objects
+outside play and off the stack never change in place, so :meth:`GameState.copy` shares them and
+clones only permanents, stack items and the small per-player records.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import IntEnum
+from typing import Any
+
+from oldframe.cards.model import ActivatedAbility, CardDef, Effect, TargetSpec, TriggeredAbility
+from oldframe.rules.rng import Rng
+from oldframe.rules.ruleset import RuleSet
+
+
+class Zone(IntEnum):
+    """CR 400.1 zones; 2003: 217.1 (in play = battlefield, removed from the game = exile)."""
+
+    LIBRARY = 0
+    HAND = 1
+    BATTLEFIELD = 2
+    GRAVEYARD = 3
+    STACK = 4
+    EXILE = 5
+    PHASED_OUT = 6
+    SIDEBOARD = 7  # not a zone of the game: part of "outside the game" (2003 glossary, Oct 2002)
+
+
+ZONE_WORDS = {
+    Zone.LIBRARY: "library",
+    Zone.HAND: "hand",
+    Zone.BATTLEFIELD: "play",
+    Zone.GRAVEYARD: "graveyard",
+    Zone.STACK: "stack",
+    Zone.EXILE: "removed from the game",
+    Zone.PHASED_OUT: "phased out",
+    Zone.SIDEBOARD: "sideboard",
+}
+
+
+class Step(IntEnum):
+    """Steps of the turn (CR 500–514; 2003: 300–314), in order."""
+
+    UNTAP = 0
+    UPKEEP = 1
+    DRAW = 2
+    MAIN1 = 3
+    BEGIN_COMBAT = 4
+    DECLARE_ATTACKERS = 5
+    DECLARE_BLOCKERS = 6
+    FIRST_STRIKE_DAMAGE = 7
+    COMBAT_DAMAGE = 8
+    END_COMBAT = 9
+    MAIN2 = 10
+    END_OF_TURN = 11
+    CLEANUP = 12
+
+
+class Phase(IntEnum):
+    BEGINNING = 0
+    MAIN1 = 1
+    COMBAT = 2
+    MAIN2 = 3
+    END = 4
+
+
+PHASE_OF = {
+    Step.UNTAP: Phase.BEGINNING,
+    Step.UPKEEP: Phase.BEGINNING,
+    Step.DRAW: Phase.BEGINNING,
+    Step.MAIN1: Phase.MAIN1,
+    Step.BEGIN_COMBAT: Phase.COMBAT,
+    Step.DECLARE_ATTACKERS: Phase.COMBAT,
+    Step.DECLARE_BLOCKERS: Phase.COMBAT,
+    Step.FIRST_STRIKE_DAMAGE: Phase.COMBAT,
+    Step.COMBAT_DAMAGE: Phase.COMBAT,
+    Step.END_COMBAT: Phase.COMBAT,
+    Step.MAIN2: Phase.MAIN2,
+    Step.END_OF_TURN: Phase.END,
+    Step.CLEANUP: Phase.END,
+}
+
+
+class Obj:
+    """A game object: a card or token in some zone (CR 109). Permanent status lives here too."""
+
+    __slots__ = (
+        "attached_to",
+        "card",
+        "controller",
+        "counters",
+        "damage",
+        "face_down",
+        "is_token",
+        "oid",
+        "owner",
+        "regen_shields",
+        "sick",
+        "tapped",
+        "timestamp",
+        "zone",
+    )
+
+    def __init__(self, oid: int, card: CardDef, owner: int, zone: Zone, timestamp: int, is_token: bool = False):
+        self.oid = oid
+        self.card = card
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.timestamp = timestamp
+        self.tapped = False
+        self.damage = 0
+        self.counters: dict[str, int] | None = None
+        self.sick = False
+        self.attached_to: int | None = None
+        self.is_token = is_token
+        self.face_down = False
+        self.regen_shields = 0
+
+    def clone(self) -> Obj:
+        o = Obj.__new__(Obj)
+        o.oid = self.oid
+        o.card = self.card
+        o.owner = self.owner
+        o.controller = self.controller
+        o.zone = self.zone
+        o.timestamp = self.timestamp
+        o.tapped = self.tapped
+        o.damage = self.damage
+        o.counters = None if self.counters is None else dict(self.counters)
+        o.sick = self.sick
+        o.attached_to = self.attached_to
+        o.is_token = self.is_token
+        o.face_down = self.face_down
+        o.regen_shields = self.regen_shields
+        return o
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    def __repr__(self) -> str:
+        return f"<{self.card.name}#{self.oid} p{self.controller} {ZONE_WORDS[self.zone]}>"
+
+
+class StackItem:
+    """A spell, ability or game action on the stack (CR 405; 2003: 217.6, combat damage 310.3).
+
+    kind: "spell", "activated", "triggered" or "combat_damage". For a spell, ``oid`` is the card's
+    object on the stack; otherwise it is a fresh id. ``source`` keeps the source's last known
+    information (CR 113.7a) so the ability resolves even if the source left play.
+    """
+
+    __slots__ = (
+        "ability",
+        "choices",
+        "controller",
+        "damage",
+        "event",
+        "kind",
+        "oid",
+        "source",
+        "source_name",
+        "targets",
+        "x",
+    )
+
+    def __init__(
+        self,
+        kind: str,
+        oid: int,
+        controller: int,
+        source: int,
+        source_name: str,
+        ability: ActivatedAbility | TriggeredAbility | None = None,
+    ):
+        self.kind = kind
+        self.oid = oid
+        self.controller = controller
+        self.source = source
+        self.source_name = source_name
+        self.ability = ability
+        self.targets: list[Target] = []
+        self.x = 0
+        self.choices: dict[str, Any] = {}
+        self.event: dict[str, Any] = {}
+        self.damage: list[DamageAssignment] = []
+
+    def clone(self) -> StackItem:
+        s = StackItem.__new__(StackItem)
+        s.kind = self.kind
+        s.oid = self.oid
+        s.controller = self.controller
+        s.source = self.source
+        s.source_name = self.source_name
+        s.ability = self.ability
+        s.targets = list(self.targets)
+        s.x = self.x
+        s.choices = dict(self.choices)
+        s.event = dict(self.event)
+        s.damage = list(self.damage)
+        return s
+
+    def effects_and_targets(self, spell_card: CardDef | None) -> tuple[tuple[Effect, ...], tuple[TargetSpec, ...]]:
+        if self.kind == "spell":
+            assert spell_card is not None
+            sp = spell_card.behaviour.spell
+            return ((), ()) if sp is None else (sp.effects, sp.targets)
+        assert self.ability is not None
+        return self.ability.effects, self.ability.targets
+
+
+#: A target is ("player", index) or ("object", oid).
+Target = tuple[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class DamageAssignment:
+    """One frozen piece of combat damage (2003 310.2): source's LKI name/colors and the amount."""
+
+    source: int
+    source_name: str
+    source_controller: int
+    source_colors: frozenset[str]
+    target: Target
+    amount: int
+
+
+@dataclass(slots=True)
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (CR 611; layers CR 613)."""
+
+    kind: str  # "pt" (layer 7c), "creature_type" (layer 4)
+    affected: int
+    timestamp: int
+    until: str  # "end_of_turn"
+    power: int = 0
+    toughness: int = 0
+    value: str = ""
+
+
+@dataclass(slots=True)
+class DelayedTrigger:
+    """A delayed triggered ability (CR 603.7), e.g. "return it at end of turn"."""
+
+    event: str  # "end_of_turn"
+    controller: int
+    source_name: str
+    action: str  # "return_to_play"
+    card_oid: int
+    created_turn: int
+    created_step: int
+
+
+@dataclass(slots=True)
+class PendingTrigger:
+    """A triggered ability that triggered and waits to be put on the stack (CR 603.3)."""
+
+    controller: int
+    source: int
+    source_name: str
+    ability: TriggeredAbility | None
+    event: dict[str, Any]
+    delayed: DelayedTrigger | None = None
+
+
+@dataclass(slots=True)
+class Combat:
+    """Who attacks whom and who blocks what (CR 506–511; 2003: 306–311)."""
+
+    attackers: dict[int, int] = field(default_factory=dict)  # attacker oid -> defending player
+    blockers: dict[int, int] = field(default_factory=dict)  # blocker oid -> attacker oid
+    blocked: set[int] = field(default_factory=set)  # attackers that became blocked
+    first_strike_dealt: set[int] = field(default_factory=set)  # creatures that dealt first-strike damage
+    attackers_declared: bool = False
+    blockers_declared: bool = False
+    queue: list[int] = field(default_factory=list)  # attackers whose damage the attacker still assigns
+    assignments: list[DamageAssignment] = field(default_factory=list)  # frozen so far this step
+    partial: list[tuple[str, int, int]] = field(default_factory=list)  # (kind, id, amount) for queue[0]
+    first_strike_step: bool = False
+
+    def copy(self) -> Combat:
+        return Combat(
+            dict(self.attackers),
+            dict(self.blockers),
+            set(self.blocked),
+            set(self.first_strike_dealt),
+            self.attackers_declared,
+            self.blockers_declared,
+            list(self.queue),
+            list(self.assignments),
+            list(self.partial),
+            self.first_strike_step,
+        )
+
+
+class PlayerState:
+    """One player's life, counters, mana pool and private zones."""
+
+    __slots__ = (
+        "conceded",
+        "drew_from_empty",
+        "exile",
+        "graveyard",
+        "hand",
+        "index",
+        "kept",
+        "lands_played",
+        "library",
+        "life",
+        "lost",
+        "mulligans",
+        "poison",
+        "pool",
+        "sideboard",
+    )
+
+    def __init__(self, index: int, life: int = 20):
+        self.index = index
+        self.life = life
+        self.poison = 0
+        self.pool = [0, 0, 0, 0, 0, 0]
+        self.library: list[int] = []
+        self.hand: list[int] = []
+        self.graveyard: list[int] = []
+        self.exile: list[int] = []
+        self.sideboard: list[int] = []
+        self.lands_played = 0
+        self.mulligans = 0
+        self.kept = False
+        self.lost = False
+        self.conceded = False
+        self.drew_from_empty = False
+
+    def clone(self) -> PlayerState:
+        p = PlayerState.__new__(PlayerState)
+        p.index = self.index
+        p.life = self.life
+        p.poison = self.poison
+        p.pool = list(self.pool)
+        p.library = list(self.library)
+        p.hand = list(self.hand)
+        p.graveyard = list(self.graveyard)
+        p.exile = list(self.exile)
+        p.sideboard = list(self.sideboard)
+        p.lands_played = self.lands_played
+        p.mulligans = self.mulligans
+        p.kept = self.kept
+        p.lost = self.lost
+        p.conceded = self.conceded
+        p.drew_from_empty = self.drew_from_empty
+        return p
+
+    def zone_list(self, zone: Zone) -> list[int]:
+        if zone == Zone.LIBRARY:
+            return self.library
+        if zone == Zone.HAND:
+            return self.hand
+        if zone == Zone.GRAVEYARD:
+            return self.graveyard
+        if zone == Zone.EXILE:
+            return self.exile
+        if zone == Zone.SIDEBOARD:
+            return self.sideboard
+        raise ValueError(f"{zone!r} is not a per-player zone")
+
+
+@dataclass(slots=True)
+class Decision:
+    """What the game waits for: ``kind`` names the decision, ``player`` who makes it.
+
+    kinds: "mulligan", "london_bottom", "priority", "target", "cost_choice", "attackers",
+    "blockers", "damage_assignment", "trigger_order", "choose_creature_type", "sacrifice",
+    "discard_to_hand_size", "legend_keep".
+    """
+
+    kind: str
+    player: int
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def copy(self) -> Decision:
+        return Decision(self.kind, self.player, _copy_data(self.data))
+
+
+def _copy_data(data: dict[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for k, v in data.items():
+        if isinstance(v, list):
+            out[k] = list(v)
+        elif isinstance(v, dict):
+            out[k] = dict(v)
+        else:
+            out[k] = v
+    return out
+
+
+class GameState:
+    """Everything that defines a position. Mutated only by the rules modules."""
+
+    def __init__(self, rules: RuleSet, n_players: int, seed: int, starting_life: int = 20):
+        self.rules = rules
+        self.players = [PlayerState(i, starting_life) for i in range(n_players)]
+        self.objects: dict[int, Obj] = {}
+        self.battlefield: list[int] = []
+        self.stack: list[StackItem] = []
+        self.next_id = 1
+        self.next_timestamp = 1
+        self.turn = 0
+        self.active = 0
+        self.starting_player = 0
+        self.step = Step.UNTAP
+        self.priority: int | None = None
+        self.passes = 0
+        self.combat: Combat | None = None
+        self.effects: list[ContinuousEffect] = []
+        self.delayed: list[DelayedTrigger] = []
+        self.pending_triggers: list[PendingTrigger] = []
+        self.decision: Decision | None = None
+        self.resolving: StackItem | None = None  # a stack item waiting on a mid-resolution choice
+        self.resolve_index = 0
+        self.casting: StackItem | None = None  # a spell or ability being announced
+        self.spells_cast_this_turn = 0
+        self.rng = Rng(seed)
+        self.over = False
+        self.winners: tuple[int, ...] = ()
+        self.version = 0
+        self.events: list[tuple[Any, ...]] = []  # emitted since the last apply; drained by Game
+        self.mull_round: list[int] = []
+        self.mull_redraw: list[int] = []
+        self.bottomed: dict[int, int] = {}
+        self.block_queue: list[int] = []
+        self.cleanup_check = False
+        self.again_cleanup = False
+        self.extra_turns: list[int] = []
+
+    def extra_turn_owner(self) -> int:
+        return self.extra_turns.pop()
+
+    def copy(self) -> GameState:
+        s = GameState.__new__(GameState)
+        s.rules = self.rules
+        s.players = [p.clone() for p in self.players]
+        objects = dict(self.objects)
+        for oid in self.battlefield:
+            objects[oid] = objects[oid].clone()
+        s.objects = objects
+        s.battlefield = list(self.battlefield)
+        s.stack = [i.clone() for i in self.stack]
+        s.next_id = self.next_id
+        s.next_timestamp = self.next_timestamp
+        s.turn = self.turn
+        s.active = self.active
+        s.starting_player = self.starting_player
+        s.step = self.step
+        s.priority = self.priority
+        s.passes = self.passes
+        s.combat = None if self.combat is None else self.combat.copy()
+        s.effects = [ContinuousEffect(e.kind, e.affected, e.timestamp, e.until, e.power, e.toughness, e.value)
+                     for e in self.effects]
+        s.delayed = list(self.delayed)
+        s.pending_triggers = list(self.pending_triggers)
+        s.decision = None if self.decision is None else self.decision.copy()
+        s.resolving = None if self.resolving is None else self.resolving.clone()
+        s.resolve_index = self.resolve_index
+        s.casting = None if self.casting is None else self.casting.clone()
+        s.spells_cast_this_turn = self.spells_cast_this_turn
+        s.rng = self.rng.copy()
+        s.over = self.over
+        s.winners = self.winners
+        s.version = self.version
+        s.events = list(self.events)
+        s.mull_round = list(self.mull_round)
+        s.mull_redraw = list(self.mull_redraw)
+        s.bottomed = dict(self.bottomed)
+        s.block_queue = list(self.block_queue)
+        s.cleanup_check = self.cleanup_check
+        s.again_cleanup = self.again_cleanup
+        s.extra_turns = list(self.extra_turns)
+        return s
+
+    # -- small helpers used everywhere -------------------------------------------------------
+    def new_id(self) -> int:
+        i = self.next_id
+        self.next_id += 1
+        return i
+
+    def new_timestamp(self) -> int:
+        t = self.next_timestamp
+        self.next_timestamp += 1
+        return t
+
+    @property
+    def n_players(self) -> int:
+        return len(self.players)
+
+    def living(self) -> list[int]:
+        return [p.index for p in self.players if not p.lost]
+
+    def apnap(self) -> list[int]:
+        """Players in active-player, non-active-player order (CR 101.4), living only."""
+        n = len(self.players)
+        return [(self.active + k) % n for k in range(n) if not self.players[(self.active + k) % n].lost]
+
+    def next_living(self, player: int) -> int:
+        n = len(self.players)
+        for k in range(1, n + 1):
+            q = (player + k) % n
+            if not self.players[q].lost:
+                return q
+        return player
+
+    def opponents(self, player: int) -> list[int]:
+        return [p.index for p in self.players if p.index != player and not p.lost]

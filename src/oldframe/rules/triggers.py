@@ -1,0 +1,88 @@
+"""Triggered abilities: noticing trigger events (CR 603.2) and putting waiting triggers on the
+stack in APNAP order, each controller ordering their own (CR 603.3b; 2003: 410.3).
+
+Events are tuples whose first item names them:
+``("zone", owner, old_oid, name, from, to, new_oid, controller)``,
+``("damage", source_oid, source_controller, target_kind, target_id, amount, is_combat)``,
+``("step", step, active_player)``, ``("cast", player, oid, name)``, ``("cycle", player, oid, name)``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oldframe.cards.model import TriggeredAbility
+from oldframe.rules.state import GameState, Obj, PendingTrigger, Step, Zone
+
+
+def condition_holds(state: GameState, cond: str | None, source: int) -> bool:
+    """Intervening-if conditions (CR 603.4; 2003: 404.3), checked on triggering and resolution."""
+    if cond is None:
+        return True
+    obj = state.objects.get(source)
+    if cond == "self_untapped":
+        return obj is not None and obj.zone == Zone.BATTLEFIELD and not obj.tapped
+    raise ValueError(f"unknown trigger condition {cond!r}")
+
+
+def _matches(state: GameState, obj: Obj, ab: TriggeredAbility, event: tuple[Any, ...]) -> dict[str, Any] | None:
+    kind = event[0]
+    ev = ab.trigger.event
+    if kind == "damage":
+        _, src, src_ctrl, tkind, tid, _amount, is_combat = event
+        if src != obj.oid:
+            return None
+        if ev == "deals_damage_to_opponent" and tkind == "player" and tid != obj.controller:
+            return {"player": tid}
+        if ev == "deals_combat_damage" and is_combat:
+            return {"player": obj.controller}
+        return None
+    if kind == "zone":
+        if ev == "comes_into_play" and event[5] == Zone.BATTLEFIELD and event[6] == obj.oid:
+            return {"player": obj.controller}
+        return None
+    if kind == "step":
+        step, active = event[1], event[2]
+        if ev == "draw_step_begins" and step == Step.DRAW:
+            if ab.trigger.whose == "yours" and active != obj.controller:
+                return None
+            return {"player": active}
+        if ev == "end_of_turn" and step == Step.END_OF_TURN:
+            if ab.trigger.whose == "yours" and active != obj.controller:
+                return None
+            return {"player": active}
+        if ev == "upkeep_begins" and step == Step.UPKEEP:
+            if ab.trigger.whose == "yours" and active != obj.controller:
+                return None
+            return {"player": active}
+        return None
+    if kind == "cycle" and ev == "cycles":
+        return {"player": event[1]}
+    return None
+
+
+def on_event(state: GameState, event: tuple[Any, ...]) -> None:
+    """Queue every triggered ability the event triggers (abilities of permanents in play)."""
+    objects = state.objects
+    for oid in state.battlefield:
+        obj = objects[oid]
+        if obj.face_down:
+            continue
+        for index, ab in enumerate(obj.card.behaviour.triggered):
+            info = _matches(state, obj, ab, event)
+            if info is None:
+                continue
+            info["ability_index"] = index
+            if not condition_holds(state, ab.trigger.condition, obj.oid):
+                continue
+            state.pending_triggers.append(PendingTrigger(obj.controller, obj.oid, obj.card.name, ab, info))
+    if event[0] == "step" and event[1] == Step.END_OF_TURN and state.delayed:
+        keep = []
+        for d in state.delayed:
+            if d.event == "end_of_turn":
+                state.pending_triggers.append(
+                    PendingTrigger(d.controller, d.card_oid, d.source_name, None, {"card": d.card_oid}, d)
+                )
+            else:
+                keep.append(d)
+        state.delayed = keep

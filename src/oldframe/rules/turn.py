@@ -1,0 +1,248 @@
+"""Turn structure (CR 500–514; 2003: 300–314): starting the game, mulligans, steps and their
+turn-based actions, and mana pools emptying (the ``mana_pool`` axis; 2003 300.4 mana burn).
+"""
+
+from __future__ import annotations
+
+from oldframe.rules import combat, zones
+from oldframe.rules.characteristics import has_static
+from oldframe.rules.effects import end_of_turn_cleanup, lose_life
+from oldframe.rules.ruleset import ManaPool, Mulligan
+from oldframe.rules.state import PHASE_OF, Decision, GameState, Step, Zone
+
+HAND_SIZE = 7
+
+
+# -- starting the game and mulligans (CR 103; 2003: 101) -----------------------------------------
+def start_game(state: GameState) -> None:
+    for p in state.players:
+        zones.shuffle_library(state, p.index)
+        zones.draw(state, p.index, HAND_SIZE)
+    state.mull_round = []
+    if state.rules.mulligan == Mulligan.PARIS:
+        _ask_paris(state)
+    else:
+        _start_london_round(state)
+
+
+def _turn_order(state: GameState) -> list[int]:
+    n = state.n_players
+    return [(state.starting_player + k) % n for k in range(n)]
+
+
+def _ask_paris(state: GameState) -> None:
+    """2003 101.5: the starting player finishes all mulligans before the next player decides."""
+    for p in _turn_order(state):
+        pl = state.players[p]
+        if pl.kept:
+            continue
+        if not pl.hand:  # nothing left to mulligan away: keeping the empty hand is automatic
+            pl.kept = True
+            zones.emit(state, "keep", p, 0)
+            continue
+        state.decision = Decision("mulligan", p)
+        return
+    state.decision = None
+    begin_turn(state, first=True)
+
+
+def mulligan(state: GameState, player: int) -> None:
+    pl = state.players[player]
+    zones.emit(state, "mulligan", player, len(pl.hand))
+    for oid in list(pl.hand):
+        zones.move(state, oid, Zone.LIBRARY)
+    zones.shuffle_library(state, player)
+    pl.mulligans += 1
+    if state.rules.mulligan == Mulligan.PARIS:
+        zones.draw(state, player, max(0, HAND_SIZE - pl.mulligans))  # one fewer each time, to zero
+        _ask_paris(state)
+    else:
+        state.mull_redraw.append(player)
+        _next_london(state)
+
+
+def keep(state: GameState, player: int) -> None:
+    pl = state.players[player]
+    pl.kept = True
+    zones.emit(state, "keep", player, len(pl.hand))
+    if state.rules.mulligan == Mulligan.PARIS:
+        _ask_paris(state)
+        return
+    _next_london(state)
+
+
+def _start_london_round(state: GameState) -> None:
+    """CR 103.5: in turn order each player keeps or mulligans; mulligans redraw seven together."""
+    state.mull_round = [p for p in _turn_order(state) if not state.players[p].kept]
+    state.mull_redraw = []
+    _next_london(state)
+
+
+def _next_london(state: GameState) -> None:
+    # keepers who mulliganed earlier put that many cards on the bottom first
+    for p in _turn_order(state):
+        pl = state.players[p]
+        if pl.kept and pl.mulligans and state.bottomed.get(p, 0) < pl.mulligans and pl.hand:
+            state.decision = Decision("london_bottom", p, {"left": pl.mulligans - state.bottomed.get(p, 0)})
+            return
+    while state.mull_round:
+        p = state.mull_round[0]
+        if state.players[p].kept or p in state.mull_redraw:
+            state.mull_round.pop(0)
+            continue
+        state.decision = Decision("mulligan", p)
+        return
+    if state.mull_redraw:
+        for p in state.mull_redraw:
+            zones.draw(state, p, HAND_SIZE)
+        _start_london_round(state)
+        return
+    state.decision = None
+    begin_turn(state, first=True)
+
+
+def bottom_card(state: GameState, player: int, oid: int) -> None:
+    state.bottomed[player] = state.bottomed.get(player, 0) + 1
+    zones.move(state, oid, Zone.LIBRARY, top=False)
+    _next_london(state)
+
+
+# -- turns and steps -------------------------------------------------------------------------------
+def begin_turn(state: GameState, first: bool = False) -> None:
+    if first:
+        state.active = state.starting_player
+    else:
+        state.active = state.extra_turn_owner() if state.extra_turns else state.next_living(state.active)
+    state.turn += 1
+    state.spells_cast_this_turn = 0
+    for p in state.players:
+        p.lands_played = 0
+    zones.emit(state, "turn", state.turn, state.active)
+    enter_step(state, Step.UNTAP)
+
+
+def enter_step(state: GameState, step: Step) -> None:
+    state.step = step
+    state.passes = 0
+    state.priority = None
+    zones.emit(state, "step", int(step), state.active)
+    ap = state.active
+    if step == Step.UNTAP:
+        # CR 502.3 (2003: 302): untap the active player's permanents; nobody gets priority.
+        for oid in state.battlefield:
+            obj = state.objects[oid]
+            if obj.controller == ap:
+                obj.tapped = False
+                obj.sick = False
+        end_step(state)
+        return
+    if step == Step.DRAW:
+        skip = state.turn == 1 and state.n_players == 2  # CR 103.8a (2003: 101.4)
+        if not skip:
+            zones.draw(state, ap, 1)  # CR 504.1: a turn-based action, not on the stack
+    if step == Step.BEGIN_COMBAT:
+        combat.start_combat(state)
+    if step == Step.DECLARE_ATTACKERS:
+        if state.combat is None:
+            combat.start_combat(state)
+        if combat.attack_options(state):
+            state.decision = Decision("attackers", ap)
+            return
+        combat.finish_attacks(state)
+    if step == Step.DECLARE_BLOCKERS:
+        ask_next_blocker(state, first=True)
+        return
+    if step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
+        combat.begin_damage_step(state, step == Step.FIRST_STRIKE_DAMAGE)
+        if state.decision is not None:
+            return
+    if step == Step.CLEANUP:
+        cleanup(state)
+        return
+    state.priority = ap
+
+
+def ask_next_blocker(state: GameState, first: bool = False) -> None:
+    c = state.combat
+    assert c is not None
+    defenders = sorted(set(c.attackers.values()), key=lambda d: state.apnap().index(d) if d in state.apnap() else 99)
+    if first:
+        state.block_queue = [d for d in defenders if combat.block_options(state, d)]
+        for d in defenders:
+            if d not in state.block_queue:
+                combat.finish_blocks(state, d)
+    if state.block_queue:
+        state.decision = Decision("blockers", state.block_queue[0])
+        return
+    state.decision = None
+    state.priority = state.active
+
+
+def done_blocking(state: GameState) -> None:
+    d = state.block_queue.pop(0)
+    combat.finish_blocks(state, d)
+    ask_next_blocker(state)
+
+
+def cleanup(state: GameState) -> None:
+    """CR 514 (2003: 314): discard to hand size, then damage and "until end of turn" effects end."""
+    ap = state.players[state.active]
+    if len(ap.hand) > HAND_SIZE:
+        state.decision = Decision("discard_to_hand_size", state.active, {"left": len(ap.hand) - HAND_SIZE})
+        return
+    state.decision = None
+    end_of_turn_cleanup(state)
+    # CR 514.3a: if state-based actions or triggers happen now, players get priority and another
+    # cleanup step follows; the engine's main loop checks them when it hands out priority.
+    state.cleanup_check = True
+
+
+def next_step(state: GameState) -> Step | None:
+    """The step after the current one, skipping combat steps that don't happen (CR 506.1, 508.8)."""
+    s = state.step
+    if s == Step.CLEANUP:
+        return None
+    if s == Step.DECLARE_ATTACKERS and not combat.any_attackers(state):
+        return Step.END_COMBAT
+    if s == Step.DECLARE_BLOCKERS:
+        return Step.FIRST_STRIKE_DAMAGE if combat.needs_first_strike_step(state) else Step.COMBAT_DAMAGE
+    return Step(s + 1)
+
+
+def end_step(state: GameState) -> None:
+    """The current step ends (CR 500.2): mana pools may empty, then the next step begins."""
+    old = state.step
+    if state.again_cleanup:
+        state.again_cleanup = False
+        _empty_pools(state, phase_ends=False)
+        enter_step(state, Step.CLEANUP)
+        return
+    nxt = next_step(state)
+    phase_ends = nxt is None or PHASE_OF[nxt] != PHASE_OF[old]
+    _empty_pools(state, phase_ends)
+    if old == Step.END_COMBAT:
+        combat.combat_over(state)
+    if nxt is None:
+        begin_turn(state)
+    else:
+        enter_step(state, nxt)
+
+
+def _empty_pools(state: GameState, phase_ends: bool) -> None:
+    """CR 500.4: pools empty at the end of each step and phase. 2003 300.4 (``oldframe``): only at
+    the end of each phase, and each unspent mana lost costs its owner 1 life (mana burn is life
+    loss, not damage)."""
+    burn = state.rules.mana_pool == ManaPool.EMPTY_AT_END_OF_PHASE_WITH_BURN
+    if burn and not phase_ends:
+        return
+    if any(has_static(state.objects[o], "mana_pools_dont_empty") for o in state.battlefield):
+        return  # Upwelling-style text overrides the rule (CR 101.1)
+    for p in state.players:
+        lost = sum(p.pool)
+        if not lost:
+            continue
+        p.pool = [0, 0, 0, 0, 0, 0]
+        zones.emit(state, "pool_empties", p.index, lost)
+        if burn:
+            zones.emit(state, "mana_burn", p.index, lost)
+            lose_life(state, p.index, lost)

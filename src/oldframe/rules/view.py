@@ -1,0 +1,70 @@
+"""What one player may see (hidden information stays hidden, CR 400.2, 406.3): their own hand, every
+public zone, counts of hidden zones, and never any library's order or another player's hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oldframe.rules.characteristics import power, toughness
+from oldframe.rules.state import ZONE_WORDS, GameState, Step, Zone
+
+
+def _card(state: GameState, oid: int) -> dict[str, Any]:
+    return {"oid": oid, "name": state.objects[oid].card.name}
+
+
+def _permanent(state: GameState, oid: int, viewer: int) -> dict[str, Any]:
+    o = state.objects[oid]
+    hidden = o.face_down and o.controller != viewer
+    d: dict[str, Any] = {
+        "oid": oid, "name": "face-down creature" if hidden else o.card.name, "owner": o.owner,
+        "controller": o.controller, "tapped": o.tapped, "damage": o.damage, "sick": o.sick,
+        "face_down": o.face_down, "token": o.is_token,
+    }
+    if o.counters:
+        d["counters"] = dict(sorted(o.counters.items()))
+    if o.attached_to is not None:
+        d["attached_to"] = o.attached_to
+    if o.face_down or "Creature" in o.card.types:
+        d["power"], d["toughness"] = power(state, o), toughness(state, o)
+    return d
+
+
+def player_view(state: GameState, viewer: int) -> dict[str, Any]:
+    players = []
+    for p in state.players:
+        entry: dict[str, Any] = {
+            "index": p.index, "life": p.life, "poison": p.poison, "mana_pool": list(p.pool),
+            "hand_size": len(p.hand), "library_size": len(p.library),
+            "graveyard": [_card(state, o) for o in p.graveyard],
+            "removed_from_game": [_card(state, o) for o in p.exile],
+            "sideboard_size": len(p.sideboard), "lost": p.lost, "mulligans": p.mulligans,
+        }
+        if p.index == viewer:
+            entry["hand"] = [_card(state, o) for o in p.hand]
+            entry["sideboard"] = [_card(state, o) for o in p.sideboard]
+        players.append(entry)
+    stack = []
+    for it in state.stack:
+        e: dict[str, Any] = {"kind": it.kind, "oid": it.oid, "controller": it.controller, "source": it.source_name,
+                             "targets": [list(t) for t in it.targets if t is not None]}
+        if it.kind == "combat_damage":
+            e["damage"] = [[a.source_name, list(a.target), a.amount] for a in it.damage]
+        stack.append(e)
+    d = state.decision
+    combat = None
+    if state.combat is not None:
+        combat = {"attackers": [[a, t] for a, t in sorted(state.combat.attackers.items())],
+                  "blockers": [[b, a] for b, a in sorted(state.combat.blockers.items())]}
+    return {
+        "viewer": viewer, "turn": state.turn, "active_player": state.active, "step": Step(state.step).name.lower(),
+        "priority": state.priority, "players": players,
+        "battlefield": [_permanent(state, o, viewer) for o in state.battlefield],
+        "stack": stack, "combat": combat,
+        "pending": None if d is None else {"kind": d.kind, "player": d.player},
+        "over": state.over, "winners": list(state.winners),
+    }
+
+
+def zone_word(zone: int) -> str:
+    return ZONE_WORDS[Zone(zone)]

@@ -1,0 +1,88 @@
+"""Moving objects between zones (CR 400.7: a new object each time) and drawing cards.
+
+Every move emits an event; :mod:`oldframe.rules.triggers` looks at each event as it happens.
+"""
+
+from __future__ import annotations
+
+from oldframe.rules import triggers
+from oldframe.rules.state import GameState, Obj, Zone
+
+
+def emit(state: GameState, *event: object) -> None:
+    """Record an event and let triggered abilities see it (CR 603.2)."""
+    state.events.append(event)
+    triggers.on_event(state, event)
+
+
+def _remove_from_zone(state: GameState, obj: Obj) -> None:
+    z = obj.zone
+    if z == Zone.BATTLEFIELD:
+        state.battlefield.remove(obj.oid)
+    elif z == Zone.STACK:
+        pass  # the stack list holds StackItems; the caller pops it
+    elif z == Zone.PHASED_OUT:
+        pass
+    else:
+        state.players[obj.owner].zone_list(z).remove(obj.oid)
+
+
+def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None, top: bool = True,
+         tapped: bool = False) -> int | None:
+    """Move an object to ``to``; return the new object's id (None for a token leaving play).
+
+    Cards go to their owner's library, hand and graveyard (CR 400.3). A token that leaves play
+    moves (so triggers see it) and then ceases to exist as a state-based action (CR 704.5d); here
+    it simply never gets a new object in a non-battlefield zone.
+    """
+    obj = state.objects[oid]
+    old_zone = obj.zone
+    _remove_from_zone(state, obj)
+    if old_zone == Zone.BATTLEFIELD:
+        _detach_all(state, oid)
+    del state.objects[oid]
+    if obj.is_token and to != Zone.BATTLEFIELD:
+        emit(state, "zone", obj.owner, oid, obj.card.name, int(old_zone), int(to), None, obj.controller)
+        return None
+    new = Obj(state.new_id(), obj.card, obj.owner, to, state.new_timestamp(), obj.is_token)
+    state.objects[new.oid] = new
+    if to == Zone.BATTLEFIELD:
+        new.controller = obj.owner if controller is None else controller
+        new.sick = True
+        new.tapped = tapped
+        state.battlefield.append(new.oid)
+    elif to == Zone.STACK:
+        new.controller = obj.controller if controller is None else controller
+    else:
+        lst = state.players[obj.owner].zone_list(to)
+        if top or to != Zone.LIBRARY:
+            lst.append(new.oid)
+        else:
+            lst.insert(0, new.oid)
+    emit(state, "zone", obj.owner, oid, obj.card.name, int(old_zone), int(to), new.oid, obj.controller)
+    return new.oid
+
+
+def _detach_all(state: GameState, oid: int) -> None:
+    for other in state.battlefield:
+        o = state.objects[other]
+        if o.attached_to == oid:
+            o.attached_to = None
+
+
+def draw(state: GameState, player: int, count: int = 1) -> None:
+    """Draw cards one at a time (CR 121.2); drawing from an empty library marks the player for the
+    state-based action of CR 704.5b (2003: 420.5b)."""
+    p = state.players[player]
+    for _ in range(count):
+        if not p.library:
+            p.drew_from_empty = True
+            emit(state, "draw_empty", player)
+            continue
+        oid = p.library[-1]
+        new = move(state, oid, Zone.HAND)
+        emit(state, "draw", player, new)
+
+
+def shuffle_library(state: GameState, player: int) -> None:
+    state.rng.shuffle(state.players[player].library)
