@@ -60,8 +60,9 @@ class Game:
         self.seed = seed
         self.keep_history = keep_history
         state = GameState(self.rules, len(self.decks), seed)
+        coin = state.rng.below(len(self.decks))  # CR 103.1: drawn always, so the stream never shifts
         if starting_player is None:
-            starting_player = state.rng.below(len(self.decks))  # CR 103.1: chosen at random
+            starting_player = coin
         if not 0 <= starting_player < len(self.decks):
             raise ValueError(f"starting_player must be 0..{len(self.decks) - 1}, got {starting_player}")
         self.starting_player = starting_player
@@ -259,7 +260,7 @@ class Game:
 def redact(event: Event, viewer: int) -> Event:
     """Hide card identities in events the viewer may not see (another player's draws, hand moves)."""
     if event[0] == "zone":
-        _, owner, old, name, frm, to, new, ctrl = event
+        _, owner, _old, _name, frm, to, _new, ctrl = event
         if owner != viewer and (frm in HIDDEN_ZONES and to in HIDDEN_ZONES):
             return ("zone", owner, None, None, frm, to, None, ctrl)
         return event

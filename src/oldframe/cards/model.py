@@ -169,7 +169,7 @@ class RemoveFromGameReturnAtEndOfTurn(Effect):
 class Cost:
     """An activation or additional cost (CR 118, 602.2b; 2003: 409.1f)."""
 
-    mana: ManaCost = ManaCost()
+    mana: ManaCost = field(default_factory=ManaCost)
     tap: bool = False
     sacrifice_self: bool = False
     sacrifice: tuple[str, ...] | None = None  # kinds/creature types of a permanent to sacrifice

@@ -47,9 +47,7 @@ def _keyword_line(line: str) -> frozenset[str] | None:
     out = set()
     for part in line.split(","):
         word = part.strip().lower()
-        if word in KEYWORDS:
-            out.add(word)
-        elif word.startswith("protection from ") and word[16:] in _COLORS:
+        if word in KEYWORDS or (word.startswith("protection from ") and word[16:] in _COLORS):
             out.add(word)
         else:
             return None

@@ -34,6 +34,8 @@ class Action:
             v = getattr(self, f.name)
             if isinstance(v, tuple):
                 args.append(("P" + str(v[1] + 1)) if v[0] == "player" else f"#{v[1]}")
+            elif isinstance(v, bool):
+                args.append("yes" if v else "no")
             elif f.name in ("oid", "attacker", "blocker"):
                 args.append(f"#{v}")
             elif f.name == "defender" or f.name == "player":
@@ -110,6 +112,14 @@ class ChooseType(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class ChooseYesNo(Action):
+    """Answer a "you may" choice made as a triggered ability resolves (CR 603.5; 2003: 410.5)."""
+
+    kind: ClassVar[str] = "may"
+    yes: bool
+
+
+@dataclass(frozen=True, slots=True)
 class DeclareAttacker(Action):
     kind: ClassVar[str] = "attack"
     attacker: int
@@ -156,8 +166,8 @@ class Concede(Action):
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (Keep, Mulligan, BottomCard, PassPriority, PlayLand, CastSpell, ActivateAbility, ChooseTarget,
-                ChooseObject, ChooseType, DeclareAttacker, DeclareBlocker, FinishDeclaring, AssignDamage,
-                OrderTrigger, Concede)
+                ChooseObject, ChooseType, ChooseYesNo, DeclareAttacker, DeclareBlocker, FinishDeclaring,
+                AssignDamage, OrderTrigger, Concede)
 }
 
 
@@ -181,6 +191,9 @@ def action_from_json(data: Any) -> Action:
         elif f.name == "name":
             if not isinstance(v, str):
                 raise ActionParseError(f"field 'name' must be a string, got {v!r}")
+        elif f.name == "yes":
+            if not isinstance(v, bool):
+                raise ActionParseError(f"field 'yes' must be true or false, got {v!r}")
         elif not isinstance(v, int) or isinstance(v, bool):
             raise ActionParseError(f"field {f.name!r} must be an integer, got {v!r}")
         kwargs[f.name] = v
@@ -208,6 +221,11 @@ def parse_notation(text: str) -> Action:
     for f, w in zip(fs, words[1:], strict=True):
         if f.name == "name":
             kwargs[f.name] = w
+            continue
+        if f.name == "yes":
+            if w.lower() not in ("yes", "no"):
+                raise ActionParseError(f"answer must be 'yes' or 'no', got {w!r} in {text!r}")
+            kwargs[f.name] = w.lower() == "yes"
             continue
         if f.name == "target":
             if w.startswith("P") and w[1:].isdigit():

@@ -252,7 +252,7 @@ def _pay_mana(state: GameState, player: int, cost: ManaCost, item: StackItem | N
 
 def _apply_payment(state: GameState, player: int, pay: Payment, cost: ManaCost) -> None:
     pool = state.players[player].pool
-    for oid, index, mana in pay.taps:
+    for oid, _index, mana in pay.taps:
         obj = state.objects[oid]
         obj.tapped = True
         for i in range(6):

@@ -27,7 +27,7 @@ def can_attack(state: GameState, obj: Obj) -> bool:
         return False
     if obj.sick and not has_keyword(state, obj, "haste"):  # CR 302.6 (2003: 214.7c)
         return False
-    if has_keyword(state, obj, "defender") or "Wall" in obj.card.subtypes and not obj.face_down:
+    if has_keyword(state, obj, "defender") or ("Wall" in obj.card.subtypes and not obj.face_down):
         return False  # CR 702.3b; 2003 308.1: Walls can't attack
     return True
 
@@ -277,4 +277,5 @@ def creatures_in_combat(state: GameState) -> list[int]:
     c = state.combat
     if c is None:
         return []
-    return [o for o in list(c.attackers) + list(c.blockers) if o in state.objects and is_creature(state, state.objects[o])]
+    out = list(c.attackers) + list(c.blockers)
+    return [o for o in out if o in state.objects and is_creature(state, state.objects[o])]

@@ -175,7 +175,7 @@ def execute(state: GameState, item: StackItem, eff: m.Effect) -> Decision | None
             pool[i] += eff.mana[i] * n
         zones.emit(state, "mana", item.controller, tuple(eff.mana[i] * n for i in range(6)))
     elif isinstance(eff, m.CounterObject):
-        for kind, ident in resolve_targets(state, item, eff.what):
+        for _kind, ident in resolve_targets(state, item, eff.what):
             counter(state, ident)
     elif isinstance(eff, m.ModifyPT):
         for kind, ident in resolve_targets(state, item, eff.who):
@@ -198,7 +198,7 @@ def execute(state: GameState, item: StackItem, eff: m.Effect) -> Decision | None
             if kind == "object":
                 destroy(state, ident)
     elif isinstance(eff, m.Regenerate):
-        for kind, ident in resolve_targets(state, item, eff.what):
+        for _kind, ident in resolve_targets(state, item, eff.what):
             obj = state.objects.get(ident)
             if obj is not None and obj.zone == Zone.BATTLEFIELD:
                 obj.regen_shields += 1
@@ -210,7 +210,7 @@ def execute(state: GameState, item: StackItem, eff: m.Effect) -> Decision | None
         for p in _players(state, item, eff.who):
             lose_life(state, p, _amount(state, item, eff.amount))
     elif isinstance(eff, m.Tap):
-        for kind, ident in resolve_targets(state, item, eff.what):
+        for _kind, ident in resolve_targets(state, item, eff.what):
             obj = state.objects.get(ident)
             if obj is not None and obj.zone == Zone.BATTLEFIELD:
                 obj.tapped = True
@@ -238,7 +238,7 @@ def execute(state: GameState, item: StackItem, eff: m.Effect) -> Decision | None
         key = "creature_type"
         if key not in item.choices:
             return Decision("choose_creature_type", item.controller, {"forbidden": list(eff.forbidden)})
-        for kind, ident in resolve_targets(state, item, eff.what):
+        for _kind, ident in resolve_targets(state, item, eff.what):
             obj = state.objects.get(ident)
             if obj is not None and obj.zone == Zone.BATTLEFIELD:
                 state.effects.append(
@@ -246,7 +246,7 @@ def execute(state: GameState, item: StackItem, eff: m.Effect) -> Decision | None
                                      value=str(item.choices[key]))
                 )
     elif isinstance(eff, m.RemoveFromGameReturnAtEndOfTurn):
-        for kind, ident in resolve_targets(state, item, eff.what):
+        for _kind, ident in resolve_targets(state, item, eff.what):
             obj = state.objects.get(ident)
             if obj is None or obj.zone != Zone.BATTLEFIELD:
                 continue

@@ -9,14 +9,15 @@ from __future__ import annotations
 
 from oldframe.rules import casting, combat, resolve, sba, turn, zones
 from oldframe.rules.actions import (
-    ActivateAbility,
     Action,
+    ActivateAbility,
     AssignDamage,
     BottomCard,
     CastSpell,
     ChooseObject,
     ChooseTarget,
     ChooseType,
+    ChooseYesNo,
     Concede,
     DeclareAttacker,
     DeclareBlocker,
@@ -133,6 +134,8 @@ def legal_actions(state: GameState) -> list[Action]:
         return [AssignDamage(t, n) for t, n in combat.assignment_options(state)]
     if k == "trigger_order":
         return [OrderTrigger(i) for i in d.data["options"]]
+    if k == "may":
+        return [ChooseYesNo(True), ChooseYesNo(False)]
     raise AssertionError(f"unknown decision {k!r}")
 
 
@@ -262,6 +265,12 @@ def apply(state: GameState, action: Action) -> None:
         combat.assign(state, action.target, action.amount)
         if state.decision is None:
             state.priority = state.active
+    elif isinstance(action, ChooseYesNo):
+        # CR 603.5 (2003: 410.5): a "may" choice is made as the triggered ability resolves.
+        state.decision = None
+        assert state.resolving is not None
+        state.resolving.choices["may"] = action.yes
+        zones.emit(state, "may", p, action.yes)
     elif isinstance(action, OrderTrigger):
         state.decision = None
         _place_trigger(state, action.index)

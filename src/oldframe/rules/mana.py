@@ -66,7 +66,7 @@ class ManaCost:
 
     def __str__(self) -> str:
         parts = ["{X}"] * self.x
-        if self.generic or not any(self.colored) and not self.x:
+        if self.generic or (not any(self.colored) and not self.x):
             parts.append(f"{{{self.generic}}}")
         for i, n in enumerate(self.colored):
             parts.extend([f"{{{'WUBRGC'[i]}}}"] * n)

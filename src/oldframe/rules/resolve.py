@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from oldframe.cards.model import TriggeredAbility
 from oldframe.rules import zones
-from oldframe.rules.effects import deal_damage, execute, is_creature
-from oldframe.rules.state import GameState, StackItem, Target, Zone
+from oldframe.rules.characteristics import is_creature
+from oldframe.rules.effects import deal_damage, execute
+from oldframe.rules.state import Decision, GameState, StackItem, Target, Zone
 from oldframe.rules.targets import is_legal_target
 
 
@@ -18,7 +20,7 @@ def resolve_top(state: GameState) -> None:
         zones.emit(state, "resolve", item.controller, item.oid, item.source_name)
         _resolve_delayed(state, item)
         return
-    effects, specs = item.effects_and_targets(
+    _effects, specs = item.effects_and_targets(
         state.objects[item.oid].card if item.kind == "spell" else None
     )
     colors = frozenset(item.choices.get("source_colors", ()))
@@ -34,7 +36,7 @@ def resolve_top(state: GameState) -> None:
                 zones.move(state, item.oid, Zone.GRAVEYARD)
             return
         item.targets = legal  # type: ignore[assignment]
-    if item.kind == "triggered" and item.ability is not None:
+    if item.kind == "triggered" and isinstance(item.ability, TriggeredAbility):
         from oldframe.rules.triggers import condition_holds
 
         if not condition_holds(state, item.ability.trigger.condition, item.source):
@@ -54,6 +56,15 @@ def continue_resolution(state: GameState) -> None:
         state.resolving = None
         return
     effects, _ = item.effects_and_targets(state.objects[item.oid].card if item.kind == "spell" else None)
+    if item.kind == "triggered" and isinstance(item.ability, TriggeredAbility) and item.ability.optional:
+        # CR 603.5 (2003: 410.5): "may" is chosen on resolution; declining does nothing.
+        if "may" not in item.choices:
+            state.decision = Decision("may", item.controller, {"source": item.source_name,
+                                                               "text": item.ability.text})
+            return
+        if not item.choices["may"]:
+            state.resolving = None
+            return
     while state.resolve_index < len(effects):
         decision = execute(state, item, effects[state.resolve_index])
         if decision is not None:

@@ -39,7 +39,10 @@ def _ability_from(ref: list[Any] | None, cards: CardLookup) -> ActivatedAbility 
     if ref is None:
         return None
     card = cards(ref[0])
-    return card.behaviour.activated[ref[2]] if ref[1] == "activated" else card.behaviour.triggered[ref[2]]
+    index = int(ref[2])
+    if ref[1] == "activated":
+        return card.behaviour.activated[index]
+    return card.behaviour.triggered[index]
 
 
 def _jsonable(v: Any) -> Any:

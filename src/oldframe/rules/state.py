@@ -374,7 +374,7 @@ class Decision:
 
     kinds: "mulligan", "london_bottom", "priority", "target", "cost_choice", "attackers",
     "blockers", "damage_assignment", "trigger_order", "choose_creature_type", "sacrifice",
-    "discard_to_hand_size", "legend_keep".
+    "discard_to_hand_size", "legend_keep", "may" (a "you may" choice on resolution, CR 603.5).
     """
 
     kind: str

@@ -39,9 +39,9 @@ def legal_targets(
             out.append(("object", oid))
     if "spell" in kinds or "ability" in kinds:
         for item in state.stack:
-            if item.kind == "spell" and "spell" in kinds and item.oid != source_oid:
-                out.append(("object", item.oid))
-            elif item.kind in ("activated", "triggered", "delayed") and "ability" in kinds:
+            spell_ok = item.kind == "spell" and "spell" in kinds and item.oid != source_oid
+            ability_ok = item.kind in ("activated", "triggered", "delayed") and "ability" in kinds
+            if spell_ok or ability_ok:
                 out.append(("object", item.oid))
     return out
 
@@ -53,8 +53,8 @@ def is_legal_target(
     """Re-check one chosen target (CR 608.2b; 2003: 413.2a)."""
     kind, ident = target
     if kind == "player":
-        return target in legal_targets(state, TargetSpec(("player",), spec.controller), controller, source_oid,
-                                       source_colors)
+        spec_p = TargetSpec(("player",), spec.controller)
+        return target in legal_targets(state, spec_p, controller, source_oid, source_colors)
     if any(it.oid == ident for it in state.stack):
         return stack_item_targetable(state, spec, ident)
     obj = state.objects.get(ident)

@@ -29,7 +29,7 @@ def _matches(state: GameState, obj: Obj, ab: TriggeredAbility, event: tuple[Any,
     kind = event[0]
     ev = ab.trigger.event
     if kind == "damage":
-        _, src, src_ctrl, tkind, tid, _amount, is_combat = event
+        _, src, _src_ctrl, tkind, tid, _amount, is_combat = event
         if src != obj.oid:
             return None
         if ev == "deals_damage_to_opponent" and tkind == "player" and tid != obj.controller:
