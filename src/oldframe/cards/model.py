@@ -122,6 +122,14 @@ class SacrificePermanent(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Sacrifice(Effect):
+    """Its controller sacrifices the referenced permanent ("sacrifice CARDNAME"), if it is still in
+    play under that player's control (CR 701.17a); otherwise nothing happens."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
 class GainLife(Effect):
     who: Ref
     amount: Amount
@@ -219,12 +227,35 @@ class TriggeredAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class Selector:
+    """Which permanents a static ability affects (CR 611.3a: re-evaluated continuously).
+
+    who: "self", "enchanted" (what this Aura is attached to), "creatures" (every creature),
+    "creatures_you_control", "other_creatures_you_control", "other_creatures".
+    colors/subtypes narrow it (any of); ``exclude_colors`` removes colors ("nonblack").
+    """
+
+    who: str
+    colors: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    exclude_colors: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
 class StaticAbility:
-    """kind: "cant_block", "first_strike_while_attacking", "life_floor_one_with_creature" (Worship),
-    "mana_pools_dont_empty" (Upwelling)."""
+    """A static ability (CR 604). ``kind`` names rule-modifying statics the engine knows:
+    "cant_block", "first_strike_while_attacking", "life_floor_one_with_creature" (Worship),
+    "mana_pools_dont_empty" (Upwelling), "cant_attack", "doesnt_untap"; or "continuous" for a
+    characteristic-changing effect on ``affected``: +power/+toughness (layer 7c, CR 613.4c) and
+    granted keywords (layer 6, CR 613.1f).
+    """
 
     kind: str
     text: str = ""
+    affected: Selector | None = None
+    power: int = 0
+    toughness: int = 0
+    keywords: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,6 +276,8 @@ class Behaviour:
     triggered: tuple[TriggeredAbility, ...] = ()
     static: tuple[StaticAbility, ...] = ()
     spell: SpellAbility | None = None
+    enchant: TargetSpec | None = None  # an Aura / 2003 "Enchant creature": what it targets and enchants
+    enters_tapped: bool = False  # "CARDNAME comes into play tapped" (CR 614.1c replacement)
 
 
 @dataclass(frozen=True, slots=True)

@@ -103,9 +103,9 @@ def can_cast(state: GameState, player: int, oid: int) -> bool:
     if not instant and not sorcery_timing(state, player):
         return False
     sp = card.behaviour.spell
+    if not targets_available(state, spell_specs(card), player, oid, card.colors):
+        return False
     if sp is not None:
-        if not targets_available(state, sp.targets, player, oid, card.colors):
-            return False
         if sp.additional_cost is not None and not _cost_choices_available(state, player, sp.additional_cost, oid):
             return False
     elif not card.is_permanent_card:
@@ -172,10 +172,16 @@ def begin_trigger(state: GameState, item: StackItem) -> None:
     _continue(state)
 
 
+def spell_specs(card: CardDef) -> tuple[TargetSpec, ...]:
+    """Targets of a spell: an Aura targets what it will enchant (CR 303.4a; 2003: 214.8a)."""
+    sp = card.behaviour.spell
+    own = () if sp is None else sp.targets
+    return own if card.behaviour.enchant is None else (card.behaviour.enchant, *own)
+
+
 def _specs(state: GameState, item: StackItem) -> tuple[TargetSpec, ...]:
     if item.kind == "spell":
-        sp = state.objects[item.oid].card.behaviour.spell
-        return () if sp is None else sp.targets
+        return spell_specs(state.objects[item.oid].card)
     assert item.ability is not None
     return item.ability.targets
 

@@ -5,6 +5,7 @@ counters). Computed on demand from the card and the active continuous effects.
 
 from __future__ import annotations
 
+from oldframe.cards.model import Selector, StaticAbility
 from oldframe.rules.state import GameState, Obj, Zone
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -74,7 +75,56 @@ def _pt_delta(state: GameState, obj: Obj) -> tuple[int, int]:
         if e.kind == "pt" and e.affected == obj.oid:
             p += e.power
             t += e.toughness
+    if obj.zone == Zone.BATTLEFIELD:
+        for st, src in static_effects(state):
+            if (st.power or st.toughness) and affects(state, st.affected, src, obj):
+                p += st.power
+                t += st.toughness
     return p, t
+
+
+def static_effects(state: GameState) -> list[tuple[StaticAbility, Obj]]:
+    """Continuous effects of static abilities of permanents in play (CR 611.3), in timestamp order."""
+    out = []
+    for oid in state.battlefield:
+        src = state.objects[oid]
+        if src.face_down:
+            continue
+        for st in src.card.behaviour.static:
+            if st.kind == "continuous" and st.affected is not None:
+                out.append((st, src))
+    return out
+
+
+def affects(state: GameState, sel: Selector | None, src: Obj, obj: Obj) -> bool:
+    """Whether a static ability's selector covers ``obj`` now (CR 611.3a)."""
+    if sel is None or obj.zone != Zone.BATTLEFIELD:
+        return False
+    who = sel.who
+    if who == "self":
+        ok = obj.oid == src.oid
+    elif who == "enchanted":
+        ok = src.attached_to == obj.oid
+    else:
+        if not is_creature(state, obj):
+            return False
+        if who == "creatures":
+            ok = True
+        elif who == "creatures_you_control":
+            ok = obj.controller == src.controller
+        elif who == "other_creatures_you_control":
+            ok = obj.controller == src.controller and obj.oid != src.oid
+        elif who == "other_creatures":
+            ok = obj.oid != src.oid
+        else:
+            raise ValueError(f"unknown selector {who!r}")
+    if not ok:
+        return False
+    if sel.colors and not (sel.colors & colors_of(state, obj)):
+        return False
+    if sel.exclude_colors and sel.exclude_colors & colors_of(state, obj):
+        return False
+    return not (sel.subtypes and not (sel.subtypes & set(creature_types(state, obj))))
 
 
 def _counter_delta(obj: Obj) -> int:
@@ -90,6 +140,10 @@ def has_keyword(state: GameState, obj: Obj, keyword: str) -> bool:
     beh = obj.card.behaviour
     if keyword in beh.keywords:
         return True
+    if obj.zone == Zone.BATTLEFIELD:
+        for st, src in static_effects(state):
+            if keyword in st.keywords and affects(state, st.affected, src, obj):
+                return True
     if keyword == "first strike":
         for st in beh.static:
             if st.kind == "first_strike_while_attacking" and state.combat is not None:
@@ -102,10 +156,15 @@ def has_static(obj: Obj, kind: str) -> bool:
     return not obj.face_down and any(s.kind == kind for s in obj.card.behaviour.static)
 
 
-def protection_colors(obj: Obj) -> frozenset[str]:
+def protection_colors(obj: Obj, state: GameState | None = None) -> frozenset[str]:
     """Colors this permanent has protection from (CR 702.16; 2003: 502.7)."""
     out = set()
-    for kw in obj.card.behaviour.keywords:
+    kws = set(obj.card.behaviour.keywords)
+    if state is not None and obj.zone == Zone.BATTLEFIELD:
+        for st, src in static_effects(state):
+            if st.keywords and affects(state, st.affected, src, obj):
+                kws |= st.keywords
+    for kw in kws:
         if kw.startswith("protection from "):
             word = kw[len("protection from ") :]
             for letter, name in COLOR_WORDS.items():

@@ -6,6 +6,8 @@ Declarations are broken into one decision per creature so every option list stay
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from oldframe.rules import zones
 from oldframe.rules.characteristics import (
     colors_of,
@@ -64,8 +66,15 @@ def finish_attacks(state: GameState) -> None:
 
 
 # -- declaring blockers (CR 509; 2003: 309) ---------------------------------------------------------
+#: Extra blocking restrictions (evasion keywords such as landwalk or shadow), each returning False
+#: when ``blocker`` can't block ``attacker``. Modules register here instead of editing can_block.
+BLOCK_RESTRICTIONS: list[Callable[[GameState, Obj, Obj], bool]] = []
+
+
 def can_block(state: GameState, blocker: Obj, attacker: Obj) -> bool:
     if not is_creature(state, blocker) or blocker.tapped:
+        return False
+    if not all(rule(state, blocker, attacker) for rule in BLOCK_RESTRICTIONS):
         return False
     if has_static(blocker, "cant_block"):
         return False
@@ -77,7 +86,7 @@ def can_block(state: GameState, blocker: Obj, attacker: Obj) -> bool:
         "B" in colors_of(state, blocker) or "Artifact" in blocker.card.types
     ):
         return False
-    return not colors_of(state, blocker) & protection_colors(attacker)  # CR 702.16f (2003: 502.7)
+    return not colors_of(state, blocker) & protection_colors(attacker, state)  # CR 702.16f (2003: 502.7)
 
 
 def block_options(state: GameState, defender: int) -> list[tuple[int, int]]:

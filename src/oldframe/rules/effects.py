@@ -6,6 +6,9 @@ answer arrives (recorded in ``item.choices``) runs the same atom again, which no
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from oldframe.cards import model as m
 from oldframe.rules import zones
 from oldframe.rules.characteristics import (
@@ -51,7 +54,7 @@ def deal_damage(
     obj = state.objects.get(ident)
     if obj is None or obj.zone != Zone.BATTLEFIELD or not is_creature(state, obj):
         return 0
-    if source_colors & protection_colors(obj):  # CR 702.16e (2003: 502.7) damage is prevented
+    if source_colors & protection_colors(obj, state):  # CR 702.16e (2003: 502.7) damage is prevented
         return 0
     obj.damage += amount
     zones.emit(state, "damage", source, source_controller, "object", ident, amount, combat)
@@ -162,6 +165,21 @@ def source_colors(state: GameState, item: StackItem) -> frozenset[str]:
 
 
 # -- the atoms ---------------------------------------------------------------------------------
+Executor = Callable[[GameState, StackItem, Any], "Decision | None"]
+#: Executors for atoms defined outside this module (``oldframe.rules.atoms``), by atom type.
+EXECUTORS: dict[type[m.Effect], Executor] = {}
+
+
+def executes(atom: type[m.Effect]) -> Callable[[Executor], Executor]:
+    """Register the function that carries out one atom type."""
+
+    def register(fn: Executor) -> Executor:
+        EXECUTORS[atom] = fn
+        return fn
+
+    return register
+
+
 def execute(state: GameState, item: StackItem, eff: m.Effect) -> Decision | None:
     """Carry out one atom for ``item``; return a Decision if a player must choose first."""
     if isinstance(eff, m.DealDamage):
@@ -216,6 +234,14 @@ def execute(state: GameState, item: StackItem, eff: m.Effect) -> Decision | None
                 obj.tapped = True
     elif isinstance(eff, m.SacrificePermanent):
         return _sacrifice_choice(state, item, eff)
+    elif isinstance(eff, m.Sacrifice):
+        for kind, ident in resolve_targets(state, item, eff.what):
+            obj = state.objects.get(ident)
+            # CR 701.17a: only a permanent you control can be sacrificed; one that left play (a new
+            # object if it came back, CR 400.7) is not sacrificed.
+            if kind == "object" and obj is not None and obj.zone == Zone.BATTLEFIELD \
+                    and obj.controller == item.controller:
+                sacrifice(state, ident)
     elif isinstance(eff, m.ChooseCreatureTypeEach):
         chosen: dict[str, str] = item.choices.setdefault("types", {})
         for p in state.apnap():
@@ -257,7 +283,10 @@ def execute(state: GameState, item: StackItem, eff: m.Effect) -> Decision | None
                                    state.turn, int(state.step))
                 )
     else:
-        raise TypeError(f"no rules for effect {type(eff).__name__}")
+        executor = EXECUTORS.get(type(eff))
+        if executor is None:
+            raise TypeError(f"no rules for effect {type(eff).__name__}")
+        return executor(state, item, eff)
     return None
 
 
@@ -316,3 +345,6 @@ def all_creature_types(state: GameState) -> list[str]:
         seen.update(obj.card.subtypes if is_creature(state, obj) else ())
         seen.update(creature_types(state, obj) if is_creature(state, obj) else ())
     return sorted(seen)
+
+
+import oldframe.rules.atoms  # noqa: E402,F401  (registers the atoms defined there)

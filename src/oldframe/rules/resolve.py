@@ -75,7 +75,11 @@ def continue_resolution(state: GameState) -> None:
     if item.kind == "spell":
         card = state.objects[item.oid].card
         if card.is_permanent_card:
-            zones.move(state, item.oid, Zone.BATTLEFIELD, controller=item.controller)  # CR 608.3
+            new = zones.move(state, item.oid, Zone.BATTLEFIELD, controller=item.controller)  # CR 608.3
+            if card.behaviour.enchant is not None and new is not None and item.targets:
+                target = item.targets[0]
+                if target is not None:  # CR 303.4f (2003: 214.8c): it comes into play attached
+                    state.objects[new].attached_to = target[1]
         else:
             zones.move(state, item.oid, Zone.GRAVEYARD)  # CR 608.2n
 

@@ -8,7 +8,14 @@ from __future__ import annotations
 from collections import defaultdict
 
 from oldframe.rules import zones
-from oldframe.rules.characteristics import is_creature, is_legendary, legend_since, toughness
+from oldframe.rules.characteristics import (
+    is_creature,
+    is_legendary,
+    is_type,
+    legend_since,
+    protection_colors,
+    toughness,
+)
 from oldframe.rules.effects import destroy
 from oldframe.rules.ruleset import LegendRule
 from oldframe.rules.state import Decision, GameState, Zone
@@ -41,6 +48,7 @@ def check(state: GameState) -> bool:
             to_graveyard.append(oid)
         elif obj.damage >= t:  # CR 704.5g (2003: 420.5c): lethal damage destroys
             to_destroy.append(oid)
+    to_graveyard.extend(_illegal_auras(state))
     legend_losers, decision = _legend_rule(state)
     if decision is not None and not losers and not to_graveyard and not to_destroy:
         state.decision = decision
@@ -84,6 +92,25 @@ def _legend_rule(state: GameState) -> tuple[list[int], Decision | None]:
             # CR 704.5j: the controller chooses one to keep; the rest go to the graveyard.
             return [], Decision("legend_keep", key[0], {"options": sorted(oids)})
     return losers, None
+
+
+def _illegal_auras(state: GameState) -> list[int]:
+    """CR 704.5m (2003: 420.5d): an Aura attached to nothing, or to an object it can't enchant
+    (including protection from its color, CR 702.16c), goes to its owner's graveyard."""
+    out = []
+    for oid in state.battlefield:
+        aura = state.objects[oid]
+        spec = aura.card.behaviour.enchant
+        if spec is None or aura.face_down:
+            continue
+        host = state.objects.get(aura.attached_to) if aura.attached_to is not None else None
+        if host is None or host.zone != Zone.BATTLEFIELD or host.oid == oid:
+            out.append(oid)
+            continue
+        kinds = [k for k in spec.kinds if k != "player"]
+        if not any(is_type(state, host, k) for k in kinds) or aura.card.colors & protection_colors(host, state):
+            out.append(oid)
+    return out
 
 
 def keep_legend(state: GameState, keep: int) -> None:

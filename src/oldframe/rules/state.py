@@ -208,7 +208,11 @@ class StackItem:
         if self.kind == "spell":
             assert spell_card is not None
             sp = spell_card.behaviour.spell
-            return ((), ()) if sp is None else (sp.effects, sp.targets)
+            effects = () if sp is None else sp.effects
+            targets = () if sp is None else sp.targets
+            if spell_card.behaviour.enchant is not None:
+                targets = (spell_card.behaviour.enchant, *targets)
+            return effects, targets
         assert self.ability is not None
         return self.ability.effects, self.ability.targets
 

@@ -34,7 +34,7 @@ def legal_targets(
                 continue
             if not any(is_type(state, obj, k) for k in perm_kinds):
                 continue
-            if source_colors & protection_colors(obj):
+            if source_colors & protection_colors(obj, state):
                 continue
             out.append(("object", oid))
     if "spell" in kinds or "ability" in kinds:

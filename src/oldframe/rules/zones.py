@@ -49,7 +49,7 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     if to == Zone.BATTLEFIELD:
         new.controller = obj.owner if controller is None else controller
         new.sick = True
-        new.tapped = tapped
+        new.tapped = tapped or obj.card.behaviour.enters_tapped  # CR 614.1c
         state.battlefield.append(new.oid)
     elif to == Zone.STACK:
         new.controller = obj.controller if controller is None else controller

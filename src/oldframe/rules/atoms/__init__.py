@@ -1,0 +1,2 @@
+"""Effect atoms beyond the core set in ``rules/effects.py``, one module per family, each registered
+with :func:`oldframe.rules.effects.executes`. Import every module here so registration happens."""
