@@ -311,3 +311,100 @@ class CardDef:
 
 
 NO_MANA: Mana = ZERO
+
+
+# -- atoms for rules-depth mechanics (phasing, Licids, delayed destruction, Wishes) ----------------
+@dataclass(frozen=True, slots=True)
+class PhaseOut(Effect):
+    """The object phases out (2003 502.15; CR 702.26)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeLicidAura(Effect):
+    """A Licid loses this ability, becomes a creature enchantment on ``what``; its controller may pay
+    ``end_cost`` to end the effect (Tempest; 2003 digest §14)."""
+
+    what: Ref
+    end_cost: ManaCost = field(default_factory=ManaCost)
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyAtEndOfCombat(Effect):
+    """Destroy the object at end of combat (a delayed trigger, CR 603.7; Serpentine Basilisk)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class WishFromOutsideTheGame(Effect):
+    """You may put a card you own of one of ``kinds`` from outside the game into your hand
+    (the ``outside_the_game`` axis: sideboard, and under oldframe also removed-from-game cards)."""
+
+    kinds: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ExileSelf(Effect):
+    """"Remove CARDNAME from the game" as a spell's last instruction: it goes there, not to the
+    graveyard (CR 608.2n)."""
+
+
+# -- atoms added for the Oracle-text compiler (executors in ``oldframe.rules.atoms``) ------------------
+@dataclass(frozen=True, slots=True)
+class Untap(Effect):
+    """Untap a permanent (CR 701.21; 2003: glossary "Untap")."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand(Effect):
+    """Return a permanent to its owner's hand (CR 400.3, 400.7; 2003: 217.1)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyNoRegenerate(Effect):
+    """Destroy; "it can't be regenerated" (CR 701.15c; 2003: 419.6b)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class GrantKeyword(Effect):
+    """The object gains a keyword until end of turn (layer 6, CR 613.1f; 2003: 418.5a)."""
+
+    who: Ref
+    keyword: str
+
+
+@dataclass(frozen=True, slots=True)
+class PumpAll(Effect):
+    """Every creature the selector covers on resolution gets +N/+N until end of turn; the set is
+    fixed then (CR 611.2c; 2003: 418.2c)."""
+
+    affected: Selector
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEach(Effect):
+    """Damage to each creature (optionally only those without ``without``) and/or each player
+    (CR 120.3; 2003: 419.3)."""
+
+    amount: Amount
+    creatures: bool = True
+    players: bool = False
+    without: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DrawNextUpkeep(Effect):
+    """"Draw a card at the beginning of the next turn's upkeep": sets up a delayed triggered
+    ability (CR 603.7; 2003: 404.4)."""
+
+    who: Ref

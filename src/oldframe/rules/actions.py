@@ -156,6 +156,14 @@ class OrderTrigger(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class EndEffect(Action):
+    """Pay a cost to end a continuous effect, a special action (CR 116.2e): a Licid's end cost."""
+
+    kind: ClassVar[str] = "end"
+    oid: int
+
+
+@dataclass(frozen=True, slots=True)
 class Concede(Action):
     """A player leaves the game (CR 104.3a); allowed at any time, never listed as a legal action."""
 
@@ -167,7 +175,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (Keep, Mulligan, BottomCard, PassPriority, PlayLand, CastSpell, ActivateAbility, ChooseTarget,
                 ChooseObject, ChooseType, ChooseYesNo, DeclareAttacker, DeclareBlocker, FinishDeclaring,
-                AssignDamage, OrderTrigger, Concede)
+                AssignDamage, OrderTrigger, Concede, EndEffect)
 }
 
 

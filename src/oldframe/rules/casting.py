@@ -247,6 +247,11 @@ def _mana_cost(state: GameState, item: StackItem) -> ManaCost:
     return item.ability.cost.mana
 
 
+def pay_mana_cost(state: GameState, player: int, cost: ManaCost) -> None:
+    """Pay a mana cost outside casting (special actions): same solver, same order."""
+    _pay_mana(state, player, cost, None)
+
+
 def _pay_mana(state: GameState, player: int, cost: ManaCost, item: StackItem | None) -> None:
     if not cost.converted:
         return

@@ -126,6 +126,8 @@ def resolve_targets(state: GameState, item: StackItem, ref: str) -> list[Target]
         return [("player", item.controller)]
     if ref == "event_player":
         return [("player", int(item.event["player"]))]
+    if ref == "event_object":
+        return [("object", int(item.event["object"]))]
     if ref == "each_player":
         return [("player", p) for p in state.apnap()]
     raise ValueError(f"unknown reference {ref!r}")
@@ -148,6 +150,8 @@ def _amount(state: GameState, item: StackItem, amount: m.Amount) -> int:
         return amount
     if amount.what == "x":
         return item.x
+    if amount.what == "event_amount":
+        return int(item.event.get("amount", 0))
     if amount.what == "artifacts_you_control":
         return sum(
             1

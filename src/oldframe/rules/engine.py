@@ -7,6 +7,7 @@ and only then does the player get the priority decision.
 
 from __future__ import annotations
 
+from oldframe.cards.forms import LICID, licid_end_cost
 from oldframe.rules import casting, combat, resolve, sba, turn, zones
 from oldframe.rules.actions import (
     Action,
@@ -21,6 +22,7 @@ from oldframe.rules.actions import (
     Concede,
     DeclareAttacker,
     DeclareBlocker,
+    EndEffect,
     FinishDeclaring,
     Keep,
     Mulligan,
@@ -28,6 +30,7 @@ from oldframe.rules.actions import (
     PassPriority,
     PlayLand,
 )
+from oldframe.rules.atoms.depth import end_licid
 from oldframe.rules.effects import all_creature_types, discard
 from oldframe.rules.state import Decision, GameState, StackItem, Step, Zone
 
@@ -119,6 +122,8 @@ def legal_actions(state: GameState) -> list[Action]:
         return [BottomCard(o) for o in _dedupe_hand(state, state.players[d.player].hand)]
     if k == "target":
         return [ChooseTarget(t) for t in d.data["options"]]
+    if k == "wish":  # "you may": a card, or nothing
+        return [ChooseObject(o) for o in d.data["options"]] + [ChooseYesNo(False)]
     if k in ("cost_choice", "sacrifice", "legend_keep"):
         return [ChooseObject(o) for o in d.data["options"]]
     if k == "discard_to_hand_size":
@@ -170,6 +175,10 @@ def _priority_actions(state: GameState, p: int) -> list[Action]:
     seen_lands: set[tuple[str, int]] = set()
     for oid in state.battlefield:
         obj = state.objects[oid]
+        if obj.form == LICID and obj.controller == p:  # CR 116.2e special action
+            end = licid_end_cost(obj.printed)
+            if end is not None and casting.can_pay_mana(state, p, end.end_cost):
+                acts.append(EndEffect(oid))
         if obj.controller != p or not obj.card.behaviour.activated:
             continue
         plain_land = obj.card.is_land and not obj.counters and not obj.damage
@@ -265,6 +274,10 @@ def apply(state: GameState, action: Action) -> None:
         combat.assign(state, action.target, action.amount)
         if state.decision is None:
             state.priority = state.active
+    elif isinstance(action, ChooseYesNo) and d.kind == "wish":
+        state.decision = None
+        assert state.resolving is not None
+        state.resolving.choices["wish"] = None
     elif isinstance(action, ChooseYesNo):
         # CR 603.5 (2003: 410.5): a "may" choice is made as the triggered ability resolves.
         state.decision = None
@@ -274,13 +287,24 @@ def apply(state: GameState, action: Action) -> None:
     elif isinstance(action, OrderTrigger):
         state.decision = None
         _place_trigger(state, action.index)
+    elif isinstance(action, EndEffect):
+        state.decision = None
+        licid = state.objects[action.oid]
+        end = licid_end_cost(licid.printed)
+        assert end is not None
+        casting.pay_mana_cost(state, p, end.end_cost)
+        end_licid(state, action.oid)
     else:
         raise AssertionError(f"unhandled action {action!r}")
     run(state)
 
 
 def _choose_object(state: GameState, d: Decision, oid: int) -> None:
-    if d.kind == "cost_choice":
+    if d.kind == "wish":
+        state.decision = None
+        assert state.resolving is not None
+        state.resolving.choices["wish"] = oid
+    elif d.kind == "cost_choice":
         casting.answer_cost_choice(state, oid)
     elif d.kind == "sacrifice":
         state.decision = None

@@ -80,6 +80,8 @@ def continue_resolution(state: GameState) -> None:
                 target = item.targets[0]
                 if target is not None:  # CR 303.4f (2003: 214.8c): it comes into play attached
                     state.objects[new].attached_to = target[1]
+        elif item.choices.get("exile_self"):
+            zones.move(state, item.oid, Zone.EXILE)
         else:
             zones.move(state, item.oid, Zone.GRAVEYARD)  # CR 608.2n
 
@@ -87,6 +89,12 @@ def continue_resolution(state: GameState) -> None:
 def _resolve_delayed(state: GameState, item: StackItem) -> None:
     card_oid = int(item.event["card"])
     obj = state.objects.get(card_oid)
+    if item.event.get("action") == "destroy":
+        if obj is not None and obj.zone == Zone.BATTLEFIELD:
+            from oldframe.rules.effects import destroy
+
+            destroy(state, card_oid)
+        return
     if obj is not None and obj.zone == Zone.EXILE:
         zones.move(state, card_oid, Zone.BATTLEFIELD, controller=obj.owner)
 

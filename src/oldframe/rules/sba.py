@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from oldframe.rules import zones
+from oldframe.rules import phasing, zones
 from oldframe.rules.characteristics import (
     is_creature,
     is_legendary,
@@ -26,7 +26,7 @@ def check(state: GameState) -> bool:
 
     May instead set ``state.decision`` (the modern legend rule asks which permanent to keep).
     """
-    happened = False
+    happened = phasing.tokens_cease_to_exist(state)
     losers = []
     for p in state.players:
         if p.lost:

@@ -89,7 +89,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
             "timestamp": o.timestamp, "tapped": o.tapped, "damage": o.damage,
             "counters": None if o.counters is None else dict(sorted(o.counters.items())), "sick": o.sick,
             "attached_to": o.attached_to, "token": o.is_token, "face_down": o.face_down,
-            "regen_shields": o.regen_shields,
+            "regen_shields": o.regen_shields, "printed": o.printed.name, "form": o.form, "phased": o.phased,
         })
     players = [{
         "life": p.life, "poison": p.poison, "pool": list(p.pool), "library": list(p.library), "hand": list(p.hand),
@@ -114,6 +114,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         "players": players,
         "objects": objs,
         "battlefield": list(state.battlefield),
+        "phased_out": list(state.phased_out),
         "stack": [_item_json(it) for it in state.stack],
         "next_id": state.next_id, "next_timestamp": state.next_timestamp, "turn": state.turn,
         "active": state.active, "starting_player": state.starting_player, "step": int(state.step),
@@ -191,13 +192,19 @@ def _state_from_json(data: dict[str, Any], cards: CardLookup) -> GameState:
         p.conceded, p.drew_from_empty = pd["conceded"], pd["drew_from_empty"]
         s.players[i] = p
     for od in data["objects"]:
-        o = Obj(od["oid"], cards(od["card"]), od["owner"], Zone(od["zone"]), od["timestamp"], od["token"])
+        o = Obj(od["oid"], cards(od["printed"]), od["owner"], Zone(od["zone"]), od["timestamp"], od["token"])
+        o.form, o.phased = od["form"], od["phased"]
+        if o.form is not None:
+            from oldframe.cards.forms import derive
+
+            o.card = derive(o.printed, o.form, cards)
         o.controller, o.tapped, o.damage = od["controller"], od["tapped"], od["damage"]
         o.counters = None if od["counters"] is None else dict(od["counters"])
         o.sick, o.attached_to, o.face_down, o.regen_shields = od["sick"], od["attached_to"], od["face_down"], \
             od["regen_shields"]
         s.objects[o.oid] = o
     s.battlefield = list(data["battlefield"])
+    s.phased_out = list(data["phased_out"])
     s.stack = [_item_from(d, s, cards) for d in data["stack"]]
     s.next_id, s.next_timestamp, s.turn = data["next_id"], data["next_timestamp"], data["turn"]
     s.active, s.starting_player, s.step = data["active"], data["starting_player"], Step(data["step"])

@@ -94,9 +94,12 @@ class Obj:
         "counters",
         "damage",
         "face_down",
+        "form",
         "is_token",
         "oid",
         "owner",
+        "phased",
+        "printed",
         "regen_shields",
         "sick",
         "tapped",
@@ -106,7 +109,10 @@ class Obj:
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: Zone, timestamp: int, is_token: bool = False):
         self.oid = oid
-        self.card = card
+        self.card = card  # the characteristics in effect now (a Licid turned Aura, a copy, ...)
+        self.printed = card  # the physical card: what moves to a new zone (CR 400.7)
+        self.form: str | None = None  # how ``card`` derives from ``printed`` (for serialisation)
+        self.phased = 0  # in the phased-out zone: 1 phased out directly, 2 indirectly (2003 502.15i)
         self.owner = owner
         self.controller = owner
         self.zone = zone
@@ -124,6 +130,9 @@ class Obj:
         o = Obj.__new__(Obj)
         o.oid = self.oid
         o.card = self.card
+        o.printed = self.printed
+        o.form = self.form
+        o.phased = self.phased
         o.owner = self.owner
         o.controller = self.controller
         o.zone = self.zone
@@ -409,6 +418,7 @@ class GameState:
         self.players = [PlayerState(i, starting_life) for i in range(n_players)]
         self.objects: dict[int, Obj] = {}
         self.battlefield: list[int] = []
+        self.phased_out: list[int] = []  # 2003 217.8: the phased-out zone (also today's phased-out status)
         self.stack: list[StackItem] = []
         self.next_id = 1
         self.next_timestamp = 1
@@ -452,6 +462,9 @@ class GameState:
             objects[oid] = objects[oid].clone()
         s.objects = objects
         s.battlefield = list(self.battlefield)
+        for oid in self.phased_out:
+            objects[oid] = objects[oid].clone()
+        s.phased_out = list(self.phased_out)
         s.stack = [i.clone() for i in self.stack]
         s.next_id = self.next_id
         s.next_timestamp = self.next_timestamp

@@ -30,8 +30,17 @@ def _matches(state: GameState, obj: Obj, ab: TriggeredAbility, event: tuple[Any,
     ev = ab.trigger.event
     if kind == "damage":
         _, src, _src_ctrl, tkind, tid, _amount, is_combat = event
+        amount = event[5]
+        if ev == "enchanted_deals_damage" and obj.attached_to is not None and src == obj.attached_to:
+            return {"player": obj.controller, "amount": amount}
+        if ev == "dealt_damage" and tkind == "object" and tid == obj.oid:
+            return {"player": obj.controller, "amount": amount}
         if src != obj.oid:
             return None
+        if ev == "deals_damage":
+            return {"player": obj.controller, "amount": amount}
+        if ev == "deals_combat_damage_to_creature" and is_combat and tkind == "object":
+            return {"player": obj.controller, "object": tid}
         if ev == "deals_damage_to_opponent" and tkind == "player" and tid != obj.controller:
             return {"player": tid}
         if ev == "deals_combat_damage" and is_combat:
@@ -76,12 +85,14 @@ def on_event(state: GameState, event: tuple[Any, ...]) -> None:
             if not condition_holds(state, ab.trigger.condition, obj.oid):
                 continue
             state.pending_triggers.append(PendingTrigger(obj.controller, obj.oid, obj.card.name, ab, info))
-    if event[0] == "step" and event[1] == Step.END_OF_TURN and state.delayed:
+    if event[0] == "step" and event[1] in (Step.END_OF_TURN, Step.END_COMBAT) and state.delayed:
+        wanted = "end_of_turn" if event[1] == Step.END_OF_TURN else "end_of_combat"
         keep = []
         for d in state.delayed:
-            if d.event == "end_of_turn":
+            if d.event == wanted:
                 state.pending_triggers.append(
-                    PendingTrigger(d.controller, d.card_oid, d.source_name, None, {"card": d.card_oid}, d)
+                    PendingTrigger(d.controller, d.card_oid, d.source_name, None,
+                                   {"card": d.card_oid, "action": d.action}, d)
                 )
             else:
                 keep.append(d)

@@ -4,7 +4,7 @@ turn-based actions, and mana pools emptying (the ``mana_pool`` axis; 2003 300.4 
 
 from __future__ import annotations
 
-from oldframe.rules import combat, zones
+from oldframe.rules import combat, phasing, zones
 from oldframe.rules.characteristics import has_static
 from oldframe.rules.effects import end_of_turn_cleanup, lose_life
 from oldframe.rules.ruleset import ManaPool, Mulligan
@@ -128,6 +128,7 @@ def enter_step(state: GameState, step: Step) -> None:
     zones.emit(state, "step", int(step), state.active)
     ap = state.active
     if step == Step.UNTAP:
+        phasing.phasing_step(state)  # CR 502.1 (2003: 302.3): phasing first
         # CR 502.3 (2003: 302): untap the active player's permanents; nobody gets priority.
         for oid in state.battlefield:
             obj = state.objects[oid]

@@ -22,7 +22,7 @@ def _remove_from_zone(state: GameState, obj: Obj) -> None:
     elif z == Zone.STACK:
         pass  # the stack list holds StackItems; the caller pops it
     elif z == Zone.PHASED_OUT:
-        pass
+        state.phased_out.remove(obj.oid)
     else:
         state.players[obj.owner].zone_list(z).remove(obj.oid)
 
@@ -42,9 +42,9 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
         _detach_all(state, oid)
     del state.objects[oid]
     if obj.is_token and to != Zone.BATTLEFIELD:
-        emit(state, "zone", obj.owner, oid, obj.card.name, int(old_zone), int(to), None, obj.controller)
+        emit(state, "zone", obj.owner, oid, obj.printed.name, int(old_zone), int(to), None, obj.controller)
         return None
-    new = Obj(state.new_id(), obj.card, obj.owner, to, state.new_timestamp(), obj.is_token)
+    new = Obj(state.new_id(), obj.printed, obj.owner, to, state.new_timestamp(), obj.is_token)
     state.objects[new.oid] = new
     if to == Zone.BATTLEFIELD:
         new.controller = obj.owner if controller is None else controller
@@ -59,7 +59,7 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
             lst.append(new.oid)
         else:
             lst.insert(0, new.oid)
-    emit(state, "zone", obj.owner, oid, obj.card.name, int(old_zone), int(to), new.oid, obj.controller)
+    emit(state, "zone", obj.owner, oid, obj.printed.name, int(old_zone), int(to), new.oid, obj.controller)
     return new.oid
 
 
