@@ -1,14 +1,25 @@
 """Characteristics a permanent takes on besides its printed ones, derived from the printed card so a
-game state can store them by name (``Obj.form``): a Licid that became an Aura."""
+game state can store them by name (``Obj.form``): a Licid that became an Aura; a copy of another
+creature (Clone, Vesuvan Doppelganger)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
 
-from oldframe.cards.model import BecomeLicidAura, Behaviour, CardDef, TargetSpec
+from oldframe.cards.model import (
+    BecomeCopy,
+    BecomeLicidAura,
+    Behaviour,
+    CardDef,
+    CopySpec,
+    TargetSpec,
+    Trigger,
+    TriggeredAbility,
+)
 
 LICID = "licid"
+CardLookup = Callable[[str], CardDef]
 
 
 def licid_end_cost(printed: CardDef) -> BecomeLicidAura | None:
@@ -35,7 +46,36 @@ def licid_aura(printed: CardDef) -> CardDef:
     )
 
 
-def derive(printed: CardDef, form: str, cards: Callable[[str], CardDef] | None = None) -> CardDef:
+def doppelganger_trigger(spec: CopySpec) -> TriggeredAbility:
+    """"At the beginning of your upkeep, you may have this creature become a copy of target creature,
+    except it doesn't copy that creature's color and it has this ability.\""""
+    return TriggeredAbility(Trigger("upkeep_begins", "yours"), (BecomeCopy("target:0", spec),),
+                            (TargetSpec(("creature",), exclude_self=True),), optional=True)
+
+
+def copy_form(copied_name: str, spec: CopySpec) -> str:
+    flags = ("c" if spec.keep_color else "") + ("d" if spec.doppelganger else "")
+    return f"copy|{copied_name}|{flags}"
+
+
+def copy_of(printed: CardDef, copied: CardDef, spec: CopySpec) -> CardDef:
+    """The copiable values of ``copied`` become the copier's (CR 707.2; 2003: 503.1), with the
+    copy effect's exceptions."""
+    out = copied
+    if spec.keep_color:
+        out = replace(out, colors=printed.colors)
+    if spec.doppelganger:
+        beh = out.behaviour
+        out = replace(out, behaviour=replace(beh, triggered=(*beh.triggered, doppelganger_trigger(spec))))
+    return out
+
+
+def derive(printed: CardDef, form: str, cards: CardLookup | None = None) -> CardDef:
     if form == LICID:
         return licid_aura(printed)
+    if form.startswith("copy|"):
+        if cards is None:
+            raise ValueError("a copy form needs a card lookup")
+        _, name, flags = form.split("|")
+        return copy_of(printed, cards(name), CopySpec(keep_color="c" in flags, doppelganger="d" in flags))
     raise ValueError(f"unknown permanent form {form!r}")

@@ -268,6 +268,15 @@ class SpellAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class CopySpec:
+    """How a copy effect copies (CR 707.9 exceptions): keep the copier's own color; give the copy
+    Vesuvan Doppelganger's upkeep ability."""
+
+    keep_color: bool = False
+    doppelganger: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Behaviour:
     """Everything a card does beyond its printed characteristics."""
 
@@ -277,6 +286,7 @@ class Behaviour:
     static: tuple[StaticAbility, ...] = ()
     spell: SpellAbility | None = None
     enchant: TargetSpec | None = None  # an Aura / 2003 "Enchant creature": what it targets and enchants
+    enters_as_copy: CopySpec | None = None  # Clone, Vesuvan Doppelganger (CR 707.5; 2003: 503.5)
     enters_tapped: bool = False  # "CARDNAME comes into play tapped" (CR 614.1c replacement)
 
 
@@ -408,3 +418,12 @@ class DrawNextUpkeep(Effect):
     ability (CR 603.7; 2003: 404.4)."""
 
     who: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeCopy(Effect):
+    """The source becomes a copy of ``what`` (CR 707.2; 2003: 503.4: no comes-into-play or leaves-play
+    triggers, non-copy effects stay)."""
+
+    what: Ref
+    spec: CopySpec = field(default_factory=CopySpec)

@@ -50,6 +50,8 @@ def legend_since(state: GameState, obj: Obj) -> int:
     for e in state.effects:
         if e.kind == "creature_type" and e.affected == obj.oid and e.value == "Legend":
             since = max(since, e.timestamp)
+        if e.kind == "copy" and e.affected == obj.oid:
+            since = max(since, e.timestamp)
     return since
 
 

@@ -122,6 +122,8 @@ def legal_actions(state: GameState) -> list[Action]:
         return [BottomCard(o) for o in _dedupe_hand(state, state.players[d.player].hand)]
     if k == "target":
         return [ChooseTarget(t) for t in d.data["options"]]
+    if k == "copy_choice":  # "you may have it come into play as a copy of any creature"
+        return [ChooseObject(o) for o in d.data["options"]] + [ChooseYesNo(False)]
     if k == "wish":  # "you may": a card, or nothing
         return [ChooseObject(o) for o in d.data["options"]] + [ChooseYesNo(False)]
     if k in ("cost_choice", "sacrifice", "legend_keep"):
@@ -274,10 +276,10 @@ def apply(state: GameState, action: Action) -> None:
         combat.assign(state, action.target, action.amount)
         if state.decision is None:
             state.priority = state.active
-    elif isinstance(action, ChooseYesNo) and d.kind == "wish":
+    elif isinstance(action, ChooseYesNo) and d.kind in ("wish", "copy_choice"):
         state.decision = None
         assert state.resolving is not None
-        state.resolving.choices["wish"] = None
+        state.resolving.choices["wish" if d.kind == "wish" else "copy_of"] = None
     elif isinstance(action, ChooseYesNo):
         # CR 603.5 (2003: 410.5): a "may" choice is made as the triggered ability resolves.
         state.decision = None
@@ -300,10 +302,10 @@ def apply(state: GameState, action: Action) -> None:
 
 
 def _choose_object(state: GameState, d: Decision, oid: int) -> None:
-    if d.kind == "wish":
+    if d.kind in ("wish", "copy_choice"):
         state.decision = None
         assert state.resolving is not None
-        state.resolving.choices["wish"] = oid
+        state.resolving.choices["wish" if d.kind == "wish" else "copy_of"] = oid
     elif d.kind == "cost_choice":
         casting.answer_cost_choice(state, oid)
     elif d.kind == "sacrifice":

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from oldframe.cards.model import TriggeredAbility
+from oldframe.cards.forms import copy_form, copy_of
+from oldframe.cards.model import CardDef, TriggeredAbility
 from oldframe.rules import zones
 from oldframe.rules.characteristics import is_creature
 from oldframe.rules.effects import deal_damage, execute
@@ -71,11 +72,29 @@ def continue_resolution(state: GameState) -> None:
             state.decision = decision
             return
         state.resolve_index += 1
+    if item.kind == "spell":
+        card = state.objects[item.oid].card
+        spec = card.behaviour.enters_as_copy
+        if spec is not None and "copy_of" not in item.choices:
+            options = [o for o in state.battlefield if is_creature(state, state.objects[o])]
+            if options:  # CR 707.5 (2003: 503.5): "you may have it come into play as a copy"
+                state.decision = Decision("copy_choice", item.controller, {"options": options})
+                return
+            item.choices["copy_of"] = None
     state.resolving = None
     if item.kind == "spell":
         card = state.objects[item.oid].card
         if card.is_permanent_card:
-            new = zones.move(state, item.oid, Zone.BATTLEFIELD, controller=item.controller)  # CR 608.3
+            as_card = None
+            spec = card.behaviour.enters_as_copy
+            if spec is not None and item.choices.get("copy_of") in state.objects:
+                from oldframe.rules.atoms.depth import copiable
+
+                name, copied = copiable(state, int(item.choices["copy_of"]))
+                assert isinstance(copied, CardDef)
+                as_card = (copy_of(card, copied, spec), copy_form(name, spec))
+            new = zones.move(state, item.oid, Zone.BATTLEFIELD, controller=item.controller,  # CR 608.3
+                             as_card=as_card)
             if card.behaviour.enchant is not None and new is not None and item.targets:
                 target = item.targets[0]
                 if target is not None:  # CR 303.4f (2003: 214.8c): it comes into play attached

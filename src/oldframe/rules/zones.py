@@ -5,6 +5,7 @@ Every move emits an event; :mod:`oldframe.rules.triggers` looks at each event as
 
 from __future__ import annotations
 
+from oldframe.cards.model import CardDef
 from oldframe.rules import triggers
 from oldframe.rules.state import GameState, Obj, Zone
 
@@ -28,7 +29,7 @@ def _remove_from_zone(state: GameState, obj: Obj) -> None:
 
 
 def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None, top: bool = True,
-         tapped: bool = False) -> int | None:
+         tapped: bool = False, as_card: tuple[CardDef, str] | None = None) -> int | None:
     """Move an object to ``to``; return the new object's id (None for a token leaving play).
 
     Cards go to their owner's library, hand and graveyard (CR 400.3). A token that leaves play
@@ -40,6 +41,8 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     _remove_from_zone(state, obj)
     if old_zone == Zone.BATTLEFIELD:
         _detach_all(state, oid)
+        if state.effects:
+            state.effects = [e for e in state.effects if e.affected != oid]
     del state.objects[oid]
     if obj.is_token and to != Zone.BATTLEFIELD:
         emit(state, "zone", obj.owner, oid, obj.printed.name, int(old_zone), int(to), None, obj.controller)
@@ -49,7 +52,9 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     if to == Zone.BATTLEFIELD:
         new.controller = obj.owner if controller is None else controller
         new.sick = True
-        new.tapped = tapped or obj.card.behaviour.enters_tapped  # CR 614.1c
+        if as_card is not None:  # "as it comes into play" copy (CR 707.5; 2003: 503.5) applies on entry
+            new.card, new.form = as_card
+        new.tapped = tapped or new.card.behaviour.enters_tapped  # CR 614.1c
         state.battlefield.append(new.oid)
     elif to == Zone.STACK:
         new.controller = obj.controller if controller is None else controller

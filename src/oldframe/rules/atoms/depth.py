@@ -3,9 +3,12 @@ Wishes reaching outside the game."""
 
 from __future__ import annotations
 
-from oldframe.cards.forms import LICID, licid_aura
+from oldframe.cards.forms import LICID, copy_form, copy_of, licid_aura
 from oldframe.cards.model import (
+    BecomeCopy,
     BecomeLicidAura,
+    CardDef,
+    CopySpec,
     DestroyAtEndOfCombat,
     ExileSelf,
     PhaseOut,
@@ -15,7 +18,7 @@ from oldframe.rules import phasing, zones
 from oldframe.rules.characteristics import is_type
 from oldframe.rules.effects import executes, remove_from_combat, resolve_targets
 from oldframe.rules.ruleset import OutsideTheGame
-from oldframe.rules.state import Decision, DelayedTrigger, GameState, StackItem, Zone
+from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Zone
 
 
 @executes(PhaseOut)
@@ -91,4 +94,36 @@ def _wish(state: GameState, item: StackItem, eff: WishFromOutsideTheGame) -> Dec
         zones.emit(state, "wish", item.controller, new, state.objects[new].card.name if new else "",
                    int(came_from))
         item.choices["wish_from"] = int(came_from)
+    return None
+
+
+def copiable(state: GameState, oid: int) -> tuple[str, object]:
+    """The name and definition another object would copy: its printed card plus copy effects
+    (CR 707.2; 2003: 503.1), never other effects or counters."""
+    target = state.objects[oid]
+    if target.form is not None and target.form.startswith("copy|"):
+        return target.form.split("|")[1], target.card
+    return target.printed.name, target.printed
+
+
+def become_copy(state: GameState, oid: int, of: int, spec: CopySpec) -> None:
+    obj = state.objects[oid]
+    name, card = copiable(state, of)
+    assert isinstance(card, CardDef)
+    obj.card = copy_of(obj.printed, card, spec)
+    obj.form = copy_form(name, spec)
+    # Seniority under the legend rule counts from becoming this legend (2003 420.5e, 503.4).
+    state.effects.append(ContinuousEffect("copy", oid, state.new_timestamp(), "permanent", value=name))
+    zones.emit(state, "becomes_copy", oid, obj.printed.name, name)
+
+
+@executes(BecomeCopy)
+def _become_copy(state: GameState, item: StackItem, eff: BecomeCopy) -> Decision | None:
+    src = state.objects.get(item.source)
+    if src is None or src.zone != Zone.BATTLEFIELD:
+        return None
+    for kind, ident in resolve_targets(state, item, eff.what):
+        if kind == "object" and ident in state.objects and state.objects[ident].zone == Zone.BATTLEFIELD:
+            state.effects = [e for e in state.effects if not (e.kind == "copy" and e.affected == src.oid)]
+            become_copy(state, src.oid, ident, eff.spec)
     return None
