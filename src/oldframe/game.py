@@ -73,6 +73,7 @@ class Game:
                     obj = Obj(state.new_id(), self.registry.get(name), i, zone, state.new_timestamp())
                     state.objects[obj.oid] = obj
                     state.players[i].zone_list(zone).append(obj.oid)
+        state.type_names = self.registry.creature_types()
         self.state = state
         self.log: list[Event] = []
         self.actions: list[Action] = []
@@ -100,6 +101,7 @@ class Game:
     @classmethod
     def _bare(cls, state: GameState, registry: CardRegistry) -> Game:
         g = cls.__new__(cls)
+        state.type_names = registry.creature_types()
         g.rules = state.rules
         g.registry = registry
         g.decks = []

@@ -1,29 +1,28 @@
 """Build :class:`CardDef` objects from card records: characteristics from the data set, behaviour
-from text templates (each serving a whole class of cards) or the hand-written table.
+from the Oracle-text compiler (:mod:`oldframe.cards.compiler`) or the hand-written table.
 
-A card is playable only if every line of its Oracle text is covered; otherwise ``playable`` is
-False with the uncovered lines in ``unplayable_reason`` (never silently dropped).
+A card is playable only if every line of its Oracle text is understood (compiled and rendered back
+to the same text, or covered by a hand-written entry); otherwise ``playable`` is False with the
+uncovered lines in ``unplayable_reason`` (never silently dropped).
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from functools import lru_cache
 
+from oldframe.cards.compiler import CompiledCard, compile_card
+from oldframe.cards.compiler.pieces import ActivatedPiece, KeywordPiece
 from oldframe.cards.data import CardPool, CardRecord, load_pool
-from oldframe.cards.handmade import HANDMADE
-from oldframe.cards.model import ActivatedAbility, AddMana, Behaviour, CardDef, Cost, Draw
+from oldframe.cards.handmade import HANDMADE, HANDMADE_LACKS
+from oldframe.cards.model import ActivatedAbility, AddMana, Behaviour, CardDef, Cost
 from oldframe.rules.mana import ManaCost, ManaCostError, parse_mana
 
-#: Keyword abilities the engine plays (CR 702).
+#: Keyword abilities the engine plays (CR 702; evasion in ``oldframe.rules.evasion``).
 KEYWORDS = frozenset({"flying", "first strike", "double strike", "trample", "haste", "vigilance", "defender",
-                      "fear", "reach"})
-_COLORS = ("white", "blue", "black", "red", "green")
+                      "fear", "reach", "shadow", "horsemanship", "flash", "plainswalk", "islandwalk",
+                      "swampwalk", "mountainwalk", "forestwalk", "nonbasic landwalk", "legendary landwalk"})
 BASIC_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
-_REMINDER = re.compile(r"\s*\([^)]*\)")
-_TAP_ADD = re.compile(r"^\{T\}: Add ((?:\{[WUBRGC]\})+)\.$")
-_CYCLING = re.compile(r"^Cycling ((?:\{[^}]+\})+)$")
 
 
 class UnknownCardError(KeyError):
@@ -42,20 +41,27 @@ def _int_or_none(v: str | None) -> int | None:
         return 0  # '*' values are 0 outside play (CR 208.2) until their defining ability exists
 
 
-def _keyword_line(line: str) -> frozenset[str] | None:
-    """``Flying, vigilance`` → {"flying", "vigilance"}; None if any part is not a known keyword."""
-    out = set()
-    for part in line.split(","):
-        word = part.strip().lower()
-        if word in KEYWORDS or (word.startswith("protection from ") and word[16:] in _COLORS):
-            out.add(word)
-        else:
-            return None
-    return frozenset(out)
+def _handmade(rec: CardRecord, compiled: CompiledCard, hand: Behaviour) -> tuple[Behaviour, list[str]]:
+    """A hand-written entry plus the compiled keyword lines, mana abilities and cycling; every other
+    line is the entry's, except those listed in HANDMADE_LACKS."""
+    keywords: set[str] = set()
+    activated: list[ActivatedAbility] = []
+    uncovered = []
+    lacks = HANDMADE_LACKS.get(rec.name, ())
+    for r in compiled.lines:
+        p = r.piece if r.ok else None
+        if isinstance(p, KeywordPiece):
+            keywords.update(p.keywords)
+        elif isinstance(p, ActivatedPiece) and all(a.is_mana or a.keyword == "cycling" for a in p.abilities):
+            activated.extend(p.abilities)
+        elif lacks and r.line.startswith(lacks):
+            uncovered.append(r.line)
+    beh = replace(hand, keywords=hand.keywords | frozenset(keywords), activated=tuple(activated) + hand.activated)
+    return beh, uncovered
 
 
-def build_card_def(rec: CardRecord) -> CardDef:
-    """The engine's definition of one card record."""
+def compiled_card_def(rec: CardRecord) -> tuple[CardDef, CompiledCard]:
+    """The engine's definition of one card record and the compiler's line-by-line result."""
     try:
         cost = ManaCost.parse(rec.mana_cost) if rec.layout != "split" else ManaCost()
     except ManaCostError:
@@ -71,42 +77,29 @@ def build_card_def(rec: CardRecord) -> CardDef:
         toughness=_int_or_none(rec.toughness),
         text=rec.oracle_text,
     )
-    keywords: set[str] = set()
-    activated: list[ActivatedAbility] = []
-    uncovered: list[str] = []
+    compiled = compile_card(rec)
     hand = HANDMADE.get(rec.name)
-    for sub in rec.subtypes:  # CR 305.6: basic land types have intrinsic mana abilities
-        if "Land" in rec.types and sub in BASIC_MANA:
-            activated.append(ActivatedAbility(Cost(tap=True), (AddMana(parse_mana(BASIC_MANA[sub])),), is_mana=True))
-    for raw in rec.oracle_text.split("\n"):
-        line = _REMINDER.sub("", raw).strip()
-        if not line:
-            continue
-        kws = _keyword_line(line)
-        if kws is not None:
-            keywords |= kws
-            continue
-        m = _TAP_ADD.match(line)
-        if m:
-            activated.append(ActivatedAbility(Cost(tap=True), (AddMana(parse_mana(m.group(1))),), is_mana=True))
-            continue
-        m = _CYCLING.match(line)
-        if m:
-            activated.append(ActivatedAbility(Cost(mana=ManaCost.parse(m.group(1)), discard_self=True),
-                                              (Draw("controller"),), zone="hand", keyword="cycling"))
-            continue
-        if hand is None:
-            uncovered.append(line)
+    if hand is not None:
+        beh, uncovered = _handmade(rec, compiled, hand)
+    else:
+        beh, uncovered = compiled.behaviour, list(compiled.uncovered)
+    intrinsic = tuple(  # CR 305.6 (2003: 212.6d): basic land types have intrinsic mana abilities
+        ActivatedAbility(Cost(tap=True), (AddMana(parse_mana(BASIC_MANA[sub])),), is_mana=True)
+        for sub in rec.subtypes if "Land" in rec.types and sub in BASIC_MANA
+    )
+    beh = replace(beh, activated=intrinsic + beh.activated)
     if rec.layout not in ("normal",) or rec.funny:
         uncovered.append(f"layout {rec.layout}" + (" (Unglued)" if rec.funny else ""))
-    if hand is not None:
-        beh = replace(hand, keywords=hand.keywords | frozenset(keywords), activated=tuple(activated) + hand.activated)
-    else:
-        beh = Behaviour(keywords=frozenset(keywords), activated=tuple(activated))
     if not uncovered and not base.is_permanent_card and beh.spell is None:
         uncovered.append("instant or sorcery with no effect")
-    return replace(base, behaviour=beh, playable=not uncovered,
+    card = replace(base, behaviour=beh, playable=not uncovered,
                    unplayable_reason="; ".join(f"not understood: {u!r}" for u in uncovered))
+    return card, compiled
+
+
+def build_card_def(rec: CardRecord) -> CardDef:
+    """The engine's definition of one card record."""
+    return compiled_card_def(rec)[0]
 
 
 class CardRegistry:
@@ -115,6 +108,7 @@ class CardRegistry:
     def __init__(self, pool: CardPool | None = None):
         self._pool = pool
         self._defs: dict[str, CardDef] = {}
+        self._types: tuple[str, ...] | None = None
 
     @property
     def pool(self) -> CardPool:
@@ -131,6 +125,13 @@ class CardRegistry:
             d = build_card_def(rec)
             self._defs[name] = d
         return d
+
+    def creature_types(self) -> tuple[str, ...]:
+        """Every creature type on a creature card of the pool, sorted (what a player may name)."""
+        if self._types is None:
+            found = {t for rec in self.pool if "Creature" in rec.types for t in rec.subtypes}
+            self._types = tuple(sorted(found))
+        return self._types
 
 
 @lru_cache(maxsize=1)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from oldframe.cards.model import ActivatedAbility, CardDef, Cost, TargetSpec
 from oldframe.rules import zones
-from oldframe.rules.characteristics import colors_of, has_keyword, is_creature, is_type
+from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_creature, is_type
 from oldframe.rules.effects import discard, execute, sacrifice
 from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, Zone
@@ -88,7 +88,7 @@ def sacrifice_options(state: GameState, player: int, kinds: tuple[str, ...]) -> 
         if obj.controller != player:
             continue
         if not kinds or any(
-            is_type(state, obj, k.lower()) if k.islower() else k in obj.card.subtypes for k in kinds
+            is_type(state, obj, k.lower()) if k.islower() else k in creature_types(state, obj) for k in kinds
         ):
             out.append(oid)
     return out

@@ -14,6 +14,8 @@ COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"
 def creature_types(state: GameState, obj: Obj) -> tuple[str, ...]:
     """Creature types after type-changing effects (layer 4; 2003 214.4: 'becomes' replaces)."""
     types = obj.card.subtypes
+    if "Legendary" in obj.card.supertypes and "Creature" in obj.card.types and "Legend" not in types:
+        types = (*types, "Legend")  # 2003 215.1: a legendary creature has the creature type Legend
     for e in state.effects:
         if e.kind == "creature_type" and e.affected == obj.oid:
             types = (e.value,)
@@ -41,7 +43,9 @@ def is_legendary(state: GameState, obj: Obj) -> bool:
     """Legendary supertype, or the creature type Legend (2003 215.1, glossary "Legend")."""
     if obj.face_down:
         return False
-    return "Legendary" in obj.card.supertypes or "Legend" in creature_types(state, obj)
+    if is_creature(state, obj):  # 2003 glossary "Legend": a creature is legendary by its type Legend
+        return "Legend" in creature_types(state, obj)
+    return "Legendary" in obj.card.supertypes
 
 
 def legend_since(state: GameState, obj: Obj) -> int:

@@ -343,8 +343,9 @@ def end_of_turn_cleanup(state: GameState) -> None:
 
 
 def all_creature_types(state: GameState) -> list[str]:
-    """Creature types a player may name: every type on a card in this game, plus Legend."""
-    seen = {"Legend"}
+    """Creature types a player may name (CR 205.3m): every creature type of the card pool (set by
+    the game from its card registry), every type on a card in this game, and Legend."""
+    seen = {"Legend", *state.type_names}
     for obj in state.objects.values():
         seen.update(obj.card.subtypes if is_creature(state, obj) else ())
         seen.update(creature_types(state, obj) if is_creature(state, obj) else ())

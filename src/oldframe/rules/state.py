@@ -449,6 +449,7 @@ class GameState:
         self.cleanup_check = False
         self.again_cleanup = False
         self.extra_turns: list[int] = []
+        self.type_names: tuple[str, ...] = ()  # creature types that can be named; set by the Game
 
     def extra_turn_owner(self) -> int:
         return self.extra_turns.pop()
@@ -496,6 +497,7 @@ class GameState:
         s.cleanup_check = self.cleanup_check
         s.again_cleanup = self.again_cleanup
         s.extra_turns = list(self.extra_turns)
+        s.type_names = self.type_names
         return s
 
     # -- small helpers used everywhere -------------------------------------------------------
