@@ -4,12 +4,14 @@ across zones, JSON and copy/undo round trips are exact, and a replay gives the s
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 
 import pytest
 
 from oldframe import Game
 from oldframe.agents.random_agent import RandomAgent
 from oldframe.cards.decks import Deck
+from oldframe.rules.characteristics import VERIFY_CACHE
 from oldframe.rules.state import GameState, Zone
 
 GAMES = 200
@@ -74,9 +76,18 @@ def play(deck_a: Deck, deck_b: Deck, seed: int, rules: str, deep_every: int = 0)
     return game
 
 
+@pytest.fixture
+def verify_characteristics_cache() -> Iterator[None]:
+    """Recompute every cached characteristics read and fail on a stale one."""
+    VERIFY_CACHE[0] = True
+    yield
+    VERIFY_CACHE[0] = False
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("rules", ["oldframe", "modern"])
-def test_random_games_finish_and_conserve_cards(deck_a: Deck, deck_b: Deck, rules: str) -> None:
+def test_random_games_finish_and_conserve_cards(deck_a: Deck, deck_b: Deck, rules: str,
+                                                verify_characteristics_cache: None) -> None:
     """GAMES seeded random games per preset finish with a result and keep every invariant."""
     outcomes = []
     for seed in range(GAMES // 2):

@@ -1,92 +1,110 @@
-"""Characteristics of objects as the game sees them now (CR 613 layers, simplified to the layers
-the engine's effects use: 4 type-changing, 6 ability-adding conditions, 7c P/T modifications,
-counters). Computed on demand from the card and the active continuous effects.
+"""Characteristics of objects as the game sees them now: the layer system (CR 613; 2003: 418.5).
+
+:func:`chars` applies, in layer order, the copy effect already folded into ``obj.card`` (layer 1,
+CR 707) or the face-down values (CR 708.2), type-changing effects (layer 4), color-changing effects
+(layer 5), ability-adding effects (layer 6), then power/toughness: setting effects (7b),
+modifications from effects and static abilities (7c) and counters (7c/7d). Within a layer effects
+apply in timestamp order (CR 613.7). Results are cached per object and invalidated whenever the
+state changes in a way characteristics can see (``state.version``, new timestamps, the effect list).
+
+``oldframe`` uses today's layer order; the 2003 order that applied counters earlier (418.5e) belongs
+to the ``scourge2003`` preset.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from oldframe.cards.model import Selector, StaticAbility
 from oldframe.rules.state import GameState, Obj, Zone
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+_NO_COLORS: frozenset[str] = frozenset()
+#: Tests set ``VERIFY_CACHE[0] = True`` to recompute every cached read and fail on a stale one.
+VERIFY_CACHE = [False]
 
 
-def creature_types(state: GameState, obj: Obj) -> tuple[str, ...]:
-    """Creature types after type-changing effects (layer 4; 2003 214.4: 'becomes' replaces)."""
-    types = obj.card.subtypes
-    if "Legendary" in obj.card.supertypes and "Creature" in obj.card.types and "Legend" not in types:
-        types = (*types, "Legend")  # 2003 215.1: a legendary creature has the creature type Legend
-    for e in state.effects:
-        if e.kind == "creature_type" and e.affected == obj.oid:
-            types = (e.value,)
-    return types
+@dataclass(frozen=True, slots=True)
+class Chars:
+    """An object's characteristics after all continuous effects."""
+
+    name: str
+    types: frozenset[str]
+    supertypes: frozenset[str]
+    creature_types: tuple[str, ...]
+    colors: frozenset[str]
+    keywords: frozenset[str]
+    power: int
+    toughness: int
 
 
-def types_of(state: GameState, obj: Obj) -> frozenset[str]:
-    if obj.face_down:
-        return frozenset({"Creature"})
-    return obj.card.types
+def _cache_key(state: GameState) -> tuple[int, int, int]:
+    return (state.version, state.next_timestamp, len(state.effects))
 
 
-def is_creature(state: GameState, obj: Obj) -> bool:
-    return obj.face_down or "Creature" in obj.card.types
+def chars(state: GameState, obj: Obj) -> Chars:
+    """The object's characteristics now (cached until the state changes)."""
+    key = _cache_key(state)
+    cache = state.chars_cache
+    if cache.get(-1) != key:
+        cache.clear()
+        cache[-1] = key
+    c = cache.get(obj.oid)
+    if c is None or not isinstance(c, Chars):
+        c = compute(state, obj)
+        cache[obj.oid] = c
+    elif VERIFY_CACHE[0]:
+        fresh = compute(state, obj)
+        if fresh != c:
+            raise AssertionError(f"stale characteristics cache for {obj!r}: {c} != {fresh}")
+    return c
 
 
-def is_type(state: GameState, obj: Obj, kind: str) -> bool:
-    """``kind`` is a card type in lower case ("creature", "artifact", ...) or "permanent"."""
-    if kind == "permanent":
-        return obj.zone == Zone.BATTLEFIELD
-    return kind.capitalize() in types_of(state, obj)
-
-
-def is_legendary(state: GameState, obj: Obj) -> bool:
-    """Legendary supertype, or the creature type Legend (2003 215.1, glossary "Legend")."""
-    if obj.face_down:
-        return False
-    if is_creature(state, obj):  # 2003 glossary "Legend": a creature is legendary by its type Legend
-        return "Legend" in creature_types(state, obj)
-    return "Legendary" in obj.card.supertypes
-
-
-def legend_since(state: GameState, obj: Obj) -> int:
-    """When the object last became subject to the legend rule (2003 420.5e seniority)."""
-    since = obj.timestamp
-    for e in state.effects:
-        if e.kind == "creature_type" and e.affected == obj.oid and e.value == "Legend":
-            since = max(since, e.timestamp)
-        if e.kind == "copy" and e.affected == obj.oid:
-            since = max(since, e.timestamp)
-    return since
-
-
-def colors_of(state: GameState, obj: Obj) -> frozenset[str]:
-    if obj.face_down:
-        return frozenset()
-    return obj.card.colors
-
-
-def power(state: GameState, obj: Obj) -> int:
-    base = 2 if obj.face_down else (obj.card.power or 0)
-    return base + _pt_delta(state, obj)[0] + _counter_delta(obj)
-
-
-def toughness(state: GameState, obj: Obj) -> int:
-    base = 2 if obj.face_down else (obj.card.toughness or 0)
-    return base + _pt_delta(state, obj)[1] + _counter_delta(obj)
-
-
-def _pt_delta(state: GameState, obj: Obj) -> tuple[int, int]:
-    p = t = 0
-    for e in state.effects:
-        if e.kind == "pt" and e.affected == obj.oid:
-            p += e.power
-            t += e.toughness
-    if obj.zone == Zone.BATTLEFIELD:
-        for st, src in static_effects(state):
-            if (st.power or st.toughness) and affects(state, st.affected, src, obj):
-                p += st.power
-                t += st.toughness
-    return p, t
+def compute(state: GameState, obj: Obj) -> Chars:
+    """The layers, uncached (CR 613.1)."""
+    if obj.face_down:  # CR 708.2 (2003: 504.2): a 2/2 creature with no name, color, types or text
+        return Chars("", frozenset({"Creature"}), frozenset(), (), _NO_COLORS, frozenset(), 2, 2)
+    card = obj.card  # layer 1: copy effects are folded into obj.card (forms)
+    types = card.types
+    supertypes = card.supertypes
+    ctypes = card.subtypes
+    if "Legendary" in supertypes and "Creature" in types and "Legend" not in ctypes:
+        ctypes = (*ctypes, "Legend")  # 2003 215.1: a legendary creature has the creature type Legend
+    colors = card.colors
+    keywords = set(card.behaviour.keywords)
+    base_p, base_t = card.power or 0, card.toughness or 0
+    dp = dt = 0
+    in_play = obj.zone == Zone.BATTLEFIELD
+    mine = [e for e in state.effects if e.affected == obj.oid] if state.effects else []
+    for e in mine:  # layer 4 (CR 613.1d; 2003 214.4: "becomes" a type replaces the old ones)
+        if e.kind == "creature_type":
+            ctypes = (e.value,)
+    for e in mine:  # layer 5
+        if e.kind == "color":
+            colors = frozenset(e.value)
+    statics = static_effects(state) if in_play else []
+    for st, src in statics:  # layer 6 from static abilities (CR 613.1f)
+        if st.keywords and _affects(state, st.affected, src, obj, types, colors, ctypes):
+            keywords |= st.keywords
+    for e in mine:  # layer 6 from resolved spells and abilities
+        if e.kind == "keyword":
+            keywords.add(e.value)
+    for e in mine:  # layer 7b: setting power and toughness
+        if e.kind == "set_pt":
+            base_p, base_t = e.power, e.toughness
+    for e in mine:  # layer 7c: modifications from effects
+        if e.kind == "pt":
+            dp += e.power
+            dt += e.toughness
+    for st, src in statics:  # layer 7c: modifications from static abilities
+        if (st.power or st.toughness) and _affects(state, st.affected, src, obj, types, colors, ctypes):
+            dp += st.power
+            dt += st.toughness
+    if obj.counters:  # counters (CR 613.4c)
+        n = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+        dp += n
+        dt += n
+    return Chars(card.name, types, supertypes, ctypes, colors, frozenset(keywords), base_p + dp, base_t + dt)
 
 
 def static_effects(state: GameState) -> list[tuple[StaticAbility, Obj]]:
@@ -99,11 +117,13 @@ def static_effects(state: GameState) -> list[tuple[StaticAbility, Obj]]:
         for st in src.card.behaviour.static:
             if st.kind == "continuous" and st.affected is not None:
                 out.append((st, src))
+    out.sort(key=lambda t: t[1].timestamp)
     return out
 
 
-def affects(state: GameState, sel: Selector | None, src: Obj, obj: Obj) -> bool:
-    """Whether a static ability's selector covers ``obj`` now (CR 611.3a)."""
+def _affects(state: GameState, sel: Selector | None, src: Obj, obj: Obj, types: frozenset[str],
+             colors: frozenset[str], ctypes: tuple[str, ...]) -> bool:
+    """Selector test with the object's characteristics from earlier layers (no recursion)."""
     if sel is None or obj.zone != Zone.BATTLEFIELD:
         return False
     who = sel.who
@@ -112,7 +132,7 @@ def affects(state: GameState, sel: Selector | None, src: Obj, obj: Obj) -> bool:
     elif who == "enchanted":
         ok = src.attached_to == obj.oid
     else:
-        if not is_creature(state, obj):
+        if "Creature" not in types and not obj.face_down:
             return False
         if who == "creatures":
             ok = True
@@ -126,35 +146,80 @@ def affects(state: GameState, sel: Selector | None, src: Obj, obj: Obj) -> bool:
             raise ValueError(f"unknown selector {who!r}")
     if not ok:
         return False
-    if sel.colors and not (sel.colors & colors_of(state, obj)):
+    if sel.colors and not (sel.colors & colors):
         return False
-    if sel.exclude_colors and sel.exclude_colors & colors_of(state, obj):
+    if sel.exclude_colors and sel.exclude_colors & colors:
         return False
-    return not (sel.subtypes and not (sel.subtypes & set(creature_types(state, obj))))
+    return not (sel.subtypes and not (sel.subtypes & set(ctypes)))
 
 
-def _counter_delta(obj: Obj) -> int:
-    if not obj.counters:
-        return 0
-    return obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+def affects(state: GameState, sel: Selector | None, src: Obj, obj: Obj) -> bool:
+    """Whether a static ability's selector covers ``obj`` now (CR 611.3a)."""
+    c = chars(state, obj)
+    return _affects(state, sel, src, obj, c.types, c.colors, c.creature_types)
+
+
+# -- the questions the rest of the engine asks ------------------------------------------------------
+def creature_types(state: GameState, obj: Obj) -> tuple[str, ...]:
+    return chars(state, obj).creature_types
+
+
+def types_of(state: GameState, obj: Obj) -> frozenset[str]:
+    return chars(state, obj).types
+
+
+def is_creature(state: GameState, obj: Obj) -> bool:
+    return obj.face_down or "Creature" in chars(state, obj).types
+
+
+def is_type(state: GameState, obj: Obj, kind: str) -> bool:
+    """``kind`` is a card type in lower case ("creature", "artifact", ...) or "permanent"."""
+    if kind == "permanent":
+        return obj.zone == Zone.BATTLEFIELD
+    return kind.capitalize() in chars(state, obj).types
+
+
+def is_legendary(state: GameState, obj: Obj) -> bool:
+    """Legendary supertype, or for creatures the creature type Legend (2003 215.1, glossary)."""
+    if obj.face_down:
+        return False
+    c = chars(state, obj)
+    if "Creature" in c.types:
+        return "Legend" in c.creature_types
+    return "Legendary" in c.supertypes
+
+
+def legend_since(state: GameState, obj: Obj) -> int:
+    """When the object last became subject to the legend rule (2003 420.5e seniority)."""
+    since = obj.timestamp
+    for e in state.effects:
+        if e.affected != obj.oid:
+            continue
+        if (e.kind == "creature_type" and e.value == "Legend") or e.kind == "copy":
+            since = max(since, e.timestamp)
+    return since
+
+
+def colors_of(state: GameState, obj: Obj) -> frozenset[str]:
+    return chars(state, obj).colors
+
+
+def power(state: GameState, obj: Obj) -> int:
+    return chars(state, obj).power
+
+
+def toughness(state: GameState, obj: Obj) -> int:
+    return chars(state, obj).toughness
 
 
 def has_keyword(state: GameState, obj: Obj, keyword: str) -> bool:
-    """Keyword abilities, including statics that grant one conditionally."""
+    """Keyword abilities after layer 6, plus statics whose condition depends on combat."""
     if obj.face_down:
         return False
-    beh = obj.card.behaviour
-    if keyword in beh.keywords:
+    if keyword in chars(state, obj).keywords:
         return True
-    if obj.zone == Zone.BATTLEFIELD:
-        for st, src in static_effects(state):
-            if keyword in st.keywords and affects(state, st.affected, src, obj):
-                return True
-    if keyword == "first strike":
-        for st in beh.static:
-            if st.kind == "first_strike_while_attacking" and state.combat is not None:
-                if obj.oid in state.combat.attackers:
-                    return True
+    if keyword == "first strike" and state.combat is not None and obj.oid in state.combat.attackers:
+        return any(st.kind == "first_strike_while_attacking" for st in obj.card.behaviour.static)
     return False
 
 
@@ -164,12 +229,8 @@ def has_static(obj: Obj, kind: str) -> bool:
 
 def protection_colors(obj: Obj, state: GameState | None = None) -> frozenset[str]:
     """Colors this permanent has protection from (CR 702.16; 2003: 502.7)."""
+    kws = chars(state, obj).keywords if state is not None else obj.card.behaviour.keywords
     out = set()
-    kws = set(obj.card.behaviour.keywords)
-    if state is not None and obj.zone == Zone.BATTLEFIELD:
-        for st, src in static_effects(state):
-            if st.keywords and affects(state, st.affected, src, obj):
-                kws |= st.keywords
     for kw in kws:
         if kw.startswith("protection from "):
             word = kw[len("protection from ") :]

@@ -340,6 +340,7 @@ def end_of_turn_cleanup(state: GameState) -> None:
         state.objects[oid].damage = 0
         state.objects[oid].regen_shields = 0
     state.effects = [e for e in state.effects if e.until != "end_of_turn"]
+    state.version += 1
 
 
 def all_creature_types(state: GameState) -> list[str]:

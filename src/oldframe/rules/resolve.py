@@ -99,6 +99,7 @@ def continue_resolution(state: GameState) -> None:
                 target = item.targets[0]
                 if target is not None:  # CR 303.4f (2003: 214.8c): it comes into play attached
                     state.objects[new].attached_to = target[1]
+                    state.version += 1
         elif item.choices.get("exile_self"):
             zones.move(state, item.oid, Zone.EXILE)
         else:

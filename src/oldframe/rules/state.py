@@ -450,6 +450,7 @@ class GameState:
         self.again_cleanup = False
         self.extra_turns: list[int] = []
         self.type_names: tuple[str, ...] = ()  # creature types that can be named; set by the Game
+        self.chars_cache: dict[int, object] = {}  # rules.characteristics: per-object layer results
 
     def extra_turn_owner(self) -> int:
         return self.extra_turns.pop()
@@ -498,6 +499,7 @@ class GameState:
         s.again_cleanup = self.again_cleanup
         s.extra_turns = list(self.extra_turns)
         s.type_names = self.type_names
+        s.chars_cache = {}
         return s
 
     # -- small helpers used everywhere -------------------------------------------------------

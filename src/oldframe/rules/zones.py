@@ -13,6 +13,7 @@ from oldframe.rules.state import GameState, Obj, Zone
 def emit(state: GameState, *event: object) -> None:
     """Record an event and let triggered abilities see it (CR 603.2)."""
     state.events.append(event)
+    state.version += 1  # characteristics may have changed (cache key, rules.characteristics)
     triggers.on_event(state, event)
 
 
