@@ -15,6 +15,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "oldframe.play.selfplay_cmd",
     "oldframe.play.cards_cmd",
     "oldframe.play.serve_cmd",
+    "oldframe.play.coverage_cmd",
 )
 
 

@@ -67,12 +67,29 @@ def _matches(state: GameState, obj: Obj, ab: TriggeredAbility, event: tuple[Any,
         return None
     if kind == "cycle" and ev == "cycles":
         return {"player": event[1]}
+    if kind in ("attacks", "blocks") and ev == kind and event[1] == obj.oid:  # CR 508.3a, 509.3c (2003: 410.9)
+        return {"player": obj.controller}
     return None
+
+
+def _dies(state: GameState, event: tuple[Any, ...]) -> None:
+    """"When CARDNAME dies" (CR 700.4, 603.10a; 2003: 410.10 look back in time): the card, now in
+    its owner's graveyard, triggers; a token (no new object) has nothing left to trigger."""
+    new_oid = event[6]
+    obj = state.objects.get(new_oid) if new_oid is not None else None
+    if obj is None or obj.zone != Zone.GRAVEYARD:
+        return
+    for index, ab in enumerate(obj.card.behaviour.triggered):
+        if ab.trigger.event == "dies":
+            state.pending_triggers.append(
+                PendingTrigger(event[7], obj.oid, obj.card.name, ab, {"player": event[7], "ability_index": index}))
 
 
 def on_event(state: GameState, event: tuple[Any, ...]) -> None:
     """Queue every triggered ability the event triggers (abilities of permanents in play)."""
     objects = state.objects
+    if event[0] == "zone" and event[4] == Zone.BATTLEFIELD and event[5] == Zone.GRAVEYARD:
+        _dies(state, event)
     for oid in state.battlefield:
         obj = objects[oid]
         if obj.face_down:

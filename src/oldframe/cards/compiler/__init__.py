@@ -1,0 +1,162 @@
+"""The Oracle-text compiler: a card's modern Oracle text → :class:`~oldframe.cards.model.Behaviour`.
+
+Each line (one ability) is parsed with the LALR grammar in ``oracle.lark``; the template classes
+(``keywords``, ``mana``, ``activated``, ``effects``, ``auras``, ``statics``, ``triggers``) build
+model constructs from the tree; ``render`` turns them back into text, and a line counts only if
+that text equals the input line. A card is compiled *fully* when every line counts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from oldframe.cards.compiler.build import parse_line
+from oldframe.cards.compiler.errata import ERRATA
+from oldframe.cards.compiler.pieces import (
+    ActivatedPiece,
+    AdditionalCostPiece,
+    EnchantPiece,
+    EntersTappedPiece,
+    KeywordPiece,
+    Piece,
+    SpellPiece,
+    StaticPiece,
+    TriggeredPiece,
+)
+from oldframe.cards.compiler.preprocess import card_lines, comparable
+from oldframe.cards.compiler.render import render_piece
+from oldframe.cards.compiler.statics import plural_of
+from oldframe.cards.data import CardRecord, load_pool
+from oldframe.cards.model import (
+    ActivatedAbility,
+    Behaviour,
+    Effect,
+    SpellAbility,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+)
+
+__all__ = ["CompiledCard", "LineResult", "compile_card", "compile_text", "pool_subtypes"]
+
+
+@dataclass(frozen=True, slots=True)
+class LineResult:
+    """One preprocessed line, what it compiled to (if anything) and the rendering compared."""
+
+    line: str
+    piece: Piece | None
+    rendered: str = ""
+    reason: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.piece is not None and not self.reason
+
+
+@dataclass(frozen=True, slots=True)
+class CompiledCard:
+    behaviour: Behaviour
+    lines: tuple[LineResult, ...]
+
+    @property
+    def uncovered(self) -> tuple[str, ...]:
+        return tuple(r.line for r in self.lines if not r.ok)
+
+    @property
+    def status(self) -> str:
+        """"full", "partial" or "none" (a card without text lines is "full")."""
+        good = sum(r.ok for r in self.lines)
+        return "full" if good == len(self.lines) else "partial" if good else "none"
+
+
+@lru_cache(maxsize=1)
+def pool_subtypes() -> tuple[str, ...]:
+    """Creature types known to the card pool (the grammar's TYPEWORD terminal)."""
+    found: set[str] = set()
+    for rec in load_pool():
+        if "Creature" in rec.types or "Tribal" in rec.types:
+            found.update(rec.subtypes)
+    return tuple(sorted(found))
+
+
+@lru_cache(maxsize=1)
+def _plurals() -> dict[str, str]:
+    return {plural_of(t): t for t in pool_subtypes() if plural_of(t) != t}
+
+
+def compile_line(line: str, is_permanent: bool) -> LineResult:
+    piece = parse_line(line, pool_subtypes())
+    if piece is None:
+        return LineResult(line, None, reason="no template")
+    try:
+        rendered = render_piece(piece)
+    except (ValueError, TypeError, KeyError, IndexError) as exc:
+        return LineResult(line, piece, reason=f"no rendering: {exc}")
+    if comparable(rendered, _plurals()) != comparable(line, _plurals()):
+        return LineResult(line, piece, rendered, reason="rendering differs")
+    hand_ability = isinstance(piece, ActivatedPiece) and all(a.zone == "hand" for a in piece.abilities)
+    if not hand_ability and isinstance(piece, (SpellPiece, AdditionalCostPiece)) == is_permanent:
+        return LineResult(line, piece, rendered, reason="spell text on a permanent" if is_permanent
+                          else "permanent text on a spell")
+    return LineResult(line, piece, rendered)
+
+
+def _shift(effects: tuple[Effect, ...], by: int) -> tuple[Effect, ...]:
+    if not by:
+        return effects
+    out = []
+    for e in effects:
+        changes = {f: f"target:{int(v[7:]) + by}" for f in e.__dataclass_fields__
+                   if isinstance(v := getattr(e, f), str) and v.startswith("target:")}
+        out.append(replace(e, **changes) if changes else e)
+    return tuple(out)
+
+
+def assemble(pieces: list[Piece]) -> Behaviour:
+    """Merge the pieces of understood lines into one Behaviour."""
+    keywords: set[str] = set()
+    activated: list[ActivatedAbility] = []
+    triggered: list[TriggeredAbility] = []
+    static: list[StaticAbility] = []
+    effects: tuple[Effect, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+    spell = False
+    beh = Behaviour()
+    extra_cost = None
+    for p in pieces:
+        if isinstance(p, KeywordPiece):
+            keywords.update(p.keywords)
+        elif isinstance(p, ActivatedPiece):
+            activated.extend(p.abilities)
+        elif isinstance(p, TriggeredPiece):
+            triggered.append(p.ability)
+        elif isinstance(p, StaticPiece):
+            static.append(p.ability)
+        elif isinstance(p, SpellPiece):
+            effects += _shift(p.effects, len(targets))
+            targets += p.targets
+            spell = True
+        elif isinstance(p, EnchantPiece):
+            beh = replace(beh, enchant=p.spec)
+        elif isinstance(p, EntersTappedPiece):
+            beh = replace(beh, enters_tapped=True)
+        elif isinstance(p, AdditionalCostPiece):
+            extra_cost = p.cost
+    return replace(beh, keywords=frozenset(keywords), activated=tuple(activated), triggered=tuple(triggered),
+                   static=tuple(static),
+                   spell=SpellAbility(effects, targets, extra_cost) if spell else None)
+
+
+def compile_text(text: str, name: str, *, legendary: bool = False, is_permanent: bool = True) -> CompiledCard:
+    results = [compile_line(line, is_permanent) for line in card_lines(text, name, legendary)]
+    beh = assemble([r.piece for r in results if r.ok and r.piece is not None])
+    return CompiledCard(beh, tuple(results))
+
+
+def compile_card(rec: CardRecord) -> CompiledCard:
+    erratum = ERRATA.get(rec.name)
+    text = erratum.text if erratum is not None else rec.oracle_text
+    return compile_text(text, rec.name, legendary="Legendary" in rec.supertypes,
+                        is_permanent=not ({"Instant", "Sorcery"} & set(rec.types)))

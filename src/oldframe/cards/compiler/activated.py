@@ -1,0 +1,103 @@
+"""Activated abilities "COST: EFFECT" (CR 602; 2003: 403), their costs, cycling and additional
+costs of spells.
+
+Costs: mana, {T}, "Sacrifice CARDNAME", "Sacrifice a creature / a Goblin", "Discard a card".
+Examples: Prodigal Sorcerer ({T}: CARDNAME deals 1 damage to any target.), Shivan Dragon
+({R}: +1/+0), Drudge Skeletons ({1}: Regenerate CARDNAME.), Mogg Fanatic (Sacrifice CARDNAME:),
+Goblin Bombardment-style sacrifice costs, Miscalculation-era cycling ("Cycling {2}"),
+Fatal Blow's neighbours "As an additional cost to cast this spell, sacrifice a creature."
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import Token
+
+from oldframe.cards.compiler.common import Clause
+from oldframe.cards.compiler.pieces import ActivatedPiece, AdditionalCostPiece
+from oldframe.cards.model import ActivatedAbility, AddMana, Cost, DealDamage, Draw, Effect, TargetSpec
+from oldframe.rules.mana import ManaCost
+
+
+def _is_mana_ability(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...]) -> bool:
+    """CR 605.1a (2003: 406.1): could add mana, doesn't target; riders such as "deals 1 damage to
+    you" stay part of it."""
+    return not targets and any(isinstance(e, AddMana) for e in effects) and all(
+        isinstance(e, AddMana) or (isinstance(e, DealDamage) and e.to == "controller") for e in effects
+    )
+
+
+class ActivatedTemplates:
+    subtype_names: dict[str, str]
+
+    # -- costs ------------------------------------------------------------------------------------
+    def mana_symbols(self, items: list[Token]) -> Cost:
+        syms = [str(t).upper() for t in items]
+        if syms == ["{T}"]:
+            return Cost(tap=True)
+        if "{T}" in syms or "{Q}" in syms or "{S}" in syms:
+            raise ValueError("unsupported cost symbol")
+        return Cost(mana=ManaCost.parse("".join(syms)))
+
+    def sac_self(self, items: list[Token]) -> Cost:
+        return Cost(sacrifice_self=True)
+
+    def sac_other(self, items: list[str]) -> Cost:
+        return Cost(sacrifice=(items[0],))
+
+    def k_creature(self, items: list[Token]) -> str:
+        return "creature"
+
+    def k_land(self, items: list[Token]) -> str:
+        return "land"
+
+    def k_artifact(self, items: list[Token]) -> str:
+        return "artifact"
+
+    def k_subtype(self, items: list[Token]) -> str:
+        word = str(items[0])
+        name = self.subtype_names.get(word)
+        if name is None or name.lower() != word:  # "Sacrifice a Goblin": singular only
+            raise ValueError(f"not a singular creature type: {word}")
+        return name
+
+    def discard_card(self, items: list[Token]) -> Cost:
+        return Cost(discard=1)
+
+    def cost(self, items: list[Cost]) -> Cost:
+        out = Cost()
+        for part in items:
+            if part.mana.converted or part.mana.x:
+                if out.mana.converted or out.tap or out.sacrifice_self or out.sacrifice or out.discard:
+                    raise ValueError("mana after other costs")
+                out = replace(out, mana=part.mana)
+            if part.tap:
+                out = replace(out, tap=True)
+            if part.sacrifice_self:
+                out = replace(out, sacrifice_self=True)
+            if part.sacrifice is not None:
+                out = replace(out, sacrifice=part.sacrifice)
+            if part.discard:
+                out = replace(out, discard=out.discard + part.discard)
+        return out
+
+    # -- abilities --------------------------------------------------------------------------------
+    def activated(self, items: list[object]) -> ActivatedPiece:
+        cost, body = items
+        assert isinstance(cost, Cost) and isinstance(body, Clause)
+        if body.mana_choice:
+            return ActivatedPiece(tuple(
+                ActivatedAbility(cost, (AddMana(m), *body.effects), is_mana=True) for m in body.mana_choice
+            ))
+        return ActivatedPiece((ActivatedAbility(cost, body.effects, body.specs,
+                                                is_mana=_is_mana_ability(body.effects, body.specs)),))
+
+    def cycling(self, items: list[Token]) -> ActivatedPiece:
+        """Cycling (CR 702.29; 2003: 502.18): "[cost], Discard this card: Draw a card." from hand."""
+        mana = ManaCost.parse("".join(str(t).upper() for t in items))
+        return ActivatedPiece((ActivatedAbility(Cost(mana=mana, discard_self=True), (Draw("controller"),),
+                                                zone="hand", keyword="cycling"),))
+
+    def additional_cost(self, items: list[Cost]) -> AdditionalCostPiece:
+        return AdditionalCostPiece(items[0])

@@ -1,0 +1,55 @@
+"""The LALR parser for one Oracle line and the transformer that assembles the template classes
+(one mixin per module) into model constructs."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from importlib import resources
+
+from lark import Lark, Token, Transformer
+from lark.exceptions import LarkError
+
+from oldframe.cards.compiler.activated import ActivatedTemplates
+from oldframe.cards.compiler.auras import AuraTemplates
+from oldframe.cards.compiler.effects import EffectTemplates
+from oldframe.cards.compiler.keywords import KeywordTemplates
+from oldframe.cards.compiler.mana import ManaTemplates
+from oldframe.cards.compiler.pieces import Piece
+from oldframe.cards.compiler.statics import StaticTemplates, plural_of
+from oldframe.cards.compiler.triggers import TriggerTemplates
+
+
+class Builder(KeywordTemplates, ManaTemplates, ActivatedTemplates, EffectTemplates, AuraTemplates,
+              StaticTemplates, TriggerTemplates, Transformer[Token, Piece]):
+    """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
+
+    def __init__(self, subtype_names: dict[str, str]) -> None:
+        super().__init__()
+        self.subtype_names = subtype_names
+
+    def start(self, items: list[Piece]) -> Piece:
+        return items[0]
+
+
+@lru_cache(maxsize=4)
+def _parser(subtypes: tuple[str, ...]) -> tuple[Lark, Builder]:
+    words: dict[str, str] = {}
+    for name in subtypes:
+        words[name.lower()] = name
+        words[plural_of(name).lower()] = name
+    alternatives = "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
+    grammar = resources.files("oldframe.cards.compiler").joinpath("oracle.lark").read_text(encoding="utf-8")
+    grammar += f"\nTYPEWORD.1: /({alternatives})(?![\\w-])/\n"
+    parser = Lark(grammar, parser="lalr", lexer="contextual", maybe_placeholders=False)
+    return parser, Builder(words)
+
+
+def parse_line(line: str, subtypes: tuple[str, ...]) -> Piece | None:
+    """The piece one preprocessed line (with ``CARDNAME``) compiles to, or None."""
+    parser, builder = _parser(subtypes)
+    try:
+        tree = parser.parse(line.replace("CARDNAME", "cardname").lower())
+        return builder.transform(tree)
+    except (LarkError, ValueError):
+        return None

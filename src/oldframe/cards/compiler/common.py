@@ -1,0 +1,32 @@
+"""Values the template modules pass between grammar rules while building model constructs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from oldframe.cards.model import Effect, TargetSpec
+from oldframe.rules.mana import Mana
+
+#: Placeholder reference for "the target this clause chose"; numbered when clauses are joined.
+THIS_TARGET = "target:?"
+
+
+@dataclass(frozen=True, slots=True)
+class Thing:
+    """An object a clause names: the card itself or a target."""
+
+    ref: str
+    spec: TargetSpec | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """One sentence of effects with the targets it introduces (at most one per clause)."""
+
+    effects: tuple[Effect, ...]
+    specs: tuple[TargetSpec, ...] = ()
+    mana_choice: tuple[Mana, ...] = ()  # "Add {R} or {G}." / "Add one mana of any color."
+
+
+def token_text(tok: object) -> str:
+    return str(tok)

@@ -1,0 +1,39 @@
+"""Mana abilities: "{T}: Add {G}.", "{T}: Add {R} or {G}.", "{T}: Add one mana of any color.",
+with riders ("CARDNAME deals 1 damage to you.") and other costs ("{1}, {T}, Sacrifice CARDNAME:").
+
+Examples: Llanowar Elves, Birds of Paradise, Karplusan Forest, Sulfurous Springs, Lotus Petal,
+Sol Ring, Fyndhorn Elves.
+A choice between colours becomes one ability per colour (the engine's payment solver then sees
+each; CR 605.1a: none of them targets, so all are mana abilities that don't use the stack).
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+from oldframe.cards.compiler.common import Clause
+from oldframe.cards.model import AddMana
+from oldframe.rules.mana import Mana, parse_mana
+
+FIVE_COLORS: tuple[Mana, ...] = tuple(parse_mana(s) for s in ("{W}", "{U}", "{B}", "{R}", "{G}"))
+
+
+def _mana(symbols: list[Token]) -> Mana:
+    return parse_mana("".join(str(s).upper() for s in symbols))
+
+
+class ManaTemplates:
+    def mana_group(self, items: list[Token]) -> Mana:
+        return _mana(items)
+
+    def add_mana(self, items: list[Mana]) -> Clause:
+        return Clause((AddMana(items[0]),))
+
+    def add_mana_choice(self, items: list[Mana]) -> Clause:
+        return Clause((), mana_choice=(items[0], items[1]))
+
+    def add_mana_choice3(self, items: list[Token]) -> Clause:
+        return Clause((), mana_choice=tuple(_mana([t]) for t in items))
+
+    def add_any(self, items: list[Token]) -> Clause:
+        return Clause((), mana_choice=FIVE_COLORS)

@@ -1,0 +1,73 @@
+"""What one compiled line contributes to a card's :class:`~oldframe.cards.model.Behaviour`.
+
+Each piece is made of model constructs; :mod:`.render` turns a piece back into Oracle text, and a
+line counts as understood only if that rendering equals the line (the honesty check).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from oldframe.cards.model import (
+    ActivatedAbility,
+    Cost,
+    Effect,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordPiece:
+    """A keyword line, keywords in printed order (CR 702)."""
+
+    keywords: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedPiece:
+    """One activated ability; a mana ability with a choice of colours is one ability per colour."""
+
+    abilities: tuple[ActivatedAbility, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredPiece:
+    ability: TriggeredAbility
+
+
+@dataclass(frozen=True, slots=True)
+class StaticPiece:
+    ability: StaticAbility
+
+
+@dataclass(frozen=True, slots=True)
+class SpellPiece:
+    """Instructions of an instant or sorcery (CR 608.2)."""
+
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantPiece:
+    """An Aura's "Enchant …" line (CR 303.4a; 2003: 212.4 "Enchant creature")."""
+
+    spec: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTappedPiece:
+    """"CARDNAME enters the battlefield tapped." (CR 614.1c replacement)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCostPiece:
+    """"As an additional cost to cast this spell, …" (CR 601.2b; 2003: 409.1b)."""
+
+    cost: Cost
+
+
+Piece = (KeywordPiece | ActivatedPiece | TriggeredPiece | StaticPiece | SpellPiece | EnchantPiece
+         | EntersTappedPiece | AdditionalCostPiece)

@@ -1,0 +1,55 @@
+"""Oracle text → lines ready to parse: reminder text removed, the card's own name (and a
+legendary's short name, "Kamahl" for "Kamahl, Pit Fighter") replaced by ``CARDNAME``, one ability
+per line."""
+
+from __future__ import annotations
+
+import re
+
+_REMINDER = re.compile(r"\s*\([^)]*\)")
+_SPACES = re.compile(r"\s+")
+
+
+def normalise(line: str) -> str:
+    """Whitespace collapsed and trimmed: the form both the input and a rendering are compared in."""
+    return _SPACES.sub(" ", line).strip()
+
+
+def card_lines(text: str, name: str, legendary: bool) -> list[str]:
+    """The ability lines of ``text`` with the name replaced and reminder text removed."""
+    names = [name]
+    if legendary and ", " in name:
+        names.append(name.split(", ")[0])
+    out = []
+    for raw in text.split("\n"):
+        line = _REMINDER.sub("", raw)
+        for n in names:
+            line = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?![\w])", "CARDNAME", line)
+        line = normalise(line)
+        if line:
+            out.append(line)
+    return out
+
+
+def shape(line: str) -> str:
+    """A line's shape for the coverage report: digits → N, mana symbols → {M}."""
+    return re.sub(r"\d+", "N", re.sub(r"\{[^}]+\}", "{M}", line))
+
+
+#: Wordings with one meaning, folded before a rendering is compared with its line: "dies" means
+#: "is put into a graveyard from the battlefield" (CR 700.4).
+_DIES = re.compile(r"\bis put into a graveyard from the battlefield\b")
+_MANA_RUN = re.compile(r"(?:\{[WUBRG]\}){2,}")  # "{R}{W}" = "{W}{R}": mana has no order
+_ALL_TYPE = re.compile(r"\b[Aa]ll ([A-Z][a-z]+ creatures)\b")
+
+
+def comparable(line: str, plurals: dict[str, str]) -> str:
+    """The normalised form a line and its rendering are compared in. "All Goblins", "all Goblin
+    creatures" and "Goblin creatures" name the same creatures (CR 205.3); ``plurals`` maps a
+    plural creature type to its singular."""
+    out = _DIES.sub("dies", normalise(line))
+    out = re.sub(r"\b(?:[Aa]ll )?([A-Z][a-z]+)\b(?! creatures)",
+                 lambda m: plurals[m.group(1)] + " creatures" if m.group(1) in plurals else m.group(0), out)
+    out = _ALL_TYPE.sub(r"\1", out)
+    out = _MANA_RUN.sub(lambda m: "".join(sorted(re.findall(r"\{[WUBRG]\}", m.group(0)))), out)
+    return out[:1].upper() + out[1:]

@@ -1,0 +1,87 @@
+"""Static abilities of permanents: anthems ("Creatures you control get +1/+1.", "Other Goblins get
++1/+1.", "White creatures get +1/+1.", "All Slivers have flying."), "CARDNAME can't block.",
+"CARDNAME enters the battlefield tapped.".
+
+Examples: Glorious Anthem, Goblin King (with mountainwalk), Crusade, Bad Moon, Lord of Atlantis,
+Muscle Sliver, Winged Sliver, Jungle Lion / Sandstone Warrior-style "can't block", Coral Atoll-era
+lands and Tundra Wolves' neighbours that "enter the battlefield tapped".
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+from oldframe.cards.compiler.pieces import EntersTappedPiece, StaticPiece
+from oldframe.cards.model import Selector, StaticAbility
+
+COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+class StaticTemplates:
+    subtype_names: dict[str, str]
+
+    # -- selectors --------------------------------------------------------------------------------
+    def sel_yours(self, items: list[Token]) -> Selector:
+        return Selector("creatures_you_control")
+
+    def sel_other_yours(self, items: list[Token]) -> Selector:
+        return Selector("other_creatures_you_control")
+
+    def sel_all(self, items: list[Token]) -> Selector:
+        return Selector("creatures")
+
+    def sel_color(self, items: list[Token]) -> Selector:
+        return Selector("creatures", colors=frozenset({COLOR_LETTERS[str(items[0])]}))
+
+    def sel_noncolor(self, items: list[Token]) -> Selector:
+        return Selector("creatures", exclude_colors=frozenset({COLOR_LETTERS[str(items[0])]}))
+
+    def sel_color_yours(self, items: list[Token]) -> Selector:
+        return Selector("creatures_you_control", colors=frozenset({COLOR_LETTERS[str(items[0])]}))
+
+    def sel_other_type(self, items: list[Token]) -> Selector:
+        return Selector("other_creatures", subtypes=frozenset({self._any_number(items[0])}))
+
+    def sel_type(self, items: list[Token]) -> Selector:
+        return Selector("creatures", subtypes=frozenset({self._any_number(items[0])}))
+
+    def sel_type_yours(self, items: list[Token]) -> Selector:
+        return Selector("creatures_you_control", subtypes=frozenset({self._any_number(items[0])}))
+
+    def sel_other_type_yours(self, items: list[Token]) -> Selector:
+        return Selector("other_creatures_you_control", subtypes=frozenset({self._any_number(items[0])}))
+
+    def _any_number(self, tok: Token) -> str:
+        name = self.subtype_names.get(str(tok))
+        if name is None:
+            raise ValueError(f"unknown creature type {tok!r}")
+        return name
+
+    # -- lines ------------------------------------------------------------------------------------
+    def anthem(self, items: list[object]) -> StaticPiece:
+        sel, grant = items
+        assert isinstance(sel, Selector) and isinstance(grant, tuple)
+        p, t, kws = grant
+        return StaticPiece(StaticAbility("continuous", affected=sel, power=p, toughness=t, keywords=kws))
+
+    def cant_block(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility("cant_block"))
+
+    def etb_tapped(self, items: list[Token]) -> EntersTappedPiece:
+        return EntersTappedPiece()
+
+
+def plural_of(name: str) -> str:
+    """English plural of a creature type as Oracle text writes it ("Elf" → "Elves")."""
+    irregular = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Merfolk": "Merfolk",
+                 "Thopter": "Thopters", "Homunculus": "Homunculi", "Fungus": "Fungi", "Octopus": "Octopi",
+                 "Kor": "Kor", "Sheep": "Sheep", "Ox": "Oxen", "Fish": "Fish", "Cyclops": "Cyclopes",
+                 "Salamander": "Salamanders", "Mouse": "Mice", "Werewolf": "Werewolves", "Djinn": "Djinn",
+                 "Efreet": "Efreet", "Kithkin": "Kithkin", "Cephalid": "Cephalids"}
+    if name in irregular:
+        return irregular[name]
+    if name.endswith(("s", "x", "ch", "sh")):
+        return name + "es"
+    if name.endswith("y") and name[-2:-1] not in "aeiou":
+        return name[:-1] + "ies"
+    return name + "s"
