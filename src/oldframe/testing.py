@@ -96,6 +96,7 @@ STARTABLE_STEPS = frozenset(
 )
 
 _MAX_ACTIONS = 2000
+ZONE_NAMES = {Zone.STACK: "cast()", Zone.PHASED_OUT: "phased_out()"}
 
 
 class ScenarioError(ValueError):
@@ -184,15 +185,58 @@ class Scenario:
         damage: int = 0,
         counters: Mapping[str, int] | None = None,
         attached_to: int | None = None,
+        token: bool = False,
+        face_down: bool = False,
         allow_unplayable: bool = False,
     ) -> int:
         """Put a permanent in play; returns its object id.
 
         ``sick=True``: it came under its controller's control this turn (CR 302.6; 2003 214.7c).
         ``controller`` defaults to the owner. ``attached_to`` is the object a local enchantment is on.
+        ``token=True`` makes it a token (CR 111; 2003 216), ``face_down=True`` a face-down 2/2
+        (CR 708.2; 2003 504.2).
         """
         obj = self._new(owner, name, Zone.BATTLEFIELD, allow_unplayable)
+        return self._place(obj, controller, tapped, sick, damage, counters, attached_to, token, face_down)
+
+    def custom(
+        self,
+        owner: int,
+        card: CardDef,
+        zone: Zone = Zone.BATTLEFIELD,
+        *,
+        controller: int | None = None,
+        tapped: bool = False,
+        sick: bool = False,
+        damage: int = 0,
+        counters: Mapping[str, int] | None = None,
+        attached_to: int | None = None,
+        token: bool = False,
+        face_down: bool = False,
+    ) -> int:
+        """Add an object made from a test-only card definition (a scenario's "harness" card, e.g.
+        ``dataclasses.replace(registry.get("Grizzly Bears"), name="Warded Bear", ...)``) to
+        ``zone``: in play with the same options as :meth:`battlefield`, or a hand, library,
+        graveyard, removed-from-the-game zone or sideboard. Returns its object id."""
+        self._player(owner)
+        obj = Obj(self.state.new_id(), card, owner, zone, self.state.new_timestamp())
+        self.state.objects[obj.oid] = obj
+        if zone == Zone.BATTLEFIELD:
+            return self._place(obj, controller, tapped, sick, damage, counters, attached_to, token, face_down)
+        if zone in (Zone.STACK, Zone.PHASED_OUT):
+            raise ScenarioError(f"custom: use the {ZONE_NAMES.get(zone, zone.name)} builder instead")
+        lst = self.state.players[owner].zone_list(zone)
+        if zone == Zone.LIBRARY:
+            lst.insert(0, obj.oid)
+        else:
+            lst.append(obj.oid)
+        return obj.oid
+
+    def _place(self, obj: Obj, controller: int | None, tapped: bool, sick: bool, damage: int,
+               counters: Mapping[str, int] | None, attached_to: int | None, token: bool, face_down: bool) -> int:
         self._permanent_status(obj, controller, tapped, sick, damage, counters, attached_to)
+        obj.is_token = token
+        obj.face_down = face_down
         self.state.battlefield.append(obj.oid)
         return obj.oid
 

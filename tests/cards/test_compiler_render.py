@@ -65,9 +65,13 @@ def test_built_constructs() -> None:
 
 
 def test_misreadings_are_refused() -> None:
-    assert compile_text("Destroy target nonblack creature.", "X", is_permanent=False).status == "none"
+    assert compile_text("Destroy target creature with power 4 or greater.", "X", is_permanent=False).status == "none"
+    assert compile_text("Target player discards a card at random unless they pay 2 life.", "X",
+                        is_permanent=False).status == "none"
     assert compile_text("Draw a card.", "X", is_permanent=True).status == "none"  # spell text on a permanent
-    assert compile_text("Flying\nShroud", "X").status == "partial"
+    assert compile_text("Flying\nCARDNAME is an unknown sort of thing.", "X").status == "partial"
+    # X is announced only for spells (CR 601.2b): an ability that reads X is refused
+    assert compile_text("{T}: CARDNAME deals X damage to any target.", "X").status == "none"
 
 
 def test_name_and_reminder_text_are_preprocessed() -> None:

@@ -26,6 +26,7 @@ from oldframe.testing import (
     pass_until,
     play_land,
     resolve_stack,
+    target,
 )
 
 OLDFRAME = pytest.mark.parametrize("rules", ["oldframe"])
@@ -109,33 +110,33 @@ def test_LEG_02_modern_one_spirit_each_both_stay(rules: str) -> None:
 
 # -- LEG-06 ----------------------------------------------------------------------------------------
 @OLDFRAME
-@pytest.mark.xfail(strict=True, reason="needs copy effects (2003 503) and Vesuvan Doppelganger's copy choices")
 def test_LEG_06_vesuvan_doppelganger_turning_into_a_legend_in_play_dies(rules: str) -> None:
     """LEG-06 (seed 003 E.4 ruling 8; 2003 420.5e, 503.4): the Doppelganger has been a Legend
     named Kamahl for the shortest time, so it dies although the card has been in play longer."""
     s = Scenario(rules)
     bears = s.battlefield(0, "Grizzly Bears")
-    doppelganger = s.hand(0, "Vesuvan Doppelganger", allow_unplayable=True)
+    doppelganger = s.hand(0, "Vesuvan Doppelganger")
     for _ in range(5):
         s.battlefield(0, "Island")
     kamahl_card = s.hand(1, "Kamahl, Pit Fighter")
-    for _ in range(4):
+    for _ in range(6):  # {4}{R}{R}
         s.battlefield(1, "Mountain")
     s.turn(active=0, step=Step.MAIN1)
     g = s.start()
     cast(g, doppelganger)
     resolve_stack(g)
-    answer(g, True)  # "as it comes into play you may choose a creature": a copy of the Bears
+    # "as it comes into play you may choose a creature": a copy of the Bears
+    assert g.pending is not None and g.pending.kind == "copy_choice"
     choose(g, bears)
     (dop,) = [o for o in ids(g, "Grizzly Bears") if o != bears]
     pass_until(g, Step.MAIN1, active=1)
     cast(g, kamahl_card)  # P2's Kamahl comes into play after the Doppelganger did
     resolve_stack(g)
     (kamahl,) = ids(g, "Kamahl, Pit Fighter")
-    pass_until(g, Step.UPKEEP, active=0)  # the Doppelganger's upkeep trigger is on the stack
+    pass_until(g, Step.UPKEEP, active=0)  # the Doppelganger's upkeep trigger goes on the stack
+    target(g, kamahl)  # its target is chosen as it goes on the stack
     resolve_stack(g)
-    answer(g, True)  # become a copy of Kamahl
-    choose(g, kamahl)
+    answer(g, True)  # "you may": become a copy of Kamahl
     assert dop not in g.state.battlefield
     assert names(g, Zone.GRAVEYARD, 0) == ["Vesuvan Doppelganger"]
     assert ids(g, "Kamahl, Pit Fighter") == [kamahl]  # P2's Kamahl stays

@@ -12,7 +12,6 @@ import json
 import os
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -200,15 +199,27 @@ def card_from_json(raw: Mapping[str, Any]) -> CardRecord:
         era_printed_source=raw.get("era_printed_source"),
         ascii_name=raw.get("ascii_name"),
         faces=faces,
-        printings=tuple(_printing(p) for p in raw.get("printings") or ()),
+        printings=tuple(_printing(p) for p in raw.get("printings") or () if p is not None),
     )
 
 
-def read_pool_file(path: Path) -> CardPool:
-    """Parse the gzip JSON data set; any shape problem is a :class:`CardDataError`."""
+def _drop_printing(obj: dict[str, Any]) -> Any:
+    """json object hook: printings become None as they are parsed, so a pool read for the rules
+    engine never holds the 13,000 printed texts and flavor lines in memory at once."""
+    if "set" in obj and "number" in obj and "rarity" in obj:
+        return None
+    return obj
+
+
+def read_pool_file(path: Path, printings: bool = True) -> CardPool:
+    """Parse the gzip JSON data set; any shape problem is a :class:`CardDataError`.
+
+    ``printings=False`` leaves every card's printings empty (what the rules engine needs), at a
+    fraction of the memory.
+    """
     try:
         with gzip.open(path, "rt", encoding="utf-8") as fh:
-            doc = json.load(fh)
+            doc = json.load(fh) if printings else json.load(fh, object_hook=_drop_printing)
     except (OSError, EOFError, json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise CardDataError(f"{path}: not a gzip-compressed JSON card data file ({exc})") from exc
     if not isinstance(doc, dict) or not isinstance(doc.get("cards"), list):
@@ -225,11 +236,16 @@ def read_pool_file(path: Path) -> CardPool:
     return CardPool(path=path, meta=dict(doc.get("meta") or {}), sets=dict(doc.get("sets") or {}), cards=cards)
 
 
-@lru_cache(maxsize=4)
-def _load_cached(path: Path) -> CardPool:
-    return read_pool_file(path)
+_LOADED: dict[tuple[Path, bool], CardPool] = {}
 
 
-def load_pool(path: str | os.PathLike[str] | None = None) -> CardPool:
-    """The card pool, read once per process per file."""
-    return _load_cached(find_data_file(path))
+def load_pool(path: str | os.PathLike[str] | None = None, *, printings: bool = True) -> CardPool:
+    """The card pool, read once per process per file. ``printings=False`` reads characteristics and
+    Oracle text only (the rules engine and the compiler); a full pool already read serves too."""
+    p = find_data_file(path)
+    for key in ((p, True), (p, printings)):
+        if key in _LOADED and (key[1] or not printings):
+            return _LOADED[key]
+    pool = read_pool_file(p, printings)
+    _LOADED[(p, printings)] = pool
+    return pool

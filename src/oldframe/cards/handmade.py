@@ -184,3 +184,231 @@ HANDMADE.update({
     "Clone": Behaviour(enters_as_copy=CopySpec()),
     "Vesuvan Doppelganger": Behaviour(enters_as_copy=CopySpec(keep_color=True, doppelganger=True)),
 })
+
+
+# -- ruling scenarios: poison, Fog, "isn't blocked", tap-and-hold, protection, fading, cantrips ----
+from oldframe.cards.model import DrawNextUpkeep  # noqa: E402
+from oldframe.rules.atoms.durations import (  # noqa: E402
+    PREVENT_COMBAT_TO_AND_BY_ENCHANTED,
+    AssignsNoCombatDamage,
+    GainControlWhileTapped,
+    ModifyPTWhileTapped,
+    PreventAllCombatDamage,
+)
+from oldframe.rules.atoms.players import (  # noqa: E402
+    DamageEqualToPower,
+    DestroyAllCreatures,
+    DiscardChosen,
+    GivePoison,
+    RemoveCounterOrSacrifice,
+    TapOrUntap,
+)
+
+_UNBLOCKED = Trigger("attacks_unblocked")
+_TAP = Cost(tap=True)
+
+HANDMADE.update({
+    "Marsh Viper": Behaviour(
+        triggered=(TriggeredAbility(Trigger("deals_damage_to_player"), (GivePoison("event_player", 2),)),)
+    ),
+    "Abyssal Specter": Behaviour(
+        triggered=(TriggeredAbility(Trigger("deals_damage_to_player"), (DiscardChosen("event_player"),)),)
+    ),
+    "Fog": Behaviour(spell=SpellAbility((PreventAllCombatDamage(),))),
+    "Gaseous Form": Behaviour(enchant=CREATURE, static=(StaticAbility(PREVENT_COMBAT_TO_AND_BY_ENCHANTED),)),
+    "Ophidian": Behaviour(
+        triggered=(TriggeredAbility(_UNBLOCKED, (Draw("controller"), AssignsNoCombatDamage("self")), optional=True),)
+    ),
+    "Dwarven Vigilantes": Behaviour(
+        triggered=(TriggeredAbility(_UNBLOCKED, (DamageEqualToPower("target:0"), AssignsNoCombatDamage("self")),
+                                    (CREATURE,), optional=True),)
+    ),
+    "Wrath of God": Behaviour(spell=SpellAbility((DestroyAllCreatures(regenerate=False),))),
+    "Old Man of the Sea": Behaviour(
+        activated=(ActivatedAbility(_TAP, (GainControlWhileTapped("target:0", power_at_most_source=True),),
+                                    (CREATURE,)),)
+    ),
+    "Callous Oppressor": Behaviour(
+        activated=(ActivatedAbility(_TAP, (GainControlWhileTapped("target:0"),), (CREATURE,)),)
+    ),
+    "Endoskeleton": Behaviour(
+        activated=(ActivatedAbility(Cost(mana=ManaCost.parse("{2}"), tap=True),
+                                    (ModifyPTWhileTapped("target:0", 0, 3),), (CREATURE,)),)
+    ),
+    "Twiddle": Behaviour(
+        spell=SpellAbility((TapOrUntap("target:0"),), (TargetSpec(("artifact", "creature", "land")),))
+    ),
+    "Beloved Chaplain": Behaviour(keywords=frozenset({"protection from creatures"})),
+    "Warrior en-Kor": Behaviour(
+        activated=(ActivatedAbility(Cost(), (), (TargetSpec(("creature",), controller="you"),)),)
+    ),
+    "Mystic Crusader": Behaviour(keywords=frozenset({"protection from black", "protection from red"})),
+    "Darigaaz's Charm": Behaviour(spell=SpellAbility((DealDamage(3, "target:0"),), (ANY_TARGET,))),
+    "Skyshroud Behemoth": Behaviour(
+        enters_tapped=True,
+        triggered=(TriggeredAbility(Trigger("upkeep_begins", "yours"), (RemoveCounterOrSacrifice("fade"),)),),
+    ),
+    "Portent": Behaviour(spell=SpellAbility((DrawNextUpkeep("controller"),), (TargetSpec(("player",)),))),
+})
+HANDMADE_LACKS.update({
+    # "You may choose not to untap CARDNAME during your untap step" is not played yet: such
+    # permanents always untap in their controller's untap step.
+    "Old Man of the Sea": ("You may choose not to untap",
+                           # its targeting restriction (power at most the Old Man's) is checked only
+                           # on resolution, not when targets are chosen
+                           "{T}: Gain control of target creature with power"),
+    "Callous Oppressor": ("You may choose not to untap",
+                          # the opponent's creature-type choice and the "isn't of the chosen type"
+                          # targeting restriction
+                          "As CARDNAME enters"),
+    "Endoskeleton": ("You may choose not to untap",),
+    "Warrior en-Kor": ("{0}: The next 1 damage",),  # damage redirection (CR 614.9; 2003: 419.6c)
+    "Mystic Crusader": ("Threshold",),
+    "Darigaaz's Charm": ("Choose one", "• Return", "• Target creature gets"),  # modes; only the damage mode
+    "Skyshroud Behemoth": ("Fading",),  # entering with fade counters (the upkeep trigger is above)
+    "Portent": ("Look at the top three",),
+})
+HANDMADE_LINES.update({name: 99 for name in HANDMADE if name not in HANDMADE_LINES})
+
+
+# -- morph, kicker, flashback, buyback, echo, cycling triggers, threshold, storm, pitch spells -------
+# (rules in ``oldframe.rules.altcosts`` and ``oldframe.rules.atoms.altcost_atoms``)
+from oldframe.cards.model import (  # noqa: E402
+    CostKeyword,
+    CounterRemoveMayPlay,
+    CreateTokens,
+    DestroyAllNoRegenerate,
+    DestroyNoRegenerate,
+    EchoUpkeep,
+    ExileCard,
+    IfThreshold,
+    LoseAllAbilities,
+    MayPayXForTokens,
+    OpponentsPutPermanentsFromHand,
+    PumpAll,
+    PumpAllMinusX,
+    ReturnFromGraveyardToPlay,
+    ReturnToHand,
+    SacrificeAtEndOfTurn,
+    SearchLibraryForLand,
+    SetBasePT,
+    TurnFaceDown,
+    TurnFaceUp,
+)
+
+
+def _morph(cost: str) -> CostKeyword:
+    return CostKeyword("morph", Cost(mana=ManaCost.parse(cost)))
+
+
+def _face_up(*effects: object, targets: tuple[TargetSpec, ...] = ()) -> TriggeredAbility:
+    return TriggeredAbility(Trigger("turned_face_up"), tuple(effects), targets)  # type: ignore[arg-type]
+
+
+def _echo(cost: str) -> tuple[CostKeyword, TriggeredAbility]:
+    return (CostKeyword("echo", Cost(mana=ManaCost.parse(cost))),
+            TriggeredAbility(Trigger("upkeep_begins", "yours", "echo_due"), (EchoUpkeep(ManaCost.parse(cost)),)))
+
+
+_NONBLACK_CREATURE = TargetSpec(("creature",), filters=("noncolor:B",))
+_ECHO_TROLL = _echo("{1}{G}")
+_SAPROLING = CreateTokens(Count("kicker_x"), "Saproling", 1, 1, frozenset({"G"}), ("Saproling",))
+
+HANDMADE.update({
+    "Skinthinner": Behaviour(cost_keywords=(_morph("{3}{B}{B}"),),
+                             triggered=(_face_up(DestroyNoRegenerate("target:0"), targets=(_NONBLACK_CREATURE,)),)),
+    "Dark Banishing": Behaviour(spell=SpellAbility((DestroyNoRegenerate("target:0"),), (_NONBLACK_CREATURE,))),
+    "Exalted Angel": Behaviour(
+        cost_keywords=(_morph("{2}{W}{W}"),),
+        triggered=(TriggeredAbility(Trigger("deals_damage"), (GainLife("controller", Count("event_amount")),)),),
+    ),
+    "Backslide": Behaviour(spell=SpellAbility((TurnFaceDown("target:0"),), (TargetSpec(("creature with morph",)),))),
+    "Bane of the Living": Behaviour(cost_keywords=(_morph("{X}{B}{B}"),), triggered=(_face_up(PumpAllMinusX()),)),
+    "Skirk Alarmist": Behaviour(activated=(
+        ActivatedAbility(Cost(tap=True), (TurnFaceUp("target:0"), SacrificeAtEndOfTurn("target:0")),
+                         (TargetSpec(("face-down creature",), controller="you"),)),)),
+    "Unearth": Behaviour(spell=SpellAbility(
+        (ReturnFromGraveyardToPlay("target:0"),),
+        (TargetSpec(("creature card with converted mana cost 3 or less in your graveyard",)),))),
+    "Break Open": Behaviour(spell=SpellAbility((TurnFaceUp("target:0"),),
+                                               (TargetSpec(("face-down creature",), controller="opponent"),))),
+    "Treespring Lorian": Behaviour(cost_keywords=(_morph("{5}{G}"),)),
+    "Humble": Behaviour(spell=SpellAbility((SetBasePT("target:0", 0, 1), LoseAllAbilities("target:0")), (CREATURE,))),
+    "Humility": Behaviour(static=(StaticAbility("lose_abilities_set_pt", affected=Selector("creatures"),
+                                                power=1, toughness=1),)),
+    "Engineered Plague": Behaviour(static=(StaticAbility("chosen_type_pt", affected=Selector("creatures"),
+                                                         power=-1, toughness=-1),)),
+    "Shifting Sky": Behaviour(static=(StaticAbility("chosen_color_all_nonland"),)),
+    "Castle": Behaviour(static=(StaticAbility("continuous_if_untapped", affected=Selector("creatures_you_control"),
+                                              toughness=2),)),
+    # cycling and landcycling
+    "Eternal Dragon": Behaviour(activated=(
+        ActivatedAbility(Cost(mana=ManaCost.parse("{2}"), discard_self=True), (SearchLibraryForLand("Plains"),),
+                         zone="hand", keyword="cycling", text="Plainscycling {2}"),)),
+    "Decree of Justice": Behaviour(
+        spell=SpellAbility((CreateTokens(Count("x"), "Angel", 4, 4, frozenset({"W"}), ("Angel",),
+                                         frozenset({"flying"})),)),
+        triggered=(TriggeredAbility(Trigger("you_cycle_this"), (MayPayXForTokens(
+            CreateTokens(Count("x_paid"), "Soldier", 1, 1, frozenset({"W"}), ("Soldier",))),)),),
+    ),
+    "Gempalm Incinerator": Behaviour(triggered=(
+        TriggeredAbility(Trigger("you_cycle_this"), (DealDamage(Count("goblins_in_play"), "target:0"),), (CREATURE,),
+                         optional=True),)),
+    # flashback, threshold, graveyards
+    "Deep Analysis": Behaviour(
+        spell=SpellAbility((Draw("target:0", 2),), (TargetSpec(("player",)),)),
+        cost_keywords=(CostKeyword("flashback", Cost(mana=ManaCost.parse("{1}{U}")), life=3),),
+    ),
+    "Coffin Purge": Behaviour(
+        spell=SpellAbility((ExileCard("target:0"),), (TargetSpec(("card in a graveyard",)),)),
+        cost_keywords=(CostKeyword("flashback", Cost(mana=ManaCost.parse("{B}"))),),
+    ),
+    "Ground Seal": Behaviour(
+        triggered=(TriggeredAbility(Trigger("comes_into_play"), (Draw("controller"),)),),
+        static=(StaticAbility("graveyard_cards_untargetable"),),
+    ),
+    "Bearscape": Behaviour(activated=(
+        ActivatedAbility(Cost(mana=ManaCost.parse("{1}{G}"), exile_from_graveyard=2),
+                         (CreateTokens(1, "Bear", 2, 2, frozenset({"G"}), ("Bear",)),)),)),
+    "Nimble Mongoose": Behaviour(keywords=frozenset({"shroud"}),
+                                 static=(StaticAbility("threshold", affected=Selector("self"), power=2, toughness=2),)),
+    "Kirtar's Wrath": Behaviour(spell=SpellAbility((IfThreshold(
+        (DestroyAllNoRegenerate(), CreateTokens(2, "Spirit", 1, 1, frozenset({"W"}), ("Spirit",),
+                                                frozenset({"flying"}))),
+        (DestroyAllNoRegenerate(),)),))),
+    # buyback, kicker, echo
+    "Capsize": Behaviour(spell=SpellAbility((ReturnToHand("target:0"),), (TargetSpec(("permanent",)),)),
+                         cost_keywords=(CostKeyword("buyback", Cost(mana=ManaCost.parse("{3}"))),)),
+    "Arcane Laboratory": Behaviour(static=(StaticAbility("one_spell_each_turn"),)),
+    "Verdeloth the Ancient": Behaviour(
+        cost_keywords=(CostKeyword("kicker", Cost(mana=ManaCost.parse("{X}"))),),
+        static=(StaticAbility("continuous", affected=Selector("creatures", subtypes=frozenset({"Saproling"})),
+                              power=1, toughness=1),
+                StaticAbility("continuous", affected=Selector("other_creatures", subtypes=frozenset({"Treefolk"})),
+                              power=1, toughness=1)),
+        triggered=(TriggeredAbility(Trigger("comes_into_play", condition="kicked"), (_SAPROLING,)),),
+    ),
+    "Kavu Titan": Behaviour(cost_keywords=(CostKeyword("kicker", Cost(mana=ManaCost.parse("{2}{G}"))),),
+                            static=(StaticAbility("enters_kicked", power=3, keywords=frozenset({"trample"})),)),
+    "Tempting Wurm": Behaviour(triggered=(TriggeredAbility(Trigger("comes_into_play"),
+                                                           (OpponentsPutPermanentsFromHand(),)),)),
+    "Spelljack": Behaviour(spell=SpellAbility((CounterRemoveMayPlay("target:0"),), (TargetSpec(("spell",)),))),
+    "Albino Troll": Behaviour(
+        cost_keywords=(_ECHO_TROLL[0],), triggered=(_ECHO_TROLL[1],),
+        activated=(ActivatedAbility(Cost(mana=ManaCost.parse("{1}{G}")), (Regenerate("self"),)),),
+    ),
+    # alternative costs
+    "Force of Will": Behaviour(spell=SpellAbility((CounterObject("target:0"),), (TargetSpec(("spell",)),)),
+                               cost_keywords=(CostKeyword("pitch", life=1, pitch_color="U"),)),
+    "Massacre": Behaviour(spell=SpellAbility((PumpAll(Selector("creatures"), -2, -2),)),
+                          cost_keywords=(CostKeyword("free_if", condition="opponent_plains_you_swamp"),)),
+    "Spell Blast": Behaviour(spell=SpellAbility((CounterObject("target:0"),),
+                                                (TargetSpec(("spell with converted mana cost X",)),))),
+})
+HANDMADE_LACKS.update({
+    # "As CARDNAME comes into play, choose …": the choice on entry is not played yet (a scenario sets it)
+    "Engineered Plague": ("As CARDNAME enters",),
+    "Shifting Sky": ("As CARDNAME enters",),
+    "Eternal Dragon": ("{3}{W}{W}: Return",),  # activating from the graveyard
+})
+HANDMADE_LINES.update({name: 99 for name in HANDMADE if name not in HANDMADE_LINES})

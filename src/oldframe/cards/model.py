@@ -44,6 +44,11 @@ class TargetSpec:
     kinds: tuple[str, ...]
     controller: str | None = None  # None (any), "you", "opponent"
     exclude_self: bool = False
+    #: Extra requirements, all of which must hold (``oldframe.rules.target_filters``): "color:B",
+    #: "noncolor:B", "type:creature" / "nontype:artifact" (card types; for spells the spell's),
+    #: "attacking", "blocking", "attacking_or_blocking", "tapped", "untapped", "kw:flying",
+    #: "nokw:flying".
+    filters: tuple[str, ...] = ()
 
     def describe(self) -> str:
         words = " or ".join(self.kinds)
@@ -200,6 +205,9 @@ class ActivatedAbility:
     sorcery_speed: bool = False
     keyword: str = ""  # "cycling" for the cycling ability (CR 702.29; 2003: 502.18)
     text: str = ""
+    #: "Activate only …" (CR 602.5b; 2003: 403.5): "before_attackers" (during your turn, before
+    #: attackers are declared), "your_upkeep", "once" / "twice" (each turn); "" for none.
+    restriction: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,6 +223,9 @@ class Trigger:
     event: str
     whose: str = "each"
     condition: str | None = None
+    #: For "casts_spell": what the spell must be (``TargetSpec.filters`` words, e.g. "color:W",
+    #: "type:creature"); whose is "each" (a player), "opponents" or "yours".
+    filters: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,6 +299,9 @@ class Behaviour:
     enchant: TargetSpec | None = None  # an Aura / 2003 "Enchant creature": what it targets and enchants
     enters_as_copy: CopySpec | None = None  # Clone, Vesuvan Doppelganger (CR 707.5; 2003: 503.5)
     enters_tapped: bool = False  # "CARDNAME comes into play tapped" (CR 614.1c replacement)
+    # Costed keywords and alternative/additional costs: morph, kicker, flashback, buyback, echo,
+    # madness, pitch and conditional free casting (see :class:`CostKeyword`).
+    cost_keywords: tuple[CostKeyword, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -427,3 +441,153 @@ class BecomeCopy(Effect):
 
     what: Ref
     spec: CopySpec = field(default_factory=CopySpec)
+
+
+# -- costed keywords and alternative costs (rules in ``oldframe.rules.altcosts`` / ``rules.morph``) --
+@dataclass(frozen=True, slots=True)
+class CostKeyword:
+    """A keyword or line that offers another way to play the card, or an extra cost.
+
+    keyword: "morph" (CR 702.37; 2003: 502.26), "kicker" (CR 702.33; 2003: 502.21), "flashback"
+    (CR 702.34; 2003: 502.22), "buyback" (CR 702.27; 2003: 502.16), "echo" (CR 702.30; 2003:
+    502.19), "madness" (CR 702.35; 2003: 502.24), "pitch" (an alternative cost: pay ``life`` and
+    remove a ``pitch_color`` card in hand from the game, CR 118.9; 2003: glossary "Alternative
+    Cost"), "free_if" (play without paying the mana cost if ``condition`` holds), "landcycling"
+    (``condition`` names the land type searched for, CR 702.29e; 2003: 502.18c).
+    ``cost.mana`` may hold {X} (kicker {X}, morph {X}{B}{B}).
+    """
+
+    keyword: str
+    cost: Cost = field(default_factory=Cost)
+    life: int = 0
+    pitch_color: str = ""
+    condition: str = ""
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TurnFaceUp(Effect):
+    """Turn a face-down permanent face up (CR 702.37e, 708.8; 2003: 504.5); no morph cost is
+    paid, so X in it is 0."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class TurnFaceDown(Effect):
+    """Turn a permanent with morph face down (CR 708; 2003: 504; Backslide): effects on it stay."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeAtEndOfTurn(Effect):
+    """"At end of turn, sacrifice it": a delayed trigger (CR 603.7; 2003: 404.4)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class PumpAllMinusX(Effect):
+    """All creatures get -X/-X until end of turn, X from the ability (Bane of the Living)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SetBasePT(Effect):
+    """Until end of turn the creature has base power/toughness N/M (layer 7b, CR 613.4b)."""
+
+    who: Ref
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True, slots=True)
+class LoseAllAbilities(Effect):
+    """Until end of turn the object loses all abilities (layer 6, CR 613.1f; 2003: 418.5a)."""
+
+    who: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnFromGraveyardToPlay(Effect):
+    """Put a card from a graveyard into play under its owner's control, face up (CR 400.3)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class ExileCard(Effect):
+    """Remove a card (in a graveyard) from the game."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokens(Effect):
+    """Put ``count`` creature tokens into play under ``who``'s control (CR 111; 2003: 216)."""
+
+    count: Amount
+    name: str
+    power: int
+    toughness: int
+    colors: frozenset[str] = frozenset()
+    subtypes: tuple[str, ...] = ()
+    keywords: frozenset[str] = frozenset()
+    who: Ref = "controller"
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLibraryForLand(Effect):
+    """Search your library for a card of the land type ``subtype``, reveal it, put it into your
+    hand, then shuffle (landcycling)."""
+
+    subtype: str
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyAllNoRegenerate(Effect):
+    """Destroy all creatures; they can't be regenerated (CR 701.15c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class IfThreshold(Effect):
+    """Threshold on resolution (CR 702.38; 2003: 502.23c): ``then`` if seven or more cards are in
+    the controller's graveyard, else ``otherwise``."""
+
+    then: tuple[Effect, ...]
+    otherwise: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Storm(Effect):
+    """The storm trigger's effect: copy the spell for each other spell played before it this turn
+    (CR 702.40; 2003: 502.30)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EchoUpkeep(Effect):
+    """Echo's upkeep trigger: "sacrifice it unless you pay its echo cost" (CR 702.30a; 2003: 502.19a)."""
+
+    cost: ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class CounterRemoveMayPlay(Effect):
+    """Counter target spell; if countered this way, remove it from the game instead of putting it
+    into the graveyard; its new controller may play it without paying its mana cost while it stays
+    removed (Spelljack)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentsPutPermanentsFromHand(Effect):
+    """Each opponent may put any number of artifact, creature, enchantment and/or land cards from
+    their hand into play (Tempting Wurm): put into play, not played (2003: 502.21a, 502.26b)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MayPayXForTokens(Effect):
+    """"You may pay {X}. If you do, put X <token>s into play." X is chosen as it resolves."""
+
+    tokens: CreateTokens

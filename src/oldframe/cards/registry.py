@@ -20,7 +20,7 @@ from oldframe.rules.mana import ManaCost, ManaCostError, parse_mana
 
 #: Keyword abilities the engine plays (CR 702; evasion in ``oldframe.rules.evasion``).
 KEYWORDS = frozenset({"flying", "first strike", "double strike", "trample", "haste", "vigilance", "defender",
-                      "fear", "reach", "shadow", "horsemanship", "flash", "plainswalk", "islandwalk",
+                      "fear", "reach", "shadow", "horsemanship", "flash", "shroud", "plainswalk", "islandwalk",
                       "swampwalk", "mountainwalk", "forestwalk", "nonbasic landwalk", "legendary landwalk"})
 BASIC_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
 
@@ -113,7 +113,7 @@ class CardRegistry:
     @property
     def pool(self) -> CardPool:
         if self._pool is None:
-            self._pool = load_pool()
+            self._pool = load_pool(printings=False)
         return self._pool
 
     def get(self, name: str) -> CardDef:

@@ -78,7 +78,8 @@ class Narrator:
         if k == "trigger":
             return f"  {e[3]}'s ability triggers{self._targets(e[4])}."
         if k == "resolve":
-            return f"  {e[3]} resolves."
+            what = e[3] if len(e) < 5 or e[4] == "spell" else f"{e[3]}'s ability"
+            return f"  {what} resolves."
         if k == "fizzle":
             return f"  {e[3]} is countered on resolution (no legal target)."
         if k == "countered":

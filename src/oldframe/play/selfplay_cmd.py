@@ -8,6 +8,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from oldframe.agents.greedy import GreedyAgent
 from oldframe.agents.random_agent import RandomAgent
 from oldframe.cards.data import CardDataError
 from oldframe.cards.decks import Deck, DeckError, parse_deck, read_deck
@@ -21,8 +22,19 @@ def _builtin(name: str) -> Deck:
     return parse_deck(text, name)
 
 
+AGENTS = ("greedy", "random")
+
+
+def _agent(kind: str, seed: int) -> RandomAgent | GreedyAgent:
+    if kind == "greedy":
+        return GreedyAgent(seed)
+    if kind == "random":
+        return RandomAgent(seed)
+    raise DeckError(f"unknown agent {kind!r}; choose from {', '.join(AGENTS)}")
+
+
 def register(sub: Any) -> None:
-    p: argparse.ArgumentParser = sub.add_parser("selfplay", help="play seeded games between random agents")
+    p: argparse.ArgumentParser = sub.add_parser("selfplay", help="play seeded games between two agents")
     p.add_argument("--seed", type=int, default=1, help="seed of the first game (game i uses seed+i)")
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--deck-a", type=Path, help="deck list file for player 1 (default: red-green)")
@@ -30,6 +42,7 @@ def register(sub: Any) -> None:
     p.add_argument("--rules", default="oldframe", help=f"rules preset: {', '.join(sorted(PRESETS))}")
     p.add_argument("--log", action="store_true", help="print every game's play-by-play")
     p.add_argument("--max-decisions", type=int, default=5000)
+    p.add_argument("--agents", default="greedy,greedy", help="two of: random, greedy (default greedy,greedy)")
     p.set_defaults(func=run)
 
 
@@ -41,7 +54,9 @@ def run(args: argparse.Namespace) -> int:
         for i in range(args.games):
             seed = args.seed + i
             game = Game([deck_a, deck_b], seed=seed, rules=args.rules)
-            agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+            agents = [_agent(kind, seed * 2 + k + 1) for k, kind in enumerate(args.agents.split(","))]
+            if len(agents) != 2:
+                raise DeckError(f"--agents names two agents, got {args.agents!r}")
             n = 0
             while not game.is_over() and n < args.max_decisions:
                 pending = game.pending

@@ -171,11 +171,33 @@ class Concede(Action):
     player: int
 
 
+@dataclass(frozen=True, slots=True)
+class CastWith(Action):
+    """Play a spell another way (``name``): "morph" face down for {3} (CR 702.37c; 2003: 502.26a),
+    "kicker", "buyback", "flashback" from the graveyard, "pitch"/"free_if" alternative costs, "free"
+    (a removed card you may play without paying its mana cost), "free_kicker", "x" (announce X).
+    ``x`` is the announced X (of the kicker cost for "kicker {X}")."""
+
+    kind: ClassVar[str] = "play"
+    oid: int
+    name: str
+    x: int
+
+
+@dataclass(frozen=True, slots=True)
+class Unmorph(Action):
+    """Turn a face-down permanent face up by paying its morph cost: a special action that doesn't
+    use the stack (CR 116.2b, 702.37e; 2003: 502.26d)."""
+
+    kind: ClassVar[str] = "unmorph"
+    oid: int
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (Keep, Mulligan, BottomCard, PassPriority, PlayLand, CastSpell, ActivateAbility, ChooseTarget,
                 ChooseObject, ChooseType, ChooseYesNo, DeclareAttacker, DeclareBlocker, FinishDeclaring,
-                AssignDamage, OrderTrigger, Concede, EndEffect)
+                AssignDamage, OrderTrigger, Concede, EndEffect, CastWith, Unmorph)
 }
 
 

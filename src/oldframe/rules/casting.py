@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from oldframe.cards.model import ActivatedAbility, CardDef, Cost, TargetSpec
 from oldframe.rules import zones
+from oldframe.rules.activation import note_activation, restriction_allows
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_creature, is_type
 from oldframe.rules.effects import discard, execute, sacrifice
 from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
@@ -99,6 +100,10 @@ def can_cast(state: GameState, player: int, oid: int) -> bool:
     card = obj.card
     if card.is_land or not card.playable:
         return False
+    from oldframe.rules import altcosts  # "can't play more than one spell each turn" (Arcane Laboratory)
+
+    if altcosts.one_spell_limit(state, player):
+        return False
     instant = "Instant" in card.types or "flash" in card.behaviour.keywords
     if not instant and not sorcery_timing(state, player):
         return False
@@ -123,6 +128,8 @@ def can_activate(state: GameState, player: int, oid: int, index: int) -> bool:
         if obj.zone != Zone.HAND or obj.owner != player:
             return False
     if ab.sorcery_speed and not sorcery_timing(state, player):
+        return False
+    if ab.restriction and not restriction_allows(state, player, obj, index, ab):  # CR 602.5b (2003: 403.5)
         return False
     cost = ab.cost
     if cost.tap:
@@ -162,6 +169,8 @@ def begin_activate(state: GameState, player: int, oid: int, index: int) -> None:
     item = StackItem("activated", state.new_id(), player, oid, obj.card.name, ab)
     item.choices["source_colors"] = sorted(colors_of(state, obj))
     item.choices["ability_index"] = index
+    if obj.attached_to is not None:  # "enchanted creature" by last known information (CR 113.7a; 2003: 413.2f)
+        item.choices["enchanted"] = obj.attached_to
     state.casting = item
     _continue(state)
 
@@ -226,6 +235,13 @@ def _continue(state: GameState) -> None:
         mana = _mana_cost(state, item)
         _pay_mana(state, item.controller, mana, item)
         item.choices["mana_paid"] = True
+    if item.kind == "spell" and ("life_cost" in item.choices or "pitch_color" in item.choices):
+        from oldframe.rules import altcosts  # life and pitch parts of an alternative cost (2003: 409.1f)
+
+        extra = altcosts.pending_extra_cost(state, item)
+        if extra is not None:
+            state.decision = extra
+            return
     cost = _cost(state, item)
     if cost is not None:
         if cost.tap or cost.sacrifice_self or cost.discard_self:
@@ -242,6 +258,8 @@ def _continue(state: GameState) -> None:
 
 def _mana_cost(state: GameState, item: StackItem) -> ManaCost:
     if item.kind == "spell":
+        if "mana_cost" in item.choices:  # an alternative or additional cost (CR 601.2f; 2003: 409.1f)
+            return ManaCost.parse(str(item.choices["mana_cost"]))
         return state.objects[item.oid].card.mana_cost.with_x(item.x)
     assert isinstance(item.ability, ActivatedAbility)
     return item.ability.cost.mana
@@ -320,6 +338,9 @@ def answer_cost_choice(state: GameState, oid: int) -> None:
     elif what == "exile":
         zones.move(state, oid, Zone.EXILE)
         paid["exile"] = paid.get("exile", 0) + 1
+    elif what == "pitch":  # "remove a blue card in your hand from the game" (2003 glossary "Alternative Cost")
+        zones.move(state, oid, Zone.EXILE)
+        paid["pitch"] = 1
     _continue(state)
 
 
@@ -340,8 +361,12 @@ def _finish(state: GameState, item: StackItem) -> None:
         state.spells_cast_this_turn += 1
         zones.emit(state, "cast", item.controller, item.oid, item.source_name,
                    tuple(item.targets))
+        from oldframe.rules import altcosts  # per-player count, storm (CR 702.40; 2003: 502.30)
+
+        altcosts.after_cast(state, item)
     elif item.kind == "activated":
         zones.emit(state, "activate", item.controller, item.oid, item.source_name, tuple(item.targets))
+        note_activation(state, item)
         if isinstance(item.ability, ActivatedAbility) and item.ability.keyword == "cycling":
             zones.emit(state, "cycle", item.controller, item.source, item.source_name)
     else:

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import Selector, StaticAbility
+from oldframe.cards.model import CardDef, Selector, StaticAbility
+from oldframe.rules.mana import ManaCost
 from oldframe.rules.state import GameState, Obj, Zone
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -62,9 +63,9 @@ def chars(state: GameState, obj: Obj) -> Chars:
 
 def compute(state: GameState, obj: Obj) -> Chars:
     """The layers, uncached (CR 613.1)."""
-    if obj.face_down:  # CR 708.2 (2003: 504.2): a 2/2 creature with no name, color, types or text
-        return Chars("", frozenset({"Creature"}), frozenset(), (), _NO_COLORS, frozenset(), 2, 2)
-    card = obj.card  # layer 1: copy effects are folded into obj.card (forms)
+    # CR 708.2 (2003: 504.2): face down it is a 2/2 creature with no name, color, types or text; these
+    # are its copiable values, and other effects (a Giant Growth, a Humble) still apply on top (2003 504.5).
+    card = FACE_DOWN if obj.face_down else obj.card  # layer 1: copy effects are folded into obj.card (forms)
     types = card.types
     supertypes = card.supertypes
     ctypes = card.subtypes
@@ -79,16 +80,31 @@ def compute(state: GameState, obj: Obj) -> Chars:
     for e in mine:  # layer 4 (CR 613.1d; 2003 214.4: "becomes" a type replaces the old ones)
         if e.kind == "creature_type":
             ctypes = (e.value,)
+    statics = static_effects(state) if in_play else []
+    for st, src in statics:  # layer 5 from static abilities: "all nonland permanents are the chosen color"
+        if st.kind == "chosen_color_all_nonland" and "Land" not in types:
+            chosen = _chosen(state, src, "chosen_color")
+            if chosen:
+                colors = frozenset({chosen})
     for e in mine:  # layer 5
         if e.kind == "color":
             colors = frozenset(e.value)
-    statics = static_effects(state) if in_play else []
     for st, src in statics:  # layer 6 from static abilities (CR 613.1f)
-        if st.keywords and _affects(state, st.affected, src, obj, types, colors, ctypes):
+        if st.kind == "lose_abilities_set_pt" and _affects(state, st.affected, src, obj, types, colors, ctypes):
+            keywords.clear()  # Humility (2003 418.5a: timestamp order within the layer)
+        elif st.keywords and _static_applies(state, st, src, obj, types, colors, ctypes):
             keywords |= st.keywords
     for e in mine:  # layer 6 from resolved spells and abilities
+        if e.kind == "lose_abilities":  # "loses all abilities" (CR 613.1f; 2003: 418.5a), in timestamp order
+            keywords.clear()
         if e.kind == "keyword":
             keywords.add(e.value)
+    for st, src in statics:  # layer 7a: characteristic-defining P/T (Serra Avatar: equal to your life total)
+        if st.kind == "pt_equal_life" and src.oid == obj.oid:
+            base_p = base_t = state.players[obj.controller].life
+    for st, src in statics:  # layer 7b from static abilities (Humility)
+        if st.kind == "lose_abilities_set_pt" and _affects(state, st.affected, src, obj, types, colors, ctypes):
+            base_p, base_t = st.power, st.toughness
     for e in mine:  # layer 7b: setting power and toughness
         if e.kind == "set_pt":
             base_p, base_t = e.power, e.toughness
@@ -97,7 +113,7 @@ def compute(state: GameState, obj: Obj) -> Chars:
             dp += e.power
             dt += e.toughness
     for st, src in statics:  # layer 7c: modifications from static abilities
-        if (st.power or st.toughness) and _affects(state, st.affected, src, obj, types, colors, ctypes):
+        if (st.power or st.toughness) and _static_applies(state, st, src, obj, types, colors, ctypes):
             dp += st.power
             dt += st.toughness
     if obj.counters:  # counters (CR 613.4c)
@@ -107,18 +123,61 @@ def compute(state: GameState, obj: Obj) -> Chars:
     return Chars(card.name, types, supertypes, ctypes, colors, frozenset(keywords), base_p + dp, base_t + dt)
 
 
+#: The characteristics of a face-down permanent or spell (CR 708.2; 2003: 504.2).
+FACE_DOWN = CardDef("", ManaCost(), frozenset(), frozenset(), frozenset({"Creature"}), (), 2, 2, "")
+
+
 def static_effects(state: GameState) -> list[tuple[StaticAbility, Obj]]:
-    """Continuous effects of static abilities of permanents in play (CR 611.3), in timestamp order."""
+    """Continuous effects of static abilities of permanents in play (CR 611.3), in timestamp order
+    (cached with the characteristics)."""
+    key = _cache_key(state)
+    cached = state.chars_cache.get(-2)
+    if isinstance(cached, tuple) and cached[0] == key:
+        return cached[1]  # type: ignore[no-any-return]
     out = []
     for oid in state.battlefield:
         src = state.objects[oid]
         if src.face_down:
             continue
         for st in src.card.behaviour.static:
-            if st.kind == "continuous" and st.affected is not None:
+            if st.kind in STATIC_KINDS and (st.affected is not None or st.kind in _NO_SELECTOR):
                 out.append((st, src))
     out.sort(key=lambda t: t[1].timestamp)
+    state.chars_cache[-2] = (key, out)
     return out
+
+
+#: Characteristic-changing static abilities (CR 604.1, 613): "continuous" (a selector gets +N/+N and
+#: keywords); "threshold" (the same while its controller has seven or more cards in the graveyard,
+#: CR 702.38; 2003: 502.23b); "continuous_if_untapped" (only untapped creatures: Castle);
+#: "chosen_type_pt" (creatures of the type chosen as it came into play: Engineered Plague);
+#: "chosen_color_all_nonland" (Shifting Sky, layer 5); "lose_abilities_set_pt" (Humility: layer 6
+#: and 7b); "pt_equal_life" (Serra Avatar, a characteristic-defining ability, layer 7a).
+STATIC_KINDS = frozenset({"continuous", "threshold", "continuous_if_untapped", "chosen_type_pt",
+                          "chosen_color_all_nonland", "lose_abilities_set_pt", "pt_equal_life"})
+_NO_SELECTOR = frozenset({"chosen_color_all_nonland", "pt_equal_life"})
+
+
+def _chosen(state: GameState, src: Obj, kind: str) -> str:
+    """A choice made as the permanent came into play ("As CARDNAME comes into play, choose …"), kept
+    as a marker effect on it."""
+    for e in state.effects:
+        if e.kind == kind and e.affected == src.oid:
+            return e.value
+    return ""
+
+
+def _static_applies(state: GameState, st: StaticAbility, src: Obj, obj: Obj, types: frozenset[str],
+                    colors: frozenset[str], ctypes: tuple[str, ...]) -> bool:
+    if st.kind not in ("continuous", "threshold", "continuous_if_untapped", "chosen_type_pt"):
+        return False
+    if st.kind == "threshold" and len(state.players[src.controller].graveyard) < 7:
+        return False
+    if st.kind == "continuous_if_untapped" and obj.tapped:
+        return False
+    if st.kind == "chosen_type_pt" and _chosen(state, src, "chosen_type") not in ctypes:
+        return False
+    return _affects(state, st.affected, src, obj, types, colors, ctypes)
 
 
 def _affects(state: GameState, sel: Selector | None, src: Obj, obj: Obj, types: frozenset[str],
@@ -213,12 +272,12 @@ def toughness(state: GameState, obj: Obj) -> int:
 
 
 def has_keyword(state: GameState, obj: Obj, keyword: str) -> bool:
-    """Keyword abilities after layer 6, plus statics whose condition depends on combat."""
-    if obj.face_down:
-        return False
+    """Keyword abilities after layer 6 (a face-down creature has only those effects grant it), plus
+    statics whose condition depends on combat."""
     if keyword in chars(state, obj).keywords:
         return True
-    if keyword == "first strike" and state.combat is not None and obj.oid in state.combat.attackers:
+    if keyword == "first strike" and state.combat is not None and obj.oid in state.combat.attackers \
+            and not obj.face_down:
         return any(st.kind == "first_strike_while_attacking" for st in obj.card.behaviour.static)
     return False
 

@@ -43,8 +43,14 @@ def attack_options(state: GameState) -> list[tuple[int, int]]:
         if obj.controller != state.active or oid in c.attackers or not can_attack(state, obj):
             continue
         for d in state.opponents(state.active):
-            out.append((oid, d))
+            if all(rule(state, obj, d) for rule in ATTACK_RESTRICTIONS):
+                out.append((oid, d))
     return out
+
+
+#: Extra attacking restrictions (CR 508.1c; 2003: 308.2a), each returning False when ``attacker``
+#: can't attack ``defender`` ("can't attack unless defending player controls an Island").
+ATTACK_RESTRICTIONS: list[Callable[[GameState, Obj, int], bool]] = []
 
 
 def declare_attacker(state: GameState, oid: int, defender: int) -> None:
@@ -122,6 +128,8 @@ def finish_blocks(state: GameState, defender: int) -> None:
 def _deals_now(state: GameState, obj: Obj, first_step: bool) -> bool:
     c = state.combat
     assert c is not None
+    if any(e.kind == "assigns_no_combat_damage" and e.affected == obj.oid for e in state.effects):
+        return False  # "assigns no combat damage this turn" (Ophidian; CR 510.1a; 2003: 310.1)
     fs = has_keyword(state, obj, "first strike")
     ds = has_keyword(state, obj, "double strike")
     if first_step:

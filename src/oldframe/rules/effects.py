@@ -29,13 +29,19 @@ from oldframe.rules.state import (
     Zone,
 )
 
-
 # -- damage, destruction, life --------------------------------------------------------------------
+#: Prevention effects beyond protection (CR 615; 2003: 419.7), registered by atom modules: each gets
+#: (state, source, target, amount, is_combat) and returns the damage left to deal.
+PREVENTION: list[Callable[[GameState, int, Target, int, bool], int]] = []
+
+
 def deal_damage(
     state: GameState, source: int, source_controller: int, source_colors: frozenset[str], target: Target,
     amount: int, combat: bool = False,
 ) -> int:
     """Deal damage (CR 120.3; 2003: 419). Returns the amount actually dealt after prevention."""
+    for prevent in PREVENTION:  # prevention effects (CR 615; 2003: 419.7), e.g. Fog
+        amount = prevent(state, source, target, amount, combat)
     if amount <= 0:
         return 0
     kind, ident = target
@@ -130,6 +136,10 @@ def resolve_targets(state: GameState, item: StackItem, ref: str) -> list[Target]
         return [("object", int(item.event["object"]))]
     if ref == "each_player":
         return [("player", p) for p in state.apnap()]
+    if ref == "enchanted":  # what the source Aura is attached to now (CR 303.4; 2003: 212.4)
+        src = state.objects.get(item.source)
+        host = src.attached_to if src is not None and src.zone == Zone.BATTLEFIELD else item.choices.get("enchanted")
+        return [] if host is None else [("object", int(host))]
     raise ValueError(f"unknown reference {ref!r}")
 
 
@@ -152,6 +162,8 @@ def _amount(state: GameState, item: StackItem, amount: m.Amount) -> int:
         return item.x
     if amount.what == "event_amount":
         return int(item.event.get("amount", 0))
+    if amount.what == "goblins_in_play":  # "the number of Goblins in play" (Gempalm Incinerator)
+        return sum(1 for o in state.battlefield if "Goblin" in creature_types(state, state.objects[o]))
     if amount.what == "artifacts_you_control":
         return sum(
             1
@@ -329,8 +341,10 @@ def counter(state: GameState, oid: int) -> None:
         if it.oid == oid:
             del state.stack[i]
             zones.emit(state, "countered", it.controller, oid, it.source_name)
-            if it.kind == "spell":
-                zones.move(state, oid, Zone.GRAVEYARD)
+            if it.kind == "spell":  # flashback: removed from the game instead (2003 502.22a)
+                from oldframe.rules.altcosts import leave_stack_zone
+
+                zones.move(state, oid, leave_stack_zone(it, resolved=False))
             return
 
 

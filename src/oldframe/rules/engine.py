@@ -8,13 +8,14 @@ and only then does the player get the priority decision.
 from __future__ import annotations
 
 from oldframe.cards.forms import LICID, licid_end_cost
-from oldframe.rules import casting, combat, resolve, sba, turn, zones
+from oldframe.rules import altcosts, casting, combat, resolve, sba, turn, zones
 from oldframe.rules.actions import (
     Action,
     ActivateAbility,
     AssignDamage,
     BottomCard,
     CastSpell,
+    CastWith,
     ChooseObject,
     ChooseTarget,
     ChooseType,
@@ -29,6 +30,7 @@ from oldframe.rules.actions import (
     OrderTrigger,
     PassPriority,
     PlayLand,
+    Unmorph,
 )
 from oldframe.rules.atoms.depth import end_licid
 from oldframe.rules.effects import all_creature_types, discard
@@ -128,7 +130,7 @@ def legal_actions(state: GameState) -> list[Action]:
         return [ChooseObject(o) for o in d.data["options"]] + [ChooseYesNo(False)]
     if k in ("cost_choice", "sacrifice", "legend_keep"):
         return [ChooseObject(o) for o in d.data["options"]]
-    if k == "discard_to_hand_size":
+    if k in ("discard_to_hand_size", "discard"):  # "discard" ("discards a card"): CR 701.8b (2003 glossary)
         return [ChooseObject(o) for o in _dedupe_hand(state, state.players[d.player].hand)]
     if k == "choose_creature_type":
         forbidden = set(d.data.get("forbidden", ()))
@@ -139,6 +141,8 @@ def legal_actions(state: GameState) -> list[Action]:
         return [DeclareBlocker(b, a) for b, a in combat.block_options(state, d.player)] + [FinishDeclaring()]
     if k == "damage_assignment":
         return [AssignDamage(t, n) for t, n in combat.assignment_options(state)]
+    if k == "choose_x":  # a number chosen on resolution ("you may pay {X}"), answered as ChooseObject(X)
+        return [ChooseObject(n) for n in d.data["options"]]
     if k == "trigger_order":
         return [OrderTrigger(i) for i in d.data["options"]]
     if k == "may":
@@ -195,6 +199,9 @@ def _priority_actions(state: GameState, p: int) -> list[Action]:
                 if plain_land and ab.is_mana:
                     seen_lands.add((obj.card.name, i))
                 acts.append(ActivateAbility(oid, i))
+    # Other ways to play a card (morph, kicker, buyback, flashback, alternative costs, X) and turning a
+    # face-down permanent face up, a special action (CR 116.2b; 2003: 502.26d).
+    acts.extend(altcosts.priority_actions(state, p))
     return acts
 
 
@@ -289,6 +296,15 @@ def apply(state: GameState, action: Action) -> None:
     elif isinstance(action, OrderTrigger):
         state.decision = None
         _place_trigger(state, action.index)
+    elif isinstance(action, CastWith):
+        state.decision = None
+        state.passes = 0
+        altcosts.begin_cast_with(state, p, action.oid, action.name, action.x)
+    elif isinstance(action, Unmorph):  # special action: no stack, priority stays (CR 116.3; 2003: 502.26d)
+        state.decision = None
+        state.passes = 0
+        altcosts.unmorph(state, p, action.oid)
+        state.priority = p
     elif isinstance(action, EndEffect):
         state.decision = None
         licid = state.objects[action.oid]
@@ -308,10 +324,14 @@ def _choose_object(state: GameState, d: Decision, oid: int) -> None:
         state.resolving.choices["wish" if d.kind == "wish" else "copy_of"] = oid
     elif d.kind == "cost_choice":
         casting.answer_cost_choice(state, oid)
-    elif d.kind == "sacrifice":
+    elif d.kind in ("sacrifice", "discard"):
         state.decision = None
         assert state.resolving is not None
-        state.resolving.choices["sacrifice"] = oid
+        state.resolving.choices[d.kind] = oid
+    elif d.kind == "choose_x":
+        state.decision = None
+        assert state.resolving is not None
+        state.resolving.choices["x_paid"] = oid
     elif d.kind == "legend_keep":
         sba.keep_legend(state, oid)
     elif d.kind == "discard_to_hand_size":

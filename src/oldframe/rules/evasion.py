@@ -1,11 +1,14 @@
 """Evasion keywords beyond flying and fear, registered in ``combat.BLOCK_RESTRICTIONS``: landwalk
 (CR 702.14; 2003: 502.6), shadow (CR 702.28; 2003: 502.8), horsemanship (CR 702.31; 2003:
-502.17), and "can't block" granted by an Aura (CR 509.1b; 2003: 309.2)."""
+502.17), "can't block" granted by an Aura (CR 509.1b; 2003: 309.2), "can't be blocked [by Walls]",
+"can block only creatures with flying"; attack restrictions in ``combat.ATTACK_RESTRICTIONS`` ("can't
+attack", "can't attack unless defending player controls an Island"; CR 508.1c, 2003: 308.2a); and
+"doesn't untap during your untap step" (CR 502.3; 2003: 302.1)."""
 
 from __future__ import annotations
 
-from oldframe.rules.characteristics import has_keyword
-from oldframe.rules.combat import BLOCK_RESTRICTIONS
+from oldframe.rules.characteristics import creature_types, has_keyword, has_static
+from oldframe.rules.combat import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
 from oldframe.rules.state import GameState, Obj
 
 BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
@@ -50,6 +53,58 @@ def granted_cant_block(state: GameState, blocker: Obj, attacker: Obj) -> bool:
     return not has_keyword(state, blocker, "can't block")
 
 
-for _rule in (landwalk, shadow, horsemanship, granted_cant_block):
+def _statics(obj: Obj, kind: str) -> list[str]:
+    """The ``text`` of each static ability of ``kind`` the object has (none while face down)."""
+    if obj.face_down:
+        return []
+    return [st.text for st in obj.card.behaviour.static if st.kind == kind]
+
+
+def unblockable(state: GameState, blocker: Obj, attacker: Obj) -> bool:
+    """"CARDNAME can't be blocked." (CR 509.1b; 2003: 309.2 "unblockable"); "… by Walls."."""
+    if has_static(attacker, "unblockable"):
+        return False
+    return not set(_statics(attacker, "unblockable_by")) & set(creature_types(state, blocker))
+
+
+def blocked_by_at_most_one(state: GameState, blocker: Obj, attacker: Obj) -> bool:
+    """"CARDNAME can't be blocked by more than one creature." (CR 509.1b; 2003: 309.2): no second
+    blocker once one blocks it."""
+    c = state.combat
+    if c is None or not has_static(attacker, "blocked_by_at_most_one"):
+        return True
+    return not any(a == attacker.oid and b != blocker.oid for b, a in c.blockers.items())
+
+
+def block_only_flyers(state: GameState, blocker: Obj, attacker: Obj) -> bool:
+    """"CARDNAME can block only creatures with flying." (CR 509.1b; 2003: 309.2)."""
+    return not has_static(blocker, "block_only_flyers") or has_keyword(state, attacker, "flying")
+
+
+def cant_attack(state: GameState, attacker: Obj, defender: int) -> bool:
+    """"CARDNAME can't attack." / "Enchanted creature can't attack." (CR 508.1c; 2003: 308.2a)."""
+    return not has_static(attacker, "cant_attack") and not has_keyword(state, attacker, "can't attack")
+
+
+def attack_only_if_defender_controls(state: GameState, attacker: Obj, defender: int) -> bool:
+    """"CARDNAME can't attack unless defending player controls an Island." (CR 508.1c; 2003:
+    308.2a): the land type is read from the permanents the defending player controls now."""
+    for land in _statics(attacker, "attack_only_if_defender_controls"):
+        if not _controls_land(state, defender, land.lower()):
+            return False
+    return True
+
+
+def untap_restricted(state: GameState, obj: Obj) -> bool:
+    """"CARDNAME doesn't untap during your untap step." / "Enchanted creature doesn't untap during
+    its controller's untap step." (CR 502.3; 2003: 302.1): skipped by the untap step."""
+    return has_static(obj, "doesnt_untap") or has_keyword(state, obj, "doesn't untap")
+
+
+for _rule in (landwalk, shadow, horsemanship, granted_cant_block, unblockable, block_only_flyers,
+              blocked_by_at_most_one):
     if _rule not in BLOCK_RESTRICTIONS:
         BLOCK_RESTRICTIONS.append(_rule)
+for _attack_rule in (cant_attack, attack_only_if_defender_controls):
+    if _attack_rule not in ATTACK_RESTRICTIONS:
+        ATTACK_RESTRICTIONS.append(_attack_rule)

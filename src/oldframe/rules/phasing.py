@@ -55,7 +55,8 @@ def phase_out(state: GameState, oid: int, direct: bool = True) -> None:
         state.effects = [e for e in state.effects if e.affected != oid]
         state.delayed = [d for d in state.delayed if d.card_oid != oid]
         # Treated as leaving play (2003 217.8): leaves-play abilities see a zone change.
-        zones.emit(state, "zone", obj.owner, oid, obj.card.name, int(Zone.BATTLEFIELD), int(Zone.PHASED_OUT), oid,
+        shown = "" if obj.face_down else obj.card.name  # phasing doesn't reveal it (2003 504.6)
+        zones.emit(state, "zone", obj.owner, oid, shown, int(Zone.BATTLEFIELD), int(Zone.PHASED_OUT), oid,
                    obj.controller)
     else:
         zones.emit(state, "phase_out", oid, obj.card.name)

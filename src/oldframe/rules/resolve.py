@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from oldframe.cards.forms import copy_form, copy_of
 from oldframe.cards.model import CardDef, TriggeredAbility
-from oldframe.rules import zones
+from oldframe.rules import altcosts, zones
 from oldframe.rules.characteristics import is_creature
 from oldframe.rules.effects import deal_damage, execute
 from oldframe.rules.state import Decision, GameState, StackItem, Target, Zone
@@ -18,7 +18,7 @@ def resolve_top(state: GameState) -> None:
         resolve_combat_damage(state, item)
         return
     if item.kind == "delayed":
-        zones.emit(state, "resolve", item.controller, item.oid, item.source_name)
+        zones.emit(state, "resolve", item.controller, item.oid, item.source_name, item.kind)
         _resolve_delayed(state, item)
         return
     _effects, specs = item.effects_and_targets(
@@ -33,8 +33,8 @@ def resolve_top(state: GameState) -> None:
         if all(t is None for t in legal):
             # CR 608.2b (2003: 413.2a): every target illegal -> countered on resolution
             zones.emit(state, "fizzle", item.controller, item.oid, item.source_name)
-            if item.kind == "spell":
-                zones.move(state, item.oid, Zone.GRAVEYARD)
+            if item.kind == "spell":  # flashback: removed from the game instead (2003 502.22a)
+                zones.move(state, item.oid, altcosts.leave_stack_zone(item, resolved=False))
             return
         item.targets = legal  # type: ignore[assignment]
     if item.kind == "triggered" and isinstance(item.ability, TriggeredAbility):
@@ -45,7 +45,7 @@ def resolve_top(state: GameState) -> None:
             return
     state.resolving = item
     state.resolve_index = 0
-    zones.emit(state, "resolve", item.controller, item.oid, item.source_name)
+    zones.emit(state, "resolve", item.controller, item.oid, item.source_name, item.kind)
     continue_resolution(state)
 
 
@@ -94,7 +94,9 @@ def continue_resolution(state: GameState) -> None:
                 assert isinstance(copied, CardDef)
                 as_card = (copy_of(card, copied, spec), copy_form(name, spec))
             new = zones.move(state, item.oid, Zone.BATTLEFIELD, controller=item.controller,  # CR 608.3
-                             as_card=as_card)
+                             as_card=as_card, face_down=state.objects[item.oid].face_down)  # CR 708.4 (2003: 504.1)
+            if new is not None:
+                altcosts.after_resolving_permanent(state, item, new)  # kicker (CR 702.33d; 2003: 502.21)
             if card.behaviour.enchant is not None and new is not None and item.targets:
                 target = item.targets[0]
                 if target is not None:  # CR 303.4f (2003: 214.8c): it comes into play attached
@@ -102,13 +104,22 @@ def continue_resolution(state: GameState) -> None:
                     state.version += 1
         elif item.choices.get("exile_self"):
             zones.move(state, item.oid, Zone.EXILE)
-        else:
-            zones.move(state, item.oid, Zone.GRAVEYARD)  # CR 608.2n
+        else:  # CR 608.2n; flashback and buyback (2003 502.22a, 502.16a)
+            zones.move(state, item.oid, altcosts.leave_stack_zone(item, resolved=True))
 
 
 def _resolve_delayed(state: GameState, item: StackItem) -> None:
     card_oid = int(item.event["card"])
     obj = state.objects.get(card_oid)
+    if item.event.get("action") == "draw":  # "draw a card at the beginning of the next turn's upkeep"
+        zones.draw(state, item.controller, 1)  # (CR 603.7; 2003: 404.4)
+        return
+    if item.event.get("action") == "sacrifice":  # "at end of turn, sacrifice it" (CR 603.7; 2003: 404.4)
+        if obj is not None and obj.zone == Zone.BATTLEFIELD and obj.controller == item.controller:
+            from oldframe.rules.effects import sacrifice
+
+            sacrifice(state, card_oid)
+        return
     if item.event.get("action") == "destroy":
         if obj is not None and obj.zone == Zone.BATTLEFIELD:
             from oldframe.rules.effects import destroy

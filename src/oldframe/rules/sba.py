@@ -8,7 +8,9 @@ from __future__ import annotations
 from collections import defaultdict
 
 from oldframe.rules import phasing, zones
+from oldframe.rules.atoms.durations import end_expired
 from oldframe.rules.characteristics import (
+    has_static,
     is_creature,
     is_legendary,
     is_type,
@@ -27,6 +29,9 @@ def check(state: GameState) -> bool:
     May instead set ``state.decision`` (the modern legend rule asks which permanent to keep).
     """
     happened = phasing.tokens_cease_to_exist(state)
+    # Not a state-based action, but checked as often: "for as long as CARDNAME remains tapped"
+    # effects end once the source untapped or left play (CR 611.2b; 2003: 418.3d).
+    happened = end_expired(state) or happened
     losers = []
     for p in state.players:
         if p.lost:
@@ -108,6 +113,9 @@ def _illegal_auras(state: GameState) -> list[int]:
             out.append(oid)
             continue
         kinds = [k for k in spec.kinds if k != "player"]
+        if has_static(host, "cant_be_enchanted"):  # "can't be enchanted" (CR 303.4d; 2003: 420.5d)
+            out.append(oid)
+            continue
         if not any(is_type(state, host, k) for k in kinds) or aura.card.colors & protection_colors(host, state):
             out.append(oid)
     return out

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from oldframe.cards.model import TargetSpec
-from oldframe.rules.characteristics import is_type, protection_colors
-from oldframe.rules.state import GameState, Target, Zone
+from oldframe.rules.characteristics import has_keyword, has_static, is_creature, is_type, protection_colors
+from oldframe.rules.state import GameState, Obj, Target, Zone
+from oldframe.rules.target_filters import has_shroud, permanent_passes, spell_passes
 
 
 def legal_targets(
@@ -22,8 +23,10 @@ def legal_targets(
             if spec.controller == "you" and p.index != controller:
                 continue
             out.append(("player", p.index))
-    perm_kinds = [k for k in kinds if k not in ("player", "spell", "ability")]
+    perm_kinds = [k for k in kinds if k not in ("player", "spell", "ability") and k not in CARD_KINDS
+                  and k != SPELL_CMC_X]
     if perm_kinds:
+        creature_source = _creature_source(state, source_oid)
         for oid in state.battlefield:
             obj = state.objects[oid]
             if spec.exclude_self and oid == source_oid:
@@ -32,14 +35,29 @@ def legal_targets(
                 continue
             if spec.controller == "opponent" and obj.controller == controller:
                 continue
-            if not any(is_type(state, obj, k) for k in perm_kinds):
+            if not any(_kind_matches(state, obj, k) for k in perm_kinds):
                 continue
             if source_colors & protection_colors(obj, state):
                 continue
+            if creature_source and has_keyword(state, obj, "protection from creatures"):
+                continue  # abilities from creature sources can't target it (CR 702.16b; 2003: 502.7)
+            if has_shroud(state, obj):  # CR 702.18a (2003: 502.24)
+                continue
+            if spec.filters and not permanent_passes(state, obj, spec.filters):  # CR 115.1 (2003: 409.1c)
+                continue
             out.append(("object", oid))
+    if any(k in CARD_KINDS for k in kinds):
+        out.extend(_graveyard_cards(state, spec, controller))
+    if SPELL_CMC_X in kinds:  # "target spell with converted mana cost X": X is announced first (2003 409.1b)
+        x = state.casting.x if state.casting is not None and state.casting.oid == source_oid else 0
+        for item in state.stack:
+            if item.kind == "spell" and item.oid != source_oid \
+                    and state.objects[item.oid].card.mana_cost.converted == x:
+                out.append(("object", item.oid))
     if "spell" in kinds or "ability" in kinds:
         for item in state.stack:
-            spell_ok = item.kind == "spell" and "spell" in kinds and item.oid != source_oid
+            spell_ok = item.kind == "spell" and "spell" in kinds and item.oid != source_oid \
+                and (not spec.filters or spell_passes(state.objects[item.oid].card, spec.filters))
             ability_ok = item.kind in ("activated", "triggered", "delayed") and "ability" in kinds
             if spell_ok or ability_ok:
                 out.append(("object", item.oid))
@@ -58,6 +76,8 @@ def is_legal_target(
     if any(it.oid == ident for it in state.stack):
         return stack_item_targetable(state, spec, ident)
     obj = state.objects.get(ident)
+    if obj is not None and obj.zone == Zone.GRAVEYARD:
+        return target in _graveyard_cards(state, spec, controller)
     if obj is None or obj.zone != Zone.BATTLEFIELD:
         return False
     return target in legal_targets(state, spec, controller, source_oid, source_colors)
@@ -67,7 +87,53 @@ def stack_item_targetable(state: GameState, spec: TargetSpec, oid: int) -> bool:
     for item in state.stack:
         if item.oid == oid:
             if item.kind == "spell":
-                return "spell" in spec.kinds
+                return (SPELL_CMC_X in spec.kinds or "spell" in spec.kinds) \
+                    and spell_passes(state.objects[oid].card, spec.filters)
             if item.kind in ("activated", "triggered", "delayed"):
                 return "ability" in spec.kinds
     return False
+
+
+def _creature_source(state: GameState, source_oid: int) -> bool:
+    """Whether the source of a spell or ability is a creature in play (its last known information is
+    not kept here: a source that left play is not a creature)."""
+    src = state.objects.get(source_oid)
+    return src is not None and src.zone == Zone.BATTLEFIELD and is_creature(state, src)
+
+
+# -- target requirements beyond a card type (CR 115.1; 2003: 409.1c) ----------------------------------
+#: "target spell with converted mana cost X" (Spell Blast): X is the spell's announced X.
+SPELL_CMC_X = "spell with converted mana cost X"
+#: Cards in graveyards as targets (2003 217.4).
+#: "target [creature] card from your graveyard" (the compiler's; card types in ``TargetSpec.filters``).
+CARD_IN_YOUR_GRAVEYARD = "card in your graveyard"
+CARD_KINDS = frozenset({"card in a graveyard",
+                        "creature card with converted mana cost 3 or less in your graveyard", CARD_IN_YOUR_GRAVEYARD})
+
+
+def _kind_matches(state: GameState, obj: Obj, kind: str) -> bool:
+    if kind == "face-down creature":  # CR 708.2 (2003: 504.2)
+        return obj.face_down
+    if kind == "creature with morph":  # the card has morph even while face down (2003 504.5)
+        return is_type(state, obj, "creature") and any(
+            k.keyword == "morph" for k in obj.printed.behaviour.cost_keywords)
+    return is_type(state, obj, kind)
+
+
+def _graveyard_cards(state: GameState, spec: TargetSpec, controller: int) -> list[Target]:
+    # "Cards in graveyards can't be the targets of spells or abilities." (Ground Seal)
+    if any(has_static(state.objects[o], "graveyard_cards_untargetable") for o in state.battlefield):
+        return []
+    anyone = "card in a graveyard" in spec.kinds
+    yours = CARD_IN_YOUR_GRAVEYARD in spec.kinds
+    out: list[Target] = []
+    for p in state.players:
+        if not anyone and p.index != controller:
+            continue
+        for oid in p.graveyard:
+            card = state.objects[oid].card
+            if spec.filters and not spell_passes(card, spec.filters):  # "target creature card" (CR 115.1)
+                continue
+            if anyone or yours or ("Creature" in card.types and card.mana_cost.converted <= 3):
+                out.append(("object", oid))
+    return out

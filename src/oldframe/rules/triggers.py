@@ -13,6 +13,7 @@ from typing import Any
 
 from oldframe.cards.model import TriggeredAbility
 from oldframe.rules.state import GameState, Obj, PendingTrigger, Step, Zone
+from oldframe.rules.target_filters import spell_passes
 
 
 def condition_holds(state: GameState, cond: str | None, source: int) -> bool:
@@ -22,12 +23,21 @@ def condition_holds(state: GameState, cond: str | None, source: int) -> bool:
     obj = state.objects.get(source)
     if cond == "self_untapped":
         return obj is not None and obj.zone == Zone.BATTLEFIELD and not obj.tapped
+    from oldframe.rules import altcosts  # echo due, kicked (2003: 502.19a, 502.21)
+
+    held = altcosts.condition(state, cond, source)
+    if held is not None:
+        return held
     raise ValueError(f"unknown trigger condition {cond!r}")
 
 
 def _matches(state: GameState, obj: Obj, ab: TriggeredAbility, event: tuple[Any, ...]) -> dict[str, Any] | None:
     kind = event[0]
     ev = ab.trigger.event
+    if kind == "turned_face_up":  # "when CARDNAME is turned face up" (CR 702.37f; 2003: 502.26e)
+        from oldframe.rules import altcosts
+
+        return altcosts.trigger_info(ab, event, obj)
     if kind == "damage":
         _, src, _src_ctrl, tkind, tid, _amount, is_combat = event
         amount = event[5]
@@ -43,8 +53,12 @@ def _matches(state: GameState, obj: Obj, ab: TriggeredAbility, event: tuple[Any,
             return {"player": obj.controller, "object": tid}
         if ev == "deals_damage_to_opponent" and tkind == "player" and tid != obj.controller:
             return {"player": tid}
+        if ev == "deals_damage_to_player" and tkind == "player":  # e.g. Marsh Viper, Abyssal Specter
+            return {"player": tid}
         if ev == "deals_combat_damage" and is_combat:
             return {"player": obj.controller}
+        if ev == "deals_combat_damage_to_player" and is_combat and tkind == "player":  # CR 510.3a (2003: 310.4)
+            return {"player": tid}
         return None
     if kind == "zone":
         if ev == "comes_into_play" and event[5] == Zone.BATTLEFIELD and event[6] == obj.oid:
@@ -63,10 +77,28 @@ def _matches(state: GameState, obj: Obj, ab: TriggeredAbility, event: tuple[Any,
         if ev == "upkeep_begins" and step == Step.UPKEEP:
             if ab.trigger.whose == "yours" and active != obj.controller:
                 return None
+            if ab.trigger.whose == "opponents" and active == obj.controller:  # "each opponent's upkeep"
+                return None
             return {"player": active}
         return None
+    if kind == "cast" and ev == "casts_spell":  # "Whenever a player casts a white spell" (CR 603.2; 2003: 410.1)
+        caster = event[1]
+        whose = ab.trigger.whose
+        if (whose == "yours" and caster != obj.controller) or (whose == "opponents" and caster == obj.controller):
+            return None
+        spell = state.objects.get(event[2])
+        if spell is None or not spell_passes(spell.card, ab.trigger.filters):
+            return None
+        return {"player": caster, "object": event[2]}
     if kind == "cycle" and ev == "cycles":
         return {"player": event[1]}
+    if kind == "unblocked" and ev == "attacks_unblocked" and event[1] == obj.oid:  # CR 509.3g (2003 glossary)
+        return {"player": obj.controller}
+    if kind == "blocks" and ev == "blocked_by_creature" and event[3] == obj.oid:
+        return {"player": obj.controller, "object": event[1]}  # CR 509.3e: once per blocking creature
+    if kind == "blocks" and ev == "becomes_blocked" and event[3] == obj.oid and state.combat is not None \
+            and event[1] == min(b for b, a in state.combat.blockers.items() if a == obj.oid):
+        return {"player": obj.controller}  # CR 509.3d (2003: 309.5): once, however many creatures block it
     if kind in ("attacks", "blocks") and ev == kind and event[1] == obj.oid:  # CR 508.3a, 509.3c (2003: 410.9)
         return {"player": obj.controller}
     return None
@@ -90,6 +122,13 @@ def on_event(state: GameState, event: tuple[Any, ...]) -> None:
     objects = state.objects
     if event[0] == "zone" and event[4] == Zone.BATTLEFIELD and event[5] == Zone.GRAVEYARD:
         _dies(state, event)
+    if (event[0] == "zone" and event[5] == Zone.BATTLEFIELD) or event[0] == "cycle":
+        from oldframe.rules import altcosts  # echo (2003: 502.19a); "when you cycle" (2003: 502.18a)
+
+        if event[0] == "cycle":
+            altcosts.cycled_self(state, event)
+        elif event[6] is not None:
+            altcosts.on_enter_play(state, event[6])
     for oid in state.battlefield:
         obj = objects[oid]
         if obj.face_down:
@@ -102,8 +141,9 @@ def on_event(state: GameState, event: tuple[Any, ...]) -> None:
             if not condition_holds(state, ab.trigger.condition, obj.oid):
                 continue
             state.pending_triggers.append(PendingTrigger(obj.controller, obj.oid, obj.card.name, ab, info))
-    if event[0] == "step" and event[1] in (Step.END_OF_TURN, Step.END_COMBAT) and state.delayed:
-        wanted = "end_of_turn" if event[1] == Step.END_OF_TURN else "end_of_combat"
+    if event[0] == "step" and event[1] in (Step.END_OF_TURN, Step.END_COMBAT, Step.UPKEEP) and state.delayed:
+        # "at the beginning of the next turn's upkeep" (CR 603.7; 2003: 404.4) waits for "upkeep"
+        wanted = {Step.END_OF_TURN: "end_of_turn", Step.END_COMBAT: "end_of_combat"}.get(event[1], "upkeep")
         keep = []
         for d in state.delayed:
             if d.event == wanted:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from oldframe.rules import combat, phasing, zones
 from oldframe.rules.characteristics import has_static
 from oldframe.rules.effects import end_of_turn_cleanup, lose_life
+from oldframe.rules.evasion import untap_restricted
 from oldframe.rules.ruleset import ManaPool, Mulligan
 from oldframe.rules.state import PHASE_OF, Decision, GameState, Step, Zone
 
@@ -133,7 +134,8 @@ def enter_step(state: GameState, step: Step) -> None:
         for oid in state.battlefield:
             obj = state.objects[oid]
             if obj.controller == ap:
-                obj.tapped = False
+                if not untap_restricted(state, obj):  # CR 502.3 "doesn't untap" (2003: 302.1)
+                    obj.tapped = False
                 obj.sick = False
         end_step(state)
         return
@@ -175,6 +177,9 @@ def ask_next_blocker(state: GameState, first: bool = False) -> None:
     if state.block_queue:
         state.decision = Decision("blockers", state.block_queue[0])
         return
+    for a in sorted(c.attackers):  # "attacks and isn't blocked" (CR 509.3g; 2003 glossary) triggers now
+        if a not in c.blocked and a in state.objects:
+            zones.emit(state, "unblocked", a, state.objects[a].card.name)
     state.decision = None
     state.priority = state.active
 

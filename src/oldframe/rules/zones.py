@@ -30,7 +30,7 @@ def _remove_from_zone(state: GameState, obj: Obj) -> None:
 
 
 def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None, top: bool = True,
-         tapped: bool = False, as_card: tuple[CardDef, str] | None = None) -> int | None:
+         tapped: bool = False, as_card: tuple[CardDef, str] | None = None, face_down: bool = False) -> int | None:
     """Move an object to ``to``; return the new object's id (None for a token leaving play).
 
     Cards go to their owner's library, hand and graveyard (CR 400.3). A token that leaves play
@@ -42,6 +42,9 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     _remove_from_zone(state, obj)
     if old_zone == Zone.BATTLEFIELD:
         _detach_all(state, oid)
+        if state.combat is not None:  # CR 506.4 (2003: 306.2): it leaves combat
+            state.combat.attackers.pop(oid, None)
+            state.combat.blockers.pop(oid, None)
         if state.effects:
             state.effects = [e for e in state.effects if e.affected != oid]
     del state.objects[oid]
@@ -50,6 +53,8 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
         return None
     new = Obj(state.new_id(), obj.printed, obj.owner, to, state.new_timestamp(), obj.is_token)
     state.objects[new.oid] = new
+    if face_down and to in (Zone.BATTLEFIELD, Zone.STACK):  # CR 708.4 (2003: 504.1): a face-down spell or permanent
+        new.face_down = True
     if to == Zone.BATTLEFIELD:
         new.controller = obj.owner if controller is None else controller
         new.sick = True
@@ -65,6 +70,8 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
             lst.append(new.oid)
         else:
             lst.insert(0, new.oid)
+    if obj.face_down and not new.face_down:  # CR 708.9 (2003: 504.6): revealed as it leaves play or the stack
+        emit(state, "reveal", obj.owner, new.oid, obj.printed.name)
     emit(state, "zone", obj.owner, oid, obj.printed.name, int(old_zone), int(to), new.oid, obj.controller)
     return new.oid
 

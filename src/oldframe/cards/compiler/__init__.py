@@ -75,7 +75,7 @@ class CompiledCard:
 def pool_subtypes() -> tuple[str, ...]:
     """Creature types known to the card pool (the grammar's TYPEWORD terminal)."""
     found: set[str] = set()
-    for rec in load_pool():
+    for rec in load_pool(printings=False):
         if "Creature" in rec.types or "Tribal" in rec.types:
             found.update(rec.subtypes)
     return tuple(sorted(found))

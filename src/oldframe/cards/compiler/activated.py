@@ -6,6 +6,9 @@ Examples: Prodigal Sorcerer ({T}: CARDNAME deals 1 damage to any target.), Shiva
 ({R}: +1/+0), Drudge Skeletons ({1}: Regenerate CARDNAME.), Mogg Fanatic (Sacrifice CARDNAME:),
 Goblin Bombardment-style sacrifice costs, Miscalculation-era cycling ("Cycling {2}"),
 Fatal Blow's neighbours "As an additional cost to cast this spell, sacrifice a creature."
+Restrictions (CR 602.5b): "Activate only as a sorcery." (Cat Burglar), "… once each turn."
+(Fire Drake), "… no more than twice each turn." (Pit Imp), "… during your upkeep.", "… during your
+turn, before attackers are declared." (Apprentice Sorcerer); checked by ``rules.activation``.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from dataclasses import replace
 from lark import Token
 
 from oldframe.cards.compiler.common import Clause
+from oldframe.cards.compiler.effects import uses_x
 from oldframe.cards.compiler.pieces import ActivatedPiece, AdditionalCostPiece
 from oldframe.cards.model import ActivatedAbility, AddMana, Cost, DealDamage, Draw, Effect, TargetSpec
 from oldframe.rules.mana import ManaCost
@@ -55,6 +59,12 @@ class ActivatedTemplates:
     def k_artifact(self, items: list[Token]) -> str:
         return "artifact"
 
+    def k_enchantment(self, items: list[Token]) -> str:
+        return "enchantment"
+
+    def k_permanent(self, items: list[Token]) -> str:
+        return "permanent"
+
     def k_subtype(self, items: list[Token]) -> str:
         word = str(items[0])
         name = self.subtype_names.get(word)
@@ -86,12 +96,40 @@ class ActivatedTemplates:
     def activated(self, items: list[object]) -> ActivatedPiece:
         cost, body = items
         assert isinstance(cost, Cost) and isinstance(body, Clause)
+        if uses_x(body.effects) or cost.mana.x:
+            raise ValueError("X in an ability: never announced")
         if body.mana_choice:
             return ActivatedPiece(tuple(
                 ActivatedAbility(cost, (AddMana(m), *body.effects), is_mana=True) for m in body.mana_choice
             ))
         return ActivatedPiece((ActivatedAbility(cost, body.effects, body.specs,
                                                 is_mana=_is_mana_ability(body.effects, body.specs)),))
+
+    def r_sorcery(self, items: list[Token]) -> str:
+        return "sorcery"
+
+    def r_before_attackers(self, items: list[Token]) -> str:
+        return "before_attackers"
+
+    def r_upkeep(self, items: list[Token]) -> str:
+        return "your_upkeep"
+
+    def r_once(self, items: list[Token]) -> str:
+        return "once"
+
+    def r_twice(self, items: list[Token]) -> str:
+        return "twice"
+
+    def activated_restricted(self, items: list[object]) -> ActivatedPiece:
+        """"Activate only …" (CR 602.5b; 2003: 403.5); a mana ability keeps no restriction here."""
+        cost, body, restriction = items
+        assert isinstance(restriction, str)
+        piece = self.activated([cost, body])
+        if any(a.is_mana for a in piece.abilities):
+            raise ValueError("restricted mana ability")
+        if restriction == "sorcery":
+            return ActivatedPiece(tuple(replace(a, sorcery_speed=True) for a in piece.abilities))
+        return ActivatedPiece(tuple(replace(a, restriction=restriction) for a in piece.abilities))
 
     def cycling(self, items: list[Token]) -> ActivatedPiece:
         """Cycling (CR 702.29; 2003: 502.18): "[cost], Discard this card: Draw a card." from hand."""

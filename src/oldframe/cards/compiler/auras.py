@@ -1,7 +1,9 @@
 """Auras: "Enchant creature" and what they give the enchanted creature ("Enchanted creature gets
 +2/+2.", "… has flying.", "… gets +1/+1 and has first strike.", "… can't block.").
 
-Examples: Holy Strength, Unholy Strength, Flight, Firebreathing's sibling Giant Strength, Lure-less
+Examples: Pacifism ("can't attack or block"), Apathy / Dehydration ("doesn't untap during its
+controller's untap step"), Alexi's Cloak ("has shroud"), Holy Strength, Unholy Strength, Flight,
+Firebreathing's sibling Giant Strength, Lure-less
 plain Auras such as Feast of the Unicorn, Pacifism's cousin Sluggishness ("can't block").
 The engine attaches an Aura on resolution (CR 303.4f; 2003: 214.8c) and applies its static ability
 to ``Selector("enchanted")`` continuously (CR 611.3a).
@@ -17,6 +19,10 @@ from oldframe.cards.model import Selector, StaticAbility, TargetSpec
 
 #: Pseudo-keyword a continuous effect grants for "can't block" (checked in ``rules.evasion``).
 CANT_BLOCK = "can't block"
+#: "can't attack" (``rules.evasion`` attack restriction, CR 508.1c) and "doesn't untap during its
+#: controller's untap step" (``rules.turn`` untap step, CR 502.3).
+CANT_ATTACK = "can't attack"
+NO_UNTAP = "doesn't untap"
 
 
 class AuraTemplates:
@@ -57,6 +63,15 @@ class AuraTemplates:
 
     def g_cant_block(self, items: list[Token]) -> tuple[int, int, frozenset[str]]:
         return 0, 0, frozenset({CANT_BLOCK})
+
+    def g_cant_attack(self, items: list[Token]) -> tuple[int, int, frozenset[str]]:
+        return 0, 0, frozenset({CANT_ATTACK})
+
+    def g_cant_attack_block(self, items: list[Token]) -> tuple[int, int, frozenset[str]]:
+        return 0, 0, frozenset({CANT_ATTACK, CANT_BLOCK})
+
+    def g_no_untap(self, items: list[Token]) -> tuple[int, int, frozenset[str]]:
+        return 0, 0, frozenset({NO_UNTAP})
 
     def enchanted_grant(self, items: list[tuple[int, int, frozenset[str]]]) -> StaticPiece:
         p, t, kws = items[0]

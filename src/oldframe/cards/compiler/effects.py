@@ -17,8 +17,11 @@ from dataclasses import replace
 from lark import Token
 
 from oldframe.cards.compiler.common import THIS_TARGET, Clause, Thing
+from oldframe.cards.compiler.filters import CARD_IN_YOUR_GRAVEYARD, GRAVEYARD_KINDS
 from oldframe.cards.compiler.pieces import SpellPiece
 from oldframe.cards.model import (
+    Amount,
+    Count,
     CounterObject,
     DamageEach,
     DealDamage,
@@ -26,23 +29,52 @@ from oldframe.cards.model import (
     DestroyNoRegenerate,
     DiscardAtRandom,
     Draw,
+    DrawNextUpkeep,
     Effect,
+    ExileCard,
     GainLife,
     GrantKeyword,
     LoseLife,
     ModifyPT,
     PumpAll,
     Regenerate,
+    ReturnFromGraveyardToPlay,
     ReturnToHand,
     Sacrifice,
+    SacrificePermanent,
     Selector,
     Tap,
     TargetSpec,
     Untap,
 )
+from oldframe.rules.atoms.compiled import CounterUnlessPay, DestroyAll, PutCounters, SacrificeUnlessPay
+from oldframe.rules.atoms.players import DiscardChosen
+from oldframe.rules.mana import ManaCost
+
+X = Count("x")
+EVENT_AMOUNT = Count("event_amount")
+
+
+def _counter_kind(pt: Token) -> str:
+    if str(pt) not in ("+1/+1", "-1/-1"):
+        raise ValueError(f"no {pt} counters")
+    return str(pt)
+
+
+def _sac_kind(kind: str) -> str:
+    if not kind.islower():
+        raise ValueError("a creature type to sacrifice: not a card type")
+    return kind
+
+
+def uses_x(effects: tuple[Effect, ...]) -> bool:
+    """Whether an effect reads X (only a spell announces X, CR 601.2b; 2003: 409.1b)."""
+    return any(getattr(e, f) == X for e in effects for f in e.__dataclass_fields__)
+
 
 NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 PLAYER = TargetSpec(("player",))
+IT = "it:?"  # placeholder for the pronoun until clauses are joined
 
 
 def parse_pt(tok: Token) -> tuple[int, int]:
@@ -51,8 +83,11 @@ def parse_pt(tok: Token) -> tuple[int, int]:
 
 
 def _renumber(effect: Effect, index: int) -> Effect:
-    """Replace the placeholder target reference of one clause by ``target:index``."""
-    changes = {f: f"target:{index}" for f in effect.__dataclass_fields__ if getattr(effect, f) == THIS_TARGET}
+    """Replace the placeholder target reference of one clause by ``target:index``, and "it" by the
+    last target named before (``target:index-1``) or, if none, the source."""
+    it = f"target:{index - 1}" if index else "self"
+    changes = {f: f"target:{index}" if getattr(effect, f) == THIS_TARGET else it
+               for f in effect.__dataclass_fields__ if getattr(effect, f) in (THIS_TARGET, IT)}
     return replace(effect, **changes) if changes else effect
 
 
@@ -65,20 +100,18 @@ class EffectTemplates:
     def self_ref(self, items: list[Token]) -> Thing:
         return Thing("self")
 
+    def it_ref(self, items: list[Token]) -> Thing:
+        """"it": the last target named before it in the same ability, else the source itself."""
+        return Thing(IT)
+
     def tkind(self, items: list[Token]) -> str:
         return str(items[0])
-
-    def target1(self, items: list[str]) -> Thing:
-        return Thing(THIS_TARGET, TargetSpec((items[0],)))
 
     def target2(self, items: list[str]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec((items[0], items[1])))
 
     def target3(self, items: list[str]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec((items[0], items[1], items[2])))
-
-    def target_yours(self, items: list[str]) -> Thing:
-        return Thing(THIS_TARGET, TargetSpec((items[0],), "you"))
 
     def target_opponent(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("player",), "opponent"))
@@ -105,8 +138,129 @@ class EffectTemplates:
         return items[0]
 
     # -- clauses ----------------------------------------------------------------------------------
+    def amount_n(self, items: list[Token]) -> Amount:
+        return int(str(items[0]))
+
+    def amount_x(self, items: list[Token]) -> Amount:
+        return X
+
+    def that_player(self, items: list[Token]) -> Thing:
+        return Thing("event_player")
+
+    def enchanted_ref(self, items: list[Token]) -> Thing:
+        return Thing("enchanted")
+
+    def bounce_yours(self, items: list[Thing]) -> Clause:
+        """"Return target creature card from your graveyard to your hand." (the owner's hand)."""
+        thing = items[0]
+        if thing.spec is None or thing.spec.kinds != (CARD_IN_YOUR_GRAVEYARD,):
+            raise ValueError("only a card from your graveyard returns to your hand")
+        return _clause(thing, ReturnToHand(thing.ref))
+
+    def reanimate(self, items: list[Thing]) -> Clause:
+        """Resurrection: a card from your graveyard onto the battlefield (under its owner's control)."""
+        thing = items[0]
+        if thing.spec is None or thing.spec.kinds != (CARD_IN_YOUR_GRAVEYARD,):
+            raise ValueError("only a card from your graveyard")
+        return _clause(thing, ReturnFromGraveyardToPlay(thing.ref))
+
+    def exile_card(self, items: list[Thing]) -> Clause:
+        thing = items[0]
+        if thing.spec is None or thing.spec.kinds[0] not in GRAVEYARD_KINDS:
+            raise ValueError("exile from a graveyard only")
+        return _clause(thing, ExileCard(thing.ref))
+
+    def sacrifice_a(self, items: list[str]) -> Clause:
+        """"Sacrifice a creature." (the player chooses which, CR 701.17a)."""
+        return Clause((SacrificePermanent("controller", (_sac_kind(items[-1]),)),))
+
+    def sacrifice_target(self, items: list[str]) -> Clause:
+        """Diabolic Edict: "Target player sacrifices a creature." """
+        return Clause((SacrificePermanent(THIS_TARGET, (_sac_kind(items[-1]),)),), (PLAYER,))
+
+    def sacrifice_each(self, items: list[str]) -> Clause:
+        return Clause((SacrificePermanent("each_player", (_sac_kind(items[-1]),)),))
+
+    def counter_unless(self, items: list[object]) -> Clause:
+        """Force Spike, Mana Leak: "Counter target spell unless its controller pays {N}." """
+        thing, *mana = items
+        assert isinstance(thing, Thing) and thing.spec is not None
+        if thing.spec.kinds != ("spell",):
+            raise ValueError("only a spell's controller pays")
+        cost = ManaCost.parse("".join(str(t).upper() for t in mana))
+        if cost.x or not cost.converted:
+            raise ValueError("no X here")
+        return _clause(thing, CounterUnlessPay(thing.ref, cost))
+
+    def pump_gain(self, items: list[object]) -> Clause:
+        """Giant Growth with a keyword: "Target creature gets +3/+3 and gains flying until end of turn." """
+        thing, pt, kw = items
+        assert isinstance(thing, Thing) and isinstance(pt, Token) and isinstance(kw, str)
+        p, t = parse_pt(pt)
+        return Clause((ModifyPT(thing.ref, p, t), GrantKeyword(thing.ref, kw)),
+                      () if thing.spec is None else (thing.spec,))
+
+    def loot(self, items: list[int]) -> Clause:
+        """Merfolk Looter-style "Draw a card, then discard a card." (the discard is chosen, CR 701.8)."""
+        return Clause((Draw("controller", items[0]), DiscardChosen("controller", items[1])))
+
+    def put_counter(self, items: list[object]) -> Clause:
+        pt, thing = items
+        assert isinstance(pt, Token) and isinstance(thing, Thing)
+        return _clause(thing, PutCounters(thing.ref, _counter_kind(pt), 1))
+
+    def put_counters(self, items: list[object]) -> Clause:
+        n, pt, thing = items
+        assert isinstance(pt, Token) and isinstance(thing, Thing)
+        return _clause(thing, PutCounters(thing.ref, _counter_kind(pt), NUMBER_WORDS[str(n)]))
+
+    def sac_unless_pay(self, items: list[Token]) -> Clause:
+        cost = ManaCost.parse("".join(str(t).upper() for t in items))
+        if cost.x or not cost.converted:
+            raise ValueError("no X in an unless cost")
+        return Clause((SacrificeUnlessPay("self", cost),))
+
+    def all_creatures(self, items: list[Token]) -> tuple[str, str]:
+        return "creature", ""
+
+    def all_artifacts(self, items: list[Token]) -> tuple[str, str]:
+        return "artifact", ""
+
+    def all_enchantments(self, items: list[Token]) -> tuple[str, str]:
+        return "enchantment", ""
+
+    def all_lands(self, items: list[Token]) -> tuple[str, str]:
+        return "land", ""
+
+    def all_land_type(self, items: list[Token]) -> tuple[str, str]:
+        word = str(items[0])
+        return "land", "Plains" if word == "plains" else word[:-1].capitalize()
+
+    def destroy_all(self, items: list[tuple[str, str]]) -> Clause:
+        kind, subtype = items[0]
+        return Clause((DestroyAll(kind, subtype),))
+
+    def discard_that(self, items: list[Token]) -> Clause:
+        return Clause((DiscardChosen("event_player"),))
+
+    def discard_target(self, items: list[Token]) -> Clause:
+        return Clause((DiscardChosen(THIS_TARGET),), (PLAYER,))
+
+    def gain_that_much(self, items: list[Token]) -> Clause:
+        return Clause((GainLife("controller", EVENT_AMOUNT),))
+
+    def draw_next_upkeep(self, items: list[Token]) -> Clause:
+        return Clause((DrawNextUpkeep("controller"),))
+
+    def draw_target_x(self, items: list[Token]) -> Clause:
+        return Clause((Draw(THIS_TARGET, X),), (PLAYER,))
+
+    def gain_life_x(self, items: list[Token]) -> Clause:
+        return Clause((GainLife("controller", X),))
+
     def damage(self, items: list[object]) -> Clause:
-        n, to = int(str(items[0])), items[1]
+        n, to = items[0], items[1]
+        assert isinstance(n, (int, Count))
         if isinstance(to, DamageEach):
             return Clause((replace(to, amount=n),))
         assert isinstance(to, Thing)
@@ -180,7 +334,7 @@ class EffectTemplates:
     def discard_random(self, items: list[Token]) -> Clause:
         return Clause((DiscardAtRandom(THIS_TARGET),), (PLAYER,))
 
-    def no_regen(self, items: list[Token]) -> Clause:
+    def no_regen(self, items: list[Token]) -> Clause:  # "It/They can't be regenerated."
         return Clause((), mana_choice=(), specs=())  # marker handled in ``effects``
 
     # -- sentences joined ---------------------------------------------------------------------------
@@ -189,8 +343,11 @@ class EffectTemplates:
         specs: list[TargetSpec] = []
         choice: tuple[tuple[int, int, int, int, int, int], ...] = ()
         for clause in items:
-            if not clause.effects and not clause.mana_choice:  # "It can't be regenerated."
+            if not clause.effects and not clause.mana_choice:  # "It/They can't be regenerated."
                 last = effects[-1] if effects else None
+                if isinstance(last, DestroyAll) and last.regenerate:
+                    effects[-1] = replace(last, regenerate=False)
+                    continue
                 if not isinstance(last, Destroy):
                     raise ValueError("'It can't be regenerated' without a destruction")
                 effects[-1] = DestroyNoRegenerate(last.what)

@@ -40,6 +40,11 @@ def shape(line: str) -> str:
 #: "is put into a graveyard from the battlefield" (CR 700.4).
 _DIES = re.compile(r"\bis put into a graveyard from the battlefield\b")
 _MANA_RUN = re.compile(r"(?:\{[WUBRG]\}){2,}")  # "{R}{W}" = "{W}{R}": mana has no order
+#: A trigger condition naming the source; after it, "it" and "CARDNAME" both name the source (a
+#: target named later is "it" only when it repeats a target, which the renderer writes the same way).
+_SELF_TRIGGER = re.compile(r"^(?:When|Whenever) [^,]*\bCARDNAME\b[^,]*, ")
+#: "put that card …" = "put it …" and "reveal that card" = "reveal it" (one card named before).
+_THAT_CARD = re.compile(r"\b(put|reveal) that card\b")
 _ALL_TYPE = re.compile(r"\b[Aa]ll ([A-Z][a-z]+ creatures)\b")
 
 
@@ -48,6 +53,10 @@ def comparable(line: str, plurals: dict[str, str]) -> str:
     creatures" and "Goblin creatures" name the same creatures (CR 205.3); ``plurals`` maps a
     plural creature type to its singular."""
     out = _DIES.sub("dies", normalise(line))
+    out = _THAT_CARD.sub(r"\1 it", out)
+    m = _SELF_TRIGGER.match(out)
+    if m:  # "When CARDNAME dies, return it …" = "… return CARDNAME …": the source either way
+        out = m.group(0) + re.sub(r"\bCARDNAME\b", "it", out[m.end():])
     out = re.sub(r"\b(?:[Aa]ll )?([A-Z][a-z]+)\b(?! creatures)",
                  lambda m: plurals[m.group(1)] + " creatures" if m.group(1) in plurals else m.group(0), out)
     out = _ALL_TYPE.sub(r"\1", out)

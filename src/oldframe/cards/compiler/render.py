@@ -3,8 +3,9 @@ rendering equals the (normalised) input line, so nothing the model lost can pass
 
 from __future__ import annotations
 
-from oldframe.cards.compiler.auras import CANT_BLOCK
-from oldframe.cards.compiler.effects import NUMBER_WORDS
+from oldframe.cards.compiler.auras import CANT_ATTACK, CANT_BLOCK, NO_UNTAP
+from oldframe.cards.compiler.effects import EVENT_AMOUNT, NUMBER_WORDS, X
+from oldframe.cards.compiler.filters import CARD_IN_YOUR_GRAVEYARD, OR_PLANESWALKER, render_noun
 from oldframe.cards.compiler.mana import FIVE_COLORS
 from oldframe.cards.compiler.pieces import (
     ActivatedPiece,
@@ -17,7 +18,8 @@ from oldframe.cards.compiler.pieces import (
     StaticPiece,
     TriggeredPiece,
 )
-from oldframe.cards.compiler.statics import COLOR_LETTERS
+from oldframe.cards.compiler.search import render_search
+from oldframe.cards.compiler.statics import COLOR_LETTERS, plural_of
 from oldframe.cards.model import (
     ActivatedAbility,
     AddMana,
@@ -29,15 +31,19 @@ from oldframe.cards.model import (
     DestroyNoRegenerate,
     DiscardAtRandom,
     Draw,
+    DrawNextUpkeep,
     Effect,
+    ExileCard,
     GainLife,
     GrantKeyword,
     LoseLife,
     ModifyPT,
     PumpAll,
     Regenerate,
+    ReturnFromGraveyardToPlay,
     ReturnToHand,
     Sacrifice,
+    SacrificePermanent,
     Selector,
     StaticAbility,
     Tap,
@@ -46,6 +52,15 @@ from oldframe.cards.model import (
     TriggeredAbility,
     Untap,
 )
+from oldframe.rules.atoms.compiled import (
+    CounterUnlessPay,
+    DestroyAll,
+    MayPayThen,
+    PutCounters,
+    SacrificeUnlessPay,
+    SearchLibrary,
+)
+from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.mana import Mana, mana_str
 
 COLOR_NAMES = {v: k for k, v in COLOR_LETTERS.items()}
@@ -66,11 +81,16 @@ def sentences(parts: list[str]) -> str:
 def render_target(spec: TargetSpec) -> str:
     if spec.kinds == ("creature", "player") and spec.controller is None:
         return "any target"
-    if spec.kinds == ("player",) and spec.controller == "opponent":
+    if spec.kinds == ("player",) and spec.filters == (OR_PLANESWALKER,):
+        return "target opponent or planeswalker" if spec.controller == "opponent" else "target player or planeswalker"
+    if spec.kinds == ("player",) and spec.controller == "opponent" and not spec.filters:
         return "target opponent"
     k = spec.kinds
-    words = k[0] if len(k) == 1 else f"{k[0]} or {k[1]}" if len(k) == 2 else ", ".join(k[:-1]) + ", or " + k[-1]
-    return "target " + words + (" you control" if spec.controller == "you" else "")
+    words = render_noun(spec) if len(k) == 1 else f"{k[0]} or {k[1]}" if len(k) == 2 else \
+        ", ".join(k[:-1]) + ", or " + k[-1]
+    if spec.filters and len(k) > 1:
+        raise ValueError("filters on alternatives")
+    return "target " + words + {"you": " you control", "opponent": " an opponent controls", None: ""}[spec.controller]
 
 
 def render_cost(cost: Cost) -> str:
@@ -122,20 +142,67 @@ def _cards(n: int) -> str:
 
 
 # -- effects ------------------------------------------------------------------------------------------
-def render_effect(eff: Effect, specs: tuple[TargetSpec, ...], self_word: str = "CARDNAME") -> list[str]:
-    """One atom as sentence(s), lower-case first letter (the caller capitalises)."""
+def render_effect(eff: Effect, specs: tuple[TargetSpec, ...], self_word: str = "CARDNAME",
+                  seen: set[str] | None = None) -> list[str]:
+    """One atom as sentence(s), lower-case first letter (the caller capitalises). A target named
+    again (``seen``) is "it"."""
+    seen = set() if seen is None else seen
 
     def thing(ref: str) -> str:
         if ref == "self":
             return self_word
         if ref.startswith("target:"):
+            if ref in seen:
+                return "it"
+            seen.add(ref)
             return render_target(specs[int(ref[7:])])
         if ref == "controller":
             return "you"
+        if ref == "event_player":
+            return "that player"
+        if ref == "enchanted":
+            return "enchanted creature"
         raise ValueError(ref)
 
+    def num(n: object) -> str:
+        if n == X:
+            return "X"
+        if n == EVENT_AMOUNT:
+            return "that much"
+        if isinstance(n, int):
+            return str(n)
+        raise ValueError(n)
+
     if isinstance(eff, DealDamage):
-        return [f"CARDNAME deals {eff.amount} damage to {thing(eff.to)}"]
+        return [f"CARDNAME deals {num(eff.amount)} damage to {thing(eff.to)}"]
+    if isinstance(eff, SacrificePermanent) and len(eff.kinds) == 1:
+        kind = eff.kinds[0]
+        a = "an" if kind[0] in "aeiou" else "a"
+        if eff.who == "controller":
+            return [f"sacrifice {a} {kind}"]
+        who = "each player" if eff.who == "each_player" else thing(eff.who)
+        return [f"{who} sacrifices {a} {kind}"]
+    if isinstance(eff, CounterUnlessPay):
+        return [f"counter {thing(eff.what)} unless its controller pays {eff.cost}"]
+    if isinstance(eff, SearchLibrary):
+        return [render_search(eff)]
+    if isinstance(eff, PutCounters):
+        n = "a" if eff.count == 1 else _COUNT_WORDS[eff.count]
+        return [f"put {n} {eff.counter} counter{'s' if eff.count > 1 else ''} on {thing(eff.what)}"]
+    if isinstance(eff, SacrificeUnlessPay) and eff.what == "self":
+        return [f"sacrifice CARDNAME unless you pay {eff.cost}"]
+    if isinstance(eff, DestroyAll):
+        words = {"creature": "creatures", "artifact": "artifacts", "enchantment": "enchantments", "land": "lands"}
+        what = ("Plains" if eff.subtype == "Plains" else eff.subtype + "s") if eff.subtype else words[eff.kind]
+        return [f"destroy all {what}", *([] if eff.regenerate else ["they can't be regenerated"])]
+    if isinstance(eff, DiscardChosen) and eff.count == 1:
+        return [f"{thing(eff.who)} discards a card"]
+    if isinstance(eff, DrawNextUpkeep) and eff.who == "controller":
+        return ["draw a card at the beginning of the next turn's upkeep"]
+    if isinstance(eff, Draw) and eff.count == X and eff.who != "controller":
+        return [f"{thing(eff.who)} draws X cards"]
+    if isinstance(eff, GainLife) and eff.who == "controller" and not isinstance(eff.amount, int):
+        return [f"you gain {num(eff.amount)} life"]
     if isinstance(eff, DamageEach):
         who = ("each creature and each player" if eff.creatures and eff.players
                else "each player" if eff.players else "each creature")
@@ -157,7 +224,13 @@ def render_effect(eff: Effect, specs: tuple[TargetSpec, ...], self_word: str = "
     if isinstance(eff, Untap):
         return [f"untap {thing(eff.what)}"]
     if isinstance(eff, ReturnToHand):
-        return [f"return {thing(eff.what)} to its owner's hand"]
+        from_yours = eff.what.startswith("target:") and specs[int(eff.what[7:])].kinds == (CARD_IN_YOUR_GRAVEYARD,)
+        owner = "your" if from_yours else "its owner's"
+        return [f"return {thing(eff.what)} to {owner} hand"]
+    if isinstance(eff, ReturnFromGraveyardToPlay):
+        return [f"return {thing(eff.what)} to the battlefield"]
+    if isinstance(eff, ExileCard):
+        return [f"exile {thing(eff.what)}"]
     if isinstance(eff, CounterObject):
         return [f"counter {thing(eff.what)}"]
     if isinstance(eff, Sacrifice) and eff.what == "self":
@@ -185,7 +258,26 @@ def render_effect(eff: Effect, specs: tuple[TargetSpec, ...], self_word: str = "
 
 def render_effects(effects: tuple[Effect, ...], specs: tuple[TargetSpec, ...],
                    self_word: str = "CARDNAME") -> list[str]:
-    return [s for e in effects for s in render_effect(e, specs, self_word)]
+    seen: set[str] = set()
+    out: list[str] = []
+    i = 0
+    while i < len(effects):
+        e, nxt = effects[i], effects[i + 1] if i + 1 < len(effects) else None
+        if isinstance(e, ModifyPT) and isinstance(nxt, GrantKeyword) and nxt.who == e.who:
+            first = render_effect(e, specs, self_word, seen)[0]
+            out.append(first.replace(" until end of turn", f" and gains {nxt.keyword} until end of turn"))
+            i += 2
+            continue
+        if isinstance(e, Draw) and isinstance(nxt, DiscardChosen) and e.who == nxt.who == "controller" \
+                and isinstance(e.count, int):
+            out.append(f"draw {_cards(e.count)}, then discard {_cards(nxt.count)}")
+            i += 2
+            continue
+        if isinstance(e, DiscardChosen) and e.who == "controller":
+            raise ValueError("a discard without a draw")
+        out.extend(render_effect(e, specs, self_word, seen))
+        i += 1
+    return out
 
 
 def render_mana(m: Mana) -> str:
@@ -210,35 +302,83 @@ def render_activated(group: tuple[ActivatedAbility, ...]) -> str:
         body = [head, *render_effects(first.effects[1:], first.targets)]
     else:
         body = render_effects(first.effects, first.targets)
-    return f"{render_cost(first.cost)}: {sentences(body)}"
+    return f"{render_cost(first.cost)}: {sentences(body)}" + _RESTRICTIONS[
+        "sorcery" if first.sorcery_speed and not first.restriction else first.restriction]
+
+
+_RESTRICTIONS = {"": "", "sorcery": " Activate only as a sorcery.",
+                 "before_attackers": " Activate only during your turn, before attackers are declared.",
+                 "your_upkeep": " Activate only during your upkeep.", "once": " Activate only once each turn.",
+                 "twice": " Activate no more than twice each turn."}
 
 
 _TRIGGER_WORDS = {"comes_into_play": "When CARDNAME enters the battlefield", "dies": "When CARDNAME dies",
-                  "attacks": "Whenever CARDNAME attacks", "blocks": "Whenever CARDNAME blocks"}
+                  "attacks": "Whenever CARDNAME attacks", "blocks": "Whenever CARDNAME blocks",
+                  "attacks_unblocked": "Whenever CARDNAME attacks and isn't blocked",
+                  "becomes_blocked": "Whenever CARDNAME becomes blocked",
+                  "blocked_by_creature": "Whenever CARDNAME becomes blocked by a creature",
+                  "deals_damage": "Whenever CARDNAME deals damage",
+                  "deals_damage_to_player": "Whenever CARDNAME deals damage to a player",
+                  "deals_damage_to_opponent": "Whenever CARDNAME deals damage to an opponent",
+                  "deals_combat_damage_to_player": "Whenever CARDNAME deals combat damage to a player"}
+_STEP_WORDS = {("upkeep_begins", "yours"): "At the beginning of your upkeep",
+               ("upkeep_begins", "opponents"): "At the beginning of each opponent's upkeep",
+               ("upkeep_begins", "each"): "At the beginning of each player's upkeep",
+               ("end_of_turn", "yours"): "At the beginning of your end step",
+               ("end_of_turn", "each"): "At the beginning of the end step"}
 
 
 def render_trigger(trigger: Trigger) -> str:
-    if trigger.event == "upkeep_begins" and trigger.whose == "yours":
-        return "At the beginning of your upkeep"
-    return _TRIGGER_WORDS[trigger.event]
+    if trigger.condition is not None:
+        raise ValueError("intervening-if")
+    if trigger.event == "casts_spell":
+        noun = render_noun(TargetSpec(("spell",), filters=trigger.filters))
+        who = {"each": "a player casts", "opponents": "an opponent casts", "yours": "you cast"}[trigger.whose]
+        return f"Whenever {who} {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
+    step = _STEP_WORDS.get((trigger.event, trigger.whose))
+    return step if step is not None else _TRIGGER_WORDS[trigger.event]
 
 
 def render_triggered(ab: TriggeredAbility) -> str:
     self_word = "it" if ab.trigger.event in ("attacks", "blocks") else "CARDNAME"
+    may = "you may " if ab.optional else ""
+    if len(ab.effects) == 1 and isinstance(ab.effects[0], MayPayThen) and not ab.optional:
+        then = render_effects(ab.effects[0].then, ab.targets, self_word)
+        return f"{render_trigger(ab.trigger)}, you may pay {ab.effects[0].cost}. If you do, {then[0]}." + "".join(
+            " " + cap(s) + "." for s in then[1:])
     body = render_effects(ab.effects, ab.targets, self_word)
-    return f"{render_trigger(ab.trigger)}, {body[0]}." + "".join(" " + cap(s) + "." for s in body[1:])
+    return f"{render_trigger(ab.trigger)}, {may}{body[0]}." + "".join(" " + cap(s) + "." for s in body[1:])
+
+
+_STATIC_LINES = {
+    "cant_block": "CARDNAME can't block.",
+    "unblockable": "CARDNAME can't be blocked.",
+    "blocked_by_at_most_one": "CARDNAME can't be blocked by more than one creature.",
+    "unblockable_by": "CARDNAME can't be blocked by TYPE.",
+    "block_only_flyers": "CARDNAME can block only creatures with flying.",
+    "cant_attack": "CARDNAME can't attack.",
+    "attack_only_if_defender_controls": "CARDNAME can't attack unless defending player controls an Island.",
+    "doesnt_untap": "CARDNAME doesn't untap during your untap step.",
+}
+_GRANT_WORDS = (
+    (frozenset({CANT_BLOCK}), "can't block"),
+    (frozenset({CANT_ATTACK}), "can't attack"),
+    (frozenset({CANT_ATTACK, CANT_BLOCK}), "can't attack or block"),
+    (frozenset({NO_UNTAP}), "doesn't untap during its controller's untap step"),
+)
 
 
 def render_static(st: StaticAbility) -> str:
-    if st.kind == "cant_block":
-        return "CARDNAME can't block."
+    if st.kind in _STATIC_LINES:
+        return _STATIC_LINES[st.kind].replace("TYPE", plural_of(st.text) if st.text else "")
     if st.kind != "continuous" or st.affected is None:
         raise ValueError(f"no rendering for static {st.kind!r}")
     enchanted = st.affected.who == "enchanted"
     subject = "Enchanted creature" if enchanted else cap(render_selector(st.affected))
     gets, has = ("gets", "has") if enchanted else ("get", "have")
-    if st.keywords == frozenset({CANT_BLOCK}) and not (st.power or st.toughness):
-        return f"{subject} can't block."
+    for kws, words in _GRANT_WORDS:
+        if st.keywords == kws and not (st.power or st.toughness):
+            return f"{subject} {words}."
     parts = []
     if st.power or st.toughness:
         parts.append(f"{gets} {_pt(st.power, st.toughness)}")

@@ -2,6 +2,11 @@
 +1/+1.", "White creatures get +1/+1.", "All Slivers have flying."), "CARDNAME can't block.",
 "CARDNAME enters the battlefield tapped.".
 
+Combat and untap restrictions: Phantom Warrior ("can't be blocked."), Bog Rats ("can't be blocked
+by Walls."), Cloud Sprite ("can block only creatures with flying."), Sea Serpent ("can't attack
+unless defending player controls an Island."), Basalt Monolith ("doesn't untap during your untap
+step."), Shroud (keyword).
+
 Examples: Glorious Anthem, Goblin King (with mountainwalk), Crusade, Bad Moon, Lord of Atlantis,
 Muscle Sliver, Winged Sliver, Jungle Lion / Sandstone Warrior-style "can't block", Coral Atoll-era
 lands and Tundra Wolves' neighbours that "enter the battlefield tapped".
@@ -66,6 +71,32 @@ class StaticTemplates:
 
     def cant_block(self, items: list[Token]) -> StaticPiece:
         return StaticPiece(StaticAbility("cant_block"))
+
+    def unblockable(self, items: list[Token]) -> StaticPiece:
+        """CR 509.1b (2003: 309.2 "unblockable")."""
+        return StaticPiece(StaticAbility("unblockable"))
+
+    def blocked_by_one(self, items: list[Token]) -> StaticPiece:
+        """Charging Rhino: "can't be blocked by more than one creature." (CR 509.1b)."""
+        return StaticPiece(StaticAbility("blocked_by_at_most_one"))
+
+    def unblockable_by_type(self, items: list[Token]) -> StaticPiece:
+        name = self.subtype_names.get(str(items[0]))
+        if name is None or plural_of(name).lower() != str(items[0]):
+            raise ValueError("not a plural creature type")
+        return StaticPiece(StaticAbility("unblockable_by", text=name))
+
+    def block_only_flyers(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility("block_only_flyers"))
+
+    def cant_attack(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility("cant_attack"))
+
+    def attack_if_island(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility("attack_only_if_defender_controls", text="Island"))
+
+    def doesnt_untap(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility("doesnt_untap"))
 
     def etb_tapped(self, items: list[Token]) -> EntersTappedPiece:
         return EntersTappedPiece()

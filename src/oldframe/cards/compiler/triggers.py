@@ -4,15 +4,28 @@ CARDNAME dies, …", "At the beginning of your upkeep, …", "Whenever CARDNAME 
 Examples: Flametongue Kavu, Gravedigger's simpler kin Elvish Visionary-style "draw a card" ETBs,
 Venerable Monk ("you gain 2 life"), Bogardan Firefiend ("dies" → damage), Serpent Warrior-style
 upkeep life loss, Raging Goblin's cousins "Whenever CARDNAME attacks, it gets +1/+0".
+More trigger words: each player's upkeep (Cursed Land-style), "the end step" / "your end step"
+(Ball Lightning-style "sacrifice CARDNAME"), "attacks and isn't blocked", "becomes blocked"
+(Norwood Warrior), "deals damage" (Spirit Link-like "you gain that much life"), "deals [combat] damage
+to a player / an opponent" (Hypnotic Specter's kin: "that player discards a card").
+"you may" (optional, CR 603.5): Elvish Visionary-style "you may draw a card".
+Spell-cast triggers: Ivory Cup / Crystal Rod ("Whenever a player casts a white spell, you may pay
+{1}. If you do, you gain 1 life."), Verduran Enchantress-style "Whenever you cast an enchantment
+spell, draw a card", "Whenever an opponent casts a creature spell, …"; "each opponent's upkeep".
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lark import Token
 
 from oldframe.cards.compiler.common import Clause
+from oldframe.cards.compiler.effects import uses_x
 from oldframe.cards.compiler.pieces import TriggeredPiece
 from oldframe.cards.model import Trigger, TriggeredAbility
+from oldframe.rules.atoms.compiled import MayPayThen, SacrificeUnlessPay
+from oldframe.rules.mana import ManaCost
 
 
 class TriggerTemplates:
@@ -31,9 +44,78 @@ class TriggerTemplates:
     def t_blocks(self, items: list[Token]) -> Trigger:
         return Trigger("blocks")
 
-    def triggered(self, items: list[object]) -> TriggeredPiece:
+    def t_upkeep_each(self, items: list[Token]) -> Trigger:
+        return Trigger("upkeep_begins", "each")
+
+    def t_end_each(self, items: list[Token]) -> Trigger:
+        return Trigger("end_of_turn", "each")
+
+    def t_end_yours(self, items: list[Token]) -> Trigger:
+        return Trigger("end_of_turn", "yours")
+
+    def t_unblocked(self, items: list[Token]) -> Trigger:
+        return Trigger("attacks_unblocked")
+
+    def t_becomes_blocked(self, items: list[Token]) -> Trigger:
+        return Trigger("becomes_blocked")
+
+    def t_blocked_by_creature(self, items: list[Token]) -> Trigger:
+        """"becomes blocked by a creature": once for each creature blocking it (CR 509.3e)."""
+        return Trigger("blocked_by_creature")
+
+    def t_deals_damage(self, items: list[Token]) -> Trigger:
+        return Trigger("deals_damage")
+
+    def t_damage_player(self, items: list[Token]) -> Trigger:
+        return Trigger("deals_damage_to_player")
+
+    def t_damage_opponent(self, items: list[Token]) -> Trigger:
+        return Trigger("deals_damage_to_opponent")
+
+    def t_combat_damage_player(self, items: list[Token]) -> Trigger:
+        return Trigger("deals_combat_damage_to_player")
+
+    def cast_spell(self, items: list[str]) -> tuple[str, ...]:
+        if any(f.split(":")[0] not in ("color", "noncolor", "type", "nontype") for f in items):
+            raise ValueError("a spell is not in combat")
+        return tuple(items)
+
+    def t_cast_any(self, items: list[tuple[str, ...]]) -> Trigger:
+        return Trigger("casts_spell", "each", filters=items[0])
+
+    def t_cast_opponent(self, items: list[tuple[str, ...]]) -> Trigger:
+        return Trigger("casts_spell", "opponents", filters=items[0])
+
+    def t_cast_you(self, items: list[tuple[str, ...]]) -> Trigger:
+        return Trigger("casts_spell", "yours", filters=items[0])
+
+    def t_upkeep_opponents(self, items: list[Token]) -> Trigger:
+        return Trigger("upkeep_begins", "opponents")
+
+    def triggered_pay(self, items: list[object]) -> TriggeredPiece:
+        """"…, you may pay {1}. If you do, …" (Ivory Cup, Crystal Rod): ``MayPayThen``."""
+        trig, *mana, body = items
+        assert isinstance(trig, Trigger) and isinstance(body, Clause)
+        cost = ManaCost.parse("".join(str(t).upper() for t in mana))
+        if cost.x or not cost.converted:
+            raise ValueError("no X here")
+        piece = self.triggered([trig, body])
+        if any(isinstance(e, (SacrificeUnlessPay, MayPayThen)) for e in piece.ability.effects):
+            raise ValueError("one 'may' choice per resolution")
+        ab = piece.ability
+        return TriggeredPiece(replace(ab, effects=(MayPayThen(cost, ab.effects),)))
+
+    def triggered(self, items: list[object], optional: bool = False) -> TriggeredPiece:
         trig, body = items
         assert isinstance(trig, Trigger) and isinstance(body, Clause)
         if body.mana_choice:
             raise ValueError("mana choice in a trigger")
-        return TriggeredPiece(TriggeredAbility(trig, body.effects, body.specs))
+        if uses_x(body.effects):
+            raise ValueError("X in a triggered ability")
+        if optional and any(isinstance(e, SacrificeUnlessPay) for e in body.effects):
+            raise ValueError("one 'may' choice per resolution")
+        return TriggeredPiece(TriggeredAbility(trig, body.effects, body.specs, optional=optional))
+
+    def triggered_may(self, items: list[object]) -> TriggeredPiece:
+        """"…, you may …": chosen as the ability resolves (CR 603.5; 2003: 410.5)."""
+        return self.triggered(items, optional=True)

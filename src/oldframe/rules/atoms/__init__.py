@@ -2,6 +2,9 @@
 with :func:`oldframe.rules.effects.executes`. Import every module here so registration happens."""
 from oldframe.rules import evasion  # noqa: F401
 from oldframe.rules.atoms import (
+    altcost_atoms,  # noqa: F401
     compiled,  # noqa: F401
     depth,  # noqa: F401
+    durations,  # noqa: F401
+    players,  # noqa: F401
 )

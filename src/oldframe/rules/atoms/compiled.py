@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from oldframe.cards import model as m
 from oldframe.rules import zones
-from oldframe.rules.characteristics import has_keyword, is_creature
+from oldframe.rules.characteristics import creature_types, has_keyword, is_creature
 from oldframe.rules.effects import deal_damage, executes, resolve_targets, source_colors
+from oldframe.rules.mana import ManaCost
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
 
 
@@ -103,4 +106,219 @@ def damage_each(state: GameState, item: StackItem, eff: m.DamageEach) -> Decisio
     if eff.players:
         for p in state.apnap():
             deal_damage(state, item.source, item.controller, colors, ("player", p), n)
+    return None
+
+
+# -- atoms defined here (the compiler's own; model.py keeps the shared core) --------------------------
+@dataclass(frozen=True, slots=True)
+class PutCounters(m.Effect):
+    """"Put N +1/+1 counters on ``what``" (CR 122.1; 2003: 216.1 counters)."""
+
+    what: m.Ref
+    counter: str = "+1/+1"
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeUnlessPay(m.Effect):
+    """"Sacrifice ``what`` unless you pay {cost}" (CR 118.12; 2003: 409.1 "unless" costs are paid on
+    resolution): the controller chooses (a "may" decision) only if the mana can be paid."""
+
+    what: m.Ref
+    cost: ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyAll(m.Effect):
+    """"Destroy all creatures / artifacts / Islands": every permanent of ``kind`` (a card type in
+    lower case) or of land/creature ``subtype``, simultaneously (CR 701.7; 2003: 413.2)."""
+
+    kind: str
+    subtype: str = ""
+    regenerate: bool = True
+
+
+@executes(PutCounters)
+def put_counters(state: GameState, item: StackItem, eff: PutCounters) -> Decision | None:
+    """CR 122.1 (2003: 216.1): counters on a permanent; +1/+1 and -1/-1 apply in layer 7c."""
+    for oid in _permanents(state, item, eff.what):
+        obj = state.objects[oid]
+        counters = dict(obj.counters or {})
+        counters[eff.counter] = counters.get(eff.counter, 0) + eff.count
+        obj.counters = counters
+        state.version += 1
+        zones.emit(state, "counter", oid, eff.counter, eff.count)
+    return None
+
+
+@executes(SacrificeUnlessPay)
+def sacrifice_unless_pay(state: GameState, item: StackItem, eff: SacrificeUnlessPay) -> Decision | None:
+    """CR 118.12 (2003: 409.1): pay or sacrifice, chosen on resolution; a player who can't pay
+    sacrifices. Only a permanent still in play under the controller's control is sacrificed."""
+    from oldframe.rules.casting import can_pay_mana, pay_mana_cost
+    from oldframe.rules.effects import sacrifice
+
+    perms = [o for o in _permanents(state, item, eff.what) if state.objects[o].controller == item.controller]
+    if not perms:
+        return None
+    if "may" not in item.choices and can_pay_mana(state, item.controller, eff.cost):
+        return Decision("may", item.controller, {"source": item.source_name, "text": f"Pay {eff.cost}?"})
+    if item.choices.pop("may", False) and can_pay_mana(state, item.controller, eff.cost):
+        pay_mana_cost(state, item.controller, eff.cost)
+        return None
+    for oid in perms:
+        sacrifice(state, oid)
+    return None
+
+
+@executes(DestroyAll)
+def destroy_all(state: GameState, item: StackItem, eff: DestroyAll) -> Decision | None:
+    """CR 701.7 (2003: glossary "Destroy"): the set is fixed, then all are destroyed at once."""
+    from oldframe.rules.characteristics import is_type, types_of
+    from oldframe.rules.effects import destroy
+
+    doomed = []
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if not is_type(state, obj, eff.kind):
+            continue
+        if eff.subtype and eff.subtype not in (creature_types(state, obj) if "Creature" in types_of(state, obj)
+                                               else obj.card.subtypes):
+            continue
+        doomed.append(oid)
+    for oid in doomed:
+        if oid in state.objects and state.objects[oid].zone == Zone.BATTLEFIELD:
+            if eff.regenerate:
+                destroy(state, oid)
+            else:
+                zones.move(state, oid, Zone.GRAVEYARD)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLibrary(m.Effect):
+    """"Search your library for [up to N] [quality] card[s], [reveal it,] put it into your hand /
+    onto the battlefield [tapped], then shuffle." (CR 701.19; 2003: 419.10 glossary "Search").
+
+    The quality: any of ``kinds`` (card types, lower case) and any of ``subtypes``; ``basic`` (basic
+    land); ``named_self`` (a card with the source's name); ``permanent`` (a permanent card);
+    ``max_mv`` (mana value N or less). With a stated quality a search may fail to find (CR 701.19b),
+    so the choice is "a matching card, or none" (the ``wish`` decision)."""
+
+    to: str  # "hand", "battlefield", "battlefield_tapped"
+    kinds: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    basic: bool = False
+    named_self: bool = False
+    permanent: bool = False
+    max_mv: int | None = None
+    count: int = 1
+
+
+def _search_matches(card: m.CardDef, eff: SearchLibrary, source_name: str) -> bool:
+    if eff.kinds and not any(k.capitalize() in card.types for k in eff.kinds):
+        return False
+    if eff.subtypes and not set(eff.subtypes) & set(card.subtypes):
+        return False
+    if eff.basic and not ("Basic" in card.supertypes and "Land" in card.types):
+        return False
+    if eff.named_self and card.name != source_name:
+        return False
+    if eff.permanent and not card.is_permanent_card:
+        return False
+    return eff.max_mv is None or card.mana_cost.converted <= eff.max_mv
+
+
+@executes(SearchLibrary)
+def search_library(state: GameState, item: StackItem, eff: SearchLibrary) -> Decision | None:
+    """CR 701.19 (2003: glossary "Search"): find up to ``count`` matching cards one at a time, move
+    them, then shuffle the library."""
+    p = item.controller
+    found: list[int] = item.choices.setdefault("searched", [])
+    while len(found) < eff.count and not item.choices.get("search_done"):
+        if "wish" in item.choices:
+            pick = item.choices.pop("wish")
+            if pick is None:
+                item.choices["search_done"] = True
+                break
+            found.append(int(pick))
+            continue
+        options = [o for o in state.players[p].library
+                   if o not in found and _search_matches(state.objects[o].card, eff, item.source_name)]
+        if not options:
+            break
+        return Decision("wish", p, {"options": options})
+    for oid in found:
+        name = state.objects[oid].card.name
+        if eff.to == "hand":
+            new = zones.move(state, oid, Zone.HAND)
+            zones.emit(state, "reveal", p, new, name)
+        else:
+            zones.move(state, oid, Zone.BATTLEFIELD, controller=p, tapped=eff.to == "battlefield_tapped")
+    item.choices["searched"] = []
+    item.choices.pop("search_done", None)
+    zones.shuffle_library(state, p)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class MayPayThen(m.Effect):
+    """"You may pay {cost}. If you do, ``then``." (CR 118.12, 603.5; 2003: 410.5): offered only if
+    the mana can be paid; ``then`` happens only if it was paid."""
+
+    cost: ManaCost
+    then: tuple[m.Effect, ...]
+
+
+@executes(MayPayThen)
+def may_pay_then(state: GameState, item: StackItem, eff: MayPayThen) -> Decision | None:
+    from oldframe.rules.casting import can_pay_mana, pay_mana_cost
+    from oldframe.rules.effects import execute
+
+    if "paid" not in item.choices:
+        if "may" not in item.choices:
+            if not can_pay_mana(state, item.controller, eff.cost):
+                return None
+            return Decision("may", item.controller, {"source": item.source_name, "text": f"Pay {eff.cost}?"})
+        paid = bool(item.choices.pop("may")) and can_pay_mana(state, item.controller, eff.cost)
+        if paid:
+            pay_mana_cost(state, item.controller, eff.cost)
+        item.choices["paid"] = paid
+        item.choices["then_index"] = 0
+    if item.choices["paid"]:
+        while int(item.choices["then_index"]) < len(eff.then):
+            decision = execute(state, item, eff.then[int(item.choices["then_index"])])
+            if decision is not None:
+                return decision
+            item.choices["then_index"] = int(item.choices["then_index"]) + 1
+    item.choices.pop("paid")
+    item.choices.pop("then_index", None)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class CounterUnlessPay(m.Effect):
+    """"Counter ``what`` unless its controller pays {cost}" (CR 118.12; 2003: 409.1): that player
+    chooses on resolution, and may pay only if able."""
+
+    what: m.Ref
+    cost: ManaCost
+
+
+@executes(CounterUnlessPay)
+def counter_unless_pay(state: GameState, item: StackItem, eff: CounterUnlessPay) -> Decision | None:
+    from oldframe.rules.casting import can_pay_mana, pay_mana_cost
+    from oldframe.rules.effects import counter
+
+    for _kind, ident in resolve_targets(state, item, eff.what):
+        target = next((it for it in state.stack if it.oid == ident), None)
+        if target is None:
+            continue
+        payer = target.controller
+        if "may" not in item.choices and can_pay_mana(state, payer, eff.cost):
+            return Decision("may", payer, {"source": item.source_name, "text": f"Pay {eff.cost}?"})
+        if item.choices.pop("may", False) and can_pay_mana(state, payer, eff.cost):
+            pay_mana_cost(state, payer, eff.cost)
+            continue
+        counter(state, ident)
     return None

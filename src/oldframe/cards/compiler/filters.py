@@ -1,0 +1,148 @@
+"""Target filters: adjectives and suffixes narrowing a target (CR 115.1; 2003: 409.1c), kept in
+``TargetSpec.filters`` in printed order and checked by ``oldframe.rules.target_filters``.
+
+Examples: Terror's neighbours "Destroy target nonblack creature." (Dark Banishing, Annihilate),
+Remove Soul / Exclude ("Counter target creature spell."), Negate-era "target noncreature spell",
+Divine Verdict / Smite ("target attacking creature", "target blocking creature"), Crossbow
+Infantry ("target attacking or blocking creature"), Flood ("Tap target creature without flying."),
+Hurricane-style "target creature with flying" (Centaur Archer), "target creature an opponent
+controls"; cards in graveyards (2003: 217.4): Raise Dead ("Return target creature card from your
+graveyard to your hand."), Resurrection ("… to the battlefield."), Cremate ("Exile target card from
+a graveyard.").
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+from oldframe.cards.compiler.common import THIS_TARGET, Thing
+from oldframe.cards.compiler.statics import COLOR_LETTERS
+from oldframe.cards.model import TargetSpec
+
+CARD_IN_YOUR_GRAVEYARD = "card in your graveyard"  # = rules.targets.CARD_IN_YOUR_GRAVEYARD
+CARD_IN_A_GRAVEYARD = "card in a graveyard"
+GRAVEYARD_KINDS = (CARD_IN_YOUR_GRAVEYARD, CARD_IN_A_GRAVEYARD)
+
+
+def _card_filters(items: list[str]) -> tuple[str, ...]:
+    if any(f.split(":")[0] not in ("color", "noncolor", "type", "nontype") for f in items):
+        raise ValueError("a card in a graveyard is not in combat")
+    return tuple(items)
+
+
+OR_PLANESWALKER = "or_planeswalker"  # wording only: no permanent in the pool is a planeswalker
+Noun = tuple[str, tuple[str, ...]]  # (kind, filters)
+
+
+class TargetTemplates:
+    def adj_color(self, items: list[Token]) -> str:
+        return "color:" + COLOR_LETTERS[str(items[0])]
+
+    def adj_noncolor(self, items: list[Token]) -> str:
+        return "noncolor:" + COLOR_LETTERS[str(items[0])]
+
+    def type_adj(self, items: list[Token]) -> str:
+        return str(items[0])
+
+    def adj_type(self, items: list[str]) -> str:
+        return "type:" + items[0]
+
+    def adj_nontype(self, items: list[str]) -> str:
+        return "nontype:" + items[0]
+
+    def adj_attacking(self, items: list[Token]) -> str:
+        return "attacking"
+
+    def adj_blocking(self, items: list[Token]) -> str:
+        return "blocking"
+
+    def adj_attacking_or_blocking(self, items: list[Token]) -> str:
+        return "attacking_or_blocking"
+
+    def adj_tapped(self, items: list[Token]) -> str:
+        return "tapped"
+
+    def adj_untapped(self, items: list[Token]) -> str:
+        return "untapped"
+
+    def suf_with(self, items: list[Token]) -> str:
+        return "kw:" + str(items[0])
+
+    def suf_without(self, items: list[Token]) -> str:
+        return "nokw:" + str(items[0])
+
+    def tnoun(self, items: list[str]) -> Noun:
+        kind = next(i for i in items if ":" not in i and i not in _ADJ_WORDS)
+        filters = tuple(i for i in items if i != kind)
+        if kind == "player" and filters:
+            raise ValueError("a player has no such qualities")
+        if kind == "spell" and any(f.split(":")[0] not in ("color", "noncolor", "type", "nontype") for f in filters):
+            raise ValueError("a spell is not in combat")
+        if kind != "spell" and any(f.startswith("type:") and f[5:] in ("instant", "sorcery") for f in filters):
+            raise ValueError("an instant or sorcery is never a permanent")
+        return kind, filters
+
+    def target1(self, items: list[Noun]) -> Thing:
+        kind, filters = items[0]
+        return Thing(THIS_TARGET, TargetSpec((kind,), filters=filters))
+
+    def target_player_pw(self, items: list[Token]) -> Thing:
+        """"target player or planeswalker": the pool has no planeswalkers (2003 has no such type)."""
+        return Thing(THIS_TARGET, TargetSpec(("player",), filters=(OR_PLANESWALKER,)))
+
+    def target_opponent_pw(self, items: list[Token]) -> Thing:
+        return Thing(THIS_TARGET, TargetSpec(("player",), "opponent", filters=(OR_PLANESWALKER,)))
+
+    def target_gy_yours(self, items: list[str]) -> Thing:
+        """Raise Dead: "target creature card from your graveyard" (2003: 217.4, cards in graveyards)."""
+        return Thing(THIS_TARGET, TargetSpec((CARD_IN_YOUR_GRAVEYARD,), filters=_card_filters(items)))
+
+    def target_gy_any(self, items: list[str]) -> Thing:
+        return Thing(THIS_TARGET, TargetSpec((CARD_IN_A_GRAVEYARD,), filters=_card_filters(items)))
+
+    def target_yours(self, items: list[Noun]) -> Thing:
+        kind, filters = items[0]
+        if kind in ("player", "spell"):
+            raise ValueError("you control permanents")
+        return Thing(THIS_TARGET, TargetSpec((kind,), "you", filters=filters))
+
+    def target_theirs(self, items: list[Noun]) -> Thing:
+        kind, filters = items[0]
+        if kind in ("player", "spell"):
+            raise ValueError("an opponent controls permanents")
+        return Thing(THIS_TARGET, TargetSpec((kind,), "opponent", filters=filters))
+
+
+_ADJ_WORDS = ("attacking", "blocking", "attacking_or_blocking", "tapped", "untapped")
+_COLOR_NAMES = {v: k for k, v in COLOR_LETTERS.items()}
+
+
+def render_noun(spec: TargetSpec) -> str:
+    """"nonblack attacking creature", "creature without flying", "creature spell", "creature card
+    from your graveyard"."""
+    before: list[str] = []
+    after: list[str] = []
+    for f in spec.filters:
+        kind, _, arg = f.partition(":")
+        if kind == "color":
+            before.append(_COLOR_NAMES[arg])
+        elif kind == "noncolor":
+            before.append("non" + _COLOR_NAMES[arg])
+        elif kind == "type":
+            before.append(arg)
+        elif kind == "nontype":
+            before.append("non" + arg)
+        elif kind == "attacking_or_blocking":
+            before.append("attacking or blocking")
+        elif kind in _ADJ_WORDS:
+            before.append(kind)
+        elif kind == "kw":
+            after.append("with " + arg)
+        elif kind == "nokw":
+            after.append("without " + arg)
+        else:
+            raise ValueError(f)
+    if spec.kinds[0] in GRAVEYARD_KINDS:
+        where = "your" if spec.kinds[0] == CARD_IN_YOUR_GRAVEYARD else "a"
+        return " ".join([*before, "card", *after, "from", where, "graveyard"])
+    return " ".join([*before, spec.kinds[0], *after])

@@ -1,0 +1,388 @@
+"""Other ways to play a card and the costs that come with them: morph (face-down casting and the
+turn-face-up special action), kicker, buyback, flashback, pitch/conditional alternative costs,
+announced X, playing a removed card for free; and the rules that hang off them: where a flashback or
+buyback spell goes when it leaves the stack, echo, storm, "one spell each turn".
+
+2003 rules: 502.26 (morph), 504 (face-down permanents), 502.21 (kicker), 502.16 (buyback), 502.22
+(flashback), 502.19 (echo), 502.30 (storm), glossary "Alternative Cost"; current CR 702.37, 708,
+702.33, 702.27, 702.34, 702.30, 702.40, 118.9.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oldframe.cards.model import CardDef, CostKeyword, TriggeredAbility
+from oldframe.rules import zones
+from oldframe.rules.actions import Action, CastWith, Unmorph
+from oldframe.rules.mana import ManaCost
+from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, PendingTrigger, StackItem, Zone
+
+#: The largest X offered when announcing an X (the legal-action list must stay finite).
+MAX_X = 10
+#: Hand-cast modes offered by a costed keyword.
+_HAND_MODES = {"morph": "morph", "kicker": "kicker", "buyback": "buyback", "pitch": "pitch", "free_if": "free_if"}
+
+
+def keyword_costs(card: CardDef, keyword: str) -> list[CostKeyword]:
+    return [k for k in card.behaviour.cost_keywords if k.keyword == keyword]
+
+
+def _add(a: ManaCost, b: ManaCost) -> ManaCost:
+    return ManaCost(tuple(x + y for x, y in zip(a.colored, b.colored, strict=True)),  # type: ignore[arg-type]
+                    a.generic + b.generic, a.x + b.x)
+
+
+def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
+    """(mana to pay, life to pay, color of a card to remove from hand) for a way of playing ``card``."""
+    base = card.mana_cost.with_x(0)
+    if how == "morph":  # CR 702.37c (2003: 502.26a): a face-down spell costs {3}
+        return ManaCost(generic=3), 0, ""
+    if how == "x":
+        return card.mana_cost.with_x(x), 0, ""
+    if how in ("kicker", "free_kicker"):
+        kick = keyword_costs(card, "kicker")[0].cost.mana.with_x(x)
+        return (kick if how == "free_kicker" else _add(base, kick)), 0, ""
+    if how == "buyback":
+        return _add(base, keyword_costs(card, "buyback")[0].cost.mana), 0, ""
+    if how == "flashback":
+        kw = keyword_costs(card, "flashback")[0]
+        return kw.cost.mana, kw.life, ""
+    if how == "pitch":
+        kw = keyword_costs(card, "pitch")[0]
+        return ManaCost(), kw.life, kw.pitch_color
+    if how in ("free_if", "free"):
+        return ManaCost(), 0, ""
+    raise ValueError(f"unknown way to play {how!r}")
+
+
+# -- markers kept as data in state.effects (copied and serialised with the state) --------------------
+def _player_marker(p: int) -> int:
+    return -1 - p
+
+
+def spells_played(state: GameState, p: int) -> int:
+    """Spells ``p`` played this turn (Arcane Laboratory)."""
+    return sum(e.power for e in state.effects if e.kind == "spells_played" and e.affected == _player_marker(p))
+
+
+def mark(state: GameState, oid: int, kind: str, value: int = 0, until: str = "while_there") -> None:
+    state.effects.append(ContinuousEffect(kind, oid, state.new_timestamp(), until, value))
+
+
+def marked(state: GameState, oid: int, kind: str) -> ContinuousEffect | None:
+    for e in state.effects:
+        if e.kind == kind and e.affected == oid:
+            return e
+    return None
+
+
+def unmark(state: GameState, oid: int, kind: str) -> None:
+    state.effects = [e for e in state.effects if not (e.kind == kind and e.affected == oid)]
+
+
+def may_play_free(state: GameState, p: int, oid: int) -> bool:
+    e = marked(state, oid, "play_free")
+    return e is not None and e.power == p
+
+
+# -- legal actions ---------------------------------------------------------------------------------
+def one_spell_limit(state: GameState, p: int) -> bool:
+    """"Each player can't play more than one spell each turn." (Arcane Laboratory; 2003 410.4)"""
+    from oldframe.rules.characteristics import has_static
+
+    if not any(has_static(state.objects[o], "one_spell_each_turn") for o in state.battlefield):
+        return False
+    return spells_played(state, p) >= 1
+
+
+def priority_actions(state: GameState, p: int) -> list[Action]:
+    """Playing a card another way, and turning face-down permanents face up."""
+    out: list[Action] = []
+    ps = state.players[p]
+    seen: set[tuple[str, int]] = set()
+    cands: list[tuple[int, str, int]] = []
+    removed = [o for q in state.players for o in q.exile]  # a removed card anyone may let you play
+    for zone_list, zone in ((ps.hand, Zone.HAND), (ps.graveyard, Zone.GRAVEYARD), (removed, Zone.EXILE)):
+        for oid in zone_list:
+            card = state.objects[oid].card
+            if card.is_land or not card.playable or (card.name, int(zone)) in seen:
+                continue
+            seen.add((card.name, int(zone)))
+            if zone == Zone.HAND:
+                for kw in card.behaviour.cost_keywords:
+                    mode = _HAND_MODES.get(kw.keyword)
+                    if mode is None:
+                        continue
+                    xs = range(MAX_X + 1) if mode == "kicker" and kw.cost.mana.x else (0,)
+                    cands.extend((oid, mode, x) for x in xs)
+                if card.mana_cost.x:
+                    cands.extend((oid, "x", x) for x in range(1, MAX_X + 1))
+            elif zone == Zone.GRAVEYARD:
+                if keyword_costs(card, "flashback"):
+                    cands.append((oid, "flashback", 0))
+            elif may_play_free(state, p, oid):
+                cands.append((oid, "free", 0))
+                for kw in keyword_costs(card, "kicker"):
+                    xs = range(MAX_X + 1) if kw.cost.mana.x else (0,)
+                    cands.extend((oid, "free_kicker", x) for x in xs)
+    out.extend(CastWith(oid, how, x) for oid, how, x in cands if can_cast_with(state, p, oid, how, x))
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if obj.face_down and obj.controller == p and can_unmorph(state, p, oid):
+            out.append(Unmorph(oid))
+    return out
+
+
+def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
+    from oldframe.rules import casting
+    from oldframe.rules.targets import SPELL_CMC_X
+
+    obj = state.objects[oid]
+    card = obj.card
+    if one_spell_limit(state, p):
+        return False
+    if how == "morph":  # a face-down spell is a colorless 2/2 creature spell (2003 502.26a)
+        if not casting.sorcery_timing(state, p):
+            return False
+    else:
+        if how == "free_if" and not _condition(state, p, keyword_costs(card, "free_if")[0].condition):
+            return False
+        instant = "Instant" in card.types or "flash" in card.behaviour.keywords
+        if not instant and not casting.sorcery_timing(state, p):
+            return False
+        sp = card.behaviour.spell
+        if sp is None and not card.is_permanent_card:
+            return False
+        specs = casting.spell_specs(card)
+        for spec in specs:
+            if SPELL_CMC_X in spec.kinds:
+                if not any(it.kind == "spell" and state.objects[it.oid].card.mana_cost.converted == x
+                           for it in state.stack):
+                    return False
+            elif not casting.targets_available(state, (spec,), p, oid, card.colors):
+                return False
+        if sp is not None and sp.additional_cost is not None \
+                and not casting._cost_choices_available(state, p, sp.additional_cost, oid):
+            return False
+    mana, life, pitch = mode_cost(card, how, x)
+    if life and state.players[p].life < life:  # CR 119.4 (2003: 212.?): can't pay more life than you have
+        return False
+    if pitch and not _pitch_options(state, p, pitch, exclude=oid):
+        return False
+    return casting.can_pay_mana(state, p, mana)
+
+
+def _condition(state: GameState, p: int, cond: str) -> bool:
+    from oldframe.rules.characteristics import is_type
+
+    if cond == "opponent_plains_you_swamp":  # Massacre
+        opp = any(state.objects[o].controller != p and "Plains" in state.objects[o].card.subtypes
+                  and is_type(state, state.objects[o], "land") for o in state.battlefield)
+        you = any(state.objects[o].controller == p and "Swamp" in state.objects[o].card.subtypes
+                  for o in state.battlefield)
+        return opp and you
+    raise ValueError(f"unknown alternative-cost condition {cond!r}")
+
+
+def _pitch_options(state: GameState, p: int, color: str, exclude: int | None = None) -> list[int]:
+    return [h for h in state.players[p].hand if h != exclude and color in state.objects[h].card.colors]
+
+
+# -- doing it --------------------------------------------------------------------------------------
+def begin_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> None:
+    """Announce the spell (it moves to the stack, face down for morph), then targets and costs as for
+    any spell (CR 601.2; 2003: 409.1); the mode's mana cost replaces the mana cost paid."""
+    from oldframe.rules import casting
+
+    card = state.objects[oid].card
+    face_down = how == "morph"
+    new = zones.move(state, oid, Zone.STACK, controller=p, face_down=face_down)
+    assert new is not None
+    item = StackItem("spell", new, p, new, card.name)
+    item.choices["source_colors"] = [] if face_down else sorted(card.colors)
+    mana, life, pitch = mode_cost(card, how, x)
+    item.choices["how"] = how
+    item.choices["mana_cost"] = str(mana)
+    if how == "x":
+        item.x = x
+    if how in ("kicker", "free_kicker"):
+        item.choices["kicked"] = True
+        item.choices["kicker_x"] = x
+    if life:
+        item.choices["life_cost"] = life
+    if pitch:
+        item.choices["pitch_color"] = pitch
+    state.casting = item
+    casting._continue(state)
+
+
+def pending_extra_cost(state: GameState, item: StackItem) -> Decision | None:
+    """Life and "remove a card from your hand" parts of an alternative cost (2003 409.1f)."""
+    from oldframe.rules.effects import lose_life
+
+    paid: dict[str, int] = item.choices.setdefault("paid", {})
+    life = int(item.choices.get("life_cost", 0))
+    if life and not paid.get("life"):
+        paid["life"] = 1
+        lose_life(state, item.controller, life)  # paying life (CR 119.4)
+    color = str(item.choices.get("pitch_color", ""))
+    if color and not paid.get("pitch"):
+        return Decision("cost_choice", item.controller,
+                        {"what": "pitch", "options": _pitch_options(state, item.controller, color)})
+    return None
+
+
+def leave_stack_zone(item: StackItem, resolved: bool) -> Zone:
+    """Where a spell goes as it leaves the stack: flashback removes it from the game whatever happens
+    (CR 702.34a; 2003: 502.22a); buyback returns it to hand only when it resolves (CR 702.27a;
+    2003: 502.16a)."""
+    how = item.choices.get("how")
+    if how == "flashback":
+        return Zone.EXILE
+    if resolved and how == "buyback":
+        return Zone.HAND
+    return Zone.GRAVEYARD
+
+
+def after_cast(state: GameState, item: StackItem) -> None:
+    """A spell became played (CR 601.2i): count it per player, and trigger storm (CR 702.40a;
+    2003: 502.30a: "When you play this spell, copy it for each other spell played before it this
+    turn")."""
+    marker = _player_marker(item.controller)
+    state.effects.append(ContinuousEffect("spells_played", marker, state.new_timestamp(), "end_of_turn", 1))
+    card = state.objects[item.oid].card
+    if state.objects[item.oid].face_down:
+        return
+    for index, ab in enumerate(card.behaviour.triggered):
+        if ab.trigger.event == "storm":
+            state.pending_triggers.append(PendingTrigger(
+                item.controller, item.oid, card.name, ab,
+                {"player": item.controller, "ability_index": index, "spell": item.oid,
+                 "storm_count": state.spells_cast_this_turn - 1}))
+
+
+def copy_spell(state: GameState, original: StackItem, controller: int) -> int:
+    """Put a copy of a spell on the stack (CR 707.10; 2003: 503.10): not played, so no storm count;
+    it ceases to exist when it leaves the stack (a token-like object)."""
+    src = state.objects[original.oid]
+    copy = Obj(state.new_id(), src.card, src.owner, Zone.STACK, state.new_timestamp(), is_token=True)
+    copy.controller = controller
+    state.objects[copy.oid] = copy
+    it = StackItem("spell", copy.oid, controller, copy.oid, src.card.name)
+    it.targets = list(original.targets)
+    it.x = original.x
+    it.choices["source_colors"] = list(original.choices.get("source_colors", ()))
+    it.choices["copy"] = True
+    state.stack.append(it)
+    zones.emit(state, "copy", controller, copy.oid, src.card.name, tuple(it.targets))
+    return copy.oid
+
+
+# -- morph ----------------------------------------------------------------------------------------
+def can_unmorph(state: GameState, p: int, oid: int) -> bool:
+    from oldframe.rules import casting
+
+    obj = state.objects[oid]
+    kws = keyword_costs(obj.printed, "morph")
+    return bool(kws) and casting.can_pay_mana(state, p, kws[0].cost.mana.with_x(0))
+
+
+def unmorph(state: GameState, p: int, oid: int) -> None:
+    """Pay the morph cost and turn it face up: no stack, no response (CR 116.2b, 702.37e; 2003:
+    502.26d). X in the morph cost is announced as 0 here."""
+    from oldframe.rules import casting
+
+    kw = keyword_costs(state.objects[oid].printed, "morph")[0]
+    casting.pay_mana_cost(state, p, kw.cost.mana.with_x(0))
+    turn_face_up(state, oid, 0)
+
+
+def turn_face_up(state: GameState, oid: int, x: int) -> None:
+    """CR 708.8 (2003: 504.5): it keeps being the same permanent; "when turned face up" triggers,
+    comes-into-play abilities don't."""
+    obj = state.objects[oid]
+    obj.face_down = False
+    state.version += 1
+    zones.emit(state, "turned_face_up", obj.controller, oid, obj.card.name, x)
+
+
+def turn_face_down(state: GameState, oid: int) -> None:
+    obj = state.objects[oid]
+    obj.face_down = True
+    state.version += 1
+    zones.emit(state, "turned_face_down", obj.controller, oid)
+
+
+# -- echo, kicker markers ---------------------------------------------------------------------------
+def on_enter_play(state: GameState, oid: int) -> None:
+    """Remember a permanent with echo that came under its controller's control (2003 502.19a: echo
+    triggers at the controller's next upkeep)."""
+    obj = state.objects.get(oid)
+    if obj is not None and keyword_costs(obj.card, "echo") and not marked(state, oid, "echo_due"):
+        mark(state, oid, "echo_due")
+
+
+def has_lost_abilities(state: GameState, obj: Obj) -> bool:
+    """"Loses all abilities" from a resolved effect or a static ability (Humble, Humility)."""
+    from oldframe.rules.characteristics import affects, static_effects
+
+    if marked(state, obj.oid, "lose_abilities"):
+        return True
+    return any(st.kind == "lose_abilities_set_pt" and affects(state, st.affected, src, obj)
+               for st, src in static_effects(state))
+
+
+def condition(state: GameState, cond: str, source: int) -> bool | None:
+    """Intervening-if conditions of this module (CR 603.4; 2003: 404.3); None: not one of them."""
+    obj = state.objects.get(source)
+    if cond == "echo_due":
+        return obj is not None and obj.zone == Zone.BATTLEFIELD and marked(state, source, "echo_due") is not None \
+            and not has_lost_abilities(state, obj)
+    if cond == "kicked":
+        return marked(state, source, "kicked") is not None
+    return None
+
+
+def after_resolving_permanent(state: GameState, item: StackItem, new: int) -> None:
+    """A kicked permanent spell: remember the kicker on the permanent and trigger its "if it was
+    kicked" comes-into-play abilities (CR 702.33d; 2003: 502.21)."""
+    if not item.choices.get("kicked"):
+        return
+    mark(state, new, "kicked", int(item.choices.get("kicker_x", 0)))
+    obj = state.objects[new]
+    for index, ab in enumerate(obj.card.behaviour.triggered):
+        if ab.trigger.event == "comes_into_play" and ab.trigger.condition == "kicked":
+            state.pending_triggers.append(PendingTrigger(obj.controller, new, obj.card.name, ab,
+                                                         {"player": obj.controller, "ability_index": index}))
+    for st in obj.card.behaviour.static:
+        if st.kind == "enters_kicked":  # "If kicked, it comes into play with N +1/+1 counters and <keywords>"
+            obj.counters = dict(obj.counters or {})
+            obj.counters["+1/+1"] = obj.counters.get("+1/+1", 0) + st.power
+            for kw in st.keywords:
+                state.effects.append(ContinuousEffect("keyword", new, state.new_timestamp(), "while_there",
+                                                      value=kw))
+            state.version += 1
+
+
+def trigger_info(ab: TriggeredAbility, event: tuple[Any, ...], obj: Obj) -> dict[str, Any] | None:
+    """Trigger events of this module (see :func:`oldframe.rules.triggers._matches`)."""
+    if event[0] == "turned_face_up" and ab.trigger.event == "turned_face_up" and event[2] == obj.oid:
+        return {"player": obj.controller, "x": event[4]}  # CR 702.37f (2003: 502.26e)
+    return None
+
+
+def cycled_self(state: GameState, event: tuple[Any, ...]) -> None:
+    """"When you cycle CARDNAME" (CR 702.29c; 2003: 502.18a): the card, now in its owner's
+    graveyard, triggers."""
+    player = int(event[1])
+    gy = state.players[player].graveyard
+    if not gy:
+        return
+    obj = state.objects[gy[-1]]
+    if obj.card.name != event[3]:
+        return
+    for index, ab in enumerate(obj.card.behaviour.triggered):
+        if ab.trigger.event == "you_cycle_this":
+            state.pending_triggers.append(PendingTrigger(player, obj.oid, obj.card.name, ab,
+                                                         {"player": player, "ability_index": index}))

@@ -1,0 +1,274 @@
+"""Atoms of face-down permanents, kicker, echo, storm, threshold, cycling and the Onslaught-block and
+Odyssey-block cards around them (each cites its rule)."""
+
+from __future__ import annotations
+
+from oldframe.cards import model as m
+from oldframe.rules import altcosts, zones
+from oldframe.rules.characteristics import is_creature
+from oldframe.rules.effects import _amount, counter, executes, resolve_targets, sacrifice
+from oldframe.rules.mana import ManaCost
+from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, Obj, StackItem, Zone
+
+
+def _in_play(state: GameState, item: StackItem, ref: str) -> list[int]:
+    out = []
+    for kind, ident in resolve_targets(state, item, ref):
+        obj = state.objects.get(ident)
+        if kind == "object" and obj is not None and obj.zone == Zone.BATTLEFIELD:
+            out.append(ident)
+    return out
+
+
+@executes(m.TurnFaceUp)
+def _turn_face_up(state: GameState, item: StackItem, eff: m.TurnFaceUp) -> Decision | None:
+    """An effect turns it face up: no morph cost is paid, so X is 0 (2003 409.1b, glossary "X")."""
+    for oid in _in_play(state, item, eff.what):
+        if state.objects[oid].face_down:
+            altcosts.turn_face_up(state, oid, 0)
+    return None
+
+
+@executes(m.TurnFaceDown)
+def _turn_face_down(state: GameState, item: StackItem, eff: m.TurnFaceDown) -> Decision | None:
+    """Same object, so effects on it persist (2003 504.5; CR 708.2)."""
+    for oid in _in_play(state, item, eff.what):
+        if not state.objects[oid].face_down:
+            altcosts.turn_face_down(state, oid)
+    return None
+
+
+@executes(m.SacrificeAtEndOfTurn)
+def _sacrifice_eot(state: GameState, item: StackItem, eff: m.SacrificeAtEndOfTurn) -> Decision | None:
+    """A delayed trigger for the next end-of-turn step (CR 603.7; 2003: 404.4)."""
+    for oid in _in_play(state, item, eff.what):
+        state.delayed.append(DelayedTrigger("end_of_turn", item.controller, item.source_name, "sacrifice", oid,
+                                            state.turn, int(state.step)))
+    return None
+
+
+@executes(m.PumpAllMinusX)
+def _minus_x_all(state: GameState, item: StackItem, eff: m.PumpAllMinusX) -> Decision | None:
+    """All creatures get -X/-X until end of turn; X is the X paid for the morph cost (0 if turned
+    face up by an effect)."""
+    x = int(item.event.get("x", 0))
+    ts = state.new_timestamp()
+    for oid in list(state.battlefield):
+        if is_creature(state, state.objects[oid]):
+            state.effects.append(ContinuousEffect("pt", oid, ts, "end_of_turn", -x, -x))
+    return None
+
+
+@executes(m.SetBasePT)
+def _set_base_pt(state: GameState, item: StackItem, eff: m.SetBasePT) -> Decision | None:
+    """Layer 7b (CR 613.4b)."""
+    for oid in _in_play(state, item, eff.who):
+        state.effects.append(ContinuousEffect("set_pt", oid, state.new_timestamp(), "end_of_turn",
+                                              eff.power, eff.toughness))
+    return None
+
+
+@executes(m.LoseAllAbilities)
+def _lose_all(state: GameState, item: StackItem, eff: m.LoseAllAbilities) -> Decision | None:
+    """Layer 6 (CR 613.1f; 2003: 418.5a)."""
+    for oid in _in_play(state, item, eff.who):
+        state.effects.append(ContinuousEffect("lose_abilities", oid, state.new_timestamp(), "end_of_turn"))
+    return None
+
+
+@executes(m.ReturnFromGraveyardToPlay)
+def _reanimate(state: GameState, item: StackItem, eff: m.ReturnFromGraveyardToPlay) -> Decision | None:
+    """Put into play, not played: it comes into play face up, no morph or kicker (2003 502.26b,
+    502.21a)."""
+    for kind, ident in resolve_targets(state, item, eff.what):
+        obj = state.objects.get(ident)
+        if kind == "object" and obj is not None and obj.zone == Zone.GRAVEYARD:
+            zones.move(state, ident, Zone.BATTLEFIELD, controller=obj.owner)
+    return None
+
+
+@executes(m.ExileCard)
+def _exile_card(state: GameState, item: StackItem, eff: m.ExileCard) -> Decision | None:
+    for kind, ident in resolve_targets(state, item, eff.what):
+        obj = state.objects.get(ident)
+        if kind == "object" and obj is not None and obj.zone == Zone.GRAVEYARD:
+            zones.move(state, ident, Zone.EXILE)
+    return None
+
+
+def create_tokens(state: GameState, player: int, eff: m.CreateTokens, count: int) -> list[int]:
+    """CR 111.1 (2003: 216.1): tokens come into play under ``player``'s control."""
+    card = m.CardDef(eff.name, ManaCost(), eff.colors, frozenset(), frozenset({"Creature"}), eff.subtypes,
+                     eff.power, eff.toughness, "", m.Behaviour(keywords=eff.keywords))
+    out = []
+    for _ in range(count):
+        tok = Obj(state.new_id(), card, player, Zone.BATTLEFIELD, state.new_timestamp(), is_token=True)
+        tok.sick = True
+        state.objects[tok.oid] = tok
+        state.battlefield.append(tok.oid)
+        zones.emit(state, "zone", player, None, eff.name, -1, int(Zone.BATTLEFIELD), tok.oid, player)
+        out.append(tok.oid)
+    return out
+
+
+def _count(state: GameState, item: StackItem, amount: m.Amount) -> int:
+    if isinstance(amount, m.Count) and amount.what == "kicker_x":
+        e = altcosts.marked(state, item.source, "kicked")
+        return 0 if e is None else e.power
+    if isinstance(amount, m.Count) and amount.what == "x_paid":
+        return int(item.choices.get("x_paid", 0))
+    return _amount(state, item, amount)
+
+
+@executes(m.CreateTokens)
+def _create_tokens(state: GameState, item: StackItem, eff: m.CreateTokens) -> Decision | None:
+    n = _count(state, item, eff.count)
+    for kind, p in resolve_targets(state, item, eff.who):
+        if kind == "player":
+            create_tokens(state, p, eff, n)
+    return None
+
+
+@executes(m.SearchLibraryForLand)
+def _search_land(state: GameState, item: StackItem, eff: m.SearchLibraryForLand) -> Decision | None:
+    """Landcycling's search (CR 702.29e; 2003: 502.18c): the first card of that land type found (a
+    search may also fail to find, CR 701.19b, which this automatic choice never does), then shuffle."""
+    p = item.controller
+    for oid in reversed(state.players[p].library):
+        card = state.objects[oid].card
+        if "Land" in card.types and eff.subtype in card.subtypes:
+            new = zones.move(state, oid, Zone.HAND)
+            zones.emit(state, "reveal", p, new, card.name)
+            break
+    zones.shuffle_library(state, p)
+    return None
+
+
+@executes(m.DestroyAllNoRegenerate)
+def _destroy_all(state: GameState, item: StackItem, eff: m.DestroyAllNoRegenerate) -> Decision | None:
+    """Simultaneous destruction; no regeneration (CR 701.15c; 2003: 419.6b)."""
+    for oid in [o for o in state.battlefield if is_creature(state, state.objects[o])]:
+        if oid in state.objects and state.objects[oid].zone == Zone.BATTLEFIELD:
+            zones.move(state, oid, Zone.GRAVEYARD)
+    return None
+
+
+def threshold(state: GameState, player: int) -> bool:
+    """Seven or more cards in the player's graveyard (CR 702.38; 2003: 502.23)."""
+    return len(state.players[player].graveyard) >= 7
+
+
+@executes(m.IfThreshold)
+def _if_threshold(state: GameState, item: StackItem, eff: m.IfThreshold) -> Decision | None:
+    """Checked as the spell resolves (2003 502.23c)."""
+    from oldframe.rules.effects import execute
+
+    if "threshold" not in item.choices:
+        item.choices["threshold"] = threshold(state, item.controller)
+    branch = eff.then if item.choices["threshold"] else eff.otherwise
+    done = int(item.choices.get("threshold_done", 0))
+    while done < len(branch):
+        d = execute(state, item, branch[done])
+        if d is not None:
+            return d
+        done += 1
+        item.choices["threshold_done"] = done
+    return None
+
+
+@executes(m.Storm)
+def _storm(state: GameState, item: StackItem, eff: m.Storm) -> Decision | None:
+    """Copy the spell once for each spell played before it this turn (CR 702.40a; 2003: 502.30a).
+    The copies keep the original's targets (choosing new ones is not offered)."""
+    spell = int(item.event.get("spell", -1))
+    original = next((it for it in state.stack if it.oid == spell and it.kind == "spell"), None)
+    if original is None:
+        return None  # the spell left the stack before its storm trigger resolved
+    for _ in range(int(item.event.get("storm_count", 0))):
+        altcosts.copy_spell(state, original, item.controller)
+    return None
+
+
+@executes(m.EchoUpkeep)
+def _echo(state: GameState, item: StackItem, eff: m.EchoUpkeep) -> Decision | None:
+    """Pay the echo cost or sacrifice the permanent (CR 702.30a; 2003: 502.19a); either way echo is
+    done with."""
+    from oldframe.rules import casting
+
+    obj = state.objects.get(item.source)
+    if obj is None or obj.zone != Zone.BATTLEFIELD:
+        return None
+    if "may" not in item.choices:
+        if casting.can_pay_mana(state, item.controller, eff.cost):
+            return Decision("may", item.controller, {"source": item.source_name, "text": f"Pay echo {eff.cost}?"})
+        item.choices["may"] = False
+    altcosts.unmark(state, item.source, "echo_due")
+    if item.choices["may"]:
+        casting.pay_mana_cost(state, item.controller, eff.cost)
+    elif obj.controller == item.controller:
+        sacrifice(state, item.source)
+    return None
+
+
+@executes(m.CounterRemoveMayPlay)
+def _spelljack(state: GameState, item: StackItem, eff: m.CounterRemoveMayPlay) -> Decision | None:
+    for _kind, ident in resolve_targets(state, item, eff.what):
+        spell = next((it for it in state.stack if it.oid == ident), None)
+        if spell is None or spell.kind != "spell":
+            continue
+        state.stack.remove(spell)
+        zones.emit(state, "countered", spell.controller, ident, spell.source_name)
+        new = zones.move(state, ident, Zone.EXILE)
+        if new is not None:
+            altcosts.mark(state, new, "play_free", item.controller)
+    return None
+
+
+@executes(m.OpponentsPutPermanentsFromHand)
+def _tempting(state: GameState, item: StackItem, eff: m.OpponentsPutPermanentsFromHand) -> Decision | None:
+    """Each opponent in turn order picks cards one at a time ("wish"-style choice: a card or stop);
+    they come into play together at the end."""
+    chosen: dict[str, list[int]] = item.choices.setdefault("tempting", {})
+    done: list[int] = item.choices.setdefault("tempting_done", [])
+    for p in state.apnap():
+        if p == item.controller or p in done:
+            continue
+        picked = chosen.setdefault(str(p), [])
+        if "wish" in item.choices:
+            answer = item.choices.pop("wish")
+            if answer is None:
+                done.append(p)
+                continue
+            picked.append(int(answer))
+        options = [h for h in state.players[p].hand if h not in picked
+                   and state.objects[h].card.types & {"Artifact", "Creature", "Enchantment", "Land"}]
+        if not options:
+            done.append(p)
+            continue
+        return Decision("wish", p, {"options": options})
+    ts = state.new_timestamp()
+    for who, oids in chosen.items():
+        for oid in oids:
+            new = zones.move(state, oid, Zone.BATTLEFIELD, controller=int(who))
+            if new is not None:
+                state.objects[new].timestamp = ts
+    return None
+
+
+@executes(m.MayPayXForTokens)
+def _pay_x_tokens(state: GameState, item: StackItem, eff: m.MayPayXForTokens) -> Decision | None:
+    """X is chosen and paid as the trigger resolves (Scourge FAQ, Decree of Justice)."""
+    from oldframe.rules import casting
+
+    if "x_paid" not in item.choices:
+        options = [x for x in range(altcosts.MAX_X + 1)
+                   if casting.can_pay_mana(state, item.controller, ManaCost(generic=x))]
+        return Decision("choose_x", item.controller, {"options": options})
+    x = int(item.choices["x_paid"])
+    if x:
+        casting.pay_mana_cost(state, item.controller, ManaCost(generic=x))
+        create_tokens(state, item.controller, eff.tokens, x)
+    return None
+
+
+__all__ = ["counter", "create_tokens", "threshold"]

@@ -1,0 +1,233 @@
+"""Ruling scenarios on Licids (LIC-*) and copy cards (CPY-*): Tempest Licids turning into
+creature enchantments (seed 003 E.8), and copy effects (2003 CR 503; CR 707)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from oldframe import Game
+from oldframe.cards.forms import LICID
+from oldframe.cards.model import Behaviour, CardDef, StaticAbility
+from oldframe.cards.registry import default_registry
+from oldframe.rules.actions import ActivateAbility, EndEffect
+from oldframe.rules.characteristics import has_keyword, is_creature, is_type, power, toughness
+from oldframe.rules.state import Step, Zone
+from oldframe.testing import (
+    Scenario,
+    act,
+    activate,
+    cast,
+    choose,
+    ids,
+    names,
+    obj,
+    pass_priority,
+    pass_until,
+    player,
+    resolve_stack,
+)
+
+ALL = pytest.mark.parametrize("rules", ["oldframe", "modern"])
+
+
+def pt(g: Game, oid: int) -> tuple[int, int]:
+    o = obj(g, oid)
+    return power(g.state, o), toughness(g.state, o)
+
+
+def warded_bear() -> CardDef:
+    """Harness: Warded Bear, 2/2, "Warded Bear can't be enchanted." (LIC-04)."""
+    bears = default_registry().get("Grizzly Bears")
+    return dataclasses.replace(bears, name="Warded Bear", text="Warded Bear can't be enchanted.",
+                               behaviour=Behaviour(static=(StaticAbility("cant_be_enchanted"),)))
+
+
+def _licid(rules: str, plains: int = 2) -> Scenario:
+    s = Scenario(rules)
+    s.battlefield(0, "Quickening Licid")
+    for _ in range(plains):
+        s.battlefield(0, "Plains")
+    return s
+
+
+# -- LIC-01 ----------------------------------------------------------------------------------------
+@ALL
+def test_LIC_01_licid_targeting_itself_ends_in_the_graveyard(rules: str) -> None:
+    """LIC-01 (seed 003 E.8 ruling 5; 2003 214.8f, 420.5d): it becomes a local enchantment that
+    would enchant itself, which is illegal; state-based effects put it into the graveyard."""
+    s = _licid(rules)
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    (licid,) = ids(g, "Quickening Licid")
+    activate(g, licid, targets=[licid])
+    resolve_stack(g)
+    assert ids(g, "Quickening Licid") == []
+    assert names(g, Zone.GRAVEYARD, 0) == ["Quickening Licid"]
+
+
+# -- LIC-03 ----------------------------------------------------------------------------------------
+@ALL
+def test_LIC_03_ending_a_licid_effect_returns_a_tapped_creature_that_cant_move_at_once(rules: str) -> None:
+    """LIC-03 (Saturday School #6; seed 003 E.8 ruling 1; 2003 214.4, 409.1f): paying {W} turns it
+    back into a 1/1 creature with its ability, still tapped, so it can't be activated again yet."""
+    s = _licid(rules, plains=3)
+    bears = s.battlefield(0, "Grizzly Bears")
+    lions = s.battlefield(0, "Savannah Lions")
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    (licid,) = ids(g, "Quickening Licid")
+    activate(g, licid, targets=[bears])
+    resolve_stack(g)
+    assert obj(g, licid).form == LICID and obj(g, licid).attached_to == bears
+    assert EndEffect(licid) in g.legal_actions()
+    act(g, f"end #{licid}")  # the special action: pay {W}
+    lic = obj(g, licid)
+    assert lic.form is None and lic.attached_to is None and lic.tapped
+    assert is_creature(g.state, lic) and pt(g, licid) == (1, 1)
+    assert not has_keyword(g.state, obj(g, bears), "first strike")
+    assert lic.card.behaviour.activated  # it has its ability back …
+    assert not [a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.oid == licid]  # … but is tapped
+    assert lions in g.state.battlefield
+
+
+# -- LIC-04 ----------------------------------------------------------------------------------------
+@ALL
+def test_LIC_04_licid_targeting_a_creature_that_cant_be_enchanted(rules: str) -> None:
+    """LIC-04 (seed 003 E.8 ruling 6; 2003 420.5d): the ability may target Warded Bear, but the
+    Licid can't stay attached to it and goes to P1's graveyard."""
+    s = _licid(rules)
+    bear = s.custom(1, warded_bear())
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    (licid,) = ids(g, "Quickening Licid")
+    activate(g, licid, targets=[bear])  # a legal target
+    resolve_stack(g)
+    assert ids(g, "Quickening Licid") == []
+    assert names(g, Zone.GRAVEYARD, 0) == ["Quickening Licid"]
+    assert bear in g.state.battlefield
+
+
+# -- CPY-01 ----------------------------------------------------------------------------------------
+@ALL
+@pytest.mark.xfail(strict=True, reason="needs Chimeric Staff: an {X} 'becomes an X/X artifact creature until "
+                                       "end of turn' type-changing effect")
+def test_CPY_01_clone_copies_an_animated_chimeric_staff_as_a_noncreature_artifact(rules: str) -> None:
+    """CPY-01 (2003 503.2 example; seed 003 E.4 ruling 3): the copy takes only the Staff's copiable
+    values, so Clone comes into play as a noncreature Chimeric Staff, not a 5/5."""
+    s = Scenario(rules)
+    staff = s.battlefield(1, "Chimeric Staff")
+    for _ in range(5):
+        s.battlefield(1, "Island")
+    clone = s.hand(0, "Clone")
+    for _ in range(4):
+        s.battlefield(0, "Island")
+    s.turn(active=1, step=Step.MAIN1)
+    g = s.start()
+    activate(g, staff)  # X = 5
+    resolve_stack(g)
+    assert is_creature(g.state, obj(g, staff))
+    pass_priority(g)
+    cast(g, clone)
+    resolve_stack(g)
+    choose(g, staff)
+    (copy,) = [o for o in ids(g, "Chimeric Staff") if o != staff]
+    assert is_type(g.state, obj(g, copy), "artifact") and not is_creature(g.state, obj(g, copy))
+
+
+# -- CPY-02 ----------------------------------------------------------------------------------------
+@ALL
+@pytest.mark.xfail(strict=True, reason="needs 'as it comes into play, choose a color' and Chameleon Spirit's "
+                                       "characteristic-defining P/T")
+def test_CPY_02_clone_of_chameleon_spirit_makes_its_own_color_choice(rules: str) -> None:
+    """CPY-02 (2003 503.6): the Clone's copy chooses its own color (green); the original keeps red."""
+    s = Scenario(rules)
+    spirit = s.battlefield(1, "Chameleon Spirit")
+    s.battlefield(1, "Forest")
+    s.battlefield(0, "Mountain")
+    clone = s.hand(0, "Clone")
+    for _ in range(4):
+        s.battlefield(0, "Island")
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    cast(g, clone)
+    resolve_stack(g)
+    choose(g, spirit)
+    (copy,) = [o for o in ids(g, "Chameleon Spirit") if o != spirit]
+    assert pt(g, copy) == (1, 1)  # counts P2's green permanents (one Forest)
+
+
+# -- CPY-03 ----------------------------------------------------------------------------------------
+@ALL
+@pytest.mark.xfail(strict=True, reason="needs Unstable Shapeshifter's copy trigger and Voice of All's "
+                                       "'as it comes into play, choose a color'")
+def test_CPY_03_unstable_shapeshifter_copying_voice_of_all_protects_from_nothing(rules: str) -> None:
+    """CPY-03 (2003 503.7 example): the copy never made a color choice, so it has protection from
+    nothing; Shock targets and damages it normally."""
+    s = Scenario(rules)
+    shifter = s.battlefield(0, "Unstable Shapeshifter")
+    voice = s.hand(1, "Voice of All")
+    shock = s.hand(1, "Shock")
+    for _ in range(4):
+        s.battlefield(1, "Plains")
+    s.battlefield(1, "Mountain")
+    s.turn(active=1, step=Step.MAIN1)
+    g = s.start()
+    cast(g, voice)
+    resolve_stack(g)
+    resolve_stack(g)  # the Shapeshifter's trigger
+    cast(g, shock, targets=[shifter])
+    resolve_stack(g)
+    assert ids(g, "Voice of All") == [o for o in ids(g, "Voice of All") if o != shifter]
+
+
+# -- CPY-05 ----------------------------------------------------------------------------------------
+@ALL
+@pytest.mark.xfail(strict=True, reason="needs kicker and 'if it was kicked, it comes into play with counters "
+                                       "and with trample' (Kavu Titan)")
+def test_CPY_05_kicker_payment_is_not_copied(rules: str) -> None:
+    """CPY-05 (seed 003 E.4 ruling 11; Saturday School #14; 2003 503.2, 503.5): Clone copying the
+    kicked Kavu Titan is a 2/2 without counters or trample."""
+    s = Scenario(rules)
+    titan = s.hand(1, "Kavu Titan")
+    for _ in range(5):
+        s.battlefield(1, "Forest")
+    clone = s.hand(0, "Clone")
+    for _ in range(4):
+        s.battlefield(0, "Island")
+    s.turn(active=1, step=Step.MAIN1)
+    g = s.start()
+    cast(g, titan)  # kicked
+    resolve_stack(g)
+    (kavu,) = ids(g, "Kavu Titan")
+    assert pt(g, kavu) == (5, 5)
+    pass_until(g, Step.MAIN1, active=0)
+    cast(g, clone)
+    resolve_stack(g)
+    choose(g, kavu)
+    (copy,) = [o for o in ids(g, "Kavu Titan") if o != kavu]
+    assert pt(g, copy) == (2, 2) and not obj(g, copy).counters
+    assert not has_keyword(g.state, obj(g, copy), "trample")
+
+
+# -- CPY-06 ----------------------------------------------------------------------------------------
+@ALL
+@pytest.mark.xfail(strict=True, reason="needs Mirari's spell copies (2003 503.10) and buyback (Capsize)")
+def test_CPY_06_spell_copies_copy_buyback_but_arent_played(rules: str) -> None:
+    """CPY-06 (2003 503.10, 503.10a, 420.5j; Saturday School #2): two bounces; Mirari triggers once;
+    the copy's buyback does nothing, the original Capsize returns to P1's hand."""
+    s = Scenario(rules)
+    s.battlefield(0, "Mirari")
+    capsize = s.hand(0, "Capsize")
+    for _ in range(9):
+        s.battlefield(0, "Island")
+    a = s.battlefield(1, "Grizzly Bears")
+    b = s.battlefield(1, "Hill Giant")
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    cast(g, capsize, targets=[a])
+    resolve_stack(g)  # Mirari's trigger: pay {3}, copy targeting B
+    assert names(g, Zone.HAND, 1) == ["Grizzly Bears", "Hill Giant"]
+    assert names(g, Zone.HAND, 0) == ["Capsize"]
+    assert b not in g.state.battlefield and player(1)
