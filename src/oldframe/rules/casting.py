@@ -284,6 +284,7 @@ def _apply_payment(state: GameState, player: int, pay: Payment, cost: ManaCost) 
     for oid, _index, mana in pay.taps:
         obj = state.objects[oid]
         obj.tapped = True
+        state.version += 1  # tapped status is read by conditional statics (Castle)
         for i in range(6):
             pool[i] += mana[i]
         zones.emit(state, "mana", player, mana)
@@ -303,6 +304,7 @@ def _apply_payment(state: GameState, player: int, pay: Payment, cost: ManaCost) 
 def _pay_non_mana_costs_now(state: GameState, player: int, obj: Obj, cost: Cost) -> None:
     if cost.tap:
         obj.tapped = True
+        state.version += 1  # tapped status is read by conditional statics (Castle)
     if cost.sacrifice_self:
         sacrifice(state, obj.oid)
     if cost.discard_self:

@@ -68,6 +68,7 @@ def finish_attacks(state: GameState) -> None:
         obj = state.objects[oid]
         if not has_keyword(state, obj, "vigilance"):
             obj.tapped = True
+            state.version += 1  # tapped status is read by conditional statics (Castle)
         zones.emit(state, "attacks", oid, obj.card.name, c.attackers[oid])
 
 

@@ -82,6 +82,7 @@ def destroy(state: GameState, oid: int) -> bool:
     if obj.regen_shields > 0:
         obj.regen_shields -= 1
         obj.tapped = True
+        state.version += 1  # tapped status is read by conditional statics (Castle)
         obj.damage = 0
         remove_from_combat(state, oid)
         zones.emit(state, "regenerate", oid, obj.card.name)
@@ -248,6 +249,7 @@ def execute(state: GameState, item: StackItem, eff: m.Effect) -> Decision | None
             obj = state.objects.get(ident)
             if obj is not None and obj.zone == Zone.BATTLEFIELD:
                 obj.tapped = True
+                state.version += 1  # tapped status is read by conditional statics (Castle)
     elif isinstance(eff, m.SacrificePermanent):
         return _sacrifice_choice(state, item, eff)
     elif isinstance(eff, m.Sacrifice):

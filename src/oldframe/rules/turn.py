@@ -136,6 +136,7 @@ def enter_step(state: GameState, step: Step) -> None:
             if obj.controller == ap:
                 if not untap_restricted(state, obj):  # CR 502.3 "doesn't untap" (2003: 302.1)
                     obj.tapped = False
+                    state.version += 1  # tapped status is read by conditional statics (Castle)
                 obj.sick = False
         end_step(state)
         return

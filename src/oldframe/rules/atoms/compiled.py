@@ -26,6 +26,7 @@ def untap(state: GameState, item: StackItem, eff: m.Untap) -> Decision | None:
     """CR 701.21a (2003: glossary "Untap"): turn the permanent upright."""
     for oid in _permanents(state, item, eff.what):
         state.objects[oid].tapped = False
+        state.version += 1  # tapped status is read by conditional statics (Castle)
     return None
 
 

@@ -148,6 +148,7 @@ def _tap_or_untap(state: GameState, item: StackItem, eff: TapOrUntap) -> Decisio
             obj = state.objects.get(ident)
             if kind == "object" and obj is not None and obj.zone == Zone.BATTLEFIELD:
                 obj.tapped = not obj.tapped
+                state.version += 1  # tapped status is read by conditional statics (Castle)
                 zones.emit(state, "tap" if obj.tapped else "untap", ident, obj.card.name)
     return None
 
