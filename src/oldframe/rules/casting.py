@@ -361,7 +361,8 @@ def _finish(state: GameState, item: StackItem) -> None:
     state.passes = 0
     if item.kind == "spell":
         state.spells_cast_this_turn += 1
-        zones.emit(state, "cast", item.controller, item.oid, item.source_name,
+        hidden = state.objects[item.oid].face_down  # a face-down spell is not named (CR 708.2)
+        zones.emit(state, "cast", item.controller, item.oid, "" if hidden else item.source_name,
                    tuple(item.targets))
         from oldframe.rules import altcosts  # per-player count, storm (CR 702.40; 2003: 502.30)
 

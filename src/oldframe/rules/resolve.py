@@ -45,7 +45,9 @@ def resolve_top(state: GameState) -> None:
             return
     state.resolving = item
     state.resolve_index = 0
-    zones.emit(state, "resolve", item.controller, item.oid, item.source_name, item.kind)
+    spell = state.objects.get(item.oid) if item.kind == "spell" else None
+    shown = "" if spell is not None and spell.face_down else item.source_name  # CR 708.2: not named
+    zones.emit(state, "resolve", item.controller, item.oid, shown, item.kind)
     continue_resolution(state)
 
 

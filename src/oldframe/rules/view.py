@@ -46,7 +46,10 @@ def player_view(state: GameState, viewer: int) -> dict[str, Any]:
         players.append(entry)
     stack = []
     for it in state.stack:
-        e: dict[str, Any] = {"kind": it.kind, "oid": it.oid, "controller": it.controller, "source": it.source_name,
+        spell = state.objects.get(it.oid) if it.kind == "spell" else None
+        hidden = spell is not None and spell.face_down and it.controller != viewer  # CR 708.2
+        source = "face-down spell" if hidden else it.source_name
+        e: dict[str, Any] = {"kind": it.kind, "oid": it.oid, "controller": it.controller, "source": source,
                              "targets": [list(t) for t in it.targets if t is not None]}
         if it.kind == "combat_damage":
             e["damage"] = [[a.source_name, list(a.target), a.amount] for a in it.damage]

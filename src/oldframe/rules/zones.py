@@ -72,7 +72,9 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
             lst.insert(0, new.oid)
     if obj.face_down and not new.face_down:  # CR 708.9 (2003: 504.6): revealed as it leaves play or the stack
         emit(state, "reveal", obj.owner, new.oid, obj.printed.name)
-    emit(state, "zone", obj.owner, oid, obj.printed.name, int(old_zone), int(to), new.oid, obj.controller)
+    # A face-down card entering the stack or play is not named (CR 708.2, 406.3; 2003: 504.1).
+    shown = "" if new.face_down else obj.printed.name
+    emit(state, "zone", obj.owner, oid, shown, int(old_zone), int(to), new.oid, obj.controller)
     return new.oid
 
 
