@@ -161,8 +161,6 @@ def test_FLB_02_ground_seal_doesnt_stop_flashback_or_graveyard_costs(rules: str)
 
 # -- madness ------------------------------------------------------------------------------------------
 @ALL
-@pytest.mark.xfail(strict=True, reason="needs madness (2003 502.24), Tolarian Winds' discard-and-draw and a "
-                   "'counter unless its controller pays' choice (Circular Logic)")
 def test_MAD_01_madness_after_a_mass_discard_sees_the_other_discarded_cards(rules: str) -> None:
     """MAD-01 (Saturday School #9; 2003 502.24): after Tolarian Winds discards six, Circular Logic
     played for its madness cost counts 6 cards in P1's graveyard."""
@@ -172,15 +170,42 @@ def test_MAD_01_madness_after_a_mass_discard_sees_the_other_discarded_cards(rule
     s.hand(0, ["Grizzly Bears"] * 5)
     _lands(s, 0, "Island", 3)
     bears = s.hand(1, "Grizzly Bears")
-    _lands(s, 1, "Forest", 2)
+    _lands(s, 1, "Forest", 8)  # {6} left after the Bears: P2 could pay
     s.turn(active=1, step=Step.MAIN1)
     g = s.start()
     cast(g, bears)
+    pass_priority(g)
+    cast(g, winds)
+    resolve_stack(g)  # discards six (Circular Logic removed by madness), draws six
+    assert len(g.state.players[0].hand) == 6
+    assert names(g, Zone.GRAVEYARD, 0) == ["Grizzly Bears"] * 5 + ["Tolarian Winds"]
+    (removed,) = ids(g, "Circular Logic", Zone.EXILE)
+    assert logic not in g.state.objects
+    pass_priority(g)  # P2 passes; P1 may still play it (P1 hasn't passed priority since)
+    _play(g, removed, "madness", 0, (g.state.stack[-1].oid,))
+    pass_priority(g)
+    pass_priority(g)
+    assert g.pending is not None and g.pending.player == 1 and g.pending.kind == "may"
+    assert g.state.decision is not None and g.state.decision.data["text"] == "Pay {6}?"  # 6 cards
+    answer(g, False)
+    assert names(g, Zone.GRAVEYARD, 1) == ["Grizzly Bears"]  # countered
+    assert len(g.state.players[0].graveyard) == 7  # and now Circular Logic itself
+
+
+@ALL
+def test_MAD_01_an_unplayed_madness_card_goes_to_the_graveyard_when_its_owner_passes(rules: str) -> None:
+    """2003 502.24: the madness window ends when the player next passes priority."""
+    s = Scenario(rules)
+    winds = s.hand(0, "Tolarian Winds")
+    s.hand(0, "Circular Logic")
+    _lands(s, 0, "Island", 3)
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
     cast(g, winds)
     resolve_stack(g)
-    _play(g, logic, "madness", 0, (g.state.stack[-1].oid,))
-    resolve_stack(g)
-    assert len(g.state.players[0].graveyard) == 6
+    assert names(g, Zone.EXILE, 0) == ["Circular Logic"]
+    pass_priority(g)
+    assert names(g, Zone.EXILE, 0) == [] and "Circular Logic" in names(g, Zone.GRAVEYARD, 0)
 
 
 # -- threshold ----------------------------------------------------------------------------------------
@@ -461,8 +486,6 @@ def test_STO_02_countering_the_storm_spell_doesnt_counter_the_copies(rules: str)
 
 
 @ALL
-@pytest.mark.xfail(strict=True, reason="needs Mind's Desire: shuffling, removing the top card and playing it "
-                   "from the removed zone for free until end of turn (lands included)")
 def test_STO_04_minds_desire_removed_cards_played_count_for_later_storm(rules: str) -> None:
     """STO-04 (Scourge FAQ; 2003 502.30): Mind's Desire + 1 copy remove a Forest and a Grapeshot; the
     Forest can't be played (land drop used); the Grapeshot is played free with storm count 2."""
@@ -480,6 +503,9 @@ def test_STO_04_minds_desire_removed_cards_played_count_for_later_storm(rules: s
     cast(g, desire)
     while g.state.stack:
         resolve_stack(g)
+    assert sorted(names(g, Zone.EXILE, 0)) == ["Forest", "Grapeshot"]
+    (forest,) = ids(g, "Forest", Zone.EXILE)
+    assert not any(getattr(a, "oid", None) == forest for a in g.legal_actions())  # land drop used
     (gs,) = ids(g, "Grapeshot", Zone.EXILE)
     g.apply(CastWith(gs, "free", 0))
     target(g, player(1))

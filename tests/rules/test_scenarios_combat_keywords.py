@@ -10,7 +10,15 @@ import pytest
 from oldframe import Game
 from oldframe.cards.model import Behaviour, CardDef, GrantKeyword, SpellAbility, TargetSpec
 from oldframe.cards.registry import default_registry
-from oldframe.rules.actions import AssignDamage, CastSpell, ChooseTarget
+from oldframe.rules.actions import (
+    AssignDamage,
+    CastSpell,
+    ChooseColor,
+    ChooseMode,
+    ChooseTarget,
+    DeclareBlocker,
+    FinishDeclaring,
+)
 from oldframe.rules.state import Step, Zone
 from oldframe.rules.targets import legal_targets
 from oldframe.testing import (
@@ -177,8 +185,6 @@ def test_TRM_04_damage_already_marked_counts_toward_lethal(rules: str) -> None:
 
 # -- TRM-05 ----------------------------------------------------------------------------------------
 @ALL
-@pytest.mark.xfail(strict=True, reason="needs 'can block any number of creatures' (Ironfist Crusher), Sylvan "
-                                       "Might, and lethal damage counting other attackers' assignments (502.9f)")
 def test_TRM_05_non_trampling_co_attackers_damage_maximizes_trample(rules: str) -> None:
     """TRM-05 (Saturday School #8; 2003 502.9f, 310.1): Beasts A and B already assign 8 to the
     Crusher, so Beast C (6/6 trample) may assign all 6 to P2. Crusher dies; P2 loses 6."""
@@ -193,19 +199,26 @@ def test_TRM_05_non_trampling_co_attackers_damage_maximizes_trample(rules: str) 
     s.turn(active=0, step=Step.DECLARE_ATTACKERS)
     g = s.start()
     attack(g, {a: 1, b: 1, c: 1})
-    block(g, {crusher: a})
+    pass_until(g, Step.DECLARE_BLOCKERS, player=1)
+    for beast in (a, b, c):  # one creature blocks all three (2003 309.2a)
+        g.apply(DeclareBlocker(crusher, beast))
+    if g.pending is not None and g.pending.kind == "blockers":
+        g.apply(FinishDeclaring())
     cast(g, might, targets=[c])
     resolve_stack(g)
     pass_until(g, Step.COMBAT_DAMAGE)
+    # A and B assign their 4 each to the Crusher automatically; C may send all 6 to P2 (502.9f)
+    assert g.pending is not None and g.pending.kind == "damage_assignment" and g.pending.player == 0
+    assert AssignDamage(("player", 1), 6) in g.legal_actions()
     g.apply(AssignDamage(("player", 1), 6))
+    assert g.pending is not None and g.pending.kind == "damage_assignment" and g.pending.player == 1
+    g.apply(AssignDamage(("object", a), 2))  # P2 divides the Crusher's 2 among the Beasts it blocks
     resolve_damage(g)
     assert g.state.players[1].life == 14 and ids(g, "Ironfist Crusher") == []
 
 
 # -- TRM-06 ----------------------------------------------------------------------------------------
 @OLDFRAME
-@pytest.mark.xfail(strict=True, reason="needs banding (CR 702.22j; 2003 502.10h): the defender assigns the "
-                                       "trampler's damage among the blockers")
 def test_TRM_06_trampler_blocked_by_a_banding_creature_defender_assigns(rules: str) -> None:
     """TRM-06, expected under oldframe (CR 702.22j, 510.1c; 2003 502.10h): P2, controlling a
     banding blocker, divides all 8 of the Rhinos' damage among the blockers only: all 8 to the Hero."""
@@ -277,8 +290,6 @@ def test_REG_01_regeneration_taps_removes_damage_and_removes_from_combat(rules: 
 
 # -- REG-02 ----------------------------------------------------------------------------------------
 @ALL
-@pytest.mark.xfail(strict=True, reason="needs Engineered Plague: 'as it comes into play, choose a creature type' "
-                                       "and a -1/-1 anthem for the chosen type")
 def test_REG_02a_regeneration_cant_save_from_toughness_0(rules: str) -> None:
     """REG-02 (a) (2003 420.5b, 419.6b): Engineered Plague naming Skeleton makes the shielded
     Skeletons 0/0; they go to the graveyard, the shield doesn't apply."""
@@ -395,12 +406,14 @@ def _charm_vs_crusader(rules: str) -> tuple[Game, int, int, int]:
 
 
 @ALL
-@pytest.mark.xfail(strict=True, reason="needs modal spells ('Choose one —') to cast Darigaaz's Charm")
 def test_PRO_02_multicolored_spells_are_every_color_they_contain(rules: str) -> None:
     """PRO-02 (Saturday School #8; 2003 502.7b, 203.2): the black-red-green Charm (damage mode) can't
     target Mystic Crusader (protection from black and from red)."""
     g, charm, crusader, bears = _charm_vs_crusader(rules)
     g.apply(CastSpell(charm))
+    assert g.pending is not None and g.pending.kind == "choose_mode"  # the mode first (2003 409.1b)
+    assert g.legal_actions() == [ChooseMode(1), ChooseMode(2)]  # no creature card in P1's graveyard
+    g.apply(ChooseMode(1))  # 3 damage to any target
     assert g.pending is not None and g.pending.kind == "target"
     legal = g.legal_actions()
     assert ChooseTarget(("object", crusader)) not in legal
@@ -423,8 +436,6 @@ def test_PRO_02_the_charms_colors_cant_target_the_crusader(rules: str) -> None:
 
 # -- PRO-03 ----------------------------------------------------------------------------------------
 @ALL
-@pytest.mark.xfail(strict=True, reason="needs 'protection from the color of your choice' (a color choice) and "
-                                       "Pacifism's 'can't attack or block'")
 def test_PRO_03_gaining_protection_makes_an_enchantment_fall_off(rules: str) -> None:
     """PRO-03 (2003 502.7b, 420.5d): Jareth gains protection from white; P2's Pacifism goes to P2's
     graveyard at the next state-based check and Jareth can attack."""
@@ -436,6 +447,8 @@ def test_PRO_03_gaining_protection_makes_an_enchantment_fall_off(rules: str) -> 
     g = s.start()
     activate(g, jareth)
     resolve_stack(g)
+    assert g.pending is not None and g.pending.kind == "choose_color"  # chosen on resolution
+    g.apply(ChooseColor("W"))
     assert names(g, Zone.GRAVEYARD, 1) == ["Pacifism"]
     pass_until(g, Step.DECLARE_ATTACKERS)
     assert g.pending is not None and g.pending.kind == "attackers"

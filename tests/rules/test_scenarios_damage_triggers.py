@@ -192,7 +192,6 @@ def test_WOR_01_worship_life_stops_at_1_and_damage_triggers_still_happen(rules: 
 
 # -- WOR-02 ----------------------------------------------------------------------------------------
 @ALL
-@pytest.mark.xfail(strict=True, reason="needs Final Punishment: tracking the damage dealt to each player this turn")
 def test_WOR_02_worship_doesnt_stop_life_loss(rules: str) -> None:
     """WOR-02 (Scourge FAQ; 2003 420.5a, glossary "Damage"): Worship held P1 at 1 after 10 combat
     damage; Final Punishment's life loss isn't damage, so P1 goes to −9 and loses."""

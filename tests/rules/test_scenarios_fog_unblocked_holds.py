@@ -20,6 +20,7 @@ from oldframe.testing import (
     attack,
     block,
     cast,
+    choose,
     names,
     obj,
     pass_priority,
@@ -168,22 +169,31 @@ def test_CAN_01_cantrip_whose_only_target_is_gone_draws_nothing(rules: str) -> N
 
 # -- CAN-02 ----------------------------------------------------------------------------------------
 @ALL
-@pytest.mark.xfail(strict=True, reason="needs Portent's 'look at the top three cards … put them back in any "
-                                       "order; you may have that player shuffle'")
 def test_CAN_02_next_turns_upkeep_draw_happens_in_the_opponents_turn(rules: str) -> None:
     """CAN-02 (seed 003 E.2 ruling 1; 2003 406.2): Portent's delayed draw happens at the beginning of
     P2's upkeep, the next turn's."""
     s = Scenario(rules)
     portent = s.hand(0, "Portent")
     s.battlefield(0, "Island")
+    s.library(0, ["Island", "Hill Giant", "Shock", "Grizzly Bears"])  # Island on top
     s.turn(active=0, step=Step.MAIN1)
     g = s.start()
     cast(g, portent, targets=[player(0)])
     resolve_stack(g)
+    lib = g.state.players[0].library
+    island, giant, shock = lib[-1], lib[-2], lib[-3]
+    assert g.pending is not None and g.pending.kind == "pick"
+    assert g.state.decision is not None and set(g.state.decision.data["options"]) == {
+        island, giant, shock}
+    choose(g, shock)  # the new top card
+    choose(g, island)  # then the Island; the Giant goes third
+    answer(g, False)  # no shuffle
+    assert g.state.players[0].library[-3:] == [giant, island, shock]
     hand = len(g.state.players[0].hand)
     pass_until(g, Step.UPKEEP, active=1)
     resolve_stack(g)
     assert len(g.state.players[0].hand) == hand + 1
+    assert "Shock" in names(g, Zone.HAND, 0) and g.state.players[0].library[-1] == island
 
 
 @ALL

@@ -11,13 +11,14 @@ from oldframe import Game
 from oldframe.cards.forms import LICID
 from oldframe.cards.model import Behaviour, CardDef, StaticAbility
 from oldframe.cards.registry import default_registry
-from oldframe.rules.actions import ActivateAbility, EndEffect
+from oldframe.rules.actions import ActivateAbility, CastWith, ChooseColor, ChooseTarget, EndEffect
 from oldframe.rules.characteristics import has_keyword, is_creature, is_type, power, toughness
-from oldframe.rules.state import Step, Zone
+from oldframe.rules.state import ContinuousEffect, Step, Zone
 from oldframe.testing import (
     Scenario,
     act,
     activate,
+    answer,
     cast,
     choose,
     ids,
@@ -27,6 +28,7 @@ from oldframe.testing import (
     pass_until,
     player,
     resolve_stack,
+    target,
 )
 
 ALL = pytest.mark.parametrize("rules", ["oldframe", "modern"])
@@ -111,8 +113,6 @@ def test_LIC_04_licid_targeting_a_creature_that_cant_be_enchanted(rules: str) ->
 
 # -- CPY-01 ----------------------------------------------------------------------------------------
 @ALL
-@pytest.mark.xfail(strict=True, reason="needs Chimeric Staff: an {X} 'becomes an X/X artifact creature until "
-                                       "end of turn' type-changing effect")
 def test_CPY_01_clone_copies_an_animated_chimeric_staff_as_a_noncreature_artifact(rules: str) -> None:
     """CPY-01 (2003 503.2 example; seed 003 E.4 ruling 3): the copy takes only the Staff's copiable
     values, so Clone comes into play as a noncreature Chimeric Staff, not a 5/5."""
@@ -123,45 +123,50 @@ def test_CPY_01_clone_copies_an_animated_chimeric_staff_as_a_noncreature_artifac
     clone = s.hand(0, "Clone")
     for _ in range(4):
         s.battlefield(0, "Island")
-    s.turn(active=1, step=Step.MAIN1)
+    s.turn(active=0, step=Step.MAIN1)
     g = s.start()
-    activate(g, staff)  # X = 5
+    pass_priority(g)  # P2 animates the Staff in P1's main phase (an ability, any time P2 has priority)
+    activate(g, staff)
+    assert g.pending is not None and g.pending.kind == "announce_x"
+    choose(g, 5)  # X = 5, announced (2003 409.1b)
     resolve_stack(g)
-    assert is_creature(g.state, obj(g, staff))
-    pass_priority(g)
+    assert is_creature(g.state, obj(g, staff)) and pt(g, staff) == (5, 5)
     cast(g, clone)
     resolve_stack(g)
     choose(g, staff)
     (copy,) = [o for o in ids(g, "Chimeric Staff") if o != staff]
     assert is_type(g.state, obj(g, copy), "artifact") and not is_creature(g.state, obj(g, copy))
+    assert obj(g, copy).card.behaviour.activated  # with the {X} animation ability
 
 
 # -- CPY-02 ----------------------------------------------------------------------------------------
 @ALL
-@pytest.mark.xfail(strict=True, reason="needs 'as it comes into play, choose a color' and Chameleon Spirit's "
-                                       "characteristic-defining P/T")
 def test_CPY_02_clone_of_chameleon_spirit_makes_its_own_color_choice(rules: str) -> None:
     """CPY-02 (2003 503.6): the Clone's copy chooses its own color (green); the original keeps red."""
     s = Scenario(rules)
     spirit = s.battlefield(1, "Chameleon Spirit")
-    s.battlefield(1, "Forest")
-    s.battlefield(0, "Mountain")
+    s.state.effects.append(ContinuousEffect("chosen_color", spirit, 0, "while_there", value="R"))  # chose red
+    s.battlefield(1, "Forest")  # lands are colorless: not counted
+    s.battlefield(1, "Grizzly Bears")
+    s.battlefield(0, "Mogg Fanatic")
     clone = s.hand(0, "Clone")
     for _ in range(4):
         s.battlefield(0, "Island")
     s.turn(active=0, step=Step.MAIN1)
     g = s.start()
+    assert pt(g, spirit) == (1, 1)  # P1's one red permanent
     cast(g, clone)
     resolve_stack(g)
     choose(g, spirit)
+    assert g.pending is not None and (g.pending.kind, g.pending.player) == ("choose_color", 0)
+    g.apply(ChooseColor("G"))
     (copy,) = [o for o in ids(g, "Chameleon Spirit") if o != spirit]
-    assert pt(g, copy) == (1, 1)  # counts P2's green permanents (one Forest)
+    assert pt(g, copy) == (1, 1)  # counts P2's green permanents (the Bears)
+    assert pt(g, spirit) == (1, 1)  # the original still counts red ones P1 controls
 
 
 # -- CPY-03 ----------------------------------------------------------------------------------------
 @ALL
-@pytest.mark.xfail(strict=True, reason="needs Unstable Shapeshifter's copy trigger and Voice of All's "
-                                       "'as it comes into play, choose a color'")
 def test_CPY_03_unstable_shapeshifter_copying_voice_of_all_protects_from_nothing(rules: str) -> None:
     """CPY-03 (2003 503.7 example): the copy never made a color choice, so it has protection from
     nothing; Shock targets and damages it normally."""
@@ -176,16 +181,21 @@ def test_CPY_03_unstable_shapeshifter_copying_voice_of_all_protects_from_nothing
     g = s.start()
     cast(g, voice)
     resolve_stack(g)
+    g.apply(ChooseColor("R"))  # P2's Voice of All: protection from red
+    (original,) = ids(g, "Voice of All")
+    assert has_keyword(g.state, obj(g, original), "protection from red")
     resolve_stack(g)  # the Shapeshifter's trigger
+    assert obj(g, shifter).card.name == "Voice of All"
+    assert not any(k.startswith("protection") for k in obj(g, shifter).card.behaviour.keywords)
+    assert not has_keyword(g.state, obj(g, shifter), "protection from red")
     cast(g, shock, targets=[shifter])
     resolve_stack(g)
-    assert ids(g, "Voice of All") == [o for o in ids(g, "Voice of All") if o != shifter]
+    assert ids(g, "Voice of All") == [original]  # the 2/2 copy took 2 damage and died
+    assert "Unstable Shapeshifter" in names(g, Zone.GRAVEYARD, 0)
 
 
 # -- CPY-05 ----------------------------------------------------------------------------------------
 @ALL
-@pytest.mark.xfail(strict=True, reason="needs kicker and 'if it was kicked, it comes into play with counters "
-                                       "and with trample' (Kavu Titan)")
 def test_CPY_05_kicker_payment_is_not_copied(rules: str) -> None:
     """CPY-05 (seed 003 E.4 ruling 11; Saturday School #14; 2003 503.2, 503.5): Clone copying the
     kicked Kavu Titan is a 2/2 without counters or trample."""
@@ -198,7 +208,7 @@ def test_CPY_05_kicker_payment_is_not_copied(rules: str) -> None:
         s.battlefield(0, "Island")
     s.turn(active=1, step=Step.MAIN1)
     g = s.start()
-    cast(g, titan)  # kicked
+    g.apply(CastWith(titan, "kicker", 0))  # kicked
     resolve_stack(g)
     (kavu,) = ids(g, "Kavu Titan")
     assert pt(g, kavu) == (5, 5)
@@ -213,7 +223,6 @@ def test_CPY_05_kicker_payment_is_not_copied(rules: str) -> None:
 
 # -- CPY-06 ----------------------------------------------------------------------------------------
 @ALL
-@pytest.mark.xfail(strict=True, reason="needs Mirari's spell copies (2003 503.10) and buyback (Capsize)")
 def test_CPY_06_spell_copies_copy_buyback_but_arent_played(rules: str) -> None:
     """CPY-06 (2003 503.10, 503.10a, 420.5j; Saturday School #2): two bounces; Mirari triggers once;
     the copy's buyback does nothing, the original Capsize returns to P1's hand."""
@@ -226,8 +235,18 @@ def test_CPY_06_spell_copies_copy_buyback_but_arent_played(rules: str) -> None:
     b = s.battlefield(1, "Hill Giant")
     s.turn(active=0, step=Step.MAIN1)
     g = s.start()
-    cast(g, capsize, targets=[a])
-    resolve_stack(g)  # Mirari's trigger: pay {3}, copy targeting B
-    assert names(g, Zone.HAND, 1) == ["Grizzly Bears", "Hill Giant"]
+    g.apply(CastWith(capsize, "buyback", 0))
+    target(g, a)
+    assert len(g.state.stack) == 2  # Capsize and Mirari's trigger
+    resolve_stack(g)  # Mirari's trigger: pay {3}
+    answer(g, True)
+    assert g.pending is not None and g.pending.kind == "new_target"
+    g.apply(ChooseTarget(("object", b)))  # the copy targets B
+    assert len(g.state.stack) == 2 and g.state.stack[-1].choices.get("copy")
+    resolve_stack(g)  # the copy: B bounced; the copy ceases to exist (no card to return)
+    assert len(g.state.stack) == 1  # Mirari did not trigger on the copy (it wasn't played)
+    resolve_stack(g)  # the original: A bounced, Capsize back to hand (buyback)
+    assert not g.state.stack
+    assert names(g, Zone.HAND, 1) == ["Hill Giant", "Grizzly Bears"]  # B first (the copy), then A
     assert names(g, Zone.HAND, 0) == ["Capsize"]
     assert b not in g.state.battlefield and player(1)

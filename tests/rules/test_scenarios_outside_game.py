@@ -91,8 +91,6 @@ def test_OTG_03_only_cards_you_own_qualify(rules: str) -> None:
 
 # -- OTG-05 ----------------------------------------------------------------------------------------
 @OLDFRAME
-@pytest.mark.xfail(strict=True, reason="needs Ring of Ma'rûf: a draw-replacement effect and a "
-                                       "'remove CARDNAME from the game' cost")
 def test_OTG_05_ring_of_maruf_can_choose_a_card_from_the_removed_zone(rules: str) -> None:
     """OTG-05 (seed 000 §7.3; 2003 419): the Ring replaces the draw-step draw; P1 takes Wrath of
     God, removed earlier by Tormod's Crypt, and draws nothing from the library."""

@@ -21,6 +21,7 @@ from oldframe.testing import (
     Scenario,
     activate,
     cast,
+    choose,
     ids,
     names,
     obj,
@@ -151,8 +152,6 @@ def test_PHA_06_tap_and_hold_control_ends_on_phasing_and_does_not_resume(rules: 
 
 # -- PHA-08 ----------------------------------------------------------------------------------------
 @ALL
-@pytest.mark.xfail(strict=True, reason="needs Sneak Attack: putting a creature card from hand into play "
-                                       "and its end-of-turn sacrifice delayed trigger")
 def test_PHA_08_delayed_trigger_aimed_at_a_permanent_fails_after_it_phases(rules: str) -> None:
     """PHA-08 (2003 502.15g, 406.2d, 502.15m): Sneak Attack's end-of-turn sacrifice can't affect the
     phased-out Wurm; it phases in next untap step, stays, and may attack that turn."""
@@ -168,7 +167,9 @@ def test_PHA_08_delayed_trigger_aimed_at_a_permanent_fails_after_it_phases(rules
     g = s.start()
     activate(g, sneak)
     resolve_stack(g)
+    choose(g, wurm)  # "you may put a creature card from your hand into play"
     (wurm_now,) = ids(g, "Craw Wurm")
+    assert has_keyword(g.state, obj(g, wurm_now), "haste")
     assert wurm_now != wurm
     pass_until(g, Step.MAIN2, active=0)
     cast(g, ripple, targets=[wurm_now])

@@ -54,7 +54,7 @@ def doppelganger_trigger(spec: CopySpec) -> TriggeredAbility:
 
 
 def copy_form(copied_name: str, spec: CopySpec) -> str:
-    flags = ("c" if spec.keep_color else "") + ("d" if spec.doppelganger else "")
+    flags = ("c" if spec.keep_color else "") + ("d" if spec.doppelganger else "") + ("s" if spec.shapeshifter else "")
     return f"copy|{copied_name}|{flags}"
 
 
@@ -67,6 +67,11 @@ def copy_of(printed: CardDef, copied: CardDef, spec: CopySpec) -> CardDef:
     if spec.doppelganger:
         beh = out.behaviour
         out = replace(out, behaviour=replace(beh, triggered=(*beh.triggered, doppelganger_trigger(spec))))
+    if spec.shapeshifter:  # "… except it has this ability" (Unstable Shapeshifter; 2003: 503.4)
+        own = tuple(t for t in printed.behaviour.triggered
+                    if any(isinstance(e, BecomeCopy) and e.spec.shapeshifter for e in t.effects))
+        beh = out.behaviour
+        out = replace(out, behaviour=replace(beh, triggered=(*beh.triggered, *own)))
     return out
 
 
@@ -77,5 +82,6 @@ def derive(printed: CardDef, form: str, cards: CardLookup | None = None) -> Card
         if cards is None:
             raise ValueError("a copy form needs a card lookup")
         _, name, flags = form.split("|")
-        return copy_of(printed, cards(name), CopySpec(keep_color="c" in flags, doppelganger="d" in flags))
+        return copy_of(printed, cards(name), CopySpec(keep_color="c" in flags, doppelganger="d" in flags,
+                                                        shapeshifter="s" in flags))
     raise ValueError(f"unknown permanent form {form!r}")

@@ -412,3 +412,110 @@ HANDMADE_LACKS.update({
     "Eternal Dragon": ("{3}{W}{W}: Return",),  # activating from the graveyard
 })
 HANDMADE_LINES.update({name: 99 for name in HANDMADE if name not in HANDMADE_LINES})
+
+
+# -- banding, Serra Avatar, Lifeline, text changing (rules in ``oldframe.rules.banding``,
+# ``oldframe.rules.text_change``, ``oldframe.rules.loops`` and ``oldframe.rules.atoms.rulings``) ------
+from oldframe.rules.atoms.players import DiscardChosen  # noqa: E402
+from oldframe.rules.atoms.rulings import (  # noqa: E402
+    CONTROL_ENCHANTED,
+    SHUFFLE_INSTEAD_OF_GRAVEYARD,
+    MillRepeatIfShareColor,
+    ReturnFromGraveyardAtNextEndOfTurn,
+)
+from oldframe.rules.text_change import COLOR, LAND, ChangeText  # noqa: E402
+from oldframe.rules.text_change import CREATURE as CREATURE_TYPE  # noqa: E402
+
+_SPELL_OR_PERMANENT = TargetSpec(("spell", "permanent"))
+
+HANDMADE.update({
+    "Benalish Hero": Behaviour(keywords=frozenset({"banding"})),
+    "Mesa Pegasus": Behaviour(keywords=frozenset({"flying", "banding"})),
+    "Serra Avatar": Behaviour(static=(StaticAbility("pt_equal_life"), StaticAbility(SHUFFLE_INSTEAD_OF_GRAVEYARD))),
+    "Grindstone": Behaviour(activated=(ActivatedAbility(
+        Cost(mana=ManaCost.parse("{3}"), tap=True), (MillRepeatIfShareColor("target:0"),),
+        (TargetSpec(("player",)),)),)),
+    "Mind Rot": Behaviour(spell=SpellAbility((DiscardChosen("target:0", 2),), (TargetSpec(("player",)),))),
+    "Lifeline": Behaviour(triggered=(TriggeredAbility(
+        Trigger("creature_put_into_graveyard_from_play", condition="another_creature_in_play"),
+        (ReturnFromGraveyardAtNextEndOfTurn("event_object"),)),)),
+    "Control Magic": Behaviour(enchant=CREATURE, static=(StaticAbility(CONTROL_ENCHANTED),)),
+    "Sleight of Mind": Behaviour(spell=SpellAbility((ChangeText("target:0", COLOR),), (_SPELL_OR_PERMANENT,))),
+    "Magical Hack": Behaviour(spell=SpellAbility((ChangeText("target:0", LAND),), (_SPELL_OR_PERMANENT,))),
+    "Artificial Evolution": Behaviour(spell=SpellAbility((ChangeText("target:0", CREATURE_TYPE, ("Wall",)),),
+                                                         (_SPELL_OR_PERMANENT,))),
+})
+HANDMADE_LINES.update({name: 99 for name in HANDMADE if name not in HANDMADE_LINES})
+
+
+# -- "as it comes into play, choose …", copies, modal spells, spell copies, draw replacement, layer
+# 7d and Aura moves (rules in ``oldframe.rules.atoms.choices``) -----------------------------------------
+from oldframe.cards.model import BecomeCopy, ModalSpell, Storm  # noqa: E402
+from oldframe.rules.atoms.choices import (  # noqa: E402
+    AURA_ON_CREATURE_OR_LAND,
+    BecomeArtifactCreatureXX,
+    CopyTriggeringSpell,
+    CounterUnlessPaysPerGraveyardCard,
+    DiscardHandDrawThatMany,
+    GainProtectionFromChosenColor,
+    LookAtTopReorder,
+    LoseLifeEqualToDamageThisTurn,
+    MoveAura,
+    NextDrawFromOutside,
+    PutCreatureFromHandHasteSacrifice,
+    ShuffleRemoveTopMayPlayFree,
+    SwitchPT,
+)
+from oldframe.rules.targets import CARD_IN_YOUR_GRAVEYARD  # noqa: E402
+
+_SELF = Selector("self")
+_CHOOSE_COLOR = StaticAbility("enters_choose_color", "As CARDNAME comes into play, choose a color.")
+_CHOOSE_TYPE = StaticAbility("enters_choose_type", "As CARDNAME comes into play, choose a creature type.")
+_INSTANT_OR_SORCERY = ("nontype:creature", "nontype:artifact", "nontype:enchantment")
+_SHAPESHIFT = CopySpec(shapeshifter=True)
+
+HANDMADE.update({
+    "Engineered Plague": Behaviour(static=(_CHOOSE_TYPE, StaticAbility("chosen_type_pt", affected=Selector("creatures"),
+                                                                      power=-1, toughness=-1))),
+    "Shifting Sky": Behaviour(static=(_CHOOSE_COLOR, StaticAbility("chosen_color_all_nonland"))),
+    "Voice of All": Behaviour(static=(_CHOOSE_COLOR, StaticAbility("protection_chosen_color", affected=_SELF))),
+    "Chameleon Spirit": Behaviour(static=(_CHOOSE_COLOR, StaticAbility("pt_chosen_color_opponents", affected=_SELF))),
+    "Unstable Shapeshifter": Behaviour(triggered=(
+        TriggeredAbility(Trigger("another_creature_comes_into_play"), (BecomeCopy("event_object", _SHAPESHIFT),)),)),
+    "Jareth, Leonine Titan": Behaviour(
+        triggered=(TriggeredAbility(Trigger("blocks"), (ModifyPT("self", 7, 7),)),),
+        activated=(ActivatedAbility(Cost(mana=ManaCost.parse("{W}")), (GainProtectionFromChosenColor("self"),)),),
+    ),
+    "Darigaaz's Charm": Behaviour(spell=SpellAbility((ModalSpell((
+        SpellAbility((ReturnToHand("target:0"),), (TargetSpec((CARD_IN_YOUR_GRAVEYARD,), filters=("type:creature",)),)),
+        SpellAbility((DealDamage(3, "target:0"),), (ANY_TARGET,)),
+        SpellAbility((ModifyPT("target:0", 3, 3),), (CREATURE,)),
+    )),))),
+    "Final Punishment": Behaviour(spell=SpellAbility((LoseLifeEqualToDamageThisTurn("target:0"),),
+                                                     (TargetSpec(("player",)),))),
+    "Aquamoeba": Behaviour(activated=(ActivatedAbility(Cost(discard=1), (SwitchPT("self"),)),)),
+    "Mirari": Behaviour(triggered=(
+        TriggeredAbility(Trigger("casts_spell", "yours", filters=_INSTANT_OR_SORCERY),
+                         (CopyTriggeringSpell(ManaCost.parse("{3}")),), optional=True),)),
+    "Sneak Attack": Behaviour(activated=(
+        ActivatedAbility(Cost(mana=ManaCost.parse("{R}")), (PutCreatureFromHandHasteSacrifice(),)),)),
+    "Portent": Behaviour(spell=SpellAbility((LookAtTopReorder("target:0", 3), DrawNextUpkeep("controller")),
+                                            (TargetSpec(("player",)),))),
+    "Enchantment Alteration": Behaviour(spell=SpellAbility((MoveAura("target:0"),),
+                                                           (TargetSpec((AURA_ON_CREATURE_OR_LAND,)),))),
+    "Ring of Ma'rûf": Behaviour(activated=(
+        ActivatedAbility(Cost(mana=ManaCost.parse("{5}"), tap=True, exile_self=True), (NextDrawFromOutside(),)),)),
+    "Chimeric Staff": Behaviour(activated=(
+        ActivatedAbility(Cost(mana=ManaCost.parse("{X}")), (BecomeArtifactCreatureXX("self"),)),)),
+    "Tolarian Winds": Behaviour(spell=SpellAbility((DiscardHandDrawThatMany("controller"),))),
+    "Circular Logic": Behaviour(spell=SpellAbility((CounterUnlessPaysPerGraveyardCard("target:0"),),
+                                                   (TargetSpec(("spell",)),)),
+                                cost_keywords=(CostKeyword("madness", Cost(mana=ManaCost.parse("{U}"))),)),
+    "Ironfist Crusher": Behaviour(static=(StaticAbility("block_any_number"),),
+                                  cost_keywords=(CostKeyword("morph", Cost(mana=ManaCost.parse("{3}{W}"))),)),
+    "Mind's Desire": Behaviour(keywords=frozenset({"storm"}), spell=SpellAbility((ShuffleRemoveTopMayPlayFree(),)),
+                               triggered=(TriggeredAbility(Trigger("storm"), (Storm(),)),)),
+})
+for _name in ("Engineered Plague", "Shifting Sky", "Darigaaz's Charm", "Portent"):
+    HANDMADE_LACKS.pop(_name, None)
+HANDMADE_LINES.update({name: 99 for name in HANDMADE if name not in HANDMADE_LINES})

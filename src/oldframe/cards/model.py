@@ -189,6 +189,8 @@ class Cost:
     discard: int = 0
     discard_self: bool = False
     exile_from_graveyard: int = 0
+    #: "Remove CARDNAME from the game" as a cost (Ring of Ma'rûf; CR 602.2b; 2003: 409.1f).
+    exile_self: bool = False
 
     @property
     def has_choices(self) -> bool:
@@ -267,6 +269,11 @@ class StaticAbility:
     power: int = 0
     toughness: int = 0
     keywords: frozenset[str] = frozenset()
+    #: The effect applies only while this holds (``rules.conditions``): "threshold" (seven or more
+    #: cards in the controller's graveyard, CR 702.38; 2003: 502.23).
+    condition: str = ""
+    #: For "set_color" (layer 5, CR 613.1e; 2003: 418.5b): the colors the affected object becomes.
+    colors: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,6 +292,8 @@ class CopySpec:
 
     keep_color: bool = False
     doppelganger: bool = False
+    #: "… except it has this ability" (Unstable Shapeshifter): the copy keeps the copier's trigger.
+    shapeshifter: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -591,3 +600,12 @@ class MayPayXForTokens(Effect):
     """"You may pay {X}. If you do, put X <token>s into play." X is chosen as it resolves."""
 
     tokens: CreateTokens
+
+
+# -- modal spells (rules in ``oldframe.rules.atoms.choices``) ----------------------------------------
+@dataclass(frozen=True, slots=True)
+class ModalSpell(Effect):
+    """"Choose one —": the spell's only effect; the mode is chosen as the spell is announced, before
+    targets (CR 601.2b, 700.2; 2003: 409.1b), and the spell then has that mode's targets and effects."""
+
+    modes: tuple[SpellAbility, ...]

@@ -21,7 +21,8 @@ from oldframe.rules.mana import ManaCost, ManaCostError, parse_mana
 #: Keyword abilities the engine plays (CR 702; evasion in ``oldframe.rules.evasion``).
 KEYWORDS = frozenset({"flying", "first strike", "double strike", "trample", "haste", "vigilance", "defender",
                       "fear", "reach", "shadow", "horsemanship", "flash", "shroud", "plainswalk", "islandwalk",
-                      "swampwalk", "mountainwalk", "forestwalk", "nonbasic landwalk", "legendary landwalk"})
+                      "swampwalk", "mountainwalk", "forestwalk", "nonbasic landwalk", "legendary landwalk",
+                      "banding", "phasing"})  # banding: rules/banding.py; phasing: rules/phasing.py
 BASIC_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
 
 

@@ -87,6 +87,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     imp.set_defaults(func=_guard(cmd_import))
 
+    from oldframe.play import coverage_cmd
+
+    coverage_cmd.add_arguments(
+        sub.add_parser("coverage", help="how many cards the engine plays fully, partially, not at all")
+    )
+
 
 def _guard(fn: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
     """Turn the expected failures into a message on stderr and an exit code."""

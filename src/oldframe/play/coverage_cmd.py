@@ -12,7 +12,11 @@ from oldframe.cards.data import CardDataError, load_pool
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = subparsers.add_parser("coverage", help="report how many cards the engine can play")
+    """``oldframe coverage`` (``oldframe cards coverage`` is the same command)."""
+    add_arguments(subparsers.add_parser("coverage", help="report how many cards the engine can play"))
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--shapes", type=int, default=30, metavar="N", help="unknown line shapes to list (30)")
     parser.add_argument("--sets", type=int, default=0, metavar="N",
                         help="list only the N largest sets (default: all)")

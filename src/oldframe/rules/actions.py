@@ -193,12 +193,43 @@ class Unmorph(Action):
     oid: int
 
 
+@dataclass(frozen=True, slots=True)
+class Band(Action):
+    """While declaring attackers, put two declared attackers' bands together into one band
+    (CR 702.22c; 2003: 502.10b): ``band #3 #4``."""
+
+    kind: ClassVar[str] = "band"
+    attacker: int
+    with_attacker: int
+
+    def notation(self) -> str:
+        return f"band #{self.attacker} #{self.with_attacker}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseColor(Action):
+    """Choose a color (``name`` is W, U, B, R or G): "as CARDNAME comes into play, choose a color"
+    (CR 614.12; 2003: 410.10e), "protection from the color of your choice"."""
+
+    kind: ClassVar[str] = "color"
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseMode(Action):
+    """Choose the mode of a modal spell ("Choose one —") as it is announced (CR 601.2b; 2003: 409.1b)."""
+
+    kind: ClassVar[str] = "mode"
+    index: int
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (Keep, Mulligan, BottomCard, PassPriority, PlayLand, CastSpell, ActivateAbility, ChooseTarget,
                 ChooseObject, ChooseType, ChooseYesNo, DeclareAttacker, DeclareBlocker, FinishDeclaring,
-                AssignDamage, OrderTrigger, Concede, EndEffect, CastWith, Unmorph)
+                AssignDamage, OrderTrigger, Concede, EndEffect, CastWith, Unmorph, ChooseColor, ChooseMode)
 }
+ACTION_TYPES[Band.kind] = Band  # CR 702.22c: declaring an attacking band
 
 
 def action_from_json(data: Any) -> Action:

@@ -1,5 +1,6 @@
 """Activation restrictions of activated abilities, "Activate only …" (CR 602.5b; 2003: 403.5):
-during your turn before attackers are declared, during your upkeep, once or twice each turn.
+during your turn before attackers are declared, during your upkeep, once or twice each turn, with
+threshold.
 
 Activations counted for "each turn" are kept as ``ContinuousEffect("activated", …, "end_of_turn")``
 markers, so they are copied and serialised with the state and end in the cleanup step with other
@@ -21,6 +22,8 @@ def restriction_allows(state: GameState, player: int, obj: Obj, index: int, ab: 
         return state.active == player and state.step < Step.DECLARE_ATTACKERS
     if r == "your_upkeep":
         return state.active == player and state.step == Step.UPKEEP
+    if r == "threshold":  # CR 702.38a (2003: 502.23b)
+        return len(state.players[player].graveyard) >= 7
     if r in PER_TURN:
         done = sum(1 for e in state.effects
                    if e.kind == "activated" and e.affected == obj.oid and e.value == str(index))

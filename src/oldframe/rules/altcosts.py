@@ -48,6 +48,8 @@ def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
     if how == "flashback":
         kw = keyword_costs(card, "flashback")[0]
         return kw.cost.mana, kw.life, ""
+    if how == "madness":  # 2003 502.24: play it by paying its madness cost
+        return keyword_costs(card, "madness")[0].cost.mana, 0, ""
     if how == "pitch":
         kw = keyword_costs(card, "pitch")[0]
         return ManaCost(), kw.life, kw.pitch_color
@@ -79,6 +81,12 @@ def marked(state: GameState, oid: int, kind: str) -> ContinuousEffect | None:
 
 def unmark(state: GameState, oid: int, kind: str) -> None:
     state.effects = [e for e in state.effects if not (e.kind == kind and e.affected == oid)]
+
+
+def may_play_with_madness(state: GameState, p: int, oid: int) -> bool:
+    """A card removed by madness its owner may still play for its madness cost (2003 502.24)."""
+    e = marked(state, oid, "madness")
+    return e is not None and e.power == p
 
 
 def may_play_free(state: GameState, p: int, oid: int) -> bool:
@@ -121,6 +129,8 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
             elif zone == Zone.GRAVEYARD:
                 if keyword_costs(card, "flashback"):
                     cands.append((oid, "flashback", 0))
+            elif may_play_with_madness(state, p, oid):  # 2003 502.24
+                cands.append((oid, "madness", 0))
             elif may_play_free(state, p, oid):
                 cands.append((oid, "free", 0))
                 for kw in keyword_costs(card, "kicker"):
@@ -148,7 +158,8 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
     else:
         if how == "free_if" and not _condition(state, p, keyword_costs(card, "free_if")[0].condition):
             return False
-        instant = "Instant" in card.types or "flash" in card.behaviour.keywords
+        instant = "Instant" in card.types or "flash" in card.behaviour.keywords \
+            or how == "madness"  # played while the madness window is open, whatever its type (2003 502.24)
         if not instant and not casting.sorcery_timing(state, p):
             return False
         sp = card.behaviour.spell
@@ -164,6 +175,10 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
                 return False
         if sp is not None and sp.additional_cost is not None \
                 and not casting._cost_choices_available(state, p, sp.additional_cost, oid):
+            return False
+        from oldframe.rules.atoms.choices import castable_modes, modes_of
+
+        if modes_of(card) and not castable_modes(state, p, oid, card):  # a modal spell (2003: 409.1b)
             return False
     mana, life, pitch = mode_cost(card, how, x)
     if life and state.players[p].life < life:  # CR 119.4 (2003: 212.?): can't pay more life than you have
@@ -273,6 +288,8 @@ def copy_spell(state: GameState, original: StackItem, controller: int) -> int:
     it.targets = list(original.targets)
     it.x = original.x
     it.choices["source_colors"] = list(original.choices.get("source_colors", ()))
+    if "mode" in original.choices:  # the mode is copied too (CR 707.10; 2003: 503.10a)
+        it.choices["mode"] = original.choices["mode"]
     it.choices["copy"] = True
     state.stack.append(it)
     zones.emit(state, "copy", controller, copy.oid, src.card.name, tuple(it.targets))

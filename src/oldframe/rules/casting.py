@@ -110,6 +110,10 @@ def can_cast(state: GameState, player: int, oid: int) -> bool:
     sp = card.behaviour.spell
     if not targets_available(state, spell_specs(card), player, oid, card.colors):
         return False
+    from oldframe.rules.atoms.choices import castable_modes, modes_of
+
+    if modes_of(card) and not castable_modes(state, player, oid, card):  # CR 601.2c (2003: 409.1c)
+        return False
     if sp is not None:
         if sp.additional_cost is not None and not _cost_choices_available(state, player, sp.additional_cost, oid):
             return False
@@ -190,7 +194,10 @@ def spell_specs(card: CardDef) -> tuple[TargetSpec, ...]:
 
 def _specs(state: GameState, item: StackItem) -> tuple[TargetSpec, ...]:
     if item.kind == "spell":
-        return spell_specs(state.objects[item.oid].card)
+        from oldframe.rules.atoms.choices import mode_targets
+
+        chosen = mode_targets(state, item)  # a modal spell's chosen mode (CR 700.2; 2003: 409.1b)
+        return spell_specs(state.objects[item.oid].card) if chosen is None else chosen
     assert item.ability is not None
     return item.ability.targets
 
@@ -217,6 +224,12 @@ def _continue(state: GameState) -> None:
     """Advance the announcement until a decision is needed or it is complete."""
     item = state.casting
     assert item is not None
+    from oldframe.rules.atoms.choices import mode_decision, x_decision
+
+    mode = mode_decision(state, item) or x_decision(state, item)  # CR 601.2b (2003: 409.1b): the mode
+    if mode is not None:  # and the value of X are announced before targets
+        state.decision = mode
+        return
     specs = _specs(state, item)
     if len(item.targets) < len(specs):
         opts = target_options(state, item)
@@ -244,7 +257,7 @@ def _continue(state: GameState) -> None:
             return
     cost = _cost(state, item)
     if cost is not None:
-        if cost.tap or cost.sacrifice_self or cost.discard_self:
+        if cost.tap or cost.sacrifice_self or cost.discard_self or cost.exile_self:
             if not item.choices.get("self_cost_paid"):
                 obj = state.objects[item.source]
                 _pay_non_mana_costs_now(state, item.controller, obj, cost)
@@ -262,7 +275,7 @@ def _mana_cost(state: GameState, item: StackItem) -> ManaCost:
             return ManaCost.parse(str(item.choices["mana_cost"]))
         return state.objects[item.oid].card.mana_cost.with_x(item.x)
     assert isinstance(item.ability, ActivatedAbility)
-    return item.ability.cost.mana
+    return item.ability.cost.mana.with_x(item.x)  # X announced (CR 601.2b, 602.2b; 2003: 409.1b)
 
 
 def pay_mana_cost(state: GameState, player: int, cost: ManaCost) -> None:
@@ -309,6 +322,8 @@ def _pay_non_mana_costs_now(state: GameState, player: int, obj: Obj, cost: Cost)
         sacrifice(state, obj.oid)
     if cost.discard_self:
         discard(state, player, obj.oid)
+    if cost.exile_self:  # "Remove CARDNAME from the game" as a cost (CR 602.2b; 2003: 409.1f)
+        zones.move(state, obj.oid, Zone.EXILE)
 
 
 def _pending_cost_choice(state: GameState, item: StackItem, cost: Cost) -> Decision | None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from oldframe.cards.model import CardDef, Selector, StaticAbility
+from oldframe.rules.conditions import static_condition_holds
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.state import GameState, Obj, Zone
 
@@ -80,12 +81,16 @@ def compute(state: GameState, obj: Obj) -> Chars:
     for e in mine:  # layer 4 (CR 613.1d; 2003 214.4: "becomes" a type replaces the old ones)
         if e.kind == "creature_type":
             ctypes = (e.value,)
+        elif e.kind == "add_types":  # "becomes an X/X artifact creature" keeps its other types (2003: 214.4)
+            types = types | frozenset(e.value.split(","))
     statics = static_effects(state) if in_play else []
     for st, src in statics:  # layer 5 from static abilities: "all nonland permanents are the chosen color"
         if st.kind == "chosen_color_all_nonland" and "Land" not in types:
             chosen = _chosen(state, src, "chosen_color")
             if chosen:
                 colors = frozenset({chosen})
+        elif st.kind == "set_color" and _affects(state, st.affected, src, obj, types, colors, ctypes):
+            colors = st.colors  # "enchanted creature is black" (CR 613.1e; 2003: 418.5b), timestamp order
     for e in mine:  # layer 5
         if e.kind == "color":
             colors = frozenset(e.value)
@@ -94,6 +99,10 @@ def compute(state: GameState, obj: Obj) -> Chars:
             keywords.clear()  # Humility (2003 418.5a: timestamp order within the layer)
         elif st.keywords and _static_applies(state, st, src, obj, types, colors, ctypes):
             keywords |= st.keywords
+        elif st.kind == "protection_chosen_color" and src.oid == obj.oid:
+            chosen = _chosen(state, src, "chosen_color")  # none chosen (a copy): protection from nothing
+            if chosen:  # (CR 707.2, 2003: 503.7 example)
+                keywords.add("protection from " + COLOR_WORDS[chosen])
     for e in mine:  # layer 6 from resolved spells and abilities
         if e.kind == "lose_abilities":  # "loses all abilities" (CR 613.1f; 2003: 418.5a), in timestamp order
             keywords.clear()
@@ -102,6 +111,8 @@ def compute(state: GameState, obj: Obj) -> Chars:
     for st, src in statics:  # layer 7a: characteristic-defining P/T (Serra Avatar: equal to your life total)
         if st.kind == "pt_equal_life" and src.oid == obj.oid:
             base_p = base_t = state.players[obj.controller].life
+        elif st.kind == "pt_chosen_color_opponents" and src.oid == obj.oid:  # Chameleon Spirit (2003: 503.6)
+            base_p = base_t = _opponents_permanents_of_chosen_color(state, obj)
     for st, src in statics:  # layer 7b from static abilities (Humility)
         if st.kind == "lose_abilities_set_pt" and _affects(state, st.affected, src, obj, types, colors, ctypes):
             base_p, base_t = st.power, st.toughness
@@ -120,7 +131,11 @@ def compute(state: GameState, obj: Obj) -> Chars:
         n = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
         dp += n
         dt += n
-    return Chars(card.name, types, supertypes, ctypes, colors, frozenset(keywords), base_p + dp, base_t + dt)
+    p_now, t_now = base_p + dp, base_t + dt
+    for e in mine:  # layer 7d: switching power and toughness, always last (CR 613.4d)
+        if e.kind == "switch_pt":
+            p_now, t_now = t_now, p_now
+    return Chars(card.name, types, supertypes, ctypes, colors, frozenset(keywords), p_now, t_now)
 
 
 #: The characteristics of a face-down permanent or spell (CR 708.2; 2003: 504.2).
@@ -140,6 +155,8 @@ def static_effects(state: GameState) -> list[tuple[StaticAbility, Obj]]:
         if src.face_down:
             continue
         for st in src.card.behaviour.static:
+            if st.condition and not static_condition_holds(state, st.condition, src):  # CR 611.3b
+                continue
             if st.kind in STATIC_KINDS and (st.affected is not None or st.kind in _NO_SELECTOR):
                 out.append((st, src))
     out.sort(key=lambda t: t[1].timestamp)
@@ -153,8 +170,11 @@ def static_effects(state: GameState) -> list[tuple[StaticAbility, Obj]]:
 #: "chosen_type_pt" (creatures of the type chosen as it came into play: Engineered Plague);
 #: "chosen_color_all_nonland" (Shifting Sky, layer 5); "lose_abilities_set_pt" (Humility: layer 6
 #: and 7b); "pt_equal_life" (Serra Avatar, a characteristic-defining ability, layer 7a).
+#: "set_color" (an Aura's "enchanted creature is <color>", layer 5); "protection_chosen_color" (Voice
+#: of All, layer 6); "pt_chosen_color_opponents" (Chameleon Spirit, a characteristic-defining P/T).
 STATIC_KINDS = frozenset({"continuous", "threshold", "continuous_if_untapped", "chosen_type_pt",
-                          "chosen_color_all_nonland", "lose_abilities_set_pt", "pt_equal_life"})
+                          "chosen_color_all_nonland", "lose_abilities_set_pt", "pt_equal_life", "set_color",
+                          "protection_chosen_color", "pt_chosen_color_opponents"})
 _NO_SELECTOR = frozenset({"chosen_color_all_nonland", "pt_equal_life"})
 
 
@@ -165,6 +185,35 @@ def _chosen(state: GameState, src: Obj, kind: str) -> str:
         if e.kind == kind and e.affected == src.oid:
             return e.value
     return ""
+
+
+def _opponents_permanents_of_chosen_color(state: GameState, obj: Obj) -> int:
+    """Permanents of the color chosen as ``obj`` came into play that its controller's opponents
+    control; their colors through layer 5 only (no P/T), so two such creatures can count each other."""
+    chosen = _chosen(state, obj, "chosen_color")
+    if not chosen:
+        return 0
+    return sum(1 for o in state.battlefield
+               if state.objects[o].controller != obj.controller and chosen in _colors_only(state, state.objects[o]))
+
+
+def _colors_only(state: GameState, obj: Obj) -> frozenset[str]:
+    """Layers 1–5 for color alone (CR 613.1e): the copiable color, static and resolved color effects."""
+    if obj.face_down:
+        return _NO_COLORS
+    colors = obj.card.colors
+    for st, src in static_effects(state):
+        if st.kind == "chosen_color_all_nonland" and "Land" not in obj.card.types:
+            chosen = _chosen(state, src, "chosen_color")
+            if chosen:
+                colors = frozenset({chosen})
+        elif st.kind == "set_color" and st.affected is not None and st.affected.who == "enchanted" \
+                and src.attached_to == obj.oid:
+            colors = st.colors
+    for e in state.effects:
+        if e.kind == "color" and e.affected == obj.oid:
+            colors = frozenset(e.value)
+    return colors
 
 
 def _static_applies(state: GameState, st: StaticAbility, src: Obj, obj: Obj, types: frozenset[str],

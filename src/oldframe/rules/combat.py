@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from oldframe.rules import zones
+from oldframe.rules import banding, multiblock, zones
 from oldframe.rules.characteristics import (
     colors_of,
     has_keyword,
@@ -103,18 +103,22 @@ def block_options(state: GameState, defender: int) -> list[tuple[int, int]]:
     attackers = [a for a, d in sorted(c.attackers.items()) if d == defender]
     for oid in state.battlefield:
         obj = state.objects[oid]
-        if obj.controller != defender or oid in c.blockers:
-            continue
+        if obj.controller != defender or (oid in c.blockers and not multiblock.can_block_more(state, obj)):
+            continue  # "can block any number of creatures" (CR 509.1a; 2003: 309.2a)
         for a in attackers:
-            if can_block(state, obj, state.objects[a]):
+            if can_block(state, obj, state.objects[a]) and not multiblock.already_blocks(state, oid, a):
                 out.append((oid, a))
     return out
 
 
 def declare_blocker(state: GameState, blocker: int, attacker: int) -> None:
     assert state.combat is not None
-    state.combat.blockers[blocker] = attacker
+    if blocker in state.combat.blockers:  # one more attacker for a "block any number" creature
+        multiblock.add_block(state, blocker, attacker)
+    else:
+        state.combat.blockers[blocker] = attacker
     state.combat.blocked.add(attacker)
+    state.combat.blocked.update(banding.band_of(state, attacker))  # CR 702.22h (2003: 502.10e): the whole band
 
 
 def finish_blocks(state: GameState, defender: int) -> None:
@@ -149,9 +153,14 @@ def needs_first_strike_step(state: GameState) -> bool:
 
 
 def _blockers_of(state: GameState, attacker: int) -> list[int]:
-    c = state.combat
-    assert c is not None
-    return sorted(b for b, a in c.blockers.items() if a == attacker and b in state.objects)
+    return sorted(set(banding.blockers_of(state, attacker))  # CR 702.22h: blocking a band member blocks the band
+                  | set(multiblock.extra_blockers(state, attacker)))  # and "block any number" (2003 309.2a)
+
+
+def _blocked_by(state: GameState, blocker: int) -> list[int]:
+    """Attackers ``blocker`` blocks: its band (CR 702.22h) and further attackers of a creature that
+    can block any number (2003: 309.2a)."""
+    return banding.blocked_by(state, blocker) + multiblock.extra_blocked(state, blocker)
 
 
 def lethal_needed(state: GameState, oid: int) -> int:
@@ -185,7 +194,7 @@ def begin_damage_step(state: GameState, first_step: bool) -> None:
         elif not blockers:
             if trample:  # CR 702.19e: a blocked trampler with no blockers assigns to the player
                 _freeze(state, obj, ("player", c.attackers[a]), amount)
-        elif len(blockers) == 1 and not trample:
+        elif len(blockers) == 1 and (not trample or banding.defender_assigns(state, a)):
             _freeze(state, obj, ("object", blockers[0]), amount)
         else:
             c.queue.append(a)
@@ -196,7 +205,9 @@ def begin_damage_step(state: GameState, first_step: bool) -> None:
         if first_step:
             c.first_strike_dealt.add(b)
         target = c.blockers[b]
-        if target in state.objects and power(state, obj) > 0:
+        if len(_blocked_by(state, b)) > 1 and power(state, obj) > 0:
+            c.queue.append(b)  # it blocks a band: its damage is divided (CR 702.22k; 2003: 502.10h)
+        elif target in state.objects and power(state, obj) > 0:
             _freeze(state, obj, ("object", target), power(state, obj))
     _next_assignment(state)
 
@@ -212,7 +223,9 @@ def _next_assignment(state: GameState) -> None:
     c = state.combat
     assert c is not None
     if c.queue:
-        state.decision = Decision("damage_assignment", state.active, {"attacker": c.queue[0]})
+        # CR 702.22j-k (2003: 502.10h): banding can give the division to the other player
+        state.decision = Decision("damage_assignment", banding.assigning_player(state, c.queue[0]),
+                                  {"attacker": c.queue[0]})
         return
     state.decision = None
     _deal_or_stack(state)
@@ -227,14 +240,18 @@ def assignment_options(state: GameState) -> list[tuple[Target, int]]:
     a = c.queue[0]
     obj = state.objects[a]
     remaining = power(state, obj) - sum(p[2] for p in c.partial)
+    if a not in c.attackers:  # a blocker dividing its damage among the band it blocks (CR 702.22k)
+        return [(("object", m), n) for m in _blocked_by(state, a) for n in range(1, remaining + 1)]
     blockers = _blockers_of(state, a)
     out: list[tuple[Target, int]] = []
     for b in blockers:
         for n in range(1, remaining + 1):
             out.append((("object", b), n))
-    if has_keyword(state, obj, "trample"):
+    if has_keyword(state, obj, "trample") and not banding.defender_assigns(state, a):  # CR 702.22j
         assigned = {(k, i): n for k, i, n in c.partial}
-        if all(assigned.get(("object", b), 0) >= lethal_needed(state, b) for b in blockers):
+        # 2003 502.9f: damage other attackers already assigned to a blocker counts toward lethal
+        if all(assigned.get(("object", b), 0) + multiblock.assigned_this_step(state, b) >= lethal_needed(state, b)
+               for b in blockers):
             out.append((("player", c.attackers[a]), remaining))
     return out
 

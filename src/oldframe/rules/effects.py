@@ -55,6 +55,9 @@ def deal_damage(
         if new_life < 1 and p.life >= 1 and _has_life_floor(state, ident):
             new_life = 1
         p.life = new_life
+        from oldframe.rules.atoms.choices import note_damage_to_player
+
+        note_damage_to_player(state, ident, amount)  # damage dealt this turn (2003 glossary "Damage")
         zones.emit(state, "damage", source, source_controller, "player", ident, amount, combat)
         return amount
     obj = state.objects.get(ident)
@@ -110,6 +113,11 @@ def sacrifice(state: GameState, oid: int) -> None:
 def discard(state: GameState, player: int, oid: int) -> None:
     obj = state.objects[oid]
     zones.emit(state, "discard", player, oid, obj.card.name)
+    if any(k.keyword == "madness" for k in obj.card.behaviour.cost_keywords):
+        from oldframe.rules.atoms.choices import discard_with_madness
+
+        discard_with_madness(state, player, oid)  # removed instead (2003 502.24; CR 702.35a)
+        return
     zones.move(state, oid, Zone.GRAVEYARD)
 
 

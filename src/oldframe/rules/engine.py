@@ -8,11 +8,12 @@ and only then does the player get the priority decision.
 from __future__ import annotations
 
 from oldframe.cards.forms import LICID, licid_end_cost
-from oldframe.rules import altcosts, casting, combat, resolve, sba, turn, zones
+from oldframe.rules import altcosts, banding, casting, combat, resolve, sba, turn, zones
 from oldframe.rules.actions import (
     Action,
     ActivateAbility,
     AssignDamage,
+    Band,
     BottomCard,
     CastSpell,
     CastWith,
@@ -32,8 +33,10 @@ from oldframe.rules.actions import (
     PlayLand,
     Unmorph,
 )
+from oldframe.rules.atoms import choices
 from oldframe.rules.atoms.depth import end_licid
 from oldframe.rules.effects import all_creature_types, discard
+from oldframe.rules.evasion import must_still_attack
 from oldframe.rules.state import Decision, GameState, StackItem, Step, Zone
 
 
@@ -118,6 +121,9 @@ def legal_actions(state: GameState) -> list[Action]:
     k = d.kind
     if k == "priority":
         return _priority_actions(state, d.player)
+    mine = choices.legal_for(state, d)  # colors, modes, picks, new targets (CR 601.2b, 614.12, 707.10c)
+    if mine is not None:
+        return mine
     if k == "mulligan":
         return [Keep(), Mulligan()]
     if k == "london_bottom":
@@ -132,11 +138,18 @@ def legal_actions(state: GameState) -> list[Action]:
         return [ChooseObject(o) for o in d.data["options"]]
     if k in ("discard_to_hand_size", "discard"):  # "discard" ("discards a card"): CR 701.8b (2003 glossary)
         return [ChooseObject(o) for o in _dedupe_hand(state, state.players[d.player].hand)]
+    if k == "choose_word":  # a text change's words (CR 612; 2003: 415.4), rules.text_change
+        return [ChooseType(w) for w in d.data["options"]]
     if k == "choose_creature_type":
         forbidden = set(d.data.get("forbidden", ()))
         return [ChooseType(t) for t in all_creature_types(state) if t not in forbidden]
     if k == "attackers":
-        return [DeclareAttacker(a, dfd) for a, dfd in combat.attack_options(state)] + [FinishDeclaring()]
+        options = combat.attack_options(state)
+        # CR 508.1d (2003: 308.2b): "attacks each combat if able" — no finishing while one still can
+        done: list[Action] = [] if must_still_attack(state, options) else [FinishDeclaring()]
+        bands: list[Action] = [Band(a, b) for a, b in banding.band_options(state)]  # CR 702.22c (2003: 502.10b)
+        declare: list[Action] = [DeclareAttacker(a, dfd) for a, dfd in options]
+        return declare + bands + done
     if k == "blockers":
         return [DeclareBlocker(b, a) for b, a in combat.block_options(state, d.player)] + [FinishDeclaring()]
     if k == "damage_assignment":
@@ -215,8 +228,12 @@ def apply(state: GameState, action: Action) -> None:
     d = state.decision
     assert d is not None
     p = d.player
+    if choices.answer(state, d, action):  # colors, modes, picks, new targets (CR 601.2b, 614.12, 707.10c)
+        run(state)
+        return
     if isinstance(action, PassPriority):
         state.decision = None
+        choices.madness_window_closes(state, p)  # 2003 502.24: until that player next passes priority
         state.passes += 1
         if state.passes >= len(state.living()):  # CR 117.4: all players passed in succession
             state.passes = 0
@@ -259,14 +276,21 @@ def apply(state: GameState, action: Action) -> None:
         state.decision = None
         item = state.resolving
         assert item is not None
-        if "types" in item.choices and str(p) not in item.choices["types"]:
+        if d.kind == "choose_word":  # rules.text_change (CR 612; 2003: 415.4)
+            item.choices[str(d.data["key"])] = action.name
+        elif "types" in item.choices and str(p) not in item.choices["types"]:
             item.choices["types"][str(p)] = action.name
         else:
             item.choices["creature_type"] = action.name
         zones.emit(state, "choose_type", p, action.name)
     elif isinstance(action, DeclareAttacker):
         combat.declare_attacker(state, action.attacker, action.defender)
-        if not combat.attack_options(state):
+        if not combat.attack_options(state) and not banding.band_options(state):
+            combat.finish_attacks(state)
+            state.priority = state.active
+    elif isinstance(action, Band):  # CR 702.22c (2003: 502.10b): an attacking band
+        banding.form_band(state, action.attacker, action.with_attacker)
+        if not combat.attack_options(state) and not banding.band_options(state):
             combat.finish_attacks(state)
             state.priority = state.active
     elif isinstance(action, DeclareBlocker):

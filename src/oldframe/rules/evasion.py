@@ -95,6 +95,12 @@ def attack_only_if_defender_controls(state: GameState, attacker: Obj, defender: 
     return True
 
 
+def must_still_attack(state: GameState, options: list[tuple[int, int]]) -> bool:
+    """"CARDNAME attacks each combat if able." (CR 508.1d; 2003: 308.2b): a creature with that
+    requirement that could still be declared as an attacker hasn't been."""
+    return any(has_static(state.objects[a], "attacks_each_combat") for a, _d in options)
+
+
 def untap_restricted(state: GameState, obj: Obj) -> bool:
     """"CARDNAME doesn't untap during your untap step." / "Enchanted creature doesn't untap during
     its controller's untap step." (CR 502.3; 2003: 302.1): skipped by the untap step."""

@@ -83,6 +83,13 @@ def continue_resolution(state: GameState) -> None:
                 state.decision = Decision("copy_choice", item.controller, {"options": options})
                 return
             item.choices["copy_of"] = None
+    if item.kind == "spell":  # "as CARDNAME comes into play, choose …" (CR 614.12; 2003: 410.10e)
+        from oldframe.rules.atoms.choices import entry_choice
+
+        entry = entry_choice(state, item)
+        if entry is not None:
+            state.decision = entry
+            return
     state.resolving = None
     if item.kind == "spell":
         card = state.objects[item.oid].card
@@ -98,6 +105,9 @@ def continue_resolution(state: GameState) -> None:
             new = zones.move(state, item.oid, Zone.BATTLEFIELD, controller=item.controller,  # CR 608.3
                              as_card=as_card, face_down=state.objects[item.oid].face_down)  # CR 708.4 (2003: 504.1)
             if new is not None:
+                from oldframe.rules.atoms.choices import record_entry_choices
+
+                record_entry_choices(state, item, new)  # CR 614.12 (2003: 410.10e)
                 altcosts.after_resolving_permanent(state, item, new)  # kicker (CR 702.33d; 2003: 502.21)
             if card.behaviour.enchant is not None and new is not None and item.targets:
                 target = item.targets[0]
@@ -121,6 +131,10 @@ def _resolve_delayed(state: GameState, item: StackItem) -> None:
             from oldframe.rules.effects import sacrifice
 
             sacrifice(state, card_oid)
+        return
+    if item.event.get("action") == "return_from_graveyard":  # Lifeline (CR 603.7; 2003: 404.4)
+        if obj is not None and obj.zone == Zone.GRAVEYARD:
+            zones.move(state, card_oid, Zone.BATTLEFIELD, controller=obj.owner)
         return
     if item.event.get("action") == "destroy":
         if obj is not None and obj.zone == Zone.BATTLEFIELD:

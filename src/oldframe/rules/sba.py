@@ -9,6 +9,7 @@ from collections import defaultdict
 
 from oldframe.rules import phasing, zones
 from oldframe.rules.atoms.durations import end_expired
+from oldframe.rules.atoms.rulings import apply_control_auras
 from oldframe.rules.characteristics import (
     has_static,
     is_creature,
@@ -32,6 +33,8 @@ def check(state: GameState) -> bool:
     # Not a state-based action, but checked as often: "for as long as CARDNAME remains tapped"
     # effects end once the source untapped or left play (CR 611.2b; 2003: 418.3d).
     happened = end_expired(state) or happened
+    # Control-changing Auras (layer 2, CR 613.1b; 2003: 418.5): "You control enchanted creature".
+    happened = apply_control_auras(state) or happened
     losers = []
     for p in state.players:
         if p.lost:

@@ -219,6 +219,12 @@ class StackItem:
             sp = spell_card.behaviour.spell
             effects = () if sp is None else sp.effects
             targets = () if sp is None else sp.targets
+            if sp is not None and "mode" in self.choices:  # a modal spell's chosen mode (CR 700.2; 2003: 409.1b)
+                from oldframe.cards.model import ModalSpell
+
+                if len(sp.effects) == 1 and isinstance(sp.effects[0], ModalSpell):
+                    chosen = sp.effects[0].modes[int(self.choices["mode"])]
+                    effects, targets = chosen.effects, chosen.targets
             if spell_card.behaviour.enchant is not None:
                 targets = (spell_card.behaviour.enchant, *targets)
             return effects, targets

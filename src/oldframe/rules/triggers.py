@@ -23,6 +23,10 @@ def condition_holds(state: GameState, cond: str | None, source: int) -> bool:
     obj = state.objects.get(source)
     if cond == "self_untapped":
         return obj is not None and obj.zone == Zone.BATTLEFIELD and not obj.tapped
+    if cond == "another_creature_in_play":  # Lifeline: "if another creature is in play" (2003: 404.3)
+        from oldframe.rules.characteristics import is_creature
+
+        return any(is_creature(state, state.objects[o]) for o in state.battlefield)
     from oldframe.rules import altcosts  # echo due, kicked (2003: 502.19a, 502.21)
 
     held = altcosts.condition(state, cond, source)
@@ -61,8 +65,18 @@ def _matches(state: GameState, obj: Obj, ab: TriggeredAbility, event: tuple[Any,
             return {"player": tid}
         return None
     if kind == "zone":
+        if ev == "creature_put_into_graveyard_from_play" and event[4] == Zone.BATTLEFIELD \
+                and event[5] == Zone.GRAVEYARD and event[6] in state.objects \
+                and "Creature" in state.objects[event[6]].card.types:  # CR 700.4, 603.10a (2003: 410.10)
+            return {"player": obj.controller, "object": event[6]}
         if ev == "comes_into_play" and event[5] == Zone.BATTLEFIELD and event[6] == obj.oid:
             return {"player": obj.controller}
+        if ev == "another_creature_comes_into_play" and event[5] == Zone.BATTLEFIELD and event[6] is not None \
+                and event[6] != obj.oid and event[6] in state.objects:  # CR 603.6a (2003: 410.10a)
+            from oldframe.rules.characteristics import is_creature
+
+            if is_creature(state, state.objects[event[6]]):
+                return {"player": obj.controller, "object": event[6]}
         return None
     if kind == "step":
         step, active = event[1], event[2]

@@ -5,6 +5,8 @@ Every move emits an event; :mod:`oldframe.rules.triggers` looks at each event as
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from oldframe.cards.model import CardDef
 from oldframe.rules import triggers
 from oldframe.rules.state import GameState, Obj, Zone
@@ -29,6 +31,12 @@ def _remove_from_zone(state: GameState, obj: Obj) -> None:
         state.players[obj.owner].zone_list(z).remove(obj.oid)
 
 
+#: Zone-change replacement effects (CR 614.1a, 614.6; 2003: 419.6): each returns ``(zone, shuffle)``
+#: when the object would go to ``to`` but goes to ``zone`` instead (then the owner's library is
+#: shuffled if ``shuffle``), or None. Modules register here (Serra Avatar, ``rules.atoms.rulings``).
+MOVE_REPLACEMENTS: list[Callable[[GameState, Obj, Zone], tuple[Zone, bool] | None]] = []
+
+
 def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None, top: bool = True,
          tapped: bool = False, as_card: tuple[CardDef, str] | None = None, face_down: bool = False) -> int | None:
     """Move an object to ``to``; return the new object's id (None for a token leaving play).
@@ -38,6 +46,12 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     it simply never gets a new object in a non-battlefield zone.
     """
     obj = state.objects[oid]
+    shuffle = False
+    for replacement in MOVE_REPLACEMENTS:  # CR 614.6 (2003: 419.6): the replaced event never happens
+        instead = replacement(state, obj, to)
+        if instead is not None:
+            to, shuffle = instead
+            break
     old_zone = obj.zone
     _remove_from_zone(state, obj)
     if old_zone == Zone.BATTLEFIELD:
@@ -75,6 +89,8 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     # A face-down card entering the stack or play is not named (CR 708.2, 406.3; 2003: 504.1).
     shown = "" if new.face_down else obj.printed.name
     emit(state, "zone", obj.owner, oid, shown, int(old_zone), int(to), new.oid, obj.controller)
+    if shuffle:
+        shuffle_library(state, obj.owner)
     return new.oid
 
 
@@ -90,6 +106,11 @@ def draw(state: GameState, player: int, count: int = 1) -> None:
     state-based action of CR 704.5b (2003: 420.5b)."""
     p = state.players[player]
     for _ in range(count):
+        if state.effects and any(e.kind == "draw_from_outside" for e in state.effects):
+            from oldframe.rules.atoms.choices import draw_replaced
+
+            if draw_replaced(state, player):  # a replacement effect (CR 614.1a; 2003: 419.6a), Ring of Ma'rûf
+                continue
         if not p.library:
             p.drew_from_empty = True
             emit(state, "draw_empty", player)

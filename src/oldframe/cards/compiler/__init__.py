@@ -16,6 +16,7 @@ from oldframe.cards.compiler.errata import ERRATA
 from oldframe.cards.compiler.pieces import (
     ActivatedPiece,
     AdditionalCostPiece,
+    CostKeywordPiece,
     EnchantPiece,
     EntersTappedPiece,
     KeywordPiece,
@@ -31,6 +32,7 @@ from oldframe.cards.data import CardRecord, load_pool
 from oldframe.cards.model import (
     ActivatedAbility,
     Behaviour,
+    CostKeyword,
     Effect,
     SpellAbility,
     StaticAbility,
@@ -96,6 +98,10 @@ def compile_line(line: str, is_permanent: bool) -> LineResult:
         return LineResult(line, piece, reason=f"no rendering: {exc}")
     if comparable(rendered, _plurals()) != comparable(line, _plurals()):
         return LineResult(line, piece, rendered, reason="rendering differs")
+    if isinstance(piece, CostKeywordPiece):
+        if piece.for_permanents != is_permanent:
+            return LineResult(line, piece, rendered, reason=f"{piece.keyword.keyword} on the wrong kind of card")
+        return LineResult(line, piece, rendered)
     hand_ability = isinstance(piece, ActivatedPiece) and all(a.zone == "hand" for a in piece.abilities)
     if not hand_ability and isinstance(piece, (SpellPiece, AdditionalCostPiece)) == is_permanent:
         return LineResult(line, piece, rendered, reason="spell text on a permanent" if is_permanent
@@ -123,6 +129,7 @@ def assemble(pieces: list[Piece]) -> Behaviour:
     effects: tuple[Effect, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     spell = False
+    cost_keywords: list[CostKeyword] = []
     beh = Behaviour()
     extra_cost = None
     for p in pieces:
@@ -144,8 +151,12 @@ def assemble(pieces: list[Piece]) -> Behaviour:
             beh = replace(beh, enters_tapped=True)
         elif isinstance(p, AdditionalCostPiece):
             extra_cost = p.cost
+        elif isinstance(p, CostKeywordPiece):
+            cost_keywords.append(p.keyword)
+            if p.trigger is not None:
+                triggered.append(p.trigger)
     return replace(beh, keywords=frozenset(keywords), activated=tuple(activated), triggered=tuple(triggered),
-                   static=tuple(static),
+                   static=tuple(static), cost_keywords=tuple(cost_keywords),
                    spell=SpellAbility(effects, targets, extra_cost) if spell else None)
 
 

@@ -19,8 +19,20 @@ from lark import Token
 
 from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.effects import uses_x
-from oldframe.cards.compiler.pieces import ActivatedPiece, AdditionalCostPiece
-from oldframe.cards.model import ActivatedAbility, AddMana, Cost, DealDamage, Draw, Effect, TargetSpec
+from oldframe.cards.compiler.pieces import ActivatedPiece, AdditionalCostPiece, CostKeywordPiece
+from oldframe.cards.model import (
+    ActivatedAbility,
+    AddMana,
+    Cost,
+    CostKeyword,
+    DealDamage,
+    Draw,
+    EchoUpkeep,
+    Effect,
+    TargetSpec,
+    Trigger,
+    TriggeredAbility,
+)
 from oldframe.rules.mana import ManaCost
 
 
@@ -131,11 +143,44 @@ class ActivatedTemplates:
             return ActivatedPiece(tuple(replace(a, sorcery_speed=True) for a in piece.abilities))
         return ActivatedPiece(tuple(replace(a, restriction=restriction) for a in piece.abilities))
 
+    def activated_threshold(self, items: list[object]) -> ActivatedPiece:
+        """"Threshold — COST: EFFECT. Activate only if seven or more cards are in your graveyard."
+        (CR 702.38a; 2003: 502.23b)."""
+        return self.activated_restricted([items[0], items[1], "threshold"])
+
     def cycling(self, items: list[Token]) -> ActivatedPiece:
         """Cycling (CR 702.29; 2003: 502.18): "[cost], Discard this card: Draw a card." from hand."""
         mana = ManaCost.parse("".join(str(t).upper() for t in items))
         return ActivatedPiece((ActivatedAbility(Cost(mana=mana, discard_self=True), (Draw("controller"),),
                                                 zone="hand", keyword="cycling"),))
+
+    @staticmethod
+    def _cost_keyword(keyword: str, items: list[Token]) -> CostKeywordPiece:
+        mana = ManaCost.parse("".join(str(t).upper() for t in items if str(t).startswith("{")))
+        if mana.x:
+            raise ValueError(f"{keyword} with X is not compiled (X would be 0 when turned face up)")
+        kw = CostKeyword(keyword, Cost(mana=mana))
+        if keyword != "echo":
+            return CostKeywordPiece(kw)
+        # CR 702.30a (2003: 502.19): an upkeep trigger while echo is due; pay it or sacrifice.
+        trigger = TriggeredAbility(Trigger("upkeep_begins", "yours", "echo_due"), (EchoUpkeep(mana),))
+        return CostKeywordPiece(kw, trigger)
+
+    def morph_kw(self, items: list[Token]) -> CostKeywordPiece:
+        """Morph (CR 702.37; 2003: 502.26): play face down for {3}, turn face up for the cost."""
+        return self._cost_keyword("morph", items)
+
+    def flashback_kw(self, items: list[Token]) -> CostKeywordPiece:
+        """Flashback (CR 702.34; 2003: 502.22): play from the graveyard, then remove from the game."""
+        return self._cost_keyword("flashback", items)
+
+    def buyback_kw(self, items: list[Token]) -> CostKeywordPiece:
+        """Buyback (CR 702.27; 2003: 502.16): an optional additional cost returning it to hand."""
+        return self._cost_keyword("buyback", items)
+
+    def echo_kw(self, items: list[Token]) -> CostKeywordPiece:
+        """Echo (CR 702.30; 2003: 502.19)."""
+        return self._cost_keyword("echo", items)
 
     def additional_cost(self, items: list[Cost]) -> AdditionalCostPiece:
         return AdditionalCostPiece(items[0])

@@ -64,6 +64,10 @@ class AuraTemplates:
     def g_cant_block(self, items: list[Token]) -> tuple[int, int, frozenset[str]]:
         return 0, 0, frozenset({CANT_BLOCK})
 
+    def g_pt_cant_block(self, items: list[Token]) -> tuple[int, int, frozenset[str]]:
+        p, t = parse_pt(items[0])
+        return p, t, frozenset({CANT_BLOCK})
+
     def g_cant_attack(self, items: list[Token]) -> tuple[int, int, frozenset[str]]:
         return 0, 0, frozenset({CANT_ATTACK})
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from oldframe.cards.model import (
     ActivatedAbility,
     Cost,
+    CostKeyword,
     Effect,
     StaticAbility,
     TargetSpec,
@@ -69,5 +70,19 @@ class AdditionalCostPiece:
     cost: Cost
 
 
+@dataclass(frozen=True, slots=True)
+class CostKeywordPiece:
+    """A keyword that is another way to play the card or an extra cost: morph, flashback, buyback,
+    echo (with echo's upkeep trigger). Permanent keywords are morph and echo; spell keywords are
+    flashback and buyback."""
+
+    keyword: CostKeyword
+    trigger: TriggeredAbility | None = None
+
+    @property
+    def for_permanents(self) -> bool:
+        return self.keyword.keyword in ("morph", "echo")
+
+
 Piece = (KeywordPiece | ActivatedPiece | TriggeredPiece | StaticPiece | SpellPiece | EnchantPiece
-         | EntersTappedPiece | AdditionalCostPiece)
+         | EntersTappedPiece | AdditionalCostPiece | CostKeywordPiece)

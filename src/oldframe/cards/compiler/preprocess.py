@@ -45,6 +45,9 @@ _MANA_RUN = re.compile(r"(?:\{[WUBRG]\}){2,}")  # "{R}{W}" = "{W}{R}": mana has 
 _SELF_TRIGGER = re.compile(r"^(?:When|Whenever) [^,]*\bCARDNAME\b[^,]*, ")
 #: "put that card …" = "put it …" and "reveal that card" = "reveal it" (one card named before).
 _THAT_CARD = re.compile(r"\b(put|reveal) that card\b")
+#: "Threshold — CARDNAME gets +2/+2 as long as …" = "Threshold — As long as …, CARDNAME gets +2/+2."
+_THRESHOLD = re.compile(r"^Threshold — CARDNAME (gets [+-]\d+/[+-]\d+) as long as seven or more cards are in your "
+                        r"graveyard\.$")
 _ALL_TYPE = re.compile(r"\b[Aa]ll ([A-Z][a-z]+ creatures)\b")
 
 
@@ -54,6 +57,7 @@ def comparable(line: str, plurals: dict[str, str]) -> str:
     plural creature type to its singular."""
     out = _DIES.sub("dies", normalise(line))
     out = _THAT_CARD.sub(r"\1 it", out)
+    out = _THRESHOLD.sub(r"Threshold — As long as seven or more cards are in your graveyard, CARDNAME \1.", out)
     m = _SELF_TRIGGER.match(out)
     if m:  # "When CARDNAME dies, return it …" = "… return CARDNAME …": the source either way
         out = m.group(0) + re.sub(r"\bCARDNAME\b", "it", out[m.end():])

@@ -10,6 +10,7 @@ from oldframe.cards.compiler.mana import FIVE_COLORS
 from oldframe.cards.compiler.pieces import (
     ActivatedPiece,
     AdditionalCostPiece,
+    CostKeywordPiece,
     EnchantPiece,
     EntersTappedPiece,
     KeywordPiece,
@@ -302,6 +303,8 @@ def render_activated(group: tuple[ActivatedAbility, ...]) -> str:
         body = [head, *render_effects(first.effects[1:], first.targets)]
     else:
         body = render_effects(first.effects, first.targets)
+    if first.restriction == "threshold":
+        return f"Threshold — {render_cost(first.cost)}: {sentences(body)}" + _RESTRICTIONS["threshold"]
     return f"{render_cost(first.cost)}: {sentences(body)}" + _RESTRICTIONS[
         "sorcery" if first.sorcery_speed and not first.restriction else first.restriction]
 
@@ -309,7 +312,8 @@ def render_activated(group: tuple[ActivatedAbility, ...]) -> str:
 _RESTRICTIONS = {"": "", "sorcery": " Activate only as a sorcery.",
                  "before_attackers": " Activate only during your turn, before attackers are declared.",
                  "your_upkeep": " Activate only during your upkeep.", "once": " Activate only once each turn.",
-                 "twice": " Activate no more than twice each turn."}
+                 "twice": " Activate no more than twice each turn.",
+                 "threshold": " Activate only if seven or more cards are in your graveyard."}
 
 
 _TRIGGER_WORDS = {"comes_into_play": "When CARDNAME enters the battlefield", "dies": "When CARDNAME dies",
@@ -357,6 +361,7 @@ _STATIC_LINES = {
     "unblockable_by": "CARDNAME can't be blocked by TYPE.",
     "block_only_flyers": "CARDNAME can block only creatures with flying.",
     "cant_attack": "CARDNAME can't attack.",
+    "attacks_each_combat": "CARDNAME attacks each combat if able.",
     "attack_only_if_defender_controls": "CARDNAME can't attack unless defending player controls an Island.",
     "doesnt_untap": "CARDNAME doesn't untap during your untap step.",
 }
@@ -368,11 +373,32 @@ _GRANT_WORDS = (
 )
 
 
+def _grant_words(st: StaticAbility, gets: str, has: str) -> str:
+    for kws, words in _GRANT_WORDS:
+        if st.keywords == kws and not (st.power or st.toughness):
+            return words
+    if st.keywords == frozenset({CANT_BLOCK}):
+        return f"{gets} {_pt(st.power, st.toughness)} and can't block"
+    parts = []
+    if st.power or st.toughness:
+        parts.append(f"{gets} {_pt(st.power, st.toughness)}")
+    if st.keywords:
+        parts.append(f"{has} {render_keywords(st.keywords)}")
+    return " and ".join(parts)
+
+
 def render_static(st: StaticAbility) -> str:
     if st.kind in _STATIC_LINES:
         return _STATIC_LINES[st.kind].replace("TYPE", plural_of(st.text) if st.text else "")
     if st.kind != "continuous" or st.affected is None:
         raise ValueError(f"no rendering for static {st.kind!r}")
+    if st.affected.who == "self":
+        if st.condition != "threshold":
+            raise ValueError("a static on the card itself")
+        return ("Threshold — As long as seven or more cards are in your graveyard, CARDNAME "
+                + _grant_words(st, "gets", "has") + ".")
+    if st.condition:
+        raise ValueError(f"condition {st.condition!r}")
     enchanted = st.affected.who == "enchanted"
     subject = "Enchanted creature" if enchanted else cap(render_selector(st.affected))
     gets, has = ("gets", "has") if enchanted else ("get", "have")
@@ -403,6 +429,8 @@ def render_piece(piece: Piece) -> str:
         return "Enchant " + render_target(piece.spec).removeprefix("target ")
     if isinstance(piece, EntersTappedPiece):
         return "CARDNAME enters the battlefield tapped."
+    if isinstance(piece, CostKeywordPiece):
+        return f"{piece.keyword.keyword.capitalize()} {piece.keyword.cost.mana}"
     if isinstance(piece, AdditionalCostPiece):
         cost = render_cost(piece.cost)
         return f"As an additional cost to cast this spell, {cost[:1].lower()}{cost[1:]}."

@@ -95,8 +95,25 @@ class StaticTemplates:
     def attack_if_island(self, items: list[Token]) -> StaticPiece:
         return StaticPiece(StaticAbility("attack_only_if_defender_controls", text="Island"))
 
+    def attacks_each_combat(self, items: list[Token]) -> StaticPiece:
+        """Bloodrock Cyclops: an attack requirement (CR 508.1d; ``rules.evasion.must_still_attack``)."""
+        return StaticPiece(StaticAbility("attacks_each_combat"))
+
     def doesnt_untap(self, items: list[Token]) -> StaticPiece:
         return StaticPiece(StaticAbility("doesnt_untap"))
+
+    def threshold_self_pt(self, items: list[Token]) -> StaticPiece:
+        from oldframe.cards.compiler.effects import parse_pt
+
+        p, t = parse_pt(items[0])
+        return self.threshold_self([(p, t, frozenset())])
+
+    def threshold_self(self, items: list[tuple[int, int, frozenset[str]]]) -> StaticPiece:
+        """Threshold (CR 702.38; 2003: 502.23): Krosan Beast, Mystic Enforcer, Frightcrawler —
+        "As long as seven or more cards are in your graveyard, CARDNAME gets …"."""
+        p, t, kws = items[0]
+        return StaticPiece(StaticAbility("continuous", affected=Selector("self"), power=p, toughness=t,
+                                         keywords=kws, condition="threshold"))
 
     def etb_tapped(self, items: list[Token]) -> EntersTappedPiece:
         return EntersTappedPiece()

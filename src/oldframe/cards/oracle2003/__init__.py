@@ -1,7 +1,9 @@
 """Cards in "Oracle 2003" wording: era printed text where it exists, otherwise modern Oracle rewritten.
 
-The rewrite rules live in :mod:`.rules` (a table by theme, each with an example); ``bench/
-measure_oracle2003.py`` measures how often the generator reproduces the era printed text.
+The rewrite rules live in the ``rules_*`` modules (tables by theme, each rule with a tested example;
+``rules_eras`` holds the templates of single 1999–2003 sets, chosen from the card's printings list by
+:mod:`.templates`); ``bench/measure_oracle2003.py`` measures how often the generator reproduces the era
+printed text.
 """
 
 from __future__ import annotations

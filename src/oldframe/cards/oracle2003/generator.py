@@ -3,24 +3,31 @@
 from __future__ import annotations
 
 from ..data import CardRecord
-from . import rules_abilities, rules_spells, rules_wording, rules_zones
+from . import rules_abilities, rules_eras, rules_spells, rules_wording, rules_zones
 from .lines import card_lines
 from .normalise import strip_reminder
 from .rewrite import Rule, apply_rules
-from .templates import template_of
+from .templates import template_tags
 
 PLACEHOLDER = "CARDNAME"
 
 #: Every text rule in application order: ability words and keywords first (they match modern phrases
-#: like "Activate only if …"), then zones, then spells/abilities/mana, then general wording.
-ALL_RULES: tuple[Rule, ...] = (*rules_abilities.ALL, *rules_zones.ALL, *rules_spells.ALL, *rules_wording.ALL)
+#: like "Activate only if …"), then zones, then spells/abilities/mana, then general wording, then
+#: the templates of single eras (rules_eras).
+ALL_RULES: tuple[Rule, ...] = (
+    *rules_abilities.ALL,
+    *rules_zones.ALL,
+    *rules_spells.ALL,
+    *rules_wording.ALL,
+    *rules_eras.ALL,
+)
 
 
 def rewrite_text(card: CardRecord, name: str, oracle_text: str) -> str:
     """2003 wording of one modern Oracle text (no reminder text); ``name`` is protected from the rules."""
     text = strip_reminder(oracle_text).replace(name, PLACEHOLDER) if name else strip_reminder(oracle_text)
     lines = card_lines(card, [ln for ln in text.split("\n") if ln.strip()])
-    text = apply_rules("\n".join(lines), ALL_RULES, template_of(card))
+    text = apply_rules("\n".join(lines), ALL_RULES, template_tags(card))
     return text.replace(PLACEHOLDER, name) if name else text
 
 

@@ -16,22 +16,37 @@ class Rule:
     pattern: re.Pattern[str]
     repl: Replacement
     example: tuple[str, str]
-    template: str | None = None  # only for cards last printed under this template (see templates.py)
+    #: only for cards last printed under this template, or (a set of codes) last printed in one of those
+    #: era sets (see templates.py)
+    template: str | frozenset[str] | None = None
 
     def apply(self, text: str) -> str:
         return self.pattern.sub(self.repl, text)
 
 
 def rule(
-    pattern: str, repl: Replacement, example: tuple[str, str], flags: int = 0, template: str | None = None
+    pattern: str,
+    repl: Replacement,
+    example: tuple[str, str],
+    flags: int = 0,
+    template: str | frozenset[str] | None = None,
 ) -> Rule:
     """Build a :class:`Rule` (compiles ``pattern``)."""
     return Rule(re.compile(pattern, flags), repl, example, template)
 
 
-def apply_rules(text: str, rules: tuple[Rule, ...], template: str) -> str:
-    """Apply, in order, every rule that is for all templates or for ``template``."""
+def applies(r: Rule, tags: frozenset[str]) -> bool:
+    """Whether rule ``r`` is for every card or for one of ``tags`` (template name, era set code)."""
+    if r.template is None:
+        return True
+    if isinstance(r.template, str):
+        return r.template in tags
+    return bool(r.template & tags)
+
+
+def apply_rules(text: str, rules: tuple[Rule, ...], tags: frozenset[str]) -> str:
+    """Apply, in order, every rule that is for all templates or for one of ``tags``."""
     for r in rules:
-        if r.template is None or r.template == template:
+        if applies(r, tags):
             text = r.apply(text)
     return text

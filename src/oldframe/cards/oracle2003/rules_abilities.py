@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from .rewrite import Rule, rule
+from .templates import CLASSIC
 
 _SEVEN = r"seven or more cards are in your graveyard"
 _NOT_TYPES = (
@@ -42,13 +43,14 @@ def _modal(m: re.Match[str]) -> str:
     """``Choose one —\\n• A.\\n• B.`` → ``Choose one — A; or b.``"""
     options = [o.strip() for o in m[2].split("\n•") if o.strip()]
     options = [o.lstrip("• ").rstrip(".") for o in options]
-    joined = "; or ".join([options[0], *(_lower_first(o) for o in options[1:])])
+    first = _lower_first(options[0]) if ", choose" in m[1] else options[0]  # "…deals damage, choose one — each"
+    joined = "; or ".join([first, *(_lower_first(o) for o in options[1:])])
     return f"{m[1]} — {joined}."
 
 
 ABILITY_WORDS: tuple[Rule, ...] = (
     rule(
-        r"^(.*?Choose (?:one|two|one or both|one or more))\s*—\s*((?:\n?•[^\n]*)+)",
+        r"^(.*?\b[Cc]hooses? (?:one|two|one or both|one or more))\s*—\s*((?:\n?•[^\n]*)+)",
         _modal,
         ("Choose one —\n• Draw a card.\n• Gain 2 life.", "Choose one — Draw a card; or gain 2 life."),
         re.M,
@@ -97,6 +99,14 @@ ABILITY_WORDS: tuple[Rule, ...] = (
             "Threshold — X gets +2/+2.",
         ),
     ),
+    rule(
+        r"(Threshold — )([A-Z])([^\n]*?) instead\.",
+        lambda m: f"{m[1]}Instead {m[2].lower()}{m[3]}.",
+        (
+            "Threshold — Create four 2/2 green Bear creature tokens instead.",
+            "Threshold — Instead create four 2/2 green Bear creature tokens.",
+        ),
+    ),
 )
 
 KEYWORDS: tuple[Rule, ...] = (
@@ -117,6 +127,7 @@ KEYWORDS: tuple[Rule, ...] = (
         r"\b(?:has|have) fear\b",
         "can't be blocked except by artifact creatures and/or black creatures",
         ("X has fear.", "X can't be blocked except by artifact creatures and/or black creatures."),
+        template=CLASSIC,  # the Onslaught block printed "has fear" (Dragon Shadow)
     ),
     rule(
         r"\b(?:gains?) fear until end of turn\b",
@@ -125,6 +136,13 @@ KEYWORDS: tuple[Rule, ...] = (
             "Target creature gains fear until end of turn.",
             "Target creature can't be blocked this turn except by artifact creatures and/or black creatures.",
         ),
+        template=CLASSIC,
+    ),
+    rule(
+        r"\bhave shroud\b",
+        "can't be the targets of spells or abilities",
+        ("All lands have shroud.", "All lands can't be the targets of spells or abilities."),
+        template=frozenset({"PCY", "INV", "PLS", "APC"}),  # plural "targets" (Sterling Grove)
     ),
     rule(
         r"\b(has|have) shroud\b",
@@ -133,9 +151,26 @@ KEYWORDS: tuple[Rule, ...] = (
     ),
 )
 
+
+def _vigilance(m: re.Match[str]) -> str:
+    """``All Clerics have vigilance.`` → ``Attacking doesn't cause Clerics to tap.``"""
+    who = m[2].removeprefix("All ")
+    if who.split(" ")[0] in ("Creatures", "Enchanted", "Target", "Each", "Other", "Equipped"):
+        who = _lower_first(who)
+    return f"{m[1]}Attacking doesn't cause {who} to tap{' this turn' if m[3] else ''}."
+
+
+NEW_KEYWORD_GRANTS: tuple[Rule, ...] = (
+    rule(
+        r"(^|\n|: )([^.:\n]*?) (?:have|has|gains?) vigilance( until end of turn)?\.",
+        _vigilance,
+        ("Creatures you control have vigilance.", "Attacking doesn't cause creatures you control to tap."),
+    ),
+)
+
 CREATURE_TYPES: tuple[Rule, ...] = (
     rule(
-        rf"(^|\n|\. |: )(?:Other )?{_TYPE} creatures\b",
+        rf"(^|\n|\. |: |— )(?:Other )?{_TYPE} creatures\b",
         lambda m: f"{m[1]}All {plural(m[2])}",
         ("Sliver creatures get +1/+1.", "All Slivers get +1/+1."),
     ),
@@ -162,7 +197,8 @@ CREATURE_TYPES: tuple[Rule, ...] = (
         ),
     ),
     rule(
-        r"\b(CARDNAME|[Tt]arget creature) becomes (the creature type|that type)\b",
+        r"\b(CARDNAME|[Tt]arget creature|[Ee]nchanted creature|[Ee]ach creature(?! you)) becomes "
+        r"(the creature type|that type)\b",
         r"\1's type becomes \2",
         (
             "CARDNAME becomes the creature type of your choice",
@@ -170,9 +206,43 @@ CREATURE_TYPES: tuple[Rule, ...] = (
         ),
     ),
     rule(
+        r"\b(?<=turned face up, )it becomes (the creature type)\b",
+        r"its type becomes \1",
+        (
+            "When CARDNAME is turned face up, it becomes the creature type of your choice",
+            "When CARDNAME is turned face up, its type becomes the creature type of your choice",
+        ),
+    ),
+    rule(
+        r"\b(?:[Tt]he type of )?([Ee])ach creature you control becomes that type\b",
+        lambda m: ("The" if m[1] == "E" else "the") + " type of each creature you control becomes that type",
+        (
+            "Each creature you control becomes that type until end of turn.",
+            "The type of each creature you control becomes that type until end of turn.",
+        ),
+    ),
+    rule(
+        r"(^|\n|\. |: )All (\w+) you control\b",
+        r"\1\2 you control",
+        ("All Soldiers you control get +1/+2.", "Soldiers you control get +1/+2."),
+    ),
+    rule(
         r"\bpermanent is turned face up\b",
         "creature is turned face up",
         ("Whenever a permanent is turned face up", "Whenever a creature is turned face up"),
+    ),
+    rule(
+        r"\beffects from spells named ([A-Z][\w' ]+?) count it as a card named \1\.",
+        r"\1's effect counts it as a \1 card.",
+        (
+            "effects from spells named Muscle Burst count it as a card named Muscle Burst.",
+            "Muscle Burst's effect counts it as a Muscle Burst card.",
+        ),
+    ),
+    rule(
+        r"\bfor each card named CARDNAME\b",
+        "for each CARDNAME card",
+        ("4 life for each card named CARDNAME in each graveyard", "4 life for each CARDNAME card in each graveyard"),
     ),
     rule(
         r"\bcards named CARDNAME\b",
@@ -197,4 +267,4 @@ LAND_TYPES: tuple[Rule, ...] = (
     ),
 )
 
-ALL: tuple[Rule, ...] = (*ABILITY_WORDS, *KEYWORDS, *CREATURE_TYPES, *LAND_TYPES)
+ALL: tuple[Rule, ...] = (*ABILITY_WORDS, *KEYWORDS, *CREATURE_TYPES, *NEW_KEYWORD_GRANTS, *LAND_TYPES)

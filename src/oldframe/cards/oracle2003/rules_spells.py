@@ -27,8 +27,14 @@ CASTING: tuple[Rule, ...] = (
             "You may pay 1 life instead of paying CARDNAME's mana cost.",
         ),
     ),
+    rule(r"(?<!copy )\b[Tt]his spell\b", "CARDNAME", ("this spell costs {1} less", "CARDNAME costs {1} less")),
     rule(
-        r"(?<!copy )\b[Tt]his spell\b", "CARDNAME", ("this spell costs {1} less", "CARDNAME costs {1} less")
+        r"\bas though (they|he or she) had flash\b",
+        r"any time \1 could play an instant",
+        (
+            "Any player may cast creature spells as though they had flash.",
+            "Any player may cast creature spells any time they could play an instant.",
+        ),
     ),
     rule(
         r"\bas though it had flash\b",
@@ -86,6 +92,14 @@ KICKER: tuple[Rule, ...] = (
         ),
     ),
     rule(
+        r"\b(kicker cost, (?:instead )?)it deals\b",
+        r"\1CARDNAME deals",
+        (
+            "If you paid the kicker cost, it deals 2 damage to target creature.",
+            "If you paid the kicker cost, CARDNAME deals 2 damage to target creature.",
+        ),
+    ),
+    rule(
         r"\b(comes into play with [^.]*? counters? on it) and with\b",
         r"\1 and has",
         (
@@ -108,7 +122,7 @@ MANA: tuple[Rule, ...] = (
     ),
     rule(r"\bmana value\b", "converted mana cost", ("mana value 3", "converted mana cost 3")),
     rule(
-        r"\bAdd ((?:\{C\})+)(?=[.,])",
+        r"\bAdd ((?:\{C\})+)(?=[.,]| for each)",
         lambda m: f"Add {_NUMBER[len(m[1]) // 3]} colorless mana",
         ("{T}: Add {C}{C}.", "{T}: Add two colorless mana."),
         template=CLASSIC,
@@ -119,7 +133,7 @@ MANA: tuple[Rule, ...] = (
         r"\b([Aa]dd (?:(?:one|two|three|four|five) colorless mana|"
         r"(?:\{[^}]+\})+(?:(?:, | or |, or )(?:\{[^}]+\})+)*|one mana of any color|"
         r"(?:one|two|three|X|that much) mana of any (?:one )?color|"
-        r"one mana of any type that a land you control "
+        r"one mana of any type that land produced|one mana of any type that a land you control "
         r"could produce|one mana of (?:that|the chosen) color|that much (?:\{[^}]+\})|"
         r"(?:\w+) mana in any combination of colors|\{[^}]+\} for each [^.]+?|X mana of any one color))"
         r"(?=[.,]| for each)",

@@ -22,6 +22,28 @@ DAMAGE: tuple[Rule, ...] = (
     ),
     rule(r" or planeswalker\b", "", ("target player or planeswalker", "target player")),
     rule(
+        r"\b(divided as you choose among) one, two, or three (target creatures)\b",
+        r"\1 any number of \2",
+        (
+            "deals 3 damage divided as you choose among one, two, or three target creatures.",
+            "deals 3 damage divided as you choose among any number of target creatures.",
+        ),
+    ),
+    rule(
+        r"\bany number of targets\b",
+        "any number of target creatures and/or players",
+        (
+            "Prevent the next 4 damage that would be dealt this turn to any number of targets, divided as you choose.",
+            "Prevent the next 4 damage that would be dealt this turn to any number of target creatures and/or "
+            "players, divided as you choose.",
+        ),
+    ),
+    rule(
+        r"\banother target\.",
+        "another target creature or player.",
+        ("X deals 3 damage to another target.", "X deals 3 damage to another target creature or player."),
+    ),
+    rule(
         r"\bassigns no combat damage\b",
         "deals no combat damage",
         ("X assigns no combat damage", "X deals no combat damage"),
@@ -200,7 +222,7 @@ COMBAT: tuple[Rule, ...] = (
         ),
     ),
     rule(
-        r"\bcan't be blocked(?=\.| this turn| as long as| if)",
+        r"\bcan't be blocked(?=\.| this turn(?! except)| as long as| if)",
         "is unblockable",
         ("X can't be blocked.", "X is unblockable."),
     ),
@@ -210,10 +232,137 @@ COMBAT: tuple[Rule, ...] = (
         ("X can block any number of creatures.", "X may block any number of creatures."),
     ),
     rule(
+        r"\b(\d+|X) or (less|more|greater) damage\b",
+        lambda m: f"{m[1]} damage or {'more' if m[2] == 'greater' else m[2]}",
+        ("If a source would deal 3 or less damage to X", "If a source would deal 3 damage or less to X"),
+        template=frozenset({"INV"}),
+    ),
+    rule(
         r"\b(\d+|X) or less life\b",
         r"\1 life or less",
         ("If you have 3 or less life", "If you have 3 life or less"),
     ),
 )
 
-ALL: tuple[Rule, ...] = (*DAMAGE, *PHASES, *PLAYERS, *COMBAT)
+
+WALLS: tuple[Rule, ...] = (
+    rule(
+        r"\b(?:All )?Walls can attack as though (?:they|he or she) didn't have defender\.",
+        "Walls may attack as though they weren't Walls.",
+        ("Walls can attack as though they didn't have defender.", "Walls may attack as though they weren't Walls."),
+    ),
+    rule(
+        r"\bhas \"CARDNAME can attack as though it didn't have defender\.\"",
+        "may attack as though it weren't a Wall.",
+        (
+            'has "CARDNAME can attack as though it didn\'t have defender."',
+            "may attack as though it weren't a Wall.",
+        ),
+    ),
+    rule(
+        r"^Enchanted Wall can attack as though it didn't have defender\.",
+        "Enchanted creature can attack as though it weren't a Wall.",
+        (
+            "Enchanted Wall can attack as though it didn't have defender.",
+            "Enchanted creature can attack as though it weren't a Wall.",
+        ),
+        re.M,
+    ),
+    rule(
+        r"\bcan attack (this turn )?as though it didn't have defender\b",
+        r"may attack \1as though it weren't a Wall",
+        (
+            "X can attack this turn as though it didn't have defender.",
+            "X may attack this turn as though it weren't a Wall.",
+        ),
+    ),
+)
+
+EXTRA_MANA: tuple[Rule, ...] = (
+    rule(
+        r"\bspell that targets a creature\b",
+        "spell that targets one or more creatures",
+        ("Counter target spell that targets a creature.", "Counter target spell that targets one or more creatures."),
+    ),
+    rule(
+        r"\binstead of any other type\b",
+        "instead of its normal type",
+        (
+            "it produces colorless mana instead of any other type.",
+            "it produces colorless mana instead of its normal type.",
+        ),
+    ),
+    rule(
+        r"\bthe milled card's\b",
+        "that card's",
+        ("where X is the milled card's converted mana cost", "where X is that card's converted mana cost"),
+    ),
+    rule(
+        r"\b([Ii])f an? ((?:\w+ )?card) was milled this way\b",
+        r"\1f that card is a \2",
+        ("If a land card was milled this way, draw.", "If that card is a land card, draw."),
+    ),
+    rule(
+        r"\b(draws?) an additional card\b",
+        r"\1 a card",
+        (
+            "At the beginning of your draw step, draw an additional card.",
+            "At the beginning of your draw step, draw a card.",
+        ),
+    ),
+    # after PLAYERS, which would turn the plural "they" into "he or she"
+    rule(
+        r"\b(has|have) reach\.",
+        lambda m: f"may block as though {'it' if m[1] == 'has' else 'they'} had flying.",
+        ("Enchanted creature has reach.", "Enchanted creature may block as though it had flying."),
+    ),
+    rule(
+        r"\ball the cards in (his or her|your) hand\b",
+        r"\1 hand",
+        ("discards all the cards in his or her hand", "discards his or her hand"),
+    ),
+    rule(
+        r"\bnext combat phase this turn\b",
+        "combat phase this turn",
+        (
+            "Target player skips his or her next combat phase this turn.",
+            "Target player skips his or her combat phase this turn.",
+        ),
+    ),
+    rule(
+        r"\bcounter on target creature of (?:his or her|their) choice\b",
+        "counter on target creature",
+        ("put a +1/+1 counter on target creature of his or her choice", "put a +1/+1 counter on target creature"),
+    ),
+    rule(
+        r"(?<!\")\b(When CARDNAME becomes the target of a spell or ability, sacrifice) it\.",
+        r"\1 CARDNAME.",
+        (
+            "When CARDNAME becomes the target of a spell or ability, sacrifice it.",
+            "When CARDNAME becomes the target of a spell or ability, sacrifice CARDNAME.",
+        ),
+    ),
+    rule(
+        r"\b(its controller|that player) adds an additional (\{[^}]+\}|one mana of any color)( for each [^.]*)?\.",
+        r"\1 adds \2 to his or her mana pool\3.",
+        ("its controller adds an additional {G}.", "its controller adds {G} to his or her mana pool."),
+    ),
+    rule(
+        r"(?m)^([^\n]*:[^\n]*?)Spend only ([\w/ ]+?) mana on X\.",
+        r"\1Spend only \2 mana this way.",
+        (
+            "{X}, {T}: X deals X damage. Spend only red mana on X.",
+            "{X}, {T}: X deals X damage. Spend only red mana this way.",
+        ),
+    ),
+    rule(
+        r"\bdeals damage to (target [^.]*?) equal to (the number of [^.]*?|the highest [^.]*?)\.",
+        r"deals damage equal to \2 to \1.",
+        (
+            "X deals damage to target player equal to the number of Goblins you control.",
+            "X deals damage equal to the number of Goblins you control to target player.",
+        ),
+    ),
+)
+
+ALL: tuple[Rule, ...] = (*DAMAGE, *PHASES, *PLAYERS, *COMBAT, *WALLS, *EXTRA_MANA)

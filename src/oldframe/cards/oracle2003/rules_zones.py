@@ -5,11 +5,9 @@ from __future__ import annotations
 import re
 
 from .rewrite import Rule, rule
-from .templates import CLASSIC, ONSLAUGHT
+from .templates import CLASSIC, ERA_SETS, ONSLAUGHT
 
-_PLAYER_ZONE = (
-    r"(?:your|a|a single|target player's|his or her|an opponent's|that player's|each player's|their)"
-)
+_PLAYER_ZONE = r"(?:your|a|a single|target player's|his or her|an opponent's|that player's|each player's|their)"
 
 
 def _whose(third_person: str) -> str:
@@ -113,6 +111,14 @@ GRAVEYARD: tuple[Rule, ...] = (
         ("Return target card from an opponent's graveyard", "Return target card in an opponent's graveyard"),
     ),
     rule(
+        r"\bwould die\b",
+        "would be put into a graveyard from play",
+        (
+            "If X would die, put it on top instead.",
+            "If X would be put into a graveyard from play, put it on top instead.",
+        ),
+    ),
+    rule(
         r"\bdie\b",
         "are put into a graveyard from play",
         ("Whenever creatures die", "Whenever creatures are put into a graveyard from play"),
@@ -153,7 +159,8 @@ TOKENS: tuple[Rule, ...] = (
         ("Create two 1/1 green Squirrel tokens.", "Create two 1/1 green Squirrel creature tokens."),
     ),
     rule(
-        r"\b([Cc])reate(s?) ([^.;]*?\btokens?\b(?: with [^.;]*?)?)(?=\.|,|;| for each| and | that | where)",
+        r"\b([Cc])reate(s?) ([^.;]*?\btokens?\b(?: of [^.;,]*?)?(?: with [^.;]*?)?)"
+        r"(?=\.|,|;| for each| and | that | where| instead)",
         lambda m: ("P" if m[1] == "C" else "p") + f"ut{m[2]} {m[3]} into play",
         (
             "Create a 1/1 green Saproling creature token.",
@@ -187,12 +194,20 @@ LIBRARY: tuple[Rule, ...] = (
         template=ONSLAUGHT,
     ),
     rule(
+        r"(?<!reveal it)(?<!reveal them), then shuffle and put (that card|the card) on top\.",
+        r", then shuffle your library and put \1 on top of it.",
+        (
+            "Search your library for a card, then shuffle and put that card on top.",
+            "Search your library for a card, then shuffle your library and put that card on top of it.",
+        ),
+    ),
+    rule(
         r"\b(for [^,.]+), put them ",
         r"\1 and put them ",
         ("for up to two cards, put them into your hand", "for up to two cards and put them into your hand"),
     ),
     rule(
-        r", reveal (it|them), then shuffle and put (?:that card|those cards|them) on top\.",
+        r", reveal (it|them), then shuffle and put (?:that card|the card|those cards|them) on top\.",
         " and reveal that card. Shuffle your library, then put the card on top of it.",
         (
             "Search your library for a card, reveal it, then shuffle and put that card on top.",
@@ -218,7 +233,7 @@ LIBRARY: tuple[Rule, ...] = (
         template=CLASSIC,
     ),
     rule(
-        r", reveal (it|them), then shuffle and put (?:that card|those cards|them) on top\.",
+        r", reveal (it|them), then shuffle and put (?:that card|the card|those cards|them) on top\.",
         " and reveal that card. Shuffle your library, then put the card on top of it.",
         (
             "Search your library for a card, reveal it, then shuffle and put that card on top.",
@@ -274,6 +289,7 @@ LIBRARY: tuple[Rule, ...] = (
         r"\b(bottom of (?:your|his or her|their|that player's) library) in any order\b",
         r"\1",
         ("the rest on the bottom of your library in any order", "the rest on the bottom of your library"),
+        template=frozenset({CLASSIC, *ERA_SETS}) - {"ONS"},  # Onslaught kept "in any order" (Goblin Machinist)
     ),
     rule(
         r"\bYou may put ((?:a|an|up to \w+) [^.]*? from your hand into play)",
@@ -285,7 +301,7 @@ LIBRARY: tuple[Rule, ...] = (
     ),
 )
 
-_COUNT = r"(?:any number of|a|an|one|two|three|four|five|six|seven|X|that many|\d+)"
+_COUNT = r"(?:any number of|a|an|another|one|two|three|four|five|six|seven|X|that many|\d+)"
 
 
 def _discard(m: re.Match[str]) -> str:
@@ -300,8 +316,8 @@ HAND: tuple[Rule, ...] = (
         ("You may discard a mountain card instead", "You may discard a mountain from your hand instead"),
     ),
     rule(
-        rf"\b([Dd]iscards?) ({_COUNT}(?: [\w-]+)?? cards?(?: at random)?)"
-        r"(?=[.,:;]| and| then| unless| or| instead)",
+        rf"\b([Dd]iscards?) ((?:{_COUNT}(?: [\w-]+)?? )?cards?(?: at random)?)"
+        r"(?=[.,:;]| and| then| unless| or| instead| for each| the same way)",
         _discard,
         ("Target player discards two cards.", "Target player discards two cards from his or her hand."),
     ),

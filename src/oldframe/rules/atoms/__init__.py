@@ -1,10 +1,15 @@
 """Effect atoms beyond the core set in ``rules/effects.py``, one module per family, each registered
 with :func:`oldframe.rules.effects.executes`. Import every module here so registration happens."""
-from oldframe.rules import evasion  # noqa: F401
+from oldframe.rules import (
+    evasion,  # noqa: F401
+    text_change,  # noqa: F401
+)
 from oldframe.rules.atoms import (
     altcost_atoms,  # noqa: F401
+    choices,  # noqa: F401
     compiled,  # noqa: F401
     depth,  # noqa: F401
     durations,  # noqa: F401
     players,  # noqa: F401
+    rulings,  # noqa: F401
 )

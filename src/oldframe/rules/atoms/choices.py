@@ -1,0 +1,573 @@
+"""Choices the core decisions don't cover, and the atoms of the ruling scenarios that need them.
+
+Decisions (answered through :func:`answer`, listed by :func:`legal_for`):
+
+* ``choose_color`` (:class:`ChooseColor`): "as CARDNAME comes into play, choose a color" (CR 614.12;
+  2003: 410.10e) and "the color of your choice"; the answer goes to ``choices[data["key"]]``.
+* ``choose_mode`` (:class:`ChooseMode`): the mode of a modal spell, chosen as it is announced,
+  before its targets (CR 601.2b, 700.2; 2003: 409.1b).
+* ``pick``: an object, or (if ``optional``) nothing (``ChooseYesNo(False)``); stored in
+  ``choices[data["key"]]`` of the resolving item, or handed to a named handler (``data["then"]``) when
+  the choice is made outside a resolution (Ring of Ma'rûf's replaced draw).
+* ``new_target``: "you may choose new targets for the copy" (CR 707.10c; 2003: 503.10).
+* ``may`` with a ``key``: a yes/no made while a spell resolves ("you may have that player shuffle").
+
+"As CARDNAME comes into play, choose …" (CR 614.12; 2003: 410.10e): the choice is made as the
+permanent spell resolves, for the card it will come into play as (a Clone's copy makes its own
+choice, 2003: 503.6), and is kept as a marker effect on the new permanent ("chosen_type",
+"chosen_color"). A permanent that becomes a copy later never made the choice (2003: 503.7).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from oldframe.cards.model import CardDef, Effect, ModalSpell, Ref, SpellAbility
+from oldframe.rules import zones
+from oldframe.rules.actions import (
+    Action,
+    ChooseColor,
+    ChooseMode,
+    ChooseObject,
+    ChooseTarget,
+    ChooseYesNo,
+)
+from oldframe.rules.characteristics import COLOR_WORDS, colors_of, is_creature, is_type
+from oldframe.rules.effects import executes, resolve_targets
+from oldframe.rules.mana import ManaCost
+from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Zone
+
+COLORS = tuple(COLOR_WORDS)  # W U B R G
+
+
+# -- decisions ---------------------------------------------------------------------------------------
+def legal_for(state: GameState, d: Decision) -> list[Action] | None:
+    """The legal answers to this module's decisions; None for a decision that isn't one of them."""
+    if d.kind == "choose_color":
+        return [ChooseColor(c) for c in COLORS]
+    if d.kind == "choose_mode":
+        return [ChooseMode(i) for i in d.data["options"]]
+    if d.kind == "pick":
+        out: list[Action] = [ChooseObject(o) for o in d.data["options"]]
+        return [*out, ChooseYesNo(False)] if d.data.get("optional") else out
+    if d.kind == "new_target":
+        return [ChooseTarget(t) for t in d.data["options"]]
+    if d.kind == "announce_x":
+        return [ChooseObject(n) for n in d.data["options"]]
+    return None
+
+
+def answer(state: GameState, d: Decision, action: Action) -> bool:
+    """Apply an answer to one of this module's decisions; False if the decision isn't one of them."""
+    if d.kind == "choose_color" and isinstance(action, ChooseColor):
+        state.decision = None
+        item = state.resolving
+        assert item is not None
+        item.choices[str(d.data["key"])] = action.name
+        zones.emit(state, "choose_color", d.player, action.name)
+        return True
+    if d.kind == "choose_mode" and isinstance(action, ChooseMode):
+        from oldframe.rules import casting
+
+        state.decision = None
+        item = state.casting
+        assert item is not None
+        item.choices["mode"] = action.index
+        zones.emit(state, "choose_mode", d.player, item.oid, action.index)
+        casting._continue(state)
+        return True
+    if d.kind == "pick" and isinstance(action, ChooseObject | ChooseYesNo):
+        state.decision = None
+        picked = action.oid if isinstance(action, ChooseObject) else None
+        then = d.data.get("then")
+        if then == "outside_draw":
+            _outside_draw_answer(state, d.player, picked)
+            return True
+        assert state.resolving is not None
+        state.resolving.choices[str(d.data["key"])] = picked
+        return True
+    if d.kind == "announce_x" and isinstance(action, ChooseObject):
+        from oldframe.rules import casting
+
+        state.decision = None
+        item = state.casting
+        assert item is not None
+        item.x = action.oid
+        item.choices["x_announced"] = True
+        zones.emit(state, "announce_x", d.player, item.oid, action.oid)
+        casting._continue(state)
+        return True
+    if d.kind == "new_target" and isinstance(action, ChooseTarget):
+        state.decision = None
+        assert state.resolving is not None
+        state.resolving.choices[f"new_target:{d.data['index']}"] = list(action.target)
+        return True
+    if d.kind == "may" and "key" in d.data and isinstance(action, ChooseYesNo):
+        state.decision = None
+        assert state.resolving is not None
+        state.resolving.choices[str(d.data["key"])] = action.yes
+        zones.emit(state, "may", d.player, action.yes)
+        return True
+    return False
+
+
+# -- "as CARDNAME comes into play, choose …" (CR 614.12; 2003: 410.10e) -------------------------------
+def entry_card(state: GameState, item: StackItem) -> CardDef:
+    """The card a resolving permanent spell will come into play as (a copy's copiable values)."""
+    card = state.objects[item.oid].card
+    if card.behaviour.enters_as_copy is not None and item.choices.get("copy_of") in state.objects:
+        from oldframe.rules.atoms.depth import copiable
+
+        _name, copied = copiable(state, int(item.choices["copy_of"]))
+        assert isinstance(copied, CardDef)
+        return copied
+    return card
+
+
+def entry_choice(state: GameState, item: StackItem) -> Decision | None:
+    """The next "as it comes into play" choice the spell's controller must make, if any."""
+    if state.objects[item.oid].face_down or not state.objects[item.oid].card.is_permanent_card:
+        return None
+    for st in entry_card(state, item).behaviour.static:
+        if st.kind == "enters_choose_type" and "creature_type" not in item.choices:
+            return Decision("choose_creature_type", item.controller, {"forbidden": []})
+        if st.kind == "enters_choose_color" and "entry_color" not in item.choices:
+            return Decision("choose_color", item.controller, {"key": "entry_color"})
+    return None
+
+
+def record_entry_choices(state: GameState, item: StackItem, new: int) -> None:
+    """Keep the choices on the permanent that came into play (they end when it leaves play)."""
+    obj = state.objects.get(new)
+    if obj is None or obj.face_down:
+        return
+    for st in obj.card.behaviour.static:
+        if st.kind == "enters_choose_type" and "creature_type" in item.choices:
+            state.effects.append(ContinuousEffect("chosen_type", new, state.new_timestamp(), "while_there",
+                                                  value=str(item.choices["creature_type"])))
+        if st.kind == "enters_choose_color" and "entry_color" in item.choices:
+            state.effects.append(ContinuousEffect("chosen_color", new, state.new_timestamp(), "while_there",
+                                                  value=str(item.choices["entry_color"])))
+
+
+# -- modal spells (CR 700.2; 2003: 409.1b) -----------------------------------------------------------
+def modes_of(card: CardDef) -> tuple[SpellAbility, ...]:
+    sp = card.behaviour.spell
+    if sp is not None and len(sp.effects) == 1 and isinstance(sp.effects[0], ModalSpell):
+        return sp.effects[0].modes
+    return ()
+
+
+def castable_modes(state: GameState, player: int, oid: int, card: CardDef) -> list[int]:
+    """Modes whose every target requirement has a legal choice (CR 601.2c; 2003: 409.1c)."""
+    from oldframe.rules.casting import targets_available
+
+    return [i for i, mode in enumerate(modes_of(card))
+            if targets_available(state, mode.targets, player, oid, card.colors)]
+
+
+def mode_decision(state: GameState, item: StackItem) -> Decision | None:
+    """The mode is announced first (2003 409.1b), before targets."""
+    if item.kind != "spell" or "mode" in item.choices:
+        return None
+    card = state.objects[item.oid].card
+    if not modes_of(card):
+        return None
+    return Decision("choose_mode", item.controller,
+                    {"options": castable_modes(state, item.controller, item.oid, card)})
+
+
+def mode_targets(state: GameState, item: StackItem) -> tuple[Any, ...] | None:
+    """The chosen mode's targets, or None for a spell without modes."""
+    card = state.objects[item.oid].card
+    modes = modes_of(card)
+    if not modes or "mode" not in item.choices:
+        return None
+    return modes[int(item.choices["mode"])].targets
+
+
+# -- atoms ----------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class GainProtectionFromChosenColor(Effect):
+    """"gains protection from the color of your choice until end of turn": the color is chosen as the
+    ability resolves (CR 608.2d; 2003: 413.2c)."""
+
+    who: Ref
+
+
+@executes(GainProtectionFromChosenColor)
+def _protection_choice(state: GameState, item: StackItem, eff: GainProtectionFromChosenColor) -> Decision | None:
+    if "color" not in item.choices:
+        return Decision("choose_color", item.controller, {"key": "color"})
+    word = COLOR_WORDS[str(item.choices["color"])]
+    for kind, ident in resolve_targets(state, item, eff.who):
+        obj = state.objects.get(ident)
+        if kind == "object" and obj is not None and obj.zone == Zone.BATTLEFIELD:
+            state.effects.append(ContinuousEffect("keyword", ident, state.new_timestamp(), "end_of_turn",
+                                                  value="protection from " + word))
+    return None
+
+
+def note_damage_to_player(state: GameState, player: int, amount: int) -> None:
+    """Remember damage dealt to a player this turn (Final Punishment; 2003 glossary "Damage")."""
+    state.effects.append(ContinuousEffect("damage_taken", -1 - player, 0, "end_of_turn", amount))
+
+
+def damage_this_turn(state: GameState, player: int) -> int:
+    return sum(e.power for e in state.effects if e.kind == "damage_taken" and e.affected == -1 - player)
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLifeEqualToDamageThisTurn(Effect):
+    """"Target player loses life equal to the damage already dealt to him or her this turn": life
+    loss, not damage (CR 119.3; 2003: glossary "Lose Life"), so Worship doesn't stop it."""
+
+    who: Ref
+
+
+@executes(LoseLifeEqualToDamageThisTurn)
+def _final_punishment(state: GameState, item: StackItem, eff: LoseLifeEqualToDamageThisTurn) -> Decision | None:
+    from oldframe.rules.effects import lose_life
+
+    for kind, ident in resolve_targets(state, item, eff.who):
+        if kind == "player":
+            lose_life(state, ident, damage_this_turn(state, ident))
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class SwitchPT(Effect):
+    """"Switch CARDNAME's power and toughness until end of turn" (layer 7d, CR 613.4d)."""
+
+    who: Ref
+
+
+@executes(SwitchPT)
+def _switch(state: GameState, item: StackItem, eff: SwitchPT) -> Decision | None:
+    for kind, ident in resolve_targets(state, item, eff.who):
+        obj = state.objects.get(ident)
+        if kind == "object" and obj is not None and obj.zone == Zone.BATTLEFIELD:
+            state.effects.append(ContinuousEffect("switch_pt", ident, state.new_timestamp(), "end_of_turn"))
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class CopyTriggeringSpell(Effect):
+    """"You may pay {cost}. If you do, put a copy of that spell onto the stack. You may choose new
+    targets for the copy." (Mirari; 2003: 503.10). The copy isn't played (no storm, no "whenever you
+    play" triggers) and copies X, the mode and the buyback choice (2003: 503.10a)."""
+
+    cost: ManaCost
+
+
+@executes(CopyTriggeringSpell)
+def _copy_spell(state: GameState, item: StackItem, eff: CopyTriggeringSpell) -> Decision | None:
+    from oldframe.rules import altcosts, casting
+    from oldframe.rules.targets import legal_targets
+
+    if "copied" not in item.choices:
+        original = next((it for it in state.stack if it.kind == "spell" and it.oid == item.event.get("object")), None)
+        if original is None or not casting.can_pay_mana(state, item.controller, eff.cost):
+            item.choices["copied"] = None
+            return None
+        casting.pay_mana_cost(state, item.controller, eff.cost)
+        new = altcosts.copy_spell(state, original, item.controller)
+        copy = state.stack[-1]
+        for key in ("how", "mode", "kicked", "kicker_x"):
+            if key in original.choices:
+                copy.choices[key] = original.choices[key]
+        item.choices["copied"] = new
+    copied = item.choices["copied"]
+    copy_item = next((it for it in state.stack if it.oid == copied), None) if copied is not None else None
+    if copy_item is None:
+        return None
+    _effects, specs = copy_item.effects_and_targets(state.objects[copy_item.oid].card)
+    colors = frozenset(copy_item.choices.get("source_colors", ()))
+    for i, spec in enumerate(specs[:len(copy_item.targets)]):
+        key = f"new_target:{i}"
+        if key not in item.choices:
+            opts = legal_targets(state, spec, copy_item.controller, copy_item.oid, colors)
+            current = copy_item.targets[i]
+            if current is not None and current not in opts:
+                opts.append(current)
+            return Decision("new_target", item.controller, {"index": i, "options": opts})
+        kind, ident = item.choices[key]
+        copy_item.targets[i] = (str(kind), int(ident))
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class PutCreatureFromHandHasteSacrifice(Effect):
+    """"You may put a creature card from your hand into play. That creature has haste. Sacrifice the
+    creature at end of turn." (Sneak Attack): put into play, not played; the sacrifice is a delayed
+    trigger (CR 603.7; 2003: 404.4) that can't find the creature once it left play or phased out
+    (2003: 502.15g)."""
+
+
+@executes(PutCreatureFromHandHasteSacrifice)
+def _sneak(state: GameState, item: StackItem, eff: PutCreatureFromHandHasteSacrifice) -> Decision | None:
+    if "sneak" not in item.choices:
+        options = [o for o in state.players[item.controller].hand
+                   if "Creature" in state.objects[o].card.types and state.objects[o].card.playable]
+        if not options:
+            return None
+        return Decision("pick", item.controller, {"key": "sneak", "options": options, "optional": True})
+    picked = item.choices["sneak"]
+    if picked is None or picked not in state.players[item.controller].hand:
+        return None
+    new = zones.move(state, int(picked), Zone.BATTLEFIELD, controller=item.controller)
+    if new is None:
+        return None
+    state.effects.append(ContinuousEffect("keyword", new, state.new_timestamp(), "while_there", value="haste"))
+    state.delayed.append(DelayedTrigger("end_of_turn", item.controller, item.source_name, "sacrifice", new,
+                                        state.turn, int(state.step)))
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTopReorder(Effect):
+    """"Look at the top N cards of target player's library, then put them back in any order. You may
+    have that player shuffle his or her library." (Portent): the controller picks the new top card,
+    then the next, …"""
+
+    who: Ref
+    count: int = 3
+
+
+@executes(LookAtTopReorder)
+def _portent(state: GameState, item: StackItem, eff: LookAtTopReorder) -> Decision | None:
+    players = [ident for kind, ident in resolve_targets(state, item, eff.who) if kind == "player"]
+    if not players:
+        return None
+    lib = state.players[players[0]].library
+    if "look_top" not in item.choices:
+        item.choices["look_top"] = list(reversed(lib[-eff.count:]))  # top card first
+        item.choices["look_order"] = []
+    top: list[int] = item.choices["look_top"]
+    order: list[int] = list(item.choices["look_order"])  # never mutated in place: undo copies choices shallowly
+    if "look_pick" in item.choices:
+        order.append(int(item.choices.pop("look_pick")))
+        item.choices["look_order"] = order
+    rest = [o for o in top if o not in order]
+    if len(rest) > 1:
+        return Decision("pick", item.controller, {"key": "look_pick", "options": rest})
+    if "shuffle" not in item.choices:
+        order.extend(rest)
+        del lib[len(lib) - len(top):]
+        lib.extend(reversed(order))  # the first picked is the new top card
+        return Decision("may", item.controller, {"key": "shuffle", "source": item.source_name,
+                                                 "text": "shuffle the library"})
+    if item.choices["shuffle"]:
+        zones.shuffle_library(state, players[0])
+    return None
+
+
+#: "target Aura attached to a creature or land" (Enchantment Alteration; 2003 Oracle "local enchantment").
+AURA_ON_CREATURE_OR_LAND = "Aura attached to a creature or land"
+
+
+def aura_on_creature_or_land(state: GameState, oid: int) -> bool:
+    obj = state.objects[oid]
+    host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
+    return obj.card.behaviour.enchant is not None and host is not None and host.zone == Zone.BATTLEFIELD \
+        and (is_creature(state, host) or is_type(state, host, "land"))
+
+
+@dataclass(frozen=True, slots=True)
+class MoveAura(Effect):
+    """Move the Aura to another permanent of the same type (creature or land) it could enchant; the
+    moved Aura gets a new timestamp (2003: 418.5c, glossary "Move"; CR 613.7e)."""
+
+    what: Ref
+
+
+@executes(MoveAura)
+def _move_aura(state: GameState, item: StackItem, eff: MoveAura) -> Decision | None:
+    from oldframe.rules.targets import legal_targets
+
+    targets = resolve_targets(state, item, eff.what)
+    if not targets:
+        return None
+    aura = state.objects.get(targets[0][1])
+    if aura is None or aura.zone != Zone.BATTLEFIELD or aura.attached_to is None:
+        return None
+    host = state.objects[aura.attached_to]
+    kind = "creature" if is_creature(state, host) else "land"
+    if "new_host" not in item.choices:
+        spec = aura.card.behaviour.enchant
+        assert spec is not None
+        opts = [ident for k, ident in legal_targets(state, spec, aura.controller, aura.oid, colors_of(state, aura))
+                if k == "object" and ident != host.oid and is_type(state, state.objects[ident], kind)]
+        if not opts:
+            return None
+        return Decision("pick", item.controller, {"key": "new_host", "options": opts})
+    new_host = item.choices["new_host"]
+    if new_host is None or new_host not in state.battlefield:
+        return None
+    aura.attached_to = int(new_host)
+    aura.timestamp = state.new_timestamp()
+    state.version += 1
+    zones.emit(state, "aura_moved", aura.oid, aura.card.name, int(new_host))
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class NextDrawFromOutside(Effect):
+    """"The next time you would draw a card this turn, instead choose a card you own from outside the
+    game and put it into your hand" (Ring of Ma'rûf): a replacement effect (2003: 419.6a; CR 614.1a)
+    applying to the next draw, whether or not it is a turn-based action."""
+
+
+@executes(NextDrawFromOutside)
+def _ring(state: GameState, item: StackItem, eff: NextDrawFromOutside) -> Decision | None:
+    state.effects.append(ContinuousEffect("draw_from_outside", -1 - item.controller, state.new_timestamp(),
+                                          "end_of_turn"))
+    return None
+
+
+def draw_replaced(state: GameState, player: int) -> bool:
+    """Called by ``zones.draw`` before each draw: apply a waiting Ring of Ma'rûf replacement."""
+    mark = next((e for e in state.effects if e.kind == "draw_from_outside" and e.affected == -1 - player), None)
+    if mark is None:
+        return False
+    state.effects.remove(mark)
+    from oldframe.rules.atoms.depth import wish_options
+
+    options = wish_options(state, player, ("artifact", "creature", "enchantment", "instant", "sorcery", "land"))
+    zones.emit(state, "draw_replaced", player)
+    if options:
+        state.decision = Decision("pick", player, {"options": options, "then": "outside_draw"})
+    return True
+
+
+def _outside_draw_answer(state: GameState, player: int, picked: int | None) -> None:
+    if picked is None:
+        return
+    came_from = state.objects[picked].zone
+    new = zones.move(state, picked, Zone.HAND)
+    zones.emit(state, "wish", player, new, state.objects[new].card.name if new else "", int(came_from))
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleRemoveTopMayPlayFree(Effect):
+    """"Shuffle your library. Then remove the top card of your library from the game. Until end of
+    turn, you may play it as though it were in your hand without paying its mana cost." (Mind's
+    Desire; Scourge FAQ): playing it is playing a spell (it counts for storm); a land is played only
+    with a land drop left (the removed-zone land is not offered here, so never)."""
+
+
+@executes(ShuffleRemoveTopMayPlayFree)
+def _minds_desire(state: GameState, item: StackItem, eff: ShuffleRemoveTopMayPlayFree) -> Decision | None:
+    from oldframe.rules import altcosts
+
+    p = item.controller
+    zones.shuffle_library(state, p)
+    lib = state.players[p].library
+    if not lib:
+        return None
+    new = zones.move(state, lib[-1], Zone.EXILE)
+    if new is not None:
+        altcosts.mark(state, new, "play_free", p, until="end_of_turn")
+    return None
+
+
+#: The largest X offered when announcing X for an activated ability (the action list stays finite).
+MAX_X = 10
+
+
+def x_decision(state: GameState, item: StackItem) -> Decision | None:
+    """An activated ability with {X} in its cost: X is announced (CR 601.2b, 602.2b; 2003: 409.1b),
+    answered as ``ChooseObject(X)``; only values that can be paid are offered."""
+    from oldframe.cards.model import ActivatedAbility
+    from oldframe.rules.casting import can_pay_mana
+
+    ab = item.ability
+    if item.kind != "activated" or not isinstance(ab, ActivatedAbility) or not ab.cost.mana.x \
+            or "x_announced" in item.choices:
+        return None
+    exclude = item.source if ab.cost.tap else None
+    options = [x for x in range(MAX_X + 1) if can_pay_mana(state, item.controller, ab.cost.mana.with_x(x), exclude)]
+    return Decision("announce_x", item.controller, {"options": options})
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeArtifactCreatureXX(Effect):
+    """"CARDNAME becomes an X/X artifact creature until end of turn" (Chimeric Staff): a
+    type-changing effect (layer 4) and a P/T-setting effect (layer 7b), neither copiable (2003: 503.2)."""
+
+    who: Ref
+
+
+@executes(BecomeArtifactCreatureXX)
+def _animate_x(state: GameState, item: StackItem, eff: BecomeArtifactCreatureXX) -> Decision | None:
+    for kind, ident in resolve_targets(state, item, eff.who):
+        obj = state.objects.get(ident)
+        if kind == "object" and obj is not None and obj.zone == Zone.BATTLEFIELD:
+            ts = state.new_timestamp()
+            state.effects.append(ContinuousEffect("add_types", ident, ts, "end_of_turn", value="Artifact,Creature"))
+            state.effects.append(ContinuousEffect("set_pt", ident, ts, "end_of_turn", item.x, item.x))
+    return None
+
+
+# -- madness (2003 502.24; CR 702.35) -------------------------------------------------------------------
+def discard_with_madness(state: GameState, player: int, oid: int) -> None:
+    """"If you discard this card, you may remove it from the game instead; when removed this way,
+    until you next pass priority you may play it as though from your hand for its madness cost; then
+    it goes to your graveyard" (2003 502.24). The card is always removed (the choice not to is not
+    offered); playing it is optional."""
+    from oldframe.rules import altcosts
+
+    new = zones.move(state, oid, Zone.EXILE)
+    if new is not None:
+        altcosts.mark(state, new, "madness", player, until="end_of_turn")
+        zones.emit(state, "madness", player, new, state.objects[new].card.name)
+
+
+def madness_window_closes(state: GameState, player: int) -> None:
+    """The player passes priority: their unplayed madness cards go to the graveyard (2003 502.24)."""
+    if not state.effects:
+        return
+    waiting = [e.affected for e in state.effects if e.kind == "madness" and e.power == player]
+    for oid in waiting:
+        state.effects = [e for e in state.effects if not (e.kind == "madness" and e.affected == oid)]
+        if oid in state.objects and state.objects[oid].zone == Zone.EXILE:
+            zones.move(state, oid, Zone.GRAVEYARD)
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardHandDrawThatMany(Effect):
+    """"Discard your hand, then draw that many cards." (Tolarian Winds): each discard is a discard
+    (madness applies, 2003 502.24); the count is the number of cards discarded."""
+
+    who: Ref
+
+
+@executes(DiscardHandDrawThatMany)
+def _winds(state: GameState, item: StackItem, eff: DiscardHandDrawThatMany) -> Decision | None:
+    from oldframe.rules.effects import discard
+
+    for kind, ident in resolve_targets(state, item, eff.who):
+        if kind != "player":
+            continue
+        hand = list(state.players[ident].hand)
+        for oid in hand:
+            discard(state, ident, oid)
+        zones.draw(state, ident, len(hand))
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class CounterUnlessPaysPerGraveyardCard(Effect):
+    """"Counter target spell unless its controller pays {1} for each card in your graveyard"
+    (Circular Logic): the count is taken as it resolves (CR 608.2h; 2003: 413.2)."""
+
+    what: Ref
+
+
+@executes(CounterUnlessPaysPerGraveyardCard)
+def _circular_logic(state: GameState, item: StackItem, eff: CounterUnlessPaysPerGraveyardCard) -> Decision | None:
+    from oldframe.rules.atoms.compiled import CounterUnlessPay, counter_unless_pay
+
+    cost = ManaCost(generic=len(state.players[item.controller].graveyard))
+    return counter_unless_pay(state, item, CounterUnlessPay(eff.what, cost))
