@@ -36,6 +36,9 @@ def zone_consistent(state: GameState) -> None:
     for oid in state.battlefield:
         assert oid not in listed
         listed[oid] = Zone.BATTLEFIELD
+    for oid in state.phased_out:
+        assert oid not in listed
+        listed[oid] = Zone.PHASED_OUT
     for it in state.stack:
         if it.kind == "spell":
             listed[it.oid] = Zone.STACK
@@ -112,3 +115,26 @@ def test_replay_gives_the_same_game_byte_for_byte(deck_a: Deck, deck_b: Deck, se
 
 def test_different_seeds_give_different_games(deck_a: Deck, deck_b: Deck) -> None:
     assert play(deck_a, deck_b, 1, "oldframe").log != play(deck_a, deck_b, 2, "oldframe").log
+
+
+MECHANICS_GAMES = 25
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rules", ["oldframe", "modern"])
+def test_random_games_with_rules_depth_mechanics(rules: str, verify_characteristics_cache: None) -> None:
+    """The same invariants with phasing, Licids, copies, text changing, banding, morph, echo,
+    buyback, pitch spells, Wishes and lifelink-style triggers in the decks (tests/data)."""
+    from pathlib import Path
+
+    from oldframe.cards.decks import read_deck
+
+    here = Path(__file__).resolve().parent.parent / "data"
+    deck_a, deck_b = read_deck(here / "mechanics_a.txt"), read_deck(here / "mechanics_b.txt")
+    seen: set[str] = set()
+    for seed in range(MECHANICS_GAMES):
+        game = play(deck_a, deck_b, seed, rules, deep_every=15)
+        assert game.outcome() is not None
+        seen.update(str(e[0]) for e in game.log)
+    # the decks really exercise the mechanics
+    assert {"phase_in", "licid_attach", "text_change", "wish"} <= seen

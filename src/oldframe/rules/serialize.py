@@ -35,10 +35,28 @@ def _ability_ref(card: CardDef | None, ab: ActivatedAbility | TriggeredAbility |
     return [card.name, "triggered", card.behaviour.triggered.index(ab)]
 
 
+def _ability_ref_of(state: GameState, source: int, name: str, ab: ActivatedAbility | TriggeredAbility,
+                    fallback_index: int) -> list[Any]:
+    """[card name, kind, index, form]: the ability is looked up on the card the source had in effect
+    (a copy or a Licid form adds abilities the printed card lacks)."""
+    kind = "activated" if isinstance(ab, ActivatedAbility) else "triggered"
+    src = state.objects.get(source)
+    if src is not None:
+        listed = getattr(src.card.behaviour, kind)
+        for i, cand in enumerate(listed):
+            if cand is ab or cand == ab:
+                return [src.printed.name, kind, i, src.form]
+    return [name, kind, fallback_index, None]
+
+
 def _ability_from(ref: list[Any] | None, cards: CardLookup) -> ActivatedAbility | TriggeredAbility | None:
     if ref is None:
         return None
     card = cards(ref[0])
+    if len(ref) > 3 and ref[3] is not None:
+        from oldframe.cards.forms import derive
+
+        card = derive(card, ref[3], cards)
     index = int(ref[2])
     if ref[1] == "activated":
         return card.behaviour.activated[index]
@@ -66,11 +84,10 @@ def _targets_in(v: Any) -> Any:
     return v
 
 
-def _item_json(it: StackItem) -> dict[str, Any]:
+def _item_json(state: GameState, it: StackItem) -> dict[str, Any]:
     ref = None
     if it.ability is not None:
-        kind = "activated" if isinstance(it.ability, ActivatedAbility) else "triggered"
-        ref = [it.source_name, kind, int(it.choices["ability_index"])]
+        ref = _ability_ref_of(state, it.source, it.source_name, it.ability, int(it.choices["ability_index"]))
     return {
         "kind": it.kind, "oid": it.oid, "controller": it.controller, "source": it.source,
         "source_name": it.source_name, "ability": ref,
@@ -115,7 +132,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         "objects": objs,
         "battlefield": list(state.battlefield),
         "phased_out": list(state.phased_out),
-        "stack": [_item_json(it) for it in state.stack],
+        "stack": [_item_json(state, it) for it in state.stack],
         "next_id": state.next_id, "next_timestamp": state.next_timestamp, "turn": state.turn,
         "active": state.active, "starting_player": state.starting_player, "step": int(state.step),
         "priority": state.priority, "passes": state.passes, "combat": combat,
@@ -124,7 +141,8 @@ def state_to_json(state: GameState) -> dict[str, Any]:
                     for d in state.delayed],
         "pending_triggers": [
             {"controller": t.controller, "source": t.source, "source_name": t.source_name,
-             "ability": None if t.ability is None else [t.source_name, "triggered", int(t.event["ability_index"])],
+             "ability": None if t.ability is None else _ability_ref_of(
+                 state, t.source, t.source_name, t.ability, int(t.event["ability_index"])),
              "event": _jsonable(t.event),
              "delayed": None if t.delayed is None else [t.delayed.event, t.delayed.controller, t.delayed.source_name,
                                                          t.delayed.action, t.delayed.card_oid, t.delayed.created_turn,
@@ -133,9 +151,9 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         ],
         "decision": None if state.decision is None else {
             "kind": state.decision.kind, "player": state.decision.player, "data": _jsonable(state.decision.data)},
-        "resolving": None if state.resolving is None else _item_json(state.resolving),
+        "resolving": None if state.resolving is None else _item_json(state, state.resolving),
         "resolve_index": state.resolve_index,
-        "casting": None if state.casting is None else _item_json(state.casting),
+        "casting": None if state.casting is None else _item_json(state, state.casting),
         "spells_cast_this_turn": state.spells_cast_this_turn,
         "rng": state.rng.state, "over": state.over, "winners": list(state.winners),
         "mull_round": list(state.mull_round), "mull_redraw": list(state.mull_redraw),
@@ -218,6 +236,12 @@ def _state_from_json(data: dict[str, Any], cards: CardLookup) -> GameState:
             [(p[0], p[1], p[2]) for p in c["partial"]], c["first_strike_step"],
         )
     s.effects = [ContinuousEffect(*e) for e in data["effects"]]
+    from oldframe.rules.text_change import rewrite
+
+    for e in sorted(s.effects, key=lambda e: e.timestamp):  # text changes are re-applied (CR 613.1c)
+        if e.kind == "text_change" and e.affected in s.objects:
+            kind, old, new = str(e.value).split(":")
+            s.objects[e.affected].card = rewrite(s.objects[e.affected].card, kind, old, new)
     s.delayed = [DelayedTrigger(*d) for d in data["delayed"]]
     s.pending_triggers = [
         PendingTrigger(t["controller"], t["source"], t["source_name"],

@@ -208,8 +208,8 @@ class StackItem:
         s.ability = self.ability
         s.targets = list(self.targets)
         s.x = self.x
-        s.choices = dict(self.choices)
-        s.event = dict(self.event)
+        s.choices = _copy_data(self.choices)  # nested lists/dicts ("paid", "types") are not shared
+        s.event = _copy_data(self.event)
         s.damage = list(self.damage)
         return s
 
