@@ -240,6 +240,10 @@ class Scenario:
         self.state.battlefield.append(obj.oid)
         return obj.oid
 
+    def lands(self, owner: int, name: str, count: int, **status: bool) -> list[int]:
+        """``count`` copies of a land (or any permanent) in play for ``owner``; returns their ids."""
+        return [self.battlefield(owner, name, **status) for _ in range(count)]  # type: ignore[arg-type]
+
     def phased_out(
         self,
         owner: int,

@@ -14,11 +14,6 @@ from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, answer, cast, ids, names, obj, pass_until, resolve_stack, target
 
 
-def _lands(s: Scenario, owner: int, name: str, n: int) -> None:
-    for _ in range(n):
-        s.battlefield(owner, name)
-
-
 @pytest.mark.parametrize("line,keyword", [("Morph {2}{W}{W}", "morph"), ("Echo {1}{G}", "echo"),
                                           ("Buyback {4}", "buyback"), ("Flashback {4}{R}", "flashback")])
 def test_lines_compile_and_render_back(line: str, keyword: str) -> None:
@@ -39,7 +34,7 @@ def test_morph_cards_play_face_down_and_turn_face_up(name: str, power_up: int, t
     assert default_registry().get(name).playable
     s = Scenario()
     card = s.hand(0, name)
-    _lands(s, 0, "Plains" if "Lancer" in name else "Mountain", 7)
+    s.lands(0, "Plains" if "Lancer" in name else "Mountain", 7)
     s.turn(active=0, step=Step.MAIN1)
     g = s.start()
     g.apply(CastWith(card, "morph", 0))  # CR 702.37c (2003 502.26a): face down for {3}
@@ -56,7 +51,7 @@ def test_morph_cards_play_face_down_and_turn_face_up(name: str, power_up: int, t
 def _echo_next_upkeep(name: str) -> tuple[Game, int]:
     s = Scenario()
     card = s.hand(0, name)
-    _lands(s, 0, "Forest" if name == "Acridian" else "Mountain", 3)
+    s.lands(0, "Forest" if name == "Acridian" else "Mountain", 3)
     s.turn(active=0, step=Step.MAIN1)
     g = s.start()
     cast(g, card)
@@ -85,7 +80,7 @@ def test_buyback_spells_return_to_hand(name: str, targets: str) -> None:
     s = Scenario()
     spell = s.hand(0, name)
     bears = s.battlefield(0, "Grizzly Bears")
-    _lands(s, 0, "Forest" if name == "Elvish Fury" else "Mountain", 6)
+    s.lands(0, "Forest" if name == "Elvish Fury" else "Mountain", 6)
     s.turn(active=0, step=Step.MAIN1)
     g = s.start()
     g.apply(CastWith(spell, "buyback", 0))

@@ -39,10 +39,6 @@ ALL = pytest.mark.parametrize("rules", ["oldframe", "modern"])
 OLDFRAME = pytest.mark.parametrize("rules", ["oldframe"])
 
 
-def _lands(s: Scenario, p: int, name: str, n: int) -> None:
-    for _ in range(n):
-        s.battlefield(p, name)
-
 
 # -- layers ---------------------------------------------------------------------------------------
 @OLDFRAME
@@ -53,7 +49,7 @@ def test_LAY_01_counters_apply_after_a_later_pt_setting_effect_under_current_rul
     s = Scenario(rules)
     bears = s.battlefield(0, "Grizzly Bears", counters={"+1/+1": 1})
     humble = s.hand(1, "Humble")
-    _lands(s, 1, "Plains", 2)
+    s.lands(1, "Plains", 2)
     s.turn(active=0, step=Step.MAIN1)
     g = s.start()
     assert (power(g.state, obj(g, bears)), toughness(g.state, obj(g, bears))) == (3, 3)
@@ -71,7 +67,7 @@ def test_LAY_03_pt_switching_applies_last_under_current_rules(rules: str) -> Non
     moeba = s.battlefield(0, "Aquamoeba")
     s.hand(0, "Island")
     castle = s.hand(0, "Castle")
-    _lands(s, 0, "Plains", 4)
+    s.lands(0, "Plains", 4)
     s.turn(active=0, step=Step.MAIN1)
     g = s.start()
     activate(g, moeba, costs=[ids(g, "Island", Zone.HAND)[0]])
@@ -93,7 +89,7 @@ def test_LAY_05_color_change_applies_before_an_anthem_that_cares_about_color(rul
     s.state.effects.append(ContinuousEffect("chosen_color", sky, 0, "while_there", value="W"))
     bears = s.battlefield(1, "Grizzly Bears")
     disenchant = s.hand(1, "Disenchant")
-    _lands(s, 1, "Plains", 2)
+    s.lands(1, "Plains", 2)
     s.turn(active=1, step=Step.MAIN1)
     g = s.start()
     o = obj(g, bears)
@@ -269,7 +265,7 @@ def test_TXT_02_granted_abilities_cant_be_text_changed_on_the_recipient(rules: s
             "continuous", affected=Selector("enchanted"), keywords=frozenset({"protection from black"})),))),
         attached_to=bears)
     sleights = s.hand(0, ["Sleight of Mind", "Sleight of Mind"])
-    _lands(s, 0, "Island", 2)
+    s.lands(0, "Island", 2)
     s.turn(active=0, step=Step.MAIN1)
     g = s.start()
     assert protection_colors(obj(g, bears), g.state) == frozenset({"B"})
@@ -310,7 +306,7 @@ def test_TXT_04_artificial_evolution_on_a_token_spell_under_current_rules(rules:
     Token"; a later Goblin → Elf change keeps the name."""
     s = Scenario(rules)
     screech = s.hand(0, "Battle Screech")
-    _lands(s, 0, "Plains", 4)
+    s.lands(0, "Plains", 4)
     s.turn(active=0, step=Step.MAIN1)
     g = s.start()
     cast(g, screech)
@@ -384,7 +380,7 @@ def test_SAV_01_serra_avatar_going_to_a_graveyard_is_shuffled_instead(rules: str
     s = Scenario(rules)
     avatar, _ = s.hand(0, ["Serra Avatar", "Grizzly Bears"])
     rot = s.hand(1, "Mind Rot")
-    _lands(s, 1, "Swamp", 3)
+    s.lands(1, "Swamp", 3)
     s.turn(active=1, step=Step.MAIN1)
     g = s.start()
     cast(g, rot, targets=[player(0)])
@@ -403,7 +399,7 @@ def test_SAV_03_grindstone_against_only_serra_avatars_is_a_draw(rules: str) -> N
     s = Scenario(rules)
     s.library(0, ["Serra Avatar"] * 4)
     grindstone = s.battlefield(1, "Grindstone")
-    _lands(s, 1, "Island", 3)
+    s.lands(1, "Island", 3)
     s.turn(active=1, step=Step.MAIN1)
     g = s.start()
     activate(g, grindstone, targets=[player(0)])
@@ -418,7 +414,7 @@ def test_SAV_04_serra_avatar_tracks_its_controllers_life_continuously(rules: str
     avatar = s.battlefield(0, "Serra Avatar")
     shock = s.hand(1, "Shock")
     magic = s.hand(1, "Control Magic")
-    _lands(s, 1, "Island", 4)
+    s.lands(1, "Island", 4)
     s.battlefield(1, "Mountain")
     s.life(1, 7)
     s.turn(active=1, step=Step.MAIN1)

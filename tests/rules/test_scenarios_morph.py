@@ -32,10 +32,6 @@ from oldframe.testing import (
 ALL = pytest.mark.parametrize("rules", ["oldframe", "modern"])
 
 
-def _lands(s: Scenario, p: int, name: str, n: int) -> None:
-    for _ in range(n):
-        s.battlefield(p, name)
-
 
 def _events(g: Game, kind: str) -> list[tuple[object, ...]]:
     return [e for e in g.log if e[0] == kind]
@@ -47,7 +43,7 @@ def test_MOR_00_playing_a_morph_face_down_for_three(rules: str) -> None:
     and no comes-into-play trigger is possible; its controller may turn it face up at once."""
     s = Scenario(rules)
     skin = s.hand(0, "Skinthinner")
-    _lands(s, 0, "Swamp", 8)
+    s.lands(0, "Swamp", 8)
     s.turn(active=0, step=Step.MAIN1)
     g = s.start()
     assert CastWith(skin, "morph", 0) in g.legal_actions()
@@ -70,9 +66,9 @@ def test_MOR_01_turning_a_creature_face_up_cannot_be_responded_to(rules: str) ->
     s = Scenario(rules)
     angel = s.battlefield(0, "Serra Angel")
     banishing = s.hand(0, "Dark Banishing")
-    _lands(s, 0, "Swamp", 3)
+    s.lands(0, "Swamp", 3)
     skin = s.battlefield(1, "Skinthinner", face_down=True)
-    _lands(s, 1, "Swamp", 5)
+    s.lands(1, "Swamp", 5)
     s.turn(active=1, step=Step.MAIN1)
     g = s.start()
     g.apply(Unmorph(skin))
@@ -100,7 +96,7 @@ def test_MOR_04_blocks_stand_after_the_attacker_is_turned_face_up_into_a_flyer(r
     4 to the Bears, takes 2, and its controller gains 4."""
     s = Scenario(rules)
     angel = s.battlefield(0, "Exalted Angel", face_down=True)
-    _lands(s, 0, "Plains", 4)
+    s.lands(0, "Plains", 4)
     bears = s.battlefield(1, "Grizzly Bears")
     s.turn(active=0, step=Step.DECLARE_ATTACKERS)
     g = s.start()
@@ -125,7 +121,7 @@ def test_MOR_05_effects_persist_through_being_turned_face_down(rules: str) -> No
     growth = s.hand(0, "Giant Growth")
     s.battlefield(0, "Forest")
     backslide = s.hand(1, "Backslide")
-    _lands(s, 1, "Island", 2)
+    s.lands(1, "Island", 2)
     s.turn(active=0, step=Step.MAIN1)
     g = s.start()
     cast(g, growth, targets=[angel])
@@ -193,7 +189,7 @@ def test_MOR_08_trigger_target_chosen_after_state_based_effects(rules: str) -> N
     plague = s.battlefield(0, "Engineered Plague", allow_unplayable=True)
     s.state.effects.append(ContinuousEffect("chosen_type", plague, 0, "while_there", value="Zombie"))
     open_ = s.hand(0, "Break Open")
-    _lands(s, 0, "Mountain", 2)
+    s.lands(0, "Mountain", 2)
     s.turn(active=0, step=Step.MAIN1)
     g = s.start()
     assert colors_of(g.state, obj(g, angel)) == frozenset({"U"})
@@ -234,9 +230,9 @@ def test_LAY_06_humble_on_a_face_down_creature_then_morph_still_0_1(rules: str) 
     up is allowed; it is a 0/1 Treespring Lorian with no abilities until end of turn."""
     s = Scenario(rules)
     lorian = s.battlefield(0, "Treespring Lorian", face_down=True)
-    _lands(s, 0, "Forest", 6)
+    s.lands(0, "Forest", 6)
     humble = s.hand(1, "Humble")
-    _lands(s, 1, "Plains", 2)
+    s.lands(1, "Plains", 2)
     s.turn(active=0, step=Step.MAIN1)
     g = s.start()
     pass_priority(g)
