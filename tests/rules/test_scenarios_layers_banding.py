@@ -14,8 +14,25 @@ import pytest
 from oldframe import Game
 from oldframe.cards.model import AddMana, Behaviour, CardDef, Selector, StaticAbility, TargetSpec
 from oldframe.cards.registry import default_registry
-from oldframe.rules.actions import AssignDamage, Band, ChooseObject, ChooseType, DeclareAttacker, FinishDeclaring
-from oldframe.rules.characteristics import colors_of, power, protection_colors, toughness
+from oldframe.rules.actions import (
+    AssignDamage,
+    Band,
+    CastWith,
+    ChooseObject,
+    ChooseType,
+    DeclareAttacker,
+    FinishDeclaring,
+)
+from oldframe.rules.characteristics import (
+    colors_of,
+    creature_types,
+    has_keyword,
+    is_creature,
+    is_type,
+    power,
+    protection_colors,
+    toughness,
+)
 from oldframe.rules.engine import IllegalActionError
 from oldframe.rules.mana import parse_mana
 from oldframe.rules.state import ContinuousEffect, Step, Zone
@@ -299,19 +316,64 @@ def test_TXT_03_magical_hack_on_a_dual_land_changes_its_mana(rules: str) -> None
 
 
 @OLDFRAME
-@pytest.mark.xfail(strict=True, reason="needs Battle Screech (its flashback cost) and token names per CR 111.4 "
-                   "('Goblin Token'); Artificial Evolution itself exists (rules.text_change)")
 def test_TXT_04_artificial_evolution_on_a_token_spell_under_current_rules(rules: str) -> None:
-    """TXT-04 (scourge2003 only; expected under oldframe, CR 111.4): Goblin tokens named "Goblin
-    Token"; a later Goblin → Elf change keeps the name."""
+    """TXT-04 (scourge2003 only; expected under oldframe, CR 111.4, 612.2a, 612.4): Artificial
+    Evolution on Battle Screech (Bird → Goblin) makes 1/1 white flying Goblins named "Goblin Token"; a
+    second one on a token (Goblin → Elf) changes its type, not its name."""
     s = Scenario(rules)
     screech = s.hand(0, "Battle Screech")
     s.lands(0, "Plains", 4)
+    evolutions = s.hand(1, ["Artificial Evolution", "Artificial Evolution"])
+    s.lands(1, "Island", 2)
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    cast(g, screech)
+    pass_priority(g)
+    spell = g.state.stack[-1].oid
+    cast(g, evolutions[0], targets=[spell])
+    resolve_stack(g)
+    _choose_words(g, "Bird", "Goblin")
+    resolve_stack(g)
+    tokens = ids(g, "Goblin Token")
+    assert len(tokens) == 2 and not ids(g, "Bird Token")
+    for t in tokens:
+        o = obj(g, t)
+        assert o.is_token and o.card.subtypes == ("Goblin",)
+        assert (power(g.state, o), toughness(g.state, o)) == (1, 1)
+        assert colors_of(g.state, o) == frozenset({"W"}) and "flying" in o.card.behaviour.keywords
+    pass_priority(g)  # P1 passes in the main phase with an empty stack; P2 may respond
+    cast(g, evolutions[1], targets=[tokens[0]])
+    resolve_stack(g)
+    _choose_words(g, "Goblin", "Elf")
+    changed, other = obj(g, tokens[0]), obj(g, tokens[1])
+    assert changed.card.subtypes == ("Elf",) and changed.name == "Goblin Token"  # CR 612.4: not the name
+    assert other.card.subtypes == ("Goblin",)
+
+
+@ALL
+def test_battle_screech_tokens_are_bird_tokens_and_its_flashback_taps_three_white_creatures(rules: str) -> None:
+    """CR 111.4: "Bird Token"s; flashback by tapping three untapped white creatures you control (even
+    the Birds that just came into play: no {T} ability is played)."""
+    s = Scenario(rules)
+    screech = s.hand(0, "Battle Screech")
+    s.lands(0, "Plains", 4)
+    knight = s.battlefield(0, "White Knight")
     s.turn(active=0, step=Step.MAIN1)
     g = s.start()
     cast(g, screech)
     resolve_stack(g)
-    assert names(g, Zone.BATTLEFIELD, 0).count("Goblin Token") == 2
+    birds = ids(g, "Bird Token")
+    assert len(birds) == 2
+    (in_gy,) = ids(g, "Battle Screech", Zone.GRAVEYARD)
+    g.apply(CastWith(in_gy, "flashback", 0))
+    for _ in range(3):
+        d = g.state.decision
+        assert d is not None and d.kind == "cost_choice" and d.data["what"] == "tap"
+        g.apply(ChooseObject(d.data["options"][0]))
+    resolve_stack(g)
+    assert len(ids(g, "Bird Token")) == 4
+    assert all(obj(g, o).tapped for o in [knight, *birds])
+    assert ids(g, "Battle Screech", Zone.EXILE)
 
 
 # -- Lifeline / Ball Lightning --------------------------------------------------------------------
@@ -353,23 +415,39 @@ def test_LFB_04_lifeline_needs_another_creature_in_play(rules: str) -> None:
 
 
 @ALL
-@pytest.mark.xfail(strict=True, reason="needs Opal Gargoyle (a 'becomes a creature' type-changing effect on "
-                   "an opponent's creature spell) and last-known types for Lifeline's trigger; Lifeline exists")
 def test_LFB_05_lifeline_returns_a_sleeping_enchantment_that_died_as_a_creature(rules: str) -> None:
-    """LFB-05 (seed 001 ruling 4; 2003 410.10d, 217.5c): the Gargoyle returns as an enchantment."""
+    """LFB-05 (seed 001 ruling 4; 2003 410.10d, 217.5c): P2's creature spell wakes the Gargoyle (a
+    2/2 flying Gargoyle enchantment creature); Shocked, it dies as a creature, so Lifeline triggers
+    (last known information, CR 603.10a); it returns at end of turn as an enchantment only."""
     s = Scenario(rules)
     s.battlefield(0, "Lifeline")
     gargoyle = s.battlefield(0, "Opal Gargoyle")
     s.battlefield(0, "Grizzly Bears")
-    shock = s.hand(1, "Shock")
-    s.battlefield(1, "Mountain")
-    s.turn(active=0, step=Step.MAIN1)
+    s.library(0, ["Plains", "Plains"])
+    s.library(1, ["Plains", "Plains"])
+    bears2, shock = s.hand(1, ["Grizzly Bears", "Shock"])
+    s.lands(1, "Forest", 2)
+    s.lands(1, "Mountain", 2)
+    s.turn(active=1, step=Step.MAIN1)
     g = s.start()
+    cast(g, bears2)
+    resolve_stack(g)  # the Gargoyle's trigger (CR 603.4: it is an enchantment)
+    o = obj(g, gargoyle)
+    assert is_creature(g.state, o) and "Gargoyle" in creature_types(g.state, o)
+    assert (power(g.state, o), toughness(g.state, o)) == (2, 2) and has_keyword(g.state, o, "flying")
+    assert is_type(g.state, o, "enchantment")
+    resolve_stack(g)  # P2's Bears
+    pass_until(g, Step.MAIN1, active=0)
     pass_priority(g)
     cast(g, shock, targets=[gargoyle])
     resolve_stack(g)
-    pass_until(g, Step.CLEANUP)
-    assert ids(g, "Opal Gargoyle")
+    assert names(g, Zone.GRAVEYARD, 0) == ["Opal Gargoyle"]
+    assert g.state.stack and g.state.stack[-1].source_name == "Lifeline"  # it was a creature as it left play
+    resolve_stack(g)
+    pass_until(g, Step.MAIN1, active=1)  # past P1's end-of-turn step
+    (back,) = ids(g, "Opal Gargoyle")
+    assert back != gargoyle and not is_creature(g.state, obj(g, back))
+    assert is_type(g.state, obj(g, back), "enchantment")
 
 
 # -- Serra Avatar ---------------------------------------------------------------------------------

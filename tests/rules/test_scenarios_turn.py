@@ -102,7 +102,7 @@ def test_TUR_03_cleanup_removes_damage_and_ends_pump_together(rules: str) -> Non
     """TUR-03 (Saturday School #8; 2003 314.1b): Flametongue Kavu's 4 damage and Giant Growth's
     +3/+3 end simultaneously in cleanup, so the Wurm survives as an undamaged 4/4."""
     s = Scenario(rules)
-    wurm = s.battlefield(0, "Arrogant Wurm", allow_unplayable=True)  # madness not built; not used here
+    wurm = s.battlefield(0, "Arrogant Wurm")  # madness: not used here
     growth = s.hand(0, "Giant Growth")
     s.battlefield(0, "Forest")
     kavu = s.hand(1, "Flametongue Kavu")

@@ -13,6 +13,7 @@ from oldframe.cards.model import (
     Behaviour,
     CardDef,
     CopySpec,
+    SplitCardDef,
     TargetSpec,
     Trigger,
     TriggeredAbility,
@@ -84,4 +85,17 @@ def derive(printed: CardDef, form: str, cards: CardLookup | None = None) -> Card
         _, name, flags = form.split("|")
         return copy_of(printed, cards(name), CopySpec(keep_color="c" in flags, doppelganger="d" in flags,
                                                         shapeshifter="s" in flags))
+    if form.startswith(SPLIT):
+        return split_half(printed, form[len(SPLIT):])
     raise ValueError(f"unknown permanent form {form!r}")
+
+
+# -- split cards (CR 709.3; 2003: 505.3): on the stack only the played half exists --------------------
+SPLIT = "split|"
+
+
+def split_half(card: CardDef, how: str) -> CardDef:
+    """The half ("left" or "right") of a split card that is played."""
+    if not isinstance(card, SplitCardDef) or how not in ("left", "right") or len(card.halves) != 2:
+        raise ValueError(f"{card.name!r} has no {how!r} half")
+    return card.halves[0 if how == "left" else 1]

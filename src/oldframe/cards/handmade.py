@@ -519,3 +519,27 @@ HANDMADE.update({
 for _name in ("Engineered Plague", "Shifting Sky", "Darigaaz's Charm", "Portent"):
     HANDMADE_LACKS.pop(_name, None)
 HANDMADE_LINES.update({name: 99 for name in HANDMADE if name not in HANDMADE_LINES})
+
+
+# -- split-card halves (keyed by the half's name; see ``cards.split``), Battle Screech, Opal Gargoyle --
+from oldframe.rules.atoms.rulings import BecomeCreature  # noqa: E402
+
+HANDMADE.update({
+    # "Fire deals 2 damage divided as you choose among one or two targets": the number of targets and
+    # the division are announced as it is played (CR 601.2c-d; 2003: 409.1c-d), so the two possible
+    # announcements are played as two modes: 2 to one target, or 1 to each of two different targets.
+    "Fire": Behaviour(spell=SpellAbility((ModalSpell((
+        SpellAbility((DealDamage(2, "target:0"),), (ANY_TARGET,)),
+        SpellAbility((DealDamage(1, "target:0"), DealDamage(1, "target:1")), (ANY_TARGET, ANY_TARGET)),
+    )),))),
+    # tokens without a name of their own are named for their types: "Elephant Token" (CR 111.4)
+    "Battery": Behaviour(spell=SpellAbility((CreateTokens(1, "", 3, 3, frozenset({"G"}), ("Elephant",)),))),
+    "Battle Screech": Behaviour(
+        spell=SpellAbility((CreateTokens(2, "", 1, 1, frozenset({"W"}), ("Bird",), frozenset({"flying"})),)),
+        cost_keywords=(CostKeyword("flashback", Cost(), condition="tap:3:W",
+                                   text="Flashback—Tap three untapped white creatures you control."),)),
+    "Opal Gargoyle": Behaviour(triggered=(TriggeredAbility(
+        Trigger("casts_spell", "opponents", condition="self_enchantment", filters=("type:creature",)),
+        (BecomeCreature("self", 2, 2, ("Gargoyle",), frozenset({"flying"})),)),)),
+})
+HANDMADE_LINES.update({name: 99 for name in HANDMADE if name not in HANDMADE_LINES})

@@ -609,3 +609,14 @@ class ModalSpell(Effect):
     targets (CR 601.2b, 700.2; 2003: 409.1b), and the spell then has that mode's targets and effects."""
 
     modes: tuple[SpellAbility, ...]
+
+
+# -- split cards (rules in ``oldframe.rules.split``) -------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class SplitCardDef(CardDef):
+    """A split card (CR 709; 2003: 505): off the stack it has the combined characteristics of both
+    halves (two names joined by "//", the colors and card types of both, the total mana cost); a
+    player plays one half, and on the stack only that half's characteristics exist (``halves``:
+    left, right, each a full :class:`CardDef` named for its half)."""
+
+    halves: tuple[CardDef, ...] = ()

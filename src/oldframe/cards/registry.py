@@ -63,6 +63,12 @@ def _handmade(rec: CardRecord, compiled: CompiledCard, hand: Behaviour) -> tuple
 
 def compiled_card_def(rec: CardRecord) -> tuple[CardDef, CompiledCard]:
     """The engine's definition of one card record and the compiler's line-by-line result."""
+    # -- split-card hook (CR 709; 2003: 505): each half compiled on its own, see cards/split.py --
+    if rec.layout == "split" and rec.faces and not rec.funny:
+        from oldframe.cards.split import split_card_def
+
+        return split_card_def(rec)
+    # -- end of split-card hook --
     try:
         cost = ManaCost.parse(rec.mana_cost) if rec.layout != "split" else ManaCost()
     except ManaCostError:

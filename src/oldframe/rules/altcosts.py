@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from oldframe.cards.model import CardDef, CostKeyword, TriggeredAbility
+from oldframe.cards.forms import SPLIT, split_half
+from oldframe.cards.model import CardDef, CostKeyword, SplitCardDef, TriggeredAbility
 from oldframe.rules import zones
 from oldframe.rules.actions import Action, CastWith, Unmorph
 from oldframe.rules.mana import ManaCost
@@ -20,6 +21,8 @@ from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, Pen
 
 #: The largest X offered when announcing an X (the legal-action list must stay finite).
 MAX_X = 10
+#: The halves of a split card, announced as ``CastWith(oid, "left" | "right", 0)`` (CR 709.3; 2003: 505.3).
+SPLIT_HALVES = ("left", "right")
 #: Hand-cast modes offered by a costed keyword.
 _HAND_MODES = {"morph": "morph", "kicker": "kicker", "buyback": "buyback", "pitch": "pitch", "free_if": "free_if"}
 
@@ -55,6 +58,8 @@ def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
         return ManaCost(), kw.life, kw.pitch_color
     if how in ("free_if", "free"):
         return ManaCost(), 0, ""
+    if how in SPLIT_HALVES:  # ``card`` is the half played: its own mana cost (CR 709.3; 2003: 505.3)
+        return base, 0, ""
     raise ValueError(f"unknown way to play {how!r}")
 
 
@@ -126,6 +131,8 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
                     cands.extend((oid, mode, x) for x in xs)
                 if card.mana_cost.x:
                     cands.extend((oid, "x", x) for x in range(1, MAX_X + 1))
+                if isinstance(card, SplitCardDef):  # choose the half to play (CR 709.3; 2003: 505.3)
+                    cands.extend((oid, how, 0) for how in SPLIT_HALVES)
             elif zone == Zone.GRAVEYARD:
                 if keyword_costs(card, "flashback"):
                     cands.append((oid, "flashback", 0))
@@ -150,6 +157,10 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
 
     obj = state.objects[oid]
     card = obj.card
+    if how in SPLIT_HALVES:  # only the half played is looked at (CR 709.3a; 2003: 505.3)
+        if not isinstance(card, SplitCardDef) or obj.zone != Zone.HAND or obj.owner != p:
+            return False
+        card = split_half(card, how)
     if one_spell_limit(state, p):
         return False
     if how == "morph":  # a face-down spell is a colorless 2/2 creature spell (2003 502.26a)
@@ -181,6 +192,8 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
         if modes_of(card) and not castable_modes(state, p, oid, card):  # a modal spell (2003: 409.1b)
             return False
     mana, life, pitch = mode_cost(card, how, x)
+    if how == "flashback" and len(_tap_cost_options(state, p, _tap_cost(card))) < _tap_cost_count(card):
+        return False  # "Flashback—Tap three untapped white creatures you control" (2003: 502.22, 409.1f)
     if life and state.players[p].life < life:  # CR 119.4 (2003: 212.?): can't pay more life than you have
         return False
     if pitch and not _pitch_options(state, p, pitch, exclude=oid):
@@ -200,6 +213,30 @@ def _condition(state: GameState, p: int, cond: str) -> bool:
     raise ValueError(f"unknown alternative-cost condition {cond!r}")
 
 
+def _tap_cost(card: CardDef) -> str:
+    """A flashback cost of tapping creatures: ``CostKeyword.condition`` "tap:<N>:<color>" ("Tap three
+    untapped white creatures you control", Battle Screech); "" for none."""
+    kws = keyword_costs(card, "flashback")
+    return kws[0].condition if kws and kws[0].condition.startswith("tap:") else ""
+
+
+def _tap_cost_count(card: CardDef) -> int:
+    cond = _tap_cost(card)
+    return int(cond.split(":")[1]) if cond else 0
+
+
+def _tap_cost_options(state: GameState, p: int, cond: str) -> list[int]:
+    """Untapped creatures ``p`` controls of the cost's color; summoning sickness doesn't matter, as
+    no {T} ability is played (CR 302.6; 2003: 212.3f)."""
+    if not cond:
+        return []
+    from oldframe.rules.characteristics import colors_of, is_creature
+
+    color = cond.split(":")[2]
+    return [o for o in state.battlefield if state.objects[o].controller == p and not state.objects[o].tapped
+            and is_creature(state, state.objects[o]) and (not color or color in colors_of(state, state.objects[o]))]
+
+
 def _pitch_options(state: GameState, p: int, color: str, exclude: int | None = None) -> list[int]:
     return [h for h in state.players[p].hand if h != exclude and color in state.objects[h].card.colors]
 
@@ -211,9 +248,13 @@ def begin_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> Non
     from oldframe.rules import casting
 
     card = state.objects[oid].card
+    if how in SPLIT_HALVES:
+        card = split_half(card, how)
     face_down = how == "morph"
     new = zones.move(state, oid, Zone.STACK, controller=p, face_down=face_down)
     assert new is not None
+    if how in SPLIT_HALVES:  # CR 709.3b (2003: 505.3): on the stack only the half played exists
+        state.objects[new].card, state.objects[new].form = card, SPLIT + how
     item = StackItem("spell", new, p, new, card.name)
     item.choices["source_colors"] = [] if face_down else sorted(card.colors)
     mana, life, pitch = mode_cost(card, how, x)
@@ -228,6 +269,8 @@ def begin_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> Non
         item.choices["life_cost"] = life
     if pitch:
         item.choices["pitch_color"] = pitch
+    if how == "flashback" and _tap_cost(card):
+        item.choices["tap_cost"] = _tap_cost(card)
     state.casting = item
     casting._continue(state)
 
@@ -241,6 +284,10 @@ def pending_extra_cost(state: GameState, item: StackItem) -> Decision | None:
     if life and not paid.get("life"):
         paid["life"] = 1
         lose_life(state, item.controller, life)  # paying life (CR 119.4)
+    tap = str(item.choices.get("tap_cost", ""))
+    if tap and paid.get("tap", 0) < int(tap.split(":")[1]):  # tap N untapped creatures (2003: 409.1f)
+        return Decision("cost_choice", item.controller,
+                        {"what": "tap", "options": _tap_cost_options(state, item.controller, tap)})
     color = str(item.choices.get("pitch_color", ""))
     if color and not paid.get("pitch"):
         return Decision("cost_choice", item.controller,
@@ -282,6 +329,8 @@ def copy_spell(state: GameState, original: StackItem, controller: int) -> int:
     it ceases to exist when it leaves the stack (a token-like object)."""
     src = state.objects[original.oid]
     copy = Obj(state.new_id(), src.card, src.owner, Zone.STACK, state.new_timestamp(), is_token=True)
+    if src.form is not None and src.form.startswith(SPLIT):  # a copy of a split card's half (CR 709.3b)
+        copy.printed, copy.form = src.printed, src.form
     copy.controller = controller
     state.objects[copy.oid] = copy
     it = StackItem("spell", copy.oid, controller, copy.oid, src.card.name)

@@ -248,7 +248,8 @@ def _continue(state: GameState) -> None:
         mana = _mana_cost(state, item)
         _pay_mana(state, item.controller, mana, item)
         item.choices["mana_paid"] = True
-    if item.kind == "spell" and ("life_cost" in item.choices or "pitch_color" in item.choices):
+    if item.kind == "spell" and ("life_cost" in item.choices or "pitch_color" in item.choices
+                                 or "tap_cost" in item.choices):
         from oldframe.rules import altcosts  # life and pitch parts of an alternative cost (2003: 409.1f)
 
         extra = altcosts.pending_extra_cost(state, item)
@@ -355,6 +356,10 @@ def answer_cost_choice(state: GameState, oid: int) -> None:
     elif what == "exile":
         zones.move(state, oid, Zone.EXILE)
         paid["exile"] = paid.get("exile", 0) + 1
+    elif what == "tap":  # tapping untapped creatures as a cost (Battle Screech's flashback; 2003: 409.1f)
+        state.objects[oid].tapped = True
+        state.version += 1
+        paid["tap"] = paid.get("tap", 0) + 1
     elif what == "pitch":  # "remove a blue card in your hand from the game" (2003 glossary "Alternative Cost")
         zones.move(state, oid, Zone.EXILE)
         paid["pitch"] = 1

@@ -457,6 +457,9 @@ class GameState:
         self.extra_turns: list[int] = []
         self.type_names: tuple[str, ...] = ()  # creature types that can be named; set by the Game
         self.chars_cache: dict[int, object] = {}  # rules.characteristics: per-object layer results
+        # Last known card types of a permanent that just left play, by its old id, kept only while the
+        # zone-change event is seen by triggers (CR 603.10a; 2003: 410.10 "look back in time").
+        self.last_known_types: dict[int, frozenset[str]] = {}
 
     def extra_turn_owner(self) -> int:
         return self.extra_turns.pop()
@@ -506,6 +509,7 @@ class GameState:
         s.extra_turns = list(self.extra_turns)
         s.type_names = self.type_names
         s.chars_cache = {}
+        s.last_known_types = {}
         return s
 
     # -- small helpers used everywhere -------------------------------------------------------

@@ -23,6 +23,10 @@ def condition_holds(state: GameState, cond: str | None, source: int) -> bool:
     obj = state.objects.get(source)
     if cond == "self_untapped":
         return obj is not None and obj.zone == Zone.BATTLEFIELD and not obj.tapped
+    if cond == "self_enchantment":  # "if CARDNAME is an enchantment" (Opal Gargoyle; CR 603.4; 2003: 404.3)
+        from oldframe.rules.characteristics import is_type
+
+        return obj is not None and obj.zone == Zone.BATTLEFIELD and is_type(state, obj, "enchantment")
     if cond == "another_creature_in_play":  # Lifeline: "if another creature is in play" (2003: 404.3)
         from oldframe.rules.characteristics import is_creature
 
@@ -67,7 +71,8 @@ def _matches(state: GameState, obj: Obj, ab: TriggeredAbility, event: tuple[Any,
     if kind == "zone":
         if ev == "creature_put_into_graveyard_from_play" and event[4] == Zone.BATTLEFIELD \
                 and event[5] == Zone.GRAVEYARD and event[6] in state.objects \
-                and "Creature" in state.objects[event[6]].card.types:  # CR 700.4, 603.10a (2003: 410.10)
+                and "Creature" in state.last_known_types.get(  # its types as it last existed in play
+                    event[2], state.objects[event[6]].card.types):  # CR 700.4, 603.10a (2003: 410.10)
             return {"player": obj.controller, "object": event[6]}
         if ev == "comes_into_play" and event[5] == Zone.BATTLEFIELD and event[6] == obj.oid:
             return {"player": obj.controller}
@@ -110,6 +115,12 @@ def _matches(state: GameState, obj: Obj, ab: TriggeredAbility, event: tuple[Any,
         return {"player": obj.controller}
     if kind == "blocks" and ev == "blocked_by_creature" and event[3] == obj.oid:
         return {"player": obj.controller, "object": event[1]}  # CR 509.3e: once per blocking creature
+    if kind == "blocks" and ev == "blocked_by_creature_without" and event[3] == obj.oid \
+            and event[1] in state.objects:  # flanking: "by a creature without flanking" (CR 702.25a; 2003: 502.3a)
+        from oldframe.rules.characteristics import has_keyword
+
+        if not any(has_keyword(state, state.objects[event[1]], k) for k in ab.trigger.filters):
+            return {"player": obj.controller, "object": event[1]}
     if kind == "blocks" and ev == "becomes_blocked" and event[3] == obj.oid and state.combat is not None \
             and event[1] == min(b for b, a in state.combat.blockers.items() if a == obj.oid):
         return {"player": obj.controller}  # CR 509.3d (2003: 309.5): once, however many creatures block it

@@ -53,6 +53,10 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
             to, shuffle = instead
             break
     old_zone = obj.zone
+    if old_zone == Zone.BATTLEFIELD:  # last known information, before its effects end (CR 603.10a; 2003: 410.10)
+        from oldframe.rules.characteristics import chars
+
+        state.last_known_types[oid] = chars(state, obj).types
     _remove_from_zone(state, obj)
     if old_zone == Zone.BATTLEFIELD:
         _detach_all(state, oid)
@@ -64,6 +68,7 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     del state.objects[oid]
     if obj.is_token and to != Zone.BATTLEFIELD:
         emit(state, "zone", obj.owner, oid, obj.printed.name, int(old_zone), int(to), None, obj.controller)
+        state.last_known_types.pop(oid, None)
         return None
     new = Obj(state.new_id(), obj.printed, obj.owner, to, state.new_timestamp(), obj.is_token)
     state.objects[new.oid] = new
@@ -75,6 +80,9 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
         if as_card is not None:  # "as it comes into play" copy (CR 707.5; 2003: 503.5) applies on entry
             new.card, new.form = as_card
         new.tapped = tapped or new.card.behaviour.enters_tapped  # CR 614.1c
+        for st in () if new.face_down else new.card.behaviour.static:
+            if st.kind == "enters_with_counters":  # CR 614.1c (2003: 419.6b): "comes into play with N counters"
+                new.counters = {**(new.counters or {}), st.text: (new.counters or {}).get(st.text, 0) + st.power}
         state.battlefield.append(new.oid)
     elif to == Zone.STACK:
         new.controller = obj.controller if controller is None else controller
@@ -89,6 +97,7 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     # A face-down card entering the stack or play is not named (CR 708.2, 406.3; 2003: 504.1).
     shown = "" if new.face_down else obj.printed.name
     emit(state, "zone", obj.owner, oid, shown, int(old_zone), int(to), new.oid, obj.controller)
+    state.last_known_types.pop(oid, None)
     if shuffle:
         shuffle_library(state, obj.owner)
     return new.oid

@@ -19,6 +19,7 @@ from oldframe.cards.compiler.pieces import (
     CostKeywordPiece,
     EnchantPiece,
     EntersTappedPiece,
+    KeywordAbilityPiece,
     KeywordPiece,
     Piece,
     SpellPiece,
@@ -99,8 +100,12 @@ def compile_line(line: str, is_permanent: bool) -> LineResult:
     if comparable(rendered, _plurals()) != comparable(line, _plurals()):
         return LineResult(line, piece, rendered, reason="rendering differs")
     if isinstance(piece, CostKeywordPiece):
-        if piece.for_permanents != is_permanent:
+        if piece.for_permanents not in (None, is_permanent):
             return LineResult(line, piece, rendered, reason=f"{piece.keyword.keyword} on the wrong kind of card")
+        return LineResult(line, piece, rendered)
+    if isinstance(piece, KeywordAbilityPiece):
+        if piece.for_permanents != is_permanent:
+            return LineResult(line, piece, rendered, reason=f"{piece.keyword} on the wrong kind of card")
         return LineResult(line, piece, rendered)
     hand_ability = isinstance(piece, ActivatedPiece) and all(a.zone == "hand" for a in piece.abilities)
     if not hand_ability and isinstance(piece, (SpellPiece, AdditionalCostPiece)) == is_permanent:
@@ -151,6 +156,10 @@ def assemble(pieces: list[Piece]) -> Behaviour:
             beh = replace(beh, enters_tapped=True)
         elif isinstance(p, AdditionalCostPiece):
             extra_cost = p.cost
+        elif isinstance(p, KeywordAbilityPiece):
+            keywords.add(p.keyword)
+            static.extend(p.static)
+            triggered.extend(p.triggered)
         elif isinstance(p, CostKeywordPiece):
             cost_keywords.append(p.keyword)
             if p.trigger is not None:

@@ -14,6 +14,7 @@ from oldframe.cards.compiler.activated import ActivatedTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
+from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
 from oldframe.cards.compiler.keywords import KeywordTemplates
 from oldframe.cards.compiler.mana import ManaTemplates
 from oldframe.cards.compiler.pieces import Piece
@@ -23,7 +24,8 @@ from oldframe.cards.compiler.triggers import TriggerTemplates
 
 
 class Builder(KeywordTemplates, ManaTemplates, ActivatedTemplates, EffectTemplates, AuraTemplates,
-              StaticTemplates, TriggerTemplates, TargetTemplates, SearchTemplates, Transformer[Token, Piece]):
+              StaticTemplates, TriggerTemplates, TargetTemplates, SearchTemplates, KeywordAbilityTemplates,
+              Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
     def __init__(self, subtype_names: dict[str, str]) -> None:

@@ -47,7 +47,15 @@ from oldframe.cards.model import (
     TargetSpec,
     Untap,
 )
-from oldframe.rules.atoms.compiled import CounterUnlessPay, DestroyAll, PutCounters, SacrificeUnlessPay
+from oldframe.rules.atoms.compiled import (
+    CounterUnlessPay,
+    DestroyAll,
+    PreventNextDamage,
+    PutCounters,
+    Rampage,
+    SacrificeUnlessPay,
+)
+from oldframe.rules.atoms.durations import PreventAllCombatDamage
 from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.mana import ManaCost
 
@@ -333,6 +341,40 @@ class EffectTemplates:
 
     def discard_random(self, items: list[Token]) -> Clause:
         return Clause((DiscardAtRandom(THIS_TARGET),), (PLAYER,))
+
+    def prevent_next(self, items: list[object]) -> Clause:
+        """Samite Healer: "Prevent the next 1 damage that would be dealt to any target this turn." """
+        n, thing = items
+        assert isinstance(n, Token) and isinstance(thing, Thing)
+        return _clause(thing, PreventNextDamage(int(str(n)), thing.ref))
+
+    def prevent_next_you(self, items: list[Token]) -> Clause:
+        return Clause((PreventNextDamage(int(str(items[0])), "controller"),))
+
+    def prevent_combat(self, items: list[Token]) -> Clause:
+        """Fog: "Prevent all combat damage that would be dealt this turn." (2003: 419.7)."""
+        return Clause((PreventAllCombatDamage(),))
+
+    def pump_per_blocker(self, items: list[object]) -> Clause:
+        """Elvish Berserker: "it gets +1/+1 until end of turn for each creature blocking it" (only
+        in a "becomes blocked" trigger, checked in ``triggers``)."""
+        thing, pt = items
+        assert isinstance(thing, Thing) and isinstance(pt, Token)
+        p, t = parse_pt(pt)
+        if thing.ref != IT or p != t or p <= 0:
+            raise ValueError("only the source gets +N/+N per blocker")
+        return Clause((Rampage(p, beyond=0),))
+
+    def drain(self, items: list[Token]) -> Clause:
+        """Last Caress-style "Target player loses 1 life and you gain 1 life." """
+        return Clause((LoseLife(THIS_TARGET, int(str(items[0]))), GainLife("controller", int(str(items[1])))),
+                      (PLAYER,))
+
+    def damage_and_you(self, items: list[object]) -> Clause:
+        """Fireslinger: "CARDNAME deals 1 damage to any target and 1 damage to you." """
+        n, to, back = items
+        assert isinstance(n, int) and isinstance(back, int) and isinstance(to, Thing) and to.spec is not None
+        return Clause((DealDamage(n, to.ref), DealDamage(back, "controller")), (to.spec,))
 
     def no_regen(self, items: list[Token]) -> Clause:  # "It/They can't be regenerated."
         return Clause((), mana_choice=(), specs=())  # marker handled in ``effects``

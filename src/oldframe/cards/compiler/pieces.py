@@ -80,9 +80,28 @@ class CostKeywordPiece:
     trigger: TriggeredAbility | None = None
 
     @property
-    def for_permanents(self) -> bool:
+    def for_permanents(self) -> bool | None:
+        """True for permanent cards only, False for instants and sorceries only, None for any card
+        (madness, CR 702.35; 2003: 502.24)."""
+        if self.keyword.keyword == "madness":
+            return None
         return self.keyword.keyword in ("morph", "echo")
 
 
+@dataclass(frozen=True, slots=True)
+class KeywordAbilityPiece:
+    """A keyword that stands for abilities (CR 702): storm, fading, rampage, flanking, cumulative
+    upkeep. ``keyword`` is the bare keyword (for ``has_keyword``); the abilities are what it means."""
+
+    keyword: str
+    static: tuple[StaticAbility, ...] = ()
+    triggered: tuple[TriggeredAbility, ...] = ()
+
+    @property
+    def for_permanents(self) -> bool:
+        """Storm is a spell's keyword (it triggers on the stack); the others are permanents'."""
+        return self.keyword != "storm"
+
+
 Piece = (KeywordPiece | ActivatedPiece | TriggeredPiece | StaticPiece | SpellPiece | EnchantPiece
-         | EntersTappedPiece | AdditionalCostPiece | CostKeywordPiece)
+         | EntersTappedPiece | AdditionalCostPiece | CostKeywordPiece | KeywordAbilityPiece)

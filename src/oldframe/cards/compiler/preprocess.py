@@ -48,6 +48,9 @@ _THAT_CARD = re.compile(r"\b(put|reveal) that card\b")
 #: "Threshold — CARDNAME gets +2/+2 as long as …" = "Threshold — As long as …, CARDNAME gets +2/+2."
 _THRESHOLD = re.compile(r"^Threshold — CARDNAME (gets [+-]\d+/[+-]\d+) as long as seven or more cards are in your "
                         r"graveyard\.$")
+#: After a "Sacrifice CARDNAME" cost, "It deals …" = "CARDNAME deals …": the source, by last known
+#: information (CR 608.2h; 2003: 413.2f).
+_SACRIFICED_IT = re.compile(r"(\bSacrifice CARDNAME(?:, [^:]*)?: )It deals\b")
 _ALL_TYPE = re.compile(r"\b[Aa]ll ([A-Z][a-z]+ creatures)\b")
 
 
@@ -57,6 +60,7 @@ def comparable(line: str, plurals: dict[str, str]) -> str:
     plural creature type to its singular."""
     out = _DIES.sub("dies", normalise(line))
     out = _THAT_CARD.sub(r"\1 it", out)
+    out = _SACRIFICED_IT.sub(r"\1CARDNAME deals", out)
     out = _THRESHOLD.sub(r"Threshold — As long as seven or more cards are in your graveyard, CARDNAME \1.", out)
     m = _SELF_TRIGGER.match(out)
     if m:  # "When CARDNAME dies, return it …" = "… return CARDNAME …": the source either way

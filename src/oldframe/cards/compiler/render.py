@@ -6,6 +6,12 @@ from __future__ import annotations
 from oldframe.cards.compiler.auras import CANT_ATTACK, CANT_BLOCK, NO_UNTAP
 from oldframe.cards.compiler.effects import EVENT_AMOUNT, NUMBER_WORDS, X
 from oldframe.cards.compiler.filters import CARD_IN_YOUR_GRAVEYARD, OR_PLANESWALKER, render_noun
+from oldframe.cards.compiler.keyword_abilities import (
+    ENTERS_WITH_COUNTERS,
+    fading_upkeep,
+    flanking_ability,
+    storm_ability,
+)
 from oldframe.cards.compiler.mana import FIVE_COLORS
 from oldframe.cards.compiler.pieces import (
     ActivatedPiece,
@@ -13,6 +19,7 @@ from oldframe.cards.compiler.pieces import (
     CostKeywordPiece,
     EnchantPiece,
     EntersTappedPiece,
+    KeywordAbilityPiece,
     KeywordPiece,
     Piece,
     SpellPiece,
@@ -55,12 +62,16 @@ from oldframe.cards.model import (
 )
 from oldframe.rules.atoms.compiled import (
     CounterUnlessPay,
+    CumulativeUpkeep,
     DestroyAll,
     MayPayThen,
+    PreventNextDamage,
     PutCounters,
+    Rampage,
     SacrificeUnlessPay,
     SearchLibrary,
 )
+from oldframe.rules.atoms.durations import PreventAllCombatDamage
 from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.mana import Mana, mana_str
 
@@ -185,6 +196,12 @@ def render_effect(eff: Effect, specs: tuple[TargetSpec, ...], self_word: str = "
         return [f"{who} sacrifices {a} {kind}"]
     if isinstance(eff, CounterUnlessPay):
         return [f"counter {thing(eff.what)} unless its controller pays {eff.cost}"]
+    if isinstance(eff, PreventAllCombatDamage):
+        return ["prevent all combat damage that would be dealt this turn"]
+    if isinstance(eff, Rampage) and eff.beyond == 0:
+        return [f"it gets {_pt(eff.amount, eff.amount)} until end of turn for each creature blocking it"]
+    if isinstance(eff, PreventNextDamage):
+        return [f"prevent the next {eff.amount} damage that would be dealt to {thing(eff.what)} this turn"]
     if isinstance(eff, SearchLibrary):
         return [render_search(eff)]
     if isinstance(eff, PutCounters):
@@ -207,7 +224,8 @@ def render_effect(eff: Effect, specs: tuple[TargetSpec, ...], self_word: str = "
     if isinstance(eff, DamageEach):
         who = ("each creature and each player" if eff.creatures and eff.players
                else "each player" if eff.players else "each creature")
-        return [f"CARDNAME deals {eff.amount} damage to {who}" + (f" without {eff.without}" if eff.without else "")]
+        without = f" without {eff.without}" if eff.without else ""
+        return [f"CARDNAME deals {num(eff.amount)} damage to {who}{without}"]
     if isinstance(eff, ModifyPT):
         return [f"{thing(eff.who)} gets {_pt(eff.power, eff.toughness)} until end of turn"]
     if isinstance(eff, GrantKeyword):
@@ -272,6 +290,16 @@ def render_effects(effects: tuple[Effect, ...], specs: tuple[TargetSpec, ...],
         if isinstance(e, Draw) and isinstance(nxt, DiscardChosen) and e.who == nxt.who == "controller" \
                 and isinstance(e.count, int):
             out.append(f"draw {_cards(e.count)}, then discard {_cards(nxt.count)}")
+            i += 2
+            continue
+        if isinstance(e, LoseLife) and isinstance(nxt, GainLife) and e.who.startswith("target:") \
+                and nxt.who == "controller" and isinstance(e.amount, int) and isinstance(nxt.amount, int):
+            out.append(f"{render_effect(e, specs, self_word, seen)[0]} and you gain {nxt.amount} life")
+            i += 2
+            continue
+        if isinstance(e, DealDamage) and isinstance(nxt, DealDamage) and nxt.to == "controller" \
+                and e.to != "controller" and isinstance(nxt.amount, int):
+            out.append(f"{render_effect(e, specs, self_word, seen)[0]} and {nxt.amount} damage to you")
             i += 2
             continue
         if isinstance(e, DiscardChosen) and e.who == "controller":
@@ -387,7 +415,31 @@ def _grant_words(st: StaticAbility, gets: str, has: str) -> str:
     return " and ".join(parts)
 
 
+def render_keyword_ability(piece: KeywordAbilityPiece) -> str:
+    """The keyword a set of abilities stands for, only if they are exactly what it means."""
+    trig, static = piece.triggered, piece.static
+    if piece.keyword == "storm" and not static and trig == (storm_ability(),):
+        return "Storm"
+    if piece.keyword == "flanking" and not static and trig == (flanking_ability(),):
+        return "Flanking"
+    if piece.keyword == "fading" and trig == (fading_upkeep(),) and len(static) == 1 \
+            and static[0] == StaticAbility(ENTERS_WITH_COUNTERS, "fade", power=static[0].power):
+        return f"Fading {static[0].power}"
+    if len(trig) == 1 and not static and not trig[0].targets and not trig[0].optional and len(trig[0].effects) == 1:
+        eff = trig[0].effects[0]
+        if piece.keyword == "rampage" and trig[0].trigger == Trigger("becomes_blocked") \
+                and isinstance(eff, Rampage) and eff.beyond == 1:
+            return f"Rampage {eff.amount}"
+        if piece.keyword == "cumulative upkeep" and trig[0].trigger == Trigger("upkeep_begins", "yours") \
+                and isinstance(eff, CumulativeUpkeep):
+            return f"Cumulative upkeep {eff.cost}"
+    raise ValueError(f"no rendering for keyword {piece.keyword!r}")
+
+
 def render_static(st: StaticAbility) -> str:
+    if st.kind == ENTERS_WITH_COUNTERS:
+        count = f"a {st.text} counter" if st.power == 1 else f"{_COUNT_WORDS[st.power]} {st.text} counters"
+        return f"CARDNAME enters the battlefield with {count} on it."
     if st.kind in _STATIC_LINES:
         return _STATIC_LINES[st.kind].replace("TYPE", plural_of(st.text) if st.text else "")
     if st.kind != "continuous" or st.affected is None:
@@ -429,6 +481,8 @@ def render_piece(piece: Piece) -> str:
         return "Enchant " + render_target(piece.spec).removeprefix("target ")
     if isinstance(piece, EntersTappedPiece):
         return "CARDNAME enters the battlefield tapped."
+    if isinstance(piece, KeywordAbilityPiece):
+        return render_keyword_ability(piece)
     if isinstance(piece, CostKeywordPiece):
         return f"{piece.keyword.keyword.capitalize()} {piece.keyword.cost.mana}"
     if isinstance(piece, AdditionalCostPiece):

@@ -24,7 +24,7 @@ from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.effects import uses_x
 from oldframe.cards.compiler.pieces import TriggeredPiece
 from oldframe.cards.model import Trigger, TriggeredAbility
-from oldframe.rules.atoms.compiled import MayPayThen, SacrificeUnlessPay
+from oldframe.rules.atoms.compiled import MayPayThen, Rampage, SacrificeUnlessPay
 from oldframe.rules.mana import ManaCost
 
 
@@ -112,6 +112,8 @@ class TriggerTemplates:
             raise ValueError("mana choice in a trigger")
         if uses_x(body.effects):
             raise ValueError("X in a triggered ability")
+        if any(isinstance(e, Rampage) for e in body.effects) and trig.event != "becomes_blocked":
+            raise ValueError("'for each creature blocking it' outside a 'becomes blocked' trigger")
         if optional and any(isinstance(e, SacrificeUnlessPay) for e in body.effects):
             raise ValueError("one 'may' choice per resolution")
         return TriggeredPiece(TriggeredAbility(trig, body.effects, body.specs, optional=optional))

@@ -98,7 +98,10 @@ def _exile_card(state: GameState, item: StackItem, eff: m.ExileCard) -> Decision
 
 def create_tokens(state: GameState, player: int, eff: m.CreateTokens, count: int) -> list[int]:
     """CR 111.1 (2003: 216.1): tokens come into play under ``player``'s control."""
-    card = m.CardDef(eff.name, ManaCost(), eff.colors, frozenset(), frozenset({"Creature"}), eff.subtypes,
+    # CR 111.4: a token without a name of its own is named for its subtypes plus "Token"; the name is
+    # fixed as it is created, so later text changes alter its type, never its name (CR 612.4; 2003: 415.4)
+    name = eff.name or " ".join((*eff.subtypes, "Token"))
+    card = m.CardDef(name, ManaCost(), eff.colors, frozenset(), frozenset({"Creature"}), eff.subtypes,
                      eff.power, eff.toughness, "", m.Behaviour(keywords=eff.keywords))
     out = []
     for _ in range(count):
@@ -106,7 +109,7 @@ def create_tokens(state: GameState, player: int, eff: m.CreateTokens, count: int
         tok.sick = True
         state.objects[tok.oid] = tok
         state.battlefield.append(tok.oid)
-        zones.emit(state, "zone", player, None, eff.name, -1, int(Zone.BATTLEFIELD), tok.oid, player)
+        zones.emit(state, "zone", player, None, name, -1, int(Zone.BATTLEFIELD), tok.oid, player)
         out.append(tok.oid)
     return out
 

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from oldframe.cards import model as m
 from oldframe.rules import zones
 from oldframe.rules.characteristics import creature_types, has_keyword, is_creature
-from oldframe.rules.effects import deal_damage, executes, resolve_targets, source_colors
+from oldframe.rules.effects import PREVENTION, deal_damage, executes, resolve_targets, source_colors
 from oldframe.rules.mana import ManaCost
-from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
+from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Target, Zone
 
 
 def _permanents(state: GameState, item: StackItem, ref: str) -> list[int]:
@@ -322,4 +322,110 @@ def counter_unless_pay(state: GameState, item: StackItem, eff: CounterUnlessPay)
             pay_mana_cost(state, payer, eff.cost)
             continue
         counter(state, ident)
+    return None
+
+
+# -- prevention shields --------------------------------------------------------------------------------
+#: Continuous-effect kinds of a shield on an object / a player; ``power`` is the damage left to prevent.
+SHIELD_OBJECT = "prevent_next_object"
+SHIELD_PLAYER = "prevent_next_player"
+
+
+@dataclass(frozen=True, slots=True)
+class PreventNextDamage(m.Effect):
+    """"Prevent the next N damage that would be dealt to ``what`` this turn." (Samite Healer): a
+    prevention shield that lasts until end of turn or until it has prevented N damage (CR 615.7;
+    2003: 419.7)."""
+
+    amount: int
+    what: m.Ref
+
+
+@executes(PreventNextDamage)
+def prevent_next_damage(state: GameState, item: StackItem, eff: PreventNextDamage) -> Decision | None:
+    for kind, ident in resolve_targets(state, item, eff.what):
+        obj = state.objects.get(ident) if kind == "object" else None
+        if kind == "object" and (obj is None or obj.zone != Zone.BATTLEFIELD):
+            continue
+        state.effects.append(ContinuousEffect(SHIELD_OBJECT if kind == "object" else SHIELD_PLAYER, ident,
+                                              state.new_timestamp(), "end_of_turn", eff.amount))
+    return None
+
+
+def shield_prevents(state: GameState, source: int, target: Target, amount: int, combat: bool) -> int:
+    """Shields on the damaged object or player use up in timestamp order (CR 615.7, 616.1; 2003:
+    419.7); returns the damage left."""
+    kind = SHIELD_OBJECT if target[0] == "object" else SHIELD_PLAYER
+    for e in state.effects:
+        if amount <= 0:
+            break
+        if e.kind == kind and e.affected == target[1] and e.power > 0:
+            used = min(e.power, amount)
+            e.power -= used
+            amount -= used
+    return amount
+
+
+if shield_prevents not in PREVENTION:
+    PREVENTION.append(shield_prevents)
+
+
+# -- keyword triggers: rampage, cumulative upkeep -----------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Rampage(m.Effect):
+    """"Rampage N": the source gets +N/+N until end of turn for each creature blocking it beyond
+    the first (``beyond`` = 1), counted once as the trigger resolves (CR 702.23a-b; 2003: 502.12).
+    With ``beyond`` = 0: "… for each creature blocking it"."""
+
+    amount: int
+    beyond: int = 1
+
+
+@executes(Rampage)
+def rampage(state: GameState, item: StackItem, eff: Rampage) -> Decision | None:
+    obj = state.objects.get(item.source)
+    if obj is None or obj.zone != Zone.BATTLEFIELD or state.combat is None:
+        return None
+    blockers = sum(1 for a in state.combat.blockers.values() if a == obj.oid)
+    n = max(0, blockers - eff.beyond) * eff.amount
+    if n:
+        state.effects.append(ContinuousEffect("pt", obj.oid, state.new_timestamp(), "end_of_turn", n, n))
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class CumulativeUpkeep(m.Effect):
+    """"Cumulative upkeep {cost}": put an age counter on the source, then its controller may pay
+    {cost} for each age counter on it; if they don't, they sacrifice it (CR 702.24a; 2003: 502.13)."""
+
+    cost: ManaCost
+
+
+def times(cost: ManaCost, n: int) -> ManaCost:
+    c = cost.colored
+    return ManaCost((c[0] * n, c[1] * n, c[2] * n, c[3] * n, c[4] * n, c[5] * n), cost.generic * n, 0)
+
+
+@executes(CumulativeUpkeep)
+def cumulative_upkeep(state: GameState, item: StackItem, eff: CumulativeUpkeep) -> Decision | None:
+    from oldframe.rules.casting import can_pay_mana, pay_mana_cost
+    from oldframe.rules.effects import sacrifice
+
+    obj = state.objects.get(item.source)
+    if obj is None or obj.zone != Zone.BATTLEFIELD:
+        return None
+    if "aged" not in item.choices:
+        obj.counters = {**(obj.counters or {}), "age": (obj.counters or {}).get("age", 0) + 1}
+        zones.emit(state, "counter", obj.oid, "age", 1)
+        item.choices["aged"] = True
+    cost = times(eff.cost, (obj.counters or {}).get("age", 0))
+    if obj.controller != item.controller:
+        return None
+    if "may" not in item.choices and can_pay_mana(state, item.controller, cost):
+        return Decision("may", item.controller, {"source": item.source_name, "text": f"Pay {cost}?"})
+    item.choices.pop("aged", None)
+    if item.choices.pop("may", False) and can_pay_mana(state, item.controller, cost):
+        pay_mana_cost(state, item.controller, cost)
+        return None
+    sacrifice(state, obj.oid)
     return None

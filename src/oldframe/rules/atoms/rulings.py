@@ -138,3 +138,35 @@ def _give_control(state: GameState, obj: Obj, controller: int) -> None:
     obj.controller = controller
     obj.sick = True
     zones.emit(state, "control", obj.oid, obj.card.name, controller)
+
+
+# -- "CARDNAME becomes a 2/2 Gargoyle creature with flying" (Opal Gargoyle; Urza's Saga Opals) --------
+@dataclass(frozen=True, slots=True)
+class BecomeCreature(Effect):
+    """``who`` becomes a ``power``/``toughness`` creature of creature types ``subtypes`` with
+    ``keywords``, indefinitely (until it leaves play): type-changing (layer 4; it keeps its other
+    types, an enchantment becomes an enchantment creature; 2003: 214.4, 418.5), ability-adding
+    (layer 6) and P/T-setting (layer 7b) effects (CR 613.1d, 613.1f, 613.4b)."""
+
+    who: Ref
+    power: int
+    toughness: int
+    subtypes: tuple[str, ...] = ()
+    keywords: frozenset[str] = frozenset()
+
+
+@executes(BecomeCreature)
+def _become_creature(state: GameState, item: StackItem, eff: BecomeCreature) -> Decision | None:
+    for kind, ident in resolve_targets(state, item, eff.who):
+        obj = state.objects.get(ident)
+        if kind != "object" or obj is None or obj.zone != Zone.BATTLEFIELD:
+            continue
+        ts = state.new_timestamp()
+        state.effects.append(ContinuousEffect("add_types", ident, ts, "while_there", value="Creature"))
+        for sub in eff.subtypes:
+            state.effects.append(ContinuousEffect("creature_type", ident, ts, "while_there", value=sub))
+        for kw in sorted(eff.keywords):
+            state.effects.append(ContinuousEffect("keyword", ident, ts, "while_there", value=kw))
+        state.effects.append(ContinuousEffect("set_pt", ident, ts, "while_there", eff.power, eff.toughness))
+        state.version += 1
+    return None
