@@ -10,6 +10,7 @@ from __future__ import annotations
 import gzip
 import json
 import os
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -211,21 +212,74 @@ def _drop_printing(obj: dict[str, Any]) -> Any:
     return obj
 
 
+def _utf8(value: Any) -> Any:
+    """Undo the Latin-1 reading of UTF-8 text in every string of a decoded JSON value."""
+    if isinstance(value, str):
+        if value.isascii():
+            return value
+        try:
+            return value.encode("latin-1").decode("utf-8")
+        except (UnicodeEncodeError, UnicodeDecodeError):
+            return value  # written with \u escapes (ensure_ascii): already proper text
+    if isinstance(value, dict):
+        return {_utf8(k): _utf8(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_utf8(v) for v in value]
+    return value
+
+
+_WS = re.compile(r"[ \t\n\r]*")
+
+
+def _stream_document(text: str, hook: Any, on_card: Any) -> dict[str, Any]:
+    """Decode the top-level object key by key and the ``cards`` array one card at a time, handing
+    each card to ``on_card`` at once: the whole document is never held as one object tree, which
+    keeps the peak memory of reading the pool low."""
+    dec = json.JSONDecoder(object_hook=hook)
+
+    def skip(pos: int) -> int:
+        m = _WS.match(text, pos)
+        return pos if m is None else m.end()
+
+    pos = skip(0)
+    if text[pos : pos + 1] != "{":
+        raise ValueError("expected a JSON object at the top level")
+    top: dict[str, Any] = {}
+    pos = skip(pos + 1)
+    while text[pos] != "}":
+        key, pos = dec.raw_decode(text, pos)
+        pos = skip(pos)
+        if text[pos] != ":":
+            raise ValueError(f"expected ':' after key {key!r}")
+        pos = skip(pos + 1)
+        if key == "cards" and text[pos] == "[":
+            pos, n = skip(pos + 1), 0
+            while text[pos] != "]":
+                raw, pos = dec.raw_decode(text, pos)
+                on_card(n, raw)
+                n += 1
+                pos = skip(pos)
+                if text[pos] == ",":
+                    pos = skip(pos + 1)
+            top["cards"] = n
+            pos += 1
+        else:
+            top[str(key)], pos = dec.raw_decode(text, pos)
+        pos = skip(pos)
+        if text[pos] == ",":
+            pos = skip(pos + 1)
+    return top
+
+
 def read_pool_file(path: Path, printings: bool = True) -> CardPool:
     """Parse the gzip JSON data set; any shape problem is a :class:`CardDataError`.
 
     ``printings=False`` leaves every card's printings empty (what the rules engine needs), at a
     fraction of the memory.
     """
-    try:
-        with gzip.open(path, "rt", encoding="utf-8") as fh:
-            doc = json.load(fh) if printings else json.load(fh, object_hook=_drop_printing)
-    except (OSError, EOFError, json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise CardDataError(f"{path}: not a gzip-compressed JSON card data file ({exc})") from exc
-    if not isinstance(doc, dict) or not isinstance(doc.get("cards"), list):
-        raise CardDataError(f"{path}: expected an object with a 'cards' list (schema of data/PROVENANCE.md)")
     cards: dict[str, CardRecord] = {}
-    for i, raw in enumerate(doc["cards"]):
+
+    def on_card(i: int, raw: Any) -> None:
         if not isinstance(raw, dict) or "name" not in raw:
             raise CardDataError(f"{path}: cards[{i}] is not a card object with a 'name'")
         try:
@@ -233,7 +287,22 @@ def read_pool_file(path: Path, printings: bool = True) -> CardPool:
         except (KeyError, TypeError, ValueError) as exc:
             raise CardDataError(f"{path}: cards[{i}] ({raw.get('name')!r}) is malformed: {exc}") from exc
         cards[rec.name] = rec
-    return CardPool(path=path, meta=dict(doc.get("meta") or {}), sets=dict(doc.get("sets") or {}), cards=cards)
+
+    try:
+        with gzip.open(path, "rb") as fh:
+            # Latin-1 keeps one byte per character in memory (a UTF-8 str with any non-ASCII
+            # character takes two); JSON syntax is ASCII, and the few non-ASCII strings are
+            # re-decoded as UTF-8 by _utf8.
+            text = fh.read().decode("latin-1")
+        top = _stream_document(text, None if printings else _drop_printing, lambda i, raw: on_card(i, _utf8(raw)))
+        top = _utf8(top)
+    except CardDataError:
+        raise
+    except (OSError, EOFError, ValueError, IndexError, UnicodeDecodeError) as exc:
+        raise CardDataError(f"{path}: not a gzip-compressed JSON card data file ({exc})") from exc
+    if not isinstance(top.get("cards"), int):  # the streamed array leaves its length here
+        raise CardDataError(f"{path}: expected an object with a 'cards' list (schema of data/PROVENANCE.md)")
+    return CardPool(path=path, meta=dict(top.get("meta") or {}), sets=dict(top.get("sets") or {}), cards=cards)
 
 
 _LOADED: dict[tuple[Path, bool], CardPool] = {}
