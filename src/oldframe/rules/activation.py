@@ -22,6 +22,8 @@ def restriction_allows(state: GameState, player: int, obj: Obj, index: int, ab: 
         return state.active == player and state.step < Step.DECLARE_ATTACKERS
     if r == "your_upkeep":
         return state.active == player and state.step == Step.UPKEEP
+    if r == "seven_in_hand":  # Library of Alexandria: checked as it is activated (CR 602.5b; 2003: 403.5)
+        return len(state.players[player].hand) == 7
     if r == "threshold":  # CR 702.38a (2003: 502.23b)
         return len(state.players[player].graveyard) >= 7
     if r in PER_TURN:

@@ -7,7 +7,8 @@ Examples: Prodigal Sorcerer ({T}: CARDNAME deals 1 damage to any target.), Shiva
 Goblin Bombardment-style sacrifice costs, Miscalculation-era cycling ("Cycling {2}"),
 Fatal Blow's neighbours "As an additional cost to cast this spell, sacrifice a creature."
 Restrictions (CR 602.5b): "Activate only as a sorcery." (Cat Burglar), "… once each turn."
-(Fire Drake), "… no more than twice each turn." (Pit Imp), "… during your upkeep.", "… during your
+(Fire Drake), "… no more than twice each turn." (Pit Imp), "… if you have exactly seven cards in
+hand." (Library of Alexandria), "… during your upkeep.", "… during your
 turn, before attackers are declared." (Apprentice Sorcerer); checked by ``rules.activation``.
 """
 
@@ -128,6 +129,9 @@ class ActivatedTemplates:
 
     def r_once(self, items: list[Token]) -> str:
         return "once"
+
+    def r_seven_in_hand(self, items: list[Token]) -> str:
+        return "seven_in_hand"
 
     def r_twice(self, items: list[Token]) -> str:
         return "twice"

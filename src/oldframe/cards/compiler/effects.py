@@ -57,6 +57,14 @@ from oldframe.rules.atoms.compiled import (
 )
 from oldframe.rules.atoms.durations import PreventAllCombatDamage
 from oldframe.rules.atoms.players import DiscardChosen
+from oldframe.rules.atoms.turns_hands import (
+    DiscardHand,
+    DiscardHandsDrawGreatest,
+    DiscardRandomAmount,
+    ExtraTurn,
+    ShuffleHandAndGraveyard,
+    UntapLands,
+)
 from oldframe.rules.mana import ManaCost
 
 X = Count("x")
@@ -378,6 +386,31 @@ class EffectTemplates:
 
     def no_regen(self, items: list[Token]) -> Clause:  # "It/They can't be regenerated."
         return Clause((), mana_choice=(), specs=())  # marker handled in ``effects``
+
+    def extra_turn(self, items: list[Token]) -> Clause:
+        """Time Walk: "Take an extra turn after this one." (CR 500.7)."""
+        return Clause((ExtraTurn("controller"),))
+
+    def wheel(self, items: list[int]) -> Clause:
+        """Wheel of Fortune: "Each player discards their hand, then draws seven cards." """
+        return Clause((DiscardHand("each_player"), Draw("each_player", items[0])))
+
+    def windfall(self, items: list[Token]) -> Clause:
+        """Windfall: "… then draws cards equal to the greatest number of cards a player discarded this way." """
+        return Clause((DiscardHandsDrawGreatest(),))
+
+    def twister(self, items: list[int]) -> Clause:
+        """Timetwister: "Each player shuffles their hand and graveyard into their library, then draws
+        seven cards." """
+        return Clause((ShuffleHandAndGraveyard("each_player"), Draw("each_player", items[0])))
+
+    def discard_x_random(self, items: list[Token]) -> Clause:
+        """Mind Twist: "Target player discards X cards at random." """
+        return Clause((DiscardRandomAmount(THIS_TARGET, X),), (PLAYER,))
+
+    def untap_lands(self, items: list[Token]) -> Clause:
+        """Frantic Search, Great Whale: "Untap up to N lands." """
+        return Clause((UntapLands(NUMBER_WORDS[str(items[0])]),))
 
     # -- sentences joined ---------------------------------------------------------------------------
     def effects(self, items: list[Clause]) -> Clause:

@@ -2,7 +2,7 @@
 with riders ("CARDNAME deals 1 damage to you.") and other costs ("{1}, {T}, Sacrifice CARDNAME:").
 
 Examples: Llanowar Elves, Birds of Paradise, Karplusan Forest, Sulfurous Springs, Lotus Petal,
-Sol Ring, Fyndhorn Elves.
+Sol Ring, Fyndhorn Elves; "Add three mana of any one color." (Black Lotus, Implements of Sacrifice).
 A choice between colours becomes one ability per colour (the engine's payment solver then sees
 each; CR 605.1a: none of them targets, so all are mana abilities that don't use the stack).
 """
@@ -37,3 +37,15 @@ class ManaTemplates:
 
     def add_any(self, items: list[Token]) -> Clause:
         return Clause((), mana_choice=FIVE_COLORS)
+
+    def add_any_one(self, items: list[Token]) -> Clause:
+        """Black Lotus: "Add three mana of any one color." — one ability per colour, each adding N
+        mana of that colour (the colour is chosen as it is activated, CR 106.1b, 605.3)."""
+        from oldframe.cards.compiler.effects import NUMBER_WORDS
+
+        n = NUMBER_WORDS[str(items[0])]
+        return Clause((), mana_choice=any_one_color(n))
+
+
+def any_one_color(n: int) -> tuple[Mana, ...]:
+    return tuple((m[0] * n, m[1] * n, m[2] * n, m[3] * n, m[4] * n, m[5] * n) for m in FIVE_COLORS)

@@ -43,8 +43,9 @@ _MANA_RUN = re.compile(r"(?:\{[WUBRG]\}){2,}")  # "{R}{W}" = "{W}{R}": mana has 
 #: A trigger condition naming the source; after it, "it" and "CARDNAME" both name the source (a
 #: target named later is "it" only when it repeats a target, which the renderer writes the same way).
 _SELF_TRIGGER = re.compile(r"^(?:When|Whenever) [^,]*\bCARDNAME\b[^,]*, ")
-#: "put that card …" = "put it …" and "reveal that card" = "reveal it" (one card named before).
-_THAT_CARD = re.compile(r"\b(put|reveal) that card\b")
+#: "put that card …" = "put the card …" = "put it …" and "reveal that card" = "reveal it" (one card named
+#: before).
+_THAT_CARD = re.compile(r"\b(put|reveal) (?:that|the) card\b")
 #: "Threshold — CARDNAME gets +2/+2 as long as …" = "Threshold — As long as …, CARDNAME gets +2/+2."
 _THRESHOLD = re.compile(r"^Threshold — CARDNAME (gets [+-]\d+/[+-]\d+) as long as seven or more cards are in your "
                         r"graveyard\.$")

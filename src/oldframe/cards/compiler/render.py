@@ -12,7 +12,7 @@ from oldframe.cards.compiler.keyword_abilities import (
     flanking_ability,
     storm_ability,
 )
-from oldframe.cards.compiler.mana import FIVE_COLORS
+from oldframe.cards.compiler.mana import FIVE_COLORS, any_one_color
 from oldframe.cards.compiler.pieces import (
     ActivatedPiece,
     AdditionalCostPiece,
@@ -73,6 +73,14 @@ from oldframe.rules.atoms.compiled import (
 )
 from oldframe.rules.atoms.durations import PreventAllCombatDamage
 from oldframe.rules.atoms.players import DiscardChosen
+from oldframe.rules.atoms.turns_hands import (
+    DiscardHand,
+    DiscardHandsDrawGreatest,
+    DiscardRandomAmount,
+    ExtraTurn,
+    ShuffleHandAndGraveyard,
+    UntapLands,
+)
 from oldframe.rules.mana import Mana, mana_str
 
 COLOR_NAMES = {v: k for k, v in COLOR_LETTERS.items()}
@@ -270,6 +278,15 @@ def render_effect(eff: Effect, specs: tuple[TargetSpec, ...], self_word: str = "
         if eff.who == "controller":
             return [f"you lose {eff.amount} life"]
         return [f"{thing(eff.who)} loses {eff.amount} life"]
+    if isinstance(eff, DiscardHandsDrawGreatest):
+        return ["each player discards their hand, then draws cards equal to the greatest number of cards a player "
+                "discarded this way"]
+    if isinstance(eff, ExtraTurn) and eff.who == "controller":
+        return ["take an extra turn after this one"]
+    if isinstance(eff, DiscardRandomAmount) and eff.count == X:
+        return [f"{thing(eff.who)} discards X cards at random"]
+    if isinstance(eff, UntapLands) and eff.count > 1:
+        return [f"untap up to {_COUNT_WORDS[eff.count]} lands"]
     if isinstance(eff, DiscardAtRandom) and eff.count == 1:
         return [f"{thing(eff.who)} discards a card at random"]
     raise ValueError(f"no rendering for {eff!r}")
@@ -302,6 +319,13 @@ def render_effects(effects: tuple[Effect, ...], specs: tuple[TargetSpec, ...],
             out.append(f"{render_effect(e, specs, self_word, seen)[0]} and {nxt.amount} damage to you")
             i += 2
             continue
+        if isinstance(e, (DiscardHand, ShuffleHandAndGraveyard)) and isinstance(nxt, Draw) \
+                and e.who == nxt.who == "each_player" and isinstance(nxt.count, int):
+            first = ("discards their hand" if isinstance(e, DiscardHand)
+                     else "shuffles their hand and graveyard into their library")
+            out.append(f"each player {first}, then draws {_cards(nxt.count)}")
+            i += 2
+            continue
         if isinstance(e, DiscardChosen) and e.who == "controller":
             raise ValueError("a discard without a draw")
         out.extend(render_effect(e, specs, self_word, seen))
@@ -317,6 +341,9 @@ def render_mana(m: Mana) -> str:
 def render_mana_choice(options: tuple[Mana, ...]) -> str:
     if options == FIVE_COLORS:
         return "add one mana of any color"
+    for n in range(2, 8):
+        if options == any_one_color(n):
+            return f"add {_COUNT_WORDS[n]} mana of any one color"
     words = [render_mana(m) for m in options]
     return "add " + (" or ".join(words) if len(words) == 2 else ", ".join(words[:-1]) + ", or " + words[-1])
 
@@ -341,6 +368,7 @@ _RESTRICTIONS = {"": "", "sorcery": " Activate only as a sorcery.",
                  "before_attackers": " Activate only during your turn, before attackers are declared.",
                  "your_upkeep": " Activate only during your upkeep.", "once": " Activate only once each turn.",
                  "twice": " Activate no more than twice each turn.",
+                 "seven_in_hand": " Activate only if you have exactly seven cards in hand.",
                  "threshold": " Activate only if seven or more cards are in your graveyard."}
 
 

@@ -7,8 +7,12 @@ the battlefield"), Worldly Tutor-free quality searches such as "a creature card,
 into your hand" (Eladamri's Call is an instant with the same line), Bad River-style fetch lands
 ("an Island or Swamp card, put it onto the battlefield"), Daru Cavalier ("you may search … for a
 card named CARDNAME"), Nesting Wurm ("up to three cards named CARDNAME").
-A card goes to the hand revealed exactly when the search states a quality; "put that card" and
-"put it" are the same instruction (folded in ``preprocess.comparable``).
+Tutors: "a card" without a quality (Demonic Tutor, Grim Tutor, Diabolic Tutor; must find one, CR
+701.19b), "… then shuffle and put that card on top" (Vampiric Tutor, Imperial Seal, Cruel Tutor;
+Enlightened, Mystical and Worldly Tutor reveal the stated quality), "… put that card into your
+graveyard" (Entomb, Buried Alive), a colored quality ("a blue instant card", Merchant Scroll).
+A card goes to the hand or the top revealed exactly when the search states a quality; "put that
+card" and "put it" are the same instruction (folded in ``preprocess.comparable``).
 """
 
 from __future__ import annotations
@@ -58,6 +62,14 @@ class SearchTemplates:
     def search_one(self, items: list[Quality]) -> Quality:
         return items[0]
 
+    def search_any(self, items: list[Token]) -> Quality:
+        return SearchLibrary("")
+
+    def q_color_type(self, items: list[Token]) -> Quality:
+        from oldframe.cards.compiler.statics import COLOR_LETTERS
+
+        return SearchLibrary("", kinds=(str(items[1]),), colors=(COLOR_LETTERS[str(items[0])],))
+
     def search_up_to(self, items: list[object]) -> Quality:
         from oldframe.cards.compiler.effects import NUMBER_WORDS
 
@@ -82,6 +94,9 @@ class SearchTemplates:
     def to_hand(self, items: list[Token]) -> str:
         return "hand"
 
+    def to_graveyard(self, items: list[Token]) -> str:
+        return "graveyard"
+
     def to_battlefield(self, items: list[Token]) -> str:
         return "battlefield"
 
@@ -100,9 +115,19 @@ class SearchTemplates:
             raise ValueError("one card is 'it'")
         return Clause((replace(q, to=to),))
 
+    def search_top(self, items: list[object]) -> Clause:
+        """"…, [reveal it,] then shuffle and put that card on top." (one card only)."""
+        q = items[0]
+        assert isinstance(q, SearchLibrary)
+        if q.count != 1 or "them" in items[1:]:
+            raise ValueError("one card goes on top")
+        return Clause((replace(q, to="top"),))
+
 
 def render_search(eff: SearchLibrary) -> str:
-    if eff.named_self:
+    if eff.any_card:
+        what = "a card"
+    elif eff.named_self:
         what = "a card named CARDNAME" if eff.count == 1 else f"up to {_word(eff.count)} cards named CARDNAME"
     else:
         if eff.basic:
@@ -111,6 +136,10 @@ def render_search(eff: SearchLibrary) -> str:
             q = " or ".join(eff.subtypes) + (" permanent" if eff.permanent else "")
         else:
             q = " or ".join(eff.kinds)
+        if eff.colors:
+            from oldframe.cards.compiler.render import COLOR_NAMES
+
+            q = " ".join(COLOR_NAMES[c] for c in eff.colors) + " " + q
         if eff.max_mv is not None:
             q += f" card with mana value {eff.max_mv} or less"
         else:
@@ -118,8 +147,10 @@ def render_search(eff: SearchLibrary) -> str:
         article = "an " if q[0].lower() in "aeiou" else "a "
         what = article + q if eff.count == 1 else f"up to {_word(eff.count)} {q}s"
     it = "it" if eff.count == 1 else "them"
-    reveal = f"reveal {it}, " if eff.to == "hand" else ""
-    dest = {"hand": "into your hand", "battlefield": "onto the battlefield",
+    reveal = f"reveal {it}, " if eff.to in ("hand", "top") and not eff.any_card else ""
+    if eff.to == "top":
+        return f"search your library for {what}, {reveal}then shuffle and put {it} on top"
+    dest = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into your graveyard",
             "battlefield_tapped": "onto the battlefield tapped"}[eff.to]
     return f"search your library for {what}, {reveal}put {it} {dest}, then shuffle"
 

@@ -214,6 +214,13 @@ class SearchLibrary(m.Effect):
     permanent: bool = False
     max_mv: int | None = None
     count: int = 1
+    colors: tuple[str, ...] = ()  # color letters ("U"): "a blue instant card"
+
+    @property
+    def any_card(self) -> bool:
+        """"a card" without a stated quality: the search must find one if it can (CR 701.19b)."""
+        return not (self.kinds or self.subtypes or self.basic or self.named_self or self.permanent
+                    or self.max_mv is not None or self.colors)
 
 
 def _search_matches(card: m.CardDef, eff: SearchLibrary, source_name: str) -> bool:
@@ -226,6 +233,8 @@ def _search_matches(card: m.CardDef, eff: SearchLibrary, source_name: str) -> bo
     if eff.named_self and card.name != source_name:
         return False
     if eff.permanent and not card.is_permanent_card:
+        return False
+    if eff.colors and not set(eff.colors) & set(card.colors):
         return False
     return eff.max_mv is None or card.mana_cost.converted <= eff.max_mv
 
@@ -248,17 +257,29 @@ def search_library(state: GameState, item: StackItem, eff: SearchLibrary) -> Dec
                    if o not in found and _search_matches(state.objects[o].card, eff, item.source_name)]
         if not options:
             break
+        if eff.any_card:  # CR 701.19b: no stated quality, so a card must be found
+            return Decision("pick", p, {"key": "wish", "options": options})
         return Decision("wish", p, {"options": options})
+    on_top: list[int] = []
     for oid in found:
         name = state.objects[oid].card.name
         if eff.to == "hand":
             new = zones.move(state, oid, Zone.HAND)
-            zones.emit(state, "reveal", p, new, name)
+            if not eff.any_card:  # a stated quality is shown to be met: "reveal it"
+                zones.emit(state, "reveal", p, new, name)
+        elif eff.to == "graveyard":
+            zones.move(state, oid, Zone.GRAVEYARD)
+        elif eff.to == "top":  # "then shuffle and put that card on top": set aside during the shuffle
+            if not eff.any_card:
+                zones.emit(state, "reveal", p, oid, name)
+            state.players[p].library.remove(oid)
+            on_top.append(oid)
         else:
             zones.move(state, oid, Zone.BATTLEFIELD, controller=p, tapped=eff.to == "battlefield_tapped")
     item.choices["searched"] = []
     item.choices.pop("search_done", None)
     zones.shuffle_library(state, p)
+    state.players[p].library.extend(on_top)
     return None
 
 
