@@ -138,6 +138,8 @@ def enter_step(state: GameState, step: Step) -> None:
                     obj.tapped = False
                     state.version += 1  # tapped status is read by conditional statics (Castle)
                 obj.sick = False
+        # "doesn't untap during [its controller's] next untap step" lasts through this one (CR 502.3)
+        state.effects = [e for e in state.effects if e.until != f"next_untap:{ap}"]
         end_step(state)
         return
     if step == Step.DRAW:

@@ -1,7 +1,7 @@
 """The Oracle-text compiler: a card's modern Oracle text → :class:`~oldframe.cards.model.Behaviour`.
 
 Each line (one ability) is parsed with the LALR grammar in ``oracle.lark``; the template classes
-(``keywords``, ``mana``, ``activated``, ``effects``, ``auras``, ``statics``, ``triggers``) build
+(``keywords``, ``mana``, ``activated``, ``effects``, ``auras``, ``statics``, ``triggers``, ``tokens``) build
 model constructs from the tree; ``render`` turns them back into text, and a line counts only if
 that text equals the input line. A card is compiled *fully* when every line counts.
 """

@@ -62,6 +62,7 @@ from oldframe.rules.atoms.turns_hands import (
     DiscardHandsDrawGreatest,
     DiscardRandomAmount,
     ExtraTurn,
+    NoUntapNext,
     ShuffleHandAndGraveyard,
     UntapLands,
 )
@@ -407,6 +408,22 @@ class EffectTemplates:
     def discard_x_random(self, items: list[Token]) -> Clause:
         """Mind Twist: "Target player discards X cards at random." """
         return Clause((DiscardRandomAmount(THIS_TARGET, X),), (PLAYER,))
+
+    def no_untap_next_yours(self, items: list[Thing]) -> Clause:
+        """Cinder Marsh: "CARDNAME doesn't untap during your next untap step." (CR 502.3)."""
+        if items[0].ref != "self":
+            raise ValueError("only the source, in 'your next untap step'")
+        return _clause(items[0], NoUntapNext(items[0].ref, yours=True))
+
+    def no_untap_next(self, items: list[Thing]) -> Clause:
+        """Apes of Rath, Elvish Hunter: "… doesn't untap during its controller's next untap step." """
+        thing = items[0]
+        if thing.spec is not None and thing.spec.kinds not in (("creature",), ("permanent",), ("artifact",),
+                                                               ("land",)):
+            raise ValueError("only a permanent untaps")
+        if thing.ref in ("event_player", "controller"):
+            raise ValueError("a player doesn't untap")
+        return _clause(thing, NoUntapNext(thing.ref))
 
     def untap_lands(self, items: list[Token]) -> Clause:
         """Frantic Search, Great Whale: "Untap up to N lands." """

@@ -20,6 +20,8 @@ from oldframe.rules.atoms.players import RemoveCounterOrSacrifice
 from oldframe.rules.mana import ManaCost
 
 ENTERS_WITH_COUNTERS = "enters_with_counters"
+#: "If CARDNAME was kicked, it enters the battlefield with …" (read by ``altcosts``).
+ENTERS_KICKED = "enters_kicked"
 #: The counters the engine's P/T reads (layer 7c); other kinds mean nothing without their other lines.
 PT_COUNTERS = ("+1/+1", "-1/-1")
 
@@ -72,6 +74,32 @@ class KeywordAbilityTemplates:
         if cost.x:
             raise ValueError("madness with X")
         return CostKeywordPiece(CostKeyword("madness", Cost(mana=cost)))
+
+    def kicker_kw(self, items: list[Token]) -> CostKeywordPiece:
+        """Kicker (CR 702.33; 2003: 502.21): an optional additional cost; "kicked" afterwards."""
+        mana = ManaCost.parse("".join(str(t).upper() for t in items))
+        if mana.x:
+            raise ValueError("kicker with X")
+        return CostKeywordPiece(CostKeyword("kicker", Cost(mana=mana)))
+
+    def kicked_one(self, items: list[Token]) -> int:
+        return self._kicked_counters(1, items[0])
+
+    def kicked_n(self, items: list[Token]) -> int:
+        return self._kicked_counters(NUMBER_WORDS[str(items[0])], items[1])
+
+    @staticmethod
+    def _kicked_counters(n: int, kind: Token) -> int:
+        if str(kind) != "+1/+1":
+            raise ValueError(f"no kicked {kind} counters")
+        return n
+
+    def enters_kicked(self, items: list[object]) -> StaticPiece:
+        """Ardent Soldier, Pouncing Kavu: "If CARDNAME was kicked, it enters the battlefield with N
+        +1/+1 counters on it [and with haste]." (a replacement effect, CR 614.1c; 2003: 502.21)."""
+        n, *kw = items
+        assert isinstance(n, int)
+        return StaticPiece(StaticAbility(ENTERS_KICKED, power=n, keywords=frozenset(str(k) for k in kw)))
 
     def etb_counter(self, items: list[Token]) -> StaticPiece:
         return self._etb_counters(1, items[0])

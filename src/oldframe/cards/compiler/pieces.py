@@ -73,8 +73,8 @@ class AdditionalCostPiece:
 @dataclass(frozen=True, slots=True)
 class CostKeywordPiece:
     """A keyword that is another way to play the card or an extra cost: morph, flashback, buyback,
-    echo (with echo's upkeep trigger). Permanent keywords are morph and echo; spell keywords are
-    flashback and buyback."""
+    echo (with echo's upkeep trigger), kicker. Permanent keywords are morph, echo and (as compiled)
+    kicker; spell keywords are flashback and buyback."""
 
     keyword: CostKeyword
     trigger: TriggeredAbility | None = None
@@ -85,7 +85,7 @@ class CostKeywordPiece:
         (madness, CR 702.35; 2003: 502.24)."""
         if self.keyword.keyword == "madness":
             return None
-        return self.keyword.keyword in ("morph", "echo")
+        return self.keyword.keyword in ("morph", "echo", "kicker")  # a kicked spell's lines aren't compiled
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,6 +7,7 @@ from oldframe.cards.compiler.auras import CANT_ATTACK, CANT_BLOCK, NO_UNTAP
 from oldframe.cards.compiler.effects import EVENT_AMOUNT, NUMBER_WORDS, X
 from oldframe.cards.compiler.filters import CARD_IN_YOUR_GRAVEYARD, OR_PLANESWALKER, render_noun
 from oldframe.cards.compiler.keyword_abilities import (
+    ENTERS_KICKED,
     ENTERS_WITH_COUNTERS,
     fading_upkeep,
     flanking_ability,
@@ -28,11 +29,13 @@ from oldframe.cards.compiler.pieces import (
 )
 from oldframe.cards.compiler.search import render_search
 from oldframe.cards.compiler.statics import COLOR_LETTERS, plural_of
+from oldframe.cards.compiler.tokens import TWO_COLORS
 from oldframe.cards.model import (
     ActivatedAbility,
     AddMana,
     Cost,
     CounterObject,
+    CreateTokens,
     DamageEach,
     DealDamage,
     Destroy,
@@ -78,6 +81,7 @@ from oldframe.rules.atoms.turns_hands import (
     DiscardHandsDrawGreatest,
     DiscardRandomAmount,
     ExtraTurn,
+    NoUntapNext,
     ShuffleHandAndGraveyard,
     UntapLands,
 )
@@ -287,9 +291,27 @@ def render_effect(eff: Effect, specs: tuple[TargetSpec, ...], self_word: str = "
         return [f"{thing(eff.who)} discards X cards at random"]
     if isinstance(eff, UntapLands) and eff.count > 1:
         return [f"untap up to {_COUNT_WORDS[eff.count]} lands"]
+    if isinstance(eff, NoUntapNext):
+        if eff.yours:
+            return [f"{thing(eff.what)} doesn't untap during your next untap step"]
+        return [f"{thing(eff.what)} doesn't untap during its controller's next untap step"]
+    if isinstance(eff, CreateTokens) and not eff.name and eff.who == "controller":
+        return [render_create_tokens(eff)]
     if isinstance(eff, DiscardAtRandom) and eff.count == 1:
         return [f"{thing(eff.who)} discards a card at random"]
     raise ValueError(f"no rendering for {eff!r}")
+
+
+def render_create_tokens(eff: CreateTokens) -> str:
+    count = "a" if eff.count == 1 else "X" if eff.count == X else _COUNT_WORDS[eff.count] if isinstance(
+        eff.count, int) else None
+    if count is None or not eff.subtypes:
+        raise ValueError(f"no rendering for {eff!r}")
+    colors = ("colorless" if not eff.colors else COLOR_NAMES[min(eff.colors)] if len(eff.colors) == 1
+              else TWO_COLORS[eff.colors])
+    noun = "token" if eff.count == 1 else "tokens"
+    with_kw = f" with {render_keywords(eff.keywords)}" if eff.keywords else ""
+    return f"create {count} {eff.power}/{eff.toughness} {colors} {' '.join(eff.subtypes)} creature {noun}{with_kw}"
 
 
 def render_effects(effects: tuple[Effect, ...], specs: tuple[TargetSpec, ...],
@@ -380,7 +402,8 @@ _TRIGGER_WORDS = {"comes_into_play": "When CARDNAME enters the battlefield", "di
                   "deals_damage": "Whenever CARDNAME deals damage",
                   "deals_damage_to_player": "Whenever CARDNAME deals damage to a player",
                   "deals_damage_to_opponent": "Whenever CARDNAME deals damage to an opponent",
-                  "deals_combat_damage_to_player": "Whenever CARDNAME deals combat damage to a player"}
+                  "deals_combat_damage_to_player": "Whenever CARDNAME deals combat damage to a player",
+                  "turned_face_up": "When CARDNAME is turned face up"}
 _STEP_WORDS = {("upkeep_begins", "yours"): "At the beginning of your upkeep",
                ("upkeep_begins", "opponents"): "At the beginning of each opponent's upkeep",
                ("upkeep_begins", "each"): "At the beginning of each player's upkeep",
@@ -389,6 +412,8 @@ _STEP_WORDS = {("upkeep_begins", "yours"): "At the beginning of your upkeep",
 
 
 def render_trigger(trigger: Trigger) -> str:
+    if trigger.condition == "kicked" and trigger.event == "comes_into_play":
+        return "When CARDNAME enters the battlefield, if it was kicked"
     if trigger.condition is not None:
         raise ValueError("intervening-if")
     if trigger.event == "casts_spell":
@@ -465,6 +490,10 @@ def render_keyword_ability(piece: KeywordAbilityPiece) -> str:
 
 
 def render_static(st: StaticAbility) -> str:
+    if st.kind == ENTERS_KICKED and not st.text and not st.toughness and len(st.keywords) <= 1 and st.power > 0:
+        count = "a +1/+1 counter" if st.power == 1 else f"{_COUNT_WORDS[st.power]} +1/+1 counters"
+        with_kw = "".join(f" and with {kw}" for kw in st.keywords)
+        return f"If CARDNAME was kicked, it enters the battlefield with {count} on it{with_kw}."
     if st.kind == ENTERS_WITH_COUNTERS:
         count = f"a {st.text} counter" if st.power == 1 else f"{_COUNT_WORDS[st.power]} {st.text} counters"
         return f"CARDNAME enters the battlefield with {count} on it."

@@ -75,6 +75,10 @@ class TriggerTemplates:
     def t_combat_damage_player(self, items: list[Token]) -> Trigger:
         return Trigger("deals_combat_damage_to_player")
 
+    def t_face_up(self, items: list[Token]) -> Trigger:
+        """Morph's "When CARDNAME is turned face up" (CR 702.37f; 2003: 502.26e)."""
+        return Trigger("turned_face_up")
+
     def cast_spell(self, items: list[str]) -> tuple[str, ...]:
         if any(f.split(":")[0] not in ("color", "noncolor", "type", "nontype") for f in items):
             raise ValueError("a spell is not in combat")
@@ -117,6 +121,15 @@ class TriggerTemplates:
         if optional and any(isinstance(e, SacrificeUnlessPay) for e in body.effects):
             raise ValueError("one 'may' choice per resolution")
         return TriggeredPiece(TriggeredAbility(trig, body.effects, body.specs, optional=optional))
+
+    def triggered_kicked(self, items: list[object]) -> TriggeredPiece:
+        """The Emissaries: "When CARDNAME enters the battlefield, if it was kicked, …" (an
+        intervening-if, CR 603.4; 2003: 404.3, 502.21)."""
+        trig = items[0]
+        assert isinstance(trig, Trigger)
+        if trig.event != "comes_into_play":
+            raise ValueError("'if it was kicked' on another trigger")
+        return self.triggered([replace(trig, condition="kicked"), items[1]])
 
     def triggered_may(self, items: list[object]) -> TriggeredPiece:
         """"…, you may …": chosen as the ability resolves (CR 603.5; 2003: 410.5)."""

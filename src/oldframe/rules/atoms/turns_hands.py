@@ -8,7 +8,9 @@
 * ``ShuffleHandAndGraveyard``: "Each player shuffles their hand and graveyard into their library, …"
   (CR 701.20; Timetwister);
 * ``DiscardRandomAmount``: "Target player discards X cards at random." (CR 701.8c; Mind Twist);
-* ``UntapLands``: "Untap up to N lands." (CR 701.21a; Frantic Search, Great Whale).
+* ``UntapLands``: "Untap up to N lands." (CR 701.21a; Frantic Search, Great Whale);
+* ``NoUntapNext``: "… doesn't untap during your / its controller's next untap step." (CR 502.3;
+  2003: 302.1; Cinder Marsh, Apes of Rath, Elvish Hunter).
 """
 
 from __future__ import annotations
@@ -18,8 +20,14 @@ from dataclasses import dataclass
 from oldframe.cards.model import Amount, Effect, Ref
 from oldframe.rules import zones
 from oldframe.rules.characteristics import is_type
-from oldframe.rules.effects import _amount, _players, discard, executes
-from oldframe.rules.state import Decision, GameState, StackItem, Zone
+from oldframe.rules.effects import _amount, _players, discard, executes, resolve_targets
+from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
+
+#: The duration of a "doesn't untap during <player>'s next untap step" effect: ``next_untap:<player>``
+#: (ended by that player's next untap step, ``oldframe.rules.turn``).
+NEXT_UNTAP = "next_untap:"
+#: The keyword the untap step reads (``oldframe.rules.evasion.untap_restricted``).
+DOESNT_UNTAP = "doesn't untap"
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +58,29 @@ class DiscardRandomAmount(Effect):
 
     who: Ref
     count: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class NoUntapNext(Effect):
+    """``what`` doesn't untap during the next untap step of the ability's controller (``yours``:
+    "your next untap step") or of its own controller as the effect begins ("its controller's")."""
+
+    what: Ref
+    yours: bool = False
+
+
+@executes(NoUntapNext)
+def _no_untap_next(state: GameState, item: StackItem, eff: NoUntapNext) -> Decision | None:
+    """CR 502.3 (2003: 302.1): the permanent stays tapped through that one untap step."""
+    for kind, ident in resolve_targets(state, item, eff.what):
+        obj = state.objects.get(ident) if kind == "object" else None
+        if obj is None or obj.zone != Zone.BATTLEFIELD:
+            continue
+        whose = item.controller if eff.yours else obj.controller
+        state.effects.append(ContinuousEffect("keyword", obj.oid, state.new_timestamp(), f"{NEXT_UNTAP}{whose}",
+                                              value=DOESNT_UNTAP))
+        state.version += 1
+    return None
 
 
 @dataclass(frozen=True, slots=True)
