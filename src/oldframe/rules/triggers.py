@@ -126,6 +126,12 @@ def _matches(state: GameState, obj: Obj, ab: TriggeredAbility, event: tuple[Any,
         return {"player": obj.controller}  # CR 509.3d (2003: 309.5): once, however many creatures block it
     if kind in ("attacks", "blocks") and ev == kind and event[1] == obj.oid:  # CR 508.3a, 509.3c (2003: 410.9)
         return {"player": obj.controller}
+    if kind in ("attacks", "blocks") and ev == "attacks_or_blocks" and event[1] == obj.oid:
+        return {"player": obj.controller}  # CR 508.3a, 509.3c (2003: 410.9)
+    if kind == "blocks" and ev == "blocks_or_becomes_blocked" and (event[1] == obj.oid or (
+            event[3] == obj.oid and state.combat is not None
+            and event[1] == min(b for b, a in state.combat.blockers.items() if a == obj.oid))):
+        return {"player": obj.controller}  # CR 509.3c, 509.3d (2003: 410.9, 309.5): once for either
     return None
 
 

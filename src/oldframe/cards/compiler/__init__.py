@@ -74,10 +74,14 @@ class CompiledCard:
         return "full" if good == len(self.lines) else "partial" if good else "none"
 
 
+#: Creature types that only tokens of the era have (CR 205.3m lists them; 2003: 212.3d).
+TOKEN_ONLY_TYPES = ("Saproling",)
+
+
 @lru_cache(maxsize=1)
 def pool_subtypes() -> tuple[str, ...]:
     """Creature types known to the card pool (the grammar's TYPEWORD terminal)."""
-    found: set[str] = set()
+    found: set[str] = set(TOKEN_ONLY_TYPES)
     for rec in load_pool(printings=False):
         if "Creature" in rec.types or "Tribal" in rec.types:
             found.update(rec.subtypes)

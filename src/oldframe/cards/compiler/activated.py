@@ -19,7 +19,7 @@ from dataclasses import replace
 from lark import Token
 
 from oldframe.cards.compiler.common import Clause
-from oldframe.cards.compiler.effects import uses_x
+from oldframe.cards.compiler.effects import NUMBER_WORDS, uses_x
 from oldframe.cards.compiler.pieces import ActivatedPiece, AdditionalCostPiece, CostKeywordPiece
 from oldframe.cards.model import (
     ActivatedAbility,
@@ -87,6 +87,10 @@ class ActivatedTemplates:
 
     def discard_card(self, items: list[Token]) -> Cost:
         return Cost(discard=1)
+
+    def discard_cards(self, items: list[Token]) -> Cost:
+        """Zombie Infestation: "Discard two cards: …" (CR 602.2b; 2003: 409.1f)."""
+        return Cost(discard=NUMBER_WORDS[str(items[0])])
 
     def cost(self, items: list[Cost]) -> Cost:
         out = Cost()

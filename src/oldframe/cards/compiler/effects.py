@@ -263,6 +263,18 @@ class EffectTemplates:
     def discard_target(self, items: list[Token]) -> Clause:
         return Clause((DiscardChosen(THIS_TARGET),), (PLAYER,))
 
+    def discard_target_n(self, items: list[Token]) -> Clause:
+        """Mind Rot's kin: "Target player discards two cards." (chosen by that player, CR 701.8b)."""
+        return Clause((DiscardChosen(THIS_TARGET, NUMBER_WORDS[str(items[0])]),), (PLAYER,))
+
+    def discard_opponent(self, items: list[int]) -> Clause:
+        """Deception: "Target opponent discards two cards." """
+        return Clause((DiscardChosen(THIS_TARGET, items[0]),), (TargetSpec(("player",), "opponent"),))
+
+    def discard_each(self, items: list[Token]) -> Clause:
+        """Earsplitting Rats: "each player discards a card" (each in APNAP order, CR 101.4; 2003: 103.4)."""
+        return Clause((DiscardChosen("each_player"),))
+
     def gain_that_much(self, items: list[Token]) -> Clause:
         return Clause((GainLife("controller", EVENT_AMOUNT),))
 

@@ -124,7 +124,7 @@ def render_cost(cost: Cost) -> str:
     if cost.tap:
         parts.append("{T}")
     if cost.discard:
-        parts.append("Discard a card" if cost.discard == 1 else f"Discard {cost.discard} cards")
+        parts.append("Discard a card" if cost.discard == 1 else f"Discard {_COUNT_WORDS[cost.discard]} cards")
     if cost.sacrifice_self:
         parts.append("Sacrifice CARDNAME")
     if cost.sacrifice is not None:
@@ -225,8 +225,9 @@ def render_effect(eff: Effect, specs: tuple[TargetSpec, ...], self_word: str = "
         words = {"creature": "creatures", "artifact": "artifacts", "enchantment": "enchantments", "land": "lands"}
         what = ("Plains" if eff.subtype == "Plains" else eff.subtype + "s") if eff.subtype else words[eff.kind]
         return [f"destroy all {what}", *([] if eff.regenerate else ["they can't be regenerated"])]
-    if isinstance(eff, DiscardChosen) and eff.count == 1:
-        return [f"{thing(eff.who)} discards a card"]
+    if isinstance(eff, DiscardChosen):
+        who = "each player" if eff.who == "each_player" else thing(eff.who)
+        return [f"{who} discards {_cards(eff.count)}"]
     if isinstance(eff, DrawNextUpkeep) and eff.who == "controller":
         return ["draw a card at the beginning of the next turn's upkeep"]
     if isinstance(eff, Draw) and eff.count == X and eff.who != "controller":
@@ -403,12 +404,16 @@ _TRIGGER_WORDS = {"comes_into_play": "When CARDNAME enters the battlefield", "di
                   "deals_damage_to_player": "Whenever CARDNAME deals damage to a player",
                   "deals_damage_to_opponent": "Whenever CARDNAME deals damage to an opponent",
                   "deals_combat_damage_to_player": "Whenever CARDNAME deals combat damage to a player",
-                  "turned_face_up": "When CARDNAME is turned face up"}
+                  "turned_face_up": "When CARDNAME is turned face up",
+                  "blocks_or_becomes_blocked": "Whenever CARDNAME blocks or becomes blocked",
+                  "attacks_or_blocks": "Whenever CARDNAME attacks or blocks"}
 _STEP_WORDS = {("upkeep_begins", "yours"): "At the beginning of your upkeep",
                ("upkeep_begins", "opponents"): "At the beginning of each opponent's upkeep",
                ("upkeep_begins", "each"): "At the beginning of each player's upkeep",
                ("end_of_turn", "yours"): "At the beginning of your end step",
-               ("end_of_turn", "each"): "At the beginning of the end step"}
+               ("end_of_turn", "each"): "At the beginning of the end step",
+               ("upkeep_begins", "every"): "At the beginning of each upkeep",
+               ("end_of_turn", "every"): "At the beginning of each end step"}
 
 
 def render_trigger(trigger: Trigger) -> str:
@@ -425,7 +430,8 @@ def render_trigger(trigger: Trigger) -> str:
 
 
 def render_triggered(ab: TriggeredAbility) -> str:
-    self_word = "it" if ab.trigger.event in ("attacks", "blocks") else "CARDNAME"
+    self_word = "it" if ab.trigger.event in ("attacks", "blocks", "blocks_or_becomes_blocked",
+                                             "attacks_or_blocks") else "CARDNAME"
     may = "you may " if ab.optional else ""
     if len(ab.effects) == 1 and isinstance(ab.effects[0], MayPayThen) and not ab.optional:
         then = render_effects(ab.effects[0].then, ab.targets, self_word)

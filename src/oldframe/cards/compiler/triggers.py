@@ -79,6 +79,22 @@ class TriggerTemplates:
         """Morph's "When CARDNAME is turned face up" (CR 702.37f; 2003: 502.26e)."""
         return Trigger("turned_face_up")
 
+    def t_upkeep_every(self, items: list[Token]) -> Trigger:
+        """Verdant Force: "At the beginning of each upkeep" (every player's upkeep; CR 503.1)."""
+        return Trigger("upkeep_begins", "every")
+
+    def t_end_every(self, items: list[Token]) -> Trigger:
+        """"At the beginning of each end step" (every player's end step; CR 513.1)."""
+        return Trigger("end_of_turn", "every")
+
+    def t_blocks_or_blocked(self, items: list[Token]) -> Trigger:
+        """Chub Toad: "Whenever CARDNAME blocks or becomes blocked" (CR 509.3c, 509.3d)."""
+        return Trigger("blocks_or_becomes_blocked")
+
+    def t_attacks_or_blocks(self, items: list[Token]) -> Trigger:
+        """Lesser Gargadon: "Whenever CARDNAME attacks or blocks" (CR 508.3a, 509.3c)."""
+        return Trigger("attacks_or_blocks")
+
     def cast_spell(self, items: list[str]) -> tuple[str, ...]:
         if any(f.split(":")[0] not in ("color", "noncolor", "type", "nontype") for f in items):
             raise ValueError("a spell is not in combat")
