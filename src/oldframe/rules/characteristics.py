@@ -160,8 +160,36 @@ def static_effects(state: GameState) -> list[tuple[StaticAbility, Obj]]:
             if st.kind in STATIC_KINDS and (st.affected is not None or st.kind in _NO_SELECTOR):
                 out.append((st, src))
     out.sort(key=lambda t: t[1].timestamp)
+    lost = _abilities_removed(state, out)
+    if lost:
+        out = [(st, src) for st, src in out if src.oid not in lost or st.kind == "lose_abilities_set_pt"]
     state.chars_cache[-2] = (key, out)
     return out
+
+
+def _abilities_removed(state: GameState, statics: list[tuple[StaticAbility, Obj]]) -> set[int]:
+    """Permanents whose abilities a layer-6 "loses all abilities" effect removes. Their own static
+    abilities' effects depend on that effect (CR 613.8a: it changes their existence), so it applies
+    first whatever the timestamps, and their effects never start (CR 613.6); e.g. Goblin King under
+    Humility or Humble pumps no Goblin."""
+    lost = {e.affected for e in state.effects if e.kind == "lose_abilities"}
+    removers = [(st, src) for st, src in statics if st.kind == "lose_abilities_set_pt"]
+    for st, src in removers:
+        for oid in state.battlefield:
+            obj = state.objects[oid]
+            if obj.oid == src.oid:
+                continue  # the remover keeps its own ability (its effect exists to be applied)
+            types, ctypes = obj.card.types, obj.card.subtypes
+            for e in state.effects:  # layer 4 from resolved effects (no static type-changers here)
+                if e.affected == oid and e.kind == "add_types":
+                    types = types | frozenset(e.value.split(","))
+                elif e.affected == oid and e.kind == "creature_type":
+                    ctypes = (e.value,)
+            if obj.face_down:
+                types = frozenset({"Creature"})
+            if _affects(state, st.affected, src, obj, types, obj.card.colors, ctypes):
+                lost.add(oid)
+    return lost
 
 
 #: Characteristic-changing static abilities (CR 604.1, 613): "continuous" (a selector gets +N/+N and
