@@ -287,7 +287,10 @@ def pay_mana_cost(state: GameState, player: int, cost: ManaCost) -> None:
 def _pay_mana(state: GameState, player: int, cost: ManaCost, item: StackItem | None) -> None:
     if not cost.converted:
         return
-    exclude = item.source if item is not None and item.kind == "activated" else None
+    # A source whose ability costs {T} can't also tap for mana to pay it; one without {T} (Basalt
+    # Monolith's "{3}: Untap") may pay for itself (CR 601.2g, 602.2b) — as can_activate assumed.
+    taps_itself = item is not None and isinstance(item.ability, ActivatedAbility) and item.ability.cost.tap
+    exclude = item.source if item is not None and item.kind == "activated" and taps_itself else None
     pay = solve_payment(cost, state.players[player].pool, mana_sources(state, player, exclude))
     assert pay is not None, "payment checked before announcement"
     _apply_payment(state, player, pay, cost)

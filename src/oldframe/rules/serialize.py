@@ -107,6 +107,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
             "counters": None if o.counters is None else dict(sorted(o.counters.items())), "sick": o.sick,
             "attached_to": o.attached_to, "token": o.is_token, "face_down": o.face_down,
             "regen_shields": o.regen_shields, "printed": o.printed.name, "form": o.form, "phased": o.phased,
+            "token_def": _token_def(o.printed) if o.is_token else None,
         })
     players = [{
         "life": p.life, "poison": p.poison, "pool": list(p.pool), "library": list(p.library), "hand": list(p.hand),
@@ -163,6 +164,22 @@ def state_to_json(state: GameState) -> dict[str, Any]:
     }
 
 
+def _token_def(card: CardDef) -> dict[str, Any]:
+    """A token's characteristics (CR 111.3: set by the effect that made it, no card behind it)."""
+    return {"name": card.name, "colors": sorted(card.colors), "supertypes": sorted(card.supertypes),
+            "types": sorted(card.types), "subtypes": list(card.subtypes), "power": card.power,
+            "toughness": card.toughness, "keywords": sorted(card.behaviour.keywords)}
+
+
+def _token_from(d: dict[str, Any]) -> CardDef:
+    from oldframe.cards.model import Behaviour
+    from oldframe.rules.mana import ManaCost
+
+    return CardDef(d["name"], ManaCost(), frozenset(d["colors"]), frozenset(d["supertypes"]),
+                   frozenset(d["types"]), tuple(d["subtypes"]), d["power"], d["toughness"], "",
+                   Behaviour(keywords=frozenset(d["keywords"])))
+
+
 class StateFormatError(ValueError):
     """A JSON document that is not a game state of this schema."""
 
@@ -210,7 +227,8 @@ def _state_from_json(data: dict[str, Any], cards: CardLookup) -> GameState:
         p.conceded, p.drew_from_empty = pd["conceded"], pd["drew_from_empty"]
         s.players[i] = p
     for od in data["objects"]:
-        o = Obj(od["oid"], cards(od["printed"]), od["owner"], Zone(od["zone"]), od["timestamp"], od["token"])
+        printed = _token_from(od["token_def"]) if od.get("token_def") else cards(od["printed"])
+        o = Obj(od["oid"], printed, od["owner"], Zone(od["zone"]), od["timestamp"], od["token"])
         o.form, o.phased = od["form"], od["phased"]
         if o.form is not None:
             from oldframe.cards.forms import derive
