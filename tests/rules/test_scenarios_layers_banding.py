@@ -1,8 +1,5 @@
 """Ruling scenarios: layers (LAY-01, 03, 05, 08), banding (BND), text changing (TXT), Lifeline /
 Ball Lightning (LFB) and Serra Avatar (SAV). LAY-06 is in ``test_scenarios_morph``.
-
-Scenarios whose rules the engine lacks are kept as the real scenario, marked strict xfail with the
-missing feature.
 """
 
 from __future__ import annotations
