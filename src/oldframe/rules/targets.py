@@ -47,7 +47,8 @@ def legal_targets(
                 continue
             out.append(("object", oid))
     if any(k in CARD_KINDS for k in kinds):
-        out.extend(_graveyard_cards(state, spec, controller))
+        # a spell never targets itself (CR 115.5): a flashback spell leaves its graveyard as it is cast
+        out.extend(t for t in _graveyard_cards(state, spec, controller) if t[1] != source_oid)
     if SPELL_CMC_X in kinds:  # "target spell with converted mana cost X": X is announced first (2003 409.1b)
         x = state.casting.x if state.casting is not None and state.casting.oid == source_oid else 0
         for item in state.stack:
