@@ -108,6 +108,8 @@ def state_to_json(state: GameState) -> dict[str, Any]:
             "attached_to": o.attached_to, "token": o.is_token, "face_down": o.face_down,
             "regen_shields": o.regen_shields, "printed": o.printed.name, "form": o.form, "phased": o.phased,
             "token_def": _token_def(o.printed) if o.is_token else None,
+            # a copy of a token: the token's values, since no card of that name exists (CR 707.2)
+            "copied_def": _token_def(o.card) if o.form and o.form.startswith("copy|") else None,
         })
     players = [{
         "life": p.life, "poison": p.poison, "pool": list(p.pool), "library": list(p.library), "hand": list(p.hand),
@@ -233,7 +235,17 @@ def _state_from_json(data: dict[str, Any], cards: CardLookup) -> GameState:
         if o.form is not None:
             from oldframe.cards.forms import derive
 
-            o.card = derive(o.printed, o.form, cards)
+            copied = od.get("copied_def")
+
+            def lookup(name: str, copied: Any = copied) -> CardDef:
+                try:
+                    return cards(name)
+                except KeyError:
+                    if copied is None:
+                        raise
+                    return _token_from(copied)
+
+            o.card = derive(o.printed, o.form, lookup)
         o.controller, o.tapped, o.damage = od["controller"], od["tapped"], od["damage"]
         o.counters = None if od["counters"] is None else dict(od["counters"])
         o.sick, o.attached_to, o.face_down, o.regen_shields = od["sick"], od["attached_to"], od["face_down"], \
