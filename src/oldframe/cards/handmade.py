@@ -15,6 +15,7 @@ from oldframe.cards.model import (
     ChooseCreatureTypeEach,
     CopySpec,
     Cost,
+    CostKeyword,
     Count,
     CounterObject,
     DealDamage,
@@ -29,7 +30,6 @@ from oldframe.cards.model import (
     Regenerate,
     RemoveFromGameReturnAtEndOfTurn,
     ReturnChosenTypeFromGraveyards,
-    Sacrifice,
     SacrificePermanent,
     Selector,
     SetCreatureTypeChosen,
@@ -120,18 +120,12 @@ HANDMADE: dict[str, Behaviour] = {
         )
     ),
     "Spirit of the Night": Behaviour(static=(StaticAbility("first_strike_while_attacking"),)),
-    "Blistering Firecat": Behaviour(
-        triggered=(TriggeredAbility(Trigger("end_of_turn"), (Sacrifice("self"),)),),  # 2003: "At end of turn"
-    ),
 }
 
 #: Lines of a hand-written card's text (by prefix) that its behaviour above does NOT cover yet: the
 #: registry still reports them, so the card stays unplayable until the rules exist (Blistering
 #: Firecat's morph, CR 702.37; 2003: 502.26).
-HANDMADE_LACKS: dict[str, tuple[str, ...]] = {
-    "Blistering Firecat": ("Morph",),
-    "Serpentine Basilisk": ("Morph",),
-}
+HANDMADE_LACKS: dict[str, tuple[str, ...]] = {}
 
 #: Lines of Oracle text that the hand-written behaviour above covers, per card: the registry checks
 #: every line of a card's text is covered by a template or by one of these, so nothing is dropped.
@@ -171,6 +165,7 @@ HANDMADE.update({
     "Serpentine Basilisk": Behaviour(
         triggered=(TriggeredAbility(Trigger("deals_combat_damage_to_creature"),
                                     (DestroyAtEndOfCombat("event_object"),)),),
+        cost_keywords=(CostKeyword("morph", Cost(mana=ManaCost.parse("{1}{G}{G}"))),),  # CR 702.37
     ),
     "Burning Wish": Behaviour(spell=SpellAbility((WishFromOutsideTheGame(("sorcery",)), ExileSelf()))),
     "Cunning Wish": Behaviour(spell=SpellAbility((WishFromOutsideTheGame(("instant",)), ExileSelf()))),
@@ -200,7 +195,6 @@ from oldframe.rules.atoms.players import (  # noqa: E402
     DestroyAllCreatures,
     DiscardChosen,
     GivePoison,
-    RemoveCounterOrSacrifice,
     TapOrUntap,
 )
 
@@ -244,10 +238,6 @@ HANDMADE.update({
     ),
     "Mystic Crusader": Behaviour(keywords=frozenset({"protection from black", "protection from red"})),
     "Darigaaz's Charm": Behaviour(spell=SpellAbility((DealDamage(3, "target:0"),), (ANY_TARGET,))),
-    "Skyshroud Behemoth": Behaviour(
-        enters_tapped=True,
-        triggered=(TriggeredAbility(Trigger("upkeep_begins", "yours"), (RemoveCounterOrSacrifice("fade"),)),),
-    ),
     "Portent": Behaviour(spell=SpellAbility((DrawNextUpkeep("controller"),), (TargetSpec(("player",)),))),
 })
 HANDMADE_LACKS.update({
@@ -265,7 +255,6 @@ HANDMADE_LACKS.update({
     "Warrior en-Kor": ("{0}: The next 1 damage",),  # damage redirection (CR 614.9; 2003: 419.6c)
     "Mystic Crusader": ("Threshold",),
     "Darigaaz's Charm": ("Choose one", "• Return", "• Target creature gets"),  # modes; only the damage mode
-    "Skyshroud Behemoth": ("Fading",),  # entering with fade counters (the upkeep trigger is above)
     "Portent": ("Look at the top three",),
 })
 HANDMADE_LINES.update({name: 99 for name in HANDMADE if name not in HANDMADE_LINES})
@@ -274,7 +263,6 @@ HANDMADE_LINES.update({name: 99 for name in HANDMADE if name not in HANDMADE_LIN
 # -- morph, kicker, flashback, buyback, echo, cycling triggers, threshold, storm, pitch spells -------
 # (rules in ``oldframe.rules.altcosts`` and ``oldframe.rules.atoms.altcost_atoms``)
 from oldframe.cards.model import (  # noqa: E402
-    CostKeyword,
     CounterRemoveMayPlay,
     CreateTokens,
     DestroyAllNoRegenerate,
