@@ -483,8 +483,8 @@ def pass_until(g: Game, step: Step, *, player: int | None = None, active: int | 
                turn: int | None = None) -> None:
     """Keep passing until the game is in ``step`` (of ``active``'s turn / turn number ``turn`` if
     given) and ``player`` (default: anyone) must decide something. Declares no attackers and no
-    blockers on the way; any other decision on the way is an error. Returns at once if the game is
-    already there."""
+    blockers on the way, and untaps what "may choose not to untap" (the default); any other decision
+    on the way is an error. Returns at once if the game is already there."""
     for _ in range(_MAX_ACTIONS):
         st = g.state
         d = st.decision
@@ -499,6 +499,8 @@ def pass_until(g: Game, step: Step, *, player: int | None = None, active: int | 
             g.apply(PassPriority())
         elif d.kind in ("attackers", "blockers"):
             g.apply(FinishDeclaring())
+        elif d.kind == "may_untap":
+            g.apply(ChooseYesNo(True))
         else:
             raise ScenarioError(f"pass_until: P{d.player + 1} must decide {d.kind!r} on the way to {step.name}")
     raise ScenarioError(f"pass_until: {step.name} not reached")
@@ -590,9 +592,27 @@ def choose_type(g: Game, name: str) -> None:
 
 
 def answer(g: Game, yes: bool) -> None:
-    """Answer a "you may" choice made on resolution (CR 603.5; 2003 410.5)."""
-    _pending(g, "may", "answer")
+    """Answer a "you may" choice made on resolution (CR 603.5; 2003 410.5), or "you may choose not
+    to untap" in the untap step (``yes`` = untap it; CR 502.3)."""
+    _pending(g, ("may", "may_untap"), "answer")
     g.apply(ChooseYesNo(yes))
+
+
+def pass_until_decision(g: Game, kind: str) -> None:
+    """Keep passing (declaring nothing) until a decision of ``kind`` is pending."""
+    for _ in range(_MAX_ACTIONS):
+        d = g.state.decision
+        if d is None or g.state.over:
+            raise ScenarioError(f"pass_until_decision: no {kind!r} decision came")
+        if d.kind == kind:
+            return
+        if d.kind == "priority":
+            g.apply(PassPriority())
+        elif d.kind in ("attackers", "blockers"):
+            g.apply(FinishDeclaring())
+        else:
+            raise ScenarioError(f"pass_until_decision: P{d.player + 1} must decide {d.kind!r} first")
+    raise ScenarioError(f"pass_until_decision: no {kind!r} decision came")
 
 
 def legal(g: Game) -> list[Action]:

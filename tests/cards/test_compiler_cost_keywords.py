@@ -121,3 +121,17 @@ def test_banding_keyword_cards_may_form_a_band(name: str) -> None:
     g.apply(DeclareAttacker(bander, 1))
     g.apply(DeclareAttacker(bears, 1))
     assert any(isinstance(a, Band) for a in g.legal_actions())
+
+
+def test_may_choose_not_to_untap_line_compiles_for_every_card_that_has_it() -> None:
+    """The untap-choice static (CR 502.3) compiles and renders back on every card printed with it;
+    the untap step asks (tests/rules/test_untap_choice.py plays it)."""
+    from oldframe.cards.compiler import compile_card
+    from oldframe.cards.data import load_pool
+
+    line = "You may choose not to untap CARDNAME during your untap step."
+    cards = [rec for rec in load_pool(printings=False) if "You may choose not to untap" in rec.oracle_text]
+    assert len(cards) >= 30
+    for rec in cards:
+        results = [r for r in compile_card(rec).lines if r.line == line]
+        assert results and all(r.ok for r in results), rec.name

@@ -20,6 +20,7 @@ from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,
     activate,
+    answer,
     cast,
     choose,
     ids,
@@ -27,6 +28,7 @@ from oldframe.testing import (
     obj,
     pass_priority,
     pass_until,
+    pass_until_decision,
     resolve_stack,
 )
 
@@ -125,10 +127,7 @@ def test_PHA_04_damage_and_limited_duration_effects_end_on_phasing_out(rules: st
 def test_PHA_06_tap_and_hold_control_ends_on_phasing_and_does_not_resume(rules: str) -> None:
     """PHA-06 (seed 003 E.11 ruling 4; 2003 502.15g, 418.3d; CR 702.26e): when the Old Man phases
     out, the "as long as it remains tapped" control effect ends and the Bears return to P2; it does
-    not resume when the Old Man phases back in.
-
-    The engine does not yet offer "you may choose not to untap" (listed in HANDMADE_LACKS), so the
-    Old Man untaps in P1's untap step after phasing in; the control effect is already over then."""
+    not resume when the Old Man phases back in, still tapped, as P1 chooses not to untap it."""
     s = Scenario(rules)
     old_man = s.battlefield(0, "Old Man of the Sea", allow_unplayable=True)
     bears = s.battlefield(1, "Grizzly Bears")
@@ -145,8 +144,10 @@ def test_PHA_06_tap_and_hold_control_ends_on_phasing_and_does_not_resume(rules: 
     resolve_stack(g)
     assert ids(g, "Old Man of the Sea", Zone.PHASED_OUT) == [old_man]
     assert obj(g, bears).controller == 1  # control returned at once
-    pass_until(g, Step.UPKEEP, active=0, turn=5)  # the Old Man phased back in
-    assert ids(g, "Old Man of the Sea") == [old_man]
+    pass_until_decision(g, "may_untap")  # P1's untap step: the Old Man phased back in, tapped
+    assert ids(g, "Old Man of the Sea") == [old_man] and g.state.turn == 5
+    answer(g, False)  # P1 chooses not to untap it (CR 502.3)
+    assert obj(g, old_man).tapped
     assert obj(g, bears).controller == 1  # P1 does not regain the Bears
 
 

@@ -199,6 +199,7 @@ from oldframe.rules.atoms.players import (  # noqa: E402
 )
 
 _UNBLOCKED = Trigger("attacks_unblocked")
+_MAY_NOT_UNTAP = StaticAbility("may_not_untap")  # "You may choose not to untap CARDNAME …" (CR 502.3)
 _TAP = Cost(tap=True)
 
 HANDMADE.update({
@@ -220,14 +221,17 @@ HANDMADE.update({
     "Wrath of God": Behaviour(spell=SpellAbility((DestroyAllCreatures(regenerate=False),))),
     "Old Man of the Sea": Behaviour(
         activated=(ActivatedAbility(_TAP, (GainControlWhileTapped("target:0", power_at_most_source=True),),
-                                    (CREATURE,)),)
+                                    (CREATURE,)),),
+        static=(_MAY_NOT_UNTAP,),
     ),
     "Callous Oppressor": Behaviour(
-        activated=(ActivatedAbility(_TAP, (GainControlWhileTapped("target:0"),), (CREATURE,)),)
+        activated=(ActivatedAbility(_TAP, (GainControlWhileTapped("target:0"),), (CREATURE,)),),
+        static=(_MAY_NOT_UNTAP,),
     ),
     "Endoskeleton": Behaviour(
         activated=(ActivatedAbility(Cost(mana=ManaCost.parse("{2}"), tap=True),
-                                    (ModifyPTWhileTapped("target:0", 0, 3),), (CREATURE,)),)
+                                    (ModifyPTWhileTapped("target:0", 0, 3),), (CREATURE,)),),
+        static=(_MAY_NOT_UNTAP,),
     ),
     "Twiddle": Behaviour(
         spell=SpellAbility((TapOrUntap("target:0"),), (TargetSpec(("artifact", "creature", "land")),))
@@ -241,17 +245,12 @@ HANDMADE.update({
     "Portent": Behaviour(spell=SpellAbility((DrawNextUpkeep("controller"),), (TargetSpec(("player",)),))),
 })
 HANDMADE_LACKS.update({
-    # "You may choose not to untap CARDNAME during your untap step" is not played yet: such
-    # permanents always untap in their controller's untap step.
-    "Old Man of the Sea": ("You may choose not to untap",
-                           # its targeting restriction (power at most the Old Man's) is checked only
+    "Old Man of the Sea": (# its targeting restriction (power at most the Old Man's) is checked only
                            # on resolution, not when targets are chosen
-                           "{T}: Gain control of target creature with power"),
-    "Callous Oppressor": ("You may choose not to untap",
-                          # the opponent's creature-type choice and the "isn't of the chosen type"
+                           "{T}: Gain control of target creature with power",),
+    "Callous Oppressor": (# the opponent's creature-type choice and the "isn't of the chosen type"
                           # targeting restriction
-                          "As CARDNAME enters"),
-    "Endoskeleton": ("You may choose not to untap",),
+                          "As CARDNAME enters",),
     "Warrior en-Kor": ("{0}: The next 1 damage",),  # damage redirection (CR 614.9; 2003: 419.6c)
     "Mystic Crusader": ("Threshold",),
     "Darigaaz's Charm": ("Choose one", "• Return", "• Target creature gets"),  # modes; only the damage mode

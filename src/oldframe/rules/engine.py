@@ -156,6 +156,8 @@ def legal_actions(state: GameState) -> list[Action]:
         return [AssignDamage(t, n) for t, n in combat.assignment_options(state)]
     if k == "choose_x":  # a number chosen on resolution ("you may pay {X}"), answered as ChooseObject(X)
         return [ChooseObject(n) for n in d.data["options"]]
+    if k == "may_untap":  # CR 502.3: "you may choose not to untap"
+        return [ChooseYesNo(True), ChooseYesNo(False)]
     if k == "trigger_order":
         return [OrderTrigger(i) for i in d.data["options"]]
     if k == "may":
@@ -307,6 +309,8 @@ def apply(state: GameState, action: Action) -> None:
         combat.assign(state, action.target, action.amount)
         if state.decision is None:
             state.priority = state.active
+    elif isinstance(action, ChooseYesNo) and d.kind == "may_untap":
+        turn.answer_untap(state, action.yes)
     elif isinstance(action, ChooseYesNo) and d.kind in ("wish", "copy_choice"):
         state.decision = None
         assert state.resolving is not None

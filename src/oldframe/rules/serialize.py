@@ -163,6 +163,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         "bottomed": [[k, v] for k, v in sorted(state.bottomed.items())],
         "block_queue": list(state.block_queue), "cleanup_check": state.cleanup_check,
         "again_cleanup": state.again_cleanup, "extra_turns": list(state.extra_turns),
+        "keep_tapped": list(state.keep_tapped), "untap_asked": list(state.untap_asked),
     }
 
 
@@ -291,4 +292,5 @@ def _state_from_json(data: dict[str, Any], cards: CardLookup) -> GameState:
     s.bottomed = {k: v for k, v in data["bottomed"]}
     s.block_queue, s.cleanup_check = list(data["block_queue"]), data["cleanup_check"]
     s.again_cleanup, s.extra_turns = data["again_cleanup"], list(data["extra_turns"])
+    s.keep_tapped, s.untap_asked = list(data.get("keep_tapped", [])), list(data.get("untap_asked", []))
     return s

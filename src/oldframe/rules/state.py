@@ -455,6 +455,8 @@ class GameState:
         self.cleanup_check = False
         self.again_cleanup = False
         self.extra_turns: list[int] = []
+        self.keep_tapped: list[int] = []  # untap step: permanents their controller chose not to untap
+        self.untap_asked: list[int] = []
         self.type_names: tuple[str, ...] = ()  # creature types that can be named; set by the Game
         self.chars_cache: dict[int, object] = {}  # rules.characteristics: per-object layer results
         # Last known card types of a permanent that just left play, by its old id, kept only while the
@@ -507,6 +509,8 @@ class GameState:
         s.cleanup_check = self.cleanup_check
         s.again_cleanup = self.again_cleanup
         s.extra_turns = list(self.extra_turns)
+        s.keep_tapped = list(self.keep_tapped)
+        s.untap_asked = list(self.untap_asked)
         s.type_names = self.type_names
         s.chars_cache = {}
         s.last_known_types = {}

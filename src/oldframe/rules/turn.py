@@ -130,17 +130,8 @@ def enter_step(state: GameState, step: Step) -> None:
     ap = state.active
     if step == Step.UNTAP:
         phasing.phasing_step(state)  # CR 502.1 (2003: 302.3): phasing first
-        # CR 502.3 (2003: 302): untap the active player's permanents; nobody gets priority.
-        for oid in state.battlefield:
-            obj = state.objects[oid]
-            if obj.controller == ap:
-                if not untap_restricted(state, obj):  # CR 502.3 "doesn't untap" (2003: 302.1)
-                    obj.tapped = False
-                    state.version += 1  # tapped status is read by conditional statics (Castle)
-                obj.sick = False
-        # "doesn't untap during [its controller's] next untap step" lasts through this one (CR 502.3)
-        state.effects = [e for e in state.effects if e.until != f"next_untap:{ap}"]
-        end_step(state)
+        state.keep_tapped = []
+        untap_step(state)
         return
     if step == Step.DRAW:
         skip = state.turn == 1 and state.n_players == 2  # CR 103.8a (2003: 101.4)
@@ -166,6 +157,42 @@ def enter_step(state: GameState, step: Step) -> None:
         cleanup(state)
         return
     state.priority = ap
+
+
+def untap_step(state: GameState) -> None:
+    """CR 502.3 (2003: 302.1): the active player untaps their permanents; nobody gets priority.
+    A permanent with "you may choose not to untap it" asks its controller first, one at a time."""
+    ap = state.active
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if (obj.controller == ap and obj.tapped and oid not in state.keep_tapped
+                and oid not in state.untap_asked and has_static(obj, "may_not_untap")
+                and not untap_restricted(state, obj)):
+            state.decision = Decision("may_untap", ap, {"oid": oid})
+            return
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if obj.controller == ap:
+            if not untap_restricted(state, obj) and oid not in state.keep_tapped:  # "doesn't untap"
+                obj.tapped = False
+                state.version += 1  # tapped status is read by conditional statics (Castle)
+            obj.sick = False
+    state.keep_tapped = []
+    state.untap_asked = []
+    # "doesn't untap during [its controller's] next untap step" lasts through this one (CR 502.3)
+    state.effects = [e for e in state.effects if e.until != f"next_untap:{ap}"]
+    end_step(state)
+
+
+def answer_untap(state: GameState, untap: bool) -> None:
+    assert state.decision is not None and state.decision.kind == "may_untap"
+    oid = int(state.decision.data["oid"])
+    state.decision = None
+    state.untap_asked.append(oid)
+    if not untap:
+        state.keep_tapped.append(oid)
+    zones.emit(state, "untap_choice", state.active, oid, untap)
+    untap_step(state)
 
 
 def ask_next_blocker(state: GameState, first: bool = False) -> None:

@@ -52,6 +52,7 @@ from oldframe.rules.atoms.compiled import (
     DestroyAll,
     PreventNextDamage,
     PutCounters,
+    PutOnTopOfLibrary,
     Rampage,
     SacrificeUnlessPay,
 )
@@ -173,6 +174,20 @@ class EffectTemplates:
         if thing.spec is None or thing.spec.kinds != (CARD_IN_YOUR_GRAVEYARD,):
             raise ValueError("only a card from your graveyard returns to your hand")
         return _clause(thing, ReturnToHand(thing.ref))
+
+    def put_on_top(self, items: list[Thing]) -> Clause:
+        """"Put target creature on top of its owner's library." (a permanent only)."""
+        thing = items[0]
+        if thing.spec is None or any(k in GRAVEYARD_KINDS or k in ("spell", "player") for k in thing.spec.kinds):
+            raise ValueError("a targeted permanent only")
+        return _clause(thing, PutOnTopOfLibrary(thing.ref))
+
+    def put_on_top_yours(self, items: list[Thing]) -> Clause:
+        """"Put target card from your graveyard on top of your library." (its owner's library)."""
+        thing = items[0]
+        if thing.spec is None or thing.spec.kinds != (CARD_IN_YOUR_GRAVEYARD,):
+            raise ValueError("only a card from your graveyard goes on top of your library")
+        return _clause(thing, PutOnTopOfLibrary(thing.ref))
 
     def reanimate(self, items: list[Thing]) -> Clause:
         """Resurrection: a card from your graveyard onto the battlefield (under its owner's control)."""

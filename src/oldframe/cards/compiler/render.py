@@ -70,6 +70,7 @@ from oldframe.rules.atoms.compiled import (
     MayPayThen,
     PreventNextDamage,
     PutCounters,
+    PutOnTopOfLibrary,
     Rampage,
     SacrificeUnlessPay,
     SearchLibrary,
@@ -259,6 +260,10 @@ def render_effect(eff: Effect, specs: tuple[TargetSpec, ...], self_word: str = "
         from_yours = eff.what.startswith("target:") and specs[int(eff.what[7:])].kinds == (CARD_IN_YOUR_GRAVEYARD,)
         owner = "your" if from_yours else "its owner's"
         return [f"return {thing(eff.what)} to {owner} hand"]
+    if isinstance(eff, PutOnTopOfLibrary):
+        from_yours = eff.what.startswith("target:") and specs[int(eff.what[7:])].kinds == (CARD_IN_YOUR_GRAVEYARD,)
+        owner = "your" if from_yours else "its owner's"
+        return [f"put {thing(eff.what)} on top of {owner} library"]
     if isinstance(eff, ReturnFromGraveyardToPlay):
         return [f"return {thing(eff.what)} to the battlefield"]
     if isinstance(eff, ExileCard):
@@ -451,6 +456,7 @@ _STATIC_LINES = {
     "attacks_each_combat": "CARDNAME attacks each combat if able.",
     "attack_only_if_defender_controls": "CARDNAME can't attack unless defending player controls an Island.",
     "doesnt_untap": "CARDNAME doesn't untap during your untap step.",
+    "may_not_untap": "You may choose not to untap CARDNAME during your untap step.",
 }
 _GRANT_WORDS = (
     (frozenset({CANT_BLOCK}), "can't block"),

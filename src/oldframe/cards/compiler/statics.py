@@ -102,6 +102,11 @@ class StaticTemplates:
     def doesnt_untap(self, items: list[Token]) -> StaticPiece:
         return StaticPiece(StaticAbility("doesnt_untap"))
 
+    def may_not_untap(self, items: list[Token]) -> StaticPiece:
+        """"You may choose not to untap CARDNAME during your untap step." (CR 502.3; 2003: 302.1):
+        the untap step asks its controller (``rules.turn.untap_step``)."""
+        return StaticPiece(StaticAbility("may_not_untap"))
+
     def threshold_self_pt(self, items: list[Token]) -> StaticPiece:
         from oldframe.cards.compiler.effects import parse_pt
 

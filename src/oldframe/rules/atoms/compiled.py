@@ -450,3 +450,22 @@ def cumulative_upkeep(state: GameState, item: StackItem, eff: CumulativeUpkeep) 
         return None
     sacrifice(state, obj.oid)
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnTopOfLibrary(m.Effect):
+    """"Put target creature on top of its owner's library." / "Put target card from your graveyard on
+    top of your library." (a card goes to its owner's library, CR 400.3; 2003: 217.1)."""
+
+    what: str
+
+
+@executes(PutOnTopOfLibrary)
+def put_on_top_of_library(state: GameState, item: StackItem, eff: PutOnTopOfLibrary) -> Decision | None:
+    """Move the permanent (or the card in a graveyard) to the top of its owner's library: a new
+    object (CR 400.7; 2003: 217.1c). A token ceases to exist (CR 111.7, 704.5d)."""
+    for kind, ident in resolve_targets(state, item, eff.what):
+        obj = state.objects.get(ident)
+        if kind == "object" and obj is not None and obj.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD):
+            zones.move(state, ident, Zone.LIBRARY, top=True)
+    return None
