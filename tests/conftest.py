@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-from importlib import resources
-
 import pytest
 
-from oldframe.cards.decks import Deck, parse_deck
-
-
-def builtin_deck(name: str) -> Deck:
-    text = resources.files("oldframe.play").joinpath("decks", name).read_text(encoding="utf-8")
-    return parse_deck(text, name)
+from oldframe.cards.decks import Deck
+from oldframe.play.selfplay_cmd import builtin_deck
 
 
 @pytest.fixture(scope="session")

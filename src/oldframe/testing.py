@@ -58,7 +58,7 @@ from oldframe.rules.actions import (
 )
 from oldframe.rules.mana import parse_mana
 from oldframe.rules.ruleset import RuleSet, rules_for
-from oldframe.rules.state import Combat, GameState, Obj, Step, Target, Zone
+from oldframe.rules.state import Combat, Decision, GameState, Obj, Step, Target, Zone
 from oldframe.rules.turn import enter_step
 
 __all__ = [
@@ -495,15 +495,21 @@ def pass_until(g: Game, step: Step, *, player: int | None = None, active: int | 
         if (st.step == step and (player is None or d.player == player) and (active is None or st.active == active)
                 and (turn is None or st.turn == turn)):
             return
-        if d.kind == "priority":
-            g.apply(PassPriority())
-        elif d.kind in ("attackers", "blockers"):
-            g.apply(FinishDeclaring())
-        elif d.kind == "may_untap":
-            g.apply(ChooseYesNo(True))
-        else:
-            raise ScenarioError(f"pass_until: P{d.player + 1} must decide {d.kind!r} on the way to {step.name}")
+        _step_over(g, d, f"pass_until: P{d.player + 1} must decide {d.kind!r} on the way to {step.name}")
     raise ScenarioError(f"pass_until: {step.name} not reached")
+
+
+def _step_over(g: Game, d: Decision, problem: str) -> None:
+    """Answer a decision that passing through a turn meets: pass priority, declare no attackers or
+    blockers, untap what "may choose not to untap" (the default); anything else is ``problem``."""
+    if d.kind == "priority":
+        g.apply(PassPriority())
+    elif d.kind in ("attackers", "blockers"):
+        g.apply(FinishDeclaring())
+    elif d.kind == "may_untap":
+        g.apply(ChooseYesNo(True))
+    else:
+        raise ScenarioError(problem)
 
 
 def _answer_choices(g: Game, targets: Sequence[TargetLike], costs: Sequence[int], what: str) -> None:
@@ -606,12 +612,7 @@ def pass_until_decision(g: Game, kind: str) -> None:
             raise ScenarioError(f"pass_until_decision: no {kind!r} decision came")
         if d.kind == kind:
             return
-        if d.kind == "priority":
-            g.apply(PassPriority())
-        elif d.kind in ("attackers", "blockers"):
-            g.apply(FinishDeclaring())
-        else:
-            raise ScenarioError(f"pass_until_decision: P{d.player + 1} must decide {d.kind!r} first")
+        _step_over(g, d, f"pass_until_decision: P{d.player + 1} must decide {d.kind!r} first")
     raise ScenarioError(f"pass_until_decision: no {kind!r} decision came")
 
 

@@ -620,3 +620,12 @@ class SplitCardDef(CardDef):
     left, right, each a full :class:`CardDef` named for its half)."""
 
     halves: tuple[CardDef, ...] = ()
+
+
+def token_card(name: str, colors: frozenset[str], types: frozenset[str], subtypes: tuple[str, ...],
+               power: int | None, toughness: int | None, keywords: frozenset[str] = frozenset(),
+               supertypes: frozenset[str] = frozenset()) -> CardDef:
+    """A token's characteristics: set by the effect that made it, no card or mana cost behind it
+    (CR 111.3; 2003: 216.1)."""
+    return CardDef(name, ManaCost(), colors, supertypes, types, subtypes, power, toughness, "",
+                   Behaviour(keywords=keywords))

@@ -17,7 +17,8 @@ from oldframe.play.narrate import Narrator
 from oldframe.rules.ruleset import PRESETS, UnsupportedRulesError
 
 
-def _builtin(name: str) -> Deck:
+def builtin_deck(name: str) -> Deck:
+    """A deck list shipped with the package (``oldframe/play/decks/NAME``)."""
     text = resources.files("oldframe.play").joinpath("decks", name).read_text(encoding="utf-8")
     return parse_deck(text, name)
 
@@ -48,8 +49,8 @@ def register(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        deck_a = read_deck(args.deck_a) if args.deck_a else _builtin("red_green.txt")
-        deck_b = read_deck(args.deck_b) if args.deck_b else _builtin("blue_black_white.txt")
+        deck_a = read_deck(args.deck_a) if args.deck_a else builtin_deck("red_green.txt")
+        deck_b = read_deck(args.deck_b) if args.deck_b else builtin_deck("blue_black_white.txt")
         results = []
         for i in range(args.games):
             seed = args.seed + i

@@ -175,12 +175,10 @@ def _token_def(card: CardDef) -> dict[str, Any]:
 
 
 def _token_from(d: dict[str, Any]) -> CardDef:
-    from oldframe.cards.model import Behaviour
-    from oldframe.rules.mana import ManaCost
+    from oldframe.cards.model import token_card
 
-    return CardDef(d["name"], ManaCost(), frozenset(d["colors"]), frozenset(d["supertypes"]),
-                   frozenset(d["types"]), tuple(d["subtypes"]), d["power"], d["toughness"], "",
-                   Behaviour(keywords=frozenset(d["keywords"])))
+    return token_card(d["name"], frozenset(d["colors"]), frozenset(d["types"]), tuple(d["subtypes"]),
+                      d["power"], d["toughness"], frozenset(d["keywords"]), frozenset(d["supertypes"]))
 
 
 class StateFormatError(ValueError):

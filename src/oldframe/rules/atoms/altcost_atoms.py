@@ -101,8 +101,8 @@ def create_tokens(state: GameState, player: int, eff: m.CreateTokens, count: int
     # CR 111.4: a token without a name of its own is named for its subtypes plus "Token"; the name is
     # fixed as it is created, so later text changes alter its type, never its name (CR 612.4; 2003: 415.4)
     name = eff.name or " ".join((*eff.subtypes, "Token"))
-    card = m.CardDef(name, ManaCost(), eff.colors, frozenset(), frozenset({"Creature"}), eff.subtypes,
-                     eff.power, eff.toughness, "", m.Behaviour(keywords=eff.keywords))
+    card = m.token_card(name, eff.colors, frozenset({"Creature"}), eff.subtypes, eff.power, eff.toughness,
+                        eff.keywords)
     out = []
     for _ in range(count):
         tok = Obj(state.new_id(), card, player, Zone.BATTLEFIELD, state.new_timestamp(), is_token=True)
