@@ -206,113 +206,183 @@ def executes(atom: type[m.Effect]) -> Callable[[Executor], Executor]:
 
 
 def execute(state: GameState, item: StackItem, eff: m.Effect) -> Decision | None:
-    """Carry out one atom for ``item``; return a Decision if a player must choose first."""
-    if isinstance(eff, m.DealDamage):
-        n = _amount(state, item, eff.amount)
-        for t in resolve_targets(state, item, eff.to):
-            deal_damage(state, item.source, item.controller, source_colors(state, item), t, n)
-    elif isinstance(eff, m.AddMana):
-        n = _amount(state, item, eff.times)
-        pool = state.players[item.controller].pool
-        for i in range(6):
-            pool[i] += eff.mana[i] * n
-        zones.emit(state, "mana", item.controller, tuple(eff.mana[i] * n for i in range(6)))
-    elif isinstance(eff, m.CounterObject):
-        for _kind, ident in resolve_targets(state, item, eff.what):
-            counter(state, ident)
-    elif isinstance(eff, m.ModifyPT):
-        for kind, ident in resolve_targets(state, item, eff.who):
-            obj = state.objects.get(ident)
-            if kind == "object" and obj is not None and obj.zone == Zone.BATTLEFIELD:
-                state.effects.append(
-                    ContinuousEffect("pt", ident, state.new_timestamp(), "end_of_turn", eff.power, eff.toughness)
-                )
-    elif isinstance(eff, m.Draw):
-        for p in _players(state, item, eff.who):
-            zones.draw(state, p, _amount(state, item, eff.count))
-    elif isinstance(eff, m.DiscardAtRandom):
-        for p in _players(state, item, eff.who):
-            for _ in range(eff.count):
-                hand = state.players[p].hand
-                if hand:
-                    discard(state, p, hand[state.rng.below(len(hand))])
-    elif isinstance(eff, m.Destroy):
-        for kind, ident in resolve_targets(state, item, eff.what):
-            if kind == "object":
-                destroy(state, ident)
-    elif isinstance(eff, m.Regenerate):
-        for _kind, ident in resolve_targets(state, item, eff.what):
-            obj = state.objects.get(ident)
-            if obj is not None and obj.zone == Zone.BATTLEFIELD:
-                obj.regen_shields += 1
-    elif isinstance(eff, m.GainLife):
-        for p in _players(state, item, eff.who):
-            state.players[p].life += _amount(state, item, eff.amount)
-            zones.emit(state, "gain_life", p, _amount(state, item, eff.amount))
-    elif isinstance(eff, m.LoseLife):
-        for p in _players(state, item, eff.who):
-            lose_life(state, p, _amount(state, item, eff.amount))
-    elif isinstance(eff, m.Tap):
-        for _kind, ident in resolve_targets(state, item, eff.what):
-            obj = state.objects.get(ident)
-            if obj is not None and obj.zone == Zone.BATTLEFIELD:
-                obj.tapped = True
-                state.version += 1  # tapped status is read by conditional statics (Castle)
-    elif isinstance(eff, m.SacrificePermanent):
-        return _sacrifice_choice(state, item, eff)
-    elif isinstance(eff, m.Sacrifice):
-        for kind, ident in resolve_targets(state, item, eff.what):
-            obj = state.objects.get(ident)
-            # CR 701.17a: only a permanent you control can be sacrificed; one that left play (a new
-            # object if it came back, CR 400.7) is not sacrificed.
-            if kind == "object" and obj is not None and obj.zone == Zone.BATTLEFIELD \
-                    and obj.controller == item.controller:
-                sacrifice(state, ident)
-    elif isinstance(eff, m.ChooseCreatureTypeEach):
-        chosen: dict[str, str] = item.choices.setdefault("types", {})
-        for p in state.apnap():
-            if str(p) not in chosen:
-                return Decision("choose_creature_type", p, {"forbidden": []})
-    elif isinstance(eff, m.ReturnChosenTypeFromGraveyards):
-        wanted = set(item.choices.get("types", {}).values())
-        ts = state.new_timestamp()
-        movers = []
-        for p in state.apnap():
-            for oid in list(state.players[p].graveyard):
-                obj = state.objects[oid]
-                if is_creature(state, obj) and wanted & set(obj.card.subtypes + _legend_word(obj)):
-                    movers.append(oid)
-        for oid in movers:
-            new = zones.move(state, oid, Zone.BATTLEFIELD)
-            if new is not None:
-                state.objects[new].timestamp = ts  # entered simultaneously (2003 420.5e tie)
-    elif isinstance(eff, m.SetCreatureTypeChosen):
-        key = "creature_type"
-        if key not in item.choices:
-            return Decision("choose_creature_type", item.controller, {"forbidden": list(eff.forbidden)})
-        for _kind, ident in resolve_targets(state, item, eff.what):
-            obj = state.objects.get(ident)
-            if obj is not None and obj.zone == Zone.BATTLEFIELD:
-                state.effects.append(
-                    ContinuousEffect("creature_type", ident, state.new_timestamp(), "end_of_turn",
-                                     value=str(item.choices[key]))
-                )
-    elif isinstance(eff, m.RemoveFromGameReturnAtEndOfTurn):
-        for _kind, ident in resolve_targets(state, item, eff.what):
-            obj = state.objects.get(ident)
-            if obj is None or obj.zone != Zone.BATTLEFIELD:
-                continue
-            new = zones.move(state, ident, Zone.EXILE)
-            if new is not None:
-                state.delayed.append(
-                    DelayedTrigger("end_of_turn", item.controller, item.source_name, "return_to_play", new,
-                                   state.turn, int(state.step))
-                )
-    else:
-        executor = EXECUTORS.get(type(eff))
-        if executor is None:
-            raise TypeError(f"no rules for effect {type(eff).__name__}")
-        return executor(state, item, eff)
+    """Carry out one atom for ``item``; return a Decision if a player must choose first. Every atom
+    type has one registered executor (below, and in ``oldframe.rules.atoms``)."""
+    executor = EXECUTORS.get(type(eff))
+    if executor is None:
+        raise TypeError(f"no rules for effect {type(eff).__name__}")
+    return executor(state, item, eff)
+
+
+@executes(m.DealDamage)
+def _deal_damage(state: GameState, item: StackItem, eff: m.DealDamage) -> Decision | None:
+    n = _amount(state, item, eff.amount)
+    for t in resolve_targets(state, item, eff.to):
+        deal_damage(state, item.source, item.controller, source_colors(state, item), t, n)
+    return None
+
+
+@executes(m.AddMana)
+def _add_mana(state: GameState, item: StackItem, eff: m.AddMana) -> Decision | None:
+    n = _amount(state, item, eff.times)
+    pool = state.players[item.controller].pool
+    for i in range(6):
+        pool[i] += eff.mana[i] * n
+    zones.emit(state, "mana", item.controller, tuple(eff.mana[i] * n for i in range(6)))
+    return None
+
+
+@executes(m.CounterObject)
+def _counter_object(state: GameState, item: StackItem, eff: m.CounterObject) -> Decision | None:
+    for _kind, ident in resolve_targets(state, item, eff.what):
+        counter(state, ident)
+    return None
+
+
+@executes(m.ModifyPT)
+def _modify_pt(state: GameState, item: StackItem, eff: m.ModifyPT) -> Decision | None:
+    for kind, ident in resolve_targets(state, item, eff.who):
+        obj = state.objects.get(ident)
+        if kind == "object" and obj is not None and obj.zone == Zone.BATTLEFIELD:
+            state.effects.append(
+                ContinuousEffect("pt", ident, state.new_timestamp(), "end_of_turn", eff.power, eff.toughness)
+            )
+    return None
+
+
+@executes(m.Draw)
+def _draw(state: GameState, item: StackItem, eff: m.Draw) -> Decision | None:
+    for p in _players(state, item, eff.who):
+        zones.draw(state, p, _amount(state, item, eff.count))
+    return None
+
+
+@executes(m.DiscardAtRandom)
+def _discard_at_random(state: GameState, item: StackItem, eff: m.DiscardAtRandom) -> Decision | None:
+    for p in _players(state, item, eff.who):
+        for _ in range(eff.count):
+            hand = state.players[p].hand
+            if hand:
+                discard(state, p, hand[state.rng.below(len(hand))])
+    return None
+
+
+@executes(m.Destroy)
+def _destroy(state: GameState, item: StackItem, eff: m.Destroy) -> Decision | None:
+    for kind, ident in resolve_targets(state, item, eff.what):
+        if kind == "object":
+            destroy(state, ident)
+    return None
+
+
+@executes(m.Regenerate)
+def _regenerate(state: GameState, item: StackItem, eff: m.Regenerate) -> Decision | None:
+    for _kind, ident in resolve_targets(state, item, eff.what):
+        obj = state.objects.get(ident)
+        if obj is not None and obj.zone == Zone.BATTLEFIELD:
+            obj.regen_shields += 1
+    return None
+
+
+@executes(m.GainLife)
+def _gain_life(state: GameState, item: StackItem, eff: m.GainLife) -> Decision | None:
+    for p in _players(state, item, eff.who):
+        state.players[p].life += _amount(state, item, eff.amount)
+        zones.emit(state, "gain_life", p, _amount(state, item, eff.amount))
+    return None
+
+
+@executes(m.LoseLife)
+def _lose_life(state: GameState, item: StackItem, eff: m.LoseLife) -> Decision | None:
+    for p in _players(state, item, eff.who):
+        lose_life(state, p, _amount(state, item, eff.amount))
+    return None
+
+
+@executes(m.Tap)
+def _tap(state: GameState, item: StackItem, eff: m.Tap) -> Decision | None:
+    for _kind, ident in resolve_targets(state, item, eff.what):
+        obj = state.objects.get(ident)
+        if obj is not None and obj.zone == Zone.BATTLEFIELD:
+            obj.tapped = True
+            state.version += 1  # tapped status is read by conditional statics (Castle)
+    return None
+
+
+@executes(m.SacrificePermanent)
+def _sacrifice_permanent(state: GameState, item: StackItem, eff: m.SacrificePermanent) -> Decision | None:
+    return _sacrifice_choice(state, item, eff)
+
+
+@executes(m.Sacrifice)
+def _sacrifice(state: GameState, item: StackItem, eff: m.Sacrifice) -> Decision | None:
+    for kind, ident in resolve_targets(state, item, eff.what):
+        obj = state.objects.get(ident)
+        # CR 701.17a: only a permanent you control can be sacrificed; one that left play (a new
+        # object if it came back, CR 400.7) is not sacrificed.
+        if kind == "object" and obj is not None and obj.zone == Zone.BATTLEFIELD \
+                and obj.controller == item.controller:
+            sacrifice(state, ident)
+    return None
+
+
+@executes(m.ChooseCreatureTypeEach)
+def _choose_creature_type_each(state: GameState, item: StackItem, eff: m.ChooseCreatureTypeEach) -> Decision | None:
+    chosen: dict[str, str] = item.choices.setdefault("types", {})
+    for p in state.apnap():
+        if str(p) not in chosen:
+            return Decision("choose_creature_type", p, {"forbidden": []})
+    return None
+
+
+@executes(m.ReturnChosenTypeFromGraveyards)
+def _return_chosen_types(
+    state: GameState, item: StackItem, eff: m.ReturnChosenTypeFromGraveyards
+) -> Decision | None:
+    wanted = set(item.choices.get("types", {}).values())
+    ts = state.new_timestamp()
+    movers = []
+    for p in state.apnap():
+        for oid in list(state.players[p].graveyard):
+            obj = state.objects[oid]
+            if is_creature(state, obj) and wanted & set(obj.card.subtypes + _legend_word(obj)):
+                movers.append(oid)
+    for oid in movers:
+        new = zones.move(state, oid, Zone.BATTLEFIELD)
+        if new is not None:
+            state.objects[new].timestamp = ts  # entered simultaneously (2003 420.5e tie)
+    return None
+
+
+@executes(m.SetCreatureTypeChosen)
+def _set_creature_type_chosen(state: GameState, item: StackItem, eff: m.SetCreatureTypeChosen) -> Decision | None:
+    key = "creature_type"
+    if key not in item.choices:
+        return Decision("choose_creature_type", item.controller, {"forbidden": list(eff.forbidden)})
+    for _kind, ident in resolve_targets(state, item, eff.what):
+        obj = state.objects.get(ident)
+        if obj is not None and obj.zone == Zone.BATTLEFIELD:
+            state.effects.append(
+                ContinuousEffect("creature_type", ident, state.new_timestamp(), "end_of_turn",
+                                 value=str(item.choices[key]))
+            )
+    return None
+
+
+@executes(m.RemoveFromGameReturnAtEndOfTurn)
+def _remove_until_end_of_turn(
+    state: GameState, item: StackItem, eff: m.RemoveFromGameReturnAtEndOfTurn
+) -> Decision | None:
+    for _kind, ident in resolve_targets(state, item, eff.what):
+        obj = state.objects.get(ident)
+        if obj is None or obj.zone != Zone.BATTLEFIELD:
+            continue
+        new = zones.move(state, ident, Zone.EXILE)
+        if new is not None:
+            state.delayed.append(
+                DelayedTrigger("end_of_turn", item.controller, item.source_name, "return_to_play", new,
+                               state.turn, int(state.step))
+            )
     return None
 
 
