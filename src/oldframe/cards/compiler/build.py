@@ -37,6 +37,18 @@ class Builder(KeywordTemplates, ManaTemplates, ActivatedTemplates, EffectTemplat
         return items[0]
 
 
+def grammar_text() -> str:
+    """``oracle.lark`` followed by the template classes' own fragments (``grammar/*.lark``, in name
+    order), which add their alternatives to the shared rules with ``%extend``."""
+    package = resources.files("oldframe.cards.compiler")
+    parts = [package.joinpath("oracle.lark").read_text(encoding="utf-8")]
+    fragments = package.joinpath("grammar")
+    if fragments.is_dir():
+        parts += [f.read_text(encoding="utf-8") for f in sorted(fragments.iterdir(), key=lambda f: f.name)
+                  if f.name.endswith(".lark")]
+    return "\n".join(parts)
+
+
 @lru_cache(maxsize=4)
 def _parser(subtypes: tuple[str, ...]) -> tuple[Lark, Builder]:
     words: dict[str, str] = {}
@@ -44,7 +56,7 @@ def _parser(subtypes: tuple[str, ...]) -> tuple[Lark, Builder]:
         words[name.lower()] = name
         words[plural_of(name).lower()] = name
     alternatives = "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
-    grammar = resources.files("oldframe.cards.compiler").joinpath("oracle.lark").read_text(encoding="utf-8")
+    grammar = grammar_text()
     grammar += f"\nTYPEWORD.1: /({alternatives})(?![\\w-])/\n"
     parser = Lark(grammar, parser="lalr", lexer="contextual", maybe_placeholders=False)
     return parser, Builder(words)

@@ -3,6 +3,9 @@ rendering equals the (normalised) input line, so nothing the model lost can pass
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from oldframe.cards.compiler.auras import CANT_ATTACK, CANT_BLOCK, NO_UNTAP
 from oldframe.cards.compiler.effects import EVENT_AMOUNT, NUMBER_WORDS, X
 from oldframe.cards.compiler.filters import CARD_IN_YOUR_GRAVEYARD, OR_PLANESWALKER, render_noun
@@ -167,20 +170,21 @@ def _cards(n: int) -> str:
 
 
 # -- effects ------------------------------------------------------------------------------------------
-def render_effect(eff: Effect, specs: tuple[TargetSpec, ...], self_word: str = "CARDNAME",
-                  seen: set[str] | None = None) -> list[str]:
-    """One atom as sentence(s), lower-case first letter (the caller capitalises). A target named
-    again (``seen``) is "it"."""
-    seen = set() if seen is None else seen
+class Words:
+    """How one ability names things while it is rendered: the card itself, targets (a target named
+    again is "it"), players and amounts."""
 
-    def thing(ref: str) -> str:
+    def __init__(self, specs: tuple[TargetSpec, ...], self_word: str, seen: set[str]) -> None:
+        self.specs, self.self_word, self.seen = specs, self_word, seen
+
+    def thing(self, ref: str) -> str:
         if ref == "self":
-            return self_word
+            return self.self_word
         if ref.startswith("target:"):
-            if ref in seen:
+            if ref in self.seen:
                 return "it"
-            seen.add(ref)
-            return render_target(specs[int(ref[7:])])
+            self.seen.add(ref)
+            return render_target(self.specs[int(ref[7:])])
         if ref == "controller":
             return "you"
         if ref == "event_player":
@@ -189,7 +193,7 @@ def render_effect(eff: Effect, specs: tuple[TargetSpec, ...], self_word: str = "
             return "enchanted creature"
         raise ValueError(ref)
 
-    def num(n: object) -> str:
+    def num(self, n: object) -> str:
         if n == X:
             return "X"
         if n == EVENT_AMOUNT:
@@ -197,6 +201,49 @@ def render_effect(eff: Effect, specs: tuple[TargetSpec, ...], self_word: str = "
         if isinstance(n, int):
             return str(n)
         raise ValueError(n)
+
+
+EffectRenderer = Callable[[Any, Words], list[str]]
+#: Renderers for atoms whose template class lives in its own module: ``@renders(Atom)`` there. A
+#: renderer returns the sentence(s) (lower-case first letter) or raises ValueError for a shape it
+#: doesn't write.
+EFFECT_RENDERERS: dict[type, EffectRenderer] = {}
+#: Renderers of static abilities by ``StaticAbility.kind`` (``@renders_static("kind")``).
+STATIC_RENDERERS: dict[str, Callable[[StaticAbility], str]] = {}
+#: Renderers of triggers by ``Trigger.event`` (``@renders_trigger("event")``): the words before the comma.
+TRIGGER_RENDERERS: dict[str, Callable[[Trigger], str]] = {}
+
+
+def renders(atom: type) -> Callable[[EffectRenderer], EffectRenderer]:
+    def register(fn: EffectRenderer) -> EffectRenderer:
+        EFFECT_RENDERERS[atom] = fn
+        return fn
+    return register
+
+
+def renders_static(kind: str) -> Callable[[Callable[[StaticAbility], str]], Callable[[StaticAbility], str]]:
+    def register(fn: Callable[[StaticAbility], str]) -> Callable[[StaticAbility], str]:
+        STATIC_RENDERERS[kind] = fn
+        return fn
+    return register
+
+
+def renders_trigger(event: str) -> Callable[[Callable[[Trigger], str]], Callable[[Trigger], str]]:
+    def register(fn: Callable[[Trigger], str]) -> Callable[[Trigger], str]:
+        TRIGGER_RENDERERS[event] = fn
+        return fn
+    return register
+
+
+def render_effect(eff: Effect, specs: tuple[TargetSpec, ...], self_word: str = "CARDNAME",
+                  seen: set[str] | None = None) -> list[str]:
+    """One atom as sentence(s), lower-case first letter (the caller capitalises). A target named
+    again (``seen``) is "it"."""
+    words = Words(specs, self_word, set() if seen is None else seen)
+    thing, num = words.thing, words.num
+    registered = EFFECT_RENDERERS.get(type(eff))
+    if registered is not None:
+        return registered(eff, words)
 
     if isinstance(eff, DealDamage):
         return [f"CARDNAME deals {num(eff.amount)} damage to {thing(eff.to)}"]
@@ -223,8 +270,8 @@ def render_effect(eff: Effect, specs: tuple[TargetSpec, ...], self_word: str = "
     if isinstance(eff, SacrificeUnlessPay) and eff.what == "self":
         return [f"sacrifice CARDNAME unless you pay {eff.cost}"]
     if isinstance(eff, DestroyAll):
-        words = {"creature": "creatures", "artifact": "artifacts", "enchantment": "enchantments", "land": "lands"}
-        what = ("Plains" if eff.subtype == "Plains" else eff.subtype + "s") if eff.subtype else words[eff.kind]
+        plurals = {"creature": "creatures", "artifact": "artifacts", "enchantment": "enchantments", "land": "lands"}
+        what = ("Plains" if eff.subtype == "Plains" else eff.subtype + "s") if eff.subtype else plurals[eff.kind]
         return [f"destroy all {what}", *([] if eff.regenerate else ["they can't be regenerated"])]
     if isinstance(eff, DiscardChosen):
         who = "each player" if eff.who == "each_player" else thing(eff.who)
@@ -422,6 +469,9 @@ _STEP_WORDS = {("upkeep_begins", "yours"): "At the beginning of your upkeep",
 
 
 def render_trigger(trigger: Trigger) -> str:
+    registered = TRIGGER_RENDERERS.get(trigger.event)
+    if registered is not None:
+        return registered(trigger)
     if trigger.condition == "kicked" and trigger.event == "comes_into_play":
         return "When CARDNAME enters the battlefield, if it was kicked"
     if trigger.condition is not None:
@@ -502,6 +552,9 @@ def render_keyword_ability(piece: KeywordAbilityPiece) -> str:
 
 
 def render_static(st: StaticAbility) -> str:
+    registered = STATIC_RENDERERS.get(st.kind)
+    if registered is not None:
+        return registered(st)
     if st.kind == ENTERS_KICKED and not st.text and not st.toughness and len(st.keywords) <= 1 and st.power > 0:
         count = "a +1/+1 counter" if st.power == 1 else f"{_COUNT_WORDS[st.power]} +1/+1 counters"
         with_kw = "".join(f" and with {kw}" for kw in st.keywords)
