@@ -191,6 +191,8 @@ class Cost:
     exile_from_graveyard: int = 0
     #: "Remove CARDNAME from the game" as a cost (Ring of Ma'rûf; CR 602.2b; 2003: 409.1f).
     exile_self: bool = False
+    #: "Pay N life" (CR 119.4: only with a life total of at least N; 2003: 409.1f).
+    life: int = 0
 
     @property
     def has_choices(self) -> bool:

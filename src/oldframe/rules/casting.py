@@ -13,7 +13,7 @@ from oldframe.cards.model import ActivatedAbility, CardDef, Cost, TargetSpec
 from oldframe.rules import zones
 from oldframe.rules.activation import note_activation, restriction_allows
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_creature, is_type
-from oldframe.rules.effects import discard, execute, sacrifice
+from oldframe.rules.effects import discard, execute, lose_life, sacrifice
 from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, Zone
 from oldframe.rules.targets import legal_targets
@@ -75,6 +75,8 @@ def targets_available(state: GameState, specs: tuple[TargetSpec, ...], player: i
 
 
 def _cost_choices_available(state: GameState, player: int, cost: Cost, source: int) -> bool:
+    if cost.life and state.players[player].life < cost.life:  # CR 119.4 (2003: 409.1f)
+        return False
     if cost.sacrifice is not None and not sacrifice_options(state, player, cost.sacrifice):
         return False
     if cost.discard and len([h for h in state.players[player].hand if h != source]) < cost.discard:
@@ -258,7 +260,7 @@ def _continue(state: GameState) -> None:
             return
     cost = _cost(state, item)
     if cost is not None:
-        if cost.tap or cost.sacrifice_self or cost.discard_self or cost.exile_self:
+        if cost.tap or cost.sacrifice_self or cost.discard_self or cost.exile_self or cost.life:
             if not item.choices.get("self_cost_paid"):
                 obj = state.objects[item.source]
                 _pay_non_mana_costs_now(state, item.controller, obj, cost)
@@ -328,6 +330,8 @@ def _pay_non_mana_costs_now(state: GameState, player: int, obj: Obj, cost: Cost)
         discard(state, player, obj.oid)
     if cost.exile_self:  # "Remove CARDNAME from the game" as a cost (CR 602.2b; 2003: 409.1f)
         zones.move(state, obj.oid, Zone.EXILE)
+    if cost.life:  # paying life is life loss (CR 119.4, 119.3c; 2003: 409.1f)
+        lose_life(state, player, cost.life)
 
 
 def _pending_cost_choice(state: GameState, item: StackItem, cost: Cost) -> Decision | None:

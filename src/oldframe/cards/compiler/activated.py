@@ -107,7 +107,13 @@ class ActivatedTemplates:
                 out = replace(out, sacrifice=part.sacrifice)
             if part.discard:
                 out = replace(out, discard=out.discard + part.discard)
+            if part.life:
+                out = replace(out, life=part.life)
         return out
+
+    def pay_life(self, items: list[Token]) -> Cost:
+        """"Pay N life" (CR 119.4; 2003: 409.1f)."""
+        return Cost(life=int(str(items[0])))
 
     # -- abilities --------------------------------------------------------------------------------
     def activated(self, items: list[object]) -> ActivatedPiece:

@@ -129,6 +129,8 @@ def render_cost(cost: Cost) -> str:
         parts.append("{T}")
     if cost.discard:
         parts.append("Discard a card" if cost.discard == 1 else f"Discard {_COUNT_WORDS[cost.discard]} cards")
+    if cost.life:
+        parts.append(f"Pay {cost.life} life")
     if cost.sacrifice_self:
         parts.append("Sacrifice CARDNAME")
     if cost.sacrifice is not None:
