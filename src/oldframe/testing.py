@@ -44,6 +44,7 @@ from oldframe.rules import engine, phasing, zones
 from oldframe.rules.actions import (
     Action,
     ActivateAbility,
+    ApplyFirst,
     CastSpell,
     ChooseObject,
     ChooseTarget,
@@ -602,6 +603,12 @@ def answer(g: Game, yes: bool) -> None:
     to untap" in the untap step (``yes`` = untap it; CR 502.3)."""
     _pending(g, ("may", "may_untap"), "answer")
     g.apply(ChooseYesNo(yes))
+
+
+def apply_first(g: Game, index: int) -> None:
+    """Answer a replacement-order choice (CR 616.1): the ``index``-th listed effect applies first."""
+    _pending(g, "replacement_order", "apply_first")
+    g.apply(ApplyFirst(index))
 
 
 def pass_until_decision(g: Game, kind: str) -> None:

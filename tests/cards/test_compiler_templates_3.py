@@ -15,6 +15,7 @@ from oldframe.testing import (
     Scenario,
     activate,
     answer,
+    apply_first,
     attack,
     block,
     cast,
@@ -71,10 +72,12 @@ def test_master_healer_shield_is_used_up_and_heal_shields_a_player() -> None:
     pass_priority(g)
     cast(g, bolt, targets=[player(0)])
     resolve_stack(g)
+    apply_first(g, 0)  # two shields apply: P1 picks the order (CR 616.1), the 4-point one first
     assert g.state.players[0].life == 20  # 3 of the 4-point shield used
     pass_priority(g)
     cast(g, shock, targets=[player(0)])
     resolve_stack(g)
+    apply_first(g, 0)
     assert g.state.players[0].life == 20  # 1 left on the first shield, then Heal's 1
 
 

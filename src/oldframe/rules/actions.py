@@ -223,13 +223,23 @@ class ChooseMode(Action):
     index: int
 
 
+@dataclass(frozen=True, slots=True)
+class ApplyFirst(Action):
+    """Choose which of the prevention/replacement effects that apply to an event applies first
+    (CR 616.1; 2003: 419.8): ``index`` into the decision's options."""
+
+    kind: ClassVar[str] = "apply"
+    index: int
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (Keep, Mulligan, BottomCard, PassPriority, PlayLand, CastSpell, ActivateAbility, ChooseTarget,
                 ChooseObject, ChooseType, ChooseYesNo, DeclareAttacker, DeclareBlocker, FinishDeclaring,
                 AssignDamage, OrderTrigger, Concede, EndEffect, CastWith, Unmorph, ChooseColor, ChooseMode)
 }
-ACTION_TYPES[Band.kind] = Band  # CR 702.22c: declaring an attacking band
+ACTION_TYPES[Band.kind] = Band
+ACTION_TYPES[ApplyFirst.kind] = ApplyFirst  # CR 702.22c: declaring an attacking band
 
 
 def action_from_json(data: Any) -> Action:

@@ -19,6 +19,7 @@ from oldframe.rules.characteristics import (
     is_type,
     protection_colors,
 )
+from oldframe.rules.replacement import Applicable, DamageEvent, damage_effect, replace_damage
 from oldframe.rules.state import (
     ContinuousEffect,
     Decision,
@@ -30,8 +31,10 @@ from oldframe.rules.state import (
 )
 
 # -- damage, destruction, life --------------------------------------------------------------------
-#: Prevention effects beyond protection (CR 615; 2003: 419.7), registered by atom modules: each gets
-#: (state, source, target, amount, is_combat) and returns the damage left to deal.
+#: Prevention effects that don't take part in the affected player's ordering (CR 616.1) because they
+#: can't be listed as applicable before applying them: each gets (state, source, target, amount,
+#: is_combat) and returns the damage left to deal. They apply after the ordered ones
+#: (rules.replacement.DAMAGE_EFFECTS), in registration order. Prefer a provider there.
 PREVENTION: list[Callable[[GameState, int, Target, int, bool], int]] = []
 
 
@@ -40,7 +43,12 @@ def deal_damage(
     amount: int, combat: bool = False,
 ) -> int:
     """Deal damage (CR 120.3; 2003: 419). Returns the amount actually dealt after prevention."""
-    for prevent in PREVENTION:  # prevention effects (CR 615; 2003: 419.7), e.g. Fog
+    if amount <= 0:
+        return 0
+    # prevention and replacement effects, in the affected player's order (CR 615, 616.1; 2003: 419.7-8)
+    amount = replace_damage(state, DamageEvent(source, source_controller, source_colors, target, amount,
+                                               combat)).amount
+    for prevent in PREVENTION:
         amount = prevent(state, source, target, amount, combat)
     if amount <= 0:
         return 0
@@ -63,11 +71,19 @@ def deal_damage(
     obj = state.objects.get(ident)
     if obj is None or obj.zone != Zone.BATTLEFIELD or not is_creature(state, obj):
         return 0
-    if source_colors & protection_colors(obj, state):  # CR 702.16e (2003: 502.7) damage is prevented
-        return 0
     obj.damage += amount
     zones.emit(state, "damage", source, source_controller, "object", ident, amount, combat)
     return amount
+
+
+@damage_effect
+def _protection(state: GameState, event: DamageEvent) -> list[Applicable]:
+    """Protection from a color prevents damage from sources of that color (CR 702.16e; 2003: 502.7)."""
+    kind, ident = event.target
+    obj = state.objects.get(ident) if kind == "object" else None
+    if obj is None or not event.source_colors & protection_colors(obj, state):
+        return []
+    return [Applicable(f"protection:{ident}", f"protection ({obj.card.name})", lambda s, e: e.prevent())]
 
 
 def _has_life_floor(state: GameState, player: int) -> bool:

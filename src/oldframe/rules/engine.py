@@ -8,10 +8,11 @@ and only then does the player get the priority decision.
 from __future__ import annotations
 
 from oldframe.cards.forms import LICID, licid_end_cost
-from oldframe.rules import altcosts, banding, casting, combat, resolve, sba, turn, zones
+from oldframe.rules import altcosts, banding, casting, combat, replacement, resolve, sba, turn, zones
 from oldframe.rules.actions import (
     Action,
     ActivateAbility,
+    ApplyFirst,
     AssignDamage,
     Band,
     BottomCard,
@@ -32,6 +33,7 @@ from oldframe.rules.actions import (
     PassPriority,
     PlayLand,
     Unmorph,
+    action_from_json,
 )
 from oldframe.rules.atoms import choices
 from oldframe.rules.atoms.depth import end_licid
@@ -162,6 +164,8 @@ def legal_actions(state: GameState) -> list[Action]:
         return [OrderTrigger(i) for i in d.data["options"]]
     if k == "may":
         return [ChooseYesNo(True), ChooseYesNo(False)]
+    if k == "replacement_order":  # CR 616.1 (2003: 419.8): which effect applies first
+        return [ApplyFirst(i) for i in range(len(d.data["options"]))]
     raise AssertionError(f"unknown decision {k!r}")
 
 
@@ -222,7 +226,24 @@ def _priority_actions(state: GameState, p: int) -> list[Action]:
 
 # -- applying an action ----------------------------------------------------------------------------
 def apply(state: GameState, action: Action) -> None:
-    """Apply a legal action (the caller has checked legality) and run to the next decision."""
+    """Apply a legal action (the caller has checked legality) and run to the next decision. A
+    replacement-order choice (CR 616.1) that arises meanwhile is asked by replay (rules.replacement):
+    its answer re-applies the original action from the position before it."""
+    pending = state.replacement_pending
+    if isinstance(action, Concede) and pending is not None:  # back to the position before that action
+        state.replacement_pending = None
+        state.decision = pending["prior"]
+    elif isinstance(action, ApplyFirst) and pending is not None:
+        original = action_from_json(pending["action"])
+        answers = [*pending["answers"], action.index]
+        state.replacement_pending = None
+        state.decision = pending["prior"]
+        replacement.apply_with_choices(state, lambda: _apply(state, original), pending["action"], answers)
+        return
+    replacement.apply_with_choices(state, lambda: _apply(state, action), action.to_json(), [])
+
+
+def _apply(state: GameState, action: Action) -> None:
     if isinstance(action, Concede):
         _concede(state, action.player)
         run(state)

@@ -164,7 +164,16 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         "block_queue": list(state.block_queue), "cleanup_check": state.cleanup_check,
         "again_cleanup": state.again_cleanup, "extra_turns": list(state.extra_turns),
         "keep_tapped": list(state.keep_tapped), "untap_asked": list(state.untap_asked),
+        "replacement_pending": _pending_json(state.replacement_pending),
     }
+
+
+def _pending_json(p: dict[str, Any] | None) -> Any:
+    if p is None:
+        return None
+    prior = p["prior"]
+    return {"action": p["action"], "answers": list(p["answers"]), "prior": None if prior is None else {
+        "kind": prior.kind, "player": prior.player, "data": _jsonable(prior.data)}}
 
 
 def _token_def(card: CardDef) -> dict[str, Any]:
@@ -291,4 +300,10 @@ def _state_from_json(data: dict[str, Any], cards: CardLookup) -> GameState:
     s.block_queue, s.cleanup_check = list(data["block_queue"]), data["cleanup_check"]
     s.again_cleanup, s.extra_turns = data["again_cleanup"], list(data["extra_turns"])
     s.keep_tapped, s.untap_asked = list(data.get("keep_tapped", [])), list(data.get("untap_asked", []))
+    pend = data.get("replacement_pending")
+    if pend is not None:
+        prior = pend["prior"]
+        s.replacement_pending = {"action": pend["action"], "answers": [int(a) for a in pend["answers"]],
+                                 "prior": None if prior is None else Decision(prior["kind"], prior["player"],
+                                                                              _targets_in(prior["data"]))}
     return s

@@ -462,6 +462,10 @@ class GameState:
         # Last known card types of a permanent that just left play, by its old id, kept only while the
         # zone-change event is seen by triggers (CR 603.10a; 2003: 410.10 "look back in time").
         self.last_known_types: dict[int, frozenset[str]] = {}
+        # A replacement-order choice (CR 616.1) waiting to be made: the action being applied when it
+        # arose, the answers so far and the decision that action answered (rules.replacement).
+        self.replacement_pending: dict[str, Any] | None = None
+        self.replay: Any = None  # rules.replacement.ReplayContext while an action is replayed
 
     def extra_turn_owner(self) -> int:
         return self.extra_turns.pop()
@@ -514,6 +518,11 @@ class GameState:
         s.type_names = self.type_names
         s.chars_cache = {}
         s.last_known_types = {}
+        p = self.replacement_pending
+        s.replacement_pending = None if p is None else {
+            "action": p["action"], "answers": list(p["answers"]),
+            "prior": None if p["prior"] is None else p["prior"].copy()}
+        s.replay = None
         return s
 
     # -- small helpers used everywhere -------------------------------------------------------

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from oldframe.cards import model as m
 from oldframe.rules import zones
 from oldframe.rules.characteristics import creature_types, has_keyword, is_creature
-from oldframe.rules.effects import PREVENTION, deal_damage, executes, resolve_targets, source_colors
+from oldframe.rules.effects import deal_damage, executes, resolve_targets, source_colors
 from oldframe.rules.mana import ManaCost
-from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Target, Zone
+from oldframe.rules.replacement import Applicable, DamageEvent, damage_effect, uses_up_possible
+from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
 
 
 def _permanents(state: GameState, item: StackItem, ref: str) -> list[int]:
@@ -373,22 +375,30 @@ def prevent_next_damage(state: GameState, item: StackItem, eff: PreventNextDamag
     return None
 
 
-def shield_prevents(state: GameState, source: int, target: Target, amount: int, combat: bool) -> int:
-    """Shields on the damaged object or player use up in timestamp order (CR 615.7, 616.1; 2003:
-    419.7); returns the damage left."""
-    kind = SHIELD_OBJECT if target[0] == "object" else SHIELD_PLAYER
-    for e in state.effects:
-        if amount <= 0:
-            break
-        if e.kind == kind and e.affected == target[1] and e.power > 0:
-            used = min(e.power, amount)
-            e.power -= used
-            amount -= used
-    return amount
+@damage_effect
+def shield_prevents(state: GameState, event: DamageEvent) -> list[Applicable]:
+    """Each shield on the damaged object or player is one prevention effect (CR 615.7; 2003: 419.7);
+    with two or more the affected player picks the order (CR 616.1), which decides what is left."""
+    kind = SHIELD_OBJECT if event.target[0] == "object" else SHIELD_PLAYER
+    return [Applicable(f"shield:{e.timestamp}", f"prevent the next {e.power} damage (shield #{e.timestamp})",
+                       _use_shield(e.timestamp), uses_up=True)
+            for e in state.effects if e.kind == kind and e.affected == event.target[1] and e.power > 0]
 
 
-if shield_prevents not in PREVENTION:
-    PREVENTION.append(shield_prevents)
+def _use_shield(timestamp: int) -> Callable[[GameState, DamageEvent], DamageEvent]:
+    def use(state: GameState, event: DamageEvent) -> DamageEvent:
+        for e in state.effects:  # found again by timestamp: a replay runs on a fresh copy of the state
+            if e.timestamp == timestamp and e.kind in (SHIELD_OBJECT, SHIELD_PLAYER):
+                used = min(e.power, event.amount)
+                e.power -= used
+                return event.prevent(used)
+        return event
+    return use
+
+
+@uses_up_possible
+def _shields_exist(state: GameState) -> bool:
+    return any(e.kind in (SHIELD_OBJECT, SHIELD_PLAYER) and e.power > 0 for e in state.effects)
 
 
 # -- keyword triggers: rampage, cumulative upkeep -----------------------------------------------------

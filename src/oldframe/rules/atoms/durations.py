@@ -22,8 +22,9 @@ from oldframe.cards.model import Effect, Ref
 from oldframe.rules import combat as combat_rules
 from oldframe.rules import zones
 from oldframe.rules.characteristics import has_keyword, has_static, is_creature, power
-from oldframe.rules.effects import PREVENTION, executes, remove_from_combat, resolve_targets
-from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Target, Zone
+from oldframe.rules.effects import executes, remove_from_combat, resolve_targets
+from oldframe.rules.replacement import Applicable, DamageEvent, damage_effect
+from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Zone
 
 #: ``ContinuousEffect.affected`` of effects that affect no object (a whole-game rule such as Fog).
 NO_OBJECT = 0
@@ -169,28 +170,36 @@ def end_expired(state: GameState) -> bool:
 
 
 # -- prevention ----------------------------------------------------------------------------------
-def _enchanted_prevents(state: GameState, oid: int) -> bool:
-    for a in state.battlefield:
-        aura = state.objects[a]
-        if aura.attached_to == oid and has_static(aura, PREVENT_COMBAT_TO_AND_BY_ENCHANTED):
-            return True
-    return False
+def _preventing_auras(state: GameState, oid: int) -> list[int]:
+    return [a for a in state.battlefield if state.objects[a].attached_to == oid
+            and has_static(state.objects[a], PREVENT_COMBAT_TO_AND_BY_ENCHANTED)]
 
 
-def prevent(state: GameState, source: int, target: Target, amount: int, combat: bool) -> int:
-    """Prevention effects of this module (CR 615; 2003: 419.7); returns the damage left."""
-    if combat:
-        if any(e.kind == "prevent_combat_damage" for e in state.effects):
-            return 0
-        if _enchanted_prevents(state, source) or (target[0] == "object" and _enchanted_prevents(state, target[1])):
-            return 0
+@damage_effect
+def prevent(state: GameState, event: DamageEvent) -> list[Applicable]:
+    """Prevention effects of this module (CR 615; 2003: 419.7), each preventing all of the damage."""
+    out = []
+    source, target = event.source, event.target
+    if event.combat:
+        for e in state.effects:
+            if e.kind == "prevent_combat_damage":  # Fog
+                out.append(Applicable(f"fog:{e.timestamp}", "prevent all combat damage this turn", _all))
+                break
+        for aura in _preventing_auras(state, source) + (
+                _preventing_auras(state, target[1]) if target[0] == "object" else []):
+            out.append(Applicable(f"aura:{aura}", f"{state.objects[aura].card.name}: prevent combat damage", _all))
     if target[0] == "object":
         obj = state.objects.get(target[1])
         src = state.objects.get(source)
         if obj is not None and src is not None and src.zone == Zone.BATTLEFIELD and is_creature(state, src) \
                 and has_keyword(state, obj, "protection from creatures"):
-            return 0  # 2003 502.7: damage from a creature source is prevented
-    return amount
+            # 2003 502.7: damage from a creature source is prevented
+            out.append(Applicable(f"protection_creatures:{obj.oid}", "protection from creatures", _all))
+    return out
+
+
+def _all(state: GameState, event: DamageEvent) -> DamageEvent:
+    return event.prevent()
 
 
 def unblockable_by_creatures(state: GameState, blocker: Obj, attacker: Obj) -> bool:
@@ -198,7 +207,5 @@ def unblockable_by_creatures(state: GameState, blocker: Obj, attacker: Obj) -> b
     return not has_keyword(state, attacker, "protection from creatures")
 
 
-if prevent not in PREVENTION:
-    PREVENTION.append(prevent)
 if unblockable_by_creatures not in combat_rules.BLOCK_RESTRICTIONS:
     combat_rules.BLOCK_RESTRICTIONS.append(unblockable_by_creatures)
