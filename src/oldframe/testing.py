@@ -605,6 +605,13 @@ def answer(g: Game, yes: bool) -> None:
     g.apply(ChooseYesNo(yes))
 
 
+def keep_copy_targets(g: Game) -> None:
+    """Answer every pending "choose new targets for the copy" by keeping the copy's current target
+    (CR 707.10c; storm copies, 2003 502.30a)."""
+    while (d := g.state.decision) is not None and d.kind == "new_target":
+        g.apply(ChooseTarget(_target(d.data["current"])))
+
+
 def apply_first(g: Game, index: int) -> None:
     """Answer a replacement-order choice (CR 616.1): the ``index``-th listed effect applies first."""
     _pending(g, "replacement_order", "apply_first")

@@ -8,7 +8,7 @@ import pytest
 
 from oldframe.cards.compiler import compile_text
 from oldframe.game import Game
-from oldframe.rules.actions import CastWith
+from oldframe.rules.actions import CastWith, ChooseTarget
 from oldframe.rules.characteristics import power, toughness
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
@@ -20,6 +20,7 @@ from oldframe.testing import (
     block,
     cast,
     ids,
+    keep_copy_targets,
     names,
     obj,
     pass_priority,
@@ -102,15 +103,17 @@ def test_scattershot_and_temporal_fissure_copy_for_each_earlier_spell() -> None:
     s.battlefield(0, "Swamp")
     _lands(s, 0, "Mountain", 3)
     wurm = s.battlefield(1, "Craw Wurm")  # 6/4
+    bears = s.battlefield(1, "Grizzly Bears")
     g = s.start()
     cast(g, ritual)
     resolve_stack(g)
     cast(g, shot, targets=[wurm])
-    resolve_stack(g)  # the storm trigger: one copy
+    resolve_stack(g)  # the storm trigger: one copy, which may get a new target (2003 502.30a)
     assert sum(1 for it in g.state.stack if it.choices.get("copy")) == 1
+    g.apply(ChooseTarget(("object", bears)))
     while g.state.stack:
         resolve_stack(g)
-    assert obj(g, wurm).damage == 2
+    assert obj(g, wurm).damage == 1 and obj(g, bears).damage == 1
 
     s2 = _main(Scenario())
     rituals = s2.hand(0, ["Dark Ritual", "Dark Ritual"])
@@ -124,6 +127,7 @@ def test_scattershot_and_temporal_fissure_copy_for_each_earlier_spell() -> None:
         resolve_stack(g2)
     cast(g2, fissure, targets=[bears])
     resolve_stack(g2)
+    keep_copy_targets(g2)
     assert sum(1 for it in g2.state.stack if it.choices.get("copy")) == 2
     while g2.state.stack:
         resolve_stack(g2)
@@ -147,6 +151,7 @@ def test_madness_creatures_are_played_when_discarded(name: str, cost: str, lands
     g = s.start()
     cast(g, winds)
     resolve_stack(g)
+    apply_first(g, 0)  # "you may remove it from the game instead" (2003 502.24)
     (removed,) = ids(g, name, Zone.EXILE)
     g.apply(CastWith(removed, "madness", 0))
     resolve_stack(g)
@@ -162,6 +167,7 @@ def test_fiery_temper_for_its_madness_cost() -> None:
     g = s.start()
     cast(g, winds)
     resolve_stack(g)
+    apply_first(g, 0)  # "you may remove it from the game instead" (2003 502.24)
     (removed,) = ids(g, "Fiery Temper", Zone.EXILE)
     g.apply(CastWith(removed, "madness", 0))
     target(g, player(1))

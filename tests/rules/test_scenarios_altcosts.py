@@ -23,11 +23,13 @@ from oldframe.testing import (
     Scenario,
     activate,
     answer,
+    apply_first,
     attack,
     block,
     cast,
     choose,
     ids,
+    keep_copy_targets,
     names,
     obj,
     pass_priority,
@@ -172,7 +174,8 @@ def test_MAD_01_madness_after_a_mass_discard_sees_the_other_discarded_cards(rule
     cast(g, bears)
     pass_priority(g)
     cast(g, winds)
-    resolve_stack(g)  # discards six (Circular Logic removed by madness), draws six
+    resolve_stack(g)  # discards six: "you may remove it from the game instead" (2003 502.24) — yes
+    apply_first(g, 0)
     assert len(g.state.players[0].hand) == 6
     assert names(g, Zone.GRAVEYARD, 0) == ["Grizzly Bears"] * 5 + ["Tolarian Winds"]
     (removed,) = ids(g, "Circular Logic", Zone.EXILE)
@@ -199,8 +202,26 @@ def test_MAD_01_an_unplayed_madness_card_goes_to_the_graveyard_when_its_owner_pa
     g = s.start()
     cast(g, winds)
     resolve_stack(g)
+    assert g.state.decision is not None and g.state.decision.kind == "replacement_order"
+    assert g.state.decision.player == 0 and g.state.decision.data["what"] == "madness"
+    apply_first(g, 0)
     assert names(g, Zone.EXILE, 0) == ["Circular Logic"]
     pass_priority(g)
+    assert names(g, Zone.EXILE, 0) == [] and "Circular Logic" in names(g, Zone.GRAVEYARD, 0)
+
+
+@ALL
+def test_MAD_01_the_madness_card_may_go_to_the_graveyard_instead(rules: str) -> None:
+    """2003 502.24: "you *may* remove it from the game"; declining puts it into the graveyard."""
+    s = Scenario(rules)
+    winds = s.hand(0, "Tolarian Winds")
+    s.hand(0, "Circular Logic")
+    s.lands(0, "Island", 3)
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    cast(g, winds)
+    resolve_stack(g)
+    apply_first(g, 1)
     assert names(g, Zone.EXILE, 0) == [] and "Circular Logic" in names(g, Zone.GRAVEYARD, 0)
 
 
@@ -442,12 +463,14 @@ def test_STO_01_storm_counts_every_spell_played_earlier_by_anyone_but_not_copies
     resolve_stack(g)
     cast(g, a, targets=[player(1)])
     resolve_stack(g)  # storm trigger
+    keep_copy_targets(g)
     assert sum(1 for it in g.state.stack if it.choices.get("copy")) == 2
     while g.state.stack:
         resolve_stack(g)
     assert g.state.players[1].life == 17
     cast(g, b, targets=[player(1)])
     resolve_stack(g)
+    keep_copy_targets(g)
     assert sum(1 for it in g.state.stack if it.choices.get("copy")) == 3
     while g.state.stack:
         resolve_stack(g)
@@ -472,6 +495,7 @@ def test_STO_02_countering_the_storm_spell_doesnt_counter_the_copies(rules: str)
     cast(g, gs, targets=[player(1)])
     original = g.state.stack[0].oid
     resolve_stack(g)
+    keep_copy_targets(g)
     assert sum(1 for it in g.state.stack if it.choices.get("copy")) == 3
     pass_priority(g)
     cast(g, cspell, targets=[original])
@@ -506,6 +530,7 @@ def test_STO_04_minds_desire_removed_cards_played_count_for_later_storm(rules: s
     g.apply(CastWith(gs, "free", 0))
     target(g, player(1))
     resolve_stack(g)
+    keep_copy_targets(g)
     assert sum(1 for it in g.state.stack if it.choices.get("copy")) == 2
 
 

@@ -14,6 +14,7 @@ from oldframe.rules import zones
 from oldframe.rules.activation import note_activation, restriction_allows
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_creature, is_type
 from oldframe.rules.effects import discard, execute, lose_life, sacrifice
+from oldframe.rules.land_types import activated_abilities
 from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, Zone
 from oldframe.rules.targets import legal_targets
@@ -29,7 +30,7 @@ def mana_sources(state: GameState, player: int, exclude: int | None = None) -> l
         obj = state.objects[oid]
         if obj.controller != player or obj.tapped or oid == exclude or obj.face_down:
             continue
-        for i, ab in enumerate(obj.card.behaviour.activated):
+        for i, ab in enumerate(activated_abilities(state, obj)):  # CR 305.6-305.7, 613.1f
             if not ab.is_mana or not ab.cost.tap or ab.cost.mana.converted or ab.cost.sacrifice_self:
                 continue
             if is_creature(state, obj) and obj.sick and not has_keyword(state, obj, "haste"):
@@ -126,7 +127,10 @@ def can_cast(state: GameState, player: int, oid: int) -> bool:
 
 def can_activate(state: GameState, player: int, oid: int, index: int) -> bool:
     obj = state.objects[oid]
-    ab = obj.card.behaviour.activated[index]
+    abilities = activated_abilities(state, obj) if obj.zone == Zone.BATTLEFIELD else obj.card.behaviour.activated
+    if index >= len(abilities):  # Humility, Blood Moon: fewer abilities now (CR 613.1f, 305.7)
+        return False
+    ab = abilities[index]
     if ab.zone == "battlefield":
         if obj.zone != Zone.BATTLEFIELD or obj.controller != player or obj.face_down:
             return False
@@ -164,7 +168,7 @@ def begin_cast(state: GameState, player: int, oid: int) -> None:
 
 def begin_activate(state: GameState, player: int, oid: int, index: int) -> None:
     obj = state.objects[oid]
-    ab = obj.card.behaviour.activated[index]
+    ab = (activated_abilities(state, obj) if obj.zone == Zone.BATTLEFIELD else obj.card.behaviour.activated)[index]
     if ab.is_mana and not ab.targets:
         _pay_non_mana_costs_now(state, player, obj, ab.cost)
         _pay_mana(state, player, ab.cost.mana, None)

@@ -13,12 +13,14 @@ to the ``scourge2003`` preset.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from oldframe.cards.model import CardDef, Selector, StaticAbility
 from oldframe.rules.conditions import static_condition_holds
+from oldframe.rules.layers import LayerEffect, Work, always, apply_layer
 from oldframe.rules.mana import ManaCost
-from oldframe.rules.state import GameState, Obj, Zone
+from oldframe.rules.state import ContinuousEffect, GameState, Obj, Zone
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _NO_COLORS: frozenset[str] = frozenset()
@@ -38,6 +40,10 @@ class Chars:
     keywords: frozenset[str]
     power: int
     toughness: int
+    #: The object's own activated and triggered abilities are gone ("loses all abilities", CR 613.1f).
+    abilities_lost: bool = False
+    #: A land type set by an effect replaced its old ones and its rules-text abilities (CR 305.7).
+    land_type_set: bool = False
 
 
 def _cache_key(state: GameState) -> tuple[int, int, int]:
@@ -63,79 +69,202 @@ def chars(state: GameState, obj: Obj) -> Chars:
 
 
 def compute(state: GameState, obj: Obj) -> Chars:
-    """The layers, uncached (CR 613.1)."""
+    """The layers, uncached (CR 613.1): each layer's effects — from static abilities and from resolved
+    spells and abilities alike — in timestamp and dependency order (rules.layers, CR 613.7-613.8)."""
     # CR 708.2 (2003: 504.2): face down it is a 2/2 creature with no name, color, types or text; these
     # are its copiable values, and other effects (a Giant Growth, a Humble) still apply on top (2003 504.5).
     card = FACE_DOWN if obj.face_down else obj.card  # layer 1: copy effects are folded into obj.card (forms)
-    types = card.types
-    supertypes = card.supertypes
     ctypes = card.subtypes
-    if "Legendary" in supertypes and "Creature" in types and "Legend" not in ctypes:
+    if "Legendary" in card.supertypes and "Creature" in card.types and "Legend" not in ctypes:
         ctypes = (*ctypes, "Legend")  # 2003 215.1: a legendary creature has the creature type Legend
-    colors = card.colors
-    keywords = set(card.behaviour.keywords)
-    base_p, base_t = card.power or 0, card.toughness or 0
-    dp = dt = 0
-    in_play = obj.zone == Zone.BATTLEFIELD
+    w = Work(card.types, card.supertypes, ctypes, card.colors, set(card.behaviour.keywords),
+             base_power=card.power or 0, base_toughness=card.toughness or 0)
     mine = [e for e in state.effects if e.affected == obj.oid] if state.effects else []
-    for e in mine:  # layer 4 (CR 613.1d; 2003 214.4: "becomes" a type replaces the old ones)
-        if e.kind == "creature_type":
-            ctypes = (e.value,)
-        elif e.kind == "add_types":  # "becomes an X/X artifact creature" keeps its other types (2003: 214.4)
-            types = types | frozenset(e.value.split(","))
-    statics = static_effects(state) if in_play else []
-    for st, src in statics:  # layer 5 from static abilities: "all nonland permanents are the chosen color"
-        if st.kind == "chosen_color_all_nonland" and "Land" not in types:
-            chosen = _chosen(state, src, "chosen_color")
-            if chosen:
-                colors = frozenset({chosen})
-        elif st.kind == "set_color" and _affects(state, st.affected, src, obj, types, colors, ctypes):
-            colors = st.colors  # "enchanted creature is black" (CR 613.1e; 2003: 418.5b), timestamp order
-    for e in mine:  # layer 5
-        if e.kind == "color":
-            colors = frozenset(e.value)
-    for st, src in statics:  # layer 6 from static abilities (CR 613.1f)
-        if st.kind == "lose_abilities_set_pt" and _affects(state, st.affected, src, obj, types, colors, ctypes):
-            keywords.clear()  # Humility (2003 418.5a: timestamp order within the layer)
-        elif st.keywords and _static_applies(state, st, src, obj, types, colors, ctypes):
-            keywords |= st.keywords
-        elif st.kind == "protection_chosen_color" and src.oid == obj.oid:
-            chosen = _chosen(state, src, "chosen_color")  # none chosen (a copy): protection from nothing
-            if chosen:  # (CR 707.2, 2003: 503.7 example)
-                keywords.add("protection from " + COLOR_WORDS[chosen])
-    for e in mine:  # layer 6 from resolved spells and abilities
-        if e.kind == "lose_abilities":  # "loses all abilities" (CR 613.1f; 2003: 418.5a), in timestamp order
-            keywords.clear()
-        if e.kind == "keyword":
-            keywords.add(e.value)
-    for st, src in statics:  # layer 7a: characteristic-defining P/T (Serra Avatar: equal to your life total)
-        if st.kind == "pt_equal_life" and src.oid == obj.oid:
-            base_p = base_t = state.players[obj.controller].life
-        elif st.kind == "pt_chosen_color_opponents" and src.oid == obj.oid:  # Chameleon Spirit (2003: 503.6)
-            base_p = base_t = _opponents_permanents_of_chosen_color(state, obj)
-    for st, src in statics:  # layer 7b from static abilities (Humility)
-        if st.kind == "lose_abilities_set_pt" and _affects(state, st.affected, src, obj, types, colors, ctypes):
-            base_p, base_t = st.power, st.toughness
-    for e in mine:  # layer 7b: setting power and toughness
-        if e.kind == "set_pt":
-            base_p, base_t = e.power, e.toughness
-    for e in mine:  # layer 7c: modifications from effects
-        if e.kind == "pt":
-            dp += e.power
-            dt += e.toughness
-    for st, src in statics:  # layer 7c: modifications from static abilities
-        if (st.power or st.toughness) and _static_applies(state, st, src, obj, types, colors, ctypes):
-            dp += st.power
-            dt += st.toughness
-    if obj.counters:  # counters (CR 613.4c)
-        n = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-        dp += n
-        dt += n
-    p_now, t_now = base_p + dp, base_t + dt
+    statics = static_effects(state) if obj.zone == Zone.BATTLEFIELD else []
+    if not mine and not statics:  # nothing applies: the copiable values and counters
+        n = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0) if obj.counters else 0
+        return Chars(card.name, card.types, card.supertypes, ctypes, card.colors, card.behaviour.keywords,
+                     w.base_power + n, w.base_toughness + n)
+    for layer in LAYERS:
+        effects = [le for build in LAYER_BUILDERS[layer] for le in build(state, obj, statics, mine)]
+        apply_layer(effects, w)
+        if layer == "7c" and obj.counters:  # counters (CR 613.4c), after the other 7c effects
+            n = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+            w.power_delta += n
+            w.toughness_delta += n
+    p_now, t_now = w.base_power + w.power_delta, w.base_toughness + w.toughness_delta
     for e in mine:  # layer 7d: switching power and toughness, always last (CR 613.4d)
         if e.kind == "switch_pt":
             p_now, t_now = t_now, p_now
-    return Chars(card.name, types, supertypes, ctypes, colors, frozenset(keywords), p_now, t_now)
+    return Chars(card.name, w.types, w.supertypes, w.creature_types, w.colors, frozenset(w.keywords),
+                 p_now, t_now, w.abilities_lost, w.land_type_set)
+
+
+Builder = Callable[[GameState, Obj, list[tuple[StaticAbility, Obj]], list[ContinuousEffect]], list[LayerEffect]]
+LAYERS = ("4", "5", "6", "7a", "7b", "7c")
+#: Who turns effects into layer effects for one object, per layer; other modules may add builders.
+LAYER_BUILDERS: dict[str, list[Builder]] = {layer: [] for layer in LAYERS}
+
+
+def layer_builder(layer: str) -> Callable[[Builder], Builder]:
+    def register(fn: Builder) -> Builder:
+        if fn not in LAYER_BUILDERS[layer]:
+            LAYER_BUILDERS[layer].append(fn)
+        return fn
+    return register
+
+
+def _sel(state: GameState, st: StaticAbility, src: Obj, obj: Obj) -> Callable[[Work], bool]:
+    return lambda w: _affects(state, st.affected, src, obj, w.types, w.colors, w.creature_types)
+
+
+@layer_builder("4")
+def _type_effects(state: GameState, obj: Obj, statics: list[tuple[StaticAbility, Obj]],
+                  mine: list[ContinuousEffect]) -> list[LayerEffect]:
+    """Resolved type-changing effects (CR 613.1d; 2003 214.4: "becomes" a type replaces the old ones)."""
+    out = []
+    for e in mine:
+        if e.kind == "creature_type":
+            out.append(LayerEffect(e.timestamp, always, _set_ctype(e.value)))
+        elif e.kind == "add_types":  # "becomes an X/X artifact creature" keeps its other types (2003: 214.4)
+            out.append(LayerEffect(e.timestamp, always, _add_types(frozenset(e.value.split(",")))))
+    return out
+
+
+def _set_ctype(value: str) -> Callable[[Work], None]:
+    def apply(w: Work) -> None:
+        w.creature_types = (value,)
+    return apply
+
+
+def _add_types(types: frozenset[str]) -> Callable[[Work], None]:
+    def apply(w: Work) -> None:
+        w.types = w.types | types
+    return apply
+
+
+@layer_builder("5")
+def _color_effects(state: GameState, obj: Obj, statics: list[tuple[StaticAbility, Obj]],
+                   mine: list[ContinuousEffect]) -> list[LayerEffect]:
+    out = []
+    for st, src in statics:
+        if st.kind == "chosen_color_all_nonland":  # Shifting Sky: "all nonland permanents are the chosen color"
+            chosen = _chosen(state, src, "chosen_color")
+            if chosen:
+                out.append(LayerEffect(src.timestamp, lambda w: "Land" not in w.types,
+                                       _set_colors(frozenset({chosen}))))
+        elif st.kind == "set_color":  # "enchanted creature is black" (CR 613.1e; 2003: 418.5b)
+            out.append(LayerEffect(src.timestamp, _sel(state, st, src, obj), _set_colors(st.colors)))
+    for e in mine:
+        if e.kind == "color":
+            out.append(LayerEffect(e.timestamp, always, _set_colors(frozenset(e.value))))
+    return out
+
+
+def _set_colors(colors: frozenset[str]) -> Callable[[Work], None]:
+    def apply(w: Work) -> None:
+        w.colors = colors
+    return apply
+
+
+@layer_builder("6")
+def _ability_effects(state: GameState, obj: Obj, statics: list[tuple[StaticAbility, Obj]],
+                     mine: list[ContinuousEffect]) -> list[LayerEffect]:
+    """Ability-adding and -removing effects (CR 613.1f; 2003: 418.5a, timestamp order)."""
+    out = []
+    for st, src in statics:
+        if st.kind == "lose_abilities_set_pt":  # Humility
+            out.append(LayerEffect(src.timestamp, _sel(state, st, src, obj), _lose_abilities))
+        elif st.keywords:
+            out.append(LayerEffect(src.timestamp, _static_check(state, st, src, obj), _add_keywords(st.keywords)))
+        elif st.kind == "protection_chosen_color" and src.oid == obj.oid:
+            chosen = _chosen(state, src, "chosen_color")  # none chosen (a copy): protection from nothing
+            if chosen:  # (CR 707.2, 2003: 503.7 example)
+                out.append(LayerEffect(src.timestamp, always,
+                                       _add_keywords(frozenset({"protection from " + COLOR_WORDS[chosen]}))))
+    for e in mine:
+        if e.kind == "lose_abilities":  # "loses all abilities" (CR 613.1f; 2003: 418.5a)
+            out.append(LayerEffect(e.timestamp, always, _lose_abilities))
+        elif e.kind == "keyword":
+            out.append(LayerEffect(e.timestamp, always, _add_keywords(frozenset({e.value}))))
+    return out
+
+
+def _static_check(state: GameState, st: StaticAbility, src: Obj, obj: Obj) -> Callable[[Work], bool]:
+    return lambda w: _static_applies(state, st, src, obj, w.types, w.colors, w.creature_types)
+
+
+def _lose_abilities(w: Work) -> None:
+    w.keywords.clear()
+    w.abilities_lost = True
+
+
+def _add_keywords(kws: frozenset[str]) -> Callable[[Work], None]:
+    def apply(w: Work) -> None:
+        w.keywords |= kws
+    return apply
+
+
+@layer_builder("7a")
+def _defining_pt(state: GameState, obj: Obj, statics: list[tuple[StaticAbility, Obj]],
+                 mine: list[ContinuousEffect]) -> list[LayerEffect]:
+    """Characteristic-defining P/T (CR 604.3, 613.4a): Serra Avatar, Chameleon Spirit (2003: 503.6)."""
+    out = []
+    for st, src in statics:
+        if src.oid != obj.oid:
+            continue
+        if st.kind == "pt_equal_life":
+            out.append(LayerEffect(src.timestamp, always, _set_pt(lambda: state.players[obj.controller].life), True))
+        elif st.kind == "pt_chosen_color_opponents":
+            out.append(LayerEffect(src.timestamp, always,
+                                   _set_pt(lambda: _opponents_permanents_of_chosen_color(state, obj)), True))
+    return out
+
+
+def _set_pt(value: Callable[[], int]) -> Callable[[Work], None]:
+    def apply(w: Work) -> None:
+        w.base_power = w.base_toughness = value()
+    return apply
+
+
+@layer_builder("7b")
+def _setting_pt(state: GameState, obj: Obj, statics: list[tuple[StaticAbility, Obj]],
+                mine: list[ContinuousEffect]) -> list[LayerEffect]:
+    out = []
+    for st, src in statics:  # Humility
+        if st.kind == "lose_abilities_set_pt":
+            out.append(LayerEffect(src.timestamp, _sel(state, st, src, obj), _base_pt(st.power, st.toughness)))
+    for e in mine:
+        if e.kind == "set_pt":
+            out.append(LayerEffect(e.timestamp, always, _base_pt(e.power, e.toughness)))
+    return out
+
+
+def _base_pt(p: int, t: int) -> Callable[[Work], None]:
+    def apply(w: Work) -> None:
+        w.base_power, w.base_toughness = p, t
+    return apply
+
+
+@layer_builder("7c")
+def _modifying_pt(state: GameState, obj: Obj, statics: list[tuple[StaticAbility, Obj]],
+                  mine: list[ContinuousEffect]) -> list[LayerEffect]:
+    out = []
+    for e in mine:
+        if e.kind == "pt":
+            out.append(LayerEffect(e.timestamp, always, _modify_pt(e.power, e.toughness)))
+    for st, src in statics:
+        if st.power or st.toughness:
+            out.append(LayerEffect(src.timestamp, _static_check(state, st, src, obj),
+                                   _modify_pt(st.power, st.toughness)))
+    return out
+
+
+def _modify_pt(p: int, t: int) -> Callable[[Work], None]:
+    def apply(w: Work) -> None:
+        w.power_delta += p
+        w.toughness_delta += t
+    return apply
 
 
 #: The characteristics of a face-down permanent or spell (CR 708.2; 2003: 504.2).
@@ -200,9 +329,9 @@ def _abilities_removed(state: GameState, statics: list[tuple[StaticAbility, Obj]
 #: and 7b); "pt_equal_life" (Serra Avatar, a characteristic-defining ability, layer 7a).
 #: "set_color" (an Aura's "enchanted creature is <color>", layer 5); "protection_chosen_color" (Voice
 #: of All, layer 6); "pt_chosen_color_opponents" (Chameleon Spirit, a characteristic-defining P/T).
-STATIC_KINDS = frozenset({"continuous", "threshold", "continuous_if_untapped", "chosen_type_pt",
+STATIC_KINDS = set({"continuous", "threshold", "continuous_if_untapped", "chosen_type_pt",
                           "chosen_color_all_nonland", "lose_abilities_set_pt", "pt_equal_life", "set_color",
-                          "protection_chosen_color", "pt_chosen_color_opponents"})
+                          "protection_chosen_color", "pt_chosen_color_opponents"})  # others add theirs
 _NO_SELECTOR = frozenset({"chosen_color_all_nonland", "pt_equal_life"})
 
 

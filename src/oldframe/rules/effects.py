@@ -131,9 +131,13 @@ def discard(state: GameState, player: int, oid: int) -> None:
     zones.emit(state, "discard", player, oid, obj.card.name)
     if any(k.keyword == "madness" for k in obj.card.behaviour.cost_keywords):
         from oldframe.rules.atoms.choices import discard_with_madness
+        from oldframe.rules.replacement import ask
 
-        discard_with_madness(state, player, oid)  # removed instead (2003 502.24; CR 702.35a)
-        return
+        # 2003 502.24: "you may remove it from the game instead" — an optional replacement (CR 616.1)
+        if ask(state, player, ["remove it from the game (madness)", "put it into the graveyard"],
+               {"source": obj.card.name, "what": "madness"}) == 0:
+            discard_with_madness(state, player, oid)
+            return
     zones.move(state, oid, Zone.GRAVEYARD)
 
 

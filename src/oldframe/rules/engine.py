@@ -39,6 +39,7 @@ from oldframe.rules.atoms import choices
 from oldframe.rules.atoms.depth import end_licid
 from oldframe.rules.effects import all_creature_types, discard
 from oldframe.rules.evasion import must_still_attack
+from oldframe.rules.land_types import activated_abilities
 from oldframe.rules.state import Decision, GameState, StackItem, Step, Zone
 
 
@@ -204,10 +205,10 @@ def _priority_actions(state: GameState, p: int) -> list[Action]:
             end = licid_end_cost(obj.printed)
             if end is not None and casting.can_pay_mana(state, p, end.end_cost):
                 acts.append(EndEffect(oid))
-        if obj.controller != p or not obj.card.behaviour.activated:
+        if obj.controller != p or not (obj.card.behaviour.activated or obj.card.is_land):
             continue
         plain_land = obj.card.is_land and not obj.counters and not obj.damage
-        for i, ab in enumerate(obj.card.behaviour.activated):
+        for i, ab in enumerate(activated_abilities(state, obj)):
             if ab.zone != "battlefield":
                 continue
             if plain_land and ab.is_mana:

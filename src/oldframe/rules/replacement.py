@@ -64,9 +64,10 @@ Provider = Callable[[GameState, DamageEvent], list[Applicable]]
 #: Every prevention/replacement effect family on damage registers a provider here (effects.py
 #: protection, atoms.durations Fog-style effects, atoms.compiled shields, ...).
 DAMAGE_EFFECTS: list[Provider] = []
-#: Cheap checks, one per family whose effects use themselves up: "could such an effect exist now?".
-#: The engine snapshots a position before an action only when one says yes.
-USES_UP_POSSIBLE: list[Callable[[GameState], bool]] = []
+#: Cheap checks, one per family of choices asked by replay (effects that use themselves up, optional
+#: replacements such as madness): "could such a choice arise now?". The engine snapshots a position
+#: before an action only when one says yes.
+CHOICE_POSSIBLE: list[Callable[[GameState], bool]] = []
 
 
 def damage_effect(fn: Provider) -> Provider:
@@ -76,9 +77,9 @@ def damage_effect(fn: Provider) -> Provider:
     return fn
 
 
-def uses_up_possible(fn: Callable[[GameState], bool]) -> Callable[[GameState], bool]:
-    if fn not in USES_UP_POSSIBLE:
-        USES_UP_POSSIBLE.append(fn)
+def choice_possible_when(fn: Callable[[GameState], bool]) -> Callable[[GameState], bool]:
+    if fn not in CHOICE_POSSIBLE:
+        CHOICE_POSSIBLE.append(fn)
     return fn
 
 
@@ -124,25 +125,29 @@ def replace_damage(state: GameState, event: DamageEvent) -> DamageEvent:
 
 
 def _choose(state: GameState, player: int, event: DamageEvent, options: list[Applicable]) -> int:
+    source = state.objects.get(event.source)
+    return ask(state, player, [a.label for a in options], {
+        "source": source.card.name if source is not None and not source.face_down else "a face-down creature",
+        "target": event.target, "amount": event.amount, "combat": event.combat,
+    })
+
+
+def ask(state: GameState, player: int, labels: list[str], data: dict[str, Any]) -> int:
+    """The index of the option ``player`` chooses, asked by replay (a ``replacement_order``
+    decision). Without a snapshot to go back to (the choice became possible in the middle of the
+    action) the first option is taken."""
     ctx: ReplayContext | None = state.replay
-    if ctx is None:  # no snapshot to go back to (the effect appeared mid-action): the listed order
+    if ctx is None:
         return 0
     if ctx.cursor < len(ctx.answers):
         answer = ctx.answers[ctx.cursor]
         ctx.cursor += 1
-        if 0 <= answer < len(options):
-            return answer
-        return 0
-    source = state.objects.get(event.source)
-    raise ChoiceNeeded(Decision("replacement_order", player, {
-        "options": [a.label for a in options],
-        "source": source.card.name if source is not None and not source.face_down else "a face-down creature",
-        "target": event.target, "amount": event.amount, "combat": event.combat,
-    }))
+        return answer if 0 <= answer < len(labels) else 0
+    raise ChoiceNeeded(Decision("replacement_order", player, {"options": list(labels), **data}))
 
 
 def choice_possible(state: GameState) -> bool:
-    return any(check(state) for check in USES_UP_POSSIBLE)
+    return any(check(state) for check in CHOICE_POSSIBLE)
 
 
 def apply_with_choices(state: GameState, run: Callable[[], None], action_json: dict[str, Any],

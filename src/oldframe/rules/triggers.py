@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from oldframe.cards.model import TriggeredAbility
+from oldframe.rules.characteristics import chars
 from oldframe.rules.state import GameState, Obj, PendingTrigger, Step, Zone
 from oldframe.rules.target_filters import spell_passes
 
@@ -162,7 +163,10 @@ def on_event(state: GameState, event: tuple[Any, ...]) -> None:
             altcosts.on_enter_play(state, event[6])
     for oid in state.battlefield:
         obj = objects[oid]
-        if obj.face_down:
+        if obj.face_down or not obj.card.behaviour.triggered:
+            continue
+        c = chars(state, obj)
+        if c.abilities_lost or c.land_type_set:  # nothing left to trigger (CR 613.1f, 305.7)
             continue
         for index, ab in enumerate(obj.card.behaviour.triggered):
             info = _matches(state, obj, ab, event)

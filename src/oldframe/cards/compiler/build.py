@@ -16,6 +16,7 @@ from oldframe.cards.compiler.effects import EffectTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
 from oldframe.cards.compiler.keywords import KeywordTemplates
+from oldframe.cards.compiler.land_types import LandTypeTemplates
 from oldframe.cards.compiler.mana import ManaTemplates
 from oldframe.cards.compiler.pieces import Piece
 from oldframe.cards.compiler.search import SearchTemplates
@@ -26,7 +27,7 @@ from oldframe.cards.compiler.triggers import TriggerTemplates
 
 class Builder(KeywordTemplates, ManaTemplates, ActivatedTemplates, EffectTemplates, AuraTemplates,
               StaticTemplates, TriggerTemplates, TargetTemplates, SearchTemplates, KeywordAbilityTemplates,
-              TokenTemplates, Transformer[Token, Piece]):
+              TokenTemplates, LandTypeTemplates, Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
     def __init__(self, subtype_names: dict[str, str]) -> None:

@@ -2,6 +2,7 @@
 with :func:`oldframe.rules.effects.executes`. Import every module here so registration happens."""
 from oldframe.rules import (
     evasion,  # noqa: F401
+    land_types,  # noqa: F401
     text_change,  # noqa: F401
 )
 from oldframe.rules.atoms import (

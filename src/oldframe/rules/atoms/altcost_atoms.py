@@ -181,14 +181,45 @@ def _if_threshold(state: GameState, item: StackItem, eff: m.IfThreshold) -> Deci
 
 @executes(m.Storm)
 def _storm(state: GameState, item: StackItem, eff: m.Storm) -> Decision | None:
-    """Copy the spell once for each spell played before it this turn (CR 702.40a; 2003: 502.30a).
-    The copies keep the original's targets (choosing new ones is not offered)."""
+    """Copy the spell once for each spell played before it this turn (CR 702.40a; 2003: 502.30a);
+    for each copy its controller may choose new targets (CR 707.10c; 2003: 502.30a "new targets
+    allowed per copy"), one target at a time, keeping a target by choosing it again."""
     spell = int(item.event.get("spell", -1))
+    copies: list[int] = item.choices.setdefault("storm_copies", [])
     original = next((it for it in state.stack if it.oid == spell and it.kind == "spell"), None)
-    if original is None:
+    if original is None and not copies:
         return None  # the spell left the stack before its storm trigger resolved
-    for _ in range(int(item.event.get("storm_count", 0))):
-        altcosts.copy_spell(state, original, item.controller)
+    while True:
+        if copies:
+            copy_item = next((it for it in state.stack if it.oid == copies[-1]), None)
+            if copy_item is not None:
+                need = _new_target_for(state, item, copy_item, len(copies))
+                if need is not None:
+                    return need
+        if len(copies) >= int(item.event.get("storm_count", 0)) or original is None:
+            return None
+        copies.append(altcosts.copy_spell(state, original, item.controller))
+
+
+def _new_target_for(state: GameState, item: StackItem, copy_item: StackItem, n: int) -> Decision | None:
+    from oldframe.rules.targets import legal_targets
+
+    _effects, specs = copy_item.effects_and_targets(state.objects[copy_item.oid].card)
+    colors = frozenset(copy_item.choices.get("source_colors", ()))
+    for i, spec in enumerate(specs[:len(copy_item.targets)]):
+        key = f"{n}.{i}"
+        if f"new_target:{key}" not in item.choices:
+            opts = legal_targets(state, spec, copy_item.controller, copy_item.oid, colors)
+            current = copy_item.targets[i]
+            if current is not None and current not in opts:
+                opts.append(current)
+            if len(opts) <= 1:  # nothing else to choose
+                item.choices[f"new_target:{key}"] = list(current) if current is not None else None
+                continue
+            return Decision("new_target", item.controller, {"index": key, "options": opts, "current": current})
+        chosen = item.choices[f"new_target:{key}"]
+        if chosen is not None:
+            copy_item.targets[i] = (str(chosen[0]), int(chosen[1]))
     return None
 
 

@@ -36,6 +36,7 @@ from oldframe.rules.actions import (
 from oldframe.rules.characteristics import COLOR_WORDS, colors_of, is_creature, is_type
 from oldframe.rules.effects import executes, resolve_targets
 from oldframe.rules.mana import ManaCost
+from oldframe.rules.replacement import choice_possible_when
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Zone
 
 COLORS = tuple(COLOR_WORDS)  # W U B R G
@@ -514,14 +515,20 @@ def _animate_x(state: GameState, item: StackItem, eff: BecomeArtifactCreatureXX)
 def discard_with_madness(state: GameState, player: int, oid: int) -> None:
     """"If you discard this card, you may remove it from the game instead; when removed this way,
     until you next pass priority you may play it as though from your hand for its madness cost; then
-    it goes to your graveyard" (2003 502.24). The card is always removed (the choice not to is not
-    offered); playing it is optional."""
+    it goes to your graveyard" (2003 502.24). Whether to remove it is asked in ``effects.discard``."""
     from oldframe.rules import altcosts
 
     new = zones.move(state, oid, Zone.EXILE)
     if new is not None:
         altcosts.mark(state, new, "madness", player, until="end_of_turn")
         zones.emit(state, "madness", player, new, state.objects[new].card.name)
+
+
+@choice_possible_when
+def _madness_in_hand(state: GameState) -> bool:
+    """A discard could meet madness's "you may remove it instead" (asked by replay)."""
+    return any(any(k.keyword == "madness" for k in state.objects[o].card.behaviour.cost_keywords)
+               for p in state.players for o in p.hand)
 
 
 def madness_window_closes(state: GameState, player: int) -> None:

@@ -10,7 +10,7 @@ from oldframe.rules import zones
 from oldframe.rules.characteristics import creature_types, has_keyword, is_creature
 from oldframe.rules.effects import deal_damage, executes, resolve_targets, source_colors
 from oldframe.rules.mana import ManaCost
-from oldframe.rules.replacement import Applicable, DamageEvent, damage_effect, uses_up_possible
+from oldframe.rules.replacement import Applicable, DamageEvent, choice_possible_when, damage_effect
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
 
 
@@ -396,7 +396,7 @@ def _use_shield(timestamp: int) -> Callable[[GameState, DamageEvent], DamageEven
     return use
 
 
-@uses_up_possible
+@choice_possible_when
 def _shields_exist(state: GameState) -> bool:
     return any(e.kind in (SHIELD_OBJECT, SHIELD_PLAYER) and e.power > 0 for e in state.effects)
 
