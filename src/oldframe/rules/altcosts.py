@@ -24,7 +24,8 @@ MAX_X = 10
 #: The halves of a split card, announced as ``CastWith(oid, "left" | "right", 0)`` (CR 709.3; 2003: 505.3).
 SPLIT_HALVES = ("left", "right")
 #: Hand-cast modes offered by a costed keyword.
-_HAND_MODES = {"morph": "morph", "kicker": "kicker", "buyback": "buyback", "pitch": "pitch", "free_if": "free_if"}
+_HAND_MODES = {"morph": "morph", "kicker": "kicker", "buyback": "buyback", "pitch": "pitch", "free_if": "free_if",
+              "return_lands": "return_lands"}  # Gush, Daze (rules.atoms.restricted)
 
 
 def keyword_costs(card: CardDef, keyword: str) -> list[CostKeyword]:
@@ -56,7 +57,7 @@ def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
     if how == "pitch":
         kw = keyword_costs(card, "pitch")[0]
         return ManaCost(), kw.life, kw.pitch_color
-    if how in ("free_if", "free"):
+    if how in ("free_if", "free", "return_lands"):
         return ManaCost(), 0, ""
     if how in SPLIT_HALVES:  # ``card`` is the half played: its own mana cost (CR 709.3; 2003: 505.3)
         return base, 0, ""
@@ -198,6 +199,12 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
         return False
     if pitch and not _pitch_options(state, p, pitch, exclude=oid):
         return False
+    if how == "return_lands":  # "return two Islands you control …" (CR 118.9; rules.atoms.restricted)
+        from oldframe.rules.atoms.restricted import return_lands_options, return_lands_wanted
+
+        cond = keyword_costs(card, "return_lands")[0].condition
+        if len(return_lands_options(state, p, cond)) < return_lands_wanted(cond)[1]:
+            return False
     return casting.can_pay_mana(state, p, mana)
 
 
@@ -271,6 +278,8 @@ def begin_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> Non
         item.choices["pitch_color"] = pitch
     if how == "flashback" and _tap_cost(card):
         item.choices["tap_cost"] = _tap_cost(card)
+    if how == "return_lands":
+        item.choices["return_lands"] = keyword_costs(card, "return_lands")[0].condition
     state.casting = item
     casting._continue(state)
 
@@ -288,6 +297,11 @@ def pending_extra_cost(state: GameState, item: StackItem) -> Decision | None:
     if tap and paid.get("tap", 0) < int(tap.split(":")[1]):  # tap N untapped creatures (2003: 409.1f)
         return Decision("cost_choice", item.controller,
                         {"what": "tap", "options": _tap_cost_options(state, item.controller, tap)})
+    from oldframe.rules.atoms.restricted import return_lands_decision
+
+    returning = return_lands_decision(state, item)  # Gush, Daze: return Islands (CR 118.9)
+    if returning is not None:
+        return returning
     color = str(item.choices.get("pitch_color", ""))
     if color and not paid.get("pitch"):
         return Decision("cost_choice", item.controller,

@@ -251,7 +251,7 @@ def _continue(state: GameState) -> None:
         _pay_mana(state, item.controller, mana, item)
         item.choices["mana_paid"] = True
     if item.kind == "spell" and ("life_cost" in item.choices or "pitch_color" in item.choices
-                                 or "tap_cost" in item.choices):
+                                 or "tap_cost" in item.choices or "return_lands" in item.choices):
         from oldframe.rules import altcosts  # life and pitch parts of an alternative cost (2003: 409.1f)
 
         extra = altcosts.pending_extra_cost(state, item)
@@ -367,6 +367,9 @@ def answer_cost_choice(state: GameState, oid: int) -> None:
         state.objects[oid].tapped = True
         state.version += 1
         paid["tap"] = paid.get("tap", 0) + 1
+    elif what == "return":  # returning Islands as an alternative cost (Gush; CR 118.9, rules.atoms.restricted)
+        zones.move(state, oid, Zone.HAND)
+        paid["return"] = paid.get("return", 0) + 1
     elif what == "pitch":  # "remove a blue card in your hand from the game" (2003 glossary "Alternative Cost")
         zones.move(state, oid, Zone.EXILE)
         paid["pitch"] = 1

@@ -242,6 +242,10 @@ def next_step(state: GameState) -> Step | None:
         return Step.END_COMBAT
     if s == Step.DECLARE_BLOCKERS:
         return Step.FIRST_STRIKE_DAMAGE if combat.needs_first_strike_step(state) else Step.COMBAT_DAMAGE
+    from oldframe.rules.atoms.restricted import skipped_step  # "Skip your draw step." (CR 614.10)
+
+    if skipped_step(state, Step(s + 1)):
+        return Step(s + 2)
     return Step(s + 1)
 
 
