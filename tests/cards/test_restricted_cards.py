@@ -16,7 +16,7 @@ from oldframe.cards.compiler import compile_text
 from oldframe.cards.data import load_pool
 from oldframe.cards.registry import compiled_card_def
 from oldframe.game import Game
-from oldframe.rules.actions import CastSpell, CastWith, ChooseObject, ChooseTarget
+from oldframe.rules.actions import CastSpell, CastWith, ChooseObject, ChooseTarget, ChooseYesNo
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,
@@ -224,3 +224,343 @@ def test_daze_needs_an_island_and_returns_one() -> None:
 ])
 def test_mismatched_return_wording_does_not_compile(text: str) -> None:
     assert compile_text(text, "X", is_permanent=False).status != "full"
+
+
+# == hand-made restricted cards (cards/handmade_restricted.py, rules/atoms/restricted.py) =================
+def _roundtrip(g: Game) -> None:
+    """Every pending decision and the state survive JSON (the decisions are plain data)."""
+    text = json.dumps(g.state_json(), sort_keys=True)
+    loaded = Game.from_json({"format": "oldframe-game", "state": g.state_json()})
+    assert json.dumps(loaded.state_json(), sort_keys=True) == text
+
+
+def _step(g: Game) -> None:
+    """Pass priority, or declare no attackers or blockers."""
+    from oldframe.rules.actions import FinishDeclaring, PassPriority
+
+    d = g.state.decision
+    assert d is not None
+    g.apply(FinishDeclaring() if d.kind in ("attackers", "blockers") else PassPriority())
+
+
+def _pick(g: Game, oid: int | None) -> None:
+    d = g.state.decision
+    assert d is not None and d.kind in ("pick", "r_skip_turn"), d
+    g.apply(ChooseYesNo(False) if oid is None else ChooseObject(oid))
+
+
+def test_every_restricted_card_is_playable() -> None:
+    from oldframe.cards.formats import get_format
+
+    restricted = get_format("oldframe-vintage").restricted
+    pool = load_pool()
+    for name in sorted(restricted):
+        card, _compiled = compiled_card_def(pool.get(name))
+        assert card.playable, (name, card.unplayable_reason)
+
+
+def test_necropotence_exiles_face_down_and_returns_at_its_controllers_end_step() -> None:
+    """CR 406.3 (2003: 217.7b): a card exiled face down is hidden from the opponent; the delayed
+    trigger waits for *your* next end step (CR 603.7)."""
+    s = Scenario()
+    s.turn(active=1, step=Step.MAIN1)
+    necro = s.battlefield(0, "Necropotence")
+    s.library(0, ["Ancestral Recall", "Shock", "Shock"])
+    g = s.start()
+    pass_priority(g)  # P2 passes in their main phase: P1 may act
+    activate(g, necro, 0)
+    resolve_stack(g)
+    exiled = g.state.players[0].exile
+    assert len(exiled) == 1 and g.state.objects[exiled[0]].face_down and g.state.players[0].life == 19
+    assert g.view(1)["players"][0]["removed_from_game"] == [{"oid": exiled[0], "name": "face-down card"}]
+    assert g.view(0)["players"][0]["removed_from_game"][0]["name"] == "Ancestral Recall"
+    assert all("Ancestral Recall" not in str(e) for e in g.events_for(1))
+    pass_until(g, Step.END_OF_TURN, active=1)  # the opponent's end step: not yet
+    assert names(g, Zone.HAND, 0) == []
+    pass_until(g, Step.MAIN1, active=0)
+    assert names(g, Zone.HAND, 0) == []  # and no draw step (Skip your draw step.)
+    pass_until(g, Step.END_OF_TURN, active=0)
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 0) == ["Ancestral Recall"]
+    assert all("Ancestral Recall" not in str(e) for e in g.events_for(1))
+    _roundtrip(g)
+
+
+def test_necropotence_exiles_a_discarded_card_from_the_graveyard() -> None:
+    s = Scenario()
+    s.turn(active=1)
+    s.battlefield(0, "Necropotence")
+    s.hand(0, "Shock")
+    rot = s.hand(1, "Mind Rot")
+    s.pool(1, "{2}{B}")
+    g = s.start()
+    cast(g, rot, [player(0)])
+    resolve_stack(g)
+    resolve_stack(g)  # Necropotence's trigger
+    assert names(g, Zone.GRAVEYARD, 0) == [] and names(g, Zone.EXILE, 0) == ["Shock"]
+
+
+def test_fact_or_fiction_the_opponent_separates_and_the_caster_chooses_a_pile() -> None:
+    """CR 700.3: the opponent makes the piles (one may be empty); the revealed cards are public."""
+    s = Scenario()
+    fof = s.hand(0, "Fact or Fiction")
+    s.library(0, ["Ancestral Recall", "Time Walk", "Shock", "Giant Growth", "Lightning Bolt", "Counterspell"])
+    s.pool(0, "{3}{U}")
+    g = s.start()
+    cast(g, fof)
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "pick" and d.player == 1 and len(d.data["options"]) == 5
+    by_name = {g.state.objects[o].card.name: o for o in d.data["options"]}
+    assert "Counterspell" not in by_name  # only the top five
+    _roundtrip(g)
+    _pick(g, by_name["Ancestral Recall"])
+    _pick(g, by_name["Time Walk"])
+    _pick(g, None)  # the rest is the other pile
+    assert g.state.decision is not None and g.state.decision.kind == "may" and g.state.decision.player == 0
+    answer(g, False)  # the pile of three
+    assert sorted(names(g, Zone.HAND, 0)) == ["Giant Growth", "Lightning Bolt", "Shock"]
+    assert sorted(names(g, Zone.GRAVEYARD, 0)) == ["Ancestral Recall", "Fact or Fiction", "Time Walk"]
+    assert any(e[0] == "reveal" and e[3] == "Time Walk" for e in g.events_for(1))
+
+
+def test_balance_lands_then_hands_then_creatures() -> None:
+    s = Scenario()
+    balance = s.hand(0, "Balance")
+    s.hand(0, ["Shock", "Giant Growth"])
+    s.lands(0, "Plains", 2)
+    s.battlefield(0, "Grizzly Bears")
+    their_lands = s.lands(1, "Forest", 4)
+    s.hand(1, ["Lightning Bolt", "Counterspell", "Shock", "Time Walk"])
+    creatures = [s.battlefield(1, n) for n in ("Grizzly Bears", "Serra Angel", "Shivan Dragon")]
+    g = s.start()
+    cast(g, balance)
+    resolve_stack(g)
+    for _ in range(2):  # P2 keeps two of four lands
+        d = g.state.decision
+        assert d is not None and d.kind == "pick" and d.player == 1 and d.data["balance"] == "lands"
+        _pick(g, their_lands[-1] if their_lands[-1] in d.data["options"] else d.data["options"][-1])
+        their_lands = their_lands[:-1]
+    _roundtrip(g)
+    hand = g.state.players[1].hand
+    keep = [o for o in hand if g.state.objects[o].card.name in ("Time Walk", "Counterspell")]
+    for o in keep:  # P1 has two cards left: P2 keeps two of four (hidden choice of their own hand)
+        _pick(g, o)
+    _pick(g, creatures[1])  # one creature each: P2 keeps Serra Angel
+    assert len([o for o in g.state.battlefield if g.state.objects[o].controller == 1
+                and g.state.objects[o].card.name == "Forest"]) == 2
+    assert sorted(names(g, Zone.HAND, 1)) == ["Counterspell", "Time Walk"]
+    assert [g.state.objects[o].card.name for o in g.state.battlefield if g.state.objects[o].controller == 1
+            and "Creature" in g.state.objects[o].card.types] == ["Serra Angel"]
+    assert sorted(names(g, Zone.HAND, 0)) == ["Giant Growth", "Shock"] and ids(g, "Grizzly Bears") != []
+
+
+def test_memory_jar_swaps_hands_until_the_next_end_step() -> None:
+    s = Scenario()
+    jar = s.battlefield(0, "Memory Jar")
+    s.hand(0, "Ancestral Recall")
+    s.hand(1, "Counterspell")
+    s.library(0, ["Shock"] * 8)
+    s.library(1, ["Giant Growth"] * 8)
+    g = s.start()
+    activate(g, jar, 0)
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 0) == ["Shock"] * 7 and names(g, Zone.HAND, 1) == ["Giant Growth"] * 7
+    assert g.view(0)["players"][1]["removed_from_game"][0]["name"] == "face-down card"
+    _roundtrip(g)
+    pass_until(g, Step.END_OF_TURN, active=0)
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 0) == ["Ancestral Recall"] and names(g, Zone.HAND, 1) == ["Counterspell"]
+    assert names(g, Zone.GRAVEYARD, 0).count("Shock") == 7 and "Memory Jar" in names(g, Zone.GRAVEYARD, 0)
+
+
+def test_yawgmoths_will_plays_from_the_graveyard_and_exiles_what_would_go_there() -> None:
+    s = Scenario()
+    will = s.hand(0, "Yawgmoth's Will")
+    bolt = s.graveyard(0, "Lightning Bolt")
+    s.graveyard(0, "Swamp")
+    s.pool(0, "{2}{B}{R}")
+    g = s.start()
+    assert not any(isinstance(a, CastWith) and a.oid == bolt for a in g.legal_actions())
+    cast(g, will)
+    resolve_stack(g)
+    assert names(g, Zone.EXILE, 0) == ["Yawgmoth's Will"]  # it too is exiled instead (CR 614.1a)
+    from oldframe.rules.actions import PlayLand
+
+    swamp = g.state.players[0].graveyard[-1]
+    assert PlayLand(swamp) in g.legal_actions()
+    g.apply(CastWith(bolt, "graveyard", 0))
+    g.apply(ChooseTarget(("player", 1)))
+    resolve_stack(g)
+    assert g.state.players[1].life == 17 and "Lightning Bolt" in names(g, Zone.EXILE, 0)
+    g.apply(PlayLand(swamp))
+    assert ids(g, "Swamp") != []
+
+
+def test_time_spiral_refills_hands_untaps_lands_and_exiles_itself() -> None:
+    s = Scenario()
+    spiral = s.hand(0, "Time Spiral")
+    s.hand(0, "Shock")
+    s.graveyard(0, "Lightning Bolt")
+    s.hand(1, "Counterspell")
+    lands = s.lands(0, "Island", 6)
+    g = s.start()
+    cast(g, spiral)  # taps the six Islands
+    resolve_stack(g)
+    for _ in range(6):
+        d = g.state.decision
+        assert d is not None and d.kind == "pick"
+        _pick(g, d.data["options"][0])
+    assert len(g.state.players[0].hand) == 7 and len(g.state.players[1].hand) == 7
+    assert names(g, Zone.GRAVEYARD, 0) == [] and names(g, Zone.EXILE, 0) == ["Time Spiral"]
+    assert not any(g.state.objects[o].tapped for o in lands)
+
+
+def test_mox_diamond_needs_a_discarded_land_card() -> None:
+    for discard_land in (True, False):
+        s = Scenario()
+        mox = s.hand(0, "Mox Diamond")
+        land = s.hand(0, "Forest")
+        g = s.start()
+        cast(g, mox)
+        resolve_stack(g)
+        _pick(g, land if discard_land else None)
+        assert (ids(g, "Mox Diamond") != []) == discard_land
+        assert names(g, Zone.GRAVEYARD, 0) == (["Forest"] if discard_land else ["Mox Diamond"])
+    s = Scenario()
+    mox = s.hand(0, "Mox Diamond")
+    g = s.start()
+    cast(g, mox)
+    resolve_stack(g)  # no land card: straight to the graveyard
+    assert names(g, Zone.GRAVEYARD, 0) == ["Mox Diamond"]
+
+
+def test_lions_eye_diamond_is_a_mana_ability_that_discards_the_hand() -> None:
+    s = Scenario()
+    led = s.battlefield(0, "Lion's Eye Diamond")
+    s.hand(0, ["Shock", "Giant Growth"])
+    g = s.start()
+    activate(g, led, 1)  # the blue ability
+    assert not g.state.stack  # a mana ability doesn't use the stack (CR 605.3b)
+    assert g.state.players[0].pool[1] == 3 and names(g, Zone.HAND, 0) == []
+    assert sorted(names(g, Zone.GRAVEYARD, 0)) == ["Giant Growth", "Lion's Eye Diamond", "Shock"]
+
+
+def test_fastbond_allows_more_lands_and_each_extra_one_deals_damage() -> None:
+    from oldframe.rules.actions import PlayLand
+
+    s = Scenario()
+    s.battlefield(0, "Fastbond")
+    forests = s.hand(0, ["Forest", "Island", "Swamp"])
+    g = s.start()
+    for land in forests:
+        g.apply(PlayLand(land))
+        if g.state.stack:
+            resolve_stack(g)
+    assert g.state.players[0].life == 18  # the first land was free
+    s2 = Scenario()
+    forests = s2.hand(0, ["Forest", "Island"])
+    g2 = s2.start()
+    g2.apply(PlayLand(forests[0]))
+    assert PlayLand(forests[1]) not in g2.legal_actions()  # one land a turn without it (CR 305.2)
+
+
+def test_channel_pays_life_for_colorless_mana() -> None:
+    from oldframe.rules.atoms.restricted import PayLifeForMana
+
+    s = Scenario()
+    channel = s.hand(0, "Channel")
+    s.pool(0, "{G}{G}")
+    colossus = s.hand(0, "Juggernaut")
+    g = s.start()
+    assert PayLifeForMana() not in g.legal_actions()
+    cast(g, channel)
+    resolve_stack(g)
+    for _ in range(4):
+        g.apply(PayLifeForMana())
+    assert g.state.players[0].life == 16 and g.state.players[0].pool[5] == 4
+    cast(g, colossus)
+    resolve_stack(g)
+    assert ids(g, "Juggernaut") != []
+
+
+def test_flash_puts_a_creature_in_and_sacrifices_it_unless_the_reduced_cost_is_paid() -> None:
+    for pay in (True, False):
+        s = Scenario()
+        flash = s.hand(0, "Flash")
+        angel = s.hand(0, "Serra Angel")
+        s.pool(0, "{1}{U}{W}{W}{1}")
+        g = s.start()
+        cast(g, flash)
+        resolve_stack(g)
+        _pick(g, angel)
+        d = g.state.decision
+        assert d is not None and d.kind == "may" and d.data["cost"] == "{1}{W}{W}"  # {3}{W}{W} less {2}
+        answer(g, pay)
+        assert (ids(g, "Serra Angel") != []) == pay
+
+
+def test_demonic_consultation_exiles_six_then_finds_the_named_card() -> None:
+    from oldframe.rules.actions import ChooseType
+
+    s = Scenario()
+    consult = s.hand(0, "Demonic Consultation")
+    s.library(0, ["Shock"] * 6 + ["Giant Growth", "Black Lotus", "Counterspell"])
+    s.pool(0, "{B}")
+    g = s.start()
+    cast(g, consult)
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "choose_word" and "Black Lotus" in d.data["options"]
+    assert ChooseType("Lightning Bolt") not in g.legal_actions()  # P2's cards are hidden from P1
+    g.apply(ChooseType("Black Lotus"))
+    assert names(g, Zone.HAND, 0) == ["Black Lotus"]
+    assert sorted(names(g, Zone.EXILE, 0)) == sorted(["Shock"] * 6 + ["Giant Growth"])
+    assert names(g, Zone.LIBRARY, 0) == ["Counterspell"]
+
+
+def test_time_vault_skips_a_turn_to_untap_then_takes_an_extra_turn() -> None:
+    s = Scenario()
+    s.turn(active=1, step=Step.END_OF_TURN)
+    vault = s.battlefield(0, "Time Vault", tapped=True)
+    s.hand(1, "Lightning Bolt")
+    g = s.start()
+    pass_until(g, Step.CLEANUP)
+    for _ in range(10):
+        d = g.state.decision
+        if d is not None and d.kind == "r_skip_turn":
+            break
+        _step(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "r_skip_turn" and d.player == 0
+    turn_before = g.state.turn
+    _pick(g, vault)  # skip the turn: untap Time Vault
+    assert not g.state.objects[vault].tapped and g.state.active == 1 and g.state.turn == turn_before + 1
+    pass_until(g, Step.MAIN1, active=0)
+    activate(g, vault, 0)
+    resolve_stack(g)
+    assert g.state.extra_turns == [0]
+    extra = g.state.turn + 1
+    for _ in range(40):  # the Vault is tapped again as the extra turn would begin: it asks again
+        d = g.state.decision
+        if d is not None and d.kind == "r_skip_turn":
+            break
+        _step(g)
+    _pick(g, None)  # decline: the extra turn begins
+    assert g.state.active == 0 and g.state.turn == extra
+
+
+def test_time_vault_declined_begins_the_turn() -> None:
+    s = Scenario()
+    s.turn(active=1, step=Step.END_OF_TURN)
+    vault = s.battlefield(0, "Time Vault", tapped=True)
+    g = s.start()
+    from oldframe.rules.actions import PassPriority
+
+    for _ in range(20):
+        d = g.state.decision
+        if d is not None and d.kind == "r_skip_turn":
+            break
+        g.apply(PassPriority())
+    _pick(g, None)
+    assert g.state.active == 0 and g.state.objects[vault].tapped

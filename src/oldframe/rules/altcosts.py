@@ -42,7 +42,7 @@ def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
     base = card.mana_cost.with_x(0)
     if how == "morph":  # CR 702.37c (2003: 502.26a): a face-down spell costs {3}
         return ManaCost(generic=3), 0, ""
-    if how == "x":
+    if how in ("x", "graveyard"):  # "graveyard": cast from there with Yawgmoth's Will (rules.atoms.restricted)
         return card.mana_cost.with_x(x), 0, ""
     if how in ("kicker", "free_kicker"):
         kick = keyword_costs(card, "kicker")[0].cost.mana.with_x(x)
@@ -137,6 +137,11 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
             elif zone == Zone.GRAVEYARD:
                 if keyword_costs(card, "flashback"):
                     cands.append((oid, "flashback", 0))
+                from oldframe.rules.atoms.restricted import may_play_from_graveyard
+
+                if may_play_from_graveyard(state, p):  # Yawgmoth's Will: its mana cost, X announced
+                    xs = range(MAX_X + 1) if card.mana_cost.x else (0,)
+                    cands.extend((oid, "graveyard", x) for x in xs)
             elif may_play_with_madness(state, p, oid):  # 2003 502.24
                 cands.append((oid, "madness", 0))
             elif may_play_free(state, p, oid):
@@ -267,7 +272,7 @@ def begin_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> Non
     mana, life, pitch = mode_cost(card, how, x)
     item.choices["how"] = how
     item.choices["mana_cost"] = str(mana)
-    if how == "x":
+    if how in ("x", "graveyard"):
         item.x = x
     if how in ("kicker", "free_kicker"):
         item.choices["kicked"] = True

@@ -260,7 +260,7 @@ def _continue(state: GameState) -> None:
             return
     cost = _cost(state, item)
     if cost is not None:
-        if cost.tap or cost.sacrifice_self or cost.discard_self or cost.exile_self or cost.life:
+        if cost.tap or cost.sacrifice_self or cost.discard_self or cost.exile_self or cost.life or cost.discard_hand:
             if not item.choices.get("self_cost_paid"):
                 obj = state.objects[item.source]
                 _pay_non_mana_costs_now(state, item.controller, obj, cost)
@@ -332,6 +332,9 @@ def _pay_non_mana_costs_now(state: GameState, player: int, obj: Obj, cost: Cost)
         zones.move(state, obj.oid, Zone.EXILE)
     if cost.life:  # paying life is life loss (CR 119.4, 119.3c; 2003: 409.1f)
         lose_life(state, player, cost.life)
+    if cost.discard_hand:  # "Discard your hand" (Lion's Eye Diamond; CR 602.2b)
+        for card in list(state.players[player].hand):
+            discard(state, player, card)
 
 
 def _pending_cost_choice(state: GameState, item: StackItem, cost: Cost) -> Decision | None:

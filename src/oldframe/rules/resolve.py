@@ -87,6 +87,10 @@ def continue_resolution(state: GameState) -> None:
         from oldframe.rules.atoms.choices import entry_choice
 
         entry = entry_choice(state, item)
+        if entry is None:
+            from oldframe.rules.atoms.restricted import mox_entry_choice  # Mox Diamond (CR 614.12)
+
+            entry = mox_entry_choice(state, item)
         if entry is not None:
             state.decision = entry
             return
@@ -95,6 +99,9 @@ def continue_resolution(state: GameState) -> None:
         card = state.objects[item.oid].card
         if card.is_permanent_card:
             as_card = None
+            from oldframe.rules.atoms.restricted import mox_before_entering
+
+            mox_before_entering(state, item)  # Mox Diamond: discard the land card instead (CR 614.1c)
             spec = card.behaviour.enters_as_copy
             if spec is not None and item.choices.get("copy_of") in state.objects:
                 from oldframe.rules.atoms.depth import copiable
@@ -121,6 +128,10 @@ def continue_resolution(state: GameState) -> None:
 
 
 def _resolve_delayed(state: GameState, item: StackItem) -> None:
+    from oldframe.rules.atoms.restricted import resolve_delayed  # Necropotence, Memory Jar
+
+    if resolve_delayed(state, item):
+        return
     card_oid = int(item.event["card"])
     obj = state.objects.get(card_oid)
     if item.event.get("action") == "draw":  # "draw a card at the beginning of the next turn's upkeep"

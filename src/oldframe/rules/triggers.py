@@ -44,6 +44,10 @@ def condition_holds(state: GameState, cond: str | None, source: int) -> bool:
 def _matches(state: GameState, obj: Obj, ab: TriggeredAbility, event: tuple[Any, ...]) -> dict[str, Any] | None:
     kind = event[0]
     ev = ab.trigger.event
+    if ev.startswith("r_"):  # Necropotence, Fastbond (rules.atoms.restricted)
+        from oldframe.rules.atoms.restricted import trigger_info
+
+        return trigger_info(state, obj, ab, event)
     if kind == "turned_face_up":  # "when CARDNAME is turned face up" (CR 702.37f; 2003: 502.26e)
         from oldframe.rules import altcosts
 
@@ -187,3 +191,7 @@ def on_event(state: GameState, event: tuple[Any, ...]) -> None:
             else:
                 keep.append(d)
         state.delayed = keep
+    if event[0] == "step" and state.delayed:  # "your next end step", "the next end step" (CR 603.7)
+        from oldframe.rules.atoms.restricted import on_event as restricted_delayed
+
+        restricted_delayed(state, event)

@@ -111,9 +111,23 @@ def bottom_card(state: GameState, player: int, oid: int) -> None:
 # -- turns and steps -------------------------------------------------------------------------------
 def begin_turn(state: GameState, first: bool = False) -> None:
     if first:
-        state.active = state.starting_player
+        active = state.starting_player
     else:
-        state.active = state.extra_turn_owner() if state.extra_turns else state.next_living(state.active)
+        active = state.extra_turn_owner() if state.extra_turns else state.next_living(state.active)
+    start_turn(state, active)
+
+
+def start_turn(state: GameState, active: int, skip_checked: bool = False) -> None:
+    """The turn of ``active`` begins, unless a replacement skips it (Time Vault, CR 614.10; 2003:
+    419.1b): its controller is asked first."""
+    if not skip_checked:
+        from oldframe.rules.atoms.restricted import skip_turn_decision
+
+        ask = skip_turn_decision(state, active)
+        if ask is not None:
+            state.decision = ask
+            return
+    state.active = active
     state.turn += 1
     state.spells_cast_this_turn = 0
     for p in state.players:
