@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
+from oldframe.cards import handmade_restricted  # noqa: F401  (the restricted cards' entries)
 from oldframe.cards.compiler import CompiledCard, compile_card
 from oldframe.cards.compiler.pieces import ActivatedPiece, KeywordPiece
 from oldframe.cards.data import CardPool, CardRecord, load_pool
 from oldframe.cards.handmade import HANDMADE, HANDMADE_LACKS
-from oldframe.cards import handmade_restricted  # noqa: F401  (the restricted cards' entries)
 from oldframe.cards.model import ActivatedAbility, AddMana, Behaviour, CardDef, Cost
 from oldframe.rules.mana import ManaCost, ManaCostError, parse_mana
 
