@@ -564,3 +564,25 @@ def test_time_vault_declined_begins_the_turn() -> None:
         g.apply(PassPriority())
     _pick(g, None)
     assert g.state.active == 0 and g.state.objects[vault].tapped
+
+
+def test_mox_diamond_put_onto_the_battlefield_by_tinker_still_asks_for_a_land() -> None:
+    """The replacement applies however it would enter (CR 614.1c): Tinker's "put that card onto the
+    battlefield" too."""
+    for discard_land in (True, False):
+        s = Scenario()
+        tinker = s.hand(0, "Tinker")
+        land = s.hand(0, "Forest")
+        key = s.battlefield(0, "Voltaic Key")
+        s.library(0, ["Mox Diamond", "Shock"])
+        s.pool(0, "{2}{U}")
+        g = s.start()
+        cast(g, tinker, costs=[key])
+        resolve_stack(g)
+        d = g.state.decision
+        if d is not None and d.kind in ("wish", "pick") and "key" not in d.data:
+            g.apply(ChooseObject(ids(g, "Mox Diamond", Zone.LIBRARY)[0]))
+        _pick(g, land if discard_land else None)
+        assert (ids(g, "Mox Diamond") != []) == discard_land
+        assert ("Forest" in names(g, Zone.GRAVEYARD, 0)) == discard_land
+        assert ("Mox Diamond" in names(g, Zone.GRAVEYARD, 0)) != discard_land

@@ -617,3 +617,33 @@ def _mox_replacement(state: GameState, obj: Obj, to: Zone) -> tuple[Zone, bool] 
 
 
 zones.MOVE_REPLACEMENTS.append(_mox_replacement)
+
+
+def mox_choices(state: GameState, item: StackItem, oids: list[int], controller: int) -> Decision | None:
+    """Before an effect puts cards onto the battlefield (a search, Tempting Wurm, a reanimation): the
+    Mox Diamond replacement's choice for each such card, one at a time (CR 614.12: made as it would
+    enter); once all are answered the chosen land cards are discarded and the Moxen may enter."""
+    moxen = [o for o in oids if o in state.objects
+             and any(s.kind == MOX_DIAMOND for s in state.objects[o].card.behaviour.static)]
+    for oid in moxen:
+        key = f"mox_land:{oid}"
+        if key in item.choices:
+            continue
+        taken = {int(v) for k, v in item.choices.items() if k.startswith("mox_land:") and v is not None}
+        lands = [h for h in state.players[controller].hand if state.objects[h].card.is_land
+                 and h not in oids and h not in taken]
+        if not lands:
+            item.choices[key] = None
+            continue
+        return Decision("pick", controller, {"key": key, "options": lands, "optional": True})
+    from oldframe.rules.state import ContinuousEffect
+
+    for oid in moxen:
+        land = item.choices.pop(f"mox_land:{oid}", None)
+        if land is None:
+            continue
+        obj = state.objects.get(int(land))
+        if obj is not None and obj.zone == Zone.HAND:
+            discard(state, controller, int(land))
+            state.effects.append(ContinuousEffect(MOX_PAID, oid, state.new_timestamp(), "while_there"))
+    return None
