@@ -586,3 +586,19 @@ def test_mox_diamond_put_onto_the_battlefield_by_tinker_still_asks_for_a_land() 
         assert (ids(g, "Mox Diamond") != []) == discard_land
         assert ("Forest" in names(g, Zone.GRAVEYARD, 0)) == discard_land
         assert ("Mox Diamond" in names(g, Zone.GRAVEYARD, 0)) != discard_land
+
+
+def test_fact_or_fiction_in_multiplayer_the_caster_chooses_the_opponent() -> None:
+    s = Scenario(players=3)
+    fof = s.hand(0, "Fact or Fiction")
+    s.library(0, ["Shock"] * 5)
+    s.pool(0, "{3}{U}")
+    g = s.start()
+    cast(g, fof)
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "r_choose_opponent" and d.player == 0
+    assert g.legal_actions() == [ChooseTarget(("player", 1)), ChooseTarget(("player", 2))]
+    g.apply(ChooseTarget(("player", 2)))
+    d = g.state.decision
+    assert d is not None and d.kind == "pick" and d.player == 2

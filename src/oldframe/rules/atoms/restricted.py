@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 from oldframe.cards.model import CardDef, Effect, TriggeredAbility
 from oldframe.rules import zones
-from oldframe.rules.actions import ACTION_TYPES, Action, ChooseObject, ChooseYesNo, PlayLand
+from oldframe.rules.actions import ACTION_TYPES, Action, ChooseObject, ChooseTarget, ChooseYesNo, PlayLand
 from oldframe.rules.characteristics import has_static
 from oldframe.rules.effects import discard, execute, executes, sacrifice
 from oldframe.rules.mana import ManaCost
@@ -264,8 +264,11 @@ def _fact_or_fiction(state: GameState, item: StackItem, eff: FactOrFiction) -> D
         ch["fof_pile"] = []
         for oid in cards:  # revealed: every player sees them (CR 701.15a; 2003 glossary "Reveal")
             zones.emit(state, "reveal", me, oid, state.objects[oid].card.name)
+    if "fof_opponent" not in ch:  # "an opponent": the caster chooses which (CR 102.2)
         opponents = state.opponents(me)
-        ch["fof_opponent"] = opponents[0] if opponents else me  # the next opponent in turn order
+        if len(opponents) > 1:
+            return Decision("r_choose_opponent", me, {"key": "fof_opponent", "options": opponents})
+        ch["fof_opponent"] = opponents[0] if opponents else me
     cards = [int(o) for o in ch["fof_cards"]]
     pile = [int(o) for o in ch["fof_pile"]]
     if "fof_pick" in ch:
@@ -444,6 +447,12 @@ def apply_action(state: GameState, d: Decision, action: Action) -> bool:
         zones.emit(state, "mana", d.player, (0, 0, 0, 0, 0, 1))
         state.priority = d.player  # no stack: the player keeps priority (CR 605.3a)
         return True
+    if d.kind == "r_choose_opponent" and isinstance(action, ChooseTarget):
+        state.decision = None
+        assert state.resolving is not None
+        state.resolving.choices[str(d.data["key"])] = int(action.target[1])
+        zones.emit(state, "choose_player", d.player, int(action.target[1]))
+        return True
     if d.kind == "r_skip_turn" and isinstance(action, ChooseObject | ChooseYesNo):
         state.decision = None
         from oldframe.rules import turn
@@ -463,6 +472,8 @@ def apply_action(state: GameState, d: Decision, action: Action) -> bool:
 
 
 def legal_for(state: GameState, d: Decision) -> list[Action] | None:
+    if d.kind == "r_choose_opponent":
+        return [ChooseTarget(("player", int(p))) for p in d.data["options"]]
     if d.kind == "r_skip_turn":
         return [*(ChooseObject(o) for o in d.data["options"]), ChooseYesNo(False)]
     return None
