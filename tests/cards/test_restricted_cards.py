@@ -39,7 +39,7 @@ def _flips(g: Game) -> list[bool]:
 def test_cards_of_these_templates_compile_fully() -> None:
     pool = load_pool()
     for name in ("Yawgmoth's Bargain", "Mana Vault", "Mana Crypt", "Scoria Wurm", "Wild Wurm", "Gush", "Daze",
-                 "Thwart"):
+                 "Thwart", "Grafted Skullcap"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
     # the lines of the class on cards that still lack other lines
@@ -117,6 +117,23 @@ def test_a_skipped_draw_step_doesnt_trigger_mana_vault() -> None:
         answer(g, False)
     pass_until(g, Step.MAIN1, active=0)
     assert g.state.players[0].life == 20
+
+
+def test_grafted_skullcap_draws_an_additional_card_and_discards_the_hand_at_end_of_turn() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.UPKEEP)
+    s.battlefield(0, "Grafted Skullcap")
+    s.library(0, ["Shock", "Lightning Bolt", "Giant Growth"])
+    g = s.start()
+    pass_until(g, Step.DRAW, active=0)
+    resolve_stack(g)  # the trigger: one card more than the draw of the step (CR 504.1, 121.1)
+    assert sorted(names(g, Zone.HAND, 0)) == ["Lightning Bolt", "Shock"]
+    pass_until(g, Step.END_OF_TURN, active=0)
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 0) == [] and sorted(names(g, Zone.GRAVEYARD, 0)) == ["Lightning Bolt", "Shock"]
+    assert compile_text("At the beginning of your draw step, draw an additional card.", "Heightened Awareness"
+                        ).status == "full"
+    assert compile_text("Each player discards their hand.", "X", is_permanent=False).status != "full"
 
 
 # -- coin flips (CR 705) ----------------------------------------------------------------------------------

@@ -6,6 +6,8 @@
   tapped" (CR 603.4; 2003: 404.3): Mana Vault; the storage lands' "if CARDNAME is tapped".
 * Coin flips (CR 705; the game's seeded random number generator): "Flip a coin. If you win/lose the
   flip, …" — Mana Crypt, Planar Chaos, Scoria Wurm, Wild Wurm.
+* "draw an additional card" (Grafted Skullcap, Heightened Awareness: a draw, CR 121.1) and "discard
+  your hand" (Grafted Skullcap; CR 701.8).
 * "You may return N Islands you control to their owner's hand rather than pay this spell's mana
   cost." (an alternative cost, CR 118.9; 2003: glossary "Alternative Cost"): Gush, Daze, Thwart,
   Ensnare, Tidal Bore.
@@ -28,7 +30,15 @@ from oldframe.cards.compiler.render import (
     renders_trigger,
 )
 from oldframe.cards.model import CostKeyword, StaticAbility, Trigger, TriggeredAbility
-from oldframe.rules.atoms.restricted import RETURN_LANDS, SELF_TAPPED, SKIP_DRAW_STEP, FlipCoin, IfFlip
+from oldframe.rules.atoms.restricted import (
+    RETURN_LANDS,
+    SELF_TAPPED,
+    SKIP_DRAW_STEP,
+    DrawAdditional,
+    FlipCoin,
+    IfFlip,
+)
+from oldframe.rules.atoms.turns_hands import DiscardHand
 
 
 class RestrictedTemplates:
@@ -72,6 +82,12 @@ class RestrictedTemplates:
 
     def restricted_owner(self, items: list[Token]) -> str:
         return str(items[0])
+
+    def draw_additional(self, items: list[Token]) -> Clause:
+        return Clause((DrawAdditional(),))
+
+    def discard_your_hand(self, items: list[Token]) -> Clause:
+        return Clause((DiscardHand("controller"),))
 
     # -- "You may return N Islands you control … rather than pay this spell's mana cost." ----------
     def one_island(self, items: list[Token]) -> int:
@@ -130,6 +146,18 @@ def _render_if_flip(eff: IfFlip, words: Words) -> list[str]:
     if len(body) != 1:
         raise ValueError("one sentence per outcome")
     return [f"if you {'win' if eff.won else 'lose'} the flip, {body[0]}"]
+
+
+@renders(DrawAdditional)
+def _render_draw_additional(eff: DrawAdditional, words: Words) -> list[str]:
+    return ["draw an additional card"]
+
+
+@renders(DiscardHand)
+def _render_discard_hand(eff: DiscardHand, words: Words) -> list[str]:
+    if eff.who != "controller":  # "each player discards their hand" only with its draw (render.py)
+        raise ValueError("only 'discard your hand' alone")
+    return ["discard your hand"]
 
 
 def _render_return_lands(kw: CostKeyword) -> str:

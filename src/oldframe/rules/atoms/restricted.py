@@ -87,6 +87,18 @@ def _if_flip(state: GameState, item: StackItem, eff: IfFlip) -> Decision | None:
     return None
 
 
+# -- "draw an additional card" ------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class DrawAdditional(Effect):
+    """"Draw an additional card." (in a draw-step trigger: one more draw, CR 121.1)."""
+
+
+@executes(DrawAdditional)
+def _draw_additional(state: GameState, item: StackItem, eff: DrawAdditional) -> Decision | None:
+    zones.draw(state, item.controller, 1)
+    return None
+
+
 # -- "You may return N Islands you control to their owner's hand rather than pay this spell's mana cost."
 def return_lands_wanted(condition: str) -> tuple[str, int]:
     """("Island", 2) from the cost keyword's condition "Island:2"."""
