@@ -619,3 +619,25 @@ def test_fact_or_fiction_in_multiplayer_the_caster_chooses_the_opponent() -> Non
     g.apply(ChooseTarget(("player", 2)))
     d = g.state.decision
     assert d is not None and d.kind == "pick" and d.player == 2
+
+
+def test_yawgmoths_will_offers_every_way_to_cast_from_the_graveyard() -> None:
+    """Casting from the graveyard allows the card's alternative costs and X (CR 601.2b, 601.2f): Blaze's
+    X and Force of Will's pitch cost."""
+    s = Scenario()
+    will = s.hand(0, "Yawgmoth's Will")
+    fow = s.graveyard(0, "Force of Will")
+    blaze = s.graveyard(0, "Blaze")
+    s.hand(0, "Ancestral Recall")
+    s.pool(0, "{2}{B}{R}{3}")
+    g = s.start()
+    cast(g, will)
+    resolve_stack(g)
+    acts = g.legal_actions()
+    assert CastWith(blaze, "x", 3) in acts and CastWith(blaze, "graveyard", 0) in acts
+    assert CastWith(fow, "pitch", 0) not in acts  # nothing on the stack to counter
+    g.apply(CastWith(blaze, "x", 3))
+    g.apply(ChooseTarget(("player", 1)))
+    assert CastWith(fow, "pitch", 0) in g.legal_actions()  # pitch Ancestral Recall, pay 1 life
+    resolve_stack(g)
+    assert g.state.players[1].life == 17 and "Blaze" in names(g, Zone.EXILE, 0)

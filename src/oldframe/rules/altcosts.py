@@ -42,8 +42,10 @@ def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
     base = card.mana_cost.with_x(0)
     if how == "morph":  # CR 702.37c (2003: 502.26a): a face-down spell costs {3}
         return ManaCost(generic=3), 0, ""
-    if how in ("x", "graveyard"):  # "graveyard": cast from there with Yawgmoth's Will (rules.atoms.restricted)
+    if how == "x":
         return card.mana_cost.with_x(x), 0, ""
+    if how == "graveyard":  # cast from there with Yawgmoth's Will (rules.atoms.restricted), X = 0
+        return card.mana_cost.with_x(0), 0, ""
     if how in ("kicker", "free_kicker"):
         kick = keyword_costs(card, "kicker")[0].cost.mana.with_x(x)
         return (kick if how == "free_kicker" else _add(base, kick)), 0, ""
@@ -117,13 +119,19 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
     seen: set[tuple[str, int]] = set()
     cands: list[tuple[int, str, int]] = []
     removed = [o for q in state.players for o in q.exile]  # a removed card anyone may let you play
+    from oldframe.rules.atoms.restricted import may_play_from_graveyard
+
+    will = may_play_from_graveyard(state, p)  # Yawgmoth's Will: the graveyard is played from like the hand
     for zone_list, zone in ((ps.hand, Zone.HAND), (ps.graveyard, Zone.GRAVEYARD), (removed, Zone.EXILE)):
         for oid in zone_list:
             card = state.objects[oid].card
             if card.is_land or not card.playable or (card.name, int(zone)) in seen:
                 continue
             seen.add((card.name, int(zone)))
-            if zone == Zone.HAND:
+            if zone == Zone.GRAVEYARD and will:
+                if not isinstance(card, SplitCardDef):
+                    cands.append((oid, "graveyard", 0))  # its mana cost (CastSpell is for the hand)
+            if zone == Zone.HAND or (zone == Zone.GRAVEYARD and will):
                 for kw in card.behaviour.cost_keywords:
                     mode = _HAND_MODES.get(kw.keyword)
                     if mode is None:
@@ -134,17 +142,11 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
                     cands.extend((oid, "x", x) for x in range(1, MAX_X + 1))
                 if isinstance(card, SplitCardDef):  # choose the half to play (CR 709.3; 2003: 505.3)
                     cands.extend((oid, how, 0) for how in SPLIT_HALVES)
-            elif zone == Zone.GRAVEYARD:
-                if keyword_costs(card, "flashback"):
-                    cands.append((oid, "flashback", 0))
-                from oldframe.rules.atoms.restricted import may_play_from_graveyard
-
-                if may_play_from_graveyard(state, p):  # Yawgmoth's Will: its mana cost, X announced
-                    xs = range(MAX_X + 1) if card.mana_cost.x else (0,)
-                    cands.extend((oid, "graveyard", x) for x in xs)
-            elif may_play_with_madness(state, p, oid):  # 2003 502.24
+            if zone == Zone.GRAVEYARD and keyword_costs(card, "flashback"):
+                cands.append((oid, "flashback", 0))
+            elif zone == Zone.EXILE and may_play_with_madness(state, p, oid):  # 2003 502.24
                 cands.append((oid, "madness", 0))
-            elif may_play_free(state, p, oid):
+            elif zone == Zone.EXILE and may_play_free(state, p, oid):
                 cands.append((oid, "free", 0))
                 for kw in keyword_costs(card, "kicker"):
                     xs = range(MAX_X + 1) if kw.cost.mana.x else (0,)
@@ -164,7 +166,10 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
     obj = state.objects[oid]
     card = obj.card
     if how in SPLIT_HALVES:  # only the half played is looked at (CR 709.3a; 2003: 505.3)
-        if not isinstance(card, SplitCardDef) or obj.zone != Zone.HAND or obj.owner != p:
+        from oldframe.rules.atoms.restricted import may_play_from_graveyard
+
+        from_yard = obj.zone == Zone.GRAVEYARD and may_play_from_graveyard(state, p)  # Yawgmoth's Will
+        if not isinstance(card, SplitCardDef) or (obj.zone != Zone.HAND and not from_yard) or obj.owner != p:
             return False
         card = split_half(card, how)
     if one_spell_limit(state, p):
@@ -272,7 +277,7 @@ def begin_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> Non
     mana, life, pitch = mode_cost(card, how, x)
     item.choices["how"] = how
     item.choices["mana_cost"] = str(mana)
-    if how in ("x", "graveyard"):
+    if how == "x":
         item.x = x
     if how in ("kicker", "free_kicker"):
         item.choices["kicked"] = True
