@@ -277,7 +277,7 @@ def test_every_restricted_card_is_playable() -> None:
 
 
 def test_necropotence_exiles_face_down_and_returns_at_its_controllers_end_step() -> None:
-    """CR 406.3 (2003: 217.7b): a card exiled face down is hidden from the opponent; the delayed
+    """CR 406.3 (2003: 217.7b): a card exiled face down can't be examined by any player; the delayed
     trigger waits for *your* next end step (CR 603.7)."""
     s = Scenario()
     s.turn(active=1, step=Step.MAIN1)
@@ -289,8 +289,9 @@ def test_necropotence_exiles_face_down_and_returns_at_its_controllers_end_step()
     resolve_stack(g)
     exiled = g.state.players[0].exile
     assert len(exiled) == 1 and g.state.objects[exiled[0]].face_down and g.state.players[0].life == 19
-    assert g.view(1)["players"][0]["removed_from_game"] == [{"oid": exiled[0], "name": "face-down card"}]
-    assert g.view(0)["players"][0]["removed_from_game"][0]["name"] == "Ancestral Recall"
+    for viewer in (0, 1):
+        assert g.view(viewer)["players"][0]["removed_from_game"] == [{"oid": exiled[0], "name": "face-down card"}]
+        assert all("Ancestral Recall" not in str(e) for e in g.events_for(viewer))
     assert all("Ancestral Recall" not in str(e) for e in g.events_for(1))
     pass_until(g, Step.END_OF_TURN, active=1)  # the opponent's end step: not yet
     assert names(g, Zone.HAND, 0) == []
