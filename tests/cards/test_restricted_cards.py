@@ -642,3 +642,21 @@ def test_yawgmoths_will_offers_every_way_to_cast_from_the_graveyard() -> None:
     assert CastWith(fow, "pitch", 0) in g.legal_actions()  # pitch Ancestral Recall, pay 1 life
     resolve_stack(g)
     assert g.state.players[1].life == 17 and "Blaze" in names(g, Zone.EXILE, 0)
+
+
+def test_channel_mana_can_be_made_while_a_cost_is_paid() -> None:
+    """"Any time you could activate a mana ability" includes paying a cost (CR 605.3a): a Channel player
+    casts a spell with no mana floating, paying the shortfall in life, lands first."""
+    s = Scenario()
+    channel = s.hand(0, "Channel")
+    s.pool(0, "{G}{G}")
+    juggernaut = s.hand(0, "Juggernaut")
+    s.lands(0, "Swamp", 1)
+    g = s.start()
+    cast(g, channel)
+    resolve_stack(g)
+    assert CastSpell(juggernaut) in g.legal_actions()
+    cast(g, juggernaut)
+    assert g.state.players[0].life == 17  # {4}: the Swamp and 3 life
+    resolve_stack(g)
+    assert ids(g, "Juggernaut") != []

@@ -61,7 +61,12 @@ def _mana_of(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int, int
 def can_pay_mana(state: GameState, player: int, cost: ManaCost, exclude: int | None = None) -> bool:
     if not cost.converted:
         return True
-    return solve_payment(cost, state.players[player].pool, mana_sources(state, player, exclude)) is not None
+    sources = mana_sources(state, player, exclude)
+    if solve_payment(cost, state.players[player].pool, sources) is not None:
+        return True
+    from oldframe.rules.atoms.restricted import channel_life_for  # Channel's life-for-mana (CR 605.3a)
+
+    return channel_life_for(state, player, cost, sources) is not None
 
 
 def sorcery_timing(state: GameState, player: int) -> bool:
@@ -293,7 +298,12 @@ def _pay_mana(state: GameState, player: int, cost: ManaCost, item: StackItem | N
     # Monolith's "{3}: Untap") may pay for itself (CR 601.2g, 602.2b) — as can_activate assumed.
     taps_itself = item is not None and isinstance(item.ability, ActivatedAbility) and item.ability.cost.tap
     exclude = item.source if item is not None and item.kind == "activated" and taps_itself else None
-    pay = solve_payment(cost, state.players[player].pool, mana_sources(state, player, exclude))
+    sources = mana_sources(state, player, exclude)
+    pay = solve_payment(cost, state.players[player].pool, sources)
+    if pay is None:  # Channel: "any time you could activate a mana ability", i.e. while paying (CR 605.3a)
+        from oldframe.rules.atoms.restricted import channel_pay
+
+        pay = channel_pay(state, player, cost, sources)
     assert pay is not None, "payment checked before announcement"
     _apply_payment(state, player, pay, cost)
 

@@ -20,7 +20,7 @@ from oldframe.rules import zones
 from oldframe.rules.actions import ACTION_TYPES, Action, ChooseObject, ChooseTarget, ChooseYesNo, PlayLand
 from oldframe.rules.characteristics import has_static
 from oldframe.rules.effects import discard, execute, executes, sacrifice
-from oldframe.rules.mana import ManaCost
+from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
 from oldframe.rules.state import (
     Decision,
     DelayedTrigger,
@@ -425,6 +425,37 @@ class PayLifeForMana(Action):
 ACTION_TYPES[PayLifeForMana.kind] = PayLifeForMana
 
 
+def _channel_mana(state: GameState, player: int) -> None:
+    """Pay 1 life (paying life is losing it, CR 119.4), add {C}."""
+    from oldframe.rules.effects import lose_life
+
+    lose_life(state, player, 1)
+    state.players[player].pool[5] += 1
+    zones.emit(state, "mana", player, (0, 0, 0, 0, 0, 1))
+
+
+def channel_life_for(state: GameState, player: int, cost: ManaCost, sources: list[ManaSource]) -> int | None:
+    """The least life a Channel player must pay so that ``cost`` can be paid while paying it (mana
+    abilities may be activated then, CR 605.3a); None if none or no Channel effect."""
+    if not player_has(state, player, CHANNEL):
+        return None
+    pool = state.players[player].pool
+    for life in range(1, state.players[player].life + 1):  # CR 119.4: no more life than the total
+        if solve_payment(cost, [*pool[:5], pool[5] + life], sources) is not None:
+            return life
+    return None
+
+
+def channel_pay(state: GameState, player: int, cost: ManaCost, sources: list[ManaSource]) -> Payment | None:
+    """Pay life for {C} as the cost is paid (Channel), then solve the payment again."""
+    life = channel_life_for(state, player, cost, sources)
+    if life is None:
+        return None
+    for _ in range(life):
+        _channel_mana(state, player)
+    return solve_payment(cost, state.players[player].pool, sources)
+
+
 # -- Fastbond, Yawgmoth's Will, Channel: priority actions (hooked into ``rules.engine``) ---------------
 def lands_allowed(state: GameState, player: int) -> int:
     """Lands ``player`` may play this turn (CR 305.2; 2003: 305.4): one, any number with Fastbond."""
@@ -451,12 +482,8 @@ def priority_actions(state: GameState, player: int, land_ok: bool) -> list[Actio
 def apply_action(state: GameState, d: Decision, action: Action) -> bool:
     """Apply an action of this module; False if it isn't one."""
     if isinstance(action, PayLifeForMana):
-        from oldframe.rules.effects import lose_life
-
         state.decision = None
-        lose_life(state, d.player, 1)  # paying life is losing it (CR 119.4)
-        state.players[d.player].pool[5] += 1
-        zones.emit(state, "mana", d.player, (0, 0, 0, 0, 0, 1))
+        _channel_mana(state, d.player)
         state.priority = d.player  # no stack: the player keeps priority (CR 605.3a)
         return True
     if d.kind == "r_choose_opponent" and isinstance(action, ChooseTarget):
