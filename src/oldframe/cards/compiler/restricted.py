@@ -3,7 +3,7 @@
 * "Skip your draw step." (a replacement effect, CR 614.10; 2003: 419.1b "skip"): Necropotence,
   Yawgmoth's Bargain, Recycle, Solitary Confinement, Symbiotic Deployment.
 * "At the beginning of your draw step, …" (CR 504.2, 603.2) and the intervening-if "if CARDNAME is
-  tapped" (CR 603.4; 2003: 404.3): Mana Vault; the storage lands' "if CARDNAME is tapped".
+  tapped" (CR 603.4; 2003: 404.3): Mana Vault, Grafted Skullcap, Heightened Awareness.
 * Coin flips (CR 705; the game's seeded random number generator): "Flip a coin. If you win/lose the
   flip, …" — Mana Crypt, Planar Chaos, Scoria Wurm, Wild Wurm.
 * "draw an additional card" (Grafted Skullcap, Heightened Awareness: a draw, CR 121.1) and "discard
@@ -57,8 +57,8 @@ class RestrictedTemplates:
         assert isinstance(trig, Trigger) and isinstance(body, Clause)
         if body.mana_choice or uses_x(body.effects) or body.specs:
             raise ValueError("a plain effect only")
-        if trig.event not in ("draw_step_begins", "upkeep_begins") or trig.whose != "yours":
-            raise ValueError("'if CARDNAME is tapped' on your upkeep or draw step only")
+        if trig.event != "draw_step_begins" or trig.whose != "yours":
+            raise ValueError("'if CARDNAME is tapped' on your draw step only (rendered there)")
         trig = Trigger(trig.event, trig.whose, SELF_TAPPED)
         effects = tuple(_renumber(e, 0) for e in body.effects)
         return TriggeredPiece(TriggeredAbility(trig, effects))
@@ -120,17 +120,6 @@ def _render_draw_step(trigger: Trigger) -> str:
     if trigger.condition is not None:
         raise ValueError(trigger.condition)
     return words
-
-
-@renders_trigger("upkeep_begins")
-def _render_upkeep(trigger: Trigger) -> str:
-    words = {"yours": "At the beginning of your upkeep", "opponents": "At the beginning of each opponent's upkeep",
-             "each": "At the beginning of each player's upkeep", "every": "At the beginning of each upkeep"}
-    if trigger.condition == SELF_TAPPED and trigger.whose == "yours":
-        return words["yours"] + ", if CARDNAME is tapped"
-    if trigger.condition is not None:
-        raise ValueError("intervening-if")
-    return words[trigger.whose]
 
 
 @renders(FlipCoin)
