@@ -158,7 +158,7 @@ def _mark_player(state: GameState, player: int, kind: str) -> None:
 
 
 def _exile_face_down(state: GameState, oid: int) -> int | None:
-    """Exile a card face down (CR 406.3; 2003: 217.7b): only its owner may look at it."""
+    """Exile a card face down (CR 406.3; 2003: 217.7b): no player may look at it there."""
     return zones.move(state, oid, Zone.EXILE, face_down=True)
 
 
@@ -406,7 +406,8 @@ def may_play_from_graveyard(state: GameState, player: int) -> bool:
 @dataclass(frozen=True, slots=True)
 class Channel(Effect):
     """"Until end of turn, any time you could activate a mana ability, you may pay 1 life. If you do,
-    add {C}." (CR 605: offered whenever the player has priority; mana made then floats, 2003 300.4)."""
+    add {C}." (CR 605.3a: whenever the player has priority, as an action — the mana floats, 2003 300.4 —
+    and while a cost is paid, by ``channel_pay``)."""
 
 
 @executes(Channel)
