@@ -75,6 +75,10 @@ HANDMADE.update({
     "Channel": _spell(Channel()),
     "Flash": _spell(FlashIn()),
     "Demonic Consultation": _spell(DemonicConsultation()),
+    # Time Vault's Oracle of 2003 reads the same (it "comes into play tapped"; "If you would begin your
+    # turn while Time Vault is tapped, you may skip that turn instead. If you do, untap Time Vault."):
+    # the skip is a replacement (CR 614.10; 2003: 419.1b) asked as each of its controller's turns would
+    # begin (``rules.turn.start_turn``); "{T}: Take an extra turn after this one." (CR 500.7; 2003: 300.6).
     "Time Vault": Behaviour(
         enters_tapped=True,
         static=(StaticAbility("doesnt_untap"), StaticAbility(TIME_VAULT)),
