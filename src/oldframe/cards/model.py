@@ -193,6 +193,8 @@ class Cost:
     exile_self: bool = False
     #: "Pay N life" (CR 119.4: only with a life total of at least N; 2003: 409.1f).
     life: int = 0
+    #: "Discard your hand" as a cost (Lion's Eye Diamond; CR 602.2b; 2003: 409.1f): always payable.
+    discard_hand: bool = False
 
     @property
     def has_choices(self) -> bool:

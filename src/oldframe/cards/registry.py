@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
+from oldframe.cards import handmade_restricted  # noqa: F401  (the restricted cards' entries)
 from oldframe.cards.compiler import CompiledCard, compile_card
 from oldframe.cards.compiler.pieces import ActivatedPiece, KeywordPiece
 from oldframe.cards.data import CardPool, CardRecord, load_pool

@@ -53,8 +53,8 @@ class Narrator:
                 return f"  {name} comes into play."
             if frm == Zone.BATTLEFIELD and to == Zone.GRAVEYARD:
                 return f"  {name} is put into P{owner + 1}'s graveyard from play."
-            if to == Zone.EXILE:
-                return f"  {name} is removed from the game."
+            if to == Zone.EXILE:  # a card removed face down is not named (CR 406.3; 2003: 217.7b)
+                return f"  {name or 'A card'} is removed from the game{'' if name else ' face down'}."
             return None
         if k == "turn":
             return f"Turn {e[1]} (P{e[2] + 1})"

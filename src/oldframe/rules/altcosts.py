@@ -24,7 +24,8 @@ MAX_X = 10
 #: The halves of a split card, announced as ``CastWith(oid, "left" | "right", 0)`` (CR 709.3; 2003: 505.3).
 SPLIT_HALVES = ("left", "right")
 #: Hand-cast modes offered by a costed keyword.
-_HAND_MODES = {"morph": "morph", "kicker": "kicker", "buyback": "buyback", "pitch": "pitch", "free_if": "free_if"}
+_HAND_MODES = {"morph": "morph", "kicker": "kicker", "buyback": "buyback", "pitch": "pitch", "free_if": "free_if",
+              "return_lands": "return_lands"}  # Gush, Daze (rules.atoms.restricted)
 
 
 def keyword_costs(card: CardDef, keyword: str) -> list[CostKeyword]:
@@ -43,6 +44,8 @@ def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
         return ManaCost(generic=3), 0, ""
     if how == "x":
         return card.mana_cost.with_x(x), 0, ""
+    if how == "graveyard":  # cast from there with Yawgmoth's Will (rules.atoms.restricted), X = 0
+        return card.mana_cost.with_x(0), 0, ""
     if how in ("kicker", "free_kicker"):
         kick = keyword_costs(card, "kicker")[0].cost.mana.with_x(x)
         return (kick if how == "free_kicker" else _add(base, kick)), 0, ""
@@ -56,7 +59,7 @@ def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
     if how == "pitch":
         kw = keyword_costs(card, "pitch")[0]
         return ManaCost(), kw.life, kw.pitch_color
-    if how in ("free_if", "free"):
+    if how in ("free_if", "free", "return_lands"):
         return ManaCost(), 0, ""
     if how in SPLIT_HALVES:  # ``card`` is the half played: its own mana cost (CR 709.3; 2003: 505.3)
         return base, 0, ""
@@ -116,13 +119,19 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
     seen: set[tuple[str, int]] = set()
     cands: list[tuple[int, str, int]] = []
     removed = [o for q in state.players for o in q.exile]  # a removed card anyone may let you play
+    from oldframe.rules.atoms.restricted import may_play_from_graveyard
+
+    will = may_play_from_graveyard(state, p)  # Yawgmoth's Will: the graveyard is played from like the hand
     for zone_list, zone in ((ps.hand, Zone.HAND), (ps.graveyard, Zone.GRAVEYARD), (removed, Zone.EXILE)):
         for oid in zone_list:
             card = state.objects[oid].card
             if card.is_land or not card.playable or (card.name, int(zone)) in seen:
                 continue
             seen.add((card.name, int(zone)))
-            if zone == Zone.HAND:
+            if zone == Zone.GRAVEYARD and will:
+                if not isinstance(card, SplitCardDef):
+                    cands.append((oid, "graveyard", 0))  # its mana cost (CastSpell is for the hand)
+            if zone == Zone.HAND or (zone == Zone.GRAVEYARD and will):
                 for kw in card.behaviour.cost_keywords:
                     mode = _HAND_MODES.get(kw.keyword)
                     if mode is None:
@@ -133,12 +142,11 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
                     cands.extend((oid, "x", x) for x in range(1, MAX_X + 1))
                 if isinstance(card, SplitCardDef):  # choose the half to play (CR 709.3; 2003: 505.3)
                     cands.extend((oid, how, 0) for how in SPLIT_HALVES)
-            elif zone == Zone.GRAVEYARD:
-                if keyword_costs(card, "flashback"):
-                    cands.append((oid, "flashback", 0))
-            elif may_play_with_madness(state, p, oid):  # 2003 502.24
+            if zone == Zone.GRAVEYARD and keyword_costs(card, "flashback"):
+                cands.append((oid, "flashback", 0))
+            elif zone == Zone.EXILE and may_play_with_madness(state, p, oid):  # 2003 502.24
                 cands.append((oid, "madness", 0))
-            elif may_play_free(state, p, oid):
+            elif zone == Zone.EXILE and may_play_free(state, p, oid):
                 cands.append((oid, "free", 0))
                 for kw in keyword_costs(card, "kicker"):
                     xs = range(MAX_X + 1) if kw.cost.mana.x else (0,)
@@ -158,7 +166,10 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
     obj = state.objects[oid]
     card = obj.card
     if how in SPLIT_HALVES:  # only the half played is looked at (CR 709.3a; 2003: 505.3)
-        if not isinstance(card, SplitCardDef) or obj.zone != Zone.HAND or obj.owner != p:
+        from oldframe.rules.atoms.restricted import may_play_from_graveyard
+
+        from_yard = obj.zone == Zone.GRAVEYARD and may_play_from_graveyard(state, p)  # Yawgmoth's Will
+        if not isinstance(card, SplitCardDef) or (obj.zone != Zone.HAND and not from_yard) or obj.owner != p:
             return False
         card = split_half(card, how)
     if one_spell_limit(state, p):
@@ -198,6 +209,12 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
         return False
     if pitch and not _pitch_options(state, p, pitch, exclude=oid):
         return False
+    if how == "return_lands":  # "return two Islands you control …" (CR 118.9; rules.atoms.restricted)
+        from oldframe.rules.atoms.restricted import return_lands_options, return_lands_wanted
+
+        cond = keyword_costs(card, "return_lands")[0].condition
+        if len(return_lands_options(state, p, cond)) < return_lands_wanted(cond)[1]:
+            return False
     return casting.can_pay_mana(state, p, mana)
 
 
@@ -271,6 +288,8 @@ def begin_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> Non
         item.choices["pitch_color"] = pitch
     if how == "flashback" and _tap_cost(card):
         item.choices["tap_cost"] = _tap_cost(card)
+    if how == "return_lands":
+        item.choices["return_lands"] = keyword_costs(card, "return_lands")[0].condition
     state.casting = item
     casting._continue(state)
 
@@ -288,6 +307,11 @@ def pending_extra_cost(state: GameState, item: StackItem) -> Decision | None:
     if tap and paid.get("tap", 0) < int(tap.split(":")[1]):  # tap N untapped creatures (2003: 409.1f)
         return Decision("cost_choice", item.controller,
                         {"what": "tap", "options": _tap_cost_options(state, item.controller, tap)})
+    from oldframe.rules.atoms.restricted import return_lands_decision
+
+    returning = return_lands_decision(state, item)  # Gush, Daze: return Islands (CR 118.9)
+    if returning is not None:
+        return returning
     color = str(item.choices.get("pitch_color", ""))
     if color and not paid.get("pitch"):
         return Decision("cost_choice", item.controller,

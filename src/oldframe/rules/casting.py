@@ -62,7 +62,12 @@ def _mana_of(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int, int
 def can_pay_mana(state: GameState, player: int, cost: ManaCost, exclude: int | None = None) -> bool:
     if not cost.converted:
         return True
-    return solve_payment(cost, state.players[player].pool, mana_sources(state, player, exclude)) is not None
+    sources = mana_sources(state, player, exclude)
+    if solve_payment(cost, state.players[player].pool, sources) is not None:
+        return True
+    from oldframe.rules.atoms.restricted import channel_life_for  # Channel's life-for-mana (CR 605.3a)
+
+    return channel_life_for(state, player, cost, sources) is not None
 
 
 def sorcery_timing(state: GameState, player: int) -> bool:
@@ -255,7 +260,7 @@ def _continue(state: GameState) -> None:
         _pay_mana(state, item.controller, mana, item)
         item.choices["mana_paid"] = True
     if item.kind == "spell" and ("life_cost" in item.choices or "pitch_color" in item.choices
-                                 or "tap_cost" in item.choices):
+                                 or "tap_cost" in item.choices or "return_lands" in item.choices):
         from oldframe.rules import altcosts  # life and pitch parts of an alternative cost (2003: 409.1f)
 
         extra = altcosts.pending_extra_cost(state, item)
@@ -264,7 +269,7 @@ def _continue(state: GameState) -> None:
             return
     cost = _cost(state, item)
     if cost is not None:
-        if cost.tap or cost.sacrifice_self or cost.discard_self or cost.exile_self or cost.life:
+        if cost.tap or cost.sacrifice_self or cost.discard_self or cost.exile_self or cost.life or cost.discard_hand:
             if not item.choices.get("self_cost_paid"):
                 obj = state.objects[item.source]
                 _pay_non_mana_costs_now(state, item.controller, obj, cost)
@@ -297,7 +302,12 @@ def _pay_mana(state: GameState, player: int, cost: ManaCost, item: StackItem | N
     # Monolith's "{3}: Untap") may pay for itself (CR 601.2g, 602.2b) — as can_activate assumed.
     taps_itself = item is not None and isinstance(item.ability, ActivatedAbility) and item.ability.cost.tap
     exclude = item.source if item is not None and item.kind == "activated" and taps_itself else None
-    pay = solve_payment(cost, state.players[player].pool, mana_sources(state, player, exclude))
+    sources = mana_sources(state, player, exclude)
+    pay = solve_payment(cost, state.players[player].pool, sources)
+    if pay is None:  # Channel: "any time you could activate a mana ability", i.e. while paying (CR 605.3a)
+        from oldframe.rules.atoms.restricted import channel_pay
+
+        pay = channel_pay(state, player, cost, sources)
     assert pay is not None, "payment checked before announcement"
     _apply_payment(state, player, pay, cost)
 
@@ -336,6 +346,9 @@ def _pay_non_mana_costs_now(state: GameState, player: int, obj: Obj, cost: Cost)
         zones.move(state, obj.oid, Zone.EXILE)
     if cost.life:  # paying life is life loss (CR 119.4, 119.3c; 2003: 409.1f)
         lose_life(state, player, cost.life)
+    if cost.discard_hand:  # "Discard your hand" (Lion's Eye Diamond; CR 602.2b)
+        for card in list(state.players[player].hand):
+            discard(state, player, card)
 
 
 def _pending_cost_choice(state: GameState, item: StackItem, cost: Cost) -> Decision | None:
@@ -371,6 +384,9 @@ def answer_cost_choice(state: GameState, oid: int) -> None:
         state.objects[oid].tapped = True
         state.version += 1
         paid["tap"] = paid.get("tap", 0) + 1
+    elif what == "return":  # returning Islands as an alternative cost (Gush; CR 118.9, rules.atoms.restricted)
+        zones.move(state, oid, Zone.HAND)
+        paid["return"] = paid.get("return", 0) + 1
     elif what == "pitch":  # "remove a blue card in your hand from the game" (2003 glossary "Alternative Cost")
         zones.move(state, oid, Zone.EXILE)
         paid["pitch"] = 1

@@ -183,10 +183,13 @@ def _dedupe_hand(state: GameState, oids: list[int]) -> list[int]:
 
 
 def _priority_actions(state: GameState, p: int) -> list[Action]:
+    from oldframe.rules.atoms import restricted  # Fastbond, Yawgmoth's Will, Channel
+
     acts: list[Action] = [PassPriority()]
     ps = state.players[p]
     land_ok = (
-        state.active == p and state.step in casting.MAIN_STEPS and not state.stack and ps.lands_played < 1
+        state.active == p and state.step in casting.MAIN_STEPS and not state.stack
+        and ps.lands_played < restricted.lands_allowed(state, p)
     )  # CR 305.2, 505.6b (2003: 305.4, 214.9)
     for oid in _dedupe_hand(state, ps.hand):
         card = state.objects[oid].card
@@ -222,6 +225,7 @@ def _priority_actions(state: GameState, p: int) -> list[Action]:
     # Other ways to play a card (morph, kicker, buyback, flashback, alternative costs, X) and turning a
     # face-down permanent face up, a special action (CR 116.2b; 2003: 502.26d).
     acts.extend(altcosts.priority_actions(state, p))
+    acts.extend(restricted.priority_actions(state, p, land_ok))
     return acts
 
 

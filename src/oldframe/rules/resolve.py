@@ -19,7 +19,8 @@ def resolve_top(state: GameState) -> None:
         return
     if item.kind == "delayed":
         zones.emit(state, "resolve", item.controller, item.oid, item.source_name, item.kind)
-        _resolve_delayed(state, item)
+        state.resolving = item  # it may stop at a choice (Mox Diamond's replacement)
+        continue_resolution(state)
         return
     _effects, specs = item.effects_and_targets(
         state.objects[item.oid].card if item.kind == "spell" else None
@@ -55,7 +56,10 @@ def continue_resolution(state: GameState) -> None:
     item = state.resolving
     assert item is not None
     if item.kind == "delayed":
-        _resolve_delayed(state, item)
+        decision = _resolve_delayed(state, item)
+        if decision is not None:
+            state.decision = decision
+            return
         state.resolving = None
         return
     effects, _ = item.effects_and_targets(state.objects[item.oid].card if item.kind == "spell" else None)
@@ -87,6 +91,10 @@ def continue_resolution(state: GameState) -> None:
         from oldframe.rules.atoms.choices import entry_choice
 
         entry = entry_choice(state, item)
+        if entry is None:
+            from oldframe.rules.atoms.restricted import mox_entry_choice  # Mox Diamond (CR 614.12)
+
+            entry = mox_entry_choice(state, item)
         if entry is not None:
             state.decision = entry
             return
@@ -95,6 +103,9 @@ def continue_resolution(state: GameState) -> None:
         card = state.objects[item.oid].card
         if card.is_permanent_card:
             as_card = None
+            from oldframe.rules.atoms.restricted import mox_before_entering
+
+            mox_before_entering(state, item)  # Mox Diamond: discard the land card instead (CR 614.1c)
             spec = card.behaviour.enters_as_copy
             if spec is not None and item.choices.get("copy_of") in state.objects:
                 from oldframe.rules.atoms.depth import copiable
@@ -120,30 +131,40 @@ def continue_resolution(state: GameState) -> None:
             zones.move(state, item.oid, altcosts.leave_stack_zone(item, resolved=True))
 
 
-def _resolve_delayed(state: GameState, item: StackItem) -> None:
+def _resolve_delayed(state: GameState, item: StackItem) -> Decision | None:
+    from oldframe.rules.atoms.restricted import mox_choices, resolve_delayed  # Necropotence, Memory Jar
+
+    if resolve_delayed(state, item):
+        return None
     card_oid = int(item.event["card"])
+    obj = state.objects.get(card_oid)
+    if item.event.get("action") in ("return_to_play", "return_from_graveyard") and obj is not None:
+        ask = mox_choices(state, item, [card_oid], obj.owner)  # Mox Diamond's replacement asks first
+        if ask is not None:
+            return ask
     obj = state.objects.get(card_oid)
     if item.event.get("action") == "draw":  # "draw a card at the beginning of the next turn's upkeep"
         zones.draw(state, item.controller, 1)  # (CR 603.7; 2003: 404.4)
-        return
+        return None
     if item.event.get("action") == "sacrifice":  # "at end of turn, sacrifice it" (CR 603.7; 2003: 404.4)
         if obj is not None and obj.zone == Zone.BATTLEFIELD and obj.controller == item.controller:
             from oldframe.rules.effects import sacrifice
 
             sacrifice(state, card_oid)
-        return
+        return None
     if item.event.get("action") == "return_from_graveyard":  # Lifeline (CR 603.7; 2003: 404.4)
         if obj is not None and obj.zone == Zone.GRAVEYARD:
             zones.move(state, card_oid, Zone.BATTLEFIELD, controller=obj.owner)
-        return
+        return None
     if item.event.get("action") == "destroy":
         if obj is not None and obj.zone == Zone.BATTLEFIELD:
             from oldframe.rules.effects import destroy
 
             destroy(state, card_oid)
-        return
+        return None
     if obj is not None and obj.zone == Zone.EXILE:
         zones.move(state, card_oid, Zone.BATTLEFIELD, controller=obj.owner)
+    return None
 
 
 def resolve_combat_damage(state: GameState, item: StackItem) -> None:

@@ -24,6 +24,8 @@ def condition_holds(state: GameState, cond: str | None, source: int) -> bool:
     obj = state.objects.get(source)
     if cond == "self_untapped":
         return obj is not None and obj.zone == Zone.BATTLEFIELD and not obj.tapped
+    if cond == "self_tapped":  # "if CARDNAME is tapped" (Mana Vault; CR 603.4; 2003: 404.3)
+        return obj is not None and obj.zone == Zone.BATTLEFIELD and obj.tapped
     if cond == "self_enchantment":  # "if CARDNAME is an enchantment" (Opal Gargoyle; CR 603.4; 2003: 404.3)
         from oldframe.rules.characteristics import is_type
 
@@ -43,6 +45,10 @@ def condition_holds(state: GameState, cond: str | None, source: int) -> bool:
 def _matches(state: GameState, obj: Obj, ab: TriggeredAbility, event: tuple[Any, ...]) -> dict[str, Any] | None:
     kind = event[0]
     ev = ab.trigger.event
+    if ev.startswith("r_"):  # Necropotence, Fastbond (rules.atoms.restricted)
+        from oldframe.rules.atoms.restricted import trigger_info
+
+        return trigger_info(state, obj, ab, event)
     if kind == "turned_face_up":  # "when CARDNAME is turned face up" (CR 702.37f; 2003: 502.26e)
         from oldframe.rules import altcosts
 
@@ -189,3 +195,7 @@ def on_event(state: GameState, event: tuple[Any, ...]) -> None:
             else:
                 keep.append(d)
         state.delayed = keep
+    if event[0] == "step" and state.delayed:  # "your next end step", "the next end step" (CR 603.7)
+        from oldframe.rules.atoms.restricted import on_event as restricted_delayed
+
+        restricted_delayed(state, event)

@@ -111,9 +111,23 @@ def bottom_card(state: GameState, player: int, oid: int) -> None:
 # -- turns and steps -------------------------------------------------------------------------------
 def begin_turn(state: GameState, first: bool = False) -> None:
     if first:
-        state.active = state.starting_player
+        active = state.starting_player
     else:
-        state.active = state.extra_turn_owner() if state.extra_turns else state.next_living(state.active)
+        active = state.extra_turn_owner() if state.extra_turns else state.next_living(state.active)
+    start_turn(state, active)
+
+
+def start_turn(state: GameState, active: int, skip_checked: bool = False) -> None:
+    """The turn of ``active`` begins, unless a replacement skips it (Time Vault, CR 614.10; 2003:
+    419.1b): its controller is asked first."""
+    if not skip_checked:
+        from oldframe.rules.atoms.restricted import skip_turn_decision
+
+        ask = skip_turn_decision(state, active)
+        if ask is not None:
+            state.decision = ask
+            return
+    state.active = active
     state.turn += 1
     state.spells_cast_this_turn = 0
     for p in state.players:
@@ -242,6 +256,10 @@ def next_step(state: GameState) -> Step | None:
         return Step.END_COMBAT
     if s == Step.DECLARE_BLOCKERS:
         return Step.FIRST_STRIKE_DAMAGE if combat.needs_first_strike_step(state) else Step.COMBAT_DAMAGE
+    from oldframe.rules.atoms.restricted import skipped_step  # "Skip your draw step." (CR 614.10)
+
+    if skipped_step(state, Step(s + 1)):
+        return Step(s + 2)
     return Step(s + 1)
 
 

@@ -37,7 +37,9 @@ def player_view(state: GameState, viewer: int) -> dict[str, Any]:
             "index": p.index, "life": p.life, "poison": p.poison, "mana_pool": list(p.pool),
             "hand_size": len(p.hand), "library_size": len(p.library),
             "graveyard": [_card(state, o) for o in p.graveyard],
-            "removed_from_game": [_card(state, o) for o in p.exile],
+            # cards removed face down can't be examined by any player (CR 406.3; 2003: 217.7b)
+            "removed_from_game": [{"oid": o, "name": "face-down card"} if state.objects[o].face_down
+                                  else _card(state, o) for o in p.exile],
             "sideboard_size": len(p.sideboard), "lost": p.lost, "mulligans": p.mulligans,
         }
         if p.index == viewer:

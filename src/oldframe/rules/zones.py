@@ -72,8 +72,8 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
         return None
     new = Obj(state.new_id(), obj.printed, obj.owner, to, state.new_timestamp(), obj.is_token)
     state.objects[new.oid] = new
-    if face_down and to in (Zone.BATTLEFIELD, Zone.STACK):  # CR 708.4 (2003: 504.1): a face-down spell or permanent
-        new.face_down = True
+    if face_down and to in (Zone.BATTLEFIELD, Zone.STACK, Zone.EXILE):  # CR 708.4 (2003: 504.1): a face-down spell
+        new.face_down = True  # or permanent; a card exiled face down (CR 406.3; 2003: 217.7b)
     if to == Zone.BATTLEFIELD:
         new.controller = obj.owner if controller is None else controller
         new.sick = True
@@ -92,10 +92,12 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
             lst.append(new.oid)
         else:
             lst.insert(0, new.oid)
-    if obj.face_down and not new.face_down:  # CR 708.9 (2003: 504.6): revealed as it leaves play or the stack
-        emit(state, "reveal", obj.owner, new.oid, obj.printed.name)
-    # A face-down card entering the stack or play is not named (CR 708.2, 406.3; 2003: 504.1).
-    shown = "" if new.face_down else obj.printed.name
+    hidden_exile = obj.face_down and old_zone == Zone.EXILE and to in (Zone.HAND, Zone.LIBRARY)
+    if obj.face_down and not new.face_down and not hidden_exile:  # CR 708.9 (2003: 504.6): revealed as it
+        emit(state, "reveal", obj.owner, new.oid, obj.printed.name)  # leaves play or the stack
+    # A face-down card entering the stack or play is not named (CR 708.2, 406.3; 2003: 504.1), nor one
+    # going from face down in exile to a hidden zone (Necropotence, Memory Jar; CR 406.3).
+    shown = "" if new.face_down or hidden_exile else obj.printed.name
     emit(state, "zone", obj.owner, oid, shown, int(old_zone), int(to), new.oid, obj.controller)
     state.last_known_types.pop(oid, None)
     if shuffle:

@@ -42,7 +42,8 @@ _DIES = re.compile(r"\bis put into a graveyard from the battlefield\b")
 _MANA_RUN = re.compile(r"(?:\{[WUBRG]\}){2,}")  # "{R}{W}" = "{W}{R}": mana has no order
 #: A trigger condition naming the source; after it, "it" and "CARDNAME" both name the source (a
 #: target named later is "it" only when it repeats a target, which the renderer writes the same way).
-_SELF_TRIGGER = re.compile(r"^(?:When|Whenever) [^,]*\bCARDNAME\b[^,]*, ")
+_SELF_TRIGGER = re.compile(r"^(?:When|Whenever) [^,]*\bCARDNAME\b[^,]*, "
+                           r"|^At the beginning of [^,]*, if CARDNAME is (?:un)?tapped, ")
 #: "put that card …" = "put the card …" = "put it …" and "reveal that card" = "reveal it" (one card named
 #: before).
 _THAT_CARD = re.compile(r"\b(put|reveal) (?:that|the) card\b")

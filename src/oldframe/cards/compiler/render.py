@@ -37,6 +37,7 @@ from oldframe.cards.model import (
     ActivatedAbility,
     AddMana,
     Cost,
+    CostKeyword,
     CounterObject,
     CreateTokens,
     DamageEach,
@@ -214,6 +215,8 @@ EFFECT_RENDERERS: dict[type, EffectRenderer] = {}
 STATIC_RENDERERS: dict[str, Callable[[StaticAbility], str]] = {}
 #: Renderers of triggers by ``Trigger.event`` (``@renders_trigger("event")``): the words before the comma.
 TRIGGER_RENDERERS: dict[str, Callable[[Trigger], str]] = {}
+#: Renderers of cost keywords by ``CostKeyword.keyword`` whose line is not "<Keyword> <mana>".
+COST_KEYWORD_RENDERERS: dict[str, Callable[[CostKeyword], str]] = {}
 
 
 def renders(atom: type) -> Callable[[EffectRenderer], EffectRenderer]:
@@ -608,6 +611,8 @@ def render_piece(piece: Piece) -> str:
     if isinstance(piece, KeywordAbilityPiece):
         return render_keyword_ability(piece)
     if isinstance(piece, CostKeywordPiece):
+        if piece.keyword.keyword in COST_KEYWORD_RENDERERS:
+            return COST_KEYWORD_RENDERERS[piece.keyword.keyword](piece.keyword)
         return f"{piece.keyword.keyword.capitalize()} {piece.keyword.cost.mana}"
     if isinstance(piece, AdditionalCostPiece):
         cost = render_cost(piece.cost)

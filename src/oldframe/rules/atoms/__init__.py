@@ -12,6 +12,7 @@ from oldframe.rules.atoms import (
     depth,  # noqa: F401
     durations,  # noqa: F401
     players,  # noqa: F401
+    restricted,  # noqa: F401
     rulings,  # noqa: F401
     turns_hands,  # noqa: F401
 )

@@ -80,9 +80,14 @@ def _lose_all(state: GameState, item: StackItem, eff: m.LoseAllAbilities) -> Dec
 def _reanimate(state: GameState, item: StackItem, eff: m.ReturnFromGraveyardToPlay) -> Decision | None:
     """Put into play, not played: it comes into play face up, no morph or kicker (2003 502.26b,
     502.21a)."""
+    from oldframe.rules.atoms.restricted import mox_choices  # Mox Diamond's replacement asks first
+
     for kind, ident in resolve_targets(state, item, eff.what):
         obj = state.objects.get(ident)
         if kind == "object" and obj is not None and obj.zone == Zone.GRAVEYARD:
+            ask = mox_choices(state, item, [ident], obj.owner)
+            if ask is not None:
+                return ask
             zones.move(state, ident, Zone.BATTLEFIELD, controller=obj.owner)
     return None
 
@@ -280,6 +285,12 @@ def _tempting(state: GameState, item: StackItem, eff: m.OpponentsPutPermanentsFr
             done.append(p)
             continue
         return Decision("wish", p, {"options": options})
+    from oldframe.rules.atoms.restricted import mox_choices  # Mox Diamond's replacement asks first
+
+    for who, oids in chosen.items():
+        ask = mox_choices(state, item, oids, int(who))
+        if ask is not None:
+            return ask
     ts = state.new_timestamp()
     for who, oids in chosen.items():
         for oid in oids:

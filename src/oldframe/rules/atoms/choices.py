@@ -56,7 +56,9 @@ def legal_for(state: GameState, d: Decision) -> list[Action] | None:
         return [ChooseTarget(t) for t in d.data["options"]]
     if d.kind == "announce_x":
         return [ChooseObject(n) for n in d.data["options"]]
-    return None
+    from oldframe.rules.atoms.restricted import legal_for as restricted_legal  # Time Vault
+
+    return restricted_legal(state, d)
 
 
 def answer(state: GameState, d: Decision, action: Action) -> bool:
@@ -110,7 +112,9 @@ def answer(state: GameState, d: Decision, action: Action) -> bool:
         state.resolving.choices[str(d.data["key"])] = action.yes
         zones.emit(state, "may", d.player, action.yes)
         return True
-    return False
+    from oldframe.rules.atoms.restricted import apply_action  # Channel, Time Vault
+
+    return apply_action(state, d, action)
 
 
 # -- "as CARDNAME comes into play, choose …" (CR 614.12; 2003: 410.10e) -------------------------------

@@ -262,6 +262,12 @@ def search_library(state: GameState, item: StackItem, eff: SearchLibrary) -> Dec
         if eff.any_card:  # CR 701.19b: no stated quality, so a card must be found
             return Decision("pick", p, {"key": "wish", "options": options})
         return Decision("wish", p, {"options": options})
+    if eff.to.startswith("battlefield"):  # Mox Diamond's replacement asks first (rules.atoms.restricted)
+        from oldframe.rules.atoms.restricted import mox_choices
+
+        ask = mox_choices(state, item, found, p)
+        if ask is not None:
+            return ask
     on_top: list[int] = []
     for oid in found:
         name = state.objects[oid].card.name

@@ -1,0 +1,700 @@
+"""Rules first needed by the restricted cards of Old Frame Vintage (templates in
+``cards/compiler/restricted.py``, hand-written cards in ``cards/handmade_restricted.py``).
+
+* "Skip your draw step." (CR 614.10; 2003: 419.1b): the draw step of a player who controls such a
+  permanent doesn't happen — no draw, no "at the beginning of your draw step" triggers, no priority.
+* "if CARDNAME is tapped" (intervening-if, CR 603.4; 2003: 404.3).
+* Coin flips (CR 705.1–705.3): the controller flips; the outcome comes from the game's seeded random
+  number generator, so a game replays exactly.
+* Alternative cost "return N Islands you control to their owner's hand" (CR 118.9; 2003 glossary
+  "Alternative Cost"), paid in ``rules.altcosts`` / ``rules.casting``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from oldframe.cards.model import CardDef, Effect, TriggeredAbility
+from oldframe.rules import zones
+from oldframe.rules.actions import ACTION_TYPES, Action, ChooseObject, ChooseTarget, ChooseYesNo, PlayLand
+from oldframe.rules.characteristics import has_static
+from oldframe.rules.effects import discard, execute, executes, sacrifice
+from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
+from oldframe.rules.state import (
+    Decision,
+    DelayedTrigger,
+    GameState,
+    Obj,
+    PendingTrigger,
+    StackItem,
+    Step,
+    Zone,
+)
+
+SKIP_DRAW_STEP = "skip_draw_step"
+SELF_TAPPED = "self_tapped"
+RETURN_LANDS = "return_lands"
+
+
+# -- "Skip your draw step." ------------------------------------------------------------------------
+def skips_draw_step(state: GameState, player: int) -> bool:
+    """CR 614.10 (2003: 419.1b): a permanent ``player`` controls says to skip their draw step."""
+    return any(state.objects[o].controller == player and has_static(state.objects[o], SKIP_DRAW_STEP)
+               for o in state.battlefield)
+
+
+def skipped_step(state: GameState, step: Step) -> bool:
+    """Whether the active player skips ``step`` (``rules.turn.next_step`` asks)."""
+    return step == Step.DRAW and skips_draw_step(state, state.active)
+
+
+# -- coin flips (CR 705) ---------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class FlipCoin(Effect):
+    """"Flip a coin." (CR 705.2: the player who flips calls it, and wins the flip half the time). The
+    outcome is remembered for the :class:`IfFlip` sentences after it."""
+
+
+@dataclass(frozen=True, slots=True)
+class IfFlip(Effect):
+    """"If you win (``won``) / lose the flip, ``effects``." — after a :class:`FlipCoin`."""
+
+    won: bool
+    effects: tuple[Effect, ...]
+
+
+@executes(FlipCoin)
+def _flip_coin(state: GameState, item: StackItem, eff: FlipCoin) -> Decision | None:
+    won = state.rng.below(2) == 0
+    item.choices["flip_won"] = won
+    zones.emit(state, "coin_flip", item.controller, item.source_name, won)
+    return None
+
+
+@executes(IfFlip)
+def _if_flip(state: GameState, item: StackItem, eff: IfFlip) -> Decision | None:
+    if item.choices.get("flip_won") is not eff.won:
+        return None
+    done = int(item.choices.get("flip_next", 0))
+    while done < len(eff.effects):
+        decision = execute(state, item, eff.effects[done])
+        if decision is not None:  # the same outcome continues once the choice is made
+            item.choices["flip_next"] = done
+            return decision
+        done += 1
+    item.choices.pop("flip_next", None)
+    return None
+
+
+# -- "draw an additional card" ------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class DrawAdditional(Effect):
+    """"Draw an additional card." (in a draw-step trigger: one more draw, CR 121.1)."""
+
+
+@executes(DrawAdditional)
+def _draw_additional(state: GameState, item: StackItem, eff: DrawAdditional) -> Decision | None:
+    zones.draw(state, item.controller, 1)
+    return None
+
+
+# -- "You may return N Islands you control to their owner's hand rather than pay this spell's mana cost."
+def return_lands_wanted(condition: str) -> tuple[str, int]:
+    """("Island", 2) from the cost keyword's condition "Island:2"."""
+    kind, n = condition.split(":")
+    return kind, int(n)
+
+
+def return_lands_options(state: GameState, player: int, condition: str) -> list[int]:
+    """Permanents of the land type ``player`` controls, tapped or not (returning them is the cost,
+    CR 118.9; 2003 glossary "Alternative Cost")."""
+    from oldframe.rules.characteristics import is_type
+
+    kind, _n = return_lands_wanted(condition)
+    return [o for o in state.battlefield if state.objects[o].controller == player
+            and kind in state.objects[o].card.subtypes and is_type(state, state.objects[o], "land")]
+
+
+def return_lands_decision(state: GameState, item: StackItem) -> Decision | None:
+    """The next Island to return while the spell's costs are paid (CR 601.2h; 2003: 409.1f)."""
+    cond = str(item.choices.get(RETURN_LANDS, ""))
+    if not cond:
+        return None
+    paid: dict[str, int] = item.choices.setdefault("paid", {})
+    if paid.get("return", 0) >= return_lands_wanted(cond)[1]:
+        return None
+    return Decision("cost_choice", item.controller,
+                    {"what": "return", "options": return_lands_options(state, item.controller, cond)})
+
+
+# == hand-written restricted cards (``cards/handmade_restricted.py``) ===================================
+# Markers are ``ContinuousEffect``s (copied and serialised with the state); a player's marker has the
+# negative id ``-1 - player``, as in ``rules.altcosts``.
+WILL = "r_yawgmoths_will"  # "until end of turn" for one player: Yawgmoth's Will
+CHANNEL = "r_channel"  # "until end of turn" for one player: Channel
+JAR = "r_memory_jar"  # on a card Memory Jar exiled: ``power`` is the Jar's delayed trigger key
+ANY_NUMBER_OF_LANDS = "r_any_number_of_lands"  # Fastbond's static ability
+MOX_DIAMOND = "r_mox_diamond"  # Mox Diamond's replacement effect (a static ability, CR 614.1c)
+MOX_PAID = "r_mox_paid"  # marker on a Mox Diamond spell whose controller discarded a land for it
+TIME_VAULT = "r_time_vault"  # Time Vault's turn-skipping replacement (a static ability, CR 614.10)
+YOUR_END_STEP = "r_your_end_step"  # delayed trigger: "at the beginning of your next end step"
+NEXT_END_STEP = "r_next_end_step"  # delayed trigger: "at the beginning of the next end step"
+
+
+def _marker(player: int) -> int:
+    return -1 - player
+
+
+def player_has(state: GameState, player: int, kind: str) -> bool:
+    return any(e.kind == kind and e.affected == _marker(player) for e in state.effects)
+
+
+def _mark_player(state: GameState, player: int, kind: str) -> None:
+    from oldframe.rules.state import ContinuousEffect
+
+    state.effects.append(ContinuousEffect(kind, _marker(player), state.new_timestamp(), "end_of_turn"))
+    state.version += 1
+
+
+def _exile_face_down(state: GameState, oid: int) -> int | None:
+    """Exile a card face down (CR 406.3; 2003: 217.7b): no player may look at it there."""
+    return zones.move(state, oid, Zone.EXILE, face_down=True)
+
+
+# -- triggers and delayed triggers of these cards (hooked into ``rules.triggers`` / ``rules.resolve``) --
+def trigger_info(state: GameState, obj: Obj, ab: TriggeredAbility, event: tuple[Any, ...]) -> dict[str, Any] | None:
+    """Trigger events of this module's abilities (``Trigger.event`` starting "r_")."""
+    ev = ab.trigger.event
+    if ev == "r_you_discard" and event[0] == "zone" and event[4] == Zone.HAND and event[5] == Zone.GRAVEYARD \
+            and event[1] == obj.controller and len(state.events) >= 2:
+        before = state.events[-2]  # "discard" is announced just before the card moves (rules.effects.discard)
+        if before[0] == "discard" and before[2] == event[2] and event[6] is not None:
+            return {"player": obj.controller, "object": event[6]}  # Necropotence (CR 701.8)
+    if ev == "r_you_play_land" and event[0] == "play_land" and event[1] == obj.controller \
+            and state.players[obj.controller].lands_played > 1:  # Fastbond: "if it wasn't the first" (CR 603.4)
+        return {"player": obj.controller}
+    return None
+
+
+def on_event(state: GameState, event: tuple[Any, ...]) -> None:
+    """Delayed triggers of this module (CR 603.7): "at the beginning of your next end step" (Necropotence)
+    and "at the beginning of the next end step" (Memory Jar) trigger when an end step begins."""
+    if event[0] != "step" or event[1] != Step.END_OF_TURN or not state.delayed:
+        return
+    keep = []
+    for d in state.delayed:
+        if d.event == NEXT_END_STEP or (d.event == YOUR_END_STEP and d.controller == event[2]):
+            state.pending_triggers.append(PendingTrigger(d.controller, d.card_oid, d.source_name, None,
+                                                         {"card": d.card_oid, "action": d.action}, d))
+        else:
+            keep.append(d)
+    state.delayed = keep
+
+
+def resolve_delayed(state: GameState, item: StackItem) -> bool:
+    """Resolve one of this module's delayed triggers; False if it isn't one of them."""
+    action = str(item.event.get("action", ""))
+    oid = int(item.event["card"])
+    if action == "r_to_hand":  # Necropotence: "put that card into your hand"
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == Zone.EXILE:
+            zones.move(state, oid, Zone.HAND)
+        return True
+    if action == "r_jar_return":  # Memory Jar: discard hands, then return the exiled cards (APNAP)
+        for p in state.apnap():
+            for card in list(state.players[p].hand):
+                discard(state, p, card)
+        for e in [e for e in state.effects if e.kind == JAR and e.power == oid]:
+            obj = state.objects.get(e.affected)
+            if obj is not None and obj.zone == Zone.EXILE:
+                zones.move(state, e.affected, Zone.HAND)
+        state.effects = [e for e in state.effects if not (e.kind == JAR and e.power == oid)]
+        return True
+    return False
+
+
+# -- Necropotence ------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class ExileTopFaceDownUntilYourEndStep(Effect):
+    """"Exile the top card of your library face down. Put that card into your hand at the beginning of
+    your next end step." (CR 406.3, 603.7; 2003: 217.7b, 404.4)."""
+
+
+@executes(ExileTopFaceDownUntilYourEndStep)
+def _necro(state: GameState, item: StackItem, eff: ExileTopFaceDownUntilYourEndStep) -> Decision | None:
+    library = state.players[item.controller].library
+    if not library:
+        return None
+    new = _exile_face_down(state, library[-1])
+    if new is not None:
+        state.delayed.append(DelayedTrigger(YOUR_END_STEP, item.controller, item.source_name, "r_to_hand", new,
+                                            state.turn, int(state.step)))
+    return None
+
+
+# -- Memory Jar --------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class MemoryJar(Effect):
+    """"Each player exiles all cards from their hand face down and draws seven cards. At the beginning
+    of the next end step, each player discards their hand and returns to their hand each card they
+    exiled this way." (2003 Oracle: removes … from the game face down; "at end of turn")."""
+
+
+@executes(MemoryJar)
+def _memory_jar(state: GameState, item: StackItem, eff: MemoryJar) -> Decision | None:
+    from oldframe.rules.state import ContinuousEffect
+
+    key = state.new_id()
+    for p in state.apnap():
+        for card in list(state.players[p].hand):
+            new = _exile_face_down(state, card)
+            if new is not None:
+                state.effects.append(ContinuousEffect(JAR, new, state.new_timestamp(), "while_there", key))
+    for p in state.apnap():
+        zones.draw(state, p, 7)
+    state.delayed.append(DelayedTrigger(NEXT_END_STEP, item.controller, item.source_name, "r_jar_return", key,
+                                        state.turn, int(state.step)))
+    return None
+
+
+# -- Fact or Fiction (CR 700.3 piles) -------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class FactOrFiction(Effect):
+    """"Reveal the top five cards of your library. An opponent separates those cards into two piles.
+    Put one pile into your hand and the other into your graveyard." (CR 700.3: a pile may be empty)."""
+
+
+@executes(FactOrFiction)
+def _fact_or_fiction(state: GameState, item: StackItem, eff: FactOrFiction) -> Decision | None:
+    me = item.controller
+    ch = item.choices
+    if "fof_cards" not in ch:
+        library = state.players[me].library
+        cards = list(reversed(library[-5:]))  # the top five, top first
+        ch["fof_cards"] = cards
+        ch["fof_pile"] = []
+        for oid in cards:  # revealed: every player sees them (CR 701.15a; 2003 glossary "Reveal")
+            zones.emit(state, "reveal", me, oid, state.objects[oid].card.name)
+    if "fof_opponent" not in ch:  # "an opponent": the caster chooses which (CR 102.2)
+        opponents = state.opponents(me)
+        if len(opponents) > 1:
+            return Decision("r_choose_opponent", me, {"key": "fof_opponent", "options": opponents})
+        ch["fof_opponent"] = opponents[0] if opponents else me
+    cards = [int(o) for o in ch["fof_cards"]]
+    pile = [int(o) for o in ch["fof_pile"]]
+    if "fof_pick" in ch:
+        picked = ch.pop("fof_pick")
+        if picked is None:
+            ch["fof_separated"] = True
+        else:
+            pile = [*pile, int(picked)]
+            ch["fof_pile"] = pile
+    rest = [o for o in cards if o not in pile]
+    if not ch.get("fof_separated") and rest and cards:
+        return Decision("pick", int(ch["fof_opponent"]),
+                        {"key": "fof_pick", "options": rest, "optional": True, "piles": "fact_or_fiction"})
+    if not ch.get("fof_announced"):
+        ch["fof_announced"] = True
+        zones.emit(state, "piles", int(ch["fof_opponent"]), list(pile), list(rest))
+    if "fof_first" not in ch and cards:
+        return Decision("may", me, {"key": "fof_first", "pile_one": list(pile), "pile_two": list(rest)})
+    first = bool(ch.pop("fof_first", True))
+    to_hand, to_yard = (pile, rest) if first else (rest, pile)
+    for oid in to_hand:
+        if oid in state.objects and state.objects[oid].zone == Zone.LIBRARY:
+            zones.move(state, oid, Zone.HAND)
+    for oid in to_yard:
+        if oid in state.objects and state.objects[oid].zone == Zone.LIBRARY:
+            zones.move(state, oid, Zone.GRAVEYARD)
+    for k in ("fof_cards", "fof_pile", "fof_opponent", "fof_separated", "fof_announced"):
+        ch.pop(k, None)
+    return None
+
+
+# -- Balance -----------------------------------------------------------------------------------------
+BALANCE_PARTS = ("lands", "hand", "creatures")
+
+
+@dataclass(frozen=True, slots=True)
+class Balance(Effect):
+    """"Each player chooses a number of lands they control equal to the number of lands controlled by
+    the player who controls the fewest, then sacrifices the rest. Players discard cards and sacrifice
+    creatures the same way." Choices are made in APNAP order (CR 101.4), then all players sacrifice
+    (or discard) the rest at once; the lands first, then the cards in hand, then the creatures."""
+
+
+def _balance_candidates(state: GameState, player: int, part: str) -> list[int]:
+    from oldframe.rules.characteristics import is_creature, is_type
+
+    if part == "hand":
+        return list(state.players[player].hand)
+    return [o for o in state.battlefield if state.objects[o].controller == player
+            and (is_type(state, state.objects[o], "land") if part == "lands" else is_creature(state, state.objects[o]))]
+
+
+@executes(Balance)
+def _balance(state: GameState, item: StackItem, eff: Balance) -> Decision | None:
+    ch = item.choices
+    while int(ch.get("bal_part", 0)) < len(BALANCE_PARTS):
+        part = BALANCE_PARTS[int(ch.get("bal_part", 0))]
+        players = state.apnap()
+        if "bal_keep" not in ch:  # the number is counted once, as this part begins
+            ch["bal_keep"] = min(len(_balance_candidates(state, p, part)) for p in players) if players else 0
+            ch["bal_kept"] = {}
+        keep = int(ch["bal_keep"])
+        kept: dict[str, list[int]] = {k: list(v) for k, v in dict(ch["bal_kept"]).items()}
+        if "bal_pick" in ch:
+            who = str(ch.pop("bal_pick_player"))
+            kept[who] = [*kept.get(who, []), int(ch.pop("bal_pick"))]
+            ch["bal_kept"] = kept
+        for p in players:
+            cands = _balance_candidates(state, p, part)
+            mine = kept.get(str(p), [])
+            if len(mine) < keep and len(cands) > keep:
+                ch["bal_pick_player"] = p
+                options = [o for o in cands if o not in mine]
+                return Decision("pick", p, {"key": "bal_pick", "options": options, "balance": part})
+        for p in players:  # then every player sacrifices (or discards) the rest at once
+            cands = _balance_candidates(state, p, part)
+            if len(cands) <= keep:
+                continue
+            mine = kept.get(str(p), [])
+            for oid in cands:
+                if oid in mine:
+                    continue
+                if part == "hand":
+                    discard(state, p, oid)
+                else:
+                    sacrifice(state, oid)
+        ch["bal_part"] = int(ch.get("bal_part", 0)) + 1
+        ch.pop("bal_keep", None)
+        ch.pop("bal_kept", None)
+    ch.pop("bal_part", None)
+    return None
+
+
+# -- Yawgmoth's Will ---------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class YawgmothsWill(Effect):
+    """"Until end of turn, you may play lands and cast spells from your graveyard. If a card would be
+    put into your graveyard from anywhere this turn, exile that card instead." (CR 614.1a; 2003 Oracle:
+    "remove that card from the game instead")."""
+
+
+@executes(YawgmothsWill)
+def _yawgmoths_will(state: GameState, item: StackItem, eff: YawgmothsWill) -> Decision | None:
+    _mark_player(state, item.controller, WILL)
+    return None
+
+
+def _will_replacement(state: GameState, obj: Obj, to: Zone) -> tuple[Zone, bool] | None:
+    """A card (not a token, CR 111.1) going to a Yawgmoth's Will player's graveyard is exiled instead."""
+    if to == Zone.GRAVEYARD and not obj.is_token and player_has(state, obj.owner, WILL):
+        return Zone.EXILE, False
+    return None
+
+
+zones.MOVE_REPLACEMENTS.append(_will_replacement)
+
+
+def may_play_from_graveyard(state: GameState, player: int) -> bool:
+    return player_has(state, player, WILL)
+
+
+# -- Channel -----------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Channel(Effect):
+    """"Until end of turn, any time you could activate a mana ability, you may pay 1 life. If you do,
+    add {C}." (CR 605.3a: whenever the player has priority, as an action — the mana floats, 2003 300.4 —
+    and while a cost is paid, by ``channel_pay``)."""
+
+
+@executes(Channel)
+def _channel(state: GameState, item: StackItem, eff: Channel) -> Decision | None:
+    _mark_player(state, item.controller, CHANNEL)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class PayLifeForMana(Action):
+    """Channel's "pay 1 life: add {C}" (no stack, like a mana ability, CR 605.3a)."""
+
+    kind: ClassVar[str] = "channel"
+
+
+ACTION_TYPES[PayLifeForMana.kind] = PayLifeForMana
+
+
+def _channel_mana(state: GameState, player: int) -> None:
+    """Pay 1 life (paying life is losing it, CR 119.4), add {C}."""
+    from oldframe.rules.effects import lose_life
+
+    lose_life(state, player, 1)
+    state.players[player].pool[5] += 1
+    zones.emit(state, "mana", player, (0, 0, 0, 0, 0, 1))
+
+
+def channel_life_for(state: GameState, player: int, cost: ManaCost, sources: list[ManaSource]) -> int | None:
+    """The least life a Channel player must pay so that ``cost`` can be paid while paying it (mana
+    abilities may be activated then, CR 605.3a); None if none or no Channel effect."""
+    if not player_has(state, player, CHANNEL):
+        return None
+    pool = state.players[player].pool
+    for life in range(1, state.players[player].life + 1):  # CR 119.4: no more life than the total
+        if solve_payment(cost, [*pool[:5], pool[5] + life], sources) is not None:
+            return life
+    return None
+
+
+def channel_pay(state: GameState, player: int, cost: ManaCost, sources: list[ManaSource]) -> Payment | None:
+    """Pay life for {C} as the cost is paid (Channel), then solve the payment again."""
+    life = channel_life_for(state, player, cost, sources)
+    if life is None:
+        return None
+    for _ in range(life):
+        _channel_mana(state, player)
+    return solve_payment(cost, state.players[player].pool, sources)
+
+
+# -- Fastbond, Yawgmoth's Will, Channel: priority actions (hooked into ``rules.engine``) ---------------
+def lands_allowed(state: GameState, player: int) -> int:
+    """Lands ``player`` may play this turn (CR 305.2; 2003: 305.4): one, any number with Fastbond."""
+    if any(state.objects[o].controller == player and has_static(state.objects[o], ANY_NUMBER_OF_LANDS)
+           for o in state.battlefield):
+        return 10**6
+    return 1
+
+
+def priority_actions(state: GameState, player: int, land_ok: bool) -> list[Action]:
+    out: list[Action] = []
+    if land_ok and may_play_from_graveyard(state, player):  # Yawgmoth's Will: lands from the graveyard
+        seen: set[str] = set()
+        for oid in state.players[player].graveyard:
+            card = state.objects[oid].card
+            if card.is_land and card.playable and card.name not in seen:
+                seen.add(card.name)
+                out.append(PlayLand(oid))
+    if player_has(state, player, CHANNEL) and state.players[player].life >= 1:  # CR 119.4
+        out.append(PayLifeForMana())
+    return out
+
+
+def apply_action(state: GameState, d: Decision, action: Action) -> bool:
+    """Apply an action of this module; False if it isn't one."""
+    if isinstance(action, PayLifeForMana):
+        state.decision = None
+        _channel_mana(state, d.player)
+        state.priority = d.player  # no stack: the player keeps priority (CR 605.3a)
+        return True
+    if d.kind == "r_choose_opponent" and isinstance(action, ChooseTarget):
+        state.decision = None
+        assert state.resolving is not None
+        state.resolving.choices[str(d.data["key"])] = int(action.target[1])
+        zones.emit(state, "choose_player", d.player, int(action.target[1]))
+        return True
+    if d.kind == "r_skip_turn" and isinstance(action, ChooseObject | ChooseYesNo):
+        state.decision = None
+        from oldframe.rules import turn
+
+        vault = action.oid if isinstance(action, ChooseObject) else None
+        zones.emit(state, "skip_turn_choice", d.player, vault)
+        if vault is None:
+            turn.start_turn(state, d.player, skip_checked=True)
+            return True
+        state.objects[vault].tapped = False  # "If you do, untap Time Vault."
+        state.version += 1
+        zones.emit(state, "skip_turn", d.player)
+        state.active = d.player  # the skipped turn's player: the next turn is the one after it
+        turn.begin_turn(state)
+        return True
+    return False
+
+
+def legal_for(state: GameState, d: Decision) -> list[Action] | None:
+    if d.kind == "r_choose_opponent":
+        return [ChooseTarget(("player", int(p))) for p in d.data["options"]]
+    if d.kind == "r_skip_turn":
+        return [*(ChooseObject(o) for o in d.data["options"]), ChooseYesNo(False)]
+    return None
+
+
+# -- Time Vault (CR 614.10; 2003: 419.1b) ------------------------------------------------------------
+def skip_turn_decision(state: GameState, player: int) -> Decision | None:
+    """"If you would begin your turn while Time Vault is tapped, you may skip that turn instead."
+    Each tapped Time Vault the player controls is an offer; declining begins the turn."""
+    vaults = [o for o in state.battlefield if state.objects[o].controller == player
+              and state.objects[o].tapped and has_static(state.objects[o], TIME_VAULT)]
+    if not vaults:
+        return None
+    return Decision("r_skip_turn", player, {"options": vaults})
+
+
+# -- Flash -------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class FlashIn(Effect):
+    """"You may put a creature card from your hand onto the battlefield. If you do, sacrifice it unless
+    you pay its mana cost reduced by up to {2}." (the reduction lowers only the generic part, CR 601.2f)."""
+
+
+def flash_cost(card: CardDef) -> ManaCost:
+    cost = card.mana_cost.with_x(0)
+    return ManaCost(cost.colored, max(0, cost.generic - 2))
+
+
+@executes(FlashIn)
+def _flash(state: GameState, item: StackItem, eff: FlashIn) -> Decision | None:
+    from oldframe.rules import casting
+    from oldframe.rules.characteristics import is_creature
+
+    ch = item.choices
+    me = item.controller
+    if "flash_pick" not in ch:
+        options = [o for o in state.players[me].hand if "Creature" in state.objects[o].card.types
+                   and state.objects[o].card.playable]
+        if not options:
+            return None
+        return Decision("pick", me, {"key": "flash_pick", "options": options, "optional": True})
+    picked = ch.get("flash_pick")
+    if picked is None:
+        return None
+    if "flash_in" not in ch:
+        card = state.objects[int(picked)].card
+        ch["flash_cost"] = str(flash_cost(card))
+        new = zones.move(state, int(picked), Zone.BATTLEFIELD, controller=me)
+        ch["flash_in"] = new
+    new = ch.get("flash_in")
+    obj = state.objects.get(int(new)) if new is not None else None
+    if obj is None or obj.zone != Zone.BATTLEFIELD or not is_creature(state, obj):
+        return None
+    cost = ManaCost.parse(str(ch["flash_cost"]))
+    if "flash_pay" not in ch and casting.can_pay_mana(state, me, cost):
+        return Decision("may", me, {"key": "flash_pay", "cost": str(cost)})
+    if ch.get("flash_pay"):
+        casting.pay_mana_cost(state, me, cost)
+    elif obj.controller == me:
+        sacrifice(state, obj.oid)
+    return None
+
+
+# -- Demonic Consultation ------------------------------------------------------------------------------
+#: Real card names offered besides the player's own cards and the public ones, so a name of a card not
+#: in the library is always available (naming any such card has the same outcome).
+OTHER_NAMES = ("Chaos Orb", "Falling Star", "Mox Emerald")
+
+
+@dataclass(frozen=True, slots=True)
+class DemonicConsultation(Effect):
+    """"Choose a card name. Exile the top six cards of your library, then reveal cards from the top of
+    your library until you reveal a card with the chosen name. Put that card into your hand and exile
+    all other cards revealed this way." (2003 Oracle: "Name a card", "remove … from the game")."""
+
+
+def nameable(state: GameState, player: int) -> list[str]:
+    """Names the player may choose without learning hidden information: their own cards (they know
+    their deck) and every card in a public zone (CR 400.2)."""
+    names: set[str] = set()
+    public = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.STACK)
+    for obj in state.objects.values():
+        if obj.is_token or obj.face_down:
+            continue
+        if obj.owner == player or obj.zone in public or obj.zone == Zone.EXILE:
+            names.add(obj.printed.name)
+    library = {state.objects[o].printed.name for o in state.players[player].library}
+    for other in OTHER_NAMES:
+        if other not in library:
+            names.add(other)
+            break
+    return sorted(names)
+
+
+@executes(DemonicConsultation)
+def _consultation(state: GameState, item: StackItem, eff: DemonicConsultation) -> Decision | None:
+    me = item.controller
+    if "named" not in item.choices:
+        return Decision("choose_word", me, {"key": "named", "options": nameable(state, me)})
+    named = str(item.choices["named"])
+    library = state.players[me].library
+    for _ in range(6):
+        if library:
+            zones.move(state, library[-1], Zone.EXILE)
+    while library:
+        top = library[-1]
+        card = state.objects[top].card
+        zones.emit(state, "reveal", me, top, card.name)
+        if card.name == named:
+            zones.move(state, top, Zone.HAND)
+            break
+        zones.move(state, top, Zone.EXILE)
+    return None
+
+
+# -- Mox Diamond (CR 614.1c, 614.12) -----------------------------------------------------------------
+def mox_entry_choice(state: GameState, item: StackItem) -> Decision | None:
+    """As the Mox Diamond spell resolves: "you may discard a land card instead" (a replacement effect
+    with a choice, made as it would enter; CR 614.12)."""
+    obj = state.objects[item.oid]
+    if obj.face_down or not has_static(obj, MOX_DIAMOND) or "mox_land" in item.choices:
+        return None
+    lands = [o for o in state.players[item.controller].hand if state.objects[o].card.is_land]
+    if not lands:
+        item.choices["mox_land"] = None
+        return None
+    return Decision("pick", item.controller, {"key": "mox_land", "options": lands, "optional": True})
+
+
+def mox_before_entering(state: GameState, item: StackItem) -> None:
+    """Discard the chosen land card; the replacement then lets the Mox come into play."""
+    land = item.choices.get("mox_land")
+    if land is None or "mox_land" not in item.choices:
+        return
+    obj = state.objects.get(int(land))
+    if obj is not None and obj.zone == Zone.HAND and obj.owner == item.controller:
+        discard(state, item.controller, int(land))
+        from oldframe.rules.state import ContinuousEffect
+
+        state.effects.append(ContinuousEffect(MOX_PAID, item.oid, state.new_timestamp(), "while_there"))
+
+
+def _mox_replacement(state: GameState, obj: Obj, to: Zone) -> tuple[Zone, bool] | None:
+    """"If you don't, put it into its owner's graveyard.": a Mox Diamond about to come into play whose
+    land wasn't discarded goes to the graveyard instead."""
+    if to != Zone.BATTLEFIELD or obj.face_down or not any(s.kind == MOX_DIAMOND for s in obj.card.behaviour.static):
+        return None
+    if any(e.kind == MOX_PAID and e.affected == obj.oid for e in state.effects):
+        state.effects = [e for e in state.effects if not (e.kind == MOX_PAID and e.affected == obj.oid)]
+        return None
+    return Zone.GRAVEYARD, False
+
+
+zones.MOVE_REPLACEMENTS.append(_mox_replacement)
+
+
+def mox_choices(state: GameState, item: StackItem, oids: list[int], controller: int) -> Decision | None:
+    """Before an effect puts cards onto the battlefield (a search, Tempting Wurm, a reanimation): the
+    Mox Diamond replacement's choice for each such card, one at a time (CR 614.12: made as it would
+    enter); once all are answered the chosen land cards are discarded and the Moxen may enter."""
+    moxen = [o for o in oids if o in state.objects
+             and any(s.kind == MOX_DIAMOND for s in state.objects[o].card.behaviour.static)]
+    for oid in moxen:
+        key = f"mox_land:{oid}"
+        if key in item.choices:
+            continue
+        taken = {int(v) for k, v in item.choices.items() if k.startswith("mox_land:") and v is not None}
+        lands = [h for h in state.players[controller].hand if state.objects[h].card.is_land
+                 and h not in oids and h not in taken]
+        if not lands:
+            item.choices[key] = None
+            continue
+        return Decision("pick", controller, {"key": key, "options": lands, "optional": True})
+    from oldframe.rules.state import ContinuousEffect
+
+    for oid in moxen:
+        land = item.choices.pop(f"mox_land:{oid}", None)
+        if land is None:
+            continue
+        obj = state.objects.get(int(land))
+        if obj is not None and obj.zone == Zone.HAND:
+            discard(state, controller, int(land))
+            state.effects.append(ContinuousEffect(MOX_PAID, oid, state.new_timestamp(), "while_there"))
+    return None
