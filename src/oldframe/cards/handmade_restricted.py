@@ -29,15 +29,11 @@ from oldframe.rules.atoms.restricted import (
     MOX_DIAMOND,
     SKIP_DRAW_STEP,
     TIME_VAULT,
-    Balance,
     Channel,
-    DemonicConsultation,
     ExileTopFaceDownUntilYourEndStep,
-    FactOrFiction,
-    FlashIn,
-    MemoryJar,
     YawgmothsWill,
 )
+from oldframe.rules.atoms.restricted_spells import Balance, DemonicConsultation, FactOrFiction, FlashIn, MemoryJar
 from oldframe.rules.atoms.turns_hands import ExtraTurn, ShuffleHandAndGraveyard, UntapLands
 from oldframe.rules.mana import parse_mana
 

@@ -13,6 +13,7 @@ from oldframe.rules.atoms import (
     durations,  # noqa: F401
     players,  # noqa: F401
     restricted,  # noqa: F401
+    restricted_spells,  # noqa: F401
     rulings,  # noqa: F401
     turns_hands,  # noqa: F401
 )
