@@ -23,6 +23,7 @@ from lark import Token
 from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.effects import uses_x
 from oldframe.cards.compiler.pieces import TriggeredPiece
+from oldframe.cards.compiler.trigger_events import check_body
 from oldframe.cards.model import Trigger, TriggeredAbility
 from oldframe.rules.atoms.compiled import MayPayThen, Rampage, SacrificeUnlessPay
 from oldframe.rules.mana import ManaCost
@@ -136,6 +137,7 @@ class TriggerTemplates:
             raise ValueError("'for each creature blocking it' outside a 'becomes blocked' trigger")
         if optional and any(isinstance(e, SacrificeUnlessPay) for e in body.effects):
             raise ValueError("one 'may' choice per resolution")
+        check_body(trig, body.effects)  # words that name what the event names (trigger_events.py)
         return TriggeredPiece(TriggeredAbility(trig, body.effects, body.specs, optional=optional))
 
     def triggered_kicked(self, items: list[object]) -> TriggeredPiece:
