@@ -11,7 +11,7 @@ from oldframe.cards.compiler import compile_text
 from oldframe.cards.data import load_pool
 from oldframe.cards.registry import compiled_card_def
 from oldframe.game import Game
-from oldframe.rules.actions import FinishDeclaring, PassPriority
+from oldframe.rules.actions import FinishDeclaring, PassPriority, Unmorph
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,
@@ -28,6 +28,7 @@ from oldframe.testing import (
     play_land,
     player,
     resolve_stack,
+    target,
 )
 
 
@@ -525,3 +526,51 @@ def test_a_may_trigger_on_a_new_event_asks_its_controller() -> None:
     if g.state.decision is not None and g.state.decision.kind == "may":
         answer(g, True)
     assert len(g.state.players[0].hand) == 1
+
+
+def test_aven_farseer_and_bonethorn_valesk_see_a_permanent_turned_face_up() -> None:
+    """CR 702.37e (2003: 502.26d): turning face up is a special action; "whenever a permanent is turned
+    face up" then triggers, whoever's permanent it is."""
+    s = _main(Scenario())
+    farseer = s.battlefield(1, "Aven Farseer")
+    s.battlefield(0, "Bonethorn Valesk")
+    marauder = s.battlefield(0, "Skirk Marauder", face_down=True)  # morph {2}{R}
+    s.pool(0, "{2}{R}")
+    g = s.start()
+    g.apply(Unmorph(marauder))
+    _answer_targets(g, player(1))
+    _settle(g)
+    assert _counters(g, farseer) == 1 and _life(g, 1) == 17  # 1 (Valesk) + 2 (the Marauder)
+
+
+def _answer_targets(g: Game, t: object) -> None:
+    """Answer the target choices and trigger orderings that come up (each target: ``t``)."""
+    for _ in range(10):
+        d = g.state.decision
+        if d is None:
+            return
+        if d.kind == "target":
+            target(g, t)  # type: ignore[arg-type]
+        elif d.kind == "trigger_order":
+            g.apply(g.legal_actions()[0])
+        else:
+            return
+
+
+def test_hunting_moa_puts_a_counter_as_it_enters_and_as_it_dies() -> None:
+    s = _main(Scenario())
+    moa = s.hand(0, "Hunting Moa")
+    bears = s.battlefield(0, "Grizzly Bears")
+    bolt = s.hand(0, "Lightning Bolt")
+    s.pool(0, "{2}{G}{R}")
+    g = s.start()
+    cast(g, moa, [])
+    resolve_stack(g)
+    target(g, bears)
+    resolve_stack(g)
+    assert _counters(g, bears) == 1
+    cast(g, bolt, [ids(g, "Hunting Moa")[0]])
+    resolve_stack(g)
+    target(g, bears)  # it died: its trigger looks back (CR 603.10a)
+    resolve_stack(g)
+    assert _counters(g, bears) == 2 and "Hunting Moa" in names(g, Zone.GRAVEYARD, 0)
