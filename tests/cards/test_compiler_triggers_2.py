@@ -574,3 +574,14 @@ def test_hunting_moa_puts_a_counter_as_it_enters_and_as_it_dies() -> None:
     target(g, bears)  # it died: its trigger looks back (CR 603.10a)
     resolve_stack(g)
     assert _counters(g, bears) == 2 and "Hunting Moa" in names(g, Zone.GRAVEYARD, 0)
+
+
+def test_the_end_step_trigger_without_a_condition_still_compiles() -> None:
+    """The intervening-if is its own rule: "At the beginning of the end step, sacrifice CARDNAME."
+    (Ball Lightning) is untouched."""
+    pool = load_pool()
+    for name in ("Ball Lightning", "Blistering Firecat", "Mark of Fury"):
+        card, compiled = compiled_card_def(pool.get(name))
+        assert compiled.status == "full" and card.playable, name
+    assert compile_text("At the beginning of your upkeep, if no creatures are on the battlefield, draw a card.",
+                        "X", is_permanent=True).status != "full"

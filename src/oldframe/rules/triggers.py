@@ -308,6 +308,9 @@ def _left_play(state: GameState, event: tuple[Any, ...]) -> None:
     obj = state.objects.get(new_oid) if new_oid is not None else None
     if obj is None or not event[3] or obj.face_down:
         return
+    before = state.events[-2] if len(state.events) > 1 else ()
+    if before[:1] == ("reveal",) and before[2] == new_oid:  # it left play face down (zones.move)
+        return
     to_graveyard = event[5] == Zone.GRAVEYARD
     was_creature = "Creature" in state.last_known_types.get(event[2], obj.card.types)
     for index, ab in enumerate(obj.card.behaviour.triggered):

@@ -106,12 +106,11 @@ class TriggerEventTemplates:
     def t_no_creatures(self, items: list[Token]) -> Trigger:
         return Trigger("state", "each", filters=("none:type:creature",))
 
-    def t_end_no_creatures(self, items: list[Token]) -> Trigger:
-        """Pestilence: an intervening-if on the end step (CR 603.4; 2003: 404.3)."""
-        return Trigger("end_step_if", "each", condition="none:type:creature")
+    def trig_if_no_creatures(self, items: list[Token]) -> str:
+        return "none:type:creature"
 
-    def t_end_you_no_creatures(self, items: list[Token]) -> Trigger:
-        return Trigger("end_step_if", "each", condition="none_yours:type:creature")
+    def trig_if_you_no_creatures(self, items: list[Token]) -> str:
+        return "none_yours:type:creature"
 
     # -- the card itself ------------------------------------------------------------------------
     def t_leaves(self, items: list[Token]) -> Trigger:

@@ -152,3 +152,12 @@ class TriggerTemplates:
     def triggered_may(self, items: list[object]) -> TriggeredPiece:
         """"…, you may …": chosen as the ability resolves (CR 603.5; 2003: 410.5)."""
         return self.triggered(items, optional=True)
+
+    def trig_triggered_if(self, items: list[object]) -> TriggeredPiece:
+        """Pestilence: "At the beginning of the end step, if no creatures are on the battlefield, …" —
+        an intervening-if (CR 603.4; 2003: 404.3), checked as it triggers and as it resolves
+        (``grammar/trigger_events.lark``, ``rules.triggers.STATE_CONDITIONS``)."""
+        trig, cond, body = items
+        if trig != Trigger("end_of_turn", "each") or not isinstance(cond, str):
+            raise ValueError("an intervening-if on another trigger")
+        return self.triggered([Trigger("end_step_if", "each", condition=cond), body])
