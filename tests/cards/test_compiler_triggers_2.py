@@ -585,3 +585,187 @@ def test_the_end_step_trigger_without_a_condition_still_compiles() -> None:
         assert compiled.status == "full" and card.playable, name
     assert compile_text("At the beginning of your upkeep, if no creatures are on the battlefield, draw a card.",
                         "X", is_permanent=True).status != "full"
+
+
+# -- the second batch: cycling the card, "one or more", draws and discards, damage, blocks ---------------
+def test_second_batch_compiles_fully() -> None:
+    pool = load_pool()
+    for name in ("Gempalm Strider", "Complicate", "Sunfire Balm", "Serra Inquisitors", "Dwarven Soldier",
+                 "Amphibious Kavu", "Woolly Spider", "Crimson Roc", "Fungusaur", "Underworld Dreams", "Megrim",
+                 "Noble Stand", "Righteous Cause", "Straw Golem", "Sleeping Potion", "Mirozel"):
+        card, compiled = compiled_card_def(pool.get(name))
+        assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
+
+
+def test_gempalm_strider_and_complicate_trigger_when_cycled() -> None:
+    """CR 702.29c (2003: 502.18a): "When you cycle CARDNAME" triggers from the graveyard — on an
+    instant too (Complicate)."""
+    s = _main(Scenario())
+    strider = s.hand(0, "Gempalm Strider")
+    elves = s.battlefield(0, "Llanowar Elves")
+    s.library(0, ["Island", "Island", "Island"])
+    s.pool(0, "{2}{G}{G}")
+    g = s.start()
+    activate(g, strider, 0)
+    _settle(g)
+    from oldframe.rules.characteristics import power
+
+    assert power(g.state, obj(g, elves)) == 3 and "Gempalm Strider" in names(g, Zone.GRAVEYARD, 0)
+
+    s2 = _main(Scenario(), active=1)
+    complicate = s2.hand(0, "Complicate")
+    bears = s2.hand(1, "Grizzly Bears")
+    s2.library(0, ["Island", "Island"])
+    s2.pool(0, "{2}{U}")
+    s2.pool(1, "{1}{G}")
+    g2 = s2.start()
+    cast(g2, bears, [])
+    g2.apply(PassPriority())  # P1 gets priority with the Bears on the stack
+    activate(g2, complicate, 0)
+    _answer_targets(g2, g2.state.stack[0].oid)  # the trigger targets the Bears spell
+    resolve_stack(g2)  # cycling: draw
+    if g2.state.decision is not None and g2.state.decision.kind == "may":
+        answer(g2, True)
+    _settle(g2)
+    # P2's pool was emptied by paying for the Bears: it can't pay {1}, the Bears are countered
+    assert "Grizzly Bears" in names(g2, Zone.GRAVEYARD, 1) and ids(g2, "Grizzly Bears") == []
+
+
+def test_serra_inquisitors_triggers_once_for_two_black_blockers() -> None:
+    """"blocks or becomes blocked by one or more black creatures": once (CR 509.3d; 2003: 309.5)."""
+    from oldframe.rules.characteristics import power
+
+    s = _main(Scenario())
+    inquisitors = s.battlefield(0, "Serra Inquisitors")  # 3/3
+    a = s.battlefield(1, "Drudge Skeletons")  # 1/1 black
+    b = s.battlefield(1, "Drudge Skeletons")
+    g = s.start()
+    attack(g, {inquisitors: 1})
+    block(g, {a: inquisitors, b: inquisitors})
+    assert len(g.state.stack) == 1
+    resolve_stack(g)
+    assert power(g.state, obj(g, inquisitors)) == 5
+
+
+def test_dwarven_soldier_blocks_an_orc_and_amphibious_kavu_a_blue_creature() -> None:
+    from oldframe.rules.characteristics import power, toughness
+
+    s = _main(Scenario(), active=1)
+    soldier = s.battlefield(0, "Dwarven Soldier")  # 2/1
+    kavu = s.battlefield(0, "Amphibious Kavu")  # 2/2
+    orcs = s.battlefield(1, "Ironclaw Orcs", allow_unplayable=True)  # 2/2 Orc
+    drake = s.battlefield(1, "Merfolk of the Pearl Trident")  # 1/1 blue
+    g = s.start()
+    attack(g, {orcs: 0, drake: 0})
+    block(g, {soldier: orcs, kavu: drake})
+    _answer_targets(g, player(1))
+    _settle(g)
+    assert toughness(g.state, obj(g, soldier)) == 3 and power(g.state, obj(g, kavu)) == 5
+
+
+def test_woolly_spider_and_crimson_roc_care_what_they_block() -> None:
+    from oldframe.rules.characteristics import has_keyword, power, toughness
+
+    s = _main(Scenario())
+    hawk = s.battlefield(0, "Suntail Hawk")  # flying
+    bears = s.battlefield(0, "Grizzly Bears")
+    spider = s.battlefield(1, "Woolly Spider")
+    roc = s.battlefield(1, "Crimson Roc")
+    g = s.start()
+    attack(g, {hawk: 1, bears: 1})
+    block(g, {spider: hawk, roc: bears})
+    _settle(g)
+    assert toughness(g.state, obj(g, spider)) == 5
+    assert power(g.state, obj(g, roc)) == 3 and has_keyword(g.state, obj(g, roc), "first strike")
+    s2 = _main(Scenario())
+    hawk2 = s2.battlefield(0, "Suntail Hawk")
+    roc2 = s2.battlefield(1, "Crimson Roc")
+    g2 = s2.start()
+    attack(g2, {hawk2: 1})
+    block(g2, {roc2: hawk2})
+    assert not g2.state.stack  # a creature with flying: no trigger
+
+
+def test_fungusaur_and_wall_of_hope_are_dealt_damage() -> None:
+    s = _main(Scenario())
+    fungusaur = s.battlefield(0, "Fungusaur")  # 2/2
+    wall = s.battlefield(0, "Wall of Hope")
+    sorcerer = s.battlefield(0, "Prodigal Sorcerer")
+    bolt = s.hand(0, "Lightning Bolt")
+    s.pool(0, "{R}")
+    g = s.start()
+    activate(g, sorcerer, 0, [fungusaur])
+    _settle(g)
+    assert fungusaur in g.state.battlefield and _counters(g, fungusaur) == 1
+    cast(g, bolt, [wall])
+    _settle(g)
+    assert _life(g, 0) == 23
+
+
+def test_underworld_dreams_and_megrim_punish_draws_and_discards() -> None:
+    s = _main(Scenario())
+    s.battlefield(0, "Underworld Dreams")
+    s.battlefield(0, "Megrim")
+    recall = s.hand(0, "Ancestral Recall")
+    rot = s.hand(0, "Mind Rot")
+    s.library(1, ["Island", "Forest", "Mountain"])
+    s.library(0, ["Island"])
+    s.pool(0, "{U}{2}{B}")
+    g = s.start()
+    cast(g, recall, [player(1)])
+    _settle(g)
+    assert _life(g, 1) == 17  # one damage per card drawn
+    cast(g, rot, [player(1)])
+    resolve_stack(g)
+    for _ in range(2):
+        if g.state.decision is not None and g.state.decision.kind == "discard":
+            choose(g, g.state.players[1].hand[0])
+    _settle(g)
+    assert _life(g, 1) == 13 and len(g.state.players[1].hand) == 1
+    assert _life(g, 0) == 20
+
+
+def test_noble_stand_and_righteous_cause_see_blocks_and_attacks() -> None:
+    s = _main(Scenario())
+    s.battlefield(1, "Noble Stand")
+    s.battlefield(1, "Righteous Cause")
+    s.battlefield(0, "Righteous Cause")
+    bears = s.battlefield(0, "Grizzly Bears")
+    giant = s.battlefield(0, "Hill Giant")
+    wall = s.battlefield(1, "Wall of Air")
+    g = s.start()
+    attack(g, {bears: 1, giant: 1})
+    _settle(g)
+    assert _life(g, 0) == 22 and _life(g, 1) == 22  # two attackers, each Cause sees both
+    block(g, {wall: giant})
+    _settle(g)
+    assert _life(g, 1) == 24
+
+
+def test_straw_golem_and_skittering_skirge_whose_spell() -> None:
+    s = _main(Scenario(), active=1)
+    s.battlefield(0, "Straw Golem")
+    s.battlefield(0, "Skittering Skirge")
+    bears = s.hand(1, "Grizzly Bears")
+    s.pool(1, "{1}{G}")
+    g = s.start()
+    cast(g, bears, [])
+    _settle(g)
+    assert ids(g, "Straw Golem") == [] and ids(g, "Skittering Skirge")  # an opponent's spell
+
+
+def test_sleeping_potion_and_mirozel_react_to_being_targeted() -> None:
+    s = _main(Scenario())
+    bears = s.battlefield(1, "Grizzly Bears", tapped=True)
+    s.battlefield(0, "Sleeping Potion", attached_to=bears)
+    mirozel = s.battlefield(1, "Mirozel")
+    growth = s.hand(0, "Giant Growth")
+    shock = s.hand(0, "Shock")
+    s.pool(0, "{G}{R}")
+    g = s.start()
+    cast(g, growth, [bears])
+    _settle(g)
+    assert ids(g, "Sleeping Potion") == [] and "Sleeping Potion" in names(g, Zone.GRAVEYARD, 0)
+    cast(g, shock, [mirozel])
+    _settle(g)
+    assert ids(g, "Mirozel") == [] and "Mirozel" in names(g, Zone.HAND, 1)

@@ -446,7 +446,10 @@ def _creature_blocks(state: GameState, obj: Obj, ab: TriggeredAbility, event: Ev
     """Heat of Battle: "Whenever a creature blocks" (CR 509.3c; 2003: 410.9), once per blocker."""
     if event[0] != "blocks" or event[1] not in state.objects:
         return None
-    return {"player": state.objects[event[1]].controller, "object": event[1]}
+    blocker = state.objects[event[1]]
+    if ab.trigger.whose == "yours" and blocker.controller != obj.controller:  # "a creature you control"
+        return None
+    return {"player": blocker.controller, "object": event[1]}
 
 
 @matcher("permanent_turned_face_up")
@@ -474,10 +477,11 @@ def _attacks_alone(state: GameState, obj: Obj, ab: TriggeredAbility, event: Even
     return None
 
 
-@matcher("when_you_cast")
+@matcher("when_casts")
 def _when_cast(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
-    """Skittering Skirge: "When you cast a creature spell" (CR 601.2i; 2003: 409.1i)."""
-    if event[0] != "cast" or event[1] != obj.controller:
+    """Skittering Skirge: "When you cast a creature spell", Straw Golem: "When an opponent casts a
+    creature spell" (CR 601.2i; 2003: 409.1i)."""
+    if event[0] != "cast" or (event[1] == obj.controller) != (ab.trigger.whose == "yours"):
         return None
     spell = state.objects.get(event[2])
     if spell is None or not spell_passes(spell.card, ab.trigger.filters):
@@ -499,4 +503,65 @@ def _end_step_if(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event)
     condition is an intervening-if (CR 603.4; 2003: 404.3), see :data:`STATE_CONDITIONS`."""
     if event[0] == "step" and event[1] == Step.END_OF_TURN:
         return {"player": event[2]}
+    return None
+
+
+@matcher("blocks_or_blocked_by_one")
+def _blocked_by_one(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """Serra Inquisitors: "Whenever CARDNAME blocks or becomes blocked by one or more black creatures":
+    once, on the first such creature (blocks are announced in blocker order, rules.combat)."""
+    if event[0] != "blocks" or state.combat is None:
+        return None
+    if event[1] == obj.oid:
+        other = state.objects.get(event[3])
+        return {"player": obj.controller} if other is not None and object_passes(
+            state, other, ab.trigger.filters) else None
+    if event[3] != obj.oid:
+        return None
+    passing = [b for b, a in state.combat.blockers.items()
+               if a == obj.oid and b in state.objects and object_passes(state, state.objects[b], ab.trigger.filters)]
+    return {"player": obj.controller} if passing and event[1] == min(passing) else None
+
+
+@matcher("blocks_creature")
+def _blocks_creature(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """Woolly Spider: "Whenever CARDNAME blocks a creature with flying" (CR 509.3c; 2003: 410.9)."""
+    if event[0] != "blocks" or event[1] != obj.oid or event[3] not in state.objects:
+        return None
+    if not object_passes(state, state.objects[event[3]], ab.trigger.filters):
+        return None
+    return {"player": obj.controller, "object": event[3]}
+
+
+@matcher("draws_card")
+def _draws(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """Underworld Dreams: "Whenever an opponent draws a card" (CR 121.1), once per card."""
+    if event[0] == "draw" and event[1] != obj.controller:
+        return {"player": event[1]}
+    return None
+
+
+@matcher("discards_card")
+def _discards(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """Megrim: "Whenever an opponent discards a card" (CR 701.8), once per card."""
+    if event[0] == "discard" and event[1] != obj.controller:
+        return {"player": event[1]}
+    return None
+
+
+@matcher("enchanted_becomes_target")
+def _enchanted_target(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """Sleeping Potion: "When enchanted creature becomes the target of a spell or ability"."""
+    host = obj.attached_to
+    if host is not None and event[0] in ("cast", "activate", "trigger") and len(event) > 4 and any(
+            t is not None and tuple(t) == ("object", host) for t in event[4]):
+        return {"player": obj.controller, "object": host}
+    return None
+
+
+@matcher("creature_attacks")
+def _creature_attacks(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """Righteous Cause: "Whenever a creature attacks" (CR 508.3a; 2003: 410.9), once per attacker."""
+    if event[0] == "attacks" and event[1] in state.objects:
+        return {"player": state.objects[event[1]].controller, "object": event[1]}
     return None

@@ -45,18 +45,22 @@ _LAND_TYPES = {"plains": "Plains", "islands": "Island", "swamps": "Swamp", "moun
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 #: Events whose "that creature" is a creature the event names (``event_object``).
 CREATURE_EVENTS = frozenset({"blocks_or_blocked_by", "creature_blocks", "blocked_by_creature", "creature_enters",
-                             "creature_dies"})
+                             "creature_dies", "creature_attacks", "blocks_creature"})
 #: Combat events: "destroy that creature at end of combat" (CR 603.7; 2003: 404.4).
-COMBAT_CREATURE_EVENTS = frozenset({"blocks_or_blocked_by", "creature_blocks", "blocked_by_creature"})
+COMBAT_CREATURE_EVENTS = frozenset({"blocks_or_blocked_by", "creature_blocks", "blocked_by_creature",
+                                    "blocks_creature"})
 #: Events of the attacking card itself: "defending player" (CR 506.2; 2003: 306.1).
 ATTACK_EVENTS = frozenset({"attacks", "attacks_unblocked", "becomes_blocked", "blocked_by_creature",
                            "attacks_alone"})
 #: New events whose "that player" is a player the event names.
-THAT_PLAYER_EVENTS = frozenset({"enchanted_controller_upkeep", "plays_land", "cycles", "when_you_cast"})
+THAT_PLAYER_EVENTS = frozenset({"enchanted_controller_upkeep", "plays_land", "cycles", "when_casts", "draws_card",
+                                "discards_card"})
 NEW_EVENTS = frozenset({"state", "end_step_if", "leaves_play", "becomes_target", "damaged_creature_dies",
                         "creature_dies", "creature_enters", "enchanted_controller_upkeep", "blocks_or_blocked_by",
                         "creature_blocks", "permanent_turned_face_up", "cycles", "dealt_combat_damage",
-                        "attacks_alone", "when_you_cast", "plays_land", "etb_or_dies"})
+                        "attacks_alone", "when_casts", "plays_land", "etb_or_dies", "you_cycle_this",
+                        "blocks_or_blocked_by_one", "draws_card", "discards_card", "dealt_damage",
+                        "enchanted_becomes_target", "creature_attacks", "blocks_creature"})
 SELF_IT_EVENTS.update({"becomes_target", "attacks_alone"})
 
 
@@ -201,7 +205,47 @@ class TriggerEventTemplates:
     def t_when_you_cast(self, items: list[tuple[str, ...]]) -> Trigger:
         if any(f.split(":")[0] not in ("color", "noncolor", "type", "nontype") for f in items[0]):
             raise ValueError("a spell is not in combat")
-        return Trigger("when_you_cast", "yours", filters=items[0])
+        return Trigger("when_casts", "yours", filters=items[0])
+
+    def t_when_opponent_casts(self, items: list[tuple[str, ...]]) -> Trigger:
+        """Straw Golem: "When an opponent casts a creature spell" (CR 601.2i)."""
+        return Trigger("when_casts", "opponents", filters=self.t_when_you_cast(items).filters)
+
+    def t_you_cycle_this(self, items: list[Token]) -> Trigger:
+        """"When you cycle CARDNAME" (CR 702.29c; 2003: 502.18a): the cycled card triggers from the
+        graveyard (``rules.altcosts.cycled_self``)."""
+        return Trigger("you_cycle_this")
+
+    def trig_by_type(self, items: list[Token]) -> tuple[str, ...]:
+        return ("subtype:" + self.subtype_names[str(items[0])],)
+
+    def t_blocks_or_blocked_by_one(self, items: list[tuple[str, ...]]) -> Trigger:
+        """Serra Inquisitors: "… by one or more black creatures": once per combat (CR 509.3c, 509.3d)."""
+        return Trigger("blocks_or_blocked_by_one", filters=items[0])
+
+    def t_opponent_draws(self, items: list[Token]) -> Trigger:
+        return Trigger("draws_card", "opponents")
+
+    def t_opponent_discards(self, items: list[Token]) -> Trigger:
+        return Trigger("discards_card", "opponents")
+
+    def t_dealt_damage(self, items: list[Token]) -> Trigger:
+        """Fungusaur: "Whenever CARDNAME is dealt damage" (CR 120.3)."""
+        return Trigger("dealt_damage")
+
+    def t_enchanted_target(self, items: list[Token]) -> Trigger:
+        return Trigger("enchanted_becomes_target")
+
+    def t_creature_yours_blocks(self, items: list[Token]) -> Trigger:
+        return Trigger("creature_blocks", "yours")
+
+    def t_creature_attacks(self, items: list[Token]) -> Trigger:
+        return Trigger("creature_attacks")
+
+    def t_blocks_creature_with(self, items: list[str]) -> Trigger:
+        """Woolly Spider: "Whenever CARDNAME blocks a creature with flying": once per attacker it blocks
+        (CR 509.3c; 2003: 410.9)."""
+        return Trigger("blocks_creature", filters=(items[0],))
 
     def t_opponent_land(self, items: list[Token]) -> Trigger:
         return Trigger("plays_land", "opponents")
@@ -295,10 +339,44 @@ def _render_blocked_by(t: Trigger) -> str:
     return f"Whenever CARDNAME blocks or becomes blocked by {noun}"
 
 
-@renders_trigger("when_you_cast")
+@renders_trigger("when_casts")
 def _render_when_cast(t: Trigger) -> str:
     noun = render_noun(TargetSpec(("spell",), filters=t.filters))
-    return f"When you cast {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
+    who = "an opponent casts" if t.whose == "opponents" else "you cast"
+    return f"When {who} {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
+
+
+@renders_trigger("blocks_or_blocked_by_one")
+def _render_blocked_by_one(t: Trigger) -> str:
+    kind, _, arg = t.filters[0].partition(":")
+    if kind == "subtype":
+        noun = plural_of(arg)
+    elif kind == "anycolor":
+        a, b = arg.split(":")
+        noun = f"{_COLOR_NAMES[a]} and/or {_COLOR_NAMES[b]} creatures"
+    else:
+        noun = f"{_COLOR_NAMES[arg]} creatures"
+    return f"Whenever CARDNAME blocks or becomes blocked by one or more {noun}"
+
+
+@renders_trigger("blocks_creature")
+def _render_blocks_creature(t: Trigger) -> str:
+    return "Whenever CARDNAME blocks a " + render_noun(TargetSpec(("creature",), filters=t.filters))
+
+
+@renders_trigger("draws_card")
+def _render_draws(t: Trigger) -> str:
+    return "Whenever an opponent draws a card"
+
+
+@renders_trigger("discards_card")
+def _render_discards(t: Trigger) -> str:
+    return "Whenever an opponent discards a card"
+
+
+@renders_trigger("creature_blocks")
+def _render_creature_blocks(t: Trigger) -> str:
+    return "Whenever a creature you control blocks" if t.whose == "yours" else "Whenever a creature blocks"
 
 
 @renders_trigger("plays_land")
@@ -308,12 +386,15 @@ def _render_land(t: Trigger) -> str:
 
 _FIXED = {"leaves_play": "When CARDNAME leaves the battlefield",
           "damaged_creature_dies": "Whenever a creature dealt damage by CARDNAME this turn dies",
-          "creature_blocks": "Whenever a creature blocks",
           "permanent_turned_face_up": "Whenever a permanent is turned face up",
           "cycles": "Whenever a player cycles a card",
           "dealt_combat_damage": "Whenever CARDNAME is dealt combat damage",
           "attacks_alone": "Whenever CARDNAME attacks alone",
-          "etb_or_dies": "When CARDNAME enters the battlefield or dies"}
+          "etb_or_dies": "When CARDNAME enters the battlefield or dies",
+          "you_cycle_this": "When you cycle CARDNAME",
+          "dealt_damage": "Whenever CARDNAME is dealt damage",
+          "enchanted_becomes_target": "When enchanted creature becomes the target of a spell or ability",
+          "creature_attacks": "Whenever a creature attacks"}
 
 
 def _fixed(event: str) -> None:
