@@ -769,3 +769,71 @@ def test_sleeping_potion_and_mirozel_react_to_being_targeted() -> None:
     cast(g, shock, [mirozel])
     _settle(g)
     assert ids(g, "Mirozel") == [] and "Mirozel" in names(g, Zone.HAND, 1)
+
+
+# -- "that creature": the creature the trigger event names ---------------------------------------------
+def test_that_creature_cards_compile_fully() -> None:
+    pool = load_pool()
+    for name in ("Sylvan Basilisk", "Voracious Cobra", "Quagmire Lamprey", "Flailing Drake", "Phyrexian Reaper",
+                 "Phyrexian Slayer", "Mercurial Kite", "Dripping Dead", "Labyrinth Minotaur", "Spinal Graft",
+                 "Infernal Medusa"):
+        card, compiled = compiled_card_def(pool.get(name))
+        assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
+    # "that creature" only where the event names a creature in play
+    for text in ("When CARDNAME enters the battlefield, tap that creature.",
+                 "Whenever a creature dies, destroy that creature.",
+                 "Whenever a player casts a creature spell, destroy that creature."):
+        assert compile_text(text, "X", is_permanent=True).status != "full", text
+
+
+def test_sylvan_basilisk_and_phyrexian_reaper_destroy_their_blockers() -> None:
+    s = _main(Scenario())
+    basilisk = s.battlefield(0, "Sylvan Basilisk")
+    reaper = s.battlefield(0, "Phyrexian Reaper")
+    wall = s.battlefield(1, "Wall of Stone")  # 0/8
+    bears = s.battlefield(1, "Grizzly Bears")  # green
+    giant = s.battlefield(1, "Hill Giant")  # red: no trigger for the Reaper
+    g = s.start()
+    attack(g, {basilisk: 1, reaper: 1})
+    block(g, {wall: basilisk, bears: reaper, giant: reaper})
+    _settle(g)
+    assert ids(g, "Wall of Stone") == [] and ids(g, "Grizzly Bears") == []
+    assert giant in g.state.battlefield
+
+
+def test_voracious_cobra_and_mercurial_kite_act_on_the_creature_they_damaged() -> None:
+    s = _main(Scenario(), active=1)
+    cobra = s.battlefield(0, "Voracious Cobra")  # 2/2 first strike
+    wurm = s.battlefield(1, "Craw Wurm")  # 6/4
+    g = s.start()
+    attack(g, {wurm: 0})
+    block(g, {cobra: wurm})
+    _to_step(g, Step.MAIN2)
+    # first-strike damage, the trigger resolves, the Wurm is gone before it deals regular damage
+    assert ids(g, "Craw Wurm") == [] and cobra in g.state.battlefield
+
+    s2 = _main(Scenario())
+    kite = s2.battlefield(0, "Mercurial Kite")  # 2/2 flying
+    wall = s2.battlefield(1, "Wall of Air")  # 1/5 flying, untapped
+    g2 = s2.start()
+    attack(g2, {kite: 1})
+    block(g2, {wall: kite})
+    _to_step(g2, Step.MAIN2)
+    assert obj(g2, wall).tapped and kite in g2.state.battlefield
+    pass_until(g2, Step.UPKEEP, active=1)
+    assert obj(g2, wall).tapped  # it didn't untap in its controller's untap step
+
+
+def test_quagmire_lamprey_and_flailing_drake_change_their_blocker() -> None:
+    from oldframe.rules.characteristics import toughness
+
+    s = _main(Scenario())
+    lamprey = s.battlefield(0, "Quagmire Lamprey")
+    drake = s.battlefield(0, "Flailing Drake")
+    wall = s.battlefield(1, "Wall of Stone")
+    hawk = s.battlefield(1, "Suntail Hawk")
+    g = s.start()
+    attack(g, {lamprey: 1, drake: 1})
+    block(g, {wall: lamprey, hawk: drake})
+    _settle(g)
+    assert (obj(g, wall).counters or {}).get("-1/-1") == 1 and toughness(g.state, obj(g, hawk)) == 2

@@ -565,3 +565,14 @@ def _creature_attacks(state: GameState, obj: Obj, ab: TriggeredAbility, event: E
     if event[0] == "attacks" and event[1] in state.objects:
         return {"player": state.objects[event[1]].controller, "object": event[1]}
     return None
+
+
+@matcher("blocked_by")
+def _blocked_by(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """Phyrexian Reaper: "Whenever CARDNAME becomes blocked by a green creature": once for each such
+    creature (CR 509.3e; 2003: 410.9)."""
+    if event[0] != "blocks" or event[3] != obj.oid or event[1] not in state.objects:
+        return None
+    if not object_passes(state, state.objects[event[1]], ab.trigger.filters):
+        return None
+    return {"player": obj.controller, "object": event[1]}

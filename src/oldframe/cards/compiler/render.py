@@ -193,6 +193,8 @@ class Words:
             return "that player"
         if ref == "enchanted":
             return "enchanted creature"
+        if ref == "event_object":  # the creature a trigger event names (compiler/trigger_events.py)
+            return "that creature"
         raise ValueError(ref)
 
     def num(self, n: object) -> str:

@@ -27,11 +27,11 @@ from __future__ import annotations
 
 from lark import Token
 
-from oldframe.cards.compiler.common import Clause
+from oldframe.cards.compiler.common import Clause, Thing
 from oldframe.cards.compiler.filters import render_noun
 from oldframe.cards.compiler.render import SELF_IT_EVENTS, Words, renders, renders_trigger
 from oldframe.cards.compiler.statics import COLOR_LETTERS, plural_of
-from oldframe.cards.model import DestroyAtEndOfCombat, Effect, TargetSpec, Trigger
+from oldframe.cards.model import Destroy, DestroyAtEndOfCombat, Effect, TargetSpec, Trigger
 from oldframe.rules.atoms.trigger_bodies import (
     DamageObjectController,
     DefendingPlayerDiscards,
@@ -46,9 +46,13 @@ _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 #: Events whose "that creature" is a creature the event names (``event_object``).
 CREATURE_EVENTS = frozenset({"blocks_or_blocked_by", "creature_blocks", "blocked_by_creature", "creature_enters",
                              "creature_dies", "creature_attacks", "blocks_creature"})
+#: Events after which "that creature" names a creature in play the event names (``event_object``).
+THAT_CREATURE_EVENTS = frozenset({"blocks_or_blocked_by", "creature_blocks", "blocked_by_creature", "creature_enters",
+                                  "creature_attacks", "blocks_creature", "blocked_by",
+                                  "deals_combat_damage_to_creature", "enchanted_becomes_target"})
 #: Combat events: "destroy that creature at end of combat" (CR 603.7; 2003: 404.4).
 COMBAT_CREATURE_EVENTS = frozenset({"blocks_or_blocked_by", "creature_blocks", "blocked_by_creature",
-                                    "blocks_creature"})
+                                    "blocks_creature", "blocked_by", "deals_combat_damage_to_creature"})
 #: Events of the attacking card itself: "defending player" (CR 506.2; 2003: 306.1).
 ATTACK_EVENTS = frozenset({"attacks", "attacks_unblocked", "becomes_blocked", "blocked_by_creature",
                            "attacks_alone"})
@@ -60,7 +64,7 @@ NEW_EVENTS = frozenset({"state", "end_step_if", "leaves_play", "becomes_target",
                         "creature_blocks", "permanent_turned_face_up", "cycles", "dealt_combat_damage",
                         "attacks_alone", "when_casts", "plays_land", "etb_or_dies", "you_cycle_this",
                         "blocks_or_blocked_by_one", "draws_card", "discards_card", "dealt_damage",
-                        "enchanted_becomes_target", "creature_attacks", "blocks_creature"})
+                        "enchanted_becomes_target", "creature_attacks", "blocks_creature", "blocked_by"})
 SELF_IT_EVENTS.update({"becomes_target", "attacks_alone"})
 
 
@@ -76,7 +80,7 @@ def check_body(trig: Trigger, effects: tuple[Effect, ...]) -> None:
         refs = {getattr(e, f) for f in e.__dataclass_fields__}
         if trig.event in NEW_EVENTS and trig.event not in THAT_PLAYER_EVENTS and "event_player" in refs:
             raise ValueError("'that player' the event doesn't name")
-        if trig.event in NEW_EVENTS and trig.event not in CREATURE_EVENTS and "event_object" in refs:
+        if "event_object" in refs and trig.event not in THAT_CREATURE_EVENTS:
             raise ValueError("'that creature' the event doesn't name")
 
 
@@ -245,7 +249,23 @@ class TriggerEventTemplates:
     def t_blocks_creature_with(self, items: list[str]) -> Trigger:
         """Woolly Spider: "Whenever CARDNAME blocks a creature with flying": once per attacker it blocks
         (CR 509.3c; 2003: 410.9)."""
-        return Trigger("blocks_creature", filters=(items[0],))
+        return Trigger("blocks_creature", filters=tuple(items))
+
+    def t_blocked_by_filtered(self, items: list[tuple[str, ...]]) -> Trigger:
+        """Phyrexian Reaper: "Whenever CARDNAME becomes blocked by a green creature": once per such
+        blocker (CR 509.3e; 2003: 410.9)."""
+        return Trigger("blocked_by", filters=items[0])
+
+    def t_combat_damage_creature(self, items: list[Token]) -> Trigger:
+        """Dripping Dead: "Whenever CARDNAME deals combat damage to a creature" (CR 510.2)."""
+        return Trigger("deals_combat_damage_to_creature")
+
+    def trig_that_creature(self, items: list[Token]) -> Thing:
+        """"that creature": the creature the trigger event names (checked by :func:`check_body`)."""
+        return Thing("event_object")
+
+    def trig_destroy_that(self, items: list[Token]) -> Clause:
+        return Clause((Destroy("event_object"),))
 
     def t_opponent_land(self, items: list[Token]) -> Trigger:
         return Trigger("plays_land", "opponents")
@@ -364,6 +384,11 @@ def _render_blocks_creature(t: Trigger) -> str:
     return "Whenever CARDNAME blocks a " + render_noun(TargetSpec(("creature",), filters=t.filters))
 
 
+@renders_trigger("blocked_by")
+def _render_blocked_by_f(t: Trigger) -> str:
+    return _render_blocked_by(t).replace("blocks or becomes blocked by", "becomes blocked by")
+
+
 @renders_trigger("draws_card")
 def _render_draws(t: Trigger) -> str:
     return "Whenever an opponent draws a card"
@@ -394,7 +419,8 @@ _FIXED = {"leaves_play": "When CARDNAME leaves the battlefield",
           "you_cycle_this": "When you cycle CARDNAME",
           "dealt_damage": "Whenever CARDNAME is dealt damage",
           "enchanted_becomes_target": "When enchanted creature becomes the target of a spell or ability",
-          "creature_attacks": "Whenever a creature attacks"}
+          "creature_attacks": "Whenever a creature attacks",
+          "deals_combat_damage_to_creature": "Whenever CARDNAME deals combat damage to a creature"}
 
 
 def _fixed(event: str) -> None:
