@@ -837,3 +837,64 @@ def test_quagmire_lamprey_and_flailing_drake_change_their_blocker() -> None:
     block(g, {wall: lamprey, hawk: drake})
     _settle(g)
     assert (obj(g, wall).counters or {}).get("-1/-1") == 1 and toughness(g.state, obj(g, hawk)) == 2
+
+
+# -- "… it at end of combat" (delayed triggers of the card itself, CR 603.7) and "that creature's
+# controller sacrifices a land" ---------------------------------------------------------------------------
+def test_end_of_combat_and_controller_sacrifice_cards_compile_fully() -> None:
+    pool = load_pool()
+    for name in ("Ceremonial Guard", "Cinder Wall", "Vebulid", "Fog Elemental", "Burning Sands", "Earthlink"):
+        card, compiled = compiled_card_def(pool.get(name))
+        assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
+    assert compile_text("When CARDNAME enters the battlefield, destroy it at end of combat.", "X",
+                        is_permanent=True).status != "full"
+
+
+def test_ceremonial_guard_and_fog_elemental_leave_at_end_of_combat() -> None:
+    s = _main(Scenario())
+    guard = s.battlefield(0, "Ceremonial Guard")  # 3/4
+    fog = s.battlefield(0, "Fog Elemental")  # 4/4 flying
+    g = s.start()
+    attack(g, {guard: 1, fog: 1})
+    _settle(g)
+    assert guard in g.state.battlefield and fog in g.state.battlefield  # still there: it waits for end of combat
+    _to_step(g, Step.MAIN2)
+    assert ids(g, "Ceremonial Guard") == [] and ids(g, "Fog Elemental") == [] and _life(g, 1) == 13
+    assert sorted(names(g, Zone.GRAVEYARD, 0)) == ["Ceremonial Guard", "Fog Elemental"]
+
+
+def test_cinder_wall_is_destroyed_after_blocking() -> None:
+    s = _main(Scenario(), active=1)
+    wall = s.battlefield(0, "Cinder Wall")  # 3/3
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start()
+    attack(g, {bears: 0})
+    block(g, {wall: bears})
+    _to_step(g, Step.MAIN2)
+    assert ids(g, "Grizzly Bears") == [] and ids(g, "Cinder Wall") == []
+
+
+def test_burning_sands_and_earthlink_make_the_dead_creatures_controller_sacrifice_a_land() -> None:
+    s = _main(Scenario())
+    s.battlefield(0, "Burning Sands")
+    bears = s.battlefield(1, "Grizzly Bears")
+    forest = s.battlefield(1, "Forest")
+    s.battlefield(0, "Mountain")
+    shock = s.hand(0, "Shock")
+    s.pool(0, "{R}")
+    g = s.start()
+    cast(g, shock, [bears])
+    _settle(g)
+    assert forest not in g.state.battlefield and ids(g, "Mountain")  # the Bears' controller's land
+
+    s2 = _main(Scenario())
+    s2.battlefield(1, "Earthlink")
+    elves = s2.battlefield(0, "Llanowar Elves")
+    swamp = s2.battlefield(0, "Swamp")
+    s2.battlefield(1, "Forest")
+    shock2 = s2.hand(0, "Shock")
+    s2.pool(0, "{R}")
+    g2 = s2.start()
+    cast(g2, shock2, [elves])
+    _settle(g2)
+    assert swamp not in g2.state.battlefield and ids(g2, "Forest")

@@ -36,7 +36,9 @@ from oldframe.rules.atoms.trigger_bodies import (
     DamageObjectController,
     DefendingPlayerDiscards,
     DefendingPlayerPoison,
+    ObjectControllerSacrifices,
     SacrificeIt,
+    SacrificeItAtEndOfCombat,
 )
 
 _COLOR_NAMES = {v: k for k, v in COLOR_LETTERS.items()}
@@ -71,9 +73,13 @@ SELF_IT_EVENTS.update({"becomes_target", "attacks_alone"})
 def check_body(trig: Trigger, effects: tuple[Effect, ...]) -> None:
     """Refuse a body whose words name something the trigger event doesn't provide."""
     for e in effects:
-        if isinstance(e, DestroyAtEndOfCombat) and trig.event not in COMBAT_CREATURE_EVENTS:
+        if isinstance(e, DestroyAtEndOfCombat) and e.what == "event_object" \
+                and trig.event not in COMBAT_CREATURE_EVENTS:
             raise ValueError("'that creature' at end of combat needs a combat event naming a creature")
-        if isinstance(e, DamageObjectController) and trig.event not in CREATURE_EVENTS:
+        if (e == DestroyAtEndOfCombat("self") or isinstance(e, SacrificeItAtEndOfCombat)) \
+                and trig.event not in ("attacks", "blocks", "attacks_or_blocks"):
+            raise ValueError("'… it at end of combat' outside the card's own combat triggers")
+        if isinstance(e, (DamageObjectController, ObjectControllerSacrifices)) and trig.event not in CREATURE_EVENTS:
             raise ValueError("'that creature's controller' needs an event naming a creature")
         if isinstance(e, (DefendingPlayerPoison, DefendingPlayerDiscards)) and trig.event not in ATTACK_EVENTS:
             raise ValueError("'defending player' needs an attack event of the card itself")
@@ -267,6 +273,26 @@ class TriggerEventTemplates:
     def trig_destroy_that(self, items: list[Token]) -> Clause:
         return Clause((Destroy("event_object"),))
 
+    def trig_destroy_it_eoc(self, items: list[Token]) -> Clause:
+        """Cinder Wall: "When CARDNAME blocks, destroy it at end of combat." (CR 603.7)."""
+        return Clause((DestroyAtEndOfCombat("self"),))
+
+    def trig_sacrifice_it_eoc(self, items: list[Token]) -> Clause:
+        return Clause((SacrificeItAtEndOfCombat(),))
+
+    def trig_controller_sacrifices(self, items: list[str]) -> Clause:
+        kind = items[-1]
+        if not kind.islower():
+            raise ValueError("a creature type to sacrifice: not a card type")
+        return Clause((ObjectControllerSacrifices(kind),))
+
+    def t_when_attacks_or_blocks(self, items: list[Token]) -> Trigger:
+        """Ceremonial Guard: "When CARDNAME attacks or blocks" (CR 508.3a, 509.3c)."""
+        return Trigger("attacks_or_blocks", "when")
+
+    def t_when_blocks(self, items: list[Token]) -> Trigger:
+        return Trigger("blocks", "when")
+
     def t_opponent_land(self, items: list[Token]) -> Trigger:
         return Trigger("plays_land", "opponents")
 
@@ -445,9 +471,33 @@ def _render_sacrifice_it(eff: SacrificeIt, words: Words) -> list[str]:
 
 @renders(DestroyAtEndOfCombat)
 def _render_destroy_eoc(eff: DestroyAtEndOfCombat, words: Words) -> list[str]:
+    if eff.what == "self" and words.self_word == "it":
+        return ["destroy it at end of combat"]
     if eff.what != "event_object":
         raise ValueError(eff.what)
     return ["destroy that creature at end of combat"]
+
+
+@renders(SacrificeItAtEndOfCombat)
+def _render_sacrifice_eoc(eff: SacrificeItAtEndOfCombat, words: Words) -> list[str]:
+    if words.self_word != "it":
+        raise ValueError("'sacrifice it' where the card is CARDNAME")
+    return ["sacrifice it at end of combat"]
+
+
+@renders(ObjectControllerSacrifices)
+def _render_controller_sacrifices(eff: ObjectControllerSacrifices, words: Words) -> list[str]:
+    return [f"that creature's controller sacrifices {'an' if eff.kind[0] in 'aeiou' else 'a'} {eff.kind}"]
+
+
+@renders_trigger("attacks_or_blocks")
+def _render_attacks_or_blocks(t: Trigger) -> str:
+    return f"{'When' if t.whose == 'when' else 'Whenever'} CARDNAME attacks or blocks"
+
+
+@renders_trigger("blocks")
+def _render_blocks(t: Trigger) -> str:
+    return f"{'When' if t.whose == 'when' else 'Whenever'} CARDNAME blocks"
 
 
 @renders(DamageObjectController)

@@ -99,3 +99,41 @@ def _sacrifice_it(state: GameState, item: StackItem, eff: SacrificeIt) -> Decisi
     from oldframe.rules.effects import execute
 
     return execute(state, item, Sacrifice("self"))
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeItAtEndOfCombat(Effect):
+    """Fog Elemental: "When CARDNAME attacks or blocks, sacrifice it at end of combat." — a delayed
+    triggered ability (CR 603.7; 2003: 404.4) of the card itself."""
+
+
+@executes(SacrificeItAtEndOfCombat)
+def _sacrifice_eoc(state: GameState, item: StackItem, eff: SacrificeItAtEndOfCombat) -> Decision | None:
+    from oldframe.rules.state import DelayedTrigger
+
+    obj = state.objects.get(item.source)
+    if obj is not None and obj.zone == Zone.BATTLEFIELD:
+        state.delayed.append(DelayedTrigger("end_of_combat", item.controller, item.source_name, "sacrifice",
+                                            item.source, state.turn, int(state.step)))
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectControllerSacrifices(Effect):
+    """Burning Sands: "that creature's controller sacrifices a land" — the controller of the creature
+    the event names, as it last existed in play if it left (CR 608.2h; 2003: 413.2f)."""
+
+    kind: str
+
+
+@executes(ObjectControllerSacrifices)
+def _controller_sacrifices(state: GameState, item: StackItem, eff: ObjectControllerSacrifices) -> Decision | None:
+    from oldframe.cards.model import SacrificePermanent
+    from oldframe.rules.effects import execute
+
+    player = _object_controller(state, item)
+    if player is None:
+        return None
+    item.event["object_controller"] = player
+    item.event["player"] = player  # "that player" from here on is that controller
+    return execute(state, item, SacrificePermanent("event_player", (eff.kind,)))
