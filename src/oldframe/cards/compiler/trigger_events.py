@@ -21,6 +21,14 @@
 - Small ones: "Whenever a permanent is turned face up", "Whenever a player cycles a card", "Whenever
   CARDNAME is dealt combat damage", "Whenever CARDNAME attacks alone", "When you cast a creature
   spell", "Whenever an opponent plays a land", "When CARDNAME enters the battlefield or dies".
+- "When you cycle CARDNAME" (Gempalm Strider, Complicate — on an instant too, CR 702.29c), "… blocks
+  or becomes blocked by one or more black creatures" (Serra Inquisitors, Dwarven Soldier), "blocks a
+  creature with flying" (Woolly Spider, Crimson Roc), "Whenever an opponent draws / discards a card"
+  (Underworld Dreams, Megrim), "Whenever CARDNAME is dealt damage" (Fungusaur).
+- "that creature": the creature the event names (Sylvan Basilisk, Phyrexian Reaper "becomes blocked
+  by a green creature", Voracious Cobra "deals combat damage to a creature", Mercurial Kite).
+- "When CARDNAME attacks or blocks, destroy / sacrifice it at end of combat." (Ceremonial Guard, Cinder
+  Wall, Fog Elemental; CR 603.7) and "that creature's controller sacrifices a land" (Burning Sands).
 """
 
 from __future__ import annotations
@@ -47,7 +55,8 @@ _LAND_TYPES = {"plains": "Plains", "islands": "Island", "swamps": "Swamp", "moun
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 #: Events whose "that creature" is a creature the event names (``event_object``).
 CREATURE_EVENTS = frozenset({"blocks_or_blocked_by", "creature_blocks", "blocked_by_creature", "creature_enters",
-                             "creature_dies", "creature_attacks", "blocks_creature"})
+                             "creature_dies", "creature_attacks", "blocks_creature", "blocked_by",
+                             "deals_combat_damage_to_creature", "enchanted_becomes_target"})
 #: Events after which "that creature" names a creature in play the event names (``event_object``).
 THAT_CREATURE_EVENTS = frozenset({"blocks_or_blocked_by", "creature_blocks", "blocked_by_creature", "creature_enters",
                                   "creature_attacks", "blocks_creature", "blocked_by",
