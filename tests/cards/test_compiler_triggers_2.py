@@ -843,7 +843,8 @@ def test_quagmire_lamprey_and_flailing_drake_change_their_blocker() -> None:
 # controller sacrifices a land" ---------------------------------------------------------------------------
 def test_end_of_combat_and_controller_sacrifice_cards_compile_fully() -> None:
     pool = load_pool()
-    for name in ("Ceremonial Guard", "Cinder Wall", "Vebulid", "Fog Elemental", "Burning Sands", "Earthlink"):
+    for name in ("Ceremonial Guard", "Cinder Wall", "Vebulid", "Fog Elemental", "Burning Sands", "Earthlink",
+                 "Laccolith Grunt", "Laccolith Titan", "Laccolith Warrior", "Laccolith Whelp"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
     assert compile_text("When CARDNAME enters the battlefield, destroy it at end of combat.", "X",
@@ -898,3 +899,38 @@ def test_burning_sands_and_earthlink_make_the_dead_creatures_controller_sacrific
     cast(g2, shock2, [elves])
     _settle(g2)
     assert swamp not in g2.state.battlefield and ids(g2, "Forest")
+
+
+# -- the Laccoliths: "you may have it deal damage equal to its power to target creature. If you do, …" ----
+def test_laccolith_grunt_and_warrior_redirect_their_damage_when_blocked() -> None:
+    """The "may" is chosen on resolution (CR 603.5; 2003: 410.5); if chosen, it deals damage equal to its
+    power to the target and assigns no combat damage (2003 310.1)."""
+    for name in ("Laccolith Grunt", "Laccolith Warrior"):
+        s = _main(Scenario())
+        laccolith = s.battlefield(0, name)
+        wall = s.battlefield(1, "Wall of Stone")  # 0/8 blocker
+        bears = s.battlefield(1, "Grizzly Bears")  # the target
+        g = s.start()
+        attack(g, {laccolith: 1})
+        block(g, {wall: laccolith})
+        target(g, bears)
+        resolve_stack(g)
+        answer(g, True)
+        assert ids(g, "Grizzly Bears") == [] and names(g, Zone.GRAVEYARD, 1) == ["Grizzly Bears"], name
+        _to_step(g, Step.MAIN2)
+        assert obj(g, wall).damage == 0, name  # no combat damage from it
+
+
+def test_laccolith_declined_deals_combat_damage_as_usual() -> None:
+    s = _main(Scenario())
+    laccolith = s.battlefield(0, "Laccolith Warrior")  # 3/3
+    wall = s.battlefield(1, "Wall of Stone")
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start()
+    attack(g, {laccolith: 1})
+    block(g, {wall: laccolith})
+    target(g, bears)
+    resolve_stack(g)
+    answer(g, False)
+    pass_until(g, Step.END_COMBAT)
+    assert bears in g.state.battlefield and obj(g, wall).damage == 3

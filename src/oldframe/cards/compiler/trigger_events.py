@@ -45,6 +45,7 @@ from oldframe.rules.atoms.trigger_bodies import (
     DefendingPlayerDiscards,
     DefendingPlayerPoison,
     ObjectControllerSacrifices,
+    PowerDamageInsteadOfCombat,
     SacrificeIt,
     SacrificeItAtEndOfCombat,
 )
@@ -526,3 +527,8 @@ def _render_defender_discards(eff: DefendingPlayerDiscards, words: Words) -> lis
     n = {2: "two", 3: "three", 4: "four"}
     return ["defending player discards a card" if eff.count == 1 else f"defending player discards {n[eff.count]} cards"]
 
+
+@renders(PowerDamageInsteadOfCombat)
+def _render_power_instead(eff: PowerDamageInsteadOfCombat, words: Words) -> list[str]:
+    return [f"have it deal damage equal to its power to {words.thing(eff.to)}",
+            "if you do, CARDNAME assigns no combat damage this turn"]

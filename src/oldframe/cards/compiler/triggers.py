@@ -20,12 +20,13 @@ from dataclasses import replace
 
 from lark import Token
 
-from oldframe.cards.compiler.common import Clause
+from oldframe.cards.compiler.common import Clause, Thing
 from oldframe.cards.compiler.effects import uses_x
 from oldframe.cards.compiler.pieces import TriggeredPiece
 from oldframe.cards.compiler.trigger_events import check_body
 from oldframe.cards.model import Trigger, TriggeredAbility
 from oldframe.rules.atoms.compiled import MayPayThen, Rampage, SacrificeUnlessPay
+from oldframe.rules.atoms.trigger_bodies import PowerDamageInsteadOfCombat
 from oldframe.rules.mana import ManaCost
 
 
@@ -161,3 +162,14 @@ class TriggerTemplates:
         if trig != Trigger("end_of_turn", "each") or not isinstance(cond, str):
             raise ValueError("an intervening-if on another trigger")
         return self.triggered([Trigger("end_step_if", "each", condition=cond), body])
+
+    def trig_power_instead(self, items: list[object]) -> TriggeredPiece:
+        """The Laccoliths: "Whenever CARDNAME becomes blocked, you may have it deal damage equal to its
+        power to target creature. If you do, CARDNAME assigns no combat damage this turn."
+        (``rules.atoms.trigger_bodies.PowerDamageInsteadOfCombat``; optional, CR 603.5)."""
+        trig, target = items
+        assert isinstance(trig, Trigger) and isinstance(target, Thing) and target.spec is not None
+        if trig.event != "becomes_blocked":
+            raise ValueError("'assigns no combat damage' outside a 'becomes blocked' trigger")
+        body = Clause((PowerDamageInsteadOfCombat("target:0"),), (target.spec,))
+        return self.triggered([trig, body], optional=True)

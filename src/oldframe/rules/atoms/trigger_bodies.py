@@ -137,3 +137,23 @@ def _controller_sacrifices(state: GameState, item: StackItem, eff: ObjectControl
     item.event["object_controller"] = player
     item.event["player"] = player  # "that player" from here on is that controller
     return execute(state, item, SacrificePermanent("event_player", (eff.kind,)))
+
+
+@dataclass(frozen=True, slots=True)
+class PowerDamageInsteadOfCombat(Effect):
+    """Laccolith Grunt: "you may have it deal damage equal to its power to target creature. If you do,
+    CARDNAME assigns no combat damage this turn." — only ever the body of an optional trigger (the
+    "may" is chosen on resolution, CR 603.5; 2003: 410.5): the damage (power read on resolution,
+    CR 608.2h), then no combat damage assignment for it this turn (2003 310.1)."""
+
+    to: str
+
+
+@executes(PowerDamageInsteadOfCombat)
+def _power_instead(state: GameState, item: StackItem, eff: PowerDamageInsteadOfCombat) -> Decision | None:
+    from oldframe.rules.atoms.durations import AssignsNoCombatDamage
+    from oldframe.rules.atoms.players import DamageEqualToPower
+    from oldframe.rules.effects import execute
+
+    execute(state, item, DamageEqualToPower(eff.to))
+    return execute(state, item, AssignsNoCombatDamage("self"))
