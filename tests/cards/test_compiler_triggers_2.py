@@ -934,3 +934,66 @@ def test_laccolith_declined_deals_combat_damage_as_usual() -> None:
     answer(g, False)
     pass_until(g, Step.END_COMBAT)
     assert bears in g.state.battlefield and obj(g, wall).damage == 3
+
+
+def test_dwarven_vigilantes_and_farrels_zealot_hit_a_creature_instead_of_the_player() -> None:
+    for name, dealt in (("Dwarven Vigilantes", 2), ("Farrel's Zealot", 3)):
+        s = _main(Scenario())
+        attacker = s.battlefield(0, name)  # 2/2
+        wall = s.battlefield(1, "Wall of Stone")  # 0/8, doesn't block
+        g = s.start()
+        attack(g, {attacker: 1})
+        block(g, {})
+        target(g, wall)
+        resolve_stack(g)
+        answer(g, True)
+        _to_step(g, Step.MAIN2)
+        assert obj(g, wall).damage == dealt, name
+        assert _life(g, 1) == 20, name  # it assigned no combat damage
+
+
+# -- "you may gain N life" and "Whenever a player discards a card" ---------------------------------------
+def test_second_may_batch_compiles_fully() -> None:
+    pool = load_pool()
+    for name in ("Confessor", "Spirit Cairn", "Totem Speaker", "Renewed Faith", "Dwarven Vigilantes",
+                 "Farrel's Zealot"):
+        card, compiled = compiled_card_def(pool.get(name))
+        assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
+
+
+def test_confessor_gains_when_any_player_discards_and_renewed_faith_when_cycled() -> None:
+    s = _main(Scenario())
+    s.battlefield(0, "Confessor")
+    faith = s.hand(0, "Renewed Faith")
+    s.library(0, ["Island", "Island"])
+    s.pool(0, "{1}{W}")
+    g = s.start()
+    activate(g, faith, 0)  # cycling: discarding is a cost (CR 702.29a)
+    for _ in range(30):
+        d = g.state.decision
+        if d is not None and d.kind == "may":
+            answer(g, True)
+        elif d is not None and d.kind == "trigger_order":
+            g.apply(g.legal_actions()[0])
+        elif d is not None and d.kind == "priority" and g.state.stack:
+            g.apply(PassPriority())
+        else:
+            break
+    assert _life(g, 0) == 23 and not g.state.stack  # Confessor 1 + Renewed Faith 2
+
+
+def test_totem_speaker_may_gain_life_for_a_beast() -> None:
+    s = _main(Scenario())
+    s.battlefield(0, "Totem Speaker")
+    bears = s.hand(0, "Grizzly Bears")
+    tusker = s.hand(0, "Krosan Tusker")  # a Beast
+    s.pool(0, "{1}{G}{5}{G}{G}")
+    g = s.start()
+    cast(g, bears, [])
+    resolve_stack(g)
+    assert not g.state.stack  # a Bear is no Beast
+    cast(g, tusker, [])
+    resolve_stack(g)
+    resolve_stack(g)
+    answer(g, True)
+    assert _life(g, 0) == 23

@@ -543,8 +543,9 @@ def _draws(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> In
 
 @matcher("discards_card")
 def _discards(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
-    """Megrim: "Whenever an opponent discards a card" (CR 701.8), once per card."""
-    if event[0] == "discard" and event[1] != obj.controller:
+    """Megrim: "Whenever an opponent discards a card", Confessor: "Whenever a player discards a card"
+    (CR 701.8), once per card."""
+    if event[0] == "discard" and (ab.trigger.whose != "opponents" or event[1] != obj.controller):
         return {"player": event[1]}
     return None
 

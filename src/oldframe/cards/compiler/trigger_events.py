@@ -44,6 +44,7 @@ from oldframe.rules.atoms.trigger_bodies import (
     DamageObjectController,
     DefendingPlayerDiscards,
     DefendingPlayerPoison,
+    GainLifeAfterMay,
     ObjectControllerSacrifices,
     PowerDamageInsteadOfCombat,
     SacrificeIt,
@@ -249,6 +250,9 @@ class TriggerEventTemplates:
     def t_opponent_discards(self, items: list[Token]) -> Trigger:
         return Trigger("discards_card", "opponents")
 
+    def t_player_discards(self, items: list[Token]) -> Trigger:
+        return Trigger("discards_card", "each")
+
     def t_dealt_damage(self, items: list[Token]) -> Trigger:
         """Fungusaur: "Whenever CARDNAME is dealt damage" (CR 120.3)."""
         return Trigger("dealt_damage")
@@ -432,7 +436,7 @@ def _render_draws(t: Trigger) -> str:
 
 @renders_trigger("discards_card")
 def _render_discards(t: Trigger) -> str:
-    return "Whenever an opponent discards a card"
+    return f"Whenever {'an opponent' if t.whose == 'opponents' else 'a player'} discards a card"
 
 
 @renders_trigger("creature_blocks")
@@ -530,5 +534,10 @@ def _render_defender_discards(eff: DefendingPlayerDiscards, words: Words) -> lis
 
 @renders(PowerDamageInsteadOfCombat)
 def _render_power_instead(eff: PowerDamageInsteadOfCombat, words: Words) -> list[str]:
-    return [f"have it deal damage equal to its power to {words.thing(eff.to)}",
-            "if you do, CARDNAME assigns no combat damage this turn"]
+    amount = "damage equal to its power" if eff.amount == 0 else f"{eff.amount} damage"
+    return [f"have it deal {amount} to {words.thing(eff.to)}", "if you do, CARDNAME assigns no combat damage this turn"]
+
+
+@renders(GainLifeAfterMay)
+def _render_may_gain(eff: GainLifeAfterMay, words: Words) -> list[str]:
+    return [f"gain {eff.amount} life"]

@@ -26,7 +26,7 @@ from oldframe.cards.compiler.pieces import TriggeredPiece
 from oldframe.cards.compiler.trigger_events import check_body
 from oldframe.cards.model import Trigger, TriggeredAbility
 from oldframe.rules.atoms.compiled import MayPayThen, Rampage, SacrificeUnlessPay
-from oldframe.rules.atoms.trigger_bodies import PowerDamageInsteadOfCombat
+from oldframe.rules.atoms.trigger_bodies import GainLifeAfterMay, PowerDamageInsteadOfCombat
 from oldframe.rules.mana import ManaCost
 
 
@@ -163,13 +163,27 @@ class TriggerTemplates:
             raise ValueError("an intervening-if on another trigger")
         return self.triggered([Trigger("end_step_if", "each", condition=cond), body])
 
+    def trig_amount_power(self, items: list[Token]) -> int:
+        return 0
+
+    def trig_amount_n(self, items: list[Token]) -> int:
+        if int(str(items[0])) <= 0:
+            raise ValueError("no damage")
+        return int(str(items[0]))
+
     def trig_power_instead(self, items: list[object]) -> TriggeredPiece:
         """The Laccoliths: "Whenever CARDNAME becomes blocked, you may have it deal damage equal to its
-        power to target creature. If you do, CARDNAME assigns no combat damage this turn."
-        (``rules.atoms.trigger_bodies.PowerDamageInsteadOfCombat``; optional, CR 603.5)."""
-        trig, target = items
-        assert isinstance(trig, Trigger) and isinstance(target, Thing) and target.spec is not None
-        if trig.event != "becomes_blocked":
-            raise ValueError("'assigns no combat damage' outside a 'becomes blocked' trigger")
-        body = Clause((PowerDamageInsteadOfCombat("target:0"),), (target.spec,))
+        power to target creature. If you do, CARDNAME assigns no combat damage this turn." (Dwarven
+        Vigilantes, Farrel's Zealot: "attacks and isn't blocked"; optional, CR 603.5)."""
+        trig, amount, target = items
+        assert isinstance(trig, Trigger) and isinstance(amount, int) and isinstance(target, Thing)
+        if trig.event not in ("becomes_blocked", "attacks_unblocked") or target.spec is None:
+            raise ValueError("'assigns no combat damage' outside the card's own combat triggers")
+        body = Clause((PowerDamageInsteadOfCombat("target:0", amount),), (target.spec,))
         return self.triggered([trig, body], optional=True)
+
+    def trig_may_gain_life(self, items: list[object]) -> TriggeredPiece:
+        """Confessor: "…, you may gain 1 life." (CR 603.5; 2003: 410.5)."""
+        trig, amount = items
+        assert isinstance(trig, Trigger)
+        return self.triggered([trig, Clause((GainLifeAfterMay(int(str(amount))),))], optional=True)

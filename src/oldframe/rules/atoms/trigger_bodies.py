@@ -147,13 +147,30 @@ class PowerDamageInsteadOfCombat(Effect):
     CR 608.2h), then no combat damage assignment for it this turn (2003 310.1)."""
 
     to: str
+    amount: int = 0  # 0: damage equal to its power (Farrel's Zealot: 3)
 
 
 @executes(PowerDamageInsteadOfCombat)
 def _power_instead(state: GameState, item: StackItem, eff: PowerDamageInsteadOfCombat) -> Decision | None:
+    from oldframe.cards.model import DealDamage
     from oldframe.rules.atoms.durations import AssignsNoCombatDamage
     from oldframe.rules.atoms.players import DamageEqualToPower
     from oldframe.rules.effects import execute
 
-    execute(state, item, DamageEqualToPower(eff.to))
+    execute(state, item, DamageEqualToPower(eff.to) if eff.amount == 0 else DealDamage(eff.amount, eff.to))
     return execute(state, item, AssignsNoCombatDamage("self"))
+
+
+@dataclass(frozen=True, slots=True)
+class GainLifeAfterMay(Effect):
+    """Confessor: "…, you may gain 1 life." — only the body of an optional trigger (CR 603.5)."""
+
+    amount: int
+
+
+@executes(GainLifeAfterMay)
+def _may_gain(state: GameState, item: StackItem, eff: GainLifeAfterMay) -> Decision | None:
+    from oldframe.cards.model import GainLife
+    from oldframe.rules.effects import execute
+
+    return execute(state, item, GainLife("controller", eff.amount))
