@@ -997,3 +997,42 @@ def test_totem_speaker_may_gain_life_for_a_beast() -> None:
     resolve_stack(g)
     answer(g, True)
     assert _life(g, 0) == 23
+
+
+def test_lowland_basilisk_corrupt_official_and_unstable_mutation() -> None:
+    """Three more members of the classes above: "deals damage to a creature" with the delayed
+    destruction (CR 603.7), "defending player discards a card at random", and "that creature" for
+    the enchanted creature's controller's upkeep."""
+    pool = load_pool()
+    for name in ("Lowland Basilisk", "Corrupt Official", "Unstable Mutation"):
+        card, compiled = compiled_card_def(pool.get(name))
+        assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
+    assert compile_text("At the beginning of the upkeep of enchanted land's controller, put a -1/-1 counter on "
+                        "that creature.", "X", is_permanent=True).status != "full"
+
+    s = _main(Scenario())
+    basilisk = s.battlefield(0, "Lowland Basilisk")  # 1/3
+    wall = s.battlefield(1, "Wall of Stone")  # 0/8
+    g = s.start()
+    attack(g, {basilisk: 1})
+    block(g, {wall: basilisk})
+    _to_step(g, Step.MAIN2)
+    assert ids(g, "Wall of Stone") == []
+
+    s2 = _main(Scenario())
+    official = s2.battlefield(0, "Corrupt Official")
+    bears = s2.battlefield(1, "Grizzly Bears")
+    s2.hand(1, ["Island", "Forest"])
+    g2 = s2.start()
+    attack(g2, {official: 1})
+    block(g2, {bears: official})
+    _settle(g2)
+    assert len(g2.state.players[1].hand) == 1 and len(names(g2, Zone.GRAVEYARD, 1)) == 1
+
+    s3 = _main(Scenario())
+    hill = s3.battlefield(1, "Hill Giant")
+    s3.battlefield(0, "Unstable Mutation", attached_to=hill)
+    g3 = s3.start()
+    pass_until(g3, Step.UPKEEP, active=1)
+    _settle(g3)
+    assert (obj(g3, hill).counters or {}).get("-1/-1") == 1

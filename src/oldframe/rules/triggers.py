@@ -577,3 +577,11 @@ def _blocked_by(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) 
     if not object_passes(state, state.objects[event[1]], ab.trigger.filters):
         return None
     return {"player": obj.controller, "object": event[1]}
+
+
+@matcher("deals_damage_to_creature")
+def _damage_to_creature(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """Lowland Basilisk: "Whenever CARDNAME deals damage to a creature" (combat or not, CR 120.3)."""
+    if event[0] == "damage" and event[1] == obj.oid and event[3] == "object" and event[4] in state.objects:
+        return {"player": obj.controller, "object": event[4]}
+    return None

@@ -58,14 +58,17 @@ _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 #: Events whose "that creature" is a creature the event names (``event_object``).
 CREATURE_EVENTS = frozenset({"blocks_or_blocked_by", "creature_blocks", "blocked_by_creature", "creature_enters",
                              "creature_dies", "creature_attacks", "blocks_creature", "blocked_by",
-                             "deals_combat_damage_to_creature", "enchanted_becomes_target"})
+                             "deals_combat_damage_to_creature", "enchanted_becomes_target",
+                             "deals_damage_to_creature"})
 #: Events after which "that creature" names a creature in play the event names (``event_object``).
 THAT_CREATURE_EVENTS = frozenset({"blocks_or_blocked_by", "creature_blocks", "blocked_by_creature", "creature_enters",
                                   "creature_attacks", "blocks_creature", "blocked_by",
-                                  "deals_combat_damage_to_creature", "enchanted_becomes_target"})
+                                  "deals_combat_damage_to_creature", "enchanted_becomes_target",
+                                  "deals_damage_to_creature"})
 #: Combat events: "destroy that creature at end of combat" (CR 603.7; 2003: 404.4).
 COMBAT_CREATURE_EVENTS = frozenset({"blocks_or_blocked_by", "creature_blocks", "blocked_by_creature",
-                                    "blocks_creature", "blocked_by", "deals_combat_damage_to_creature"})
+                                    "blocks_creature", "blocked_by", "deals_combat_damage_to_creature",
+                                    "deals_damage_to_creature"})
 #: Events of the attacking card itself: "defending player" (CR 506.2; 2003: 306.1).
 ATTACK_EVENTS = frozenset({"attacks", "attacks_unblocked", "becomes_blocked", "blocked_by_creature",
                            "attacks_alone"})
@@ -77,7 +80,8 @@ NEW_EVENTS = frozenset({"state", "end_step_if", "leaves_play", "becomes_target",
                         "creature_blocks", "permanent_turned_face_up", "cycles", "dealt_combat_damage",
                         "attacks_alone", "when_casts", "plays_land", "etb_or_dies", "you_cycle_this",
                         "blocks_or_blocked_by_one", "draws_card", "discards_card", "dealt_damage",
-                        "enchanted_becomes_target", "creature_attacks", "blocks_creature", "blocked_by"})
+                        "enchanted_becomes_target", "creature_attacks", "blocks_creature", "blocked_by",
+                        "deals_damage_to_creature"})
 SELF_IT_EVENTS.update({"becomes_target", "attacks_alone"})
 
 
@@ -97,7 +101,8 @@ def check_body(trig: Trigger, effects: tuple[Effect, ...]) -> None:
         refs = {getattr(e, f) for f in e.__dataclass_fields__}
         if trig.event in NEW_EVENTS and trig.event not in THAT_PLAYER_EVENTS and "event_player" in refs:
             raise ValueError("'that player' the event doesn't name")
-        if "event_object" in refs and trig.event not in THAT_CREATURE_EVENTS:
+        enchanted_creature = trig.event == "enchanted_controller_upkeep" and trig.filters == ("creature",)
+        if "event_object" in refs and trig.event not in THAT_CREATURE_EVENTS and not enchanted_creature:
             raise ValueError("'that creature' the event doesn't name")
 
 
@@ -335,6 +340,13 @@ class TriggerEventTemplates:
     def trig_defender_discards(self, items: list[int]) -> Clause:
         return Clause((DefendingPlayerDiscards(items[0]),))
 
+    def trig_defender_discards_random(self, items: list[Token]) -> Clause:
+        return Clause((DefendingPlayerDiscards(1, at_random=True),))
+
+    def t_damage_creature(self, items: list[Token]) -> Trigger:
+        """Lowland Basilisk: "Whenever CARDNAME deals damage to a creature" (CR 120.3)."""
+        return Trigger("deals_damage_to_creature")
+
 
 # -- renderers -----------------------------------------------------------------------------------
 _NONE_WORDS = {"type:artifact": "artifacts", "type:enchantment": "enchantments", "type:land": "lands",
@@ -460,7 +472,8 @@ _FIXED = {"leaves_play": "When CARDNAME leaves the battlefield",
           "dealt_damage": "Whenever CARDNAME is dealt damage",
           "enchanted_becomes_target": "When enchanted creature becomes the target of a spell or ability",
           "creature_attacks": "Whenever a creature attacks",
-          "deals_combat_damage_to_creature": "Whenever CARDNAME deals combat damage to a creature"}
+          "deals_combat_damage_to_creature": "Whenever CARDNAME deals combat damage to a creature",
+          "deals_damage_to_creature": "Whenever CARDNAME deals damage to a creature"}
 
 
 def _fixed(event: str) -> None:
@@ -529,6 +542,10 @@ def _render_poison(eff: DefendingPlayerPoison, words: Words) -> list[str]:
 @renders(DefendingPlayerDiscards)
 def _render_defender_discards(eff: DefendingPlayerDiscards, words: Words) -> list[str]:
     n = {2: "two", 3: "three", 4: "four"}
+    if eff.at_random:
+        if eff.count != 1:
+            raise ValueError("several cards at random")
+        return ["defending player discards a card at random"]
     return ["defending player discards a card" if eff.count == 1 else f"defending player discards {n[eff.count]} cards"]
 
 

@@ -29,9 +29,11 @@ class DefendingPlayerPoison(Effect):
 
 @dataclass(frozen=True, slots=True)
 class DefendingPlayerDiscards(Effect):
-    """"Defending player discards a card": that player chooses (CR 701.8b; 2003: glossary "Discard")."""
+    """"Defending player discards a card": that player chooses (CR 701.8b; 2003: glossary "Discard");
+    ``at_random``: "… a card at random" (Corrupt Official)."""
 
     count: int = 1
+    at_random: bool = False
 
 
 def _object_controller(state: GameState, item: StackItem) -> int | None:
@@ -76,6 +78,11 @@ def _discards(state: GameState, item: StackItem, eff: DefendingPlayerDiscards) -
     if p is None:
         return None
     hand = state.players[p].hand
+    if eff.at_random:
+        for _ in range(eff.count):
+            if hand:
+                discard(state, p, hand[state.rng.below(len(hand))])
+        return None
     done = int(item.choices.get("defender_discarded", 0))
     while done < eff.count and hand:
         chosen = item.choices.pop("discard", None)
