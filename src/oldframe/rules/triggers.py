@@ -32,8 +32,8 @@ def condition_holds(state: GameState, cond: str | None, source: int) -> bool:
         from oldframe.rules.characteristics import is_creature
 
         return any(is_creature(state, state.objects[o]) for o in state.battlefield)
-    if cond in STATE_CONDITIONS:  # "if no creatures are on the battlefield" (Pestilence)
-        return obj is not None and STATE_CONDITIONS[cond](state, obj)
+    if cond.startswith(("none:", "none_yours:")):  # "if no creatures are on the battlefield" (Pestilence)
+        return obj is not None and state_condition(state, obj, cond)
     from oldframe.rules import altcosts  # echo due, kicked (2003: 502.19a, 502.21)
 
     held = altcosts.condition(state, cond, source)
@@ -206,9 +206,6 @@ Matcher = Callable[[GameState, Obj, TriggeredAbility, Event], Info]
 #: Trigger events beyond the ones :func:`_matches` knows, by ``Trigger.event``: each gets the
 #: permanent with the ability, the ability and the event, and returns the event info or None.
 MORE_EVENTS: dict[str, Matcher] = {}
-#: Triggers that look back in time (CR 603.10a; 2003: 410.10): the permanent that just left play
-#: triggers them from its new zone ("leaves the battlefield", "enters the battlefield or dies").
-LOOK_BACK_EVENTS = ("leaves_play", "etb_or_dies", "creature_dies")
 
 
 def matcher(event: str) -> Callable[[Matcher], Matcher]:
@@ -259,20 +256,6 @@ def state_condition(state: GameState, obj: Obj, cond: str) -> bool:
     return True
 
 
-class _StateConditions(dict[str, Callable[[GameState, Obj], bool]]):
-    """Intervening-if conditions about the game state, e.g. "if no creatures are on the battlefield"
-    (``none:type:creature``; CR 603.4; 2003: 404.3)."""
-
-    def __contains__(self, cond: object) -> bool:
-        return isinstance(cond, str) and cond.split(":")[0] in ("none", "none_yours")
-
-    def __getitem__(self, cond: str) -> Callable[[GameState, Obj], bool]:
-        return lambda state, obj: state_condition(state, obj, cond)
-
-
-STATE_CONDITIONS = _StateConditions()
-
-
 def _on_stack(state: GameState, source: int, index: int) -> bool:
     """Whether this ability of this source already triggered and hasn't left the stack yet."""
     if any(t.source == source and t.ability is not None and t.event.get("ability_index") == index
@@ -315,16 +298,12 @@ def _left_play(state: GameState, event: tuple[Any, ...]) -> None:
     was_creature = "Creature" in state.last_known_types.get(event[2], obj.card.types)
     for index, ab in enumerate(obj.card.behaviour.triggered):
         ev = ab.trigger.event
-        info: dict[str, Any] | None = None
         if ev == "leaves_play":
-            info = {"player": event[7]}
-        elif not (to_graveyard and was_creature):
+            info: dict[str, Any] = {"player": event[7], "ability_index": index}
+        elif ev in ("etb_or_dies", "creature_dies") and to_graveyard and was_creature:  # dies (CR 700.4)
+            info = {"player": event[7], "object": obj.oid, "ability_index": index}
+        else:
             continue
-        elif ev in ("etb_or_dies", "creature_dies"):
-            info = {"player": event[7], "object": obj.oid}
-        if info is None:
-            continue
-        info["ability_index"] = index
         state.pending_triggers.append(PendingTrigger(event[7], obj.oid, obj.card.name, ab, info))
 
 
@@ -500,7 +479,7 @@ def _plays_land(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) 
 @matcher("end_step_if")
 def _end_step_if(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
     """Pestilence: "At the beginning of the end step, if no creatures are on the battlefield" — the
-    condition is an intervening-if (CR 603.4; 2003: 404.3), see :data:`STATE_CONDITIONS`."""
+    condition is an intervening-if (CR 603.4; 2003: 404.3), see :func:`state_condition`."""
     if event[0] == "step" and event[1] == Step.END_OF_TURN:
         return {"player": event[2]}
     return None

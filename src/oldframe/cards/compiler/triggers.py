@@ -157,7 +157,7 @@ class TriggerTemplates:
     def trig_triggered_if(self, items: list[object]) -> TriggeredPiece:
         """Pestilence: "At the beginning of the end step, if no creatures are on the battlefield, …" —
         an intervening-if (CR 603.4; 2003: 404.3), checked as it triggers and as it resolves
-        (``grammar/trigger_events.lark``, ``rules.triggers.STATE_CONDITIONS``)."""
+        (``grammar/trigger_events.lark``, ``rules.triggers.state_condition``)."""
         trig, cond, body = items
         if trig != Trigger("end_of_turn", "each") or not isinstance(cond, str):
             raise ValueError("an intervening-if on another trigger")
