@@ -9,12 +9,13 @@ Events are tuples whose first item names them:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from oldframe.cards.model import TriggeredAbility
 from oldframe.rules.characteristics import chars
 from oldframe.rules.state import GameState, Obj, PendingTrigger, Step, Zone
-from oldframe.rules.target_filters import spell_passes
+from oldframe.rules.target_filters import permanent_passes, spell_passes
 
 
 def condition_holds(state: GameState, cond: str | None, source: int) -> bool:
@@ -34,6 +35,8 @@ def condition_holds(state: GameState, cond: str | None, source: int) -> bool:
         from oldframe.rules.characteristics import is_creature
 
         return any(is_creature(state, state.objects[o]) for o in state.battlefield)
+    if cond.startswith(("none:", "none_yours:")):  # "if no creatures are on the battlefield" (Pestilence)
+        return obj is not None and state_condition(state, obj, cond)
     from oldframe.rules import altcosts  # echo due, kicked (2003: 502.19a, 502.21)
 
     held = altcosts.condition(state, cond, source)
@@ -49,6 +52,8 @@ def _matches(state: GameState, obj: Obj, ab: TriggeredAbility, event: tuple[Any,
         from oldframe.rules.atoms.restricted import trigger_info
 
         return trigger_info(state, obj, ab, event)
+    if ev in MORE_EVENTS:
+        return MORE_EVENTS[ev](state, obj, ab, event)
     if kind == "turned_face_up":  # "when CARDNAME is turned face up" (CR 702.37f; 2003: 502.26e)
         from oldframe.rules import altcosts
 
@@ -160,6 +165,10 @@ def on_event(state: GameState, event: tuple[Any, ...]) -> None:
     objects = state.objects
     if event[0] == "zone" and event[4] == Zone.BATTLEFIELD and event[5] == Zone.GRAVEYARD:
         _dies(state, event)
+    if event[0] == "zone" and event[4] == Zone.BATTLEFIELD:
+        _left_play(state, event)
+    if event[0] == "damage":
+        _note_damage(state, event)
     if (event[0] == "zone" and event[5] == Zone.BATTLEFIELD) or event[0] == "cycle":
         from oldframe.rules import altcosts  # echo (2003: 502.19a); "when you cycle" (2003: 502.18a)
 
@@ -179,6 +188,8 @@ def on_event(state: GameState, event: tuple[Any, ...]) -> None:
             if info is None:
                 continue
             info["ability_index"] = index
+            if state.combat is not None and oid in state.combat.attackers:  # "defending player" (CR 506.2)
+                info.setdefault("defending", state.combat.attackers[oid])
             if not condition_holds(state, ab.trigger.condition, obj.oid):
                 continue
             state.pending_triggers.append(PendingTrigger(obj.controller, obj.oid, obj.card.name, ab, info))
@@ -199,3 +210,371 @@ def on_event(state: GameState, event: tuple[Any, ...]) -> None:
         from oldframe.rules.atoms.restricted import on_event as restricted_delayed
 
         restricted_delayed(state, event)
+    _state_triggers(state)
+
+
+# -- more trigger events (CR 603.2, 603.6, 603.8, 603.10; 2003: 410.1, 410.10, 410.11) --------------
+Event = tuple[Any, ...]
+Info = dict[str, Any] | None
+Matcher = Callable[[GameState, Obj, TriggeredAbility, Event], Info]
+#: Trigger events beyond the ones :func:`_matches` knows, by ``Trigger.event``: each gets the
+#: permanent with the ability, the ability and the event, and returns the event info or None.
+MORE_EVENTS: dict[str, Matcher] = {}
+
+
+def matcher(event: str) -> Callable[[Matcher], Matcher]:
+    def register(fn: Matcher) -> Matcher:
+        MORE_EVENTS[event] = fn
+        return fn
+    return register
+
+
+def object_passes(state: GameState, obj: Obj, filters: tuple[str, ...]) -> bool:
+    """Characteristic filters on a permanent: ``subtype:Wall`` / ``nonsubtype:Wall`` (CR 205.3) and
+    the target filters of :func:`permanent_passes` ("color:B", "noncolor:B", "type:artifact", ...);
+    ``anycolor:G:W`` is "green or white"."""
+    from oldframe.rules.characteristics import colors_of, creature_types
+
+    rest = []
+    for f in filters:
+        kind, _, arg = f.partition(":")
+        if kind == "subtype":
+            ok = arg in creature_types(state, obj)
+        elif kind == "nonsubtype":
+            ok = arg not in creature_types(state, obj)
+        elif kind == "anycolor":
+            ok = bool(set(arg.split(":")) & colors_of(state, obj))
+        elif kind == "other":
+            continue
+        else:
+            rest.append(f)
+            continue
+        if not ok:
+            return False
+    return permanent_passes(state, obj, tuple(rest))
+
+
+def state_condition(state: GameState, obj: Obj, cond: str) -> bool:
+    """"you control no Islands" (``none_yours:subtype:Island``), "you control no other creatures"
+    (``none_yours:other:type:creature``), "no creatures are on the battlefield"
+    (``none:type:creature``): no permanent in play matches (CR 603.8; 2003: 410.11)."""
+    scope, _, what = cond.partition(":")
+    other = what.startswith("other:")
+    filters = (what.removeprefix("other:"),)
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if (scope == "none_yours" and o.controller != obj.controller) or (other and oid == obj.oid):
+            continue
+        if object_passes(state, o, filters):
+            return False
+    return True
+
+
+def _on_stack(state: GameState, source: int, index: int) -> bool:
+    """Whether this ability of this source already triggered and hasn't left the stack yet."""
+    if any(t.source == source and t.ability is not None and t.event.get("ability_index") == index
+           for t in state.pending_triggers):
+        return True
+    items = [*state.stack, *(i for i in (state.resolving, state.casting) if i is not None)]
+    return any(i.kind == "triggered" and i.source == source and i.choices.get("ability_index") == index
+               for i in items)
+
+
+def _state_triggers(state: GameState) -> None:
+    """State triggers (CR 603.8; 2003: 410.11): "When you control no Islands, sacrifice CARDNAME"
+    triggers as soon as the state holds, and not again until that instance has left the stack."""
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        if obj.face_down:
+            continue
+        for index, ab in enumerate(obj.card.behaviour.triggered):
+            if ab.trigger.event != "state" or not state_condition(state, obj, ab.trigger.filters[0]):
+                continue
+            if _on_stack(state, oid, index):
+                continue
+            info = {"player": obj.controller, "ability_index": index}
+            state.pending_triggers.append(PendingTrigger(obj.controller, oid, obj.card.name, ab, info))
+
+
+def _left_play(state: GameState, event: tuple[Any, ...]) -> None:
+    """Leaves-play triggers of the permanent itself (CR 603.6c, 603.10a; 2003: 410.10): they look
+    back in time, so the card in its new zone triggers them. Under 2003 rules phasing out is leaving
+    play (2003 217.8, rules.phasing), and the phased-out permanent triggers them too. A face-down
+    permanent had no abilities (CR 708.2); a token has no new object to trigger."""
+    new_oid = event[6]
+    obj = state.objects.get(new_oid) if new_oid is not None else None
+    if obj is None or not event[3] or obj.face_down:
+        return
+    before = state.events[-2] if len(state.events) > 1 else ()
+    if before[:1] == ("reveal",) and before[2] == new_oid:  # it left play face down (zones.move)
+        return
+    to_graveyard = event[5] == Zone.GRAVEYARD
+    was_creature = "Creature" in state.last_known_types.get(event[2], obj.card.types)
+    for index, ab in enumerate(obj.card.behaviour.triggered):
+        ev = ab.trigger.event
+        if ev == "leaves_play":
+            info: dict[str, Any] = {"player": event[7], "ability_index": index}
+        elif ev in ("etb_or_dies", "creature_dies") and to_graveyard and was_creature:  # dies (CR 700.4)
+            info = {"player": event[7], "object": obj.oid, "ability_index": index}
+        else:
+            continue
+        state.pending_triggers.append(PendingTrigger(event[7], obj.oid, obj.card.name, ab, info))
+
+
+def _note_damage(state: GameState, event: tuple[Any, ...]) -> None:
+    """Remember which creatures a source with "Whenever a creature dealt damage by CARDNAME this turn
+    dies" dealt damage to this turn (a ``damaged_by`` note that ends with the turn, CR 514.2)."""
+    _, src, _ctrl, tkind, tid, amount, _combat = event
+    obj = state.objects.get(src)
+    if tkind != "object" or amount <= 0 or obj is None or obj.zone != Zone.BATTLEFIELD:
+        return
+    if any(ab.trigger.event == "damaged_creature_dies" for ab in obj.card.behaviour.triggered):
+        from oldframe.rules.state import ContinuousEffect
+
+        state.effects.append(ContinuousEffect("damaged_by", src, 0, "end_of_turn", tid))
+
+
+def _dies_event(state: GameState, event: tuple[Any, ...]) -> bool:
+    """A creature went from play to a graveyard (CR 700.4), by its types as it last existed in play."""
+    if event[0] != "zone" or event[4] != Zone.BATTLEFIELD or event[5] != Zone.GRAVEYARD:
+        return False
+    types = state.last_known_types.get(event[2])
+    if types is None:
+        new = state.objects.get(event[6]) if event[6] is not None else None
+        types = new.card.types if new is not None else frozenset()
+    return "Creature" in types
+
+
+@matcher("state")
+def _state(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    return None  # checked by :func:`_state_triggers`, not by events
+
+
+@matcher("leaves_play")
+def _leaves(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    return None  # the permanent is gone by then: :func:`_left_play` looks back
+
+
+@matcher("etb_or_dies")
+def _etb_or_dies(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """"When CARDNAME enters the battlefield or dies" (CR 603.6a; dying: :func:`_left_play`)."""
+    if event[0] == "zone" and event[5] == Zone.BATTLEFIELD and event[6] == obj.oid:
+        return {"player": obj.controller}
+    return None
+
+
+@matcher("becomes_target")
+def _becomes_target(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """"Whenever CARDNAME becomes the target of a spell or ability" (CR 603.2, 115.1; 2003: 410.1):
+    once as the spell is cast or the ability is put on the stack targeting it."""
+    if event[0] in ("cast", "activate", "trigger") and len(event) > 4 and any(
+            t is not None and tuple(t) == ("object", obj.oid) for t in event[4]):
+        return {"player": obj.controller}
+    return None
+
+
+@matcher("damaged_creature_dies")
+def _damaged_dies(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """Sengir Vampire: "Whenever a creature dealt damage by CARDNAME this turn dies" (CR 603.10a)."""
+    if not _dies_event(state, event):
+        return None
+    if any(e.kind == "damaged_by" and e.affected == obj.oid and e.power == event[2] for e in state.effects):
+        return {"player": obj.controller, "object": event[6]}
+    return None
+
+
+@matcher("creature_dies")
+def _creature_dies(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """"Whenever a creature dies" (CR 700.4); ``whose`` "yours": "a creature you control"."""
+    if not _dies_event(state, event):
+        return None
+    if ab.trigger.whose == "yours" and event[7] != obj.controller:
+        return None
+    return {"player": event[7], "object": event[6]}
+
+
+@matcher("creature_enters")
+def _creature_enters(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """"Whenever another creature enters the battlefield" / "Whenever a Beast enters the battlefield"
+    (CR 603.6a; 2003: 410.10a): filters "other", "subtype:Beast"."""
+    if event[0] != "zone" or event[5] != Zone.BATTLEFIELD or event[6] is None or event[6] not in state.objects:
+        return None
+    new = state.objects[event[6]]
+    from oldframe.rules.characteristics import is_creature
+
+    if "other" in ab.trigger.filters and new.oid == obj.oid:
+        return None
+    if not is_creature(state, new) or not object_passes(state, new, ab.trigger.filters):
+        return None
+    return {"player": new.controller, "object": new.oid}
+
+
+@matcher("enchanted_controller_upkeep")
+def _enchanted_upkeep(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """"At the beginning of the upkeep of enchanted creature's controller" (CR 503.1; 2003: 303.1)."""
+    if event[0] != "step" or event[1] != Step.UPKEEP or obj.attached_to is None:
+        return None
+    host = state.objects.get(obj.attached_to)
+    if host is None or host.zone != Zone.BATTLEFIELD or host.controller != event[2]:
+        return None
+    return {"player": event[2], "object": host.oid}
+
+
+@matcher("blocks_or_blocked_by")
+def _blocks_or_blocked_by(state: GameState, obj: Obj, ab: TriggeredAbility,
+                          event: Event) -> Info:
+    """Cockatrice: "Whenever CARDNAME blocks or becomes blocked by a non-Wall creature": once for each
+    such creature (CR 509.3c, 509.3e; 2003: 410.9)."""
+    if event[0] != "blocks":
+        return None
+    other = event[3] if event[1] == obj.oid else event[1] if event[3] == obj.oid else None
+    if other is None or other not in state.objects or not object_passes(state, state.objects[other],
+                                                                         ab.trigger.filters):
+        return None
+    return {"player": obj.controller, "object": other}
+
+
+@matcher("creature_blocks")
+def _creature_blocks(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """Heat of Battle: "Whenever a creature blocks" (CR 509.3c; 2003: 410.9), once per blocker."""
+    if event[0] != "blocks" or event[1] not in state.objects:
+        return None
+    blocker = state.objects[event[1]]
+    if ab.trigger.whose == "yours" and blocker.controller != obj.controller:  # "a creature you control"
+        return None
+    return {"player": blocker.controller, "object": event[1]}
+
+
+@matcher("permanent_turned_face_up")
+def _face_up(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """"Whenever a permanent is turned face up" (CR 702.37f; 2003: 502.26e), itself included."""
+    if event[0] != "turned_face_up":
+        return None
+    return {"player": obj.controller, "object": event[2]}
+
+
+@matcher("dealt_combat_damage")
+def _dealt_combat(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """"Whenever CARDNAME is dealt combat damage" (CR 510.2; 2003: 310.4)."""
+    if event[0] == "damage" and event[3] == "object" and event[4] == obj.oid and event[6]:
+        return {"player": obj.controller, "amount": event[5]}
+    return None
+
+
+@matcher("attacks_alone")
+def _attacks_alone(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """"Whenever CARDNAME attacks alone": it is the only creature declared as an attacker (CR 506.5;
+    2003: 308.1 glossary "attacks alone")."""
+    if event[0] == "attacks" and event[1] == obj.oid and state.combat is not None and len(state.combat.attackers) == 1:
+        return {"player": obj.controller}
+    return None
+
+
+@matcher("when_casts")
+def _when_cast(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """Skittering Skirge: "When you cast a creature spell", Straw Golem: "When an opponent casts a
+    creature spell" (CR 601.2i; 2003: 409.1i)."""
+    if event[0] != "cast" or (event[1] == obj.controller) != (ab.trigger.whose == "yours"):
+        return None
+    spell = state.objects.get(event[2])
+    if spell is None or not spell_passes(spell.card, ab.trigger.filters):
+        return None
+    return {"player": event[1], "object": event[2]}
+
+
+@matcher("plays_land")
+def _plays_land(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """"Whenever an opponent plays a land" (CR 305.1; 2003: 212.6a): ``whose`` "opponents" or "each"."""
+    if event[0] != "play_land" or (ab.trigger.whose == "opponents" and event[1] == obj.controller):
+        return None
+    return {"player": event[1], "object": event[2]}
+
+
+@matcher("end_step_if")
+def _end_step_if(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """Pestilence: "At the beginning of the end step, if no creatures are on the battlefield" — the
+    condition is an intervening-if (CR 603.4; 2003: 404.3), see :func:`state_condition`."""
+    if event[0] == "step" and event[1] == Step.END_OF_TURN:
+        return {"player": event[2]}
+    return None
+
+
+@matcher("blocks_or_blocked_by_one")
+def _blocked_by_one(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """Serra Inquisitors: "Whenever CARDNAME blocks or becomes blocked by one or more black creatures":
+    once, on the first such creature (blocks are announced in blocker order, rules.combat)."""
+    if event[0] != "blocks" or state.combat is None:
+        return None
+    if event[1] == obj.oid:
+        other = state.objects.get(event[3])
+        return {"player": obj.controller} if other is not None and object_passes(
+            state, other, ab.trigger.filters) else None
+    if event[3] != obj.oid:
+        return None
+    passing = [b for b, a in state.combat.blockers.items()
+               if a == obj.oid and b in state.objects and object_passes(state, state.objects[b], ab.trigger.filters)]
+    return {"player": obj.controller} if passing and event[1] == min(passing) else None
+
+
+@matcher("blocks_creature")
+def _blocks_creature(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """Woolly Spider: "Whenever CARDNAME blocks a creature with flying" (CR 509.3c; 2003: 410.9)."""
+    if event[0] != "blocks" or event[1] != obj.oid or event[3] not in state.objects:
+        return None
+    if not object_passes(state, state.objects[event[3]], ab.trigger.filters):
+        return None
+    return {"player": obj.controller, "object": event[3]}
+
+
+@matcher("draws_card")
+def _draws(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """Underworld Dreams: "Whenever an opponent draws a card" (CR 121.1), once per card."""
+    if event[0] == "draw" and event[1] != obj.controller:
+        return {"player": event[1]}
+    return None
+
+
+@matcher("discards_card")
+def _discards(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """Megrim: "Whenever an opponent discards a card", Confessor: "Whenever a player discards a card"
+    (CR 701.8), once per card."""
+    if event[0] == "discard" and (ab.trigger.whose != "opponents" or event[1] != obj.controller):
+        return {"player": event[1]}
+    return None
+
+
+@matcher("enchanted_becomes_target")
+def _enchanted_target(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """Sleeping Potion: "When enchanted creature becomes the target of a spell or ability"."""
+    host = obj.attached_to
+    if host is not None and event[0] in ("cast", "activate", "trigger") and len(event) > 4 and any(
+            t is not None and tuple(t) == ("object", host) for t in event[4]):
+        return {"player": obj.controller, "object": host}
+    return None
+
+
+@matcher("creature_attacks")
+def _creature_attacks(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """Righteous Cause: "Whenever a creature attacks" (CR 508.3a; 2003: 410.9), once per attacker."""
+    if event[0] == "attacks" and event[1] in state.objects:
+        return {"player": state.objects[event[1]].controller, "object": event[1]}
+    return None
+
+
+@matcher("blocked_by")
+def _blocked_by(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """Phyrexian Reaper: "Whenever CARDNAME becomes blocked by a green creature": once for each such
+    creature (CR 509.3e; 2003: 410.9)."""
+    if event[0] != "blocks" or event[3] != obj.oid or event[1] not in state.objects:
+        return None
+    if not object_passes(state, state.objects[event[1]], ab.trigger.filters):
+        return None
+    return {"player": obj.controller, "object": event[1]}
+
+
+@matcher("deals_damage_to_creature")
+def _damage_to_creature(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """Lowland Basilisk: "Whenever CARDNAME deals damage to a creature" (combat or not, CR 120.3)."""
+    if event[0] == "damage" and event[1] == obj.oid and event[3] == "object" and event[4] in state.objects:
+        return {"player": obj.controller, "object": event[4]}
+    return None

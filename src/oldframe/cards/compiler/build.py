@@ -23,12 +23,14 @@ from oldframe.cards.compiler.restricted import RestrictedTemplates
 from oldframe.cards.compiler.search import SearchTemplates
 from oldframe.cards.compiler.statics import StaticTemplates, plural_of
 from oldframe.cards.compiler.tokens import TokenTemplates
+from oldframe.cards.compiler.trigger_events import TriggerEventTemplates
 from oldframe.cards.compiler.triggers import TriggerTemplates
 
 
 class Builder(KeywordTemplates, ManaTemplates, ActivatedTemplates, EffectTemplates, AuraTemplates,
               StaticTemplates, TriggerTemplates, TargetTemplates, SearchTemplates, KeywordAbilityTemplates,
-              TokenTemplates, LandTypeTemplates, RestrictedTemplates, Transformer[Token, Piece]):
+              TokenTemplates, LandTypeTemplates, RestrictedTemplates, TriggerEventTemplates,
+              Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
     def __init__(self, subtype_names: dict[str, str]) -> None:

@@ -194,6 +194,8 @@ class Words:
             return "that player"
         if ref == "enchanted":
             return "enchanted creature"
+        if ref == "event_object":  # the creature a trigger event names (compiler/trigger_events.py)
+            return "that creature"
         raise ValueError(ref)
 
     def num(self, n: object) -> str:
@@ -489,9 +491,13 @@ def render_trigger(trigger: Trigger) -> str:
     return step if step is not None else _TRIGGER_WORDS[trigger.event]
 
 
+#: Trigger events whose body names the card itself "it" ("Whenever CARDNAME attacks, it gets +1/+0");
+#: template modules add theirs.
+SELF_IT_EVENTS: set[str] = {"attacks", "blocks", "blocks_or_becomes_blocked", "attacks_or_blocks"}
+
+
 def render_triggered(ab: TriggeredAbility) -> str:
-    self_word = "it" if ab.trigger.event in ("attacks", "blocks", "blocks_or_becomes_blocked",
-                                             "attacks_or_blocks") else "CARDNAME"
+    self_word = "it" if ab.trigger.event in SELF_IT_EVENTS else "CARDNAME"
     may = "you may " if ab.optional else ""
     if len(ab.effects) == 1 and isinstance(ab.effects[0], MayPayThen) and not ab.optional:
         then = render_effects(ab.effects[0].then, ab.targets, self_word)

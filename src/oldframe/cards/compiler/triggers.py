@@ -20,11 +20,13 @@ from dataclasses import replace
 
 from lark import Token
 
-from oldframe.cards.compiler.common import Clause
+from oldframe.cards.compiler.common import Clause, Thing
 from oldframe.cards.compiler.effects import uses_x
 from oldframe.cards.compiler.pieces import TriggeredPiece
+from oldframe.cards.compiler.trigger_events import check_body
 from oldframe.cards.model import Trigger, TriggeredAbility
 from oldframe.rules.atoms.compiled import MayPayThen, Rampage, SacrificeUnlessPay
+from oldframe.rules.atoms.trigger_bodies import GainLifeAfterMay, PowerDamageInsteadOfCombat
 from oldframe.rules.mana import ManaCost
 
 
@@ -136,6 +138,7 @@ class TriggerTemplates:
             raise ValueError("'for each creature blocking it' outside a 'becomes blocked' trigger")
         if optional and any(isinstance(e, SacrificeUnlessPay) for e in body.effects):
             raise ValueError("one 'may' choice per resolution")
+        check_body(trig, body.effects)  # words that name what the event names (trigger_events.py)
         return TriggeredPiece(TriggeredAbility(trig, body.effects, body.specs, optional=optional))
 
     def triggered_kicked(self, items: list[object]) -> TriggeredPiece:
@@ -150,3 +153,37 @@ class TriggerTemplates:
     def triggered_may(self, items: list[object]) -> TriggeredPiece:
         """"…, you may …": chosen as the ability resolves (CR 603.5; 2003: 410.5)."""
         return self.triggered(items, optional=True)
+
+    def trig_triggered_if(self, items: list[object]) -> TriggeredPiece:
+        """Pestilence: "At the beginning of the end step, if no creatures are on the battlefield, …" —
+        an intervening-if (CR 603.4; 2003: 404.3), checked as it triggers and as it resolves
+        (``grammar/trigger_events.lark``, ``rules.triggers.state_condition``)."""
+        trig, cond, body = items
+        if trig != Trigger("end_of_turn", "each") or not isinstance(cond, str):
+            raise ValueError("an intervening-if on another trigger")
+        return self.triggered([Trigger("end_step_if", "each", condition=cond), body])
+
+    def trig_amount_power(self, items: list[Token]) -> int:
+        return 0
+
+    def trig_amount_n(self, items: list[Token]) -> int:
+        if int(str(items[0])) <= 0:
+            raise ValueError("no damage")
+        return int(str(items[0]))
+
+    def trig_power_instead(self, items: list[object]) -> TriggeredPiece:
+        """The Laccoliths: "Whenever CARDNAME becomes blocked, you may have it deal damage equal to its
+        power to target creature. If you do, CARDNAME assigns no combat damage this turn." (Dwarven
+        Vigilantes, Farrel's Zealot: "attacks and isn't blocked"; optional, CR 603.5)."""
+        trig, amount, target = items
+        assert isinstance(trig, Trigger) and isinstance(amount, int) and isinstance(target, Thing)
+        if trig.event not in ("becomes_blocked", "attacks_unblocked") or target.spec is None:
+            raise ValueError("'assigns no combat damage' outside the card's own combat triggers")
+        body = Clause((PowerDamageInsteadOfCombat("target:0", amount),), (target.spec,))
+        return self.triggered([trig, body], optional=True)
+
+    def trig_may_gain_life(self, items: list[object]) -> TriggeredPiece:
+        """Confessor: "…, you may gain 1 life." (CR 603.5; 2003: 410.5)."""
+        trig, amount = items
+        assert isinstance(trig, Trigger)
+        return self.triggered([trig, Clause((GainLifeAfterMay(int(str(amount))),))], optional=True)

@@ -15,5 +15,6 @@ from oldframe.rules.atoms import (
     restricted,  # noqa: F401
     restricted_spells,  # noqa: F401
     rulings,  # noqa: F401
+    trigger_bodies,  # noqa: F401
     turns_hands,  # noqa: F401
 )

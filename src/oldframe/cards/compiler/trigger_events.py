@@ -1,0 +1,560 @@
+"""More trigger events (CR 603) and the trigger bodies that refer to their event.
+
+- State triggers (CR 603.8; 2003: 410.11): "When you control no Islands, sacrifice CARDNAME." (Dandân,
+  Merchant Ship, Covetous Dragon "no artifacts", Emperor Crocodile "no other creatures"), "When there
+  are no creatures on the battlefield, …" (Drop of Honey); the intervening-if "At the beginning of the
+  end step, if no creatures are on the battlefield, sacrifice CARDNAME." (Pestilence, CR 603.4).
+- Leaves-play triggers (CR 603.6c, 603.10a): "When CARDNAME leaves the battlefield, you lose 10 life."
+  (Delusions of Mediocrity, Goblin Firebug); under 2003 rules phasing out is leaving play.
+- "Whenever CARDNAME becomes the target of a spell or ability, …" (Task Force, Segmented Wurm;
+  "When …, sacrifice it.": Skulking Ghost, Tar Pit Warrior).
+- "Whenever a creature dealt damage by CARDNAME this turn dies, put a +1/+1 counter on CARDNAME."
+  (Sengir Vampire, Sengir Bats, Vampiric Dragon).
+- Creatures entering / dying / blocking: Soul Warden, Elvish Vanguard, Goblin Sharpshooter, Moonlit
+  Wake, Heat of Battle ("CARDNAME deals 1 damage to that creature's controller").
+- "At the beginning of the upkeep of enchanted creature's controller, CARDNAME deals 2 damage to that
+  player." (Parasitic Bond, Cursed Land, Warp Artifact, Feedback).
+- "Whenever CARDNAME blocks or becomes blocked by a non-Wall creature, destroy that creature at end
+  of combat." (Cockatrice, Thicket Basilisk; a delayed trigger, CR 603.7).
+- "Whenever CARDNAME attacks and isn't blocked, defending player gets a poison counter." (Crypt
+  Cobra) and "defending player discards a card" (Abyssal Nightstalker).
+- Small ones: "Whenever a permanent is turned face up", "Whenever a player cycles a card", "Whenever
+  CARDNAME is dealt combat damage", "Whenever CARDNAME attacks alone", "When you cast a creature
+  spell", "Whenever an opponent plays a land", "When CARDNAME enters the battlefield or dies".
+- "When you cycle CARDNAME" (Gempalm Strider, Complicate — on an instant too, CR 702.29c), "… blocks
+  or becomes blocked by one or more black creatures" (Serra Inquisitors, Dwarven Soldier), "blocks a
+  creature with flying" (Woolly Spider, Crimson Roc), "Whenever an opponent draws / discards a card"
+  (Underworld Dreams, Megrim), "Whenever CARDNAME is dealt damage" (Fungusaur).
+- "that creature": the creature the event names (Sylvan Basilisk, Phyrexian Reaper "becomes blocked
+  by a green creature", Voracious Cobra "deals combat damage to a creature", Mercurial Kite).
+- "When CARDNAME attacks or blocks, destroy / sacrifice it at end of combat." (Ceremonial Guard, Cinder
+  Wall, Fog Elemental; CR 603.7) and "that creature's controller sacrifices a land" (Burning Sands).
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+from oldframe.cards.compiler.common import Clause, Thing
+from oldframe.cards.compiler.filters import render_noun
+from oldframe.cards.compiler.render import SELF_IT_EVENTS, Words, renders, renders_trigger
+from oldframe.cards.compiler.statics import COLOR_LETTERS, plural_of
+from oldframe.cards.model import Destroy, DestroyAtEndOfCombat, Effect, TargetSpec, Trigger
+from oldframe.rules.atoms.trigger_bodies import (
+    DamageObjectController,
+    DefendingPlayerDiscards,
+    DefendingPlayerPoison,
+    GainLifeAfterMay,
+    ObjectControllerSacrifices,
+    PowerDamageInsteadOfCombat,
+    SacrificeIt,
+    SacrificeItAtEndOfCombat,
+)
+
+_COLOR_NAMES = {v: k for k, v in COLOR_LETTERS.items()}
+_LAND_TYPES = {"plains": "Plains", "islands": "Island", "swamps": "Swamp", "mountains": "Mountain",
+               "forests": "Forest"}
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+#: Events whose "that creature" is a creature the event names (``event_object``).
+CREATURE_EVENTS = frozenset({"blocks_or_blocked_by", "creature_blocks", "blocked_by_creature", "creature_enters",
+                             "creature_dies", "creature_attacks", "blocks_creature", "blocked_by",
+                             "deals_combat_damage_to_creature", "enchanted_becomes_target",
+                             "deals_damage_to_creature"})
+#: Events after which "that creature" names a creature in play the event names (``event_object``).
+THAT_CREATURE_EVENTS = frozenset({"blocks_or_blocked_by", "creature_blocks", "blocked_by_creature", "creature_enters",
+                                  "creature_attacks", "blocks_creature", "blocked_by",
+                                  "deals_combat_damage_to_creature", "enchanted_becomes_target",
+                                  "deals_damage_to_creature"})
+#: Combat events: "destroy that creature at end of combat" (CR 603.7; 2003: 404.4).
+COMBAT_CREATURE_EVENTS = frozenset({"blocks_or_blocked_by", "creature_blocks", "blocked_by_creature",
+                                    "blocks_creature", "blocked_by", "deals_combat_damage_to_creature",
+                                    "deals_damage_to_creature"})
+#: Events of the attacking card itself: "defending player" (CR 506.2; 2003: 306.1).
+ATTACK_EVENTS = frozenset({"attacks", "attacks_unblocked", "becomes_blocked", "blocked_by_creature",
+                           "attacks_alone"})
+#: New events whose "that player" is a player the event names.
+THAT_PLAYER_EVENTS = frozenset({"enchanted_controller_upkeep", "plays_land", "cycles", "when_casts", "draws_card",
+                                "discards_card"})
+NEW_EVENTS = frozenset({"state", "end_step_if", "leaves_play", "becomes_target", "damaged_creature_dies",
+                        "creature_dies", "creature_enters", "enchanted_controller_upkeep", "blocks_or_blocked_by",
+                        "creature_blocks", "permanent_turned_face_up", "cycles", "dealt_combat_damage",
+                        "attacks_alone", "when_casts", "plays_land", "etb_or_dies", "you_cycle_this",
+                        "blocks_or_blocked_by_one", "draws_card", "discards_card", "dealt_damage",
+                        "enchanted_becomes_target", "creature_attacks", "blocks_creature", "blocked_by",
+                        "deals_damage_to_creature"})
+SELF_IT_EVENTS.update({"becomes_target", "attacks_alone"})
+
+
+def check_body(trig: Trigger, effects: tuple[Effect, ...]) -> None:
+    """Refuse a body whose words name something the trigger event doesn't provide."""
+    for e in effects:
+        if isinstance(e, DestroyAtEndOfCombat) and e.what == "event_object" \
+                and trig.event not in COMBAT_CREATURE_EVENTS:
+            raise ValueError("'that creature' at end of combat needs a combat event naming a creature")
+        if (e == DestroyAtEndOfCombat("self") or isinstance(e, SacrificeItAtEndOfCombat)) \
+                and trig.event not in ("attacks", "blocks", "attacks_or_blocks"):
+            raise ValueError("'… it at end of combat' outside the card's own combat triggers")
+        if isinstance(e, (DamageObjectController, ObjectControllerSacrifices)) and trig.event not in CREATURE_EVENTS:
+            raise ValueError("'that creature's controller' needs an event naming a creature")
+        if isinstance(e, (DefendingPlayerPoison, DefendingPlayerDiscards)) and trig.event not in ATTACK_EVENTS:
+            raise ValueError("'defending player' needs an attack event of the card itself")
+        refs = {getattr(e, f) for f in e.__dataclass_fields__}
+        if trig.event in NEW_EVENTS and trig.event not in THAT_PLAYER_EVENTS and "event_player" in refs:
+            raise ValueError("'that player' the event doesn't name")
+        enchanted_creature = trig.event == "enchanted_controller_upkeep" and trig.filters == ("creature",)
+        if "event_object" in refs and trig.event not in THAT_CREATURE_EVENTS and not enchanted_creature:
+            raise ValueError("'that creature' the event doesn't name")
+
+
+class TriggerEventTemplates:
+    """Transformer methods of ``grammar/trigger_events.lark``."""
+
+    subtype_names: dict[str, str]
+
+    # -- state triggers (CR 603.8; 2003: 410.11) ---------------------------------------------------
+    def trig_none_land_type(self, items: list[Token]) -> str:
+        return "subtype:" + _LAND_TYPES[str(items[0])]
+
+    def trig_none_artifacts(self, items: list[Token]) -> str:
+        return "type:artifact"
+
+    def trig_none_enchantments(self, items: list[Token]) -> str:
+        return "type:enchantment"
+
+    def trig_none_lands(self, items: list[Token]) -> str:
+        return "type:land"
+
+    def trig_none_creatures(self, items: list[Token]) -> str:
+        return "type:creature"
+
+    def trig_none_other_creatures(self, items: list[Token]) -> str:
+        return "other:type:creature"
+
+    def t_control_none(self, items: list[str]) -> Trigger:
+        return Trigger("state", "yours", filters=("none_yours:" + items[0],))
+
+    def t_no_creatures(self, items: list[Token]) -> Trigger:
+        return Trigger("state", "each", filters=("none:type:creature",))
+
+    def trig_if_no_creatures(self, items: list[Token]) -> str:
+        return "none:type:creature"
+
+    def trig_if_you_no_creatures(self, items: list[Token]) -> str:
+        return "none_yours:type:creature"
+
+    # -- the card itself ------------------------------------------------------------------------
+    def t_leaves(self, items: list[Token]) -> Trigger:
+        return Trigger("leaves_play")
+
+    def t_becomes_target(self, items: list[Token]) -> Trigger:
+        return Trigger("becomes_target")
+
+    def t_becomes_target_when(self, items: list[Token]) -> Trigger:
+        return Trigger("becomes_target", "when")
+
+    def t_damaged_dies(self, items: list[Token]) -> Trigger:
+        return Trigger("damaged_creature_dies")
+
+    def t_dealt_combat(self, items: list[Token]) -> Trigger:
+        return Trigger("dealt_combat_damage")
+
+    def t_attacks_alone(self, items: list[Token]) -> Trigger:
+        return Trigger("attacks_alone")
+
+    def t_etb_or_dies(self, items: list[Token]) -> Trigger:
+        return Trigger("etb_or_dies")
+
+    # -- other creatures and players ----------------------------------------------------------------
+    def t_creature_dies(self, items: list[Token]) -> Trigger:
+        return Trigger("creature_dies")
+
+    def t_creature_yours_dies(self, items: list[Token]) -> Trigger:
+        return Trigger("creature_dies", "yours")
+
+    def t_another_enters(self, items: list[Token]) -> Trigger:
+        return Trigger("creature_enters", filters=("other",))
+
+    def t_another_enters_when(self, items: list[Token]) -> Trigger:
+        return Trigger("creature_enters", "when", filters=("other",))
+
+    def t_another_type_enters(self, items: list[Token]) -> Trigger:
+        return Trigger("creature_enters", filters=("other", "subtype:" + self.subtype_names[str(items[-1])]))
+
+    def t_type_enters(self, items: list[Token]) -> Trigger:
+        return Trigger("creature_enters", filters=("subtype:" + self.subtype_names[str(items[-1])],))
+
+    def trig_host_creature(self, items: list[Token]) -> str:
+        return "creature"
+
+    def trig_host_land(self, items: list[Token]) -> str:
+        return "land"
+
+    def trig_host_artifact(self, items: list[Token]) -> str:
+        return "artifact"
+
+    def trig_host_enchantment(self, items: list[Token]) -> str:
+        return "enchantment"
+
+    def t_enchanted_upkeep(self, items: list[str]) -> Trigger:
+        return Trigger("enchanted_controller_upkeep", filters=(items[0],))
+
+    def trig_by_any(self, items: list[Token]) -> tuple[str, ...]:
+        return ()
+
+    def trig_by_nontype(self, items: list[Token]) -> tuple[str, ...]:
+        return ("nonsubtype:" + self.subtype_names[str(items[0])],)
+
+    def trig_by_noncolor(self, items: list[Token]) -> tuple[str, ...]:
+        return ("noncolor:" + COLOR_LETTERS[str(items[0])],)
+
+    def trig_by_color(self, items: list[Token]) -> tuple[str, ...]:
+        return ("color:" + COLOR_LETTERS[str(items[0])],)
+
+    def trig_by_colors(self, items: list[Token]) -> tuple[str, ...]:
+        a, b = COLOR_LETTERS[str(items[0])], COLOR_LETTERS[str(items[1])]
+        if a == b:
+            raise ValueError("one color twice")
+        return (f"anycolor:{a}:{b}",)
+
+    def t_blocks_or_blocked_by(self, items: list[tuple[str, ...]]) -> Trigger:
+        return Trigger("blocks_or_blocked_by", filters=items[0])
+
+    def t_creature_blocks(self, items: list[Token]) -> Trigger:
+        return Trigger("creature_blocks")
+
+    def t_permanent_face_up(self, items: list[Token]) -> Trigger:
+        return Trigger("permanent_turned_face_up")
+
+    def t_cycles(self, items: list[Token]) -> Trigger:
+        return Trigger("cycles")
+
+    def t_when_you_cast(self, items: list[tuple[str, ...]]) -> Trigger:
+        if any(f.split(":")[0] not in ("color", "noncolor", "type", "nontype") for f in items[0]):
+            raise ValueError("a spell is not in combat")
+        return Trigger("when_casts", "yours", filters=items[0])
+
+    def t_when_opponent_casts(self, items: list[tuple[str, ...]]) -> Trigger:
+        """Straw Golem: "When an opponent casts a creature spell" (CR 601.2i)."""
+        return Trigger("when_casts", "opponents", filters=self.t_when_you_cast(items).filters)
+
+    def t_you_cycle_this(self, items: list[Token]) -> Trigger:
+        """"When you cycle CARDNAME" (CR 702.29c; 2003: 502.18a): the cycled card triggers from the
+        graveyard (``rules.altcosts.cycled_self``)."""
+        return Trigger("you_cycle_this")
+
+    def trig_by_type(self, items: list[Token]) -> tuple[str, ...]:
+        return ("subtype:" + self.subtype_names[str(items[0])],)
+
+    def t_blocks_or_blocked_by_one(self, items: list[tuple[str, ...]]) -> Trigger:
+        """Serra Inquisitors: "… by one or more black creatures": once per combat (CR 509.3c, 509.3d)."""
+        return Trigger("blocks_or_blocked_by_one", filters=items[0])
+
+    def t_opponent_draws(self, items: list[Token]) -> Trigger:
+        return Trigger("draws_card", "opponents")
+
+    def t_opponent_discards(self, items: list[Token]) -> Trigger:
+        return Trigger("discards_card", "opponents")
+
+    def t_player_discards(self, items: list[Token]) -> Trigger:
+        return Trigger("discards_card", "each")
+
+    def t_dealt_damage(self, items: list[Token]) -> Trigger:
+        """Fungusaur: "Whenever CARDNAME is dealt damage" (CR 120.3)."""
+        return Trigger("dealt_damage")
+
+    def t_enchanted_target(self, items: list[Token]) -> Trigger:
+        return Trigger("enchanted_becomes_target")
+
+    def t_creature_yours_blocks(self, items: list[Token]) -> Trigger:
+        return Trigger("creature_blocks", "yours")
+
+    def t_creature_attacks(self, items: list[Token]) -> Trigger:
+        return Trigger("creature_attacks")
+
+    def t_blocks_creature_with(self, items: list[str]) -> Trigger:
+        """Woolly Spider: "Whenever CARDNAME blocks a creature with flying": once per attacker it blocks
+        (CR 509.3c; 2003: 410.9)."""
+        return Trigger("blocks_creature", filters=tuple(items))
+
+    def t_blocked_by_filtered(self, items: list[tuple[str, ...]]) -> Trigger:
+        """Phyrexian Reaper: "Whenever CARDNAME becomes blocked by a green creature": once per such
+        blocker (CR 509.3e; 2003: 410.9)."""
+        return Trigger("blocked_by", filters=items[0])
+
+    def t_combat_damage_creature(self, items: list[Token]) -> Trigger:
+        """Dripping Dead: "Whenever CARDNAME deals combat damage to a creature" (CR 510.2)."""
+        return Trigger("deals_combat_damage_to_creature")
+
+    def trig_that_creature(self, items: list[Token]) -> Thing:
+        """"that creature": the creature the trigger event names (checked by :func:`check_body`)."""
+        return Thing("event_object")
+
+    def trig_destroy_that(self, items: list[Token]) -> Clause:
+        return Clause((Destroy("event_object"),))
+
+    def trig_destroy_it_eoc(self, items: list[Token]) -> Clause:
+        """Cinder Wall: "When CARDNAME blocks, destroy it at end of combat." (CR 603.7)."""
+        return Clause((DestroyAtEndOfCombat("self"),))
+
+    def trig_sacrifice_it_eoc(self, items: list[Token]) -> Clause:
+        return Clause((SacrificeItAtEndOfCombat(),))
+
+    def trig_controller_sacrifices(self, items: list[str]) -> Clause:
+        kind = items[-1]
+        if not kind.islower():
+            raise ValueError("a creature type to sacrifice: not a card type")
+        return Clause((ObjectControllerSacrifices(kind),))
+
+    def t_when_attacks_or_blocks(self, items: list[Token]) -> Trigger:
+        """Ceremonial Guard: "When CARDNAME attacks or blocks" (CR 508.3a, 509.3c)."""
+        return Trigger("attacks_or_blocks", "when")
+
+    def t_when_blocks(self, items: list[Token]) -> Trigger:
+        return Trigger("blocks", "when")
+
+    def t_opponent_land(self, items: list[Token]) -> Trigger:
+        return Trigger("plays_land", "opponents")
+
+    def t_player_land(self, items: list[Token]) -> Trigger:
+        return Trigger("plays_land", "each")
+
+    # -- bodies ----------------------------------------------------------------------------------
+    def trig_sacrifice_it(self, items: list[Token]) -> Clause:
+        return Clause((SacrificeIt(),))
+
+    def trig_destroy_eoc(self, items: list[Token]) -> Clause:
+        return Clause((DestroyAtEndOfCombat("event_object"),))
+
+    def trig_damage_controller(self, items: list[object]) -> Clause:
+        amount = items[-1]
+        if not isinstance(amount, int):
+            raise ValueError("X damage in a trigger")
+        return Clause((DamageObjectController(amount),))
+
+    def trig_poison(self, items: list[Token]) -> Clause:
+        return Clause((DefendingPlayerPoison(1),))
+
+    def trig_poisons(self, items: list[Token]) -> Clause:
+        return Clause((DefendingPlayerPoison(_NUMBERS[str(items[0])]),))
+
+    def trig_defender_discards(self, items: list[int]) -> Clause:
+        return Clause((DefendingPlayerDiscards(items[0]),))
+
+    def trig_defender_discards_random(self, items: list[Token]) -> Clause:
+        return Clause((DefendingPlayerDiscards(1, at_random=True),))
+
+    def t_damage_creature(self, items: list[Token]) -> Trigger:
+        """Lowland Basilisk: "Whenever CARDNAME deals damage to a creature" (CR 120.3)."""
+        return Trigger("deals_damage_to_creature")
+
+
+# -- renderers -----------------------------------------------------------------------------------
+_NONE_WORDS = {"type:artifact": "artifacts", "type:enchantment": "enchantments", "type:land": "lands",
+               "type:creature": "creatures", "other:type:creature": "other creatures"}
+
+
+def _none_words(what: str) -> str:
+    if what.startswith("subtype:"):
+        return plural_of(what[8:]) if what[8:] != "Plains" else "Plains"
+    return _NONE_WORDS[what]
+
+
+@renders_trigger("state")
+def _render_state(t: Trigger) -> str:
+    scope, _, what = t.filters[0].partition(":")
+    if scope == "none_yours":
+        return f"When you control no {_none_words(what)}"
+    if t.filters[0] == "none:type:creature":
+        return "When there are no creatures on the battlefield"
+    raise ValueError(t.filters[0])
+
+
+@renders_trigger("end_step_if")
+def _render_end_if(t: Trigger) -> str:
+    words = {"none:type:creature": "no creatures are on the battlefield",
+             "none_yours:type:creature": "you control no creatures"}
+    return f"At the beginning of the end step, if {words[str(t.condition)]}"
+
+
+@renders_trigger("becomes_target")
+def _render_target(t: Trigger) -> str:
+    return f"{'When' if t.whose == 'when' else 'Whenever'} CARDNAME becomes the target of a spell or ability"
+
+
+@renders_trigger("creature_enters")
+def _render_enters(t: Trigger) -> str:
+    subtype = next((f[8:] for f in t.filters if f.startswith("subtype:")), None)
+    other = "other" in t.filters
+    noun = subtype or "creature"
+    who = "another" if other else "an" if noun[0] in "AEIOU" else "a"
+    return f"{'When' if t.whose == 'when' else 'Whenever'} {who} {noun} enters the battlefield"
+
+
+@renders_trigger("enchanted_controller_upkeep")
+def _render_host_upkeep(t: Trigger) -> str:
+    return f"At the beginning of the upkeep of enchanted {t.filters[0]}'s controller"
+
+
+@renders_trigger("blocks_or_blocked_by")
+def _render_blocked_by(t: Trigger) -> str:
+    if not t.filters:
+        noun = "a creature"
+    else:
+        kind, _, arg = t.filters[0].partition(":")
+        if kind == "nonsubtype":
+            noun = f"a non-{arg} creature"
+        elif kind == "anycolor":
+            a, b = arg.split(":")
+            noun = f"a {_COLOR_NAMES[a]} or {_COLOR_NAMES[b]} creature"
+        else:
+            noun = "a " + render_noun(TargetSpec(("creature",), filters=t.filters))
+    return f"Whenever CARDNAME blocks or becomes blocked by {noun}"
+
+
+@renders_trigger("when_casts")
+def _render_when_cast(t: Trigger) -> str:
+    noun = render_noun(TargetSpec(("spell",), filters=t.filters))
+    who = "an opponent casts" if t.whose == "opponents" else "you cast"
+    return f"When {who} {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
+
+
+@renders_trigger("blocks_or_blocked_by_one")
+def _render_blocked_by_one(t: Trigger) -> str:
+    kind, _, arg = t.filters[0].partition(":")
+    if kind == "subtype":
+        noun = plural_of(arg)
+    elif kind == "anycolor":
+        a, b = arg.split(":")
+        noun = f"{_COLOR_NAMES[a]} and/or {_COLOR_NAMES[b]} creatures"
+    else:
+        noun = f"{_COLOR_NAMES[arg]} creatures"
+    return f"Whenever CARDNAME blocks or becomes blocked by one or more {noun}"
+
+
+@renders_trigger("blocks_creature")
+def _render_blocks_creature(t: Trigger) -> str:
+    return "Whenever CARDNAME blocks a " + render_noun(TargetSpec(("creature",), filters=t.filters))
+
+
+@renders_trigger("blocked_by")
+def _render_blocked_by_f(t: Trigger) -> str:
+    return _render_blocked_by(t).replace("blocks or becomes blocked by", "becomes blocked by")
+
+
+@renders_trigger("draws_card")
+def _render_draws(t: Trigger) -> str:
+    return "Whenever an opponent draws a card"
+
+
+@renders_trigger("discards_card")
+def _render_discards(t: Trigger) -> str:
+    return f"Whenever {'an opponent' if t.whose == 'opponents' else 'a player'} discards a card"
+
+
+@renders_trigger("creature_blocks")
+def _render_creature_blocks(t: Trigger) -> str:
+    return "Whenever a creature you control blocks" if t.whose == "yours" else "Whenever a creature blocks"
+
+
+@renders_trigger("plays_land")
+def _render_land(t: Trigger) -> str:
+    return f"Whenever {'an opponent' if t.whose == 'opponents' else 'a player'} plays a land"
+
+
+_FIXED = {"leaves_play": "When CARDNAME leaves the battlefield",
+          "damaged_creature_dies": "Whenever a creature dealt damage by CARDNAME this turn dies",
+          "permanent_turned_face_up": "Whenever a permanent is turned face up",
+          "cycles": "Whenever a player cycles a card",
+          "dealt_combat_damage": "Whenever CARDNAME is dealt combat damage",
+          "attacks_alone": "Whenever CARDNAME attacks alone",
+          "etb_or_dies": "When CARDNAME enters the battlefield or dies",
+          "you_cycle_this": "When you cycle CARDNAME",
+          "dealt_damage": "Whenever CARDNAME is dealt damage",
+          "enchanted_becomes_target": "When enchanted creature becomes the target of a spell or ability",
+          "creature_attacks": "Whenever a creature attacks",
+          "deals_combat_damage_to_creature": "Whenever CARDNAME deals combat damage to a creature",
+          "deals_damage_to_creature": "Whenever CARDNAME deals damage to a creature"}
+
+
+def _fixed(event: str) -> None:
+    renders_trigger(event)(lambda t: _FIXED[t.event])
+
+
+for _event in _FIXED:
+    _fixed(_event)
+
+
+@renders_trigger("creature_dies")
+def _render_dies(t: Trigger) -> str:
+    return "Whenever a creature you control dies" if t.whose == "yours" else "Whenever a creature dies"
+
+
+@renders(SacrificeIt)
+def _render_sacrifice_it(eff: SacrificeIt, words: Words) -> list[str]:
+    if words.self_word != "it":
+        raise ValueError("'sacrifice it' where the card is CARDNAME")
+    return ["sacrifice it"]
+
+
+@renders(DestroyAtEndOfCombat)
+def _render_destroy_eoc(eff: DestroyAtEndOfCombat, words: Words) -> list[str]:
+    if eff.what == "self" and words.self_word == "it":
+        return ["destroy it at end of combat"]
+    if eff.what != "event_object":
+        raise ValueError(eff.what)
+    return ["destroy that creature at end of combat"]
+
+
+@renders(SacrificeItAtEndOfCombat)
+def _render_sacrifice_eoc(eff: SacrificeItAtEndOfCombat, words: Words) -> list[str]:
+    if words.self_word != "it":
+        raise ValueError("'sacrifice it' where the card is CARDNAME")
+    return ["sacrifice it at end of combat"]
+
+
+@renders(ObjectControllerSacrifices)
+def _render_controller_sacrifices(eff: ObjectControllerSacrifices, words: Words) -> list[str]:
+    return [f"that creature's controller sacrifices {'an' if eff.kind[0] in 'aeiou' else 'a'} {eff.kind}"]
+
+
+@renders_trigger("attacks_or_blocks")
+def _render_attacks_or_blocks(t: Trigger) -> str:
+    return f"{'When' if t.whose == 'when' else 'Whenever'} CARDNAME attacks or blocks"
+
+
+@renders_trigger("blocks")
+def _render_blocks(t: Trigger) -> str:
+    return f"{'When' if t.whose == 'when' else 'Whenever'} CARDNAME blocks"
+
+
+@renders(DamageObjectController)
+def _render_damage_controller(eff: DamageObjectController, words: Words) -> list[str]:
+    return [f"CARDNAME deals {eff.amount} damage to that creature's controller"]
+
+
+@renders(DefendingPlayerPoison)
+def _render_poison(eff: DefendingPlayerPoison, words: Words) -> list[str]:
+    n = {2: "two", 3: "three", 4: "four"}
+    return ["defending player gets a poison counter" if eff.count == 1
+            else f"defending player gets {n[eff.count]} poison counters"]
+
+
+@renders(DefendingPlayerDiscards)
+def _render_defender_discards(eff: DefendingPlayerDiscards, words: Words) -> list[str]:
+    n = {2: "two", 3: "three", 4: "four"}
+    if eff.at_random:
+        if eff.count != 1:
+            raise ValueError("several cards at random")
+        return ["defending player discards a card at random"]
+    return ["defending player discards a card" if eff.count == 1 else f"defending player discards {n[eff.count]} cards"]
+
+
+@renders(PowerDamageInsteadOfCombat)
+def _render_power_instead(eff: PowerDamageInsteadOfCombat, words: Words) -> list[str]:
+    amount = "damage equal to its power" if eff.amount == 0 else f"{eff.amount} damage"
+    return [f"have it deal {amount} to {words.thing(eff.to)}", "if you do, CARDNAME assigns no combat damage this turn"]
+
+
+@renders(GainLifeAfterMay)
+def _render_may_gain(eff: GainLifeAfterMay, words: Words) -> list[str]:
+    return [f"gain {eff.amount} life"]
