@@ -462,6 +462,9 @@ class GameState:
         # Last known card types of a permanent that just left play, by its old id, kept only while the
         # zone-change event is seen by triggers (CR 603.10a; 2003: 410.10 "look back in time").
         self.last_known_types: dict[int, frozenset[str]] = {}
+        # ... and those that had no abilities as they left (face down, "loses all abilities", a land
+        # whose type an effect set): their leaves-play abilities don't trigger (CR 603.10a, 708.2).
+        self.last_known_silent: set[int] = set()
         # A replacement-order choice (CR 616.1) waiting to be made: the action being applied when it
         # arose, the answers so far and the decision that action answered (rules.replacement).
         self.replacement_pending: dict[str, Any] | None = None
@@ -518,6 +521,7 @@ class GameState:
         s.type_names = self.type_names
         s.chars_cache = {}
         s.last_known_types = {}
+        s.last_known_silent = set()
         p = self.replacement_pending
         s.replacement_pending = None if p is None else {
             "action": p["action"], "answers": list(p["answers"]),

@@ -152,8 +152,8 @@ def _dies(state: GameState, event: tuple[Any, ...]) -> None:
     its owner's graveyard, triggers; a token (no new object) has nothing left to trigger."""
     new_oid = event[6]
     obj = state.objects.get(new_oid) if new_oid is not None else None
-    if obj is None or obj.zone != Zone.GRAVEYARD:
-        return
+    if obj is None or obj.zone != Zone.GRAVEYARD or event[2] in state.last_known_silent:
+        return  # (no abilities as it left play: face down, Humility; CR 603.10a, 708.2)
     for index, ab in enumerate(obj.card.behaviour.triggered):
         if ab.trigger.event == "dies":
             state.pending_triggers.append(
@@ -303,7 +303,7 @@ def _left_play(state: GameState, event: tuple[Any, ...]) -> None:
     permanent had no abilities (CR 708.2); a token has no new object to trigger."""
     new_oid = event[6]
     obj = state.objects.get(new_oid) if new_oid is not None else None
-    if obj is None or not event[3] or obj.face_down:
+    if obj is None or not event[3] or obj.face_down or event[2] in state.last_known_silent:
         return
     before = state.events[-2] if len(state.events) > 1 else ()
     if before[:1] == ("reveal",) and before[2] == new_oid:  # it left play face down (zones.move)

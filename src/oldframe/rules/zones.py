@@ -56,7 +56,10 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     if old_zone == Zone.BATTLEFIELD:  # last known information, before its effects end (CR 603.10a; 2003: 410.10)
         from oldframe.rules.characteristics import chars
 
-        state.last_known_types[oid] = chars(state, obj).types
+        lk = chars(state, obj)
+        state.last_known_types[oid] = lk.types
+        if obj.face_down or lk.abilities_lost or lk.land_type_set:
+            state.last_known_silent.add(oid)
     _remove_from_zone(state, obj)
     if old_zone == Zone.BATTLEFIELD:
         _detach_all(state, oid)
@@ -69,6 +72,7 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     if obj.is_token and to != Zone.BATTLEFIELD:
         emit(state, "zone", obj.owner, oid, obj.printed.name, int(old_zone), int(to), None, obj.controller)
         state.last_known_types.pop(oid, None)
+        state.last_known_silent.discard(oid)
         return None
     new = Obj(state.new_id(), obj.printed, obj.owner, to, state.new_timestamp(), obj.is_token)
     state.objects[new.oid] = new
@@ -100,6 +104,7 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     shown = "" if new.face_down or hidden_exile else obj.printed.name
     emit(state, "zone", obj.owner, oid, shown, int(old_zone), int(to), new.oid, obj.controller)
     state.last_known_types.pop(oid, None)
+    state.last_known_silent.discard(oid)
     if shuffle:
         shuffle_library(state, obj.owner)
     return new.oid
