@@ -37,6 +37,32 @@ def _remove_from_zone(state: GameState, obj: Obj) -> None:
 MOVE_REPLACEMENTS: list[Callable[[GameState, Obj, Zone], tuple[Zone, bool] | None]] = []
 
 
+def _replace_move(state: GameState, obj: Obj, to: Zone) -> tuple[Zone, bool]:
+    """Replacement effects on a zone change (CR 614.6; 2003: 419.6: the replaced event never happens),
+    one at a time; when several apply, the controller of the moving object (its owner outside the
+    battlefield and the stack) chooses which first, and the rest are checked against the new event
+    (CR 616.1, 616.1f; 2003: 419.8) — e.g. Serra Avatar's "shuffle it into its library instead" or
+    Yawgmoth's Will's "exile it instead"."""
+    shuffle = False
+    applied: set[int] = set()
+    while True:
+        found = [(i, res) for i, r in enumerate(MOVE_REPLACEMENTS)
+                 if i not in applied and (res := r(state, obj, to)) is not None]
+        if not found:
+            return to, shuffle
+        pick = 0
+        if len(found) > 1:
+            from oldframe.rules.replacement import ask
+
+            who = obj.controller if obj.zone in (Zone.BATTLEFIELD, Zone.STACK) else obj.owner
+            labels = [f"{'shuffle it into its library' if sh else 'put it into ' + z.name.lower()} instead"
+                      for _, (z, sh) in found]
+            pick = ask(state, who, labels, {"source": obj.card.name, "what": "zone_change"})
+        index, (to, sh) = found[pick]
+        applied.add(index)
+        shuffle = shuffle or sh
+
+
 def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None, top: bool = True,
          tapped: bool = False, as_card: tuple[CardDef, str] | None = None, face_down: bool = False) -> int | None:
     """Move an object to ``to``; return the new object's id (None for a token leaving play).
@@ -46,12 +72,7 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     it simply never gets a new object in a non-battlefield zone.
     """
     obj = state.objects[oid]
-    shuffle = False
-    for replacement in MOVE_REPLACEMENTS:  # CR 614.6 (2003: 419.6): the replaced event never happens
-        instead = replacement(state, obj, to)
-        if instead is not None:
-            to, shuffle = instead
-            break
+    to, shuffle = _replace_move(state, obj, to)
     old_zone = obj.zone
     if old_zone == Zone.BATTLEFIELD:  # last known information, before its effects end (CR 603.10a; 2003: 410.10)
         from oldframe.rules.characteristics import chars
@@ -68,6 +89,8 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
             state.combat.blockers.pop(oid, None)
         if state.effects:
             state.effects = [e for e in state.effects if e.affected != oid]
+    elif old_zone == Zone.STACK and state.effects:  # a new object; effects on the spell end (CR 400.7)
+        state.effects = [e for e in state.effects if e.affected != oid]
     del state.objects[oid]
     if obj.is_token and to != Zone.BATTLEFIELD:
         emit(state, "zone", obj.owner, oid, obj.printed.name, int(old_zone), int(to), None, obj.controller)

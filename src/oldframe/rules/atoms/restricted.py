@@ -21,6 +21,7 @@ from oldframe.rules.actions import ACTION_TYPES, Action, ChooseObject, ChooseTar
 from oldframe.rules.characteristics import has_static
 from oldframe.rules.effects import discard, execute, executes
 from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
+from oldframe.rules.replacement import choice_possible_when
 from oldframe.rules.state import (
     Decision,
     DelayedTrigger,
@@ -257,6 +258,13 @@ def _will_replacement(state: GameState, obj: Obj, to: Zone) -> tuple[Zone, bool]
 zones.MOVE_REPLACEMENTS.append(_will_replacement)
 
 
+@choice_possible_when
+def _will_active(state: GameState) -> bool:
+    """With Yawgmoth's Will, a card with its own graveyard replacement (Serra Avatar) gives its owner
+    a choice of order (CR 616.1), asked by replay."""
+    return any(player_has(state, p.index, WILL) for p in state.players)
+
+
 def may_play_from_graveyard(state: GameState, player: int) -> bool:
     return player_has(state, player, WILL)
 
@@ -422,8 +430,7 @@ def _mox_replacement(state: GameState, obj: Obj, to: Zone) -> tuple[Zone, bool] 
     if to != Zone.BATTLEFIELD or obj.face_down or not any(s.kind == MOX_DIAMOND for s in obj.card.behaviour.static):
         return None
     if any(e.kind == MOX_PAID and e.affected == obj.oid for e in state.effects):
-        state.effects = [e for e in state.effects if not (e.kind == MOX_PAID and e.affected == obj.oid)]
-        return None
+        return None  # (the marker goes with the spell's object, zones.move)
     return Zone.GRAVEYARD, False
 
 
