@@ -193,6 +193,22 @@ class Cost:
     exile_self: bool = False
     #: "Pay N life" (CR 119.4: only with a life total of at least N; 2003: 409.1f).
     life: int = 0
+    #: "Remove N <kind> counters from CARDNAME" (CR 122.1, 602.2b; 2003: 409.1f): (kind, N).
+    remove_counters: tuple[str, int] | None = None
+    #: "Discard N cards at random" (CR 701.8; 2003: 409.1f): the cards are chosen at random.
+    discard_random: int = 0
+    #: What a card discarded for ``discard`` must be ("creature", "land"); "" for any card.
+    discard_kind: str = ""
+    #: "Tap N untapped <kind> you control" (CR 602.2b; summoning sickness doesn't matter unless
+    #: the cost is {T}, CR 302.6; 2003: 212.3f): (kind, N, color) with kind "creature" or a
+    #: creature type and color "" or a color word.
+    tap_untapped: tuple[str, int, str] | None = None
+    #: What a card exiled from the graveyard for ``exile_from_graveyard`` must be ("creature");
+    #: ``exile_top``: it must be the top such card (no choice; Necratog).
+    exile_kind: str = ""
+    exile_top: bool = False
+    #: "Return CARDNAME to its owner's hand" as a cost (Attunement; CR 602.2b; 2003: 409.1f).
+    return_self: bool = False
 
     @property
     def has_choices(self) -> bool:

@@ -9,6 +9,7 @@ markers, so they are copied and serialised with the state and end in the cleanup
 from __future__ import annotations
 
 from oldframe.cards.model import ActivatedAbility
+from oldframe.rules.characteristics import creature_types
 from oldframe.rules.state import ContinuousEffect, GameState, Obj, StackItem, Step
 
 PER_TURN = {"once": 1, "twice": 2}
@@ -26,6 +27,11 @@ def restriction_allows(state: GameState, player: int, obj: Obj, index: int, ab: 
         return len(state.players[player].hand) == 7
     if r == "threshold":  # CR 702.38a (2003: 502.23b)
         return len(state.players[player].graveyard) >= 7
+    if r == "your_turn":
+        return state.active == player
+    if r.startswith("control:"):  # "Activate only if you control a Swamp." (the Tainted lands)
+        return any(state.objects[o].controller == player and r[8:] in creature_types(state, state.objects[o])
+                   for o in state.battlefield)
     if r in PER_TURN:
         done = sum(1 for e in state.effects
                    if e.kind == "activated" and e.affected == obj.oid and e.value == str(index))

@@ -10,7 +10,7 @@ so no announcement ever has to be rewound.
 from __future__ import annotations
 
 from oldframe.cards.model import ActivatedAbility, CardDef, Cost, TargetSpec
-from oldframe.rules import zones
+from oldframe.rules import costparts, zones
 from oldframe.rules.activation import note_activation, restriction_allows
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_creature, is_type
 from oldframe.rules.effects import discard, execute, lose_life, sacrifice
@@ -31,6 +31,10 @@ def mana_sources(state: GameState, player: int, exclude: int | None = None) -> l
             continue
         for i, ab in enumerate(obj.card.behaviour.activated):
             if not ab.is_mana or not ab.cost.tap or ab.cost.mana.converted or ab.cost.sacrifice_self:
+                continue
+            if not costparts.only_taps(ab.cost):  # other cost parts are paid by choice, not by the solver
+                continue
+            if ab.restriction and not restriction_allows(state, player, obj, i, ab):  # CR 602.5b (2003: 403.5)
                 continue
             if is_creature(state, obj) and obj.sick and not has_keyword(state, obj, "haste"):
                 continue  # CR 302.6 (2003: 214.7c)
@@ -76,6 +80,8 @@ def targets_available(state: GameState, specs: tuple[TargetSpec, ...], player: i
 
 def _cost_choices_available(state: GameState, player: int, cost: Cost, source: int) -> bool:
     if cost.life and state.players[player].life < cost.life:  # CR 119.4 (2003: 409.1f)
+        return False
+    if not costparts.available(state, player, cost, source):  # CR 602.2b (2003: 409.1f)
         return False
     if cost.sacrifice is not None and not sacrifice_options(state, player, cost.sacrifice):
         return False
@@ -165,7 +171,7 @@ def begin_cast(state: GameState, player: int, oid: int) -> None:
 def begin_activate(state: GameState, player: int, oid: int, index: int) -> None:
     obj = state.objects[oid]
     ab = obj.card.behaviour.activated[index]
-    if ab.is_mana and not ab.targets:
+    if ab.is_mana and not ab.targets and not costparts.needs_choice(ab.cost):
         _pay_non_mana_costs_now(state, player, obj, ab.cost)
         _pay_mana(state, player, ab.cost.mana, None)
         item = StackItem("activated", 0, player, oid, obj.card.name, ab)
@@ -260,12 +266,13 @@ def _continue(state: GameState) -> None:
             return
     cost = _cost(state, item)
     if cost is not None:
-        if cost.tap or cost.sacrifice_self or cost.discard_self or cost.exile_self or cost.life:
+        if cost.tap or cost.sacrifice_self or cost.discard_self or cost.exile_self or cost.life \
+                or costparts.pays_now(cost):
             if not item.choices.get("self_cost_paid"):
                 obj = state.objects[item.source]
-                _pay_non_mana_costs_now(state, item.controller, obj, cost)
+                _pay_non_mana_costs_now(state, item.controller, obj, cost, item.choices.setdefault("paid", {}))
                 item.choices["self_cost_paid"] = True
-        need = _pending_cost_choice(state, item, cost)
+        need = costparts.pending(state, item, cost) or _pending_cost_choice(state, item, cost)
         if need is not None:
             state.decision = need
             return
@@ -293,7 +300,11 @@ def _pay_mana(state: GameState, player: int, cost: ManaCost, item: StackItem | N
     # Monolith's "{3}: Untap") may pay for itself (CR 601.2g, 602.2b) — as can_activate assumed.
     taps_itself = item is not None and isinstance(item.ability, ActivatedAbility) and item.ability.cost.tap
     exclude = item.source if item is not None and item.kind == "activated" and taps_itself else None
-    pay = solve_payment(cost, state.players[player].pool, mana_sources(state, player, exclude))
+    sources = mana_sources(state, player, exclude)
+    if item is not None and isinstance(item.ability, ActivatedAbility) and item.ability.cost.tap_untapped:
+        keep = costparts.reserved_for_tapping(state, player, item.ability.cost, item.source)  # for its tap cost
+        sources = [s for s in sources if s.oid not in keep]
+    pay = solve_payment(cost, state.players[player].pool, sources)
     assert pay is not None, "payment checked before announcement"
     _apply_payment(state, player, pay, cost)
 
@@ -320,7 +331,8 @@ def _apply_payment(state: GameState, player: int, pay: Payment, cost: ManaCost) 
     zones.emit(state, "pay", player, str(cost))
 
 
-def _pay_non_mana_costs_now(state: GameState, player: int, obj: Obj, cost: Cost) -> None:
+def _pay_non_mana_costs_now(state: GameState, player: int, obj: Obj, cost: Cost,
+                            paid: dict[str, int] | None = None) -> None:
     if cost.tap:
         obj.tapped = True
         state.version += 1  # tapped status is read by conditional statics (Castle)
@@ -332,6 +344,7 @@ def _pay_non_mana_costs_now(state: GameState, player: int, obj: Obj, cost: Cost)
         zones.move(state, obj.oid, Zone.EXILE)
     if cost.life:  # paying life is life loss (CR 119.4, 119.3c; 2003: 409.1f)
         lose_life(state, player, cost.life)
+    costparts.pay_now(state, player, obj, cost, paid)
 
 
 def _pending_cost_choice(state: GameState, item: StackItem, cost: Cost) -> Decision | None:
@@ -384,6 +397,10 @@ def answer_target(state: GameState, target: tuple[str, int]) -> None:
 def _finish(state: GameState, item: StackItem) -> None:
     """The spell becomes cast / the ability becomes activated (CR 601.2i, 602.2e)."""
     state.casting = None
+    if item.kind == "activated" and isinstance(item.ability, ActivatedAbility) and item.ability.is_mana:
+        for eff in item.ability.effects:  # a mana ability whose costs needed choices: CR 605.3b
+            execute(state, item, eff)
+        return
     state.stack.append(item)
     state.passes = 0
     if item.kind == "spell":

@@ -121,14 +121,48 @@ def render_target(spec: TargetSpec) -> str:
     return "target " + words + {"you": " you control", "opponent": " an opponent controls", None: ""}[spec.controller]
 
 
+def _a(word: str) -> str:
+    return f"{'an' if word[0].lower() in 'aeiou' else 'a'} {word}"
+
+
+def _render_tap_untapped(kind: str, n: int, color: str) -> str:
+    noun = ("creature" if n == 1 else "creatures") if kind == "creature" else kind if n == 1 else plural_of(kind)
+    what = f"{color} {noun}" if color else noun
+    return f"Tap {'an' if n == 1 else _COUNT_WORDS[n]} untapped {what} you control"
+
+
+def _render_exile_from_graveyard(cost: Cost) -> str:
+    n, kind = cost.exile_from_graveyard, cost.exile_kind
+    if cost.exile_top:
+        if n != 1:
+            raise ValueError("the top N cards")
+        return f"Exile the top {kind + ' ' if kind else ''}card of your graveyard"
+    if n == 1:
+        return f"Exile {_a(kind + ' card' if kind else 'card')} from your graveyard"
+    return f"Exile {_COUNT_WORDS[n]} {kind + ' ' if kind else ''}cards from your graveyard"
+
+
 def render_cost(cost: Cost) -> str:
     parts = []
     if cost.mana.converted or cost.mana.x:
         parts.append(str(cost.mana))
     if cost.tap:
         parts.append("{T}")
-    if cost.discard:
+    if cost.tap_untapped is not None:
+        parts.append(_render_tap_untapped(*cost.tap_untapped))
+    if cost.remove_counters is not None:
+        kind, n = cost.remove_counters
+        parts.append(f"Remove {_a(kind)} counter from CARDNAME" if n == 1
+                     else f"Remove {_COUNT_WORDS[n]} {kind} counters from CARDNAME")
+    if cost.discard and cost.discard_kind:
+        if cost.discard != 1:
+            raise ValueError("several typed discards")
+        parts.append(f"Discard {_a(cost.discard_kind)} card")
+    elif cost.discard:
         parts.append("Discard a card" if cost.discard == 1 else f"Discard {_COUNT_WORDS[cost.discard]} cards")
+    if cost.discard_random:
+        parts.append("Discard a card at random" if cost.discard_random == 1
+                     else f"Discard {_COUNT_WORDS[cost.discard_random]} cards at random")
     if cost.life:
         parts.append(f"Pay {cost.life} life")
     if cost.sacrifice_self:
@@ -136,6 +170,10 @@ def render_cost(cost: Cost) -> str:
     if cost.sacrifice is not None:
         kind = cost.sacrifice[0]
         parts.append(f"Sacrifice {'an' if kind[0].lower() in 'aeiou' else 'a'} {kind}")
+    if cost.exile_from_graveyard:
+        parts.append(_render_exile_from_graveyard(cost))
+    if cost.return_self:
+        parts.append("Return CARDNAME to its owner's hand")
     return ", ".join(parts) or "{0}"
 
 
@@ -435,6 +473,8 @@ def render_activated(group: tuple[ActivatedAbility, ...]) -> str:
         body = [head, *render_effects(first.effects[1:], first.targets)]
     else:
         body = render_effects(first.effects, first.targets)
+    if first.restriction.startswith("control:"):  # "Activate only if you control a Swamp." (costs.py)
+        return f"{render_cost(first.cost)}: {sentences(body)} Activate only if you control {_a(first.restriction[8:])}."
     if first.restriction == "threshold":
         return f"Threshold — {render_cost(first.cost)}: {sentences(body)}" + _RESTRICTIONS["threshold"]
     return f"{render_cost(first.cost)}: {sentences(body)}" + _RESTRICTIONS[
@@ -443,7 +483,8 @@ def render_activated(group: tuple[ActivatedAbility, ...]) -> str:
 
 _RESTRICTIONS = {"": "", "sorcery": " Activate only as a sorcery.",
                  "before_attackers": " Activate only during your turn, before attackers are declared.",
-                 "your_upkeep": " Activate only during your upkeep.", "once": " Activate only once each turn.",
+                 "your_upkeep": " Activate only during your upkeep.",
+                 "your_turn": " Activate only during your turn.", "once": " Activate only once each turn.",
                  "twice": " Activate no more than twice each turn.",
                  "seven_in_hand": " Activate only if you have exactly seven cards in hand.",
                  "threshold": " Activate only if seven or more cards are in your graveyard."}

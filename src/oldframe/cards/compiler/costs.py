@@ -1,0 +1,178 @@
+"""Cost parts of activated abilities (CR 602.2b, 118; 2003: 409.1f) and two activation
+restrictions (CR 602.5b; 2003: 403.5), paid and checked by ``rules.costparts`` and
+``rules.activation``.
+
+- "Remove a +1/+1 counter from CARDNAME" / "Remove three spore counters from CARDNAME" (CR 122.1):
+  Spike Feeder, Triskelion, Thallid, Defender en-Vec (fade counters);
+- "Discard a card at random" (CR 701.8): Amok, Frenetic Ogre, Canyon Drake;
+- "Discard a creature card": Survival of the Fittest, Skyshroud Vampire;
+- "Tap an untapped creature you control", "Tap two untapped Soldiers you control" (CR 302.6: no
+  summoning sickness for these): Field Surgeon, Catapult Squad;
+- "Exile two cards from your graveyard", "Exile the top creature card of your graveyard": Cabal
+  Surgeon, Necratog;
+- "Return CARDNAME to its owner's hand": Attunement, Broken Fall;
+- "Sacrifice a Forest" (a land type): Foratog, Blighted Shaman;
+- "Put a spore counter on CARDNAME" (a named counter, CR 122.1): Thallid's upkeep trigger;
+- "Activate only during your turn." (Disrupting Scepter) and "Activate only if you control a
+  Swamp." — also on a mana ability (the Tainted lands; CR 605.1a keeps it a mana ability).
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+
+from lark import Token
+
+from oldframe.cards.compiler.common import Clause, Thing
+from oldframe.cards.compiler.effects import NUMBER_WORDS
+from oldframe.cards.compiler.keyword_abilities import ENTERS_WITH_COUNTERS
+from oldframe.cards.compiler.pieces import ActivatedPiece, StaticPiece
+from oldframe.cards.model import Cost, StaticAbility
+from oldframe.rules.atoms.compiled import PutCounters
+
+#: The Cost fields this module adds; ``merge_cost_part`` copies them from a part into the whole.
+COST_PART_FIELDS = ("remove_counters", "discard_random", "discard_kind", "tap_untapped", "exile_kind",
+                    "exile_top", "return_self")
+#: Counters that only count: no rules meaning beyond their number (CR 122.1). P/T counters other
+#: than +1/+1 and -1/-1 aren't applied by the layers, so a cost removing them isn't compiled.
+_PT_COUNTERS = ("+1/+1", "-1/-1")
+
+
+def merge_cost_part(out: Cost, part: Cost) -> Cost:
+    """Copy this module's fields of one cost part into the whole cost; ``exile_from_graveyard``
+    comes with them (it has no merge of its own)."""
+    defaults = {f.name: f.default for f in fields(Cost) if f.name in COST_PART_FIELDS}
+    for name, default in defaults.items():
+        value = getattr(part, name)
+        if value != default:
+            if getattr(out, name) != default:
+                raise ValueError(f"two {name} cost parts")
+            out = replace(out, **{name: value})
+    if part.exile_from_graveyard:
+        if out.exile_from_graveyard:
+            raise ValueError("two graveyard cost parts")
+        out = replace(out, exile_from_graveyard=part.exile_from_graveyard)
+    return out
+
+
+def _counter(tok: object) -> str:
+    kind = str(tok)
+    if kind[0] in "+-" and kind not in _PT_COUNTERS:
+        raise ValueError(f"no {kind} counters")
+    return kind
+
+
+def _tap_kind(value: object) -> tuple[str, str, bool]:
+    assert isinstance(value, tuple) and len(value) == 3
+    return str(value[0]), str(value[1]), bool(value[2])
+
+
+class CostTemplates:
+    subtype_names: dict[str, str]
+
+    # -- counters ----------------------------------------------------------------------------------
+    def costs_counter(self, items: list[Token]) -> str:
+        return _counter(items[0])
+
+    def costs_remove_one(self, items: list[str]) -> Cost:
+        return Cost(remove_counters=(items[-1], 1))
+
+    def costs_remove_n(self, items: list[object]) -> Cost:
+        return Cost(remove_counters=(str(items[-1]), NUMBER_WORDS[str(items[0])]))
+
+    def costs_put_named_counter(self, items: list[object]) -> Clause:
+        """"Put a spore counter on CARDNAME" (CR 122.1)."""
+        kind, thing = items[-2], items[-1]
+        n = NUMBER_WORDS[str(items[0])] if len(items) == 3 else 1
+        assert isinstance(thing, Thing)
+        return Clause((PutCounters(thing.ref, str(kind), n),), () if thing.spec is None else (thing.spec,))
+
+    def costs_etb_named(self, items: list[Token]) -> StaticPiece:
+        """"CARDNAME enters the battlefield with three charge counters on it." (CR 614.1c; 2003: 419.6b)."""
+        n = NUMBER_WORDS[str(items[0])] if len(items) == 2 else 1
+        return StaticPiece(StaticAbility(ENTERS_WITH_COUNTERS, str(items[-1]), power=n))
+
+    # -- discards ----------------------------------------------------------------------------------
+    def costs_discard_random(self, items: list[Token]) -> Cost:
+        return Cost(discard_random=1)
+
+    def costs_discard_random_n(self, items: list[Token]) -> Cost:
+        return Cost(discard_random=NUMBER_WORDS[str(items[0])])
+
+    def costs_card_kind(self, items: list[Token]) -> str:
+        return str(items[-1])
+
+    def costs_discard_kind(self, items: list[object]) -> Cost:
+        return Cost(discard=1, discard_kind=str(items[-1]))
+
+    # -- tapping untapped creatures -------------------------------------------------------------------
+    def costs_tap_creature(self, items: list[Token]) -> tuple[str, str, bool]:
+        return "creature", "", True
+
+    def costs_tap_color(self, items: list[Token]) -> tuple[str, str, bool]:
+        return "creature", str(items[0]), True
+
+    def costs_tap_type(self, items: list[Token]) -> tuple[str, str, bool]:
+        word = str(items[0])
+        name = self.subtype_names.get(word)
+        if name is None:
+            raise ValueError(f"not a creature type: {word}")
+        return name, "", name.lower() == word
+
+    def costs_tap_one(self, items: list[object]) -> Cost:
+        kind, color, singular = _tap_kind(items[-1])
+        if not singular:
+            raise ValueError("a plural creature type after 'an untapped'")
+        return Cost(tap_untapped=(str(kind), 1, str(color)))
+
+    def costs_tap_n(self, items: list[object]) -> Cost:
+        kind, color, singular = _tap_kind(items[-1])
+        if singular and kind != "creature":
+            raise ValueError("a singular creature type after a number")
+        return Cost(tap_untapped=(str(kind), NUMBER_WORDS[str(items[0])], str(color)))
+
+    # -- the graveyard ----------------------------------------------------------------------------------
+    def costs_exile_n(self, items: list[Token]) -> Cost:
+        return Cost(exile_from_graveyard=NUMBER_WORDS[str(items[0])])
+
+    def costs_exile_n_kind(self, items: list[object]) -> Cost:
+        return Cost(exile_from_graveyard=NUMBER_WORDS[str(items[0])], exile_kind=str(items[1]))
+
+    def costs_exile_kind(self, items: list[object]) -> Cost:
+        return Cost(exile_from_graveyard=1, exile_kind=str(items[-1]))
+
+    def costs_exile_one(self, items: list[Token]) -> Cost:
+        return Cost(exile_from_graveyard=1)
+
+    def costs_exile_top(self, items: list[Token]) -> Cost:
+        return Cost(exile_from_graveyard=1, exile_top=True)
+
+    def costs_exile_top_kind(self, items: list[object]) -> Cost:
+        return Cost(exile_from_graveyard=1, exile_top=True, exile_kind=str(items[-1]))
+
+    # -- the source itself, land types ----------------------------------------------------------------
+    def costs_return_self(self, items: list[object]) -> Cost:
+        thing = items[0]
+        if not isinstance(thing, Thing) or thing.ref != "self" or thing.spec is not None:
+            raise ValueError("only CARDNAME returns to hand as a cost")
+        return Cost(return_self=True)
+
+    def costs_land_type(self, items: list[Token]) -> str:
+        return str(items[0]).capitalize()
+
+    def costs_k_land_type(self, items: list[str]) -> str:
+        """"Sacrifice a Forest": the kind is the land subtype (matched as a subtype)."""
+        return items[0]
+
+    # -- restrictions --------------------------------------------------------------------------------------
+    def costs_r_your_turn(self, items: list[Token]) -> str:
+        return "your_turn"
+
+    def costs_activated_if_control(self, items: list[object]) -> ActivatedPiece:
+        """"Activate only if you control a Swamp." (CR 602.5b; 2003: 403.5). Unlike timing
+        restrictions it may sit on a mana ability: the ability stays a mana ability (CR 605.1a), and
+        the payment solver uses it only while the condition holds."""
+        cost, body, land = items[0], items[1], items[-1]
+        piece = self.activated([cost, body])  # type: ignore[attr-defined]
+        assert isinstance(piece, ActivatedPiece)
+        return ActivatedPiece(tuple(replace(a, restriction=f"control:{land}") for a in piece.abilities))
