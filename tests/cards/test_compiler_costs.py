@@ -1,0 +1,455 @@
+"""Cost parts of activated abilities (CR 602.2b, 118; 2003: 409.1f) and two activation restrictions
+(CR 602.5b; 2003: 403.5), each played with real cards: counters removed from the source (Spikes,
+Triskelion, Thallid, fading creatures, Magistrate's Scepter), random and typed discards (Frenetic
+Ogre, Amok, Survival of the Fittest, Skyshroud Vampire), tapping untapped creatures (Field Surgeon,
+Catapult Squad), land types sacrificed (Foratog, Blighted Shaman), graveyard exiles (Sarcatog,
+Cabal Surgeon, Necratog, Cabal Patriarch), returning the source to hand (Attunement, Broken Fall),
+"Activate only during your turn." (Disrupting Scepter, Zuran Enchanter) and "Activate only if you
+control a Swamp." on mana abilities (the Tainted lands); and a mana ability whose cost needs a choice
+(Ashnod's Altar) pays it."""
+
+from __future__ import annotations
+
+import pytest
+
+from oldframe.cards.data import load_pool
+from oldframe.cards.registry import compiled_card_def
+from oldframe.game import Game, IllegalActionError
+from oldframe.rules.actions import ActivateAbility
+from oldframe.rules.characteristics import power, toughness
+from oldframe.rules.state import Step, Zone
+from oldframe.testing import (
+    Scenario,
+    activate,
+    attack,
+    choose,
+    ids,
+    legal,
+    names,
+    obj,
+    pass_until,
+    player,
+    resolve_stack,
+)
+
+
+def _main(s: Scenario, active: int = 0) -> Scenario:
+    s.turn(active=active, step=Step.MAIN1)
+    return s
+
+
+def _can(g: Game, oid: int, index: int = 0) -> bool:
+    return ActivateAbility(oid, index) in legal(g)  # type: ignore[comparison-overlap]
+
+
+def _pt(g: Game, oid: int) -> tuple[int, int]:
+    o = obj(g, oid)
+    return power(g.state, o), toughness(g.state, o)
+
+
+def _counters(g: Game, oid: int, kind: str) -> int:
+    return (obj(g, oid).counters or {}).get(kind, 0)
+
+
+def test_cost_part_cards_compile_fully() -> None:
+    pool = load_pool()
+    for name in ("Spike Feeder", "Spike Colony", "Spike Worker", "Triskelion", "Spitting Hydra", "Mindless Automaton",
+                 "Thallid", "Thorn Thallid", "Defender en-Vec", "Jolting Merfolk", "Magistrate's Scepter",
+                 "Icatian Javelineers", "Amok", "Frenetic Ogre", "Canyon Drake", "Survival of the Fittest",
+                 "Skyshroud Vampire", "Seismic Assault", "Field Surgeon", "Catapult Squad", "Aphetto Grifter",
+                 "Ancestor's Prophet", "Foratog", "Blighted Shaman", "Elven Palisade", "Sarcatog", "Cabal Surgeon",
+                 "Necratog", "Zombie Scavengers", "Cabal Patriarch", "Soul Shepherd", "Alms", "Attunement",
+                 "Broken Fall", "Recurring Nightmare", "Tainted Wood", "Tainted Isle", "Disrupting Scepter",
+                 "Zuran Enchanter"):
+        card, compiled = compiled_card_def(pool.get(name))
+        assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
+
+
+# -- "Remove N <kind> counters from CARDNAME" (CR 122.1, 602.2b) -----------------------------------------------
+def test_spike_feeder_moves_its_counters_and_dies_without_them() -> None:
+    s = _main(Scenario())
+    feeder = s.battlefield(0, "Spike Feeder", counters={"+1/+1": 2})
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.pool(0, "{2}")
+    g = s.start()
+    activate(g, feeder, 0, [bears])
+    assert _counters(g, feeder, "+1/+1") == 1  # removed on activation (CR 602.2b)
+    resolve_stack(g)
+    assert _pt(g, bears) == (3, 3) and _pt(g, feeder) == (1, 1)
+    activate(g, feeder, 1)  # "Remove a +1/+1 counter: You gain 2 life."
+    resolve_stack(g)
+    assert g.state.players[0].life == 22
+    assert names(g, Zone.GRAVEYARD, 0) == ["Spike Feeder"]  # a 0/0 (CR 704.5f; 2003: 420.5c)
+
+
+def test_triskelion_shoots_once_per_counter() -> None:
+    s = _main(Scenario())
+    trisk = s.battlefield(0, "Triskelion", counters={"+1/+1": 2})
+    g = s.start()
+    for _ in range(2):
+        activate(g, trisk, 0, [player(1)])
+        resolve_stack(g)
+    assert g.state.players[1].life == 18 and _counters(g, trisk, "+1/+1") == 0
+    with pytest.raises(IllegalActionError):  # no counter left to remove: the cost can't be paid
+        activate(g, trisk, 0, [player(1)])
+
+
+def test_mindless_automaton_removes_two_counters_to_draw() -> None:
+    s = _main(Scenario())
+    automaton = s.battlefield(0, "Mindless Automaton", counters={"+1/+1": 3})
+    s.library(0, ["Shock", "Shock"])
+    g = s.start()
+    hand = len(g.state.players[0].hand)
+    activate(g, automaton, 1)
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == hand + 1 and _counters(g, automaton, "+1/+1") == 1
+    assert not _can(g, automaton, 1)
+
+
+def test_thallid_grows_spores_in_upkeep_and_makes_a_saproling() -> None:
+    s = Scenario()
+    s.turn(active=1, step=Step.END_OF_TURN)
+    thallid = s.battlefield(0, "Thallid", counters={"spore": 2})
+    s.library(0, ["Shock", "Shock"])
+    s.library(1, ["Shock", "Shock"])
+    g = s.start()
+    assert not _can(g, thallid)
+    pass_until(g, Step.UPKEEP, active=0)
+    resolve_stack(g)  # "At the beginning of your upkeep, put a spore counter on CARDNAME."
+    assert _counters(g, thallid, "spore") == 3
+    activate(g, thallid)
+    resolve_stack(g)
+    assert len(ids(g, "Saproling Token")) == 1 and _counters(g, thallid, "spore") == 0
+
+
+def test_jolting_merfolk_spends_fade_counters() -> None:
+    s = _main(Scenario())
+    merfolk = s.battlefield(0, "Jolting Merfolk", counters={"fade": 1})
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start()
+    activate(g, merfolk, 0, [bears])
+    resolve_stack(g)
+    assert obj(g, bears).tapped and _counters(g, merfolk, "fade") == 0
+    assert not _can(g, merfolk)
+
+
+def test_defender_en_vec_prevents_damage_for_a_fade_counter() -> None:
+    s = _main(Scenario())
+    defender = s.battlefield(0, "Defender en-Vec", counters={"fade": 4})
+    g = s.start()
+    activate(g, defender, 0, [player(0)])
+    resolve_stack(g)
+    assert _counters(g, defender, "fade") == 3
+
+
+def test_magistrates_scepter_charges_and_takes_an_extra_turn() -> None:
+    s = _main(Scenario())
+    scepter = s.battlefield(0, "Magistrate's Scepter", counters={"charge": 2})
+    s.lands(0, "Island", 4)
+    g = s.start()
+    assert not _can(g, scepter, 1)  # two charge counters: the extra turn costs three
+    activate(g, scepter, 0)
+    resolve_stack(g)
+    assert _counters(g, scepter, "charge") == 3
+    obj(g, scepter).tapped = False
+    activate(g, scepter, 1)
+    resolve_stack(g)
+    assert _counters(g, scepter, "charge") == 0 and g.state.extra_turns
+
+
+# -- "Discard a card at random" (CR 701.8) ---------------------------------------------------------------------
+def test_frenetic_ogre_discards_at_random_and_needs_a_card() -> None:
+    s = _main(Scenario())
+    ogre = s.battlefield(0, "Frenetic Ogre")
+    s.hand(0, "Shock")
+    s.pool(0, "{R}{R}")
+    g = s.start()
+    activate(g, ogre)  # no choice is offered: the card is chosen at random
+    assert names(g, Zone.GRAVEYARD, 0) == ["Shock"] and g.state.players[0].hand == []
+    resolve_stack(g)
+    assert _pt(g, ogre) == (5, 3)
+    assert not _can(g, ogre)  # an empty hand can't pay
+
+
+def test_amok_discards_at_random_to_put_a_counter() -> None:
+    s = _main(Scenario())
+    amok = s.battlefield(0, "Amok")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(0, ["Shock", "Island", "Forest"])
+    s.pool(0, "{1}")
+    g = s.start()
+    activate(g, amok, 0, [bears])
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == 2 and len(g.state.players[0].graveyard) == 1
+    assert _pt(g, bears) == (3, 3)
+
+
+# -- "Discard a creature card" ---------------------------------------------------------------------------------
+def test_survival_of_the_fittest_discards_only_a_creature_card() -> None:
+    s = _main(Scenario())
+    survival = s.battlefield(0, "Survival of the Fittest")
+    bears = s.hand(0, "Grizzly Bears")
+    s.hand(0, "Shock")
+    s.library(0, ["Shock", "Hill Giant"])
+    s.pool(0, "{G}")
+    g = s.start()
+    activate(g, survival)
+    d = g.state.decision
+    assert d is not None and d.kind == "cost_choice" and d.data["options"] == [bears]
+    choose(g, bears)
+    resolve_stack(g)
+    choose(g, ids(g, "Hill Giant", Zone.LIBRARY, 0)[0])
+    assert names(g, Zone.HAND, 0) == ["Shock", "Hill Giant"] and names(g, Zone.GRAVEYARD, 0) == ["Grizzly Bears"]
+
+
+def test_skyshroud_vampire_cannot_discard_a_noncreature() -> None:
+    s = _main(Scenario())
+    vampire = s.battlefield(0, "Skyshroud Vampire")
+    s.hand(0, ["Shock", "Island"])
+    g = s.start()
+    assert not _can(g, vampire)
+    s2 = _main(Scenario())
+    vampire = s2.battlefield(0, "Skyshroud Vampire")
+    bears = s2.hand(0, "Grizzly Bears")
+    g = s2.start()
+    activate(g, vampire, 0, costs=[bears])
+    resolve_stack(g)
+    assert _pt(g, vampire) == (5, 5)
+
+
+# -- "Tap an untapped creature you control" (CR 302.6: no summoning sickness) ---------------------------------
+def test_field_surgeon_taps_itself_while_summoning_sick() -> None:
+    s = _main(Scenario())
+    surgeon = s.battlefield(0, "Field Surgeon", sick=True)
+    bears = s.battlefield(0, "Grizzly Bears", tapped=True)
+    g = s.start()
+    activate(g, surgeon, 0, [bears], costs=[surgeon])
+    resolve_stack(g)
+    assert obj(g, surgeon).tapped
+    assert not _can(g, surgeon)  # no untapped creature left
+
+
+def test_catapult_squad_taps_two_soldiers_even_summoning_sick_ones() -> None:
+    s = _main(Scenario())
+    squad = s.battlefield(0, "Catapult Squad")
+    knight = s.battlefield(0, "Benalish Knight")  # a Human Knight: not a Soldier
+    other = s.battlefield(0, "Catapult Squad", sick=True)
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start()
+    assert not _can(g, squad)  # no attacking or blocking creature to target
+    attack(g, {bears: 1})
+    activate(g, squad, 0, [bears])
+    d = g.state.decision
+    assert d is not None and d.kind == "cost_choice" and sorted(d.data["options"]) == sorted([squad, other])
+    choose(g, other)
+    choose(g, squad)
+    resolve_stack(g)
+    assert obj(g, squad).tapped and obj(g, other).tapped and not obj(g, knight).tapped
+    assert ids(g, "Grizzly Bears") == []
+
+
+def test_a_tapping_cost_keeps_its_creature_out_of_mana_payment() -> None:
+    """Volrath's Gardens: "{2}, Tap an untapped creature you control": the mana is paid first, and
+    the creature the tapping cost needs isn't tapped for mana (CR 601.2h; 2003: 409.1f)."""
+    s = _main(Scenario())
+    gardens = s.battlefield(0, "Volrath's Gardens")
+    s.battlefield(0, "Forest")
+    elves = s.battlefield(0, "Llanowar Elves")
+    g = s.start()
+    assert not _can(g, gardens)  # the Elves can pay {1} or be tapped, not both
+    s2 = _main(Scenario())
+    gardens = s2.battlefield(0, "Volrath's Gardens")
+    s2.battlefield(0, "Forest")
+    elves = s2.battlefield(0, "Llanowar Elves")
+    bears = s2.battlefield(0, "Grizzly Bears", sick=True)
+    g = s2.start()
+    activate(g, gardens)
+    d = g.state.decision
+    assert d is not None and d.data["options"] == [bears] and obj(g, elves).tapped
+    choose(g, bears)
+    resolve_stack(g)
+    assert g.state.players[0].life == 22
+
+
+# -- "Sacrifice a Forest" -----------------------------------------------------------------------------------------
+def test_foratog_pays_with_the_forest_it_sacrifices() -> None:
+    s = _main(Scenario())
+    foratog = s.battlefield(0, "Foratog")
+    forest = s.battlefield(0, "Forest")
+    s.battlefield(0, "Island")
+    g = s.start()
+    activate(g, foratog, 0, costs=[forest])  # the Forest taps for {G}, then is sacrificed
+    resolve_stack(g)
+    assert _pt(g, foratog) == (3, 4) and names(g, Zone.GRAVEYARD, 0) == ["Forest"]
+    assert not _can(g, foratog)
+
+
+def test_blighted_shaman_sacrifices_a_swamp_not_another_land() -> None:
+    s = _main(Scenario())
+    shaman = s.battlefield(0, "Blighted Shaman")
+    s.battlefield(0, "Forest")
+    swamp = s.battlefield(0, "Swamp")
+    g = s.start()
+    activate(g, shaman, 0, [shaman])
+    d = g.state.decision
+    assert d is not None and d.data["options"] == [swamp]
+    choose(g, swamp)
+    resolve_stack(g)
+    assert _pt(g, shaman) == (2, 2) and names(g, Zone.GRAVEYARD, 0) == ["Swamp"]
+
+
+# -- graveyard exiles ----------------------------------------------------------------------------------------------
+def test_sarcatog_exiles_two_cards_from_its_graveyard() -> None:
+    s = _main(Scenario())
+    tog = s.battlefield(0, "Sarcatog")
+    a, b = s.graveyard(0, ["Shock", "Island"])
+    g = s.start()
+    activate(g, tog, 0, costs=[a, b])
+    resolve_stack(g)
+    assert _pt(g, tog) == (2, 3) and names(g, Zone.EXILE, 0) == ["Shock", "Island"]
+    assert not _can(g, tog)
+
+
+def test_necratog_exiles_the_top_creature_card() -> None:
+    s = _main(Scenario())
+    tog = s.battlefield(0, "Necratog")
+    s.graveyard(0, ["Hill Giant", "Grizzly Bears", "Shock"])  # the list's end is the top
+    g = s.start()
+    activate(g, tog)  # no choice: the top creature card
+    assert names(g, Zone.EXILE, 0) == ["Grizzly Bears"]
+    resolve_stack(g)
+    activate(g, tog)
+    resolve_stack(g)
+    assert _pt(g, tog) == (5, 6) and names(g, Zone.GRAVEYARD, 0) == ["Shock"]
+    assert not _can(g, tog)
+
+
+def test_cabal_patriarch_exiles_only_a_creature_card() -> None:
+    s = _main(Scenario())
+    patriarch = s.battlefield(0, "Cabal Patriarch")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.graveyard(0, "Shock")
+    giant = s.graveyard(0, "Hill Giant")
+    s.pool(0, "{2}{B}")
+    g = s.start()
+    activate(g, patriarch, 1, [bears])
+    d = g.state.decision
+    assert d is not None and d.data["options"] == [giant]
+    choose(g, giant)
+    resolve_stack(g)
+    assert ids(g, "Grizzly Bears") == [] and names(g, Zone.EXILE, 0) == ["Hill Giant"]
+
+
+def test_cabal_surgeon_needs_two_other_cards_in_the_graveyard() -> None:
+    s = _main(Scenario())
+    surgeon = s.battlefield(0, "Cabal Surgeon")
+    bears = s.graveyard(0, "Grizzly Bears")
+    s.pool(0, "{2}{B}{B}")
+    g = s.start()
+    assert not _can(g, surgeon)  # only the target itself is there
+    s2 = _main(Scenario())
+    surgeon = s2.battlefield(0, "Cabal Surgeon")
+    bears = s2.graveyard(0, "Grizzly Bears")
+    a, b = s2.graveyard(0, ["Shock", "Island"])
+    s2.pool(0, "{2}{B}{B}")
+    g = s2.start()
+    activate(g, surgeon, 0, [bears], costs=[a, b])
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 0) == ["Grizzly Bears"] and obj(g, surgeon).tapped
+
+
+# -- "Return CARDNAME to its owner's hand" ------------------------------------------------------------------------
+def test_attunement_returns_itself_to_draw_and_discard() -> None:
+    s = _main(Scenario())
+    attunement = s.battlefield(0, "Attunement")
+    s.library(0, ["Shock", "Shock", "Shock"])
+    g = s.start()
+    activate(g, attunement)
+    assert names(g, Zone.HAND, 0) == ["Attunement"] and ids(g, "Attunement") == []
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "discard"
+    choose(g, ids(g, "Attunement", Zone.HAND, 0)[0])  # then three Shocks: no real choice left
+    assert len(g.state.players[0].graveyard) == 4 and g.state.players[0].hand == []
+
+
+def test_broken_fall_regenerates_and_goes_back_to_hand() -> None:
+    s = _main(Scenario())
+    fall = s.battlefield(0, "Broken Fall")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start()
+    activate(g, fall, 0, [bears])
+    resolve_stack(g)
+    assert obj(g, bears).regen_shields == 1 and names(g, Zone.HAND, 0) == ["Broken Fall"]
+
+
+# -- restrictions ----------------------------------------------------------------------------------------------------
+def test_tainted_wood_makes_black_only_with_a_swamp() -> None:
+    s = _main(Scenario())
+    wood = s.battlefield(0, "Tainted Wood")
+    g = s.start()
+    assert _can(g, wood, 0) and not _can(g, wood, 1) and not _can(g, wood, 2)
+    s2 = _main(Scenario())
+    wood = s2.battlefield(0, "Tainted Wood")
+    s2.battlefield(0, "Swamp", tapped=True)
+    g = s2.start()
+    assert _can(g, wood, 1) and _can(g, wood, 2)
+    activate(g, wood, 1)
+    assert g.state.players[0].pool[2] == 1  # {B}, a mana ability: no stack (CR 605.3b)
+
+
+def test_tainted_isle_needs_a_swamp_of_its_controllers_own() -> None:
+    s = _main(Scenario())
+    isle = s.battlefield(0, "Tainted Isle")
+    s.battlefield(1, "Swamp")
+    g = s.start()
+    assert _can(g, isle, 0) and not _can(g, isle, 1) and not _can(g, isle, 2)
+
+
+def test_disrupting_scepter_only_during_your_turn() -> None:
+    s = _main(Scenario(), active=1)
+    scepter = s.battlefield(0, "Disrupting Scepter")
+    s.pool(0, "{3}")
+    g = s.start()
+    assert not _can(g, scepter)
+    s2 = _main(Scenario())
+    scepter = s2.battlefield(0, "Disrupting Scepter")
+    s2.hand(1, "Shock")
+    s2.pool(0, "{3}")
+    g = s2.start()
+    activate(g, scepter, 0, [player(1)])
+    resolve_stack(g)
+    assert names(g, Zone.GRAVEYARD, 1) == ["Shock"]
+
+
+def test_zuran_enchanter_only_during_your_turn() -> None:
+    s = _main(Scenario(), active=1)
+    zuran = s.battlefield(0, "Zuran Enchanter")
+    s.pool(0, "{2}{B}")
+    g = s.start()
+    assert not _can(g, zuran)
+
+
+# -- a mana ability whose cost needs a choice ----------------------------------------------------------------------
+def test_ashnods_altar_sacrifices_a_creature_for_mana() -> None:
+    """CR 605.3b: the mana ability doesn't use the stack, but its sacrifice is still paid."""
+    s = _main(Scenario())
+    altar = s.battlefield(0, "Ashnod's Altar")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start()
+    activate(g, altar, 0, costs=[bears])
+    assert g.state.players[0].pool[5] == 2 and names(g, Zone.GRAVEYARD, 0) == ["Grizzly Bears"]
+    assert not g.state.stack
+    assert not _can(g, altar)
+
+
+
+def test_workhorse_and_skirk_prospector_pay_their_mana_ability_costs() -> None:
+    s = _main(Scenario())
+    workhorse = s.battlefield(0, "Workhorse", counters={"+1/+1": 1})
+    prospector = s.battlefield(0, "Skirk Prospector")
+    g = s.start()
+    activate(g, workhorse)  # "Remove a +1/+1 counter from CARDNAME: Add {C}."
+    assert g.state.players[0].pool[5] == 1 and names(g, Zone.GRAVEYARD, 0) == ["Workhorse"]  # now 0/0
+    activate(g, prospector, 0, costs=[prospector])  # "Sacrifice a Goblin: Add {R}." — itself
+    assert g.state.players[0].pool[3] == 1 and ids(g, "Skirk Prospector") == []
