@@ -21,6 +21,7 @@ from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,
     activate,
+    answer,
     attack,
     choose,
     ids,
@@ -453,3 +454,59 @@ def test_workhorse_and_skirk_prospector_pay_their_mana_ability_costs() -> None:
     assert g.state.players[0].pool[5] == 1 and names(g, Zone.GRAVEYARD, 0) == ["Workhorse"]  # now 0/0
     activate(g, prospector, 0, costs=[prospector])  # "Sacrifice a Goblin: Add {R}." — itself
     assert g.state.players[0].pool[3] == 1 and ids(g, "Skirk Prospector") == []
+
+
+# -- the storage lands: "Remove any number of storage counters from CARDNAME: Add {W} for each …" -------------
+def test_fountain_of_cho_stores_and_releases_mana() -> None:
+    """A mana ability (CR 605.1a) whose cost asks how many counters to remove; it doesn't use the
+    stack (CR 605.3b)."""
+    s = _main(Scenario())
+    fountain = s.battlefield(0, "Fountain of Cho", counters={"storage": 2})
+    g = s.start()
+    activate(g, fountain, 0)  # "{T}: Put a storage counter on CARDNAME."
+    resolve_stack(g)
+    assert _counters(g, fountain, "storage") == 3
+    obj(g, fountain).tapped = False
+    activate(g, fountain, 1)
+    d = g.state.decision
+    assert d is not None and d.kind == "announce_x" and d.data["options"] == [0, 1, 2, 3]
+    choose(g, 2)
+    assert g.state.players[0].pool[0] == 2 and _counters(g, fountain, "storage") == 1 and not g.state.stack
+    assert obj(g, fountain).tapped
+
+
+def test_saprazzan_cove_releases_blue_mana_for_a_spell() -> None:
+    s = _main(Scenario())
+    cove = s.battlefield(0, "Saprazzan Cove", counters={"storage": 3})
+    g = s.start()
+    activate(g, cove, 1)
+    choose(g, 3)
+    assert g.state.players[0].pool[1] == 3 and _counters(g, cove, "storage") == 0
+
+
+# -- "Cumulative upkeep—Pay N life." (CR 702.24a) ----------------------------------------------------------------
+def test_gallowbraid_pays_more_life_each_upkeep_or_is_sacrificed() -> None:
+    s = Scenario()
+    s.turn(active=1, step=Step.END_OF_TURN)
+    braid = s.battlefield(0, "Gallowbraid", counters={"age": 1})
+    s.library(0, ["Shock", "Shock", "Shock"])
+    s.library(1, ["Shock", "Shock", "Shock"])
+    g = s.start()
+    pass_until(g, Step.UPKEEP, active=0)
+    resolve_stack(g)
+    answer(g, True)
+    assert g.state.players[0].life == 18 and _counters(g, braid, "age") == 2
+
+
+def test_morinfen_is_sacrificed_when_its_controller_declines() -> None:
+    s = Scenario()
+    s.turn(active=1, step=Step.END_OF_TURN)
+    s.battlefield(0, "Morinfen")
+    s.library(0, ["Shock", "Shock", "Shock"])
+    s.library(1, ["Shock", "Shock", "Shock"])
+    s.life(0, 3)
+    g = s.start()
+    pass_until(g, Step.UPKEEP, active=0)
+    resolve_stack(g)
+    answer(g, False)
+    assert g.state.players[0].life == 3 and names(g, Zone.GRAVEYARD, 0) == ["Morinfen"]

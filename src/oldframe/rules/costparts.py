@@ -24,6 +24,8 @@ from oldframe.rules import zones
 from oldframe.rules.characteristics import colors_of, creature_types, is_creature
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
 
+#: ``Cost.remove_counters`` count for "Remove any number of <kind> counters": chosen while paying.
+ANY_NUMBER = -1
 COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -37,7 +39,8 @@ def only_taps(cost: Cost) -> bool:
 def needs_choice(cost: Cost) -> bool:
     """A part whose object the player chooses while paying (CR 601.2h; 2003: 409.1f)."""
     return bool(cost.sacrifice is not None or cost.discard or cost.tap_untapped
-                or (cost.exile_from_graveyard and not cost.exile_top))
+                or (cost.exile_from_graveyard and not cost.exile_top)
+                or (cost.remove_counters is not None and cost.remove_counters[1] == ANY_NUMBER))
 
 
 def pays_now(cost: Cost) -> bool:
@@ -122,20 +125,23 @@ def available(state: GameState, player: int, cost: Cost, source: int) -> bool:
     return True
 
 
+def _remove(state: GameState, obj: Obj, kind: str, n: int) -> None:
+    counters = dict(obj.counters or {})
+    counters[kind] = counters.get(kind, 0) - n
+    if not counters[kind]:
+        del counters[kind]
+    obj.counters = counters or None
+    state.version += 1  # +1/+1 counters are read by the layers (CR 613.4c)
+    for _ in range(n):
+        zones.emit(state, "counter_removed", obj.oid, obj.card.name, kind)
+
+
 def pay_now(state: GameState, player: int, obj: Obj, cost: Cost, paid: dict[str, int] | None) -> None:
     """Pay the parts that need no choice (CR 601.2h; 2003: 409.1f)."""
     from oldframe.rules.effects import discard
 
-    if cost.remove_counters is not None:  # CR 122.1 (2003: 216.1)
-        kind, n = cost.remove_counters
-        counters = dict(obj.counters or {})
-        counters[kind] = counters.get(kind, 0) - n
-        if not counters[kind]:
-            del counters[kind]
-        obj.counters = counters or None
-        state.version += 1  # +1/+1 counters are read by the layers (CR 613.4c)
-        for _ in range(n):
-            zones.emit(state, "counter_removed", obj.oid, obj.card.name, kind)
+    if cost.remove_counters is not None and cost.remove_counters[1] != ANY_NUMBER:  # CR 122.1 (2003: 216.1)
+        _remove(state, obj, *cost.remove_counters)
     for _ in range(cost.discard_random):  # CR 701.8 (2003: glossary "Discard"): chosen at random
         hand = [h for h in state.players[player].hand if h != obj.oid]
         if hand:
@@ -153,6 +159,14 @@ def pending(state: GameState, item: StackItem, cost: Cost) -> Decision | None:
     """The next choice these parts ask for (before the plain sacrifice/discard/exile choices, which
     then find themselves paid)."""
     paid: dict[str, int] = item.choices.setdefault("paid", {})
+    if cost.remove_counters is not None and cost.remove_counters[1] == ANY_NUMBER and not paid.get("counters"):
+        obj = state.objects[item.source]
+        kind = cost.remove_counters[0]
+        if "x_announced" not in item.choices:  # how many: the ability's X (CR 107.3; 2003: 409.1b)
+            have = (obj.counters or {}).get(kind, 0)
+            return Decision("announce_x", item.controller, {"options": list(range(have + 1))})
+        _remove(state, obj, kind, item.x)
+        paid["counters"] = 1
     if cost.tap_untapped is not None and paid.get("tap", 0) < cost.tap_untapped[1]:
         opts = tap_options(state, item.controller, cost, item.source)
         return Decision("cost_choice", item.controller, {"what": "tap", "options": opts})

@@ -26,9 +26,12 @@ from lark import Token
 from oldframe.cards.compiler.common import Clause, Thing
 from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.keyword_abilities import ENTERS_WITH_COUNTERS
-from oldframe.cards.compiler.pieces import ActivatedPiece, StaticPiece
-from oldframe.cards.model import Cost, StaticAbility
+from oldframe.cards.compiler.pieces import ActivatedPiece, KeywordAbilityPiece, StaticPiece
+from oldframe.cards.model import ActivatedAbility, Cost, StaticAbility, Trigger, TriggeredAbility
 from oldframe.rules.atoms.compiled import PutCounters
+from oldframe.rules.atoms.cost_atoms import AddManaPerCounterRemoved, CumulativeUpkeepLife
+from oldframe.rules.costparts import ANY_NUMBER
+from oldframe.rules.mana import parse_mana
 
 #: The Cost fields this module adds; ``merge_cost_part`` copies them from a part into the whole.
 COST_PART_FIELDS = ("remove_counters", "discard_random", "discard_kind", "tap_untapped", "exile_kind",
@@ -79,6 +82,27 @@ class CostTemplates:
 
     def costs_remove_n(self, items: list[object]) -> Cost:
         return Cost(remove_counters=(str(items[-1]), NUMBER_WORDS[str(items[0])]))
+
+    def costs_remove_any(self, items: list[Token]) -> Cost:
+        """"Remove any number of storage counters from CARDNAME": the number is chosen while paying
+        (``ANY_NUMBER``), and is the ability's X."""
+        return Cost(remove_counters=(str(items[0]), ANY_NUMBER))
+
+    def costs_mana_per_counter(self, items: list[object]) -> ActivatedPiece:
+        """The storage lands: "{T}, Remove any number of storage counters from CARDNAME: Add {B} for
+        each storage counter removed this way." A mana ability (CR 605.1a) whose cost asks for the
+        number (CR 605.3b: it still doesn't use the stack)."""
+        cost, mana, kind = items
+        assert isinstance(cost, Cost)
+        if cost.remove_counters != (str(kind), ANY_NUMBER):
+            raise ValueError("no counters of that kind removed as the cost")
+        return ActivatedPiece((ActivatedAbility(cost, (AddManaPerCounterRemoved(parse_mana(str(mana).upper()), str(kind)),),
+                                                is_mana=True),))
+
+    def costs_cumulative_life(self, items: list[Token]) -> KeywordAbilityPiece:
+        """"Cumulative upkeep—Pay 1 life." (CR 702.24a; 2003: 502.13)."""
+        return KeywordAbilityPiece("cumulative upkeep", triggered=(
+            TriggeredAbility(Trigger("upkeep_begins", "yours"), (CumulativeUpkeepLife(int(str(items[0]))),)),))
 
     def costs_put_named_counter(self, items: list[object]) -> Clause:
         """"Put a spore counter on CARDNAME" (CR 122.1)."""

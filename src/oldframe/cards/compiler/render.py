@@ -78,6 +78,7 @@ from oldframe.rules.atoms.compiled import (
     SacrificeUnlessPay,
     SearchLibrary,
 )
+from oldframe.rules.atoms.cost_atoms import AddManaPerCounterRemoved, CumulativeUpkeepLife
 from oldframe.rules.atoms.durations import PreventAllCombatDamage
 from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.atoms.turns_hands import (
@@ -89,6 +90,7 @@ from oldframe.rules.atoms.turns_hands import (
     ShuffleHandAndGraveyard,
     UntapLands,
 )
+from oldframe.rules.costparts import ANY_NUMBER
 from oldframe.rules.mana import Mana, mana_str
 
 COLOR_NAMES = {v: k for k, v in COLOR_LETTERS.items()}
@@ -153,6 +155,7 @@ def render_cost(cost: Cost) -> str:
     if cost.remove_counters is not None:
         kind, n = cost.remove_counters
         parts.append(f"Remove {_a(kind)} counter from CARDNAME" if n == 1
+                     else f"Remove any number of {kind} counters from CARDNAME" if n == ANY_NUMBER
                      else f"Remove {_COUNT_WORDS[n]} {kind} counters from CARDNAME")
     if cost.discard and cost.discard_kind:
         if cost.discard != 1:
@@ -390,6 +393,8 @@ def render_effect(eff: Effect, specs: tuple[TargetSpec, ...], self_word: str = "
         return [f"{thing(eff.what)} doesn't untap during its controller's next untap step"]
     if isinstance(eff, CreateTokens) and not eff.name and eff.who == "controller":
         return [render_create_tokens(eff)]
+    if isinstance(eff, AddManaPerCounterRemoved):  # the storage lands (costs.py)
+        return [f"add {render_mana(eff.mana)} for each {eff.counter} counter removed this way"]
     if isinstance(eff, DiscardAtRandom) and eff.count == 1:
         return [f"{thing(eff.who)} discards a card at random"]
     raise ValueError(f"no rendering for {eff!r}")
@@ -591,6 +596,9 @@ def render_keyword_ability(piece: KeywordAbilityPiece) -> str:
         if piece.keyword == "cumulative upkeep" and trig[0].trigger == Trigger("upkeep_begins", "yours") \
                 and isinstance(eff, CumulativeUpkeep):
             return f"Cumulative upkeep {eff.cost}"
+        if piece.keyword == "cumulative upkeep" and trig[0].trigger == Trigger("upkeep_begins", "yours") \
+                and isinstance(eff, CumulativeUpkeepLife):  # costs.py
+            return f"Cumulative upkeep—Pay {eff.life} life."
     raise ValueError(f"no rendering for keyword {piece.keyword!r}")
 
 
