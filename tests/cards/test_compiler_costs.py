@@ -510,3 +510,52 @@ def test_morinfen_is_sacrificed_when_its_controller_declines() -> None:
     resolve_stack(g)
     answer(g, False)
     assert g.state.players[0].life == 3 and names(g, Zone.GRAVEYARD, 0) == ["Morinfen"]
+
+
+# -- abilities of a card in the graveyard (CR 113.6k; 2003: 402.8) -------------------------------------------------
+def _upkeep(active: int = 0) -> Scenario:
+    s = Scenario()
+    s.turn(active=active, step=Step.UPKEEP)
+    return s
+
+
+def test_shard_phoenix_returns_from_the_graveyard_during_upkeep_only() -> None:
+    s = _upkeep()
+    phoenix = s.graveyard(0, "Shard Phoenix")
+    s.pool(0, "{R}{R}{R}")
+    g = s.start()
+    activate(g, phoenix, 1)  # the second ability; the first ("Sacrifice CARDNAME: …") works only in play
+    assert not _can(g, phoenix, 0)
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 0) == ["Shard Phoenix"]
+    s2 = _main(Scenario())
+    phoenix = s2.graveyard(0, "Shard Phoenix")
+    s2.pool(0, "{R}{R}{R}")
+    g = s2.start()
+    assert not _can(g, phoenix, 1)  # not during the upkeep
+
+
+def test_hammer_of_bogardan_a_sorcery_comes_back_but_not_for_its_opponent() -> None:
+    s = _upkeep()
+    hammer = s.graveyard(0, "Hammer of Bogardan")
+    s.pool(0, "{2}{R}{R}{R}")
+    g = s.start()
+    activate(g, hammer)
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 0) == ["Hammer of Bogardan"]
+    s2 = _upkeep(active=1)
+    hammer = s2.graveyard(0, "Hammer of Bogardan")
+    s2.pool(1, "{2}{R}{R}{R}")
+    g = s2.start()
+    assert not _can(g, hammer)  # only its owner, during their upkeep
+
+
+def test_necrosavant_sacrifices_a_creature_to_return_to_the_battlefield() -> None:
+    s = _upkeep()
+    savant = s.graveyard(0, "Necrosavant")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.pool(0, "{3}{B}{B}")
+    g = s.start()
+    activate(g, savant, 0, costs=[bears])
+    resolve_stack(g)
+    assert ids(g, "Necrosavant") and names(g, Zone.GRAVEYARD, 0) == ["Grizzly Bears"]

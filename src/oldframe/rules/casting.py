@@ -139,6 +139,9 @@ def can_activate(state: GameState, player: int, oid: int, index: int) -> bool:
     elif ab.zone == "hand":
         if obj.zone != Zone.HAND or obj.owner != player:
             return False
+    elif ab.zone == "graveyard":  # only its owner may activate it there (CR 113.6k; 2003: 402.8)
+        if obj.zone != Zone.GRAVEYARD or obj.owner != player:
+            return False
     if ab.sorcery_speed and not sorcery_timing(state, player):
         return False
     if ab.restriction and not restriction_allows(state, player, obj, index, ab):  # CR 602.5b (2003: 403.5)

@@ -29,7 +29,7 @@ from oldframe.cards.compiler.keyword_abilities import ENTERS_WITH_COUNTERS
 from oldframe.cards.compiler.pieces import ActivatedPiece, KeywordAbilityPiece, StaticPiece
 from oldframe.cards.model import ActivatedAbility, Cost, StaticAbility, Trigger, TriggeredAbility
 from oldframe.rules.atoms.compiled import PutCounters
-from oldframe.rules.atoms.cost_atoms import AddManaPerCounterRemoved, CumulativeUpkeepLife
+from oldframe.rules.atoms.cost_atoms import AddManaPerCounterRemoved, CumulativeUpkeepLife, ReturnSourceFromGraveyard
 from oldframe.rules.costparts import ANY_NUMBER
 from oldframe.rules.mana import parse_mana
 
@@ -96,8 +96,8 @@ class CostTemplates:
         assert isinstance(cost, Cost)
         if cost.remove_counters != (str(kind), ANY_NUMBER):
             raise ValueError("no counters of that kind removed as the cost")
-        return ActivatedPiece((ActivatedAbility(cost, (AddManaPerCounterRemoved(parse_mana(str(mana).upper()), str(kind)),),
-                                                is_mana=True),))
+        effect = AddManaPerCounterRemoved(parse_mana(str(mana).upper()), str(kind))
+        return ActivatedPiece((ActivatedAbility(cost, (effect,), is_mana=True),))
 
     def costs_cumulative_life(self, items: list[Token]) -> KeywordAbilityPiece:
         """"Cumulative upkeep—Pay 1 life." (CR 702.24a; 2003: 502.13)."""
@@ -187,6 +187,23 @@ class CostTemplates:
     def costs_k_land_type(self, items: list[str]) -> str:
         """"Sacrifice a Forest": the kind is the land subtype (matched as a subtype)."""
         return items[0]
+
+    # -- abilities of a card in the graveyard ------------------------------------------------------------------
+    def costs_to_hand(self, items: list[Token]) -> str:
+        return "hand"
+
+    def costs_to_battlefield(self, items: list[Token]) -> str:
+        return "battlefield"
+
+    def costs_graveyard_ability(self, items: list[object]) -> ActivatedPiece:
+        """"{R}{R}{R}: Return CARDNAME from your graveyard to your hand. Activate only during your
+        upkeep." (Shard Phoenix, Hammer of Bogardan): an ability that functions only while the card
+        is in its owner's graveyard (CR 113.6k; 2003: 402.8), activated by its owner."""
+        cost, to, restriction = items
+        piece = self.activated_restricted(  # type: ignore[attr-defined]
+            [cost, Clause((ReturnSourceFromGraveyard(str(to)),)), restriction])
+        assert isinstance(piece, ActivatedPiece)
+        return ActivatedPiece(tuple(replace(a, zone="graveyard") for a in piece.abilities))
 
     # -- restrictions --------------------------------------------------------------------------------------
     def costs_r_your_turn(self, items: list[Token]) -> str:

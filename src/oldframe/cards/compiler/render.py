@@ -78,7 +78,7 @@ from oldframe.rules.atoms.compiled import (
     SacrificeUnlessPay,
     SearchLibrary,
 )
-from oldframe.rules.atoms.cost_atoms import AddManaPerCounterRemoved, CumulativeUpkeepLife
+from oldframe.rules.atoms.cost_atoms import AddManaPerCounterRemoved, CumulativeUpkeepLife, ReturnSourceFromGraveyard
 from oldframe.rules.atoms.durations import PreventAllCombatDamage
 from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.atoms.turns_hands import (
@@ -393,6 +393,8 @@ def render_effect(eff: Effect, specs: tuple[TargetSpec, ...], self_word: str = "
         return [f"{thing(eff.what)} doesn't untap during its controller's next untap step"]
     if isinstance(eff, CreateTokens) and not eff.name and eff.who == "controller":
         return [render_create_tokens(eff)]
+    if isinstance(eff, ReturnSourceFromGraveyard):  # an ability of a card in a graveyard (costs.py)
+        return [f"return CARDNAME from your graveyard to {'your hand' if eff.to == 'hand' else 'the battlefield'}"]
     if isinstance(eff, AddManaPerCounterRemoved):  # the storage lands (costs.py)
         return [f"add {render_mana(eff.mana)} for each {eff.counter} counter removed this way"]
     if isinstance(eff, DiscardAtRandom) and eff.count == 1:

@@ -61,3 +61,24 @@ def _cumulative_upkeep_life(state: GameState, item: StackItem, eff: CumulativeUp
         return None
     sacrifice(state, obj.oid)
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnSourceFromGraveyard(Effect):
+    """"Return CARDNAME from your graveyard to your hand / to the battlefield": the effect of an
+    ability activated from the graveyard (Shard Phoenix, Necrosavant). If the card has left the
+    graveyard meanwhile it is a new object and nothing happens (CR 400.7; 2003: 217.1c)."""
+
+    to: str  # "hand" or "battlefield"
+
+
+@executes(ReturnSourceFromGraveyard)
+def _return_source(state: GameState, item: StackItem, eff: ReturnSourceFromGraveyard) -> Decision | None:
+    obj = state.objects.get(item.source)
+    if obj is None or obj.zone != Zone.GRAVEYARD:
+        return None
+    if eff.to == "hand":
+        zones.move(state, obj.oid, Zone.HAND)
+    else:
+        zones.move(state, obj.oid, Zone.BATTLEFIELD, controller=obj.owner)
+    return None
