@@ -15,7 +15,7 @@ import pytest
 from oldframe.cards.data import load_pool
 from oldframe.cards.registry import compiled_card_def
 from oldframe.game import Game, IllegalActionError
-from oldframe.rules.actions import ActivateAbility
+from oldframe.rules.actions import ActivateAbility, CastWith
 from oldframe.rules.characteristics import power, toughness
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
@@ -23,14 +23,17 @@ from oldframe.testing import (
     activate,
     answer,
     attack,
+    cast,
     choose,
     ids,
     legal,
     names,
     obj,
+    pass_priority,
     pass_until,
     player,
     resolve_stack,
+    target,
 )
 
 
@@ -559,3 +562,94 @@ def test_necrosavant_sacrifices_a_creature_to_return_to_the_battlefield() -> Non
     activate(g, savant, 0, costs=[bears])
     resolve_stack(g)
     assert ids(g, "Necrosavant") and names(g, Zone.GRAVEYARD, 0) == ["Grizzly Bears"]
+
+
+# -- "Flashback—{M}, Pay N life." and buyback costs beyond mana (CR 702.34a, 702.27a) ----------------------------
+def _cast_with(g: Game, oid: int, how: str) -> None:
+    g.apply(CastWith(oid, how, 0))
+
+
+def test_acorn_harvest_flashback_pays_mana_and_life() -> None:
+    s = _main(Scenario())
+    harvest = s.graveyard(0, "Acorn Harvest")
+    s.lands(0, "Forest", 2)
+    g = s.start()
+    _cast_with(g, harvest, "flashback")
+    assert g.state.players[0].life == 17
+    resolve_stack(g)
+    assert len(ids(g, "Squirrel Token")) == 2 and names(g, Zone.EXILE, 0) == ["Acorn Harvest"]
+
+
+def test_crippling_fatigue_flashback_needs_the_life() -> None:
+    s = _main(Scenario())
+    fatigue = s.graveyard(0, "Crippling Fatigue")
+    s.battlefield(1, "Grizzly Bears")
+    s.lands(0, "Swamp", 2)
+    s.life(0, 2)
+    g = s.start()
+    with pytest.raises(IllegalActionError):  # CR 119.4: 2 life can't pay 3
+        _cast_with(g, fatigue, "flashback")
+
+
+def test_constant_mists_with_buyback_sacrifices_a_land_and_returns() -> None:
+    s = _main(Scenario())
+    mists = s.hand(0, "Constant Mists")
+    forests = s.lands(0, "Forest", 3)
+    g = s.start()
+    _cast_with(g, mists, "buyback")
+    d = g.state.decision
+    assert d is not None and d.kind == "cost_choice" and d.data["what"] == "sacrifice"
+    choose(g, forests[2])
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 0) == ["Constant Mists"] and names(g, Zone.GRAVEYARD, 0) == ["Forest"]
+
+
+def test_slaughter_with_buyback_pays_four_life() -> None:
+    s = _main(Scenario())
+    slaughter = s.hand(0, "Slaughter")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.lands(0, "Swamp", 4)
+    g = s.start()
+    _cast_with(g, slaughter, "buyback")
+    target(g, bears)
+    resolve_stack(g)
+    assert g.state.players[0].life == 16 and names(g, Zone.HAND, 0) == ["Slaughter"]
+    assert ids(g, "Grizzly Bears") == []
+
+
+def test_forbid_with_buyback_needs_two_other_cards() -> None:
+    s = _main(Scenario())
+    forbid = s.hand(0, "Forbid")
+    s.hand(0, "Shock")
+    s.lands(0, "Island", 3)
+    g = s.start()
+    assert CastWith(forbid, "buyback", 0) not in legal(g)  # type: ignore[comparison-overlap]
+    s2 = _main(Scenario(), active=1)
+    shock = s2.hand(1, "Shock")
+    s2.pool(1, "{R}")
+    forbid = s2.hand(0, "Forbid")
+    a, b = s2.hand(0, ["Shock", "Island"])
+    s2.lands(0, "Island", 3)
+    g = s2.start()
+    cast(g, shock, [player(0)])
+    pass_priority(g)
+    _cast_with(g, forbid, "buyback")
+    target(g, ids(g, "Shock", Zone.STACK)[0])
+    choose(g, a)
+    choose(g, b)
+    resolve_stack(g)
+    assert g.state.players[0].life == 20 and names(g, Zone.HAND, 0) == ["Forbid"]
+
+
+def test_flowstone_flood_with_buyback_pays_life_and_a_random_card() -> None:
+    s = _main(Scenario())
+    flood = s.hand(0, "Flowstone Flood")
+    s.hand(0, "Shock")
+    land = s.battlefield(1, "Island")
+    s.lands(0, "Mountain", 4)
+    g = s.start()
+    _cast_with(g, flood, "buyback")
+    target(g, land)
+    resolve_stack(g)
+    assert g.state.players[0].life == 17 and names(g, Zone.HAND, 0) == ["Flowstone Flood"]
+    assert sorted(names(g, Zone.GRAVEYARD, 0)) == ["Shock"] and ids(g, "Island") == []

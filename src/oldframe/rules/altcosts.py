@@ -152,7 +152,7 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
 
 
 def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
-    from oldframe.rules import casting
+    from oldframe.rules import casting, costparts
     from oldframe.rules.targets import SPELL_CMC_X
 
     obj = state.objects[oid]
@@ -190,6 +190,12 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
         from oldframe.rules.atoms.choices import castable_modes, modes_of
 
         if modes_of(card) and not castable_modes(state, p, oid, card):  # a modal spell (2003: 409.1b)
+            return False
+    if how == "buyback":  # "Buyback—Sacrifice a land." (CR 702.27a; 2003: 502.16a)
+        extra = costparts.buyback_parts(card)
+        own = card.behaviour.spell.additional_cost if card.behaviour.spell else None
+        if extra is not None and not casting._cost_choices_available(
+                state, p, costparts.with_buyback(own, extra), oid):
             return False
     mana, life, pitch = mode_cost(card, how, x)
     if how == "flashback" and len(_tap_cost_options(state, p, _tap_cost(card))) < _tap_cost_count(card):

@@ -216,7 +216,9 @@ def _specs(state: GameState, item: StackItem) -> tuple[TargetSpec, ...]:
 def _cost(state: GameState, item: StackItem) -> Cost | None:
     if item.kind == "spell":
         card = state.objects[item.oid].card
-        return card.behaviour.spell.additional_cost if card.behaviour.spell else None
+        own = card.behaviour.spell.additional_cost if card.behaviour.spell else None
+        extra = costparts.buyback_parts(card) if item.choices.get("how") == "buyback" else None
+        return own if extra is None else costparts.with_buyback(own, extra)  # CR 702.27a (2003: 502.16a)
     if item.kind == "activated":
         assert isinstance(item.ability, ActivatedAbility)
         return item.ability.cost

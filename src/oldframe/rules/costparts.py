@@ -19,9 +19,12 @@ was payable when the ability was announced stays payable after the mana is paid.
 
 from __future__ import annotations
 
-from oldframe.cards.model import Cost
+from dataclasses import replace
+
+from oldframe.cards.model import CardDef, Cost
 from oldframe.rules import zones
 from oldframe.rules.characteristics import colors_of, creature_types, is_creature
+from oldframe.rules.mana import ManaCost
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
 
 #: ``Cost.remove_counters`` count for "Remove any number of <kind> counters": chosen while paying.
@@ -177,3 +180,22 @@ def pending(state: GameState, item: StackItem, cost: Cost) -> Decision | None:
         opts = exile_options(state, item.controller, cost, item.source)
         return Decision("cost_choice", item.controller, {"what": "exile", "options": opts})
     return None
+
+
+def buyback_parts(card: CardDef) -> Cost | None:
+    """The parts of a buyback cost beyond mana ("Buyback—Sacrifice a land.", "Buyback—Pay 4
+    life."), paid as additional costs when the spell is played with buyback (CR 702.27a; 2003:
+    502.16a); None if it is only mana."""
+    for kw in card.behaviour.cost_keywords:
+        if kw.keyword == "buyback" and kw.cost != Cost(mana=kw.cost.mana):
+            return replace(kw.cost, mana=ManaCost())
+    return None
+
+
+def with_buyback(base: Cost | None, extra: Cost) -> Cost:
+    """A spell's own additional cost together with its buyback parts."""
+    if base is None:
+        return extra
+    return replace(base, sacrifice=base.sacrifice or extra.sacrifice, discard=base.discard + extra.discard,
+                   life=base.life + extra.life, discard_random=base.discard_random + extra.discard_random,
+                   discard_kind=base.discard_kind or extra.discard_kind)

@@ -26,8 +26,8 @@ from lark import Token
 from oldframe.cards.compiler.common import Clause, Thing
 from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.keyword_abilities import ENTERS_WITH_COUNTERS
-from oldframe.cards.compiler.pieces import ActivatedPiece, KeywordAbilityPiece, StaticPiece
-from oldframe.cards.model import ActivatedAbility, Cost, StaticAbility, Trigger, TriggeredAbility
+from oldframe.cards.compiler.pieces import ActivatedPiece, CostKeywordPiece, KeywordAbilityPiece, StaticPiece
+from oldframe.cards.model import ActivatedAbility, Cost, CostKeyword, StaticAbility, Trigger, TriggeredAbility
 from oldframe.rules.atoms.compiled import PutCounters
 from oldframe.rules.atoms.cost_atoms import AddManaPerCounterRemoved, CumulativeUpkeepLife, ReturnSourceFromGraveyard
 from oldframe.rules.costparts import ANY_NUMBER
@@ -204,6 +204,26 @@ class CostTemplates:
             [cost, Clause((ReturnSourceFromGraveyard(str(to)),)), restriction])
         assert isinstance(piece, ActivatedPiece)
         return ActivatedPiece(tuple(replace(a, zone="graveyard") for a in piece.abilities))
+
+    # -- flashback and buyback costs with other parts ---------------------------------------------------------
+    def costs_flashback(self, items: list[object]) -> CostKeywordPiece:
+        """"Flashback—{1}{G}, Pay 3 life." (CR 702.34a; 2003: 502.22): mana and life only."""
+        cost = items[-1]
+        assert isinstance(cost, Cost)
+        if cost != Cost(mana=cost.mana, life=cost.life) or not cost.life or cost.mana.x:
+            raise ValueError("flashback with other cost parts")
+        return CostKeywordPiece(CostKeyword("flashback", Cost(mana=cost.mana), life=cost.life))
+
+    def costs_buyback(self, items: list[object]) -> CostKeywordPiece:
+        """"Buyback—Sacrifice a land." / "Buyback—Pay 4 life." (CR 702.27a; 2003: 502.16): an
+        additional cost paid like a spell's other additional costs (``rules.costparts.buyback_cost``)."""
+        cost = items[0]
+        assert isinstance(cost, Cost)
+        spell_parts = Cost(mana=cost.mana, sacrifice=cost.sacrifice, discard=cost.discard, life=cost.life,
+                           discard_random=cost.discard_random, discard_kind=cost.discard_kind)
+        if cost != spell_parts or cost.mana.x or cost == Cost(mana=cost.mana):
+            raise ValueError("buyback cost parts a spell can't pay")
+        return CostKeywordPiece(CostKeyword("buyback", cost))
 
     # -- restrictions --------------------------------------------------------------------------------------
     def costs_r_your_turn(self, items: list[Token]) -> str:

@@ -4,6 +4,7 @@ rendering equals the (normalised) input line, so nothing the model lost can pass
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from oldframe.cards.compiler.auras import CANT_ATTACK, CANT_BLOCK, NO_UNTAP
@@ -163,11 +164,11 @@ def render_cost(cost: Cost) -> str:
         parts.append(f"Discard {_a(cost.discard_kind)} card")
     elif cost.discard:
         parts.append("Discard a card" if cost.discard == 1 else f"Discard {_COUNT_WORDS[cost.discard]} cards")
+    if cost.life:
+        parts.append(f"Pay {cost.life} life")
     if cost.discard_random:
         parts.append("Discard a card at random" if cost.discard_random == 1
                      else f"Discard {_COUNT_WORDS[cost.discard_random]} cards at random")
-    if cost.life:
-        parts.append(f"Pay {cost.life} life")
     if cost.sacrifice_self:
         parts.append("Sacrifice CARDNAME")
     if cost.sacrifice is not None:
@@ -658,6 +659,10 @@ def render_piece(piece: Piece) -> str:
         return "CARDNAME enters the battlefield tapped."
     if isinstance(piece, KeywordAbilityPiece):
         return render_keyword_ability(piece)
+    if isinstance(piece, CostKeywordPiece) and (piece.keyword.life or piece.keyword.cost != Cost(
+            mana=piece.keyword.cost.mana)) and piece.keyword.keyword in ("flashback", "buyback"):  # costs.py
+        whole = replace(piece.keyword.cost, life=piece.keyword.cost.life or piece.keyword.life)
+        return f"{piece.keyword.keyword.capitalize()}—{render_cost(whole)}."
     if isinstance(piece, CostKeywordPiece):
         return f"{piece.keyword.keyword.capitalize()} {piece.keyword.cost.mana}"
     if isinstance(piece, AdditionalCostPiece):
