@@ -31,6 +31,7 @@ from oldframe.testing import (
     obj,
     pass_priority,
     pass_until,
+    pass_until_decision,
     player,
     resolve_stack,
     target,
@@ -653,3 +654,32 @@ def test_flowstone_flood_with_buyback_pays_life_and_a_random_card() -> None:
     resolve_stack(g)
     assert g.state.players[0].life == 17 and names(g, Zone.HAND, 0) == ["Flowstone Flood"]
     assert sorted(names(g, Zone.GRAVEYARD, 0)) == ["Shock"] and ids(g, "Island") == []
+
+
+# -- the Ice Age storage lands: "At the beginning of your upkeep, if CARDNAME is tapped, …" (CR 603.4) -------------
+def test_sand_silos_left_tapped_stores_a_counter_in_upkeep() -> None:
+    s = Scenario()
+    s.turn(active=1, step=Step.END_OF_TURN)
+    silos = s.battlefield(0, "Sand Silos", tapped=True, counters={"storage": 1})
+    s.library(0, ["Shock", "Shock"])
+    s.library(1, ["Shock", "Shock"])
+    g = s.start()
+    pass_until_decision(g, "may_untap")
+    answer(g, False)  # "You may choose not to untap CARDNAME during your untap step."
+    pass_until(g, Step.UPKEEP, active=0)
+    resolve_stack(g)
+    assert obj(g, silos).tapped and _counters(g, silos, "storage") == 2
+
+
+def test_bottomless_vault_untapped_stores_nothing_then_pays_out() -> None:
+    s = Scenario()
+    s.turn(active=1, step=Step.END_OF_TURN)
+    vault = s.battlefield(0, "Bottomless Vault", counters={"storage": 2})
+    s.library(0, ["Shock", "Shock"])
+    s.library(1, ["Shock", "Shock"])
+    g = s.start()
+    pass_until(g, Step.UPKEEP, active=0)
+    assert not g.state.stack and _counters(g, vault, "storage") == 2  # the intervening-if fails
+    activate(g, vault, 0)
+    choose(g, 2)
+    assert g.state.players[0].pool[2] == 2 and _counters(g, vault, "storage") == 0

@@ -23,6 +23,8 @@ def condition_holds(state: GameState, cond: str | None, source: int) -> bool:
     obj = state.objects.get(source)
     if cond == "self_untapped":
         return obj is not None and obj.zone == Zone.BATTLEFIELD and not obj.tapped
+    if cond == "self_tapped":  # the Ice Age storage lands: "if CARDNAME is tapped" (CR 603.4; 2003: 404.3)
+        return obj is not None and obj.zone == Zone.BATTLEFIELD and obj.tapped
     if cond == "self_enchantment":  # "if CARDNAME is an enchantment" (Opal Gargoyle; CR 603.4; 2003: 404.3)
         from oldframe.rules.characteristics import is_type
 

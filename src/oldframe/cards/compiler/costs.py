@@ -26,13 +26,21 @@ from lark import Token
 from oldframe.cards.compiler.common import Clause, Thing
 from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.keyword_abilities import ENTERS_WITH_COUNTERS
-from oldframe.cards.compiler.pieces import ActivatedPiece, CostKeywordPiece, KeywordAbilityPiece, StaticPiece
+from oldframe.cards.compiler.pieces import (
+    ActivatedPiece,
+    CostKeywordPiece,
+    KeywordAbilityPiece,
+    StaticPiece,
+    TriggeredPiece,
+)
 from oldframe.cards.model import ActivatedAbility, Cost, CostKeyword, StaticAbility, Trigger, TriggeredAbility
 from oldframe.rules.atoms.compiled import PutCounters
 from oldframe.rules.atoms.cost_atoms import AddManaPerCounterRemoved, CumulativeUpkeepLife, ReturnSourceFromGraveyard
 from oldframe.rules.costparts import ANY_NUMBER
 from oldframe.rules.mana import parse_mana
 
+#: ``Trigger.condition`` "if CARDNAME is tapped" (``rules.triggers.condition_holds``).
+SELF_TAPPED = "self_tapped"
 #: The Cost fields this module adds; ``merge_cost_part`` copies them from a part into the whole.
 COST_PART_FIELDS = ("remove_counters", "discard_random", "discard_kind", "tap_untapped", "exile_kind",
                     "exile_top", "return_self")
@@ -224,6 +232,18 @@ class CostTemplates:
         if cost != spell_parts or cost.mana.x or cost == Cost(mana=cost.mana):
             raise ValueError("buyback cost parts a spell can't pay")
         return CostKeywordPiece(CostKeyword("buyback", cost))
+
+    # -- the Ice Age storage lands' upkeep trigger --------------------------------------------------------------
+    def costs_triggered_if_tapped(self, items: list[object]) -> TriggeredPiece:
+        """"At the beginning of your upkeep, if CARDNAME is tapped, put a storage counter on it." (an
+        intervening-if, checked as it triggers and as it resolves: CR 603.4; 2003: 404.3)."""
+        trig, body = items
+        assert isinstance(trig, Trigger)
+        if (trig.event, trig.whose, trig.condition) != ("upkeep_begins", "yours", None):
+            raise ValueError("'if CARDNAME is tapped' on another trigger")
+        piece = self.triggered([replace(trig, condition=SELF_TAPPED), body])  # type: ignore[attr-defined]
+        assert isinstance(piece, TriggeredPiece)
+        return piece
 
     # -- restrictions --------------------------------------------------------------------------------------
     def costs_r_your_turn(self, items: list[Token]) -> str:
