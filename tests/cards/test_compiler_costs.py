@@ -65,7 +65,10 @@ def test_cost_part_cards_compile_fully() -> None:
                  "Ancestor's Prophet", "Foratog", "Blighted Shaman", "Elven Palisade", "Sarcatog", "Cabal Surgeon",
                  "Necratog", "Zombie Scavengers", "Cabal Patriarch", "Soul Shepherd", "Alms", "Attunement",
                  "Broken Fall", "Recurring Nightmare", "Tainted Wood", "Tainted Isle", "Disrupting Scepter",
-                 "Zuran Enchanter"):
+                 "Zuran Enchanter", "Fountain of Cho", "Saprazzan Cove", "Gallowbraid", "Morinfen", "Shard Phoenix",
+                 "Hammer of Bogardan", "Necrosavant", "Undead Gladiator", "Acorn Harvest", "Crippling Fatigue",
+                 "Constant Mists", "Slaughter", "Forbid", "Flowstone Flood", "Sand Silos", "Bottomless Vault",
+                 "Birchlore Rangers", "Black Mana Battery", "Volrath's Gardens", "Workhorse", "Skirk Prospector"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -683,3 +686,23 @@ def test_bottomless_vault_untapped_stores_nothing_then_pays_out() -> None:
     activate(g, vault, 0)
     choose(g, 2)
     assert g.state.players[0].pool[2] == 2 and _counters(g, vault, "storage") == 0
+
+
+def test_birchlore_rangers_taps_two_elves_for_mana_even_summoning_sick() -> None:
+    s = _main(Scenario())
+    rangers = s.battlefield(0, "Birchlore Rangers", sick=True)
+    elves = s.battlefield(0, "Llanowar Elves", sick=True)
+    s.battlefield(0, "Grizzly Bears")  # a Bear: not an Elf
+    g = s.start()
+    activate(g, rangers, 2, costs=[rangers, elves])  # one mana of any color: here {B}
+    assert g.state.players[0].pool[2] == 1 and obj(g, rangers).tapped and obj(g, elves).tapped
+    assert not g.state.stack  # a mana ability (CR 605.3b)
+
+
+def test_black_mana_battery_adds_one_more_than_the_counters_removed() -> None:
+    s = _main(Scenario())
+    battery = s.battlefield(0, "Black Mana Battery", counters={"charge": 2})
+    g = s.start()
+    activate(g, battery, 1)
+    choose(g, 2)
+    assert g.state.players[0].pool[2] == 3 and _counters(g, battery, "charge") == 0

@@ -33,6 +33,7 @@ from oldframe.cards.compiler.pieces import (
     StaticPiece,
     TriggeredPiece,
 )
+from oldframe.cards.compiler.statics import plural_of
 from oldframe.cards.model import ActivatedAbility, Cost, CostKeyword, StaticAbility, Trigger, TriggeredAbility
 from oldframe.rules.atoms.compiled import PutCounters
 from oldframe.rules.atoms.cost_atoms import AddManaPerCounterRemoved, CumulativeUpkeepLife, ReturnSourceFromGraveyard
@@ -107,6 +108,18 @@ class CostTemplates:
         effect = AddManaPerCounterRemoved(parse_mana(str(mana).upper()), str(kind))
         return ActivatedPiece((ActivatedAbility(cost, (effect,), is_mana=True),))
 
+    def costs_mana_plus_per_counter(self, items: list[object]) -> ActivatedPiece:
+        """The Mana Batteries: "{T}, Remove any number of charge counters from CARDNAME: Add {B}, then
+        add an additional {B} for each charge counter removed this way." """
+        cost, first, mana, kind = items
+        if str(first) != str(mana):
+            raise ValueError("two different manas")
+        piece = self.costs_mana_per_counter([cost, mana, kind])
+        ab = piece.abilities[0]
+        effect = ab.effects[0]
+        assert isinstance(effect, AddManaPerCounterRemoved)
+        return ActivatedPiece((replace(ab, effects=(replace(effect, plus=1),)),))
+
     def costs_cumulative_life(self, items: list[Token]) -> KeywordAbilityPiece:
         """"Cumulative upkeep—Pay 1 life." (CR 702.24a; 2003: 502.13)."""
         return KeywordAbilityPiece("cumulative upkeep", triggered=(
@@ -149,6 +162,11 @@ class CostTemplates:
         name = self.subtype_names.get(word)
         if name is None:
             raise ValueError(f"not a creature type: {word}")
+        # "Elves" is also a (stray) type of its own in the pool; as a plural it names Elf.
+        plural_of_other = [t for t in set(self.subtype_names.values()) if t.lower() != word
+                           and plural_of(t).lower() == word]
+        if plural_of_other:
+            return plural_of_other[0], "", False
         return name, "", name.lower() == word
 
     def costs_tap_one(self, items: list[object]) -> Cost:

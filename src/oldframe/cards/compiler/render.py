@@ -397,6 +397,11 @@ def render_effect(eff: Effect, specs: tuple[TargetSpec, ...], self_word: str = "
     if isinstance(eff, ReturnSourceFromGraveyard):  # an ability of a card in a graveyard (costs.py)
         return [f"return CARDNAME from your graveyard to {'your hand' if eff.to == 'hand' else 'the battlefield'}"]
     if isinstance(eff, AddManaPerCounterRemoved):  # the storage lands (costs.py)
+        if eff.plus == 1:
+            mana = render_mana(eff.mana)
+            return [f"add {mana}, then add an additional {mana} for each {eff.counter} counter removed this way"]
+        if eff.plus:
+            raise ValueError(f"no rendering for {eff!r}")
         return [f"add {render_mana(eff.mana)} for each {eff.counter} counter removed this way"]
     if isinstance(eff, DiscardAtRandom) and eff.count == 1:
         return [f"{thing(eff.who)} discards a card at random"]

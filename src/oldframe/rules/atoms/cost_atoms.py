@@ -20,11 +20,13 @@ class AddManaPerCounterRemoved(Effect):
 
     mana: Mana
     counter: str
+    #: "Add {B}, then add an additional {B} for each …" (the Mana Batteries): mana added beyond the count.
+    plus: int = 0
 
 
 @executes(AddManaPerCounterRemoved)
 def _add_mana_per_counter(state: GameState, item: StackItem, eff: AddManaPerCounterRemoved) -> Decision | None:
-    n = item.x
+    n = item.x + eff.plus
     pool = state.players[item.controller].pool
     for i in range(6):
         pool[i] += eff.mana[i] * n
