@@ -68,7 +68,10 @@ def test_cost_part_cards_compile_fully() -> None:
                  "Zuran Enchanter", "Fountain of Cho", "Saprazzan Cove", "Gallowbraid", "Morinfen", "Shard Phoenix",
                  "Hammer of Bogardan", "Necrosavant", "Undead Gladiator", "Acorn Harvest", "Crippling Fatigue",
                  "Constant Mists", "Slaughter", "Forbid", "Flowstone Flood", "Sand Silos", "Bottomless Vault",
-                 "Birchlore Rangers", "Black Mana Battery", "Volrath's Gardens", "Workhorse", "Skirk Prospector"):
+                 "Birchlore Rangers", "Black Mana Battery", "Volrath's Gardens", "Workhorse", "Skirk Prospector",
+                 "Gate to Phyrexia", "Sewer Rats", "Soul Kiss", "Fool's Tome", "Ghost Town", "Temple of the False God",
+                 "Desert", "Security Detail", "Goblin Warrens", "Keldon Arsonist", "Ertai, the Corrupted",
+                 "Coffin Puppets"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -706,3 +709,169 @@ def test_black_mana_battery_adds_one_more_than_the_counters_removed() -> None:
     activate(g, battery, 1)
     choose(g, 2)
     assert g.state.players[0].pool[2] == 3 and _counters(g, battery, "charge") == 0
+
+
+# -- more restrictions (CR 602.5b; 2003: 403.5) ----------------------------------------------------------------------
+def test_gate_to_phyrexia_only_in_your_upkeep_and_once() -> None:
+    s = _upkeep()
+    gate = s.battlefield(0, "Gate to Phyrexia")
+    b1 = s.battlefield(0, "Grizzly Bears")
+    b2 = s.battlefield(0, "Hill Giant")
+    a1 = s.battlefield(1, "Ornithopter")
+    s.battlefield(1, "Ornithopter")
+    g = s.start()
+    activate(g, gate, 0, [a1], costs=[b1])
+    resolve_stack(g)
+    assert len(ids(g, "Ornithopter")) == 1
+    assert not _can(g, gate)  # once each turn
+    assert b2 in ids(g, "Hill Giant")
+
+
+def test_sewer_rats_no_more_than_three_times_each_turn() -> None:
+    s = _main(Scenario())
+    rats = s.battlefield(0, "Sewer Rats")
+    s.pool(0, "{B}{B}{B}{B}")
+    g = s.start()
+    for _ in range(3):
+        activate(g, rats)
+        resolve_stack(g)
+    assert _pt(g, rats) == (4, 1) and g.state.players[0].life == 17
+    assert not _can(g, rats)
+
+
+def test_fools_tome_only_with_an_empty_hand() -> None:
+    s = _main(Scenario())
+    tome = s.battlefield(0, "Fool's Tome")
+    s.lands(0, "Island", 2)
+    s.library(0, ["Shock", "Shock"])
+    g = s.start()
+    activate(g, tome)
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == 1
+    obj(g, tome).tapped = False
+    assert not _can(g, tome)
+
+
+def test_ghost_town_returns_to_hand_only_on_an_opponents_turn() -> None:
+    s = _main(Scenario())
+    town = s.battlefield(0, "Ghost Town")
+    g = s.start()
+    assert not _can(g, town, 1)
+    s2 = _main(Scenario(), active=1)
+    town = s2.battlefield(0, "Ghost Town")
+    s2.pool(1, "{R}")
+    shock = s2.hand(1, "Shock")
+    g = s2.start()
+    cast(g, shock, [player(0)])
+    pass_priority(g)  # player 0 has priority on player 1's turn
+    activate(g, town, 1)
+    resolve_stack(g)
+    assert "Ghost Town" in names(g, Zone.HAND, 0)
+
+
+def test_temple_of_the_false_god_needs_five_lands() -> None:
+    s = _main(Scenario())
+    temple = s.battlefield(0, "Temple of the False God")
+    s.lands(0, "Forest", 3)
+    g = s.start()
+    assert not _can(g, temple)
+    s2 = _main(Scenario())
+    temple = s2.battlefield(0, "Temple of the False God")
+    s2.lands(0, "Forest", 4)
+    g = s2.start()
+    activate(g, temple)
+    assert g.state.players[0].pool[5] == 2
+
+
+def test_desert_pings_an_attacker_during_the_end_of_combat_step() -> None:
+    s = _main(Scenario(), active=1)
+    desert = s.battlefield(0, "Desert")
+    ornithopter = s.battlefield(1, "Ornithopter")
+    s.library(1, ["Shock"])
+    g = s.start()
+    attack(g, {ornithopter: 0})
+    assert not _can(g, desert, 1)  # declare attackers step
+    pass_until(g, Step.END_COMBAT, player=0)
+    activate(g, desert, 1, [ornithopter])  # still an attacking creature in this step (CR 506.4, 511.3)
+    resolve_stack(g)
+    assert obj(g, ornithopter).damage == 1
+
+
+def test_security_detail_only_without_creatures() -> None:
+    s = _main(Scenario())
+    detail = s.battlefield(0, "Security Detail")
+    s.pool(0, "{W}{W}{W}{W}")
+    g = s.start()
+    activate(g, detail)
+    resolve_stack(g)
+    assert len(ids(g, "Soldier Token")) == 1 and not _can(g, detail)
+
+
+# -- "Sacrifice two Goblins", "Sacrifice a creature or enchantment" ---------------------------------------------------
+def test_goblin_warrens_sacrifices_two_goblins() -> None:
+    s = _main(Scenario())
+    warrens = s.battlefield(0, "Goblin Warrens")
+    g1 = s.battlefield(0, "Goblin Piker")
+    g2 = s.battlefield(0, "Raging Goblin")
+    s.battlefield(0, "Grizzly Bears")
+    s.pool(0, "{2}{R}")
+    g = s.start()
+    activate(g, warrens)
+    d = g.state.decision
+    assert d is not None and sorted(d.data["options"]) == sorted([g1, g2])
+    choose(g, g1)
+    choose(g, g2)
+    resolve_stack(g)
+    assert len(ids(g, "Goblin Token")) == 3 and ids(g, "Goblin Piker") == [] and ids(g, "Raging Goblin") == []
+
+
+def test_keldon_arsonist_needs_two_lands_to_sacrifice() -> None:
+    s = _main(Scenario())
+    arsonist = s.battlefield(0, "Keldon Arsonist")
+    s.battlefield(0, "Mountain")
+    target_land = s.battlefield(1, "Island")
+    g = s.start()
+    assert not _can(g, arsonist)
+    s2 = _main(Scenario())
+    arsonist = s2.battlefield(0, "Keldon Arsonist")
+    m1, m2 = s2.lands(0, "Mountain", 2)
+    target_land = s2.battlefield(1, "Island")
+    g = s2.start()
+    activate(g, arsonist, 0, [target_land], costs=[m1, m2])  # a Mountain pays {1}, then both go
+    resolve_stack(g)
+    assert ids(g, "Island") == [] and names(g, Zone.GRAVEYARD, 0) == ["Mountain", "Mountain"]
+
+
+def test_ertai_sacrifices_an_enchantment_to_counter() -> None:
+    s = _main(Scenario(), active=1)
+    ertai = s.battlefield(0, "Ertai, the Corrupted")
+    aura = s.battlefield(0, "Crusade")
+    s.battlefield(0, "Island")
+    s.hand(1, "Shock")
+    s.pool(1, "{R}")
+    g = s.start()
+    cast(g, ids(g, "Shock", Zone.HAND, 1)[0], [player(0)])
+    pass_priority(g)
+    activate(g, ertai, 0, [ids(g, "Shock", Zone.STACK)[0]])
+    d = g.state.decision
+    assert d is not None and sorted(d.data["options"]) == sorted([ertai, aura])
+    choose(g, aura)
+    resolve_stack(g)
+    assert g.state.players[0].life == 20 and names(g, Zone.GRAVEYARD, 1) == ["Shock"]
+
+
+def test_coffin_puppets_returns_in_upkeep_with_a_swamp() -> None:
+    s = _upkeep()
+    puppets = s.graveyard(0, "Coffin Puppets")
+    l1 = s.battlefield(0, "Swamp")
+    l2 = s.battlefield(0, "Forest")
+    g = s.start()
+    assert _can(g, puppets)
+    activate(g, puppets, 0, costs=[l2, l1])
+    resolve_stack(g)
+    assert ids(g, "Coffin Puppets") and ids(g, "Swamp") == []
+    s2 = _upkeep()
+    puppets = s2.graveyard(0, "Coffin Puppets")
+    s2.lands(0, "Forest", 2)
+    g = s2.start()
+    assert not _can(g, puppets)  # no Swamp

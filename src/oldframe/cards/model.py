@@ -209,6 +209,8 @@ class Cost:
     exile_top: bool = False
     #: "Return CARDNAME to its owner's hand" as a cost (Attunement; CR 602.2b; 2003: 409.1f).
     return_self: bool = False
+    #: How many permanents ``sacrifice`` takes ("Sacrifice two Goblins"); 0 means one.
+    sacrifice_count: int = 0
 
     @property
     def has_choices(self) -> bool:

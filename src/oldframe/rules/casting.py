@@ -374,7 +374,7 @@ def answer_cost_choice(state: GameState, oid: int) -> None:
     state.decision = None
     if what == "sacrifice":
         sacrifice(state, oid)
-        paid["sacrifice"] = 1
+        paid["sacrifice"] = paid.get("sacrifice", 0) + 1  # "Sacrifice two Goblins" counts them
     elif what == "discard":
         discard(state, item.controller, oid)
         paid["discard"] = paid.get("discard", 0) + 1

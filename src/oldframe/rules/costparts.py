@@ -114,6 +114,11 @@ def available(state: GameState, player: int, cost: Cost, source: int) -> bool:
             return False
     if cost.return_self and obj.zone != Zone.BATTLEFIELD:
         return False
+    if cost.sacrifice is not None and cost.sacrifice_count > 1:
+        from oldframe.rules.casting import sacrifice_options
+
+        if len(sacrifice_options(state, player, cost.sacrifice)) < cost.sacrifice_count:
+            return False
     if cost.tap_untapped is not None:
         if len(tap_options(state, player, cost, source)) < cost.tap_untapped[1]:
             return False
@@ -170,6 +175,11 @@ def pending(state: GameState, item: StackItem, cost: Cost) -> Decision | None:
             return Decision("announce_x", item.controller, {"options": list(range(have + 1))})
         _remove(state, obj, kind, item.x)
         paid["counters"] = 1
+    if cost.sacrifice is not None and cost.sacrifice_count > 1 and paid.get("sacrifice", 0) < cost.sacrifice_count:
+        from oldframe.rules.casting import sacrifice_options  # one at a time (CR 701.17; 2003: 409.1f)
+
+        opts = sacrifice_options(state, item.controller, cost.sacrifice)
+        return Decision("cost_choice", item.controller, {"what": "sacrifice", "options": opts})
     if cost.tap_untapped is not None and paid.get("tap", 0) < cost.tap_untapped[1]:
         opts = tap_options(state, item.controller, cost, item.source)
         return Decision("cost_choice", item.controller, {"what": "tap", "options": opts})

@@ -44,7 +44,10 @@ from oldframe.rules.mana import parse_mana
 SELF_TAPPED = "self_tapped"
 #: The Cost fields this module adds; ``merge_cost_part`` copies them from a part into the whole.
 COST_PART_FIELDS = ("remove_counters", "discard_random", "discard_kind", "tap_untapped", "exile_kind",
-                    "exile_top", "return_self")
+                    "exile_top", "return_self", "sacrifice_count")
+#: Restrictions a mana ability may have: conditions on the game state, not counts or timing beyond
+#: whose turn it is (``rules.activation``).
+MANA_RESTRICTIONS = ("empty_hand", "not_your_turn", "five_lands", "your_turn")
 #: Counters that only count: no rules meaning beyond their number (CR 122.1). P/T counters other
 #: than +1/+1 and -1/-1 aren't applied by the layers, so a cost removing them isn't compiled.
 _PT_COUNTERS = ("+1/+1", "-1/-1")
@@ -267,11 +270,73 @@ class CostTemplates:
     def costs_r_your_turn(self, items: list[Token]) -> str:
         return "your_turn"
 
-    def costs_activated_if_control(self, items: list[object]) -> ActivatedPiece:
-        """"Activate only if you control a Swamp." (CR 602.5b; 2003: 403.5). Unlike timing
-        restrictions it may sit on a mana ability: the ability stays a mana ability (CR 605.1a), and
-        the payment solver uses it only while the condition holds."""
-        cost, body, land = items[0], items[1], items[-1]
+    def costs_r_control(self, items: list[str]) -> str:
+        return f"control:{items[-1]}"
+
+    def costs_r_empty_hand(self, items: list[Token]) -> str:
+        return "empty_hand"
+
+    def costs_r_not_your_turn(self, items: list[Token]) -> str:
+        return "not_your_turn"
+
+    def costs_r_five_lands(self, items: list[Token]) -> str:
+        return "five_lands"
+
+    def costs_r_end_of_combat(self, items: list[Token]) -> str:
+        return "end_of_combat"
+
+    def costs_r_upkeep_once(self, items: list[Token]) -> str:
+        return "your_upkeep+once"
+
+    def costs_r_turn_once(self, items: list[Token]) -> str:
+        return "your_turn+once"
+
+    def costs_r_no_creatures_once(self, items: list[Token]) -> str:
+        return "no_creatures+once"
+
+    def costs_r_upkeep_control(self, items: list[str]) -> str:
+        return f"your_upkeep+control:{items[-1]}"
+
+    def costs_r_thrice(self, items: list[Token]) -> str:
+        return "thrice"
+
+    def costs_activated_restricted(self, items: list[object]) -> ActivatedPiece:
+        """"Activate only if you control a Swamp." and other restrictions (CR 602.5b; 2003: 403.5),
+        checked by ``rules.activation``. A condition on the game state may sit on a mana ability (the
+        Tainted lands, Temple of the False God): it stays a mana ability (CR 605.1a) and the payment
+        solver uses it only while the condition holds; a count per turn may not (mana abilities
+        aren't counted)."""
+        cost, body, restriction = items[0], items[1], str(items[-1])
         piece = self.activated([cost, body])  # type: ignore[attr-defined]
         assert isinstance(piece, ActivatedPiece)
-        return ActivatedPiece(tuple(replace(a, restriction=f"control:{land}") for a in piece.abilities))
+        if any(a.is_mana for a in piece.abilities) and restriction not in MANA_RESTRICTIONS \
+                and not restriction.startswith("control:"):
+            raise ValueError("a mana ability with a per-turn or timing restriction")
+        return ActivatedPiece(tuple(replace(a, restriction=restriction) for a in piece.abilities))
+
+    # -- sacrificing several permanents, or one of two kinds ----------------------------------------------
+    def costs_k_creatures(self, items: list[Token]) -> str:
+        return "creature"
+
+    def costs_k_lands(self, items: list[Token]) -> str:
+        return "land"
+
+    def costs_k_artifacts(self, items: list[Token]) -> str:
+        return "artifact"
+
+    def costs_k_types(self, items: list[Token]) -> str:
+        word = str(items[0])
+        name = self.subtype_names.get(word)
+        if name is None or name.lower() == word:
+            raise ValueError(f"not a plural creature type: {word}")
+        return name
+
+    def costs_sac_n(self, items: list[object]) -> Cost:
+        """"Sacrifice two Goblins" / "Sacrifice two lands" (CR 701.17; 2003: 409.1f)."""
+        return Cost(sacrifice=(str(items[1]),), sacrifice_count=NUMBER_WORDS[str(items[0])])
+
+    def costs_sac_either(self, items: list[str]) -> Cost:
+        """"Sacrifice a creature or enchantment": a permanent of either kind."""
+        if items[0] == items[1] or not (items[0].islower() and items[1].islower()):
+            raise ValueError("two card types")
+        return Cost(sacrifice=(items[0], items[1]))

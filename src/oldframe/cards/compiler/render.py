@@ -171,7 +171,13 @@ def render_cost(cost: Cost) -> str:
                      else f"Discard {_COUNT_WORDS[cost.discard_random]} cards at random")
     if cost.sacrifice_self:
         parts.append("Sacrifice CARDNAME")
-    if cost.sacrifice is not None:
+    if cost.sacrifice is not None and cost.sacrifice_count > 1:  # costs.py
+        kind = cost.sacrifice[0]
+        noun = plural_of(kind) if not kind.islower() else kind + "s"
+        parts.append(f"Sacrifice {_COUNT_WORDS[cost.sacrifice_count]} {noun}")
+    elif cost.sacrifice is not None and len(cost.sacrifice) == 2:  # costs.py
+        parts.append(f"Sacrifice {_a(cost.sacrifice[0])} or {cost.sacrifice[1]}")
+    elif cost.sacrifice is not None:
         kind = cost.sacrifice[0]
         parts.append(f"Sacrifice {'an' if kind[0].lower() in 'aeiou' else 'a'} {kind}")
     if cost.exile_from_graveyard:
@@ -488,6 +494,9 @@ def render_activated(group: tuple[ActivatedAbility, ...]) -> str:
         body = render_effects(first.effects, first.targets)
     if first.restriction.startswith("control:"):  # "Activate only if you control a Swamp." (costs.py)
         return f"{render_cost(first.cost)}: {sentences(body)} Activate only if you control {_a(first.restriction[8:])}."
+    if first.restriction.startswith("your_upkeep+control:"):  # (costs.py)
+        return f"{render_cost(first.cost)}: {sentences(body)} Activate only during your upkeep and only if you " \
+               f"control {_a(first.restriction[20:])}."
     if first.restriction == "threshold":
         return f"Threshold — {render_cost(first.cost)}: {sentences(body)}" + _RESTRICTIONS["threshold"]
     return f"{render_cost(first.cost)}: {sentences(body)}" + _RESTRICTIONS[
@@ -497,7 +506,15 @@ def render_activated(group: tuple[ActivatedAbility, ...]) -> str:
 _RESTRICTIONS = {"": "", "sorcery": " Activate only as a sorcery.",
                  "before_attackers": " Activate only during your turn, before attackers are declared.",
                  "your_upkeep": " Activate only during your upkeep.",
-                 "your_turn": " Activate only during your turn.", "once": " Activate only once each turn.",
+                 "your_turn": " Activate only during your turn.",
+                 "empty_hand": " Activate only if you have no cards in hand.",
+                 "not_your_turn": " Activate only if it's not your turn.",
+                 "five_lands": " Activate only if you control five or more lands.",
+                 "end_of_combat": " Activate only during the end of combat step.",
+                 "your_upkeep+once": " Activate only during your upkeep and only once each turn.",
+                 "your_turn+once": " Activate only during your turn and only once each turn.",
+                 "no_creatures+once": " Activate only if you control no creatures and only once each turn.",
+                 "thrice": " Activate no more than three times each turn.", "once": " Activate only once each turn.",
                  "twice": " Activate no more than twice each turn.",
                  "seven_in_hand": " Activate only if you have exactly seven cards in hand.",
                  "threshold": " Activate only if seven or more cards are in your graveyard."}
