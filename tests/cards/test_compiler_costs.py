@@ -71,7 +71,7 @@ def test_cost_part_cards_compile_fully() -> None:
                  "Birchlore Rangers", "Black Mana Battery", "Volrath's Gardens", "Workhorse", "Skirk Prospector",
                  "Gate to Phyrexia", "Sewer Rats", "Soul Kiss", "Fool's Tome", "Ghost Town", "Temple of the False God",
                  "Desert", "Security Detail", "Goblin Warrens", "Keldon Arsonist", "Ertai, the Corrupted",
-                 "Coffin Puppets"):
+                 "Coffin Puppets", "Quirion Ranger", "Wirewood Symbiote", "Flooded Shoreline"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -522,7 +522,7 @@ def test_morinfen_is_sacrificed_when_its_controller_declines() -> None:
     assert g.state.players[0].life == 3 and names(g, Zone.GRAVEYARD, 0) == ["Morinfen"]
 
 
-# -- abilities of a card in the graveyard (CR 113.6k; 2003: 402.8) -------------------------------------------------
+# -- abilities of a card in the graveyard (CR 113.6k) -------------------------------------------------
 def _upkeep(active: int = 0) -> Scenario:
     s = Scenario()
     s.turn(active=active, step=Step.UPKEEP)
@@ -875,3 +875,51 @@ def test_coffin_puppets_returns_in_upkeep_with_a_swamp() -> None:
     s2.lands(0, "Forest", 2)
     g = s2.start()
     assert not _can(g, puppets)  # no Swamp
+
+
+# -- "Return a Forest you control to its owner's hand" ------------------------------------------------------------
+def test_quirion_ranger_returns_a_forest_to_untap_a_creature_once_a_turn() -> None:
+    s = _main(Scenario())
+    ranger = s.battlefield(0, "Quirion Ranger")
+    forest = s.battlefield(0, "Forest", tapped=True)
+    s.battlefield(0, "Island")
+    s.battlefield(0, "Forest")
+    bears = s.battlefield(0, "Grizzly Bears", tapped=True)
+    g = s.start()
+    activate(g, ranger, 0, [bears])
+    d = g.state.decision
+    assert d is not None and d.data["what"] == "return" and forest in d.data["options"] and len(d.data["options"]) == 2
+    choose(g, forest)
+    resolve_stack(g)
+    assert not obj(g, bears).tapped and names(g, Zone.HAND, 0) == ["Forest"]
+    assert not _can(g, ranger)  # once each turn
+
+
+def test_wirewood_symbiote_returns_an_elf() -> None:
+    s = _main(Scenario())
+    symbiote = s.battlefield(0, "Wirewood Symbiote")
+    elves = s.battlefield(0, "Llanowar Elves")
+    bears = s.battlefield(0, "Grizzly Bears", tapped=True)
+    g = s.start()
+    activate(g, symbiote, 0, [bears], costs=[elves])
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 0) == ["Llanowar Elves"] and not obj(g, bears).tapped
+
+
+def test_flooded_shoreline_returns_two_islands() -> None:
+    s = _main(Scenario())
+    shoreline = s.battlefield(0, "Flooded Shoreline")
+    i1, i2 = s.lands(0, "Island", 2)
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.pool(0, "{U}{U}")
+    g = s.start()
+    activate(g, shoreline, 0, [bears], costs=[i1, i2])
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 0) == ["Island", "Island"] and names(g, Zone.HAND, 1) == ["Grizzly Bears"]
+    s2 = _main(Scenario())
+    shoreline = s2.battlefield(0, "Flooded Shoreline")
+    s2.battlefield(0, "Island")
+    s2.battlefield(1, "Grizzly Bears")
+    s2.pool(0, "{U}{U}")
+    g = s2.start()
+    assert not _can(g, shoreline)

@@ -211,6 +211,9 @@ class Cost:
     return_self: bool = False
     #: How many permanents ``sacrifice`` takes ("Sacrifice two Goblins"); 0 means one.
     sacrifice_count: int = 0
+    #: "Return a Forest you control to its owner's hand" (Quirion Ranger): (kind, N) with kind a
+    #: card type in lower case or a subtype.
+    return_permanents: tuple[str, int] | None = None
 
     @property
     def has_choices(self) -> bool:

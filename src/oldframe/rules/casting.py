@@ -139,7 +139,7 @@ def can_activate(state: GameState, player: int, oid: int, index: int) -> bool:
     elif ab.zone == "hand":
         if obj.zone != Zone.HAND or obj.owner != player:
             return False
-    elif ab.zone == "graveyard":  # only its owner may activate it there (CR 113.6k; 2003: 402.8)
+    elif ab.zone == "graveyard":  # only its owner may activate it there (CR 113.6k)
         if obj.zone != Zone.GRAVEYARD or obj.owner != player:
             return False
     if ab.sorcery_speed and not sorcery_timing(state, player):
@@ -385,6 +385,9 @@ def answer_cost_choice(state: GameState, oid: int) -> None:
         state.objects[oid].tapped = True
         state.version += 1
         paid["tap"] = paid.get("tap", 0) + 1
+    elif what == "return":  # "Return a Forest you control to its owner's hand" (costparts; 2003: 409.1f)
+        zones.move(state, oid, Zone.HAND)
+        paid["return"] = paid.get("return", 0) + 1
     elif what == "pitch":  # "remove a blue card in your hand from the game" (2003 glossary "Alternative Cost")
         zones.move(state, oid, Zone.EXILE)
         paid["pitch"] = 1

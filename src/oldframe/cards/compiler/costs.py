@@ -44,7 +44,7 @@ from oldframe.rules.mana import parse_mana
 SELF_TAPPED = "self_tapped"
 #: The Cost fields this module adds; ``merge_cost_part`` copies them from a part into the whole.
 COST_PART_FIELDS = ("remove_counters", "discard_random", "discard_kind", "tap_untapped", "exile_kind",
-                    "exile_top", "return_self", "sacrifice_count")
+                    "exile_top", "return_self", "sacrifice_count", "return_permanents")
 #: Restrictions a mana ability may have: conditions on the game state, not counts or timing beyond
 #: whose turn it is (``rules.activation``).
 MANA_RESTRICTIONS = ("empty_hand", "not_your_turn", "five_lands", "your_turn")
@@ -210,6 +210,31 @@ class CostTemplates:
             raise ValueError("only CARDNAME returns to hand as a cost")
         return Cost(return_self=True)
 
+    def costs_return_one(self, items: list[str]) -> Cost:
+        """"Return a Forest you control to its owner's hand" (Quirion Ranger; CR 602.2b)."""
+        return Cost(return_permanents=(items[-1], 1))
+
+    def costs_return_n(self, items: list[object]) -> Cost:
+        """"Return two Islands you control to their owner's hand" (Flooded Shoreline)."""
+        return Cost(return_permanents=(str(items[1]), NUMBER_WORDS[str(items[0])]))
+
+    def costs_rk_land_type(self, items: list[str]) -> str:
+        return items[0]
+
+    def costs_rk_type(self, items: list[Token]) -> str:
+        word = str(items[0])
+        name = self.subtype_names.get(word)
+        if name is None or name.lower() != word:
+            raise ValueError(f"not a singular creature type: {word}")
+        return name
+
+    def costs_rk_kind(self, items: list[Token]) -> str:
+        return str(items[0])
+
+    def costs_rks_land_type(self, items: list[Token]) -> str:
+        return {"plains": "Plains", "islands": "Island", "swamps": "Swamp", "mountains": "Mountain",
+                "forests": "Forest"}[str(items[0])]
+
     def costs_land_type(self, items: list[Token]) -> str:
         return str(items[0]).capitalize()
 
@@ -227,8 +252,12 @@ class CostTemplates:
     def costs_graveyard_ability(self, items: list[object]) -> ActivatedPiece:
         """"{R}{R}{R}: Return CARDNAME from your graveyard to your hand. Activate only during your
         upkeep." (Shard Phoenix, Hammer of Bogardan): an ability that functions only while the card
-        is in its owner's graveyard (CR 113.6k; 2003: 402.8), activated by its owner."""
+        is in its owner's graveyard (CR 113.6k), activated by its owner."""
         cost, to, restriction = items
+        assert isinstance(cost, Cost)
+        if cost.exile_from_graveyard or cost.return_self or cost.remove_counters or cost.tap or cost.sacrifice_self \
+                or cost.discard_self or cost.exile_self:
+            raise ValueError("a cost that would need the card on the battlefield or could exile itself")
         piece = self.activated_restricted(  # type: ignore[attr-defined]
             [cost, Clause((ReturnSourceFromGraveyard(str(to)),)), restriction])
         assert isinstance(piece, ActivatedPiece)

@@ -184,6 +184,11 @@ def render_cost(cost: Cost) -> str:
         parts.append(_render_exile_from_graveyard(cost))
     if cost.return_self:
         parts.append("Return CARDNAME to its owner's hand")
+    if cost.return_permanents is not None:
+        kind, n = cost.return_permanents
+        parts.append(f"Return {_a(kind)} you control to its owner's hand" if n == 1 else
+                     f"Return {_COUNT_WORDS[n]} {plural_of(kind) if not kind.islower() else kind + 's'} you control "
+                     "to their owner's hand")
     return ", ".join(parts) or "{0}"
 
 
