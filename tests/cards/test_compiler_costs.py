@@ -71,7 +71,8 @@ def test_cost_part_cards_compile_fully() -> None:
                  "Birchlore Rangers", "Black Mana Battery", "Volrath's Gardens", "Workhorse", "Skirk Prospector",
                  "Gate to Phyrexia", "Sewer Rats", "Soul Kiss", "Fool's Tome", "Ghost Town", "Temple of the False God",
                  "Desert", "Security Detail", "Goblin Warrens", "Keldon Arsonist", "Ertai, the Corrupted",
-                 "Coffin Puppets", "Quirion Ranger", "Wirewood Symbiote", "Flooded Shoreline"):
+                 "Coffin Puppets", "Quirion Ranger", "Wirewood Symbiote", "Flooded Shoreline", "Elvish Spirit Guide",
+                 "Cadaverous Bloom", "Weathered Wayfarer", "Sawback Manticore"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -923,3 +924,56 @@ def test_flooded_shoreline_returns_two_islands() -> None:
     s2.pool(0, "{U}{U}")
     g = s2.start()
     assert not _can(g, shoreline)
+
+
+# -- cards in hand: "Exile CARDNAME from your hand", "Exile a card from your hand" ------------------------------------
+def test_elvish_spirit_guide_exiles_itself_from_hand_for_mana() -> None:
+    s = _main(Scenario())
+    guide = s.hand(0, "Elvish Spirit Guide")
+    g = s.start()
+    activate(g, guide)
+    assert g.state.players[0].pool[4] == 1 and names(g, Zone.EXILE, 0) == ["Elvish Spirit Guide"]
+    assert not g.state.stack  # a mana ability (CR 605.3b)
+
+
+def test_cadaverous_bloom_exiles_a_card_from_hand_for_two_mana() -> None:
+    s = _main(Scenario())
+    bloom = s.battlefield(0, "Cadaverous Bloom")
+    shock = s.hand(0, "Shock")
+    g = s.start()
+    activate(g, bloom, 0, costs=[shock])  # {B}{B}
+    assert g.state.players[0].pool[2] == 2 and names(g, Zone.EXILE, 0) == ["Shock"]
+    assert not _can(g, bloom)  # an empty hand
+
+
+# -- "Activate only if an opponent controls more lands than you.", "… if CARDNAME is attacking or blocking …" ----------
+def test_weathered_wayfarer_only_while_behind_on_lands() -> None:
+    s = _main(Scenario())
+    wayfarer = s.battlefield(0, "Weathered Wayfarer")
+    s.battlefield(0, "Plains")
+    s.lands(1, "Island", 1)
+    s.library(0, ["Forest", "Shock"])
+    g = s.start()
+    assert not _can(g, wayfarer)  # one land each
+    s2 = _main(Scenario())
+    wayfarer = s2.battlefield(0, "Weathered Wayfarer")
+    s2.battlefield(0, "Plains")
+    s2.lands(1, "Island", 2)
+    s2.library(0, ["Forest", "Shock"])
+    g = s2.start()
+    activate(g, wayfarer)
+    resolve_stack(g)
+    choose(g, ids(g, "Forest", Zone.LIBRARY, 0)[0])
+    assert names(g, Zone.HAND, 0) == ["Forest"]
+
+
+def test_sawback_manticore_shoots_only_while_attacking_and_once() -> None:
+    s = _main(Scenario())
+    manticore = s.battlefield(0, "Sawback Manticore")
+    s.lands(0, "Mountain", 2)
+    g = s.start()
+    assert not _can(g, manticore, 1)
+    attack(g, {manticore: 1})
+    activate(g, manticore, 1, [manticore])  # "target attacking or blocking creature": itself
+    resolve_stack(g)
+    assert obj(g, manticore).damage == 2 and not _can(g, manticore, 1)

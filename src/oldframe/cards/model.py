@@ -214,6 +214,8 @@ class Cost:
     #: "Return a Forest you control to its owner's hand" (Quirion Ranger): (kind, N) with kind a
     #: card type in lower case or a subtype.
     return_permanents: tuple[str, int] | None = None
+    #: "Exile a card from your hand" (Cadaverous Bloom): how many cards, chosen while paying.
+    exile_from_hand: int = 0
 
     @property
     def has_choices(self) -> bool:

@@ -34,6 +34,16 @@ def restriction_allows(state: GameState, player: int, obj: Obj, index: int, ab: 
     if r == "no_creatures":  # Security Detail
         return not any(state.objects[o].controller == player and is_creature(state, state.objects[o])
                        for o in state.battlefield)
+    if r == "fewer_lands":  # Weathered Wayfarer: "if an opponent controls more lands than you"
+        lands = [0] * len(state.players)
+        for o in state.battlefield:
+            if is_type(state, state.objects[o], "land"):
+                lands[state.objects[o].controller] += 1
+        return any(lands[q] > lands[player] for q in range(len(lands)) if q != player and not state.players[q].lost)
+    if r in ("self_attacking", "self_in_combat"):  # "if CARDNAME is attacking (or blocking)"
+        combat = state.combat
+        return combat is not None and (obj.oid in combat.attackers
+                                       or (r == "self_in_combat" and obj.oid in combat.blockers))
     if r == "end_of_combat":  # Desert: any player's end of combat step
         return state.step == Step.END_COMBAT
     if r == "before_attackers":

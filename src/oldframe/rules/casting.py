@@ -390,7 +390,7 @@ def answer_cost_choice(state: GameState, oid: int) -> None:
         paid["return"] = paid.get("return", 0) + 1
     elif what == "pitch":  # "remove a blue card in your hand from the game" (2003 glossary "Alternative Cost")
         zones.move(state, oid, Zone.EXILE)
-        paid["pitch"] = 1
+        paid["pitch"] = paid.get("pitch", 0) + 1
     _continue(state)
 
 

@@ -36,12 +36,14 @@ def only_taps(cost: Cost) -> bool:
     """The cost has no part beyond mana and {T}: a source the payment solver may use (CR 605.3a)."""
     return not (cost.sacrifice_self or cost.sacrifice is not None or cost.discard or cost.discard_self
                 or cost.exile_from_graveyard or cost.exile_self or cost.life or cost.remove_counters
-                or cost.discard_random or cost.tap_untapped or cost.return_self or cost.return_permanents)
+                or cost.discard_random or cost.tap_untapped or cost.return_self or cost.return_permanents
+                or cost.exile_from_hand)
 
 
 def needs_choice(cost: Cost) -> bool:
     """A part whose object the player chooses while paying (CR 601.2h; 2003: 409.1f)."""
     return bool(cost.sacrifice is not None or cost.discard or cost.tap_untapped or cost.return_permanents
+                or cost.exile_from_hand
                 or (cost.exile_from_graveyard and not cost.exile_top)
                 or (cost.remove_counters is not None and cost.remove_counters[1] == ANY_NUMBER))
 
@@ -113,6 +115,8 @@ def available(state: GameState, player: int, cost: Cost, source: int) -> bool:
         if len(exile_options(state, player, cost, source)) < need:
             return False
     if cost.return_self and obj.zone != Zone.BATTLEFIELD:
+        return False
+    if cost.exile_from_hand and len([h for h in state.players[player].hand if h != source]) < cost.exile_from_hand:
         return False
     if cost.return_permanents is not None:
         from oldframe.rules.casting import sacrifice_options  # the same "a <kind> you control" choice
@@ -190,6 +194,9 @@ def pending(state: GameState, item: StackItem, cost: Cost) -> Decision | None:
 
         opts = sacrifice_options(state, item.controller, cost.return_permanents[:1])
         return Decision("cost_choice", item.controller, {"what": "return", "options": opts})
+    if cost.exile_from_hand and paid.get("pitch", 0) < cost.exile_from_hand:  # paid as "pitch" (casting)
+        opts = [h for h in state.players[item.controller].hand if h != item.source]
+        return Decision("cost_choice", item.controller, {"what": "pitch", "options": opts})
     if cost.tap_untapped is not None and paid.get("tap", 0) < cost.tap_untapped[1]:
         opts = tap_options(state, item.controller, cost, item.source)
         return Decision("cost_choice", item.controller, {"what": "tap", "options": opts})

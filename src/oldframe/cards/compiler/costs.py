@@ -44,10 +44,10 @@ from oldframe.rules.mana import parse_mana
 SELF_TAPPED = "self_tapped"
 #: The Cost fields this module adds; ``merge_cost_part`` copies them from a part into the whole.
 COST_PART_FIELDS = ("remove_counters", "discard_random", "discard_kind", "tap_untapped", "exile_kind",
-                    "exile_top", "return_self", "sacrifice_count", "return_permanents")
+                    "exile_top", "return_self", "sacrifice_count", "return_permanents", "exile_from_hand")
 #: Restrictions a mana ability may have: conditions on the game state, not counts or timing beyond
 #: whose turn it is (``rules.activation``).
-MANA_RESTRICTIONS = ("empty_hand", "not_your_turn", "five_lands", "your_turn")
+MANA_RESTRICTIONS = ("empty_hand", "not_your_turn", "five_lands", "your_turn", "fewer_lands")
 #: Counters that only count: no rules meaning beyond their number (CR 122.1). P/T counters other
 #: than +1/+1 and -1/-1 aren't applied by the layers, so a cost removing them isn't compiled.
 _PT_COUNTERS = ("+1/+1", "-1/-1")
@@ -329,6 +329,15 @@ class CostTemplates:
     def costs_r_thrice(self, items: list[Token]) -> str:
         return "thrice"
 
+    def costs_r_fewer_lands(self, items: list[Token]) -> str:
+        return "fewer_lands"
+
+    def costs_r_attacking(self, items: list[Token]) -> str:
+        return "self_attacking"
+
+    def costs_r_in_combat_once(self, items: list[Token]) -> str:
+        return "self_in_combat+once"
+
     def costs_activated_restricted(self, items: list[object]) -> ActivatedPiece:
         """"Activate only if you control a Swamp." and other restrictions (CR 602.5b; 2003: 403.5),
         checked by ``rules.activation``. A condition on the game state may sit on a mana ability (the
@@ -342,6 +351,18 @@ class CostTemplates:
                 and not restriction.startswith("control:"):
             raise ValueError("a mana ability with a per-turn or timing restriction")
         return ActivatedPiece(tuple(replace(a, restriction=restriction) for a in piece.abilities))
+
+    # -- cards in hand ----------------------------------------------------------------------------------------
+    def costs_exile_from_hand(self, items: list[object]) -> ActivatedPiece:
+        """"Exile CARDNAME from your hand: Add {G}." (Elvish Spirit Guide): an ability of the card
+        in hand (CR 113.6k), a mana ability if it adds mana (CR 605.1a)."""
+        piece = self.activated([Cost(exile_self=True), items[0]])  # type: ignore[attr-defined]
+        assert isinstance(piece, ActivatedPiece)
+        return ActivatedPiece(tuple(replace(a, zone="hand") for a in piece.abilities))
+
+    def costs_exile_hand_card(self, items: list[Token]) -> Cost:
+        """"Exile a card from your hand" (Cadaverous Bloom; 2003: 409.1f "remove … from the game")."""
+        return Cost(exile_from_hand=1)
 
     # -- sacrificing several permanents, or one of two kinds ----------------------------------------------
     def costs_k_creatures(self, items: list[Token]) -> str:

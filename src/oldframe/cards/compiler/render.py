@@ -182,6 +182,10 @@ def render_cost(cost: Cost) -> str:
         parts.append(f"Sacrifice {'an' if kind[0].lower() in 'aeiou' else 'a'} {kind}")
     if cost.exile_from_graveyard:
         parts.append(_render_exile_from_graveyard(cost))
+    if cost.exile_from_hand:
+        if cost.exile_from_hand != 1:
+            raise ValueError("several cards exiled from hand")
+        parts.append("Exile a card from your hand")
     if cost.return_self:
         parts.append("Return CARDNAME to its owner's hand")
     if cost.return_permanents is not None:
@@ -497,6 +501,8 @@ def render_activated(group: tuple[ActivatedAbility, ...]) -> str:
         body = [head, *render_effects(first.effects[1:], first.targets)]
     else:
         body = render_effects(first.effects, first.targets)
+    if first.zone == "hand" and first.cost == Cost(exile_self=True):  # Elvish Spirit Guide (costs.py)
+        return f"Exile CARDNAME from your hand: {sentences(body)}"
     if first.restriction.startswith("control:"):  # "Activate only if you control a Swamp." (costs.py)
         return f"{render_cost(first.cost)}: {sentences(body)} Activate only if you control {_a(first.restriction[8:])}."
     if first.restriction.startswith("your_upkeep+control:"):  # (costs.py)
@@ -519,7 +525,11 @@ _RESTRICTIONS = {"": "", "sorcery": " Activate only as a sorcery.",
                  "your_upkeep+once": " Activate only during your upkeep and only once each turn.",
                  "your_turn+once": " Activate only during your turn and only once each turn.",
                  "no_creatures+once": " Activate only if you control no creatures and only once each turn.",
-                 "thrice": " Activate no more than three times each turn.", "once": " Activate only once each turn.",
+                 "thrice": " Activate no more than three times each turn.",
+                 "fewer_lands": " Activate only if an opponent controls more lands than you.",
+                 "self_attacking": " Activate only if CARDNAME is attacking.",
+                 "self_in_combat+once": " Activate only if CARDNAME is attacking or blocking and only once each turn.",
+                 "once": " Activate only once each turn.",
                  "twice": " Activate no more than twice each turn.",
                  "seven_in_hand": " Activate only if you have exactly seven cards in hand.",
                  "threshold": " Activate only if seven or more cards are in your graveyard."}
