@@ -15,7 +15,7 @@ import pytest
 from oldframe.cards.data import load_pool
 from oldframe.cards.registry import compiled_card_def
 from oldframe.game import Game, IllegalActionError
-from oldframe.rules.actions import ActivateAbility, CastWith
+from oldframe.rules.actions import ActivateAbility, CastSpell, CastWith
 from oldframe.rules.characteristics import power, toughness
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
@@ -72,7 +72,8 @@ def test_cost_part_cards_compile_fully() -> None:
                  "Gate to Phyrexia", "Sewer Rats", "Soul Kiss", "Fool's Tome", "Ghost Town", "Temple of the False God",
                  "Desert", "Security Detail", "Goblin Warrens", "Keldon Arsonist", "Ertai, the Corrupted",
                  "Coffin Puppets", "Quirion Ranger", "Wirewood Symbiote", "Flooded Shoreline", "Elvish Spirit Guide",
-                 "Cadaverous Bloom", "Weathered Wayfarer", "Sawback Manticore"):
+                 "Cadaverous Bloom", "Weathered Wayfarer", "Sawback Manticore", "Sonic Burst", "Sonic Seizure",
+                 "Acceptable Losses", "Waste Away", "Withering Boon"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -977,3 +978,52 @@ def test_sawback_manticore_shoots_only_while_attacking_and_once() -> None:
     activate(g, manticore, 1, [manticore])  # "target attacking or blocking creature": itself
     resolve_stack(g)
     assert obj(g, manticore).damage == 2 and not _can(g, manticore, 1)
+
+
+# -- additional costs of spells: "discard a card at random", "discard a card", "pay 3 life" (CR 601.2f) -------------
+def test_sonic_burst_discards_at_random_as_it_is_cast() -> None:
+    s = _main(Scenario())
+    burst = s.hand(0, "Sonic Burst")
+    s.hand(0, "Island")
+    s.lands(0, "Mountain", 2)
+    g = s.start()
+    cast(g, burst, [player(1)])
+    assert names(g, Zone.GRAVEYARD, 0) == ["Island"]  # paid on casting (CR 601.2h)
+    resolve_stack(g)
+    assert g.state.players[1].life == 16
+
+
+def test_acceptable_losses_cannot_be_cast_from_an_otherwise_empty_hand() -> None:
+    s = _main(Scenario())
+    losses = s.hand(0, "Acceptable Losses")
+    s.battlefield(1, "Grizzly Bears")
+    s.lands(0, "Mountain", 4)
+    g = s.start()
+    assert CastSpell(losses) not in legal(g)  # type: ignore[comparison-overlap]
+
+
+def test_waste_away_discards_a_chosen_card() -> None:
+    s = _main(Scenario())
+    waste = s.hand(0, "Waste Away")
+    shock, island = s.hand(0, ["Shock", "Island"])
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.lands(0, "Swamp", 5)
+    g = s.start()
+    cast(g, waste, [bears], costs=[island])
+    resolve_stack(g)
+    assert ids(g, "Grizzly Bears") == [] and names(g, Zone.HAND, 0) == ["Shock"]
+
+
+def test_withering_boon_pays_three_life() -> None:
+    s = _main(Scenario(), active=1)
+    bears = s.hand(1, "Grizzly Bears")
+    s.pool(1, "{1}{G}")
+    boon = s.hand(0, "Withering Boon")
+    s.lands(0, "Swamp", 2)
+    g = s.start()
+    cast(g, bears)
+    pass_priority(g)
+    cast(g, boon, [ids(g, "Grizzly Bears", Zone.STACK)[0]])
+    assert g.state.players[0].life == 17
+    resolve_stack(g)
+    assert names(g, Zone.GRAVEYARD, 1) == ["Grizzly Bears"]

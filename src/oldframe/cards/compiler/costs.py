@@ -28,6 +28,7 @@ from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.keyword_abilities import ENTERS_WITH_COUNTERS
 from oldframe.cards.compiler.pieces import (
     ActivatedPiece,
+    AdditionalCostPiece,
     CostKeywordPiece,
     KeywordAbilityPiece,
     StaticPiece,
@@ -262,6 +263,11 @@ class CostTemplates:
             [cost, Clause((ReturnSourceFromGraveyard(str(to)),)), restriction])
         assert isinstance(piece, ActivatedPiece)
         return ActivatedPiece(tuple(replace(a, zone="graveyard") for a in piece.abilities))
+
+    def costs_additional(self, items: list[Cost]) -> AdditionalCostPiece:
+        """"As an additional cost to cast this spell, discard a card at random." / "…, pay 3 life."
+        (CR 601.2f, 118.8; 2003: 409.1f)."""
+        return AdditionalCostPiece(items[0])
 
     # -- flashback and buyback costs with other parts ---------------------------------------------------------
     def costs_flashback(self, items: list[object]) -> CostKeywordPiece:
