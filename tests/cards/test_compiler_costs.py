@@ -1005,7 +1005,7 @@ def test_acceptable_losses_cannot_be_cast_from_an_otherwise_empty_hand() -> None
 def test_waste_away_discards_a_chosen_card() -> None:
     s = _main(Scenario())
     waste = s.hand(0, "Waste Away")
-    shock, island = s.hand(0, ["Shock", "Island"])
+    _shock, island = s.hand(0, ["Shock", "Island"])
     bears = s.battlefield(1, "Grizzly Bears")
     s.lands(0, "Swamp", 5)
     g = s.start()
