@@ -73,7 +73,8 @@ def test_cost_part_cards_compile_fully() -> None:
                  "Desert", "Security Detail", "Goblin Warrens", "Keldon Arsonist", "Ertai, the Corrupted",
                  "Coffin Puppets", "Quirion Ranger", "Wirewood Symbiote", "Flooded Shoreline", "Elvish Spirit Guide",
                  "Cadaverous Bloom", "Weathered Wayfarer", "Sawback Manticore", "Sonic Burst", "Sonic Seizure",
-                 "Acceptable Losses", "Waste Away", "Withering Boon"):
+                 "Acceptable Losses", "Waste Away", "Withering Boon", "Fireblast", "Thunderclap", "Daze", "Gush",
+                 "Abolish", "Orim's Cure", "Snuff Out", "Cave-In", "Lashknife", "Dark Triumph", "Rouse", "Pulverize"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -1027,3 +1028,119 @@ def test_withering_boon_pays_three_life() -> None:
     assert g.state.players[0].life == 17
     resolve_stack(g)
     assert names(g, Zone.GRAVEYARD, 1) == ["Grizzly Bears"]
+
+
+# -- alternative costs: "You may … rather than pay this spell's mana cost." (CR 118.9) -----------------------------
+def test_fireblast_sacrifices_two_mountains_instead_of_its_mana_cost() -> None:
+    s = _main(Scenario())
+    blast = s.hand(0, "Fireblast")
+    m1, m2 = s.lands(0, "Mountain", 2)
+    s.battlefield(0, "Forest")
+    g = s.start()
+    assert CastSpell(blast) not in legal(g)  # {4}{R}{R} can't be paid
+    _cast_with(g, blast, "alt_cost")
+    target(g, player(1))
+    d = g.state.decision
+    assert d is not None and d.data["what"] == "sacrifice" and sorted(d.data["options"]) == sorted([m1, m2])
+    choose(g, m1)
+    choose(g, m2)
+    resolve_stack(g)
+    assert g.state.players[1].life == 16 and names(g, Zone.GRAVEYARD, 0).count("Mountain") == 2
+
+
+def test_thunderclap_needs_a_mountain_to_sacrifice() -> None:
+    s = _main(Scenario())
+    clap = s.hand(0, "Thunderclap")
+    s.battlefield(1, "Grizzly Bears")
+    s.battlefield(0, "Forest")
+    g = s.start()
+    assert CastWith(clap, "alt_cost", 0) not in legal(g)  # type: ignore[comparison-overlap]
+
+
+def test_daze_returns_an_island_to_counter_unless_paid() -> None:
+    s = _main(Scenario(), active=1)
+    bears = s.hand(1, "Grizzly Bears")
+    s.pool(1, "{1}{G}")
+    daze = s.hand(0, "Daze")
+    island = s.battlefield(0, "Island", tapped=True)  # tapped: it can still be returned
+    g = s.start()
+    cast(g, bears)
+    pass_priority(g)
+    _cast_with(g, daze, "alt_cost")
+    target(g, ids(g, "Grizzly Bears", Zone.STACK)[0])
+    choose(g, island)
+    assert names(g, Zone.HAND, 0) == ["Island"]
+    resolve_stack(g)  # player 1 has no mana left for {1}
+    assert names(g, Zone.GRAVEYARD, 1) == ["Grizzly Bears"]
+
+
+def test_gush_returns_two_islands_to_draw_two() -> None:
+    s = _main(Scenario())
+    gush = s.hand(0, "Gush")
+    i1, i2 = s.lands(0, "Island", 2)
+    s.library(0, ["Shock", "Shock", "Shock"])
+    g = s.start()
+    _cast_with(g, gush, "alt_cost")
+    choose(g, i1)
+    choose(g, i2)
+    resolve_stack(g)
+    assert sorted(names(g, Zone.HAND, 0)) == ["Island", "Island", "Shock", "Shock"]
+
+
+def test_abolish_discards_a_plains_card() -> None:
+    s = _main(Scenario())
+    abolish = s.hand(0, "Abolish")
+    plains = s.hand(0, "Plains")
+    s.hand(0, "Island")
+    crusade = s.battlefield(1, "Crusade")
+    g = s.start()
+    _cast_with(g, abolish, "alt_cost")
+    target(g, crusade)
+    d = g.state.decision
+    assert d is not None and d.data["what"] == "discard" and d.data["options"] == [plains]
+    choose(g, plains)
+    resolve_stack(g)
+    assert ids(g, "Crusade") == [] and names(g, Zone.HAND, 0) == ["Island"]
+
+
+def test_orims_cure_taps_a_creature_if_you_control_a_plains() -> None:
+    s = _main(Scenario())
+    cure = s.hand(0, "Orim's Cure")
+    bears = s.battlefield(0, "Grizzly Bears", sick=True)
+    g = s.start()
+    assert CastWith(cure, "alt_cost", 0) not in legal(g)  # type: ignore[comparison-overlap]  # no Plains
+    s2 = _main(Scenario())
+    cure = s2.hand(0, "Orim's Cure")
+    bears = s2.battlefield(0, "Grizzly Bears", sick=True)
+    s2.battlefield(0, "Plains", tapped=True)
+    g = s2.start()
+    _cast_with(g, cure, "alt_cost")
+    target(g, player(0))
+    choose(g, bears)
+    resolve_stack(g)
+    assert obj(g, bears).tapped and names(g, Zone.GRAVEYARD, 0) == ["Orim's Cure"]
+
+
+def test_snuff_out_pays_four_life_with_a_swamp() -> None:
+    s = _main(Scenario())
+    snuff = s.hand(0, "Snuff Out")
+    s.battlefield(0, "Swamp", tapped=True)
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start()
+    _cast_with(g, snuff, "alt_cost")
+    target(g, bears)
+    assert g.state.players[0].life == 16
+    resolve_stack(g)
+    assert ids(g, "Grizzly Bears") == []
+
+
+def test_cave_in_exiles_a_red_card_from_hand() -> None:
+    s = _main(Scenario())
+    cave = s.hand(0, "Cave-In")
+    shock = s.hand(0, "Shock")
+    s.hand(0, "Island")
+    g = s.start()
+    _cast_with(g, cave, "pitch")
+    choose(g, shock)
+    resolve_stack(g)
+    assert names(g, Zone.EXILE, 0) == ["Shock"] and g.state.players[0].life == 18 and g.state.players[1].life == 18

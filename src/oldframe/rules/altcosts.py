@@ -24,7 +24,8 @@ MAX_X = 10
 #: The halves of a split card, announced as ``CastWith(oid, "left" | "right", 0)`` (CR 709.3; 2003: 505.3).
 SPLIT_HALVES = ("left", "right")
 #: Hand-cast modes offered by a costed keyword.
-_HAND_MODES = {"morph": "morph", "kicker": "kicker", "buyback": "buyback", "pitch": "pitch", "free_if": "free_if"}
+_HAND_MODES = {"morph": "morph", "kicker": "kicker", "buyback": "buyback", "pitch": "pitch", "free_if": "free_if",
+               "alt_cost": "alt_cost"}
 
 
 def keyword_costs(card: CardDef, keyword: str) -> list[CostKeyword]:
@@ -56,7 +57,7 @@ def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
     if how == "pitch":
         kw = keyword_costs(card, "pitch")[0]
         return ManaCost(), kw.life, kw.pitch_color
-    if how in ("free_if", "free"):
+    if how in ("free_if", "free", "alt_cost"):  # alt_cost: its other parts are paid as costs (costparts)
         return ManaCost(), 0, ""
     if how in SPLIT_HALVES:  # ``card`` is the half played: its own mana cost (CR 709.3; 2003: 505.3)
         return base, 0, ""
@@ -191,11 +192,13 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
 
         if modes_of(card) and not castable_modes(state, p, oid, card):  # a modal spell (2003: 409.1b)
             return False
+    if how == "alt_cost" and not costparts.alt_cost_payable(state, p, oid, card):  # CR 118.9
+        return False
     if how == "buyback":  # "Buyback—Sacrifice a land." (CR 702.27a; 2003: 502.16a)
         extra = costparts.buyback_parts(card)
         own = card.behaviour.spell.additional_cost if card.behaviour.spell else None
-        if extra is not None and not casting._cost_choices_available(
-                state, p, costparts.with_buyback(own, extra), oid):
+        whole = None if extra is None else costparts.combined(own, extra)
+        if extra is not None and (whole is None or not casting._cost_choices_available(state, p, whole, oid)):
             return False
     mana, life, pitch = mode_cost(card, how, x)
     if how == "flashback" and len(_tap_cost_options(state, p, _tap_cost(card))) < _tap_cost_count(card):

@@ -218,6 +218,8 @@ def _cost(state: GameState, item: StackItem) -> Cost | None:
         card = state.objects[item.oid].card
         own = card.behaviour.spell.additional_cost if card.behaviour.spell else None
         extra = costparts.buyback_parts(card) if item.choices.get("how") == "buyback" else None
+        if item.choices.get("how") == "alt_cost":  # "You may sacrifice two Mountains rather than pay …" (CR 118.9)
+            extra = costparts.alt_cost_parts(card)
         return own if extra is None else costparts.with_buyback(own, extra)  # CR 702.27a (2003: 502.16a)
     if item.kind == "activated":
         assert isinstance(item.ability, ActivatedAbility)

@@ -19,7 +19,7 @@ was payable when the ability was announced stays payable after the mana is paid.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import MISSING, fields, replace
 
 from oldframe.cards.model import CardDef, Cost
 from oldframe.rules import zones
@@ -54,7 +54,9 @@ def pays_now(cost: Cost) -> bool:
 
 
 def _card_is(state: GameState, oid: int, kind: str) -> bool:
-    return not kind or kind.capitalize() in state.objects[oid].card.types
+    """A card type in lower case ("creature") or a subtype ("Plains")."""
+    card = state.objects[oid].card
+    return not kind or (kind in card.subtypes if kind[0].isupper() else kind.capitalize() in card.types)
 
 
 def discard_options(state: GameState, player: int, cost: Cost, source: int) -> list[int]:
@@ -219,10 +221,59 @@ def buyback_parts(card: CardDef) -> Cost | None:
     return None
 
 
+def alt_cost_parts(card: CardDef) -> Cost | None:
+    """The cost paid instead of the mana cost: "You may sacrifice two Mountains rather than pay this
+    spell's mana cost." (CR 118.9; 2003: glossary "Alternative Cost")."""
+    for kw in card.behaviour.cost_keywords:
+        if kw.keyword == "alt_cost":
+            return kw.cost
+    return None
+
+
+def alt_cost_payable(state: GameState, player: int, oid: int, card: CardDef) -> bool:
+    """Its condition ("If you control a Plains, …") holds and its parts can be paid."""
+    from oldframe.rules.casting import _cost_choices_available
+
+    kw = next((k for k in card.behaviour.cost_keywords if k.keyword == "alt_cost"), None)
+    if kw is None:
+        return False
+    if kw.condition.startswith("control:") and not any(
+            state.objects[o].controller == player and kw.condition[8:] in creature_types(state, state.objects[o])
+            for o in state.battlefield):
+        return False
+    own = card.behaviour.spell.additional_cost if card.behaviour.spell else None
+    whole = combined(own, kw.cost)
+    return whole is not None and _cost_choices_available(state, player, whole, oid)
+
+
+def combined(base: Cost | None, extra: Cost) -> Cost | None:
+    """``with_buyback``, or None where both set the same part (such a way to play isn't offered)."""
+    try:
+        return with_buyback(base, extra)
+    except ValueError:
+        return None
+
+
+_ADDITIVE = ("discard", "life", "discard_random", "exile_from_graveyard", "exile_from_hand")
+
+
 def with_buyback(base: Cost | None, extra: Cost) -> Cost:
-    """A spell's own additional cost together with its buyback parts."""
+    """A spell's own additional cost together with the parts of its buyback or alternative cost:
+    counts add up; other parts may come from one of them only (else the spell isn't offered that way)."""
     if base is None:
         return extra
-    return replace(base, sacrifice=base.sacrifice or extra.sacrifice, discard=base.discard + extra.discard,
-                   life=base.life + extra.life, discard_random=base.discard_random + extra.discard_random,
-                   discard_kind=base.discard_kind or extra.discard_kind)
+    out = base
+    for f in fields(Cost):
+        if f.name == "mana":
+            continue
+        mine, theirs = getattr(base, f.name), getattr(extra, f.name)
+        default = f.default if f.default is not MISSING else None
+        if theirs == default or theirs is None:
+            continue
+        if f.name in _ADDITIVE:
+            out = replace(out, **{f.name: mine + theirs})
+        elif mine in (default, None):
+            out = replace(out, **{f.name: theirs})
+        else:
+            raise ValueError(f"two {f.name} parts")
+    return out

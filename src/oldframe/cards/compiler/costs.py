@@ -38,7 +38,7 @@ from oldframe.cards.compiler.statics import plural_of
 from oldframe.cards.model import ActivatedAbility, Cost, CostKeyword, StaticAbility, Trigger, TriggeredAbility
 from oldframe.rules.atoms.compiled import PutCounters
 from oldframe.rules.atoms.cost_atoms import AddManaPerCounterRemoved, CumulativeUpkeepLife, ReturnSourceFromGraveyard
-from oldframe.rules.costparts import ANY_NUMBER
+from oldframe.rules.costparts import ANY_NUMBER, COLOR_LETTERS
 from oldframe.rules.mana import parse_mana
 
 #: ``Trigger.condition`` "if CARDNAME is tapped" (``rules.triggers.condition_holds``).
@@ -268,6 +268,29 @@ class CostTemplates:
         """"As an additional cost to cast this spell, discard a card at random." / "…, pay 3 life."
         (CR 601.2f, 118.8; 2003: 409.1f)."""
         return AdditionalCostPiece(items[0])
+
+    # -- alternative costs: "You may … rather than pay this spell's mana cost." (CR 118.9) ------------------
+    def costs_alt(self, items: list[object]) -> CostKeywordPiece:
+        """Fireblast ("You may sacrifice two Mountains …"), Daze ("… return an Island you control to
+        its owner's hand …"), Abolish ("… discard a Plains card …"); paid by ``rules.costparts``."""
+        cost = items[-1]
+        assert isinstance(cost, Cost)
+        if cost.mana.converted or cost.mana.x or cost.tap or cost.sacrifice_self or cost.discard_self \
+                or cost.exile_self or cost.return_self or cost.remove_counters or cost == Cost():
+            raise ValueError("not a cost a spell can pay instead of its mana cost")
+        return CostKeywordPiece(CostKeyword("alt_cost", cost))
+
+    def costs_alt_if(self, items: list[object]) -> CostKeywordPiece:
+        """"If you control a Plains, you may tap an untapped creature you control rather than pay this
+        spell's mana cost." (Orim's Cure; Snuff Out with life)."""
+        piece = self.costs_alt([items[-1]])
+        return CostKeywordPiece(replace(piece.keyword, condition=f"control:{items[0]}"))
+
+    def costs_alt_pitch(self, items: list[Token]) -> CostKeywordPiece:
+        """"You may exile a red card from your hand rather than pay this spell's mana cost." (Cave-In;
+        with "pay 1 life and", Contagion): the engine's pitch cost (2003 glossary "Alternative Cost")."""
+        life = int(str(items[0])) if len(items) == 2 else 0
+        return CostKeywordPiece(CostKeyword("pitch", life=life, pitch_color=COLOR_LETTERS[str(items[-1])]))
 
     # -- flashback and buyback costs with other parts ---------------------------------------------------------
     def costs_flashback(self, items: list[object]) -> CostKeywordPiece:

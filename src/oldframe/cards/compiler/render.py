@@ -38,6 +38,7 @@ from oldframe.cards.model import (
     ActivatedAbility,
     AddMana,
     Cost,
+    CostKeyword,
     CounterObject,
     CreateTokens,
     DamageEach,
@@ -680,6 +681,26 @@ def render_static(st: StaticAbility) -> str:
     return f"{subject} {' and '.join(parts)}."
 
 
+def _render_alternative_cost(kw: CostKeyword) -> str:
+    """"You may sacrifice two Mountains rather than pay this spell's mana cost." (CR 118.9)."""
+    if kw.keyword == "pitch":
+        if kw.cost != Cost() or kw.condition:
+            raise ValueError("a pitch cost with other parts")
+        life = f"pay {kw.life} life and " if kw.life else ""
+        what = f"{life}exile {_a(COLOR_NAMES[kw.pitch_color])} card from your hand"
+    else:
+        if kw.life or kw.pitch_color:
+            raise ValueError("an alternative cost with life or pitch fields")
+        cost = render_cost(kw.cost)
+        what = cost[:1].lower() + cost[1:]
+    tail = f"you may {what} rather than pay this spell's mana cost."
+    if kw.condition.startswith("control:"):
+        return f"If you control {_a(kw.condition[8:])}, {tail}"
+    if kw.condition:
+        raise ValueError(f"condition {kw.condition!r}")
+    return cap(tail)
+
+
 def render_piece(piece: Piece) -> str:
     """The Oracle line a piece stands for."""
     if isinstance(piece, KeywordPiece):
@@ -698,6 +719,8 @@ def render_piece(piece: Piece) -> str:
         return "CARDNAME enters the battlefield tapped."
     if isinstance(piece, KeywordAbilityPiece):
         return render_keyword_ability(piece)
+    if isinstance(piece, CostKeywordPiece) and piece.keyword.keyword in ("alt_cost", "pitch"):  # costs.py
+        return _render_alternative_cost(piece.keyword)
     if isinstance(piece, CostKeywordPiece) and (piece.keyword.life or piece.keyword.cost != Cost(
             mana=piece.keyword.cost.mana)) and piece.keyword.keyword in ("flashback", "buyback"):  # costs.py
         whole = replace(piece.keyword.cost, life=piece.keyword.cost.life or piece.keyword.life)
