@@ -32,6 +32,7 @@ from oldframe.testing import (
     pass_priority,
     pass_until,
     pass_until_decision,
+    play_land,
     player,
     resolve_stack,
     target,
@@ -74,7 +75,9 @@ def test_cost_part_cards_compile_fully() -> None:
                  "Coffin Puppets", "Quirion Ranger", "Wirewood Symbiote", "Flooded Shoreline", "Elvish Spirit Guide",
                  "Cadaverous Bloom", "Weathered Wayfarer", "Sawback Manticore", "Sonic Burst", "Sonic Seizure",
                  "Acceptable Losses", "Waste Away", "Withering Boon", "Fireblast", "Thunderclap", "Daze", "Gush",
-                 "Abolish", "Orim's Cure", "Snuff Out", "Cave-In", "Lashknife", "Dark Triumph", "Rouse", "Pulverize"):
+                 "Abolish", "Orim's Cure", "Snuff Out", "Cave-In", "Lashknife", "Dark Triumph", "Rouse", "Pulverize",
+                 "Balduvian Horde", "Minotaur Explorer", "Crosis's Catacombs", "Coral Atoll", "Bog Elemental",
+                 "Masticore", "Barrow Ghoul", "Bull Elephant", "Plant Elemental", "Thing from the Deep"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -1144,3 +1147,126 @@ def test_cave_in_exiles_a_red_card_from_hand() -> None:
     choose(g, shock)
     resolve_stack(g)
     assert names(g, Zone.EXILE, 0) == ["Shock"] and g.state.players[0].life == 18 and g.state.players[1].life == 18
+
+
+# -- "Sacrifice CARDNAME unless you …" (CR 118.12; 2003 glossary "Unless") ----------------------------------------
+def test_balduvian_horde_discards_at_random_or_is_sacrificed() -> None:
+    s = _main(Scenario())
+    horde = s.hand(0, "Balduvian Horde")
+    s.hand(0, "Island")
+    s.lands(0, "Mountain", 4)
+    g = s.start()
+    cast(g, horde)
+    resolve_stack(g)  # the creature spell, then its comes-into-play trigger
+    resolve_stack(g)
+    answer(g, True)
+    assert ids(g, "Balduvian Horde") and names(g, Zone.GRAVEYARD, 0) == ["Island"]
+
+
+def test_minotaur_explorer_with_an_empty_hand_is_sacrificed() -> None:
+    s = _main(Scenario())
+    explorer = s.hand(0, "Minotaur Explorer")
+    s.lands(0, "Mountain", 2)
+    g = s.start()
+    cast(g, explorer)
+    resolve_stack(g)
+    resolve_stack(g)  # no card to discard: no choice (CR 118.12)
+    assert ids(g, "Minotaur Explorer") == [] and names(g, Zone.GRAVEYARD, 0) == ["Minotaur Explorer"]
+
+
+def test_a_lair_returns_a_non_lair_land() -> None:
+    s = _main(Scenario())
+    lair = s.hand(0, "Crosis's Catacombs")
+    s.battlefield(0, "Dromar's Cavern")
+    island = s.battlefield(0, "Island", tapped=True)
+    g = s.start()
+    play_land(g, lair)
+    resolve_stack(g)
+    answer(g, True)
+    d = g.state.decision
+    assert d is not None and d.kind == "pick" and d.data["options"] == [island]  # not a Lair
+    choose(g, island)
+    assert ids(g, "Crosis's Catacombs") and names(g, Zone.HAND, 0) == ["Island"]
+
+
+def test_coral_atoll_needs_an_untapped_island() -> None:
+    s = _main(Scenario())
+    atoll = s.hand(0, "Coral Atoll")
+    s.battlefield(0, "Island", tapped=True)
+    g = s.start()
+    play_land(g, atoll)
+    resolve_stack(g)
+    assert ids(g, "Coral Atoll") == [] and names(g, Zone.GRAVEYARD, 0) == ["Coral Atoll"]
+
+
+def _to_my_upkeep(s: Scenario) -> Game:
+    s.turn(active=1, step=Step.END_OF_TURN)
+    s.library(0, ["Island", "Island"])
+    s.library(1, ["Island", "Island"])
+    g = s.start()
+    pass_until(g, Step.UPKEEP, active=0)
+    return g
+
+
+def test_bog_elemental_sacrifices_a_land_in_upkeep_or_itself() -> None:
+    s = Scenario()
+    elemental = s.battlefield(0, "Bog Elemental")
+    swamp = s.battlefield(0, "Swamp")
+    g = _to_my_upkeep(s)
+    resolve_stack(g)
+    answer(g, True)
+    choose(g, swamp)
+    assert ids(g, "Bog Elemental") == [elemental] and names(g, Zone.GRAVEYARD, 0) == ["Swamp"]
+    s2 = Scenario()
+    s2.battlefield(0, "Bog Elemental")
+    s2.battlefield(0, "Swamp")
+    g = _to_my_upkeep(s2)
+    resolve_stack(g)
+    answer(g, False)  # declining: the Elemental goes
+    assert ids(g, "Bog Elemental") == [] and ids(g, "Swamp")
+
+
+def test_masticore_discards_in_upkeep_or_is_sacrificed() -> None:
+    s = Scenario()
+    s.turn(active=1, step=Step.END_OF_TURN)
+    masticore = s.battlefield(0, "Masticore")
+    shock = s.hand(0, "Shock")
+    s.library(0, ["Island", "Island"])
+    s.library(1, ["Island", "Island"])
+    g = s.start()
+    pass_until(g, Step.UPKEEP, active=0)
+    resolve_stack(g)
+    answer(g, True)
+    choose(g, shock)
+    assert ids(g, "Masticore") == [masticore] and names(g, Zone.GRAVEYARD, 0) == ["Shock"]
+
+
+def test_barrow_ghoul_exiles_the_top_creature_card_or_goes() -> None:
+    s = Scenario()
+    ghoul = s.battlefield(0, "Barrow Ghoul")
+    s.graveyard(0, ["Grizzly Bears", "Shock"])
+    g = _to_my_upkeep(s)
+    resolve_stack(g)
+    answer(g, True)
+    assert ids(g, "Barrow Ghoul") == [ghoul] and names(g, Zone.EXILE, 0) == ["Grizzly Bears"]
+    s2 = Scenario()
+    s2.battlefield(0, "Barrow Ghoul")
+    s2.graveyard(0, "Shock")
+    g = _to_my_upkeep(s2)
+    resolve_stack(g)  # no creature card: sacrificed, nothing asked
+    assert ids(g, "Barrow Ghoul") == []
+
+
+def test_bull_elephant_returns_two_forests() -> None:
+    s = _main(Scenario())
+    elephant = s.hand(0, "Bull Elephant")
+    f1, f2 = s.lands(0, "Forest", 2)
+    s.pool(0, "{3}{G}")
+    g = s.start()
+    cast(g, elephant)
+    resolve_stack(g)
+    resolve_stack(g)
+    answer(g, True)
+    choose(g, f1)
+    choose(g, f2)
+    assert ids(g, "Bull Elephant") and names(g, Zone.HAND, 0) == ["Forest", "Forest"]

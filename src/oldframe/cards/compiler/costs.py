@@ -34,10 +34,16 @@ from oldframe.cards.compiler.pieces import (
     StaticPiece,
     TriggeredPiece,
 )
+from oldframe.cards.compiler.render import _COUNT_WORDS, Words, _a, renders
 from oldframe.cards.compiler.statics import plural_of
 from oldframe.cards.model import ActivatedAbility, Cost, CostKeyword, StaticAbility, Trigger, TriggeredAbility
 from oldframe.rules.atoms.compiled import PutCounters
-from oldframe.rules.atoms.cost_atoms import AddManaPerCounterRemoved, CumulativeUpkeepLife, ReturnSourceFromGraveyard
+from oldframe.rules.atoms.cost_atoms import (
+    AddManaPerCounterRemoved,
+    CumulativeUpkeepLife,
+    ReturnSourceFromGraveyard,
+    SacrificeUnlessYou,
+)
 from oldframe.rules.costparts import ANY_NUMBER, COLOR_LETTERS
 from oldframe.rules.mana import parse_mana
 
@@ -324,6 +330,42 @@ class CostTemplates:
         assert isinstance(piece, TriggeredPiece)
         return piece
 
+    # -- "Sacrifice CARDNAME unless you …" (CR 118.12) ----------------------------------------------------------
+    def costs_sac_unless(self, items: list[object]) -> Clause:
+        """"When CARDNAME enters the battlefield, sacrifice it unless you discard a card at random."
+        (Balduvian Horde), "… unless you return a non-Lair land you control …" (the Lairs), "At the
+        beginning of your upkeep, sacrifice CARDNAME unless you sacrifice a land." (Bog Elemental)."""
+        eff = items[-1]
+        assert isinstance(eff, SacrificeUnlessYou)
+        return Clause((eff,))
+
+    def cu_discard_random(self, items: list[Token]) -> SacrificeUnlessYou:
+        return SacrificeUnlessYou("discard_random")
+
+    def cu_discard(self, items: list[Token]) -> SacrificeUnlessYou:
+        return SacrificeUnlessYou("discard")
+
+    def cu_discard_kind(self, items: list[str]) -> SacrificeUnlessYou:
+        return SacrificeUnlessYou("discard", kind=str(items[-1]))
+
+    def cu_sacrifice(self, items: list[str]) -> SacrificeUnlessYou:
+        return SacrificeUnlessYou("sacrifice", kind=items[-1])
+
+    def cu_return_untapped(self, items: list[str]) -> SacrificeUnlessYou:
+        return SacrificeUnlessYou("return", kind=items[-1], untapped=True)
+
+    def cu_return_non_lair(self, items: list[Token]) -> SacrificeUnlessYou:
+        return SacrificeUnlessYou("return", kind="land", exclude="Lair")
+
+    def cu_return_n(self, items: list[Token]) -> SacrificeUnlessYou:
+        return SacrificeUnlessYou("return", kind=self.costs_rks_land_type(items[1:]), count=NUMBER_WORDS[str(items[0])])
+
+    def cu_exile_top(self, items: list[Token]) -> SacrificeUnlessYou:
+        return SacrificeUnlessYou("exile_top", kind="creature")
+
+    def cu_life(self, items: list[Token]) -> SacrificeUnlessYou:
+        return SacrificeUnlessYou("life", count=int(str(items[0])))
+
     # -- restrictions --------------------------------------------------------------------------------------
     def costs_r_your_turn(self, items: list[Token]) -> str:
         return "your_turn"
@@ -419,3 +461,28 @@ class CostTemplates:
         if items[0] == items[1] or not (items[0].islower() and items[1].islower()):
             raise ValueError("two card types")
         return Cost(sacrifice=(items[0], items[1]))
+
+
+@renders(SacrificeUnlessYou)
+def _render_sacrifice_unless(eff: SacrificeUnlessYou, words: Words) -> list[str]:
+    """"sacrifice CARDNAME unless you …" (the atom above)."""
+    n = eff.count
+    if eff.action == "discard_random" and n == 1 and not eff.kind:
+        what = "discard a card at random"
+    elif eff.action == "discard" and n == 1:
+        what = f"discard {_a(eff.kind)} card" if eff.kind else "discard a card"
+    elif eff.action == "sacrifice" and n == 1 and eff.kind and not eff.untapped and not eff.exclude:
+        what = f"sacrifice {_a(eff.kind)}"
+    elif eff.action == "return" and n == 1 and eff.untapped and not eff.exclude:
+        what = f"return an untapped {eff.kind} you control to its owner's hand"
+    elif eff.action == "return" and n == 1 and eff.exclude and eff.kind == "land" and not eff.untapped:
+        what = f"return a non-{eff.exclude} land you control to its owner's hand"
+    elif eff.action == "return" and n > 1 and not eff.untapped and not eff.exclude:
+        what = f"return {_COUNT_WORDS[n]} {plural_of(eff.kind)} you control to their owner's hand"
+    elif eff.action == "exile_top" and eff.kind == "creature":
+        what = "exile the top creature card of your graveyard"
+    elif eff.action == "life":
+        what = f"pay {n} life"
+    else:
+        raise ValueError(f"no rendering for {eff!r}")
+    return [f"sacrifice {words.thing('self')} unless you {what}"]

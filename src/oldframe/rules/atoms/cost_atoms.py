@@ -84,3 +84,105 @@ def _return_source(state: GameState, item: StackItem, eff: ReturnSourceFromGrave
     else:
         zones.move(state, obj.oid, Zone.BATTLEFIELD, controller=obj.owner)
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeUnlessYou(Effect):
+    """"Sacrifice CARDNAME unless you discard a card at random / sacrifice a Forest / return a
+    non-Lair land you control to its owner's hand / pay 1 life …": as it resolves its controller
+    chooses whether to do it; one who can't do all of it, or won't, sacrifices the permanent
+    (CR 118.12; 2003: 409.1 and glossary "Unless"). Only a permanent still in play under the
+    ability's controller is sacrificed.
+
+    ``action``: "discard", "discard_random", "sacrifice", "return", "exile_top", "life"; ``kind`` a
+    card type in lower case or a subtype ("" any card); ``count`` how many (the life for "life");
+    ``untapped`` for "return an untapped Island"; ``exclude`` a subtype ("non-Lair land")."""
+
+    action: str
+    kind: str = ""
+    count: int = 1
+    untapped: bool = False
+    exclude: str = ""
+
+
+def unless_options(state: GameState, player: int, eff: SacrificeUnlessYou, source: int) -> list[int]:
+    """The objects one step of the payment may use."""
+    from oldframe.rules.characteristics import creature_types, is_type
+
+    ps = state.players[player]
+    if eff.action in ("discard", "discard_random"):
+        return [h for h in ps.hand if not eff.kind or _is_kind(state, h, eff.kind)]
+    if eff.action == "exile_top":
+        cards = [c for c in ps.graveyard if "Creature" in state.objects[c].card.types]
+        return cards[-1:]
+    if eff.action in ("sacrifice", "return"):
+        out = []
+        for oid in state.battlefield:
+            o = state.objects[oid]
+            if o.controller != player or (eff.untapped and o.tapped):
+                continue
+            kind_ok = is_type(state, o, eff.kind) if eff.kind.islower() else eff.kind in creature_types(state, o)
+            if kind_ok and not (eff.exclude and eff.exclude in creature_types(state, o)):
+                out.append(oid)
+        return out
+    return []
+
+
+def _is_kind(state: GameState, oid: int, kind: str) -> bool:
+    card = state.objects[oid].card
+    return kind in card.subtypes if kind[0].isupper() else kind.capitalize() in card.types
+
+
+def _can_do(state: GameState, player: int, eff: SacrificeUnlessYou, source: int) -> bool:
+    if eff.action == "life":
+        return state.players[player].life >= eff.count  # CR 119.4
+    need = 1 if eff.action == "exile_top" else eff.count
+    return len(unless_options(state, player, eff, source)) >= need
+
+
+@executes(SacrificeUnlessYou)
+def _sacrifice_unless_you(state: GameState, item: StackItem, eff: SacrificeUnlessYou) -> Decision | None:
+    from oldframe.rules.effects import discard
+
+    obj = state.objects.get(item.source)
+    if obj is None or obj.zone != Zone.BATTLEFIELD:
+        return None
+    p = item.controller
+    ch = item.choices
+    if "may" not in ch:
+        if _can_do(state, p, eff, obj.oid):
+            return Decision("may", p, {"source": item.source_name, "text": "pay to keep it?"})
+        ch["may"] = False
+    if not ch.get("may"):
+        if obj.controller == p:
+            sacrifice(state, obj.oid)
+        return None
+    if eff.action == "life":
+        lose_life(state, p, eff.count)  # paying life (CR 119.4)
+        return None
+    steps = 1 if eff.action == "exile_top" else eff.count
+    done = int(ch.get("unless_done", 0))
+    while done < steps:
+        options = unless_options(state, p, eff, obj.oid)
+        if not options:  # can't happen: checked before the choice was offered
+            break
+        if eff.action == "discard_random":
+            chosen = options[state.rng.below(len(options))]
+        elif eff.action == "exile_top":
+            chosen = options[0]
+        else:
+            key = f"unless_{done}"
+            if ch.get(key) is None:
+                return Decision("pick", p, {"key": key, "options": options})
+            chosen = int(ch[key])
+        if eff.action in ("discard", "discard_random"):
+            discard(state, p, chosen)
+        elif eff.action == "sacrifice":
+            sacrifice(state, chosen)
+        elif eff.action == "return":
+            zones.move(state, chosen, Zone.HAND)
+        else:
+            zones.move(state, chosen, Zone.EXILE)
+        done += 1
+        ch["unless_done"] = done
+    return None
