@@ -9,7 +9,14 @@
   restricts only {T} and {Q} costs of the creature's own abilities (CR 302.6; 2003: 212.3f);
 - "Exile N (creature) cards from your graveyard", "Exile the top creature card of your graveyard"
   — Cabal Surgeon, Necratog;
-- "Return CARDNAME to its owner's hand" — Attunement, Broken Fall.
+- "Return CARDNAME to its owner's hand" — Attunement, Broken Fall; "Return a Forest you control to
+  its owner's hand" — Quirion Ranger;
+- "Sacrifice two Goblins" — Goblin Warrens; "Exile a card from your hand" — Cadaverous Bloom;
+- "Remove any number of storage counters from CARDNAME" (the number is the ability's X) — the
+  storage lands and Mana Batteries;
+- the parts of buyback costs (CR 702.27a; "Buyback—Sacrifice a land.") and of alternative costs
+  (CR 118.9; "You may sacrifice two Mountains rather than pay this spell's mana cost."), paid like a
+  spell's additional costs.
 
 ``casting`` calls in here: whether the parts can be paid (CR 602.2b: an ability is activated only if
 its whole cost can be paid; 2003: 409.1f), the parts paid without a choice, and the choices asked

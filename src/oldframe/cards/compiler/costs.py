@@ -13,8 +13,22 @@ restrictions (CR 602.5b; 2003: 403.5), paid and checked by ``rules.costparts`` a
 - "Return CARDNAME to its owner's hand": Attunement, Broken Fall;
 - "Sacrifice a Forest" (a land type): Foratog, Blighted Shaman;
 - "Put a spore counter on CARDNAME" (a named counter, CR 122.1): Thallid's upkeep trigger;
-- "Activate only during your turn." (Disrupting Scepter) and "Activate only if you control a
-  Swamp." — also on a mana ability (the Tainted lands; CR 605.1a keeps it a mana ability).
+- "Activate only during your turn." (Disrupting Scepter), "Activate only if you control a Swamp."
+  — also on a mana ability (the Tainted lands, Temple of the False God; CR 605.1a keeps it a mana
+  ability) — and other restrictions (CR 602.5b): Fool's Tome, Ghost Town, Desert, Gate to Phyrexia;
+- storage lands and Mana Batteries ("Remove any number of storage counters …: Add {B} for each
+  storage counter removed this way."), the Ice Age ones' "if CARDNAME is tapped" upkeep trigger;
+- "Cumulative upkeep—Pay 1 life." (Gallowbraid), "Flashback—{1}{G}, Pay 3 life." (Acorn Harvest),
+  "Buyback—Sacrifice a land." (Constant Mists);
+- abilities of a card in the graveyard or hand: "Return CARDNAME from your graveyard to your hand.
+  Activate only during your upkeep." (Shard Phoenix), "Exile CARDNAME from your hand: Add {G}."
+  (Elvish Spirit Guide);
+- additional and alternative costs of spells (CR 601.2f, 118.9): "As an additional cost to cast
+  this spell, discard a card at random." (Sonic Burst), "You may sacrifice two Mountains rather
+  than pay this spell's mana cost." (Fireblast), "If you control a Plains, you may tap an untapped
+  creature you control rather than …" (Orim's Cure);
+- "Sacrifice CARDNAME unless you discard a card at random / return a non-Lair land you control to
+  its owner's hand / …" (CR 118.12): Balduvian Horde, the Lairs, Karoo lands, Bog Elemental.
 """
 
 from __future__ import annotations
