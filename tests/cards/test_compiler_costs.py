@@ -77,7 +77,8 @@ def test_cost_part_cards_compile_fully() -> None:
                  "Acceptable Losses", "Waste Away", "Withering Boon", "Fireblast", "Thunderclap", "Daze", "Gush",
                  "Abolish", "Orim's Cure", "Snuff Out", "Cave-In", "Lashknife", "Dark Triumph", "Rouse", "Pulverize",
                  "Balduvian Horde", "Minotaur Explorer", "Crosis's Catacombs", "Coral Atoll", "Bog Elemental",
-                 "Masticore", "Barrow Ghoul", "Bull Elephant", "Plant Elemental", "Thing from the Deep"):
+                 "Masticore", "Barrow Ghoul", "Bull Elephant", "Plant Elemental", "Thing from the Deep", "Carnophage",
+                 "Rathi Dragon", "Mold Demon", "Primeval Force", "Rotting Giant"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -1270,3 +1271,45 @@ def test_bull_elephant_returns_two_forests() -> None:
     choose(g, f1)
     choose(g, f2)
     assert ids(g, "Bull Elephant") and names(g, Zone.HAND, 0) == ["Forest", "Forest"]
+
+
+def test_carnophage_pays_life_or_is_tapped() -> None:
+    s = Scenario()
+    phage = s.battlefield(0, "Carnophage")
+    g = _to_my_upkeep(s)
+    resolve_stack(g)
+    answer(g, True)
+    assert g.state.players[0].life == 19 and not obj(g, phage).tapped
+    s2 = Scenario()
+    phage = s2.battlefield(0, "Carnophage")
+    g = _to_my_upkeep(s2)
+    resolve_stack(g)
+    answer(g, False)
+    assert g.state.players[0].life == 20 and obj(g, phage).tapped and ids(g, "Carnophage") == [phage]
+
+
+def test_rathi_dragon_sacrifices_two_mountains() -> None:
+    s = _main(Scenario())
+    dragon = s.hand(0, "Rathi Dragon")
+    m1, m2 = s.lands(0, "Mountain", 2)
+    s.pool(0, "{2}{R}{R}")
+    g = s.start()
+    cast(g, dragon)
+    resolve_stack(g)
+    resolve_stack(g)
+    answer(g, True)
+    choose(g, m1)
+    choose(g, m2)
+    assert ids(g, "Rathi Dragon") and ids(g, "Mountain") == []
+
+
+def test_rotting_giant_exiles_a_card_from_the_graveyard_when_it_attacks() -> None:
+    s = _main(Scenario())
+    giant = s.battlefield(0, "Rotting Giant")
+    shock = s.graveyard(0, "Shock")
+    g = s.start()
+    attack(g, {giant: 1})
+    resolve_stack(g)
+    answer(g, True)
+    choose(g, shock)
+    assert names(g, Zone.EXILE, 0) == ["Shock"] and ids(g, "Rotting Giant") == [giant]

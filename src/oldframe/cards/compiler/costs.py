@@ -353,6 +353,21 @@ class CostTemplates:
         assert isinstance(eff, SacrificeUnlessYou)
         return Clause((eff,))
 
+    def costs_tap_unless(self, items: list[object]) -> Clause:
+        """"At the beginning of your upkeep, tap CARDNAME unless you pay 1 life." (Carnophage)."""
+        eff = items[-1]
+        assert isinstance(eff, SacrificeUnlessYou)
+        return Clause((replace(eff, otherwise="tap"),))
+
+    def cu_sacrifice_n(self, items: list[Token]) -> SacrificeUnlessYou:
+        """"… unless you sacrifice two Mountains." (Rathi Dragon)."""
+        return SacrificeUnlessYou("sacrifice", kind=self.costs_rks_land_type(items[1:]),
+                                  count=NUMBER_WORDS[str(items[0])])
+
+    def cu_exile_gy(self, items: list[Token]) -> SacrificeUnlessYou:
+        """"… unless you exile a card from your graveyard." (Rotting Giant)."""
+        return SacrificeUnlessYou("exile_gy")
+
     def cu_discard_random(self, items: list[Token]) -> SacrificeUnlessYou:
         return SacrificeUnlessYou("discard_random")
 
@@ -487,6 +502,10 @@ def _render_sacrifice_unless(eff: SacrificeUnlessYou, words: Words) -> list[str]
         what = f"discard {_a(eff.kind)} card" if eff.kind else "discard a card"
     elif eff.action == "sacrifice" and n == 1 and eff.kind and not eff.untapped and not eff.exclude:
         what = f"sacrifice {_a(eff.kind)}"
+    elif eff.action == "sacrifice" and n > 1 and eff.kind[:1].isupper() and not eff.untapped and not eff.exclude:
+        what = f"sacrifice {_COUNT_WORDS[n]} {plural_of(eff.kind)}"
+    elif eff.action == "exile_gy" and n == 1 and not eff.kind:
+        what = "exile a card from your graveyard"
     elif eff.action == "return" and n == 1 and eff.untapped and not eff.exclude:
         what = f"return an untapped {eff.kind} you control to its owner's hand"
     elif eff.action == "return" and n == 1 and eff.exclude and eff.kind == "land" and not eff.untapped:
@@ -499,4 +518,5 @@ def _render_sacrifice_unless(eff: SacrificeUnlessYou, words: Words) -> list[str]
         what = f"pay {n} life"
     else:
         raise ValueError(f"no rendering for {eff!r}")
-    return [f"sacrifice {words.thing('self')} unless you {what}"]
+    verb = {"sacrifice": "sacrifice", "tap": "tap"}[eff.otherwise]
+    return [f"{verb} {words.thing('self')} unless you {what}"]

@@ -103,6 +103,8 @@ class SacrificeUnlessYou(Effect):
     count: int = 1
     untapped: bool = False
     exclude: str = ""
+    #: What happens if it isn't done: "sacrifice" it, or "tap" it (Carnophage).
+    otherwise: str = "sacrifice"
 
 
 def unless_options(state: GameState, player: int, eff: SacrificeUnlessYou, source: int) -> list[int]:
@@ -115,6 +117,8 @@ def unless_options(state: GameState, player: int, eff: SacrificeUnlessYou, sourc
     if eff.action == "exile_top":
         cards = [c for c in ps.graveyard if "Creature" in state.objects[c].card.types]
         return cards[-1:]
+    if eff.action == "exile_gy":
+        return list(ps.graveyard)
     if eff.action in ("sacrifice", "return"):
         out = []
         for oid in state.battlefield:
@@ -154,7 +158,10 @@ def _sacrifice_unless_you(state: GameState, item: StackItem, eff: SacrificeUnles
             return Decision("may", p, {"source": item.source_name, "text": "pay to keep it?"})
         ch["may"] = False
     if not ch.get("may"):
-        if obj.controller == p:
+        if eff.otherwise == "tap":
+            obj.tapped = True
+            state.version += 1  # tapped status is read by conditional statics
+        elif obj.controller == p:
             sacrifice(state, obj.oid)
         return None
     if eff.action == "life":
@@ -181,7 +188,7 @@ def _sacrifice_unless_you(state: GameState, item: StackItem, eff: SacrificeUnles
             sacrifice(state, chosen)
         elif eff.action == "return":
             zones.move(state, chosen, Zone.HAND)
-        else:
+        else:  # "exile_top", "exile_gy"
             zones.move(state, chosen, Zone.EXILE)
         done += 1
         ch["unless_done"] = done
