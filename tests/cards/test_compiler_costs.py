@@ -78,7 +78,9 @@ def test_cost_part_cards_compile_fully() -> None:
                  "Abolish", "Orim's Cure", "Snuff Out", "Cave-In", "Lashknife", "Dark Triumph", "Rouse", "Pulverize",
                  "Balduvian Horde", "Minotaur Explorer", "Crosis's Catacombs", "Coral Atoll", "Bog Elemental",
                  "Masticore", "Barrow Ghoul", "Bull Elephant", "Plant Elemental", "Thing from the Deep", "Carnophage",
-                 "Rathi Dragon", "Mold Demon", "Primeval Force", "Rotting Giant"):
+                 "Rathi Dragon", "Mold Demon", "Primeval Force", "Rotting Giant", "Bloodshot Cyclops", "Fling",
+                 "Final Strike", "Diamond Valley", "Life Chisel", "Worthy Cause", "Faith Healer", "Greater Good",
+                 "Priest of Yawgmoth", "Sacrifice"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -1313,3 +1315,71 @@ def test_rotting_giant_exiles_a_card_from_the_graveyard_when_it_attacks() -> Non
     answer(g, True)
     choose(g, shock)
     assert names(g, Zone.EXILE, 0) == ["Shock"] and ids(g, "Rotting Giant") == [giant]
+
+
+# -- "equal to the sacrificed creature's power" (last known information, CR 608.2h) --------------------------------
+def test_bloodshot_cyclops_throws_a_creature_for_its_power_as_it_last_was() -> None:
+    s = _main(Scenario())
+    cyclops = s.battlefield(0, "Bloodshot Cyclops")
+    bears = s.battlefield(0, "Grizzly Bears", counters={"+1/+1": 1})
+    g = s.start()
+    activate(g, cyclops, 0, [player(1)], costs=[bears])
+    resolve_stack(g)
+    assert g.state.players[1].life == 17  # a 3/3 when it was sacrificed
+
+
+def test_fling_and_final_strike_use_the_additional_cost() -> None:
+    s = _main(Scenario())
+    fling = s.hand(0, "Fling")
+    giant = s.battlefield(0, "Hill Giant")
+    s.lands(0, "Mountain", 2)
+    g = s.start()
+    cast(g, fling, [player(1)], costs=[giant])
+    resolve_stack(g)
+    assert g.state.players[1].life == 17
+    s2 = _main(Scenario())
+    strike = s2.hand(0, "Final Strike")
+    bears = s2.battlefield(0, "Grizzly Bears")
+    s2.lands(0, "Swamp", 4)
+    g = s2.start()
+    cast(g, strike, [player(1)], costs=[bears])
+    resolve_stack(g)
+    assert g.state.players[1].life == 18
+
+
+def test_diamond_valley_gains_the_sacrificed_creatures_toughness() -> None:
+    s = _main(Scenario())
+    valley = s.battlefield(0, "Diamond Valley")
+    wall = s.battlefield(0, "Wall of Stone")  # 0/8
+    g = s.start()
+    activate(g, valley, 0, costs=[wall])
+    resolve_stack(g)
+    assert g.state.players[0].life == 28
+
+
+def test_greater_good_draws_for_power_then_discards_three() -> None:
+    s = _main(Scenario())
+    good = s.battlefield(0, "Greater Good")
+    giant = s.battlefield(0, "Hill Giant")
+    s.library(0, ["Island", "Island", "Island", "Island"])
+    g = s.start()
+    activate(g, good, 0, costs=[giant])
+    resolve_stack(g)  # three Islands drawn, all three discarded (one name: no real choice)
+    assert g.state.players[0].hand == [] and names(g, Zone.GRAVEYARD, 0).count("Island") == 3
+
+
+def test_priest_of_yawgmoth_and_sacrifice_add_black_for_mana_value() -> None:
+    s = _main(Scenario())
+    priest = s.battlefield(0, "Priest of Yawgmoth")
+    relic = s.battlefield(0, "Jayemdae Tome")  # mana value 4
+    g = s.start()
+    activate(g, priest, 0, costs=[relic])
+    assert g.state.players[0].pool[2] == 4 and not g.state.stack  # a mana ability (CR 605.3b)
+    s2 = _main(Scenario())
+    spell = s2.hand(0, "Sacrifice")
+    giant = s2.battlefield(0, "Hill Giant")  # mana value 4
+    s2.pool(0, "{B}")
+    g = s2.start()
+    cast(g, spell, costs=[giant])
+    resolve_stack(g)
+    assert g.state.players[0].pool[2] == 4

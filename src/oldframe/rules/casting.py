@@ -375,6 +375,7 @@ def answer_cost_choice(state: GameState, oid: int) -> None:
     paid: dict[str, int] = item.choices.setdefault("paid", {})
     state.decision = None
     if what == "sacrifice":
+        costparts.remember_sacrificed(state, item, oid)  # "the sacrificed creature's power" (LKI)
         sacrifice(state, oid)
         paid["sacrifice"] = paid.get("sacrifice", 0) + 1  # "Sacrifice two Goblins" counts them
     elif what == "discard":

@@ -284,3 +284,19 @@ def with_buyback(base: Cost | None, extra: Cost) -> Cost:
         else:
             raise ValueError(f"two {f.name} parts")
     return out
+
+
+def remember_sacrificed(state: GameState, item: StackItem, oid: int) -> None:
+    """The sacrificed permanent's power, toughness and mana value as it last existed on the
+    battlefield, for "equal to the sacrificed creature's power" (CR 608.2h; 2003: 413.2f)."""
+    from oldframe.rules.characteristics import power, toughness
+
+    obj = state.objects[oid]
+    item.choices["sacrificed"] = {"power": power(state, obj), "toughness": toughness(state, obj),
+                                  "mana value": obj.card.mana_cost.converted}
+
+
+def sacrificed_stat(item: StackItem, stat: str) -> int:
+    """What ``remember_sacrificed`` kept (0 if nothing was sacrificed)."""
+    kept = item.choices.get("sacrificed")
+    return max(0, int(kept.get(stat, 0))) if isinstance(kept, dict) else 0

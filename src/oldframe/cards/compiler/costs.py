@@ -48,13 +48,17 @@ from oldframe.cards.compiler.pieces import (
     StaticPiece,
     TriggeredPiece,
 )
-from oldframe.cards.compiler.render import _COUNT_WORDS, Words, _a, renders
+from oldframe.cards.compiler.render import _COUNT_WORDS, Words, _a, render_mana, renders
 from oldframe.cards.compiler.statics import plural_of
 from oldframe.cards.model import ActivatedAbility, Cost, CostKeyword, StaticAbility, Trigger, TriggeredAbility
 from oldframe.rules.atoms.compiled import PutCounters
 from oldframe.rules.atoms.cost_atoms import (
+    AddManaBySacrificed,
     AddManaPerCounterRemoved,
     CumulativeUpkeepLife,
+    DamageBySacrificed,
+    LifeBySacrificed,
+    LootBySacrificed,
     ReturnSourceFromGraveyard,
     SacrificeUnlessYou,
 )
@@ -96,6 +100,11 @@ def _counter(tok: object) -> str:
     if kind[0] in "+-" and kind not in _PT_COUNTERS:
         raise ValueError(f"no {kind} counters")
     return kind
+
+
+def _noun_stat(value: object) -> tuple[str, str]:
+    assert isinstance(value, tuple) and len(value) == 2
+    return str(value[0]), str(value[1])
 
 
 def _tap_kind(value: object) -> tuple[str, str, bool]:
@@ -395,6 +404,56 @@ class CostTemplates:
     def cu_life(self, items: list[Token]) -> SacrificeUnlessYou:
         return SacrificeUnlessYou("life", count=int(str(items[0])))
 
+    # -- "equal to the sacrificed creature's power" (CR 608.2h: as it last existed) ------------------------------
+    def costs_stat_power(self, items: list[Token]) -> str:
+        return "power"
+
+    def costs_stat_toughness(self, items: list[Token]) -> str:
+        return "toughness"
+
+    def costs_stat_mv(self, items: list[Token]) -> str:
+        return "mana value"
+
+    def costs_sacrificed(self, items: list[object]) -> tuple[str, str]:
+        noun, stat = str(items[0]).removesuffix("'s"), str(items[1])
+        if stat != "mana value" and noun != "creature":
+            raise ValueError("power and toughness of a creature only")
+        return noun, stat
+
+    def costs_sac_damage(self, items: list[object]) -> Clause:
+        """Bloodshot Cyclops: "{T}, Sacrifice a creature: CARDNAME deals damage equal to the sacrificed
+        creature's power to any target."; Fling (an additional cost)."""
+        noun, stat = _noun_stat(items[-2])
+        target = items[-1]
+        assert isinstance(target, Thing)
+        return Clause((DamageBySacrificed(target.ref, str(noun), str(stat)),),
+                      () if target.spec is None else (target.spec,))
+
+    def costs_sac_damage_to(self, items: list[object]) -> Clause:
+        """Final Strike: "CARDNAME deals damage to target opponent or planeswalker equal to the
+        sacrificed creature's power." """
+        clause = self.costs_sac_damage([items[-1], items[-2]])
+        eff = clause.effects[0]
+        assert isinstance(eff, DamageBySacrificed)
+        return Clause((replace(eff, target_first=True),), clause.specs)
+
+    def costs_sac_life(self, items: list[object]) -> Clause:
+        """Diamond Valley, Life Chisel, Worthy Cause, Faith Healer."""
+        noun, stat = _noun_stat(items[-1])
+        return Clause((LifeBySacrificed(str(noun), str(stat)),))
+
+    def costs_sac_loot(self, items: list[object]) -> Clause:
+        """Greater Good: "Draw cards equal to the sacrificed creature's power, then discard three cards." """
+        noun, stat = _noun_stat(items[0])
+        return Clause((LootBySacrificed(NUMBER_WORDS[str(items[1])], str(noun), str(stat)),))
+
+    def costs_sac_mana(self, items: list[object]) -> Clause:
+        """Priest of Yawgmoth: "{T}, Sacrifice an artifact: Add an amount of {B} equal to the sacrificed
+        artifact's mana value."; Sacrifice (the spell)."""
+        mana = items[0]
+        noun, stat = _noun_stat(items[1])
+        return Clause((AddManaBySacrificed(parse_mana(str(mana).upper()), noun=str(noun), stat=str(stat)),))
+
     # -- restrictions --------------------------------------------------------------------------------------
     def costs_r_your_turn(self, items: list[Token]) -> str:
         return "your_turn"
@@ -520,3 +579,31 @@ def _render_sacrifice_unless(eff: SacrificeUnlessYou, words: Words) -> list[str]
         raise ValueError(f"no rendering for {eff!r}")
     verb = {"sacrifice": "sacrifice", "tap": "tap"}[eff.otherwise]
     return [f"{verb} {words.thing('self')} unless you {what}"]
+
+
+def _sacrificed(noun: str, stat: str) -> str:
+    return f"the sacrificed {noun}'s {stat}"
+
+
+@renders(DamageBySacrificed)
+def _render_damage_by_sacrificed(eff: DamageBySacrificed, words: Words) -> list[str]:
+    if eff.target_first:
+        return [f"CARDNAME deals damage to {words.thing(eff.to)} equal to {_sacrificed(eff.noun, eff.stat)}"]
+    return [f"CARDNAME deals damage equal to {_sacrificed(eff.noun, eff.stat)} to {words.thing(eff.to)}"]
+
+
+@renders(LifeBySacrificed)
+def _render_life_by_sacrificed(eff: LifeBySacrificed, words: Words) -> list[str]:
+    return [f"you gain life equal to {_sacrificed(eff.noun, eff.stat)}"]
+
+
+@renders(LootBySacrificed)
+def _render_loot_by_sacrificed(eff: LootBySacrificed, words: Words) -> list[str]:
+    return [f"draw cards equal to {_sacrificed(eff.noun, eff.stat)}, then discard {_COUNT_WORDS[eff.discard]} cards"]
+
+
+@renders(AddManaBySacrificed)
+def _render_mana_by_sacrificed(eff: AddManaBySacrificed, words: Words) -> list[str]:
+    if eff.times != 1 or eff.any_color:
+        raise ValueError(f"no rendering for {eff!r}")
+    return [f"add an amount of {render_mana(eff.mana)} equal to {_sacrificed(eff.noun, eff.stat)}"]

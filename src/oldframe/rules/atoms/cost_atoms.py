@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import Effect
+from oldframe.cards.model import AddMana, Effect
 from oldframe.rules import zones
 from oldframe.rules.effects import executes, lose_life, sacrifice
 from oldframe.rules.mana import Mana
@@ -192,4 +192,89 @@ def _sacrifice_unless_you(state: GameState, item: StackItem, eff: SacrificeUnles
             zones.move(state, chosen, Zone.EXILE)
         done += 1
         ch["unless_done"] = done
+    return None
+
+
+# -- "equal to the sacrificed creature's power" (the sacrifice paid as a cost; CR 608.2h) ---------------------------
+@dataclass(frozen=True, slots=True)
+class DamageBySacrificed(Effect):
+    """"CARDNAME deals damage equal to the sacrificed creature's power to any target" (Bloodshot
+    Cyclops, Fling)."""
+
+    to: str
+    noun: str = "creature"
+    stat: str = "power"
+    #: Oracle's word order "deals damage to <target> equal to …" (Final Strike).
+    target_first: bool = False
+
+
+@executes(DamageBySacrificed)
+def _damage_by_sacrificed(state: GameState, item: StackItem, eff: DamageBySacrificed) -> Decision | None:
+    from oldframe.rules.costparts import sacrificed_stat
+    from oldframe.rules.effects import deal_damage, resolve_targets, source_colors
+
+    n = sacrificed_stat(item, eff.stat)
+    for t in resolve_targets(state, item, eff.to):
+        deal_damage(state, item.source, item.controller, source_colors(state, item), t, n)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class LifeBySacrificed(Effect):
+    """"You gain life equal to the sacrificed creature's toughness." (Diamond Valley, Worthy Cause)."""
+
+    noun: str = "creature"
+    stat: str = "toughness"
+
+
+@executes(LifeBySacrificed)
+def _life_by_sacrificed(state: GameState, item: StackItem, eff: LifeBySacrificed) -> Decision | None:
+    from oldframe.rules.costparts import sacrificed_stat
+
+    n = sacrificed_stat(item, eff.stat)
+    state.players[item.controller].life += n
+    zones.emit(state, "gain_life", item.controller, n)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class LootBySacrificed(Effect):
+    """"Draw cards equal to the sacrificed creature's power, then discard three cards." (Greater
+    Good): the discards are chosen after the draw (CR 608.2c)."""
+
+    discard: int
+    noun: str = "creature"
+    stat: str = "power"
+
+
+@executes(LootBySacrificed)
+def _loot_by_sacrificed(state: GameState, item: StackItem, eff: LootBySacrificed) -> Decision | None:
+    from oldframe.rules.atoms.players import DiscardChosen
+    from oldframe.rules.costparts import sacrificed_stat
+    from oldframe.rules.effects import EXECUTORS
+
+    if not item.choices.get("sacrificed_drawn"):
+        zones.draw(state, item.controller, sacrificed_stat(item, eff.stat))
+        item.choices["sacrificed_drawn"] = True
+    return EXECUTORS[DiscardChosen](state, item, DiscardChosen("controller", eff.discard))
+
+
+@dataclass(frozen=True, slots=True)
+class AddManaBySacrificed(AddMana):
+    """"Add an amount of {B} equal to the sacrificed creature's mana value." (Priest of Yawgmoth,
+    Sacrifice): still a mana ability (CR 605.1a)."""
+
+    noun: str = "creature"
+    stat: str = "mana value"
+
+
+@executes(AddManaBySacrificed)
+def _mana_by_sacrificed(state: GameState, item: StackItem, eff: AddManaBySacrificed) -> Decision | None:
+    from oldframe.rules.costparts import sacrificed_stat
+
+    n = sacrificed_stat(item, eff.stat)
+    pool = state.players[item.controller].pool
+    for i in range(6):
+        pool[i] += eff.mana[i] * n
+    zones.emit(state, "mana", item.controller, tuple(eff.mana[i] * n for i in range(6)))
     return None
