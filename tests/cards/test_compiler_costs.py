@@ -80,7 +80,7 @@ def test_cost_part_cards_compile_fully() -> None:
                  "Masticore", "Barrow Ghoul", "Bull Elephant", "Plant Elemental", "Thing from the Deep", "Carnophage",
                  "Rathi Dragon", "Mold Demon", "Primeval Force", "Rotting Giant", "Bloodshot Cyclops", "Fling",
                  "Final Strike", "Diamond Valley", "Life Chisel", "Worthy Cause", "Faith Healer", "Greater Good",
-                 "Priest of Yawgmoth", "Sacrifice"):
+                 "Priest of Yawgmoth", "Sacrifice", "Lava Dart"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -1383,3 +1383,19 @@ def test_priest_of_yawgmoth_and_sacrifice_add_black_for_mana_value() -> None:
     cast(g, spell, costs=[giant])
     resolve_stack(g)
     assert g.state.players[0].pool[2] == 4
+
+
+def test_lava_dart_flashback_sacrifices_a_mountain() -> None:
+    s = _main(Scenario())
+    dart = s.graveyard(0, "Lava Dart")
+    mountain = s.battlefield(0, "Mountain", tapped=True)
+    s.battlefield(0, "Forest")
+    g = s.start()
+    _cast_with(g, dart, "flashback")
+    target(g, player(1))
+    d = g.state.decision
+    assert d is not None and d.data["options"] == [mountain]
+    choose(g, mountain)
+    resolve_stack(g)
+    assert g.state.players[1].life == 19 and names(g, Zone.EXILE, 0) == ["Lava Dart"]
+    assert names(g, Zone.GRAVEYARD, 0) == ["Mountain"]

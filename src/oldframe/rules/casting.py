@@ -217,7 +217,8 @@ def _cost(state: GameState, item: StackItem) -> Cost | None:
     if item.kind == "spell":
         card = state.objects[item.oid].card
         own = card.behaviour.spell.additional_cost if card.behaviour.spell else None
-        extra = costparts.buyback_parts(card) if item.choices.get("how") == "buyback" else None
+        how = item.choices.get("how")
+        extra = costparts.buyback_parts(card, str(how)) if how in ("buyback", "flashback") else None
         if item.choices.get("how") == "alt_cost":  # "You may sacrifice two Mountains rather than pay …" (CR 118.9)
             extra = costparts.alt_cost_parts(card)
         return own if extra is None else costparts.with_buyback(own, extra)  # CR 702.27a (2003: 502.16a)

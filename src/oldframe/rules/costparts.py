@@ -218,12 +218,12 @@ def pending(state: GameState, item: StackItem, cost: Cost) -> Decision | None:
     return None
 
 
-def buyback_parts(card: CardDef) -> Cost | None:
-    """The parts of a buyback cost beyond mana ("Buyback—Sacrifice a land.", "Buyback—Pay 4
-    life."), paid as additional costs when the spell is played with buyback (CR 702.27a; 2003:
-    502.16a); None if it is only mana."""
+def buyback_parts(card: CardDef, keyword: str = "buyback") -> Cost | None:
+    """The parts of a buyback (or flashback) cost beyond mana ("Buyback—Sacrifice a land.",
+    "Flashback—Sacrifice a Mountain."), paid as additional costs when the spell is played that way
+    (CR 702.27a, 702.34a; 2003: 502.16a, 502.22a); None if it is only mana."""
     for kw in card.behaviour.cost_keywords:
-        if kw.keyword == "buyback" and kw.cost != Cost(mana=kw.cost.mana):
+        if kw.keyword == keyword and kw.cost != Cost(mana=kw.cost.mana):
             return replace(kw.cost, mana=ManaCost())
     return None
 

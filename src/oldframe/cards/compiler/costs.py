@@ -323,12 +323,20 @@ class CostTemplates:
 
     # -- flashback and buyback costs with other parts ---------------------------------------------------------
     def costs_flashback(self, items: list[object]) -> CostKeywordPiece:
-        """"Flashback—{1}{G}, Pay 3 life." (CR 702.34a; 2003: 502.22): mana and life only."""
+        """"Flashback—{1}{G}, Pay 3 life." (CR 702.34a; 2003: 502.22): mana and life as the engine's
+        flashback cost; "Flashback—Sacrifice a Mountain." (Lava Dart): other parts paid like
+        additional costs (``rules.costparts.buyback_parts``)."""
         cost = items[-1]
         assert isinstance(cost, Cost)
-        if cost != Cost(mana=cost.mana, life=cost.life) or not cost.life or cost.mana.x:
-            raise ValueError("flashback with other cost parts")
-        return CostKeywordPiece(CostKeyword("flashback", Cost(mana=cost.mana), life=cost.life))
+        if cost.mana.x:
+            raise ValueError("flashback with X")
+        if cost == Cost(mana=cost.mana, life=cost.life) and cost.life:
+            return CostKeywordPiece(CostKeyword("flashback", Cost(mana=cost.mana), life=cost.life))
+        spell_parts = Cost(mana=cost.mana, sacrifice=cost.sacrifice, discard=cost.discard, life=cost.life,
+                           discard_random=cost.discard_random, discard_kind=cost.discard_kind)
+        if cost != spell_parts or cost == Cost(mana=cost.mana):
+            raise ValueError("flashback cost parts a spell can't pay")
+        return CostKeywordPiece(CostKeyword("flashback", cost))
 
     def costs_buyback(self, items: list[object]) -> CostKeywordPiece:
         """"Buyback—Sacrifice a land." / "Buyback—Pay 4 life." (CR 702.27a; 2003: 502.16): an
