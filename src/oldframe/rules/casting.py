@@ -218,10 +218,12 @@ def _cost(state: GameState, item: StackItem) -> Cost | None:
         card = state.objects[item.oid].card
         own = card.behaviour.spell.additional_cost if card.behaviour.spell else None
         how = item.choices.get("how")
-        extra = costparts.buyback_parts(card, str(how)) if how in ("buyback", "flashback") else None
-        if item.choices.get("how") == "alt_cost":  # "You may sacrifice two Mountains rather than pay …" (CR 118.9)
+        extra = None  # the non-mana parts of the way it is played (rules.costparts)
+        if how in ("buyback", "flashback"):  # "Buyback—Sacrifice a land." (CR 702.27a, 702.34a)
+            extra = costparts.buyback_parts(card, str(how))
+        elif how == "alt_cost":  # "You may sacrifice two Mountains rather than pay …" (CR 118.9)
             extra = costparts.alt_cost_parts(card)
-        return own if extra is None else costparts.with_buyback(own, extra)  # CR 702.27a (2003: 502.16a)
+        return own if extra is None else costparts.with_buyback(own, extra)
     if item.kind == "activated":
         assert isinstance(item.ability, ActivatedAbility)
         return item.ability.cost
