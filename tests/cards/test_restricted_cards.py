@@ -48,9 +48,8 @@ def test_cards_of_these_templates_compile_fully() -> None:
                         "Planar Chaos"),
                        ("At the beginning of your draw step, draw an additional card.", "Heightened Awareness")):
         assert compile_text(line, name).status == "full", line
-    # the intervening-if is written only where it is rendered: never on an upkeep trigger yet
-    assert compile_text("At the beginning of your upkeep, if CARDNAME is tapped, put a storage counter on it.",
-                        "X").status == "none"
+    # the intervening-if is accepted on the triggers that have it in the pool (draw step, upkeep) only
+    assert compile_text("At the beginning of your end step, if CARDNAME is tapped, draw a card.", "X").status == "none"
 
 
 # -- "Skip your draw step." (CR 614.10; 2003: 419.1b) ----------------------------------------------------
@@ -197,7 +196,7 @@ def test_gush_returns_two_islands_instead_of_its_mana_cost() -> None:
     s.library(0, ["Shock", "Lightning Bolt"])
     g = s.start()
     assert CastSpell(gush) not in g.legal_actions()  # {4}{U} can't be paid
-    g.apply(CastWith(gush, "return_lands", 0))
+    g.apply(CastWith(gush, "alt_cost", 0))
     for _ in range(2):
         d = g.state.decision
         assert d is not None and d.kind == "cost_choice" and d.data["what"] == "return"
@@ -223,10 +222,10 @@ def _daze_game(land: str) -> tuple[Game, int, int]:
 
 def test_daze_needs_an_island_and_returns_one() -> None:
     g, daze, _mountain = _daze_game("Mountain")
-    assert CastWith(daze, "return_lands", 0) not in g.legal_actions()  # no Island to return
+    assert CastWith(daze, "alt_cost", 0) not in g.legal_actions()  # no Island to return
     g, daze, island = _daze_game("Island")
     bolt_on_stack = g.state.stack[-1].oid
-    g.apply(CastWith(daze, "return_lands", 0))
+    g.apply(CastWith(daze, "alt_cost", 0))
     g.apply(ChooseTarget(("object", bolt_on_stack)))  # targets first (CR 601.2c), then costs (601.2h)
     g.apply(ChooseObject(island))
     assert names(g, Zone.HAND, 0) == ["Island"] and island not in g.state.battlefield

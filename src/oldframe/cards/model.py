@@ -195,6 +195,29 @@ class Cost:
     life: int = 0
     #: "Discard your hand" as a cost (Lion's Eye Diamond; CR 602.2b; 2003: 409.1f): always payable.
     discard_hand: bool = False
+    #: "Remove N <kind> counters from CARDNAME" (CR 122.1, 602.2b; 2003: 409.1f): (kind, N).
+    remove_counters: tuple[str, int] | None = None
+    #: "Discard N cards at random" (CR 701.8; 2003: 409.1f): the cards are chosen at random.
+    discard_random: int = 0
+    #: What a card discarded for ``discard`` must be ("creature", "land"); "" for any card.
+    discard_kind: str = ""
+    #: "Tap N untapped <kind> you control" (CR 602.2b; summoning sickness doesn't matter unless
+    #: the cost is {T}, CR 302.6; 2003: 212.3f): (kind, N, color) with kind "creature" or a
+    #: creature type and color "" or a color word.
+    tap_untapped: tuple[str, int, str] | None = None
+    #: What a card exiled from the graveyard for ``exile_from_graveyard`` must be ("creature");
+    #: ``exile_top``: it must be the top such card (no choice; Necratog).
+    exile_kind: str = ""
+    exile_top: bool = False
+    #: "Return CARDNAME to its owner's hand" as a cost (Attunement; CR 602.2b; 2003: 409.1f).
+    return_self: bool = False
+    #: How many permanents ``sacrifice`` takes ("Sacrifice two Goblins"); 0 means one.
+    sacrifice_count: int = 0
+    #: "Return a Forest you control to its owner's hand" (Quirion Ranger): (kind, N) with kind a
+    #: card type in lower case or a subtype.
+    return_permanents: tuple[str, int] | None = None
+    #: "Exile a card from your hand" (Cadaverous Bloom): how many cards, chosen while paying.
+    exile_from_hand: int = 0
 
     @property
     def has_choices(self) -> bool:

@@ -25,7 +25,7 @@ MAX_X = 10
 SPLIT_HALVES = ("left", "right")
 #: Hand-cast modes offered by a costed keyword.
 _HAND_MODES = {"morph": "morph", "kicker": "kicker", "buyback": "buyback", "pitch": "pitch", "free_if": "free_if",
-              "return_lands": "return_lands"}  # Gush, Daze (rules.atoms.restricted)
+               "alt_cost": "alt_cost"}
 
 
 def keyword_costs(card: CardDef, keyword: str) -> list[CostKeyword]:
@@ -59,7 +59,7 @@ def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
     if how == "pitch":
         kw = keyword_costs(card, "pitch")[0]
         return ManaCost(), kw.life, kw.pitch_color
-    if how in ("free_if", "free", "return_lands"):
+    if how in ("free_if", "free", "alt_cost"):  # alt_cost: other parts paid as costs
         return ManaCost(), 0, ""
     if how in SPLIT_HALVES:  # ``card`` is the half played: its own mana cost (CR 709.3; 2003: 505.3)
         return base, 0, ""
@@ -160,7 +160,7 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
 
 
 def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
-    from oldframe.rules import casting
+    from oldframe.rules import casting, costparts
     from oldframe.rules.targets import SPELL_CMC_X
 
     obj = state.objects[oid]
@@ -202,6 +202,14 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
 
         if modes_of(card) and not castable_modes(state, p, oid, card):  # a modal spell (2003: 409.1b)
             return False
+    if how == "alt_cost" and not costparts.alt_cost_payable(state, p, oid, card):  # CR 118.9
+        return False
+    if how in ("buyback", "flashback"):  # "Buyback—Sacrifice a land." (CR 702.27a; 2003: 502.16a)
+        extra = costparts.buyback_parts(card, how)
+        own = card.behaviour.spell.additional_cost if card.behaviour.spell else None
+        whole = None if extra is None else costparts.combined(own, extra)
+        if extra is not None and (whole is None or not casting._cost_choices_available(state, p, whole, oid)):
+            return False
     mana, life, pitch = mode_cost(card, how, x)
     if how == "flashback" and len(_tap_cost_options(state, p, _tap_cost(card))) < _tap_cost_count(card):
         return False  # "Flashback—Tap three untapped white creatures you control" (2003: 502.22, 409.1f)
@@ -209,12 +217,6 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
         return False
     if pitch and not _pitch_options(state, p, pitch, exclude=oid):
         return False
-    if how == "return_lands":  # "return two Islands you control …" (CR 118.9; rules.atoms.restricted)
-        from oldframe.rules.atoms.restricted import return_lands_options, return_lands_wanted
-
-        cond = keyword_costs(card, "return_lands")[0].condition
-        if len(return_lands_options(state, p, cond)) < return_lands_wanted(cond)[1]:
-            return False
     return casting.can_pay_mana(state, p, mana)
 
 
@@ -288,8 +290,6 @@ def begin_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> Non
         item.choices["pitch_color"] = pitch
     if how == "flashback" and _tap_cost(card):
         item.choices["tap_cost"] = _tap_cost(card)
-    if how == "return_lands":
-        item.choices["return_lands"] = keyword_costs(card, "return_lands")[0].condition
     state.casting = item
     casting._continue(state)
 
@@ -307,11 +307,6 @@ def pending_extra_cost(state: GameState, item: StackItem) -> Decision | None:
     if tap and paid.get("tap", 0) < int(tap.split(":")[1]):  # tap N untapped creatures (2003: 409.1f)
         return Decision("cost_choice", item.controller,
                         {"what": "tap", "options": _tap_cost_options(state, item.controller, tap)})
-    from oldframe.rules.atoms.restricted import return_lands_decision
-
-    returning = return_lands_decision(state, item)  # Gush, Daze: return Islands (CR 118.9)
-    if returning is not None:
-        return returning
     color = str(item.choices.get("pitch_color", ""))
     if color and not paid.get("pitch"):
         return Decision("cost_choice", item.controller,

@@ -10,7 +10,7 @@ so no announcement ever has to be rewound.
 from __future__ import annotations
 
 from oldframe.cards.model import ActivatedAbility, CardDef, Cost, TargetSpec
-from oldframe.rules import zones
+from oldframe.rules import costparts, zones
 from oldframe.rules.activation import note_activation, restriction_allows
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_creature, is_type
 from oldframe.rules.effects import discard, execute, lose_life, sacrifice
@@ -32,6 +32,10 @@ def mana_sources(state: GameState, player: int, exclude: int | None = None) -> l
             continue
         for i, ab in enumerate(activated_abilities(state, obj)):  # CR 305.6-305.7, 613.1f
             if not ab.is_mana or not ab.cost.tap or ab.cost.mana.converted or ab.cost.sacrifice_self:
+                continue
+            if not costparts.only_taps(ab.cost):  # other cost parts are paid by choice, not by the solver
+                continue
+            if ab.restriction and not restriction_allows(state, player, obj, i, ab):  # CR 602.5b (2003: 403.5)
                 continue
             if is_creature(state, obj) and obj.sick and not has_keyword(state, obj, "haste"):
                 continue  # CR 302.6 (2003: 214.7c)
@@ -82,6 +86,8 @@ def targets_available(state: GameState, specs: tuple[TargetSpec, ...], player: i
 
 def _cost_choices_available(state: GameState, player: int, cost: Cost, source: int) -> bool:
     if cost.life and state.players[player].life < cost.life:  # CR 119.4 (2003: 409.1f)
+        return False
+    if not costparts.available(state, player, cost, source):  # CR 602.2b (2003: 409.1f)
         return False
     if cost.sacrifice is not None and not sacrifice_options(state, player, cost.sacrifice):
         return False
@@ -142,6 +148,9 @@ def can_activate(state: GameState, player: int, oid: int, index: int) -> bool:
     elif ab.zone == "hand":
         if obj.zone != Zone.HAND or obj.owner != player:
             return False
+    elif ab.zone == "graveyard":  # only its owner may activate it there (CR 113.6k)
+        if obj.zone != Zone.GRAVEYARD or obj.owner != player:
+            return False
     if ab.sorcery_speed and not sorcery_timing(state, player):
         return False
     if ab.restriction and not restriction_allows(state, player, obj, index, ab):  # CR 602.5b (2003: 403.5)
@@ -174,7 +183,7 @@ def begin_cast(state: GameState, player: int, oid: int) -> None:
 def begin_activate(state: GameState, player: int, oid: int, index: int) -> None:
     obj = state.objects[oid]
     ab = (activated_abilities(state, obj) if obj.zone == Zone.BATTLEFIELD else obj.card.behaviour.activated)[index]
-    if ab.is_mana and not ab.targets:
+    if ab.is_mana and not ab.targets and not costparts.needs_choice(ab.cost):
         _pay_non_mana_costs_now(state, player, obj, ab.cost)
         _pay_mana(state, player, ab.cost.mana, None)
         item = StackItem("activated", 0, player, oid, obj.card.name, ab)
@@ -216,7 +225,14 @@ def _specs(state: GameState, item: StackItem) -> tuple[TargetSpec, ...]:
 def _cost(state: GameState, item: StackItem) -> Cost | None:
     if item.kind == "spell":
         card = state.objects[item.oid].card
-        return card.behaviour.spell.additional_cost if card.behaviour.spell else None
+        own = card.behaviour.spell.additional_cost if card.behaviour.spell else None
+        how = item.choices.get("how")
+        extra = None  # the non-mana parts of the way it is played (rules.costparts)
+        if how in ("buyback", "flashback"):  # "Buyback—Sacrifice a land." (CR 702.27a, 702.34a)
+            extra = costparts.buyback_parts(card, str(how))
+        elif how == "alt_cost":  # "You may sacrifice two Mountains rather than pay …" (CR 118.9)
+            extra = costparts.alt_cost_parts(card)
+        return own if extra is None else costparts.with_buyback(own, extra)
     if item.kind == "activated":
         assert isinstance(item.ability, ActivatedAbility)
         return item.ability.cost
@@ -260,7 +276,7 @@ def _continue(state: GameState) -> None:
         _pay_mana(state, item.controller, mana, item)
         item.choices["mana_paid"] = True
     if item.kind == "spell" and ("life_cost" in item.choices or "pitch_color" in item.choices
-                                 or "tap_cost" in item.choices or "return_lands" in item.choices):
+                                 or "tap_cost" in item.choices):
         from oldframe.rules import altcosts  # life and pitch parts of an alternative cost (2003: 409.1f)
 
         extra = altcosts.pending_extra_cost(state, item)
@@ -269,12 +285,13 @@ def _continue(state: GameState) -> None:
             return
     cost = _cost(state, item)
     if cost is not None:
-        if cost.tap or cost.sacrifice_self or cost.discard_self or cost.exile_self or cost.life or cost.discard_hand:
+        if cost.tap or cost.sacrifice_self or cost.discard_self or cost.exile_self or cost.life \
+                or cost.discard_hand or costparts.pays_now(cost):
             if not item.choices.get("self_cost_paid"):
                 obj = state.objects[item.source]
-                _pay_non_mana_costs_now(state, item.controller, obj, cost)
+                _pay_non_mana_costs_now(state, item.controller, obj, cost, item.choices.setdefault("paid", {}))
                 item.choices["self_cost_paid"] = True
-        need = _pending_cost_choice(state, item, cost)
+        need = costparts.pending(state, item, cost) or _pending_cost_choice(state, item, cost)
         if need is not None:
             state.decision = need
             return
@@ -303,6 +320,9 @@ def _pay_mana(state: GameState, player: int, cost: ManaCost, item: StackItem | N
     taps_itself = item is not None and isinstance(item.ability, ActivatedAbility) and item.ability.cost.tap
     exclude = item.source if item is not None and item.kind == "activated" and taps_itself else None
     sources = mana_sources(state, player, exclude)
+    if item is not None and isinstance(item.ability, ActivatedAbility) and item.ability.cost.tap_untapped:
+        keep = costparts.reserved_for_tapping(state, player, item.ability.cost, item.source)  # for its tap cost
+        sources = [s for s in sources if s.oid not in keep]
     pay = solve_payment(cost, state.players[player].pool, sources)
     if pay is None:  # Channel: "any time you could activate a mana ability", i.e. while paying (CR 605.3a)
         from oldframe.rules.atoms.restricted import channel_pay
@@ -334,7 +354,8 @@ def _apply_payment(state: GameState, player: int, pay: Payment, cost: ManaCost) 
     zones.emit(state, "pay", player, str(cost))
 
 
-def _pay_non_mana_costs_now(state: GameState, player: int, obj: Obj, cost: Cost) -> None:
+def _pay_non_mana_costs_now(state: GameState, player: int, obj: Obj, cost: Cost,
+                            paid: dict[str, int] | None = None) -> None:
     if cost.tap:
         obj.tapped = True
         state.version += 1  # tapped status is read by conditional statics (Castle)
@@ -349,6 +370,7 @@ def _pay_non_mana_costs_now(state: GameState, player: int, obj: Obj, cost: Cost)
     if cost.discard_hand:  # "Discard your hand" (Lion's Eye Diamond; CR 602.2b)
         for card in list(state.players[player].hand):
             discard(state, player, card)
+    costparts.pay_now(state, player, obj, cost, paid)
 
 
 def _pending_cost_choice(state: GameState, item: StackItem, cost: Cost) -> Decision | None:
@@ -372,8 +394,9 @@ def answer_cost_choice(state: GameState, oid: int) -> None:
     paid: dict[str, int] = item.choices.setdefault("paid", {})
     state.decision = None
     if what == "sacrifice":
+        costparts.remember_sacrificed(state, item, oid)  # "the sacrificed creature's power" (LKI)
         sacrifice(state, oid)
-        paid["sacrifice"] = 1
+        paid["sacrifice"] = paid.get("sacrifice", 0) + 1  # "Sacrifice two Goblins" counts them
     elif what == "discard":
         discard(state, item.controller, oid)
         paid["discard"] = paid.get("discard", 0) + 1
@@ -384,12 +407,12 @@ def answer_cost_choice(state: GameState, oid: int) -> None:
         state.objects[oid].tapped = True
         state.version += 1
         paid["tap"] = paid.get("tap", 0) + 1
-    elif what == "return":  # returning Islands as an alternative cost (Gush; CR 118.9, rules.atoms.restricted)
+    elif what == "return":  # Gush's Islands (CR 118.9), "Return a Forest you control" (2003: 409.1f)
         zones.move(state, oid, Zone.HAND)
         paid["return"] = paid.get("return", 0) + 1
     elif what == "pitch":  # "remove a blue card in your hand from the game" (2003 glossary "Alternative Cost")
         zones.move(state, oid, Zone.EXILE)
-        paid["pitch"] = 1
+        paid["pitch"] = paid.get("pitch", 0) + 1
     _continue(state)
 
 
@@ -404,6 +427,10 @@ def answer_target(state: GameState, target: tuple[str, int]) -> None:
 def _finish(state: GameState, item: StackItem) -> None:
     """The spell becomes cast / the ability becomes activated (CR 601.2i, 602.2e)."""
     state.casting = None
+    if item.kind == "activated" and isinstance(item.ability, ActivatedAbility) and item.ability.is_mana:
+        for eff in item.ability.effects:  # a mana ability whose costs needed choices: CR 605.3b
+            execute(state, item, eff)
+        return
     state.stack.append(item)
     state.passes = 0
     if item.kind == "spell":

@@ -201,6 +201,10 @@ def _priority_actions(state: GameState, p: int) -> list[Action]:
         for i, ab in enumerate(card.behaviour.activated):
             if ab.zone == "hand" and casting.can_activate(state, p, oid, i):
                 acts.append(ActivateAbility(oid, i))
+    for oid in ps.graveyard:  # abilities of cards in the graveyard (Shard Phoenix; CR 113.6k)
+        for i, ab in enumerate(state.objects[oid].card.behaviour.activated):
+            if ab.zone == "graveyard" and casting.can_activate(state, p, oid, i):
+                acts.append(ActivateAbility(oid, i))
     seen_lands: set[tuple[str, int]] = set()
     for oid in state.battlefield:
         obj = state.objects[oid]

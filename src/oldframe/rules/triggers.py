@@ -25,7 +25,7 @@ def condition_holds(state: GameState, cond: str | None, source: int) -> bool:
     obj = state.objects.get(source)
     if cond == "self_untapped":
         return obj is not None and obj.zone == Zone.BATTLEFIELD and not obj.tapped
-    if cond == "self_tapped":  # "if CARDNAME is tapped" (Mana Vault; CR 603.4; 2003: 404.3)
+    if cond == "self_tapped":  # "if CARDNAME is tapped" (Mana Vault, storage lands; CR 603.4; 2003: 404.3)
         return obj is not None and obj.zone == Zone.BATTLEFIELD and obj.tapped
     if cond == "self_enchantment":  # "if CARDNAME is an enchantment" (Opal Gargoyle; CR 603.4; 2003: 404.3)
         from oldframe.rules.characteristics import is_type

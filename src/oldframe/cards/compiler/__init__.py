@@ -111,7 +111,7 @@ def compile_line(line: str, is_permanent: bool) -> LineResult:
         if piece.for_permanents != is_permanent:
             return LineResult(line, piece, rendered, reason=f"{piece.keyword} on the wrong kind of card")
         return LineResult(line, piece, rendered)
-    hand_ability = isinstance(piece, ActivatedPiece) and all(a.zone == "hand" for a in piece.abilities)
+    hand_ability = isinstance(piece, ActivatedPiece) and all(a.zone in ("hand", "graveyard") for a in piece.abilities)
     # "When you cycle CARDNAME" triggers from the graveyard, on any card (CR 702.29c; 2003: 502.18a)
     hand_ability = hand_ability or (isinstance(piece, TriggeredPiece)
                                     and piece.ability.trigger.event == "you_cycle_this")

@@ -19,6 +19,7 @@ from dataclasses import replace
 from lark import Token
 
 from oldframe.cards.compiler.common import Clause
+from oldframe.cards.compiler.costs import merge_cost_part
 from oldframe.cards.compiler.effects import NUMBER_WORDS, uses_x
 from oldframe.cards.compiler.pieces import ActivatedPiece, AdditionalCostPiece, CostKeywordPiece
 from oldframe.cards.model import (
@@ -109,6 +110,7 @@ class ActivatedTemplates:
                 out = replace(out, discard=out.discard + part.discard)
             if part.life:
                 out = replace(out, life=part.life)
+            out = merge_cost_part(out, part)
         return out
 
     def pay_life(self, items: list[Token]) -> Cost:

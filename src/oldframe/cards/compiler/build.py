@@ -12,6 +12,7 @@ from lark.exceptions import LarkError
 
 from oldframe.cards.compiler.activated import ActivatedTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
+from oldframe.cards.compiler.costs import CostTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
@@ -29,7 +30,7 @@ from oldframe.cards.compiler.triggers import TriggerTemplates
 
 class Builder(KeywordTemplates, ManaTemplates, ActivatedTemplates, EffectTemplates, AuraTemplates,
               StaticTemplates, TriggerTemplates, TargetTemplates, SearchTemplates, KeywordAbilityTemplates,
-              TokenTemplates, LandTypeTemplates, RestrictedTemplates, TriggerEventTemplates,
+              TokenTemplates, LandTypeTemplates, RestrictedTemplates, TriggerEventTemplates, CostTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

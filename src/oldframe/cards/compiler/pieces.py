@@ -83,7 +83,7 @@ class CostKeywordPiece:
     def for_permanents(self) -> bool | None:
         """True for permanent cards only, False for instants and sorceries only, None for any card
         (madness, CR 702.35; 2003: 502.24)."""
-        if self.keyword.keyword == "madness":
+        if self.keyword.keyword in ("madness", "alt_cost", "pitch"):  # alternative costs: any card (CR 118.9)
             return None
         return self.keyword.keyword in ("morph", "echo", "kicker")  # a kicked spell's lines aren't compiled
 

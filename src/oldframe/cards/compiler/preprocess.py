@@ -53,6 +53,12 @@ _THRESHOLD = re.compile(r"^Threshold — CARDNAME (gets [+-]\d+/[+-]\d+) as long
 #: After a "Sacrifice CARDNAME" cost, "It deals …" = "CARDNAME deals …": the source, by last known
 #: information (CR 608.2h; 2003: 413.2f).
 _SACRIFICED_IT = re.compile(r"(\bSacrifice CARDNAME(?:, [^:]*)?: )It deals\b")
+#: After any cost naming CARDNAME ("Remove a +1/+1 counter from CARDNAME: It deals …"), "it" can only
+#: be the source, as no other object has been named yet.
+_COST_IT = re.compile(r"^([^:.]*\bCARDNAME\b[^:.]*: )It deals\b")
+#: "At the beginning of your upkeep, if CARDNAME is tapped, put a storage counter on it.": after a
+#: condition naming the source, "it" and "CARDNAME" both name the source.
+_SELF_CONDITION = re.compile(r"^At [^,]*, if CARDNAME [^,]*, ")
 _ALL_TYPE = re.compile(r"\b[Aa]ll ([A-Z][a-z]+ creatures)\b")
 
 
@@ -63,7 +69,11 @@ def comparable(line: str, plurals: dict[str, str]) -> str:
     out = _DIES.sub("dies", normalise(line))
     out = _THAT_CARD.sub(r"\1 it", out)
     out = _SACRIFICED_IT.sub(r"\1CARDNAME deals", out)
+    out = _COST_IT.sub(r"\1CARDNAME deals", out)
     out = _THRESHOLD.sub(r"Threshold — As long as seven or more cards are in your graveyard, CARDNAME \1.", out)
+    m = _SELF_CONDITION.match(out)
+    if m:
+        out = m.group(0) + re.sub(r"\bCARDNAME\b", "it", out[m.end():])
     m = _SELF_TRIGGER.match(out)
     if m:  # "When CARDNAME dies, return it …" = "… return CARDNAME …": the source either way
         out = m.group(0) + re.sub(r"\bCARDNAME\b", "it", out[m.end():])

@@ -4,6 +4,7 @@ rendering equals the (normalised) input line, so nothing the model lost can pass
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from oldframe.cards.compiler.auras import CANT_ATTACK, CANT_BLOCK, NO_UNTAP
@@ -79,6 +80,7 @@ from oldframe.rules.atoms.compiled import (
     SacrificeUnlessPay,
     SearchLibrary,
 )
+from oldframe.rules.atoms.cost_atoms import AddManaPerCounterRemoved, CumulativeUpkeepLife, ReturnSourceFromGraveyard
 from oldframe.rules.atoms.durations import PreventAllCombatDamage
 from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.atoms.turns_hands import (
@@ -90,6 +92,7 @@ from oldframe.rules.atoms.turns_hands import (
     ShuffleHandAndGraveyard,
     UntapLands,
 )
+from oldframe.rules.costparts import ANY_NUMBER
 from oldframe.rules.mana import Mana, mana_str
 
 COLOR_NAMES = {v: k for k, v in COLOR_LETTERS.items()}
@@ -122,21 +125,75 @@ def render_target(spec: TargetSpec) -> str:
     return "target " + words + {"you": " you control", "opponent": " an opponent controls", None: ""}[spec.controller]
 
 
+def _a(word: str) -> str:
+    return f"{'an' if word[0].lower() in 'aeiou' else 'a'} {word}"
+
+
+def _render_tap_untapped(kind: str, n: int, color: str) -> str:
+    noun = ("creature" if n == 1 else "creatures") if kind == "creature" else kind if n == 1 else plural_of(kind)
+    what = f"{color} {noun}" if color else noun
+    return f"Tap {'an' if n == 1 else _COUNT_WORDS[n]} untapped {what} you control"
+
+
+def _render_exile_from_graveyard(cost: Cost) -> str:
+    n, kind = cost.exile_from_graveyard, cost.exile_kind
+    if cost.exile_top:
+        if n != 1:
+            raise ValueError("the top N cards")
+        return f"Exile the top {kind + ' ' if kind else ''}card of your graveyard"
+    if n == 1:
+        return f"Exile {_a(kind + ' card' if kind else 'card')} from your graveyard"
+    return f"Exile {_COUNT_WORDS[n]} {kind + ' ' if kind else ''}cards from your graveyard"
+
+
 def render_cost(cost: Cost) -> str:
     parts = []
     if cost.mana.converted or cost.mana.x:
         parts.append(str(cost.mana))
     if cost.tap:
         parts.append("{T}")
-    if cost.discard:
+    if cost.tap_untapped is not None:
+        parts.append(_render_tap_untapped(*cost.tap_untapped))
+    if cost.remove_counters is not None:
+        kind, n = cost.remove_counters
+        parts.append(f"Remove {_a(kind)} counter from CARDNAME" if n == 1
+                     else f"Remove any number of {kind} counters from CARDNAME" if n == ANY_NUMBER
+                     else f"Remove {_COUNT_WORDS[n]} {kind} counters from CARDNAME")
+    if cost.discard and cost.discard_kind:
+        if cost.discard != 1:
+            raise ValueError("several typed discards")
+        parts.append(f"Discard {_a(cost.discard_kind)} card")
+    elif cost.discard:
         parts.append("Discard a card" if cost.discard == 1 else f"Discard {_COUNT_WORDS[cost.discard]} cards")
     if cost.life:
         parts.append(f"Pay {cost.life} life")
+    if cost.discard_random:
+        parts.append("Discard a card at random" if cost.discard_random == 1
+                     else f"Discard {_COUNT_WORDS[cost.discard_random]} cards at random")
     if cost.sacrifice_self:
         parts.append("Sacrifice CARDNAME")
-    if cost.sacrifice is not None:
+    if cost.sacrifice is not None and cost.sacrifice_count > 1:  # costs.py
+        kind = cost.sacrifice[0]
+        noun = plural_of(kind) if not kind.islower() else kind + "s"
+        parts.append(f"Sacrifice {_COUNT_WORDS[cost.sacrifice_count]} {noun}")
+    elif cost.sacrifice is not None and len(cost.sacrifice) == 2:  # costs.py
+        parts.append(f"Sacrifice {_a(cost.sacrifice[0])} or {cost.sacrifice[1]}")
+    elif cost.sacrifice is not None:
         kind = cost.sacrifice[0]
         parts.append(f"Sacrifice {'an' if kind[0].lower() in 'aeiou' else 'a'} {kind}")
+    if cost.exile_from_graveyard:
+        parts.append(_render_exile_from_graveyard(cost))
+    if cost.exile_from_hand:
+        if cost.exile_from_hand != 1:
+            raise ValueError("several cards exiled from hand")
+        parts.append("Exile a card from your hand")
+    if cost.return_self:
+        parts.append("Return CARDNAME to its owner's hand")
+    if cost.return_permanents is not None:
+        kind, n = cost.return_permanents
+        parts.append(f"Return {_a(kind)} you control to its owner's hand" if n == 1 else
+                     f"Return {_COUNT_WORDS[n]} {plural_of(kind) if not kind.islower() else kind + 's'} you control "
+                     "to their owner's hand")
     return ", ".join(parts) or "{0}"
 
 
@@ -357,6 +414,15 @@ def render_effect(eff: Effect, specs: tuple[TargetSpec, ...], self_word: str = "
         return [f"{thing(eff.what)} doesn't untap during its controller's next untap step"]
     if isinstance(eff, CreateTokens) and not eff.name and eff.who == "controller":
         return [render_create_tokens(eff)]
+    if isinstance(eff, ReturnSourceFromGraveyard):  # an ability of a card in a graveyard (costs.py)
+        return [f"return CARDNAME from your graveyard to {'your hand' if eff.to == 'hand' else 'the battlefield'}"]
+    if isinstance(eff, AddManaPerCounterRemoved):  # the storage lands (costs.py)
+        if eff.plus == 1:
+            mana = render_mana(eff.mana)
+            return [f"add {mana}, then add an additional {mana} for each {eff.counter} counter removed this way"]
+        if eff.plus:
+            raise ValueError(f"no rendering for {eff!r}")
+        return [f"add {render_mana(eff.mana)} for each {eff.counter} counter removed this way"]
     if isinstance(eff, DiscardAtRandom) and eff.count == 1:
         return [f"{thing(eff.who)} discards a card at random"]
     raise ValueError(f"no rendering for {eff!r}")
@@ -440,6 +506,13 @@ def render_activated(group: tuple[ActivatedAbility, ...]) -> str:
         body = [head, *render_effects(first.effects[1:], first.targets)]
     else:
         body = render_effects(first.effects, first.targets)
+    if first.zone == "hand" and first.cost == Cost(exile_self=True):  # Elvish Spirit Guide (costs.py)
+        return f"Exile CARDNAME from your hand: {sentences(body)}"
+    if first.restriction.startswith("control:"):  # "Activate only if you control a Swamp." (costs.py)
+        return f"{render_cost(first.cost)}: {sentences(body)} Activate only if you control {_a(first.restriction[8:])}."
+    if first.restriction.startswith("your_upkeep+control:"):  # (costs.py)
+        return f"{render_cost(first.cost)}: {sentences(body)} Activate only during your upkeep and only if you " \
+               f"control {_a(first.restriction[20:])}."
     if first.restriction == "threshold":
         return f"Threshold — {render_cost(first.cost)}: {sentences(body)}" + _RESTRICTIONS["threshold"]
     return f"{render_cost(first.cost)}: {sentences(body)}" + _RESTRICTIONS[
@@ -448,7 +521,20 @@ def render_activated(group: tuple[ActivatedAbility, ...]) -> str:
 
 _RESTRICTIONS = {"": "", "sorcery": " Activate only as a sorcery.",
                  "before_attackers": " Activate only during your turn, before attackers are declared.",
-                 "your_upkeep": " Activate only during your upkeep.", "once": " Activate only once each turn.",
+                 "your_upkeep": " Activate only during your upkeep.",
+                 "your_turn": " Activate only during your turn.",
+                 "empty_hand": " Activate only if you have no cards in hand.",
+                 "not_your_turn": " Activate only if it's not your turn.",
+                 "five_lands": " Activate only if you control five or more lands.",
+                 "end_of_combat": " Activate only during the end of combat step.",
+                 "your_upkeep+once": " Activate only during your upkeep and only once each turn.",
+                 "your_turn+once": " Activate only during your turn and only once each turn.",
+                 "no_creatures+once": " Activate only if you control no creatures and only once each turn.",
+                 "thrice": " Activate no more than three times each turn.",
+                 "fewer_lands": " Activate only if an opponent controls more lands than you.",
+                 "self_attacking": " Activate only if CARDNAME is attacking.",
+                 "self_in_combat+once": " Activate only if CARDNAME is attacking or blocking and only once each turn.",
+                 "once": " Activate only once each turn.",
                  "twice": " Activate no more than twice each turn.",
                  "seven_in_hand": " Activate only if you have exactly seven cards in hand.",
                  "threshold": " Activate only if seven or more cards are in your graveyard."}
@@ -481,6 +567,8 @@ def render_trigger(trigger: Trigger) -> str:
         return registered(trigger)
     if trigger.condition == "kicked" and trigger.event == "comes_into_play":
         return "When CARDNAME enters the battlefield, if it was kicked"
+    if trigger.condition == "self_tapped" and (trigger.event, trigger.whose) == ("upkeep_begins", "yours"):
+        return "At the beginning of your upkeep, if CARDNAME is tapped"  # costs.py
     if trigger.condition is not None:
         raise ValueError("intervening-if")
     if trigger.event == "casts_spell":
@@ -559,6 +647,9 @@ def render_keyword_ability(piece: KeywordAbilityPiece) -> str:
         if piece.keyword == "cumulative upkeep" and trig[0].trigger == Trigger("upkeep_begins", "yours") \
                 and isinstance(eff, CumulativeUpkeep):
             return f"Cumulative upkeep {eff.cost}"
+        if piece.keyword == "cumulative upkeep" and trig[0].trigger == Trigger("upkeep_begins", "yours") \
+                and isinstance(eff, CumulativeUpkeepLife):  # costs.py
+            return f"Cumulative upkeep—Pay {eff.life} life."
     raise ValueError(f"no rendering for keyword {piece.keyword!r}")
 
 
@@ -598,6 +689,26 @@ def render_static(st: StaticAbility) -> str:
     return f"{subject} {' and '.join(parts)}."
 
 
+def _render_alternative_cost(kw: CostKeyword) -> str:
+    """"You may sacrifice two Mountains rather than pay this spell's mana cost." (CR 118.9)."""
+    if kw.keyword == "pitch":
+        if kw.cost != Cost() or kw.condition:
+            raise ValueError("a pitch cost with other parts")
+        life = f"pay {kw.life} life and " if kw.life else ""
+        what = f"{life}exile {_a(COLOR_NAMES[kw.pitch_color])} card from your hand"
+    else:
+        if kw.life or kw.pitch_color:
+            raise ValueError("an alternative cost with life or pitch fields")
+        cost = render_cost(kw.cost)
+        what = cost[:1].lower() + cost[1:]
+    tail = f"you may {what} rather than pay this spell's mana cost."
+    if kw.condition.startswith("control:"):
+        return f"If you control {_a(kw.condition[8:])}, {tail}"
+    if kw.condition:
+        raise ValueError(f"condition {kw.condition!r}")
+    return cap(tail)
+
+
 def render_piece(piece: Piece) -> str:
     """The Oracle line a piece stands for."""
     if isinstance(piece, KeywordPiece):
@@ -616,6 +727,12 @@ def render_piece(piece: Piece) -> str:
         return "CARDNAME enters the battlefield tapped."
     if isinstance(piece, KeywordAbilityPiece):
         return render_keyword_ability(piece)
+    if isinstance(piece, CostKeywordPiece) and piece.keyword.keyword in ("alt_cost", "pitch"):  # costs.py
+        return _render_alternative_cost(piece.keyword)
+    if isinstance(piece, CostKeywordPiece) and (piece.keyword.life or piece.keyword.cost != Cost(
+            mana=piece.keyword.cost.mana)) and piece.keyword.keyword in ("flashback", "buyback"):  # costs.py
+        whole = replace(piece.keyword.cost, life=piece.keyword.cost.life or piece.keyword.life)
+        return f"{piece.keyword.keyword.capitalize()}—{render_cost(whole)}."
     if isinstance(piece, CostKeywordPiece):
         if piece.keyword.keyword in COST_KEYWORD_RENDERERS:
             return COST_KEYWORD_RENDERERS[piece.keyword.keyword](piece.keyword)

@@ -18,20 +18,17 @@ from __future__ import annotations
 from lark import Token
 
 from oldframe.cards.compiler.common import Clause
-from oldframe.cards.compiler.effects import NUMBER_WORDS, _renumber, uses_x
-from oldframe.cards.compiler.pieces import CostKeywordPiece, StaticPiece, TriggeredPiece
+from oldframe.cards.compiler.effects import _renumber, uses_x
+from oldframe.cards.compiler.pieces import StaticPiece, TriggeredPiece
 from oldframe.cards.compiler.render import (
-    COST_KEYWORD_RENDERERS,
     Words,
-    cap,
     render_effect,
     renders,
     renders_static,
     renders_trigger,
 )
-from oldframe.cards.model import CostKeyword, StaticAbility, Trigger, TriggeredAbility
+from oldframe.cards.model import StaticAbility, Trigger, TriggeredAbility
 from oldframe.rules.atoms.restricted import (
-    RETURN_LANDS,
     SELF_TAPPED,
     SKIP_DRAW_STEP,
     DrawAdditional,
@@ -55,6 +52,8 @@ class RestrictedTemplates:
         2003: 404.3)."""
         trig, body = items
         assert isinstance(trig, Trigger) and isinstance(body, Clause)
+        if trig.event == "upkeep_begins":  # the Ice Age storage lands (compiler/costs.py)
+            return self.costs_triggered_if_tapped(items)  # type: ignore[attr-defined,no-any-return]
         if body.mana_choice or uses_x(body.effects) or body.specs:
             raise ValueError("a plain effect only")
         if trig.event != "draw_step_begins" or trig.whose != "yours":
@@ -88,21 +87,6 @@ class RestrictedTemplates:
 
     def discard_your_hand(self, items: list[Token]) -> Clause:
         return Clause((DiscardHand("controller"),))
-
-    # -- "You may return N Islands you control … rather than pay this spell's mana cost." ----------
-    def one_island(self, items: list[Token]) -> int:
-        return 1
-
-    def n_islands(self, items: list[Token]) -> int:
-        return NUMBER_WORDS[str(items[0])]
-
-    def return_lands_altcost(self, items: list[object]) -> CostKeywordPiece:
-        count, owner = items[0], str(items[1])
-        assert isinstance(count, int)
-        if (owner == "its") != (count == 1):
-            raise ValueError("'its owner's' for one Island, 'their owner's' for several")
-        return CostKeywordPiece(CostKeyword(RETURN_LANDS, condition=f"Island:{count}"))
-
 
 # -- renderers ------------------------------------------------------------------------------------------
 @renders_static(SKIP_DRAW_STEP)
@@ -149,13 +133,3 @@ def _render_discard_hand(eff: DiscardHand, words: Words) -> list[str]:
     return ["discard your hand"]
 
 
-def _render_return_lands(kw: CostKeyword) -> str:
-    _kind, n = kw.condition.split(":")
-    count = int(n)
-    word = {v: k for k, v in NUMBER_WORDS.items() if k not in ("a", "one")}.get(count, "")
-    lands = "an Island" if count == 1 else f"{word} Islands"
-    owner = "its" if count == 1 else "their"
-    return cap(f"you may return {lands} you control to {owner} owner's hand rather than pay this spell's mana cost.")
-
-
-COST_KEYWORD_RENDERERS[RETURN_LANDS] = _render_return_lands

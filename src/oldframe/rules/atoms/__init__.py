@@ -9,6 +9,7 @@ from oldframe.rules.atoms import (
     altcost_atoms,  # noqa: F401
     choices,  # noqa: F401
     compiled,  # noqa: F401
+    cost_atoms,  # noqa: F401
     depth,  # noqa: F401
     durations,  # noqa: F401
     players,  # noqa: F401

@@ -35,7 +35,6 @@ from oldframe.rules.state import (
 
 SKIP_DRAW_STEP = "skip_draw_step"
 SELF_TAPPED = "self_tapped"
-RETURN_LANDS = "return_lands"
 
 
 # -- "Skip your draw step." ------------------------------------------------------------------------
@@ -98,35 +97,6 @@ class DrawAdditional(Effect):
 def _draw_additional(state: GameState, item: StackItem, eff: DrawAdditional) -> Decision | None:
     zones.draw(state, item.controller, 1)
     return None
-
-
-# -- "You may return N Islands you control to their owner's hand rather than pay this spell's mana cost."
-def return_lands_wanted(condition: str) -> tuple[str, int]:
-    """("Island", 2) from the cost keyword's condition "Island:2"."""
-    kind, n = condition.split(":")
-    return kind, int(n)
-
-
-def return_lands_options(state: GameState, player: int, condition: str) -> list[int]:
-    """Permanents of the land type ``player`` controls, tapped or not (returning them is the cost,
-    CR 118.9; 2003 glossary "Alternative Cost")."""
-    from oldframe.rules.characteristics import is_type
-
-    kind, _n = return_lands_wanted(condition)
-    return [o for o in state.battlefield if state.objects[o].controller == player
-            and kind in state.objects[o].card.subtypes and is_type(state, state.objects[o], "land")]
-
-
-def return_lands_decision(state: GameState, item: StackItem) -> Decision | None:
-    """The next Island to return while the spell's costs are paid (CR 601.2h; 2003: 409.1f)."""
-    cond = str(item.choices.get(RETURN_LANDS, ""))
-    if not cond:
-        return None
-    paid: dict[str, int] = item.choices.setdefault("paid", {})
-    if paid.get("return", 0) >= return_lands_wanted(cond)[1]:
-        return None
-    return Decision("cost_choice", item.controller,
-                    {"what": "return", "options": return_lands_options(state, item.controller, cond)})
 
 
 # == hand-written restricted cards (``cards/handmade_restricted.py``) ===================================
