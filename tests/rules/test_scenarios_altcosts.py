@@ -378,19 +378,20 @@ def test_CYC_02_landcycling_counts_as_cycling_for_triggers(rules: str) -> None:
     removes the Bears until end of turn; the Plains is found."""
     s = Scenario(rules)
     s.battlefield(0, "Astral Slide")
-    dragon = s.hand(0, "Eternal Dragon", allow_unplayable=True)
+    dragon = s.hand(0, "Eternal Dragon")
     s.lands(0, "Plains", 2)
     s.library(0, ["Island", "Plains", "Island"])
     bears = s.battlefield(1, "Grizzly Bears")
     s.turn(active=0, step=Step.MAIN1)
     g = s.start()
-    g.apply(ActivateAbility(dragon, 0))
+    g.apply(ActivateAbility(dragon, 1))  # 0 is "{3}{W}{W}: Return … from your graveyard"
     assert g.state.decision is not None and g.state.decision.kind == "target"
     target(g, bears)  # Astral Slide's trigger
     resolve_stack(g)
     answer(g, True)
     assert ids(g, "Grizzly Bears") == [] and names(g, Zone.EXILE, 1) == ["Grizzly Bears"]
-    resolve_stack(g)  # the plainscycling ability
+    resolve_stack(g)  # the plainscycling ability: the search finds the Plains (it may find nothing)
+    choose(g, ids(g, "Plains", Zone.LIBRARY, 0)[0])
     assert names(g, Zone.HAND, 0) == ["Plains"]
 
 

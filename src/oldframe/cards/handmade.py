@@ -277,7 +277,6 @@ from oldframe.cards.model import (  # noqa: E402
     ReturnFromGraveyardToPlay,
     ReturnToHand,
     SacrificeAtEndOfTurn,
-    SearchLibraryForLand,
     SetBasePT,
     TurnFaceDown,
     TurnFaceUp,
@@ -328,10 +327,7 @@ HANDMADE.update({
     "Shifting Sky": Behaviour(static=(StaticAbility("chosen_color_all_nonland"),)),
     "Castle": Behaviour(static=(StaticAbility("continuous_if_untapped", affected=Selector("creatures_you_control"),
                                               toughness=2),)),
-    # cycling and landcycling
-    "Eternal Dragon": Behaviour(activated=(
-        ActivatedAbility(Cost(mana=ManaCost.parse("{2}"), discard_self=True), (SearchLibraryForLand("Plains"),),
-                         zone="hand", keyword="cycling", text="Plainscycling {2}"),)),
+    # cycling
     "Decree of Justice": Behaviour(
         spell=SpellAbility((CreateTokens(Count("x"), "Angel", 4, 4, frozenset({"W"}), ("Angel",),
                                          frozenset({"flying"})),)),
@@ -396,7 +392,6 @@ HANDMADE_LACKS.update({
     # "As CARDNAME comes into play, choose …": the choice on entry is not played yet (a scenario sets it)
     "Engineered Plague": ("As CARDNAME enters",),
     "Shifting Sky": ("As CARDNAME enters",),
-    "Eternal Dragon": ("{3}{W}{W}: Return",),  # activating from the graveyard
 })
 HANDMADE_LINES.update({name: 99 for name in HANDMADE if name not in HANDMADE_LINES})
 

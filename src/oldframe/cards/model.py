@@ -573,14 +573,6 @@ class CreateTokens(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class SearchLibraryForLand(Effect):
-    """Search your library for a card of the land type ``subtype``, reveal it, put it into your
-    hand, then shuffle (landcycling)."""
-
-    subtype: str
-
-
-@dataclass(frozen=True, slots=True)
 class DestroyAllNoRegenerate(Effect):
     """Destroy all creatures; they can't be regenerated (CR 701.15c)."""
 

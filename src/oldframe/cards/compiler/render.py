@@ -500,6 +500,10 @@ def render_mana_choice(options: tuple[Mana, ...]) -> str:
 def render_activated(group: tuple[ActivatedAbility, ...]) -> str:
     first = group[0]
     if first.keyword == "cycling":
+        search = first.effects[0]
+        if isinstance(search, SearchLibrary) and first.effects == (SearchLibrary("hand", subtypes=search.subtypes),) \
+                and len(search.subtypes) == 1:  # landcycling (CR 702.29e)
+            return f"{search.subtypes[0]}cycling {first.cost.mana}"
         return f"Cycling {first.cost.mana}"
     if len(group) > 1:  # one ability per colour of a choice; riders are shared
         head = render_mana_choice(tuple(a.effects[0].mana for a in group if isinstance(a.effects[0], AddMana)))

@@ -137,21 +137,6 @@ def _create_tokens(state: GameState, item: StackItem, eff: m.CreateTokens) -> De
     return None
 
 
-@executes(m.SearchLibraryForLand)
-def _search_land(state: GameState, item: StackItem, eff: m.SearchLibraryForLand) -> Decision | None:
-    """Landcycling's search (CR 702.29e; 2003: 502.18c): the first card of that land type found (a
-    search may also fail to find, CR 701.19b, which this automatic choice never does), then shuffle."""
-    p = item.controller
-    for oid in reversed(state.players[p].library):
-        card = state.objects[oid].card
-        if "Land" in card.types and eff.subtype in card.subtypes:
-            new = zones.move(state, oid, Zone.HAND)
-            zones.emit(state, "reveal", p, new, card.name)
-            break
-    zones.shuffle_library(state, p)
-    return None
-
-
 @executes(m.DestroyAllNoRegenerate)
 def _destroy_all(state: GameState, item: StackItem, eff: m.DestroyAllNoRegenerate) -> Decision | None:
     """Simultaneous destruction; no regeneration (CR 701.15c; 2003: 419.6b)."""
