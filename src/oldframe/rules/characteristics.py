@@ -199,10 +199,12 @@ def _abilities_removed(state: GameState, statics: list[tuple[StaticAbility, Obj]
 #: "chosen_color_all_nonland" (Shifting Sky, layer 5); "lose_abilities_set_pt" (Humility: layer 6
 #: and 7b); "pt_equal_life" (Serra Avatar, a characteristic-defining ability, layer 7a).
 #: "set_color" (an Aura's "enchanted creature is <color>", layer 5); "protection_chosen_color" (Voice
-#: of All, layer 6); "pt_chosen_color_opponents" (Chameleon Spirit, a characteristic-defining P/T).
+#: of All, layer 6); "pt_chosen_color_opponents" (Chameleon Spirit, a characteristic-defining P/T);
+#: "ward" (a Ward's protection, layer 6) and "conditional" (P/T while its condition holds, CR 611.3b),
+#: both from ``rules.atoms.static_rules``.
 STATIC_KINDS = frozenset({"continuous", "threshold", "continuous_if_untapped", "chosen_type_pt",
                           "chosen_color_all_nonland", "lose_abilities_set_pt", "pt_equal_life", "set_color",
-                          "protection_chosen_color", "pt_chosen_color_opponents"})
+                          "protection_chosen_color", "pt_chosen_color_opponents", "ward", "conditional"})
 _NO_SELECTOR = frozenset({"chosen_color_all_nonland", "pt_equal_life"})
 
 
@@ -246,7 +248,7 @@ def _colors_only(state: GameState, obj: Obj) -> frozenset[str]:
 
 def _static_applies(state: GameState, st: StaticAbility, src: Obj, obj: Obj, types: frozenset[str],
                     colors: frozenset[str], ctypes: tuple[str, ...]) -> bool:
-    if st.kind not in ("continuous", "threshold", "continuous_if_untapped", "chosen_type_pt"):
+    if st.kind not in ("continuous", "threshold", "continuous_if_untapped", "chosen_type_pt", "ward", "conditional"):
         return False
     if st.kind == "threshold" and len(state.players[src.controller].graveyard) < 7:
         return False

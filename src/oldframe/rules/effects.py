@@ -33,6 +33,9 @@ from oldframe.rules.state import (
 #: Prevention effects beyond protection (CR 615; 2003: 419.7), registered by atom modules: each gets
 #: (state, source, target, amount, is_combat) and returns the damage left to deal.
 PREVENTION: list[Callable[[GameState, int, Target, int, bool], int]] = []
+#: Prevention effects that need the source's colors (the Spheres, CR 615.1a): each gets (state, source,
+#: source colors, target, amount, is_combat) and returns the damage left (``rules.atoms.static_rules``).
+COLORED_PREVENTION: list[Callable[[GameState, int, frozenset[str], Target, int, bool], int]] = []
 
 
 def deal_damage(
@@ -42,6 +45,8 @@ def deal_damage(
     """Deal damage (CR 120.3; 2003: 419). Returns the amount actually dealt after prevention."""
     for prevent in PREVENTION:  # prevention effects (CR 615; 2003: 419.7), e.g. Fog
         amount = prevent(state, source, target, amount, combat)
+    for colored in COLORED_PREVENTION:
+        amount = colored(state, source, source_colors, target, amount, combat)
     if amount <= 0:
         return 0
     kind, ident = target
@@ -71,6 +76,10 @@ def deal_damage(
 
 
 def _has_life_floor(state: GameState, player: int) -> bool:
+    from oldframe.rules.atoms.static_rules import has_life_floor
+
+    if has_life_floor(state, player):  # Ali from Cairo: no creature needed
+        return True
     objs = [state.objects[o] for o in state.battlefield]
     return any(o.controller == player and has_static(o, "life_floor_one_with_creature") for o in objs) and any(
         o.controller == player and is_creature(state, o) for o in objs

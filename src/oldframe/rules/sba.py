@@ -119,7 +119,10 @@ def _illegal_auras(state: GameState) -> list[int]:
         if has_static(host, "cant_be_enchanted"):  # "can't be enchanted" (CR 303.4d; 2003: 420.5d)
             out.append(oid)
             continue
-        if not any(is_type(state, host, k) for k in kinds) or aura.card.colors & protection_colors(host, state):
+        from oldframe.rules.atoms.static_rules import ward_exempt  # "This effect doesn't remove CARDNAME."
+
+        protection = protection_colors(host, state) - ward_exempt(state, aura, host)
+        if not any(is_type(state, host, k) for k in kinds) or aura.card.colors & protection:
             out.append(oid)
     return out
 

@@ -1,0 +1,253 @@
+"""Static abilities that change the rules, and prevention (the ``static_rules`` template classes).
+
+* "You control enchanted creature." (Persuasion, Treachery, Annex, Steal Artifact, Confiscate): a
+  control-changing Aura (layer 2, CR 613.1b; 2003: 418.5), ``rules.atoms.rulings.apply_control_auras``.
+* "Enchanted creature has protection from white. This effect doesn't remove CARDNAME." (the Wards:
+  White Ward, Black Ward; CR 702.16c/303.4d exception; 2003: 502.7).
+* "You may have CARDNAME assign its combat damage as though it weren't blocked." (Lone Wolf, Pride of
+  Lions, Thorn Elemental; CR 510.1c-d; 2003: 310.4b).
+* "CARDNAME can't block creatures with power 2 or greater." (Brassclaw Orcs), "CARDNAME can't be
+  blocked by creatures with power 3 or greater." (Amrou Kithkin), "CARDNAME / Enchanted creature
+  can't be blocked by black creatures." (Dauthi Horror, the Scarabs) — blocking restrictions (CR 509.1b).
+* "Enchanted creature gets +2/+2 as long as an opponent controls a black permanent." (the Scarabs)
+  and "CARDNAME gets -2/-2 as long as white is the most common color among all permanents or is tied
+  for most common." (the Djinns of Mirage) — conditional statics (CR 611.3b, layer 7c).
+* "Prevent all damage that would be dealt to CARDNAME [by creatures]." (Dawn Elemental, Champion
+  Lancer), "If a black source would deal damage to you, prevent 2 of that damage." (the Spheres,
+  Urza's Armor) — prevention effects from static abilities (CR 615.1a; 2003: 419.7).
+* "Damage that would reduce your life total to less than 1 reduces it to 1 instead." (Ali from Cairo,
+  Sustaining Spirit) — a replacement effect (CR 614.1a; 2003: 419.6a).
+* "{1}: The next time a red source of your choice would deal damage to you this turn, prevent that
+  damage." (the Circles and Runes of Protection, the Pilgrims) — a prevention shield naming a source
+  chosen on resolution (CR 615.1a, 609.7a; 2003: 419.7).
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+from oldframe.cards.compiler.common import Clause
+from oldframe.cards.compiler.effects import parse_pt
+from oldframe.cards.compiler.pieces import StaticPiece
+from oldframe.cards.compiler.render import COLOR_NAMES, _pt, renders, renders_static
+from oldframe.cards.compiler.statics import COLOR_LETTERS
+from oldframe.cards.model import Selector, StaticAbility
+from oldframe.rules.atoms.static_rules import (
+    ASSIGN_AS_UNBLOCKED,
+    CANT_BLOCK_POWER_GE,
+    CONDITIONAL,
+    CONTROL_ENCHANTED,
+    LIFE_FLOOR,
+    MOST_COMMON_COLOR,
+    OPPONENT_CONTROLS_COLOR,
+    PREVENT_DAMAGE_TO_SELF,
+    SPHERE,
+    UNBLOCKABLE_BY_COLOR,
+    UNBLOCKABLE_BY_POWER_GE,
+    WARD,
+    PreventNextFromChosenSource,
+)
+
+_ENCHANTED = Selector("enchanted")
+_SELF = Selector("self")
+_COLOR_ORDER = "WUBRG"
+
+
+def _color(tok: Token) -> str:
+    return COLOR_LETTERS[str(tok)]
+
+
+class StaticRuleTemplates:
+    # -- control-changing Auras (layer 2) ---------------------------------------------------------------
+    def sr_k_creature(self, items: list[Token]) -> str:
+        return "creature"
+
+    def sr_k_land(self, items: list[Token]) -> str:
+        return "land"
+
+    def sr_k_artifact(self, items: list[Token]) -> str:
+        return "artifact"
+
+    def sr_k_enchantment(self, items: list[Token]) -> str:
+        return "enchantment"
+
+    def sr_k_permanent(self, items: list[Token]) -> str:
+        return "permanent"
+
+    def sr_control_enchanted(self, items: list[str]) -> StaticPiece:
+        return StaticPiece(StaticAbility(CONTROL_ENCHANTED, text=items[0]))
+
+    # -- Wards --------------------------------------------------------------------------------------------
+    def sr_ward(self, items: list[tuple[int, int, frozenset[str]]]) -> StaticPiece:
+        p, t, kws = items[0]
+        if p or t or len(kws) != 1:
+            raise ValueError("a Ward grants one protection")
+        (kw,) = kws
+        color = kw.removeprefix("protection from ")
+        if color not in COLOR_LETTERS:
+            raise ValueError("protection from a color only")  # the engine knows color protection only
+        return StaticPiece(StaticAbility(WARD, affected=_ENCHANTED, keywords=kws))
+
+    # -- combat -------------------------------------------------------------------------------------------
+    def sr_assign_unblocked(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(ASSIGN_AS_UNBLOCKED))
+
+    def sr_cant_block_power(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(CANT_BLOCK_POWER_GE, power=int(items[0])))
+
+    def sr_unblockable_power(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(UNBLOCKABLE_BY_POWER_GE, power=int(items[0])))
+
+    def sr_unblockable_color(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(UNBLOCKABLE_BY_COLOR, affected=_SELF, colors=frozenset({_color(items[0])})))
+
+    def sr_enchanted_unblockable_color(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(UNBLOCKABLE_BY_COLOR, affected=_ENCHANTED,
+                                         colors=frozenset({_color(items[0])})))
+
+    # -- conditional P/T ----------------------------------------------------------------------------------
+    def sr_scarab_pt(self, items: list[Token]) -> StaticPiece:
+        p, t = parse_pt(items[0])
+        return StaticPiece(StaticAbility(CONDITIONAL, affected=_ENCHANTED, power=p, toughness=t,
+                                         condition=f"{OPPONENT_CONTROLS_COLOR}:{_color(items[1])}"))
+
+    def sr_most_common_pt(self, items: list[Token]) -> StaticPiece:
+        p, t = parse_pt(items[0])
+        return StaticPiece(StaticAbility(CONDITIONAL, affected=_SELF, power=p, toughness=t,
+                                         condition=f"{MOST_COMMON_COLOR}:{_color(items[1])}"))
+
+    # -- prevention and life ------------------------------------------------------------------------------
+    def sr_prevent_self(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(PREVENT_DAMAGE_TO_SELF))
+
+    def sr_prevent_self_creatures(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(PREVENT_DAMAGE_TO_SELF, text="creatures"))
+
+    def sr_sphere(self, items: list[Token]) -> StaticPiece:
+        colors = frozenset(_color(t) for t in items if t.type == "COLOR")
+        amount = int(next(t for t in items if t.type == "NUMBER"))
+        return StaticPiece(StaticAbility(SPHERE, colors=colors, power=amount))
+
+    def sr_life_floor(self, items: list[Token]) -> StaticPiece:
+        below, to = int(items[0]), int(items[1])
+        if below != to or to != 1:
+            raise ValueError("only a floor of 1")  # the engine's replacement keeps the life total at 1
+        return StaticPiece(StaticAbility(LIFE_FLOOR, power=to))
+
+    # -- Circles of Protection ----------------------------------------------------------------------------
+    def sr_q_color(self, items: list[Token]) -> tuple[str, ...]:
+        return tuple(f"color:{_color(t)}" for t in items)
+
+    def sr_q_artifact(self, items: list[Token]) -> tuple[str, ...]:
+        return ("type:artifact",)
+
+    def sr_q_land(self, items: list[Token]) -> tuple[str, ...]:
+        return ("type:land",)
+
+    def sr_source(self, items: list[tuple[str, ...]]) -> tuple[str, ...]:
+        return items[0]
+
+    def sr_you(self, items: list[Token]) -> bool:
+        return True
+
+    def sr_anyone(self, items: list[Token]) -> bool:
+        return False
+
+    def sr_cop(self, items: list[object]) -> Clause:
+        quality, to_you = items
+        assert isinstance(quality, tuple) and isinstance(to_you, bool)
+        return Clause((PreventNextFromChosenSource(quality, to_you),))
+
+
+# -- renderers -------------------------------------------------------------------------------------------
+def _color_word(letters: frozenset[str]) -> str:
+    if len(letters) != 1:
+        raise ValueError("one color")
+    return COLOR_NAMES[next(iter(letters))]
+
+
+@renders_static(CONTROL_ENCHANTED)
+def _render_control(st: StaticAbility) -> str:
+    if st.text not in ("creature", "land", "artifact", "enchantment", "permanent"):
+        raise ValueError("control of what?")
+    return f"You control enchanted {st.text}."
+
+
+@renders_static(WARD)
+def _render_ward(st: StaticAbility) -> str:
+    if st.affected != _ENCHANTED or st.power or st.toughness or len(st.keywords) != 1:
+        raise ValueError("a Ward")
+    return f"Enchanted creature has {next(iter(st.keywords))}. This effect doesn't remove CARDNAME."
+
+
+@renders_static(ASSIGN_AS_UNBLOCKED)
+def _render_assign(st: StaticAbility) -> str:
+    return "You may have CARDNAME assign its combat damage as though it weren't blocked."
+
+
+@renders_static(CANT_BLOCK_POWER_GE)
+def _render_cant_block_power(st: StaticAbility) -> str:
+    return f"CARDNAME can't block creatures with power {st.power} or greater."
+
+
+@renders_static(UNBLOCKABLE_BY_POWER_GE)
+def _render_unblockable_power(st: StaticAbility) -> str:
+    return f"CARDNAME can't be blocked by creatures with power {st.power} or greater."
+
+
+@renders_static(UNBLOCKABLE_BY_COLOR)
+def _render_unblockable_color(st: StaticAbility) -> str:
+    who = {_SELF: "CARDNAME", _ENCHANTED: "Enchanted creature"}[st.affected] if st.affected else None
+    if who is None:
+        raise ValueError("whose evasion?")
+    return f"{who} can't be blocked by {_color_word(st.colors)} creatures."
+
+
+@renders_static(CONDITIONAL)
+def _render_conditional(st: StaticAbility) -> str:
+    kind, _, letter = st.condition.partition(":")
+    if st.keywords or letter not in COLOR_NAMES:
+        raise ValueError("conditional static")
+    color = COLOR_NAMES[letter]
+    if kind == OPPONENT_CONTROLS_COLOR and st.affected == _ENCHANTED:
+        return (f"Enchanted creature gets {_pt(st.power, st.toughness)} as long as an opponent controls a {color} "
+                "permanent.")
+    if kind == MOST_COMMON_COLOR and st.affected == _SELF:
+        return (f"CARDNAME gets {_pt(st.power, st.toughness)} as long as {color} is the most common color among all "
+                "permanents or is tied for most common.")
+    raise ValueError("conditional static")
+
+
+@renders_static(PREVENT_DAMAGE_TO_SELF)
+def _render_prevent_self(st: StaticAbility) -> str:
+    by = {"": "", "creatures": " by creatures"}[st.text]
+    return f"Prevent all damage that would be dealt to CARDNAME{by}."
+
+
+@renders_static(SPHERE)
+def _render_sphere(st: StaticAbility) -> str:
+    color = f"{_color_word(st.colors)} " if st.colors else ""
+    return f"If a {color}source would deal damage to you, prevent {st.power} of that damage."
+
+
+@renders_static(LIFE_FLOOR)
+def _render_life_floor(st: StaticAbility) -> str:
+    return (f"Damage that would reduce your life total to less than {st.power} reduces it to {st.power} "
+            "instead.")
+
+
+@renders(PreventNextFromChosenSource)
+def _render_cop(eff: PreventNextFromChosenSource, words: object) -> list[str]:
+    q = eff.quality
+    if all(f.startswith("color:") for f in q) and 1 <= len(q) <= 2:
+        letters = sorted((f[6:] for f in q), key=_COLOR_ORDER.index)
+        what = " or ".join(COLOR_NAMES[c] for c in letters)
+    elif q in (("type:artifact",), ("type:land",)):
+        what = q[0][5:]
+    else:
+        raise ValueError("source quality")
+    article = "an" if what[0] in "aeiou" else "a"
+    to_you = " to you" if eff.to_you else ""
+    return [f"the next time {article} {what} source of your choice would deal damage{to_you} this turn, "
+            "prevent that damage"]
+

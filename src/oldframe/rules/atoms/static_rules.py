@@ -1,0 +1,263 @@
+"""Rules for the ``static_rules`` template classes (``cards/compiler/static_rules.py``): blocking
+restrictions by power and color (CR 509.1b; 2003: 309.2), conditional statics (CR 611.3b; 2003:
+418.3a), prevention from static abilities and Circle-of-Protection shields (CR 615; 2003: 419.7), the
+Wards' protection that doesn't remove the Ward (CR 702.16c exception), "as though it weren't blocked"
+(CR 510.1c-d; 2003: 310.4b) and the life floor of Ali from Cairo (CR 614.1a; 2003: 419.6a).
+
+Control-changing Auras use ``rulings.apply_control_auras`` (layer 2); Wards and conditional P/T are
+applied by ``rules.characteristics`` (kinds ``ward``, ``conditional``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from oldframe.cards.model import Effect, StaticAbility
+from oldframe.rules import zones
+from oldframe.rules.atoms.rulings import CONTROL_ENCHANTED
+from oldframe.rules.characteristics import (
+    COLOR_WORDS,
+    affects,
+    colors_of,
+    is_creature,
+    is_type,
+    power,
+    static_effects,
+)
+from oldframe.rules.combat import BLOCK_RESTRICTIONS
+from oldframe.rules.conditions import CONDITIONS
+from oldframe.rules.effects import COLORED_PREVENTION, PREVENTION, executes
+from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Target, Zone
+
+__all__ = ["CONTROL_ENCHANTED"]
+
+#: "Enchanted creature has protection from <color>. This effect doesn't remove CARDNAME." (layer 6).
+WARD = "ward"
+#: "You may have CARDNAME assign its combat damage as though it weren't blocked."
+ASSIGN_AS_UNBLOCKED = "assign_as_unblocked"
+#: "CARDNAME can't block creatures with power N or greater." (``power`` = N)
+CANT_BLOCK_POWER_GE = "cant_block_power_ge"
+#: "CARDNAME can't be blocked by creatures with power N or greater." (``power`` = N)
+UNBLOCKABLE_BY_POWER_GE = "unblockable_by_power_ge"
+#: "CARDNAME / Enchanted creature can't be blocked by <color> creatures." (``colors``)
+UNBLOCKABLE_BY_COLOR = "unblockable_by_color"
+#: A continuous P/T effect that applies only while ``condition`` holds (CR 611.3b).
+CONDITIONAL = "conditional"
+#: Conditions: "an opponent controls a <color> permanent", "<color> is the most common color among
+#: all permanents or is tied for most common" (argument: the color letter).
+OPPONENT_CONTROLS_COLOR = "opponent_controls_color"
+MOST_COMMON_COLOR = "most_common_color"
+#: "Prevent all damage that would be dealt to CARDNAME [by creatures]." (``text``: "" or "creatures")
+PREVENT_DAMAGE_TO_SELF = "prevent_damage_to_self"
+#: "If a [<color>] source would deal damage to you, prevent N of that damage." (``colors``, ``power``)
+SPHERE = "sphere"
+#: "Damage that would reduce your life total to less than 1 reduces it to 1 instead." (``power`` = 1)
+LIFE_FLOOR = "life_floor"
+#: A Circle of Protection shield: ``value`` the chosen source, ``power`` the protected player (or -1
+#: for any recipient).
+_COP_SHIELD = "cop_shield"
+
+
+def _own_statics(obj: Obj, kind: str) -> list[StaticAbility]:
+    if obj.face_down:
+        return []
+    return [st for st in obj.card.behaviour.static if st.kind == kind]
+
+
+def _aura_statics(state: GameState, obj: Obj, kind: str) -> list[StaticAbility]:
+    """Statics of ``kind`` of the Auras attached to ``obj`` that affect "enchanted creature"."""
+    out = []
+    for oid in state.battlefield:
+        aura = state.objects[oid]
+        if aura.attached_to == obj.oid:
+            out += [st for st in _own_statics(aura, kind) if st.affected is not None and st.affected.who == "enchanted"]
+    return out
+
+
+# -- blocking restrictions (CR 509.1b; 2003: 309.2) -----------------------------------------------------
+def cant_block_power(state: GameState, blocker: Obj, attacker: Obj) -> bool:
+    """Brassclaw Orcs: the attacker's power is read as blockers are declared."""
+    return all(power(state, attacker) < st.power for st in _own_statics(blocker, CANT_BLOCK_POWER_GE))
+
+
+def unblockable_by_power(state: GameState, blocker: Obj, attacker: Obj) -> bool:
+    """Amrou Kithkin, Fleet-Footed Monk."""
+    return all(power(state, blocker) < st.power for st in _own_statics(attacker, UNBLOCKABLE_BY_POWER_GE))
+
+
+def unblockable_by_color(state: GameState, blocker: Obj, attacker: Obj) -> bool:
+    """Dauthi Horror ("can't be blocked by white creatures"); the Scarabs' "Enchanted creature …"."""
+    colors: set[str] = set()
+    for st in _own_statics(attacker, UNBLOCKABLE_BY_COLOR):
+        if st.affected is not None and st.affected.who == "self":
+            colors |= st.colors
+    for st in _aura_statics(state, attacker, UNBLOCKABLE_BY_COLOR):
+        colors |= st.colors
+    return not (colors and colors & colors_of(state, blocker))
+
+
+for _rule in (cant_block_power, unblockable_by_power, unblockable_by_color):
+    if _rule not in BLOCK_RESTRICTIONS:
+        BLOCK_RESTRICTIONS.append(_rule)
+
+
+# -- conditions (CR 611.3b; 2003: 418.3a) --------------------------------------------------------------
+def _layer5_colors(state: GameState, obj: Obj) -> frozenset[str]:
+    """An object's colors through layer 5 (CR 613.1e) without the static-ability cache, which is
+    being built while a condition is checked: copiable colors, unconditional color-setting statics
+    (Shifting Sky, "enchanted creature is black") in timestamp order, then resolved color effects."""
+    if obj.face_down:
+        return frozenset()
+    colors = obj.card.colors
+    sources = sorted((state.objects[o] for o in state.battlefield), key=lambda o: o.timestamp)
+    for src in sources:
+        for st in _own_statics(src, "chosen_color_all_nonland"):
+            chosen = next((e.value for e in state.effects if e.kind == "chosen_color" and e.affected == src.oid), "")
+            if chosen and not st.condition and "Land" not in obj.card.types:
+                colors = frozenset({chosen})
+        for st in _own_statics(src, "set_color"):
+            if not st.condition and st.affected is not None and st.affected.who == "enchanted" \
+                    and src.attached_to == obj.oid:
+                colors = st.colors
+    for e in state.effects:
+        if e.kind == "color" and e.affected == obj.oid:
+            colors = frozenset(e.value)
+    return colors
+
+
+def _opponent_controls_color(state: GameState, letter: str, source: Obj) -> bool:
+    """The Scarabs: "as long as an opponent controls a <color> permanent"."""
+    return any(state.objects[o].controller != source.controller and letter in _layer5_colors(state, state.objects[o])
+               for o in state.battlefield)
+
+
+def _most_common_color(state: GameState, letter: str, source: Obj) -> bool:
+    """The Mirage Djinns: a permanent of several colors counts for each (CR 105.2b); ties count."""
+    counts = dict.fromkeys(COLOR_WORDS, 0)
+    for o in state.battlefield:
+        for c in _layer5_colors(state, state.objects[o]):
+            counts[c] += 1
+    return counts[letter] >= max(counts.values())
+
+
+CONDITIONS[OPPONENT_CONTROLS_COLOR] = _opponent_controls_color
+CONDITIONS[MOST_COMMON_COLOR] = _most_common_color
+
+
+# -- Wards: protection that doesn't remove the Ward (CR 702.16c; 2003: 502.7) ----------------------------
+def ward_exempt(state: GameState, aura: Obj, host: Obj) -> frozenset[str]:
+    """Colors ``host`` has protection from only through ``aura``'s own Ward ability: that protection
+    doesn't make ``aura`` an illegal attachment (checked by ``rules.sba``)."""
+    mine = {kw for st in _own_statics(aura, WARD) if aura.attached_to == host.oid for kw in st.keywords}
+    if not mine:
+        return frozenset()
+    others: set[str] = set() if host.face_down else set(host.card.behaviour.keywords)
+    others |= {e.value for e in state.effects if e.kind == "keyword" and e.affected == host.oid}
+    for st, src in static_effects(state):
+        if src.oid != aura.oid and st.keywords and affects(state, st.affected, src, host):
+            others |= st.keywords
+    letters = {letter for letter, word in COLOR_WORDS.items() if f"protection from {word}" in mine - others}
+    return frozenset(letters)
+
+
+# -- prevention from static abilities (CR 615.1a; 2003: 419.7) ------------------------------------------
+def _is_creature_source(state: GameState, source: int) -> bool:
+    obj = state.objects.get(source)
+    if obj is not None and obj.zone == Zone.BATTLEFIELD:
+        return is_creature(state, obj)
+    return "Creature" in state.last_known_types.get(source, frozenset())  # last known information
+
+
+def _prevent_static(state: GameState, source: int, colors: frozenset[str], target: Target, amount: int,
+                    combat: bool) -> int:
+    kind, ident = target
+    if kind == "object":
+        obj = state.objects.get(ident)
+        if obj is not None and obj.zone == Zone.BATTLEFIELD:
+            for st in _own_statics(obj, PREVENT_DAMAGE_TO_SELF):
+                if not st.text or _is_creature_source(state, source):
+                    return 0
+        return amount
+    for oid in state.battlefield:  # the Spheres: each prevents N of each damage event
+        obj = state.objects[oid]
+        if obj.controller != ident:
+            continue
+        for st in _own_statics(obj, SPHERE):
+            if not st.colors or st.colors & colors:
+                amount -= st.power
+    return max(amount, 0)
+
+
+def _prevent_shield(state: GameState, source: int, colors: frozenset[str], target: Target, amount: int,
+                    combat: bool) -> int:
+    """A Circle of Protection shield on the damage's source is used up by the next damage it would
+    deal (to the protected player, or to anything for the Pilgrims)."""
+    if amount <= 0:
+        return amount
+    for e in state.effects:
+        if e.kind == _COP_SHIELD and e.value == str(source) and (e.power == -1 or target == ("player", e.power)):
+            state.effects.remove(e)
+            zones.emit(state, "damage_prevented", source, target[0], target[1], amount)
+            return 0
+    return amount
+
+
+for _prevention in (_prevent_static, _prevent_shield):
+    if _prevention not in COLORED_PREVENTION:
+        COLORED_PREVENTION.append(_prevention)
+_ = PREVENTION  # (colorless prevention lives there; these need the source's colors)
+
+
+# -- life floor (CR 614.1a; 2003: 419.6a) ---------------------------------------------------------------
+def has_life_floor(state: GameState, player: int) -> bool:
+    """Ali from Cairo, Sustaining Spirit: a permanent ``player`` controls keeps their life at 1."""
+    return any(state.objects[o].controller == player and _own_statics(state.objects[o], LIFE_FLOOR)
+               for o in state.battlefield)
+
+
+# -- "as though it weren't blocked" (CR 510.1c-d; 2003: 310.4b) -----------------------------------------
+def assigns_as_unblocked(obj: Obj) -> bool:
+    return bool(_own_statics(obj, ASSIGN_AS_UNBLOCKED))
+
+
+# -- Circles of Protection (CR 615.1a, 609.7a; 2003: 419.7) ---------------------------------------------
+@dataclass(frozen=True, slots=True)
+class PreventNextFromChosenSource(Effect):
+    """"The next time a <quality> source of your choice would deal damage [to you] this turn, prevent
+    that damage." The source is chosen as the ability resolves, among permanents and spells with the
+    quality then (``quality``: alternatives, ``TargetSpec.filters`` words "color:R", "type:artifact");
+    a later change of color doesn't matter. ``to_you``: only damage to the ability's controller."""
+
+    quality: tuple[str, ...]
+    to_you: bool = True
+
+
+def _has_quality(state: GameState, obj: Obj, quality: tuple[str, ...]) -> bool:
+    for q in quality:
+        kind, _, arg = q.partition(":")
+        if kind == "color" and arg in colors_of(state, obj):
+            return True
+        if kind == "type" and is_type(state, obj, arg):
+            return True
+    return False
+
+
+def source_options(state: GameState, quality: tuple[str, ...]) -> list[int]:
+    """Sources a player can choose: permanents and spells on the stack with the quality."""
+    spells = [it.oid for it in state.stack if it.kind == "spell" and it.oid in state.objects]
+    return [o for o in [*state.battlefield, *spells] if _has_quality(state, state.objects[o], quality)]
+
+
+@executes(PreventNextFromChosenSource)
+def _cop(state: GameState, item: StackItem, eff: PreventNextFromChosenSource) -> Decision | None:
+    if "cop_source" not in item.choices:
+        options = source_options(state, eff.quality)
+        if not options:
+            return None
+        return Decision("pick", item.controller, {"key": "cop_source", "options": options})
+    chosen = item.choices["cop_source"]
+    if chosen is None:
+        return None
+    state.effects.append(ContinuousEffect(_COP_SHIELD, -1 - item.controller, state.new_timestamp(), "end_of_turn",
+                                          power=item.controller if eff.to_you else -1, value=str(chosen)))
+    return None
