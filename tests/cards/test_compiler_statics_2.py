@@ -1,0 +1,399 @@
+"""Static abilities that change the rules, and prevention (``cards/compiler/static_rules.py``), each
+template class with at least two real cards played in real games: control-changing Auras, the Wards,
+"as though it weren't blocked", evasion by power and by color, conditional P/T (the Scarabs, the
+Mirage Djinns), prevention from static abilities (Dawn Elemental, Champion Lancer, the Spheres), the
+life floor of Ali from Cairo, and the Circles and Runes of Protection."""
+
+from __future__ import annotations
+
+from oldframe.cards.compiler import compile_text
+from oldframe.cards.data import load_pool
+from oldframe.cards.registry import compiled_card_def
+from oldframe.game import Game
+from oldframe.rules.actions import AssignDamage, DeclareBlocker
+from oldframe.rules.characteristics import power, toughness
+from oldframe.rules.state import Step, Zone
+from oldframe.testing import (
+    Scenario,
+    activate,
+    attack,
+    block,
+    cast,
+    choose,
+    ids,
+    legal,
+    names,
+    pass_priority,
+    pass_until_decision,
+    player,
+    resolve_stack,
+)
+
+
+def _main(s: Scenario, active: int = 0) -> Scenario:
+    s.turn(active=active, step=Step.MAIN1)
+    return s
+
+
+def _pt(g: Game, oid: int) -> tuple[int, int]:
+    o = g.state.objects[oid]
+    return power(g.state, o), toughness(g.state, o)
+
+
+def _blockers(g: Game) -> set[tuple[int, int]]:
+    """(blocker, attacker) pairs the defending player may declare now."""
+    return {(a.blocker, a.attacker) for a in legal(g) if isinstance(a, DeclareBlocker)}
+
+
+def _to_blockers(g: Game, attackers: dict[int, int]) -> None:
+    attack(g, attackers)
+    pass_until_decision(g, "blockers")
+
+
+def test_cards_of_these_templates_compile_fully() -> None:
+    pool = load_pool()
+    for name in ("Persuasion", "Treachery", "Annex", "Conquer", "Steal Artifact", "Confiscate", "Yavimaya's Embrace",
+                 "White Ward", "Black Ward", "Blue Ward", "Lone Wolf", "Pride of Lions", "Thorn Elemental", "Rhox",
+                 "Brassclaw Orcs", "Ironclaw Orcs", "Amrou Kithkin", "Fleet-Footed Monk", "Dauthi Horror",
+                 "Black Scarab", "White Scarab", "Ruham Djinn", "Zanam Djinn", "Dawn Elemental", "Champion Lancer",
+                 "Uncle Istvan", "Sphere of Law", "Sphere of Grace", "Urza's Armor", "Ali from Cairo",
+                 "Sustaining Spirit", "Circle of Protection: Red", "Rune of Protection: Black",
+                 "Circle of Protection: Artifacts", "Greater Realm of Preservation", "Pilgrim of Justice"):
+        card, compiled = compiled_card_def(pool.get(name))
+        assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
+
+
+def test_what_the_engine_cannot_do_is_not_compiled() -> None:
+    for line in ("Enchanted creature has protection from artifacts. This effect doesn't remove CARDNAME.",
+                 "Enchanted creature gets +1/+1 and has protection from red. This effect doesn't remove CARDNAME.",
+                 "Damage that would reduce your life total to less than 5 reduces it to 5 instead.",
+                 "{1}: The next time a red or white source of your choice would deal damage to you this turn, "
+                 "prevent that damage."):
+        assert compile_text(line, "X").status != "full", line
+
+
+# -- "You control enchanted creature / land." (CR 613.1b layer 2; 2003: 418.5) ----------------------------
+def test_persuasion_takes_a_creature_and_gives_it_back_when_it_leaves() -> None:
+    s = _main(Scenario())
+    persuasion = s.hand(0, "Persuasion")
+    disenchant = s.hand(1, "Disenchant")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.pool(0, "{3}{U}{U}")
+    s.pool(1, "{1}{W}")
+    g = s.start()
+    cast(g, persuasion, [bears])
+    resolve_stack(g)
+    assert g.state.objects[bears].controller == 0
+    aura = ids(g, "Persuasion")[0]
+    pass_priority(g)  # to player 1, who destroys the Aura
+    cast(g, disenchant, [aura])
+    resolve_stack(g)
+    assert ids(g, "Persuasion") == [] and g.state.objects[bears].controller == 1
+
+
+def test_annex_takes_a_land() -> None:
+    s = _main(Scenario())
+    annex = s.hand(0, "Annex")
+    forest = s.battlefield(1, "Forest")
+    s.pool(0, "{2}{U}{U}")
+    g = s.start()
+    cast(g, annex, [forest])
+    resolve_stack(g)
+    assert g.state.objects[forest].controller == 0
+
+
+# -- the Wards (CR 702.16; 2003: 502.7): the Ward's own protection doesn't remove it ----------------------
+def test_white_ward_stays_but_another_white_aura_falls_off() -> None:
+    s = _main(Scenario())
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "White Ward", attached_to=bears)
+    s.battlefield(0, "Holy Strength", attached_to=bears)
+    g = s.start()
+    assert ids(g, "White Ward") != [] and "Holy Strength" in names(g, Zone.GRAVEYARD, 0)
+    assert _pt(g, bears) == (2, 2)
+
+
+def test_black_ward_stops_black_blockers_and_black_damage() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Black Ward", attached_to=bears)
+    zombies = s.battlefield(1, "Scathe Zombies")
+    elves = s.battlefield(1, "Llanowar Elves")
+    g = s.start()
+    _to_blockers(g, {bears: 1})
+    assert (zombies, bears) not in _blockers(g) and (elves, bears) in _blockers(g)
+
+
+# -- "You may have CARDNAME assign its combat damage as though it weren't blocked." (CR 510.1c-d) --------
+def test_lone_wolf_may_assign_its_damage_to_the_player() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    wolf = s.battlefield(0, "Lone Wolf")
+    wall = s.battlefield(1, "Wall of Stone")
+    g = s.start()
+    _to_blockers(g, {wolf: 1})
+    block(g, {wall: wolf})
+    pass_until_decision(g, "damage_assignment")
+    assert AssignDamage(player(1), 2) in legal(g) and AssignDamage(("object", wall), 2) in legal(g)
+    g.apply(AssignDamage(player(1), 2))
+    resolve_stack(g)
+    assert g.state.players[1].life == 18 and g.state.objects[wall].damage == 0
+
+
+def test_pride_of_lions_may_still_assign_to_its_blocker_but_bears_have_no_choice() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    lions = s.battlefield(0, "Pride of Lions")
+    bears = s.battlefield(0, "Grizzly Bears")
+    giant = s.battlefield(1, "Hill Giant")
+    wall = s.battlefield(1, "Wall of Stone")
+    g = s.start()
+    _to_blockers(g, {lions: 1, bears: 1})
+    block(g, {giant: lions, wall: bears})
+    pass_until_decision(g, "damage_assignment")
+    assert {a.target for a in legal(g) if isinstance(a, AssignDamage)} == {player(1), ("object", giant)}
+    g.apply(AssignDamage(("object", giant), 4))
+    resolve_stack(g)
+    assert ids(g, "Hill Giant") == [] and g.state.players[1].life == 20
+    assert g.state.objects[wall].damage == 2  # the Bears assigned to their blocker, no choice asked
+
+
+# -- evasion by power (CR 509.1b; 2003: 309.2) ------------------------------------------------------------
+def test_brassclaw_orcs_cant_block_power_two_or_more() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    bears = s.battlefield(0, "Grizzly Bears")
+    elves = s.battlefield(0, "Llanowar Elves")
+    orcs = s.battlefield(1, "Brassclaw Orcs")
+    ironclaw = s.battlefield(1, "Ironclaw Orcs")
+    g = s.start()
+    _to_blockers(g, {bears: 1, elves: 1})
+    options = _blockers(g)
+    assert (orcs, bears) not in options and (ironclaw, bears) not in options
+    assert (orcs, elves) in options and (ironclaw, elves) in options
+
+
+def test_amrou_kithkin_and_fleet_footed_monk_evade_big_blockers() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    kithkin = s.battlefield(0, "Amrou Kithkin")
+    monk = s.battlefield(0, "Fleet-Footed Monk")
+    giant = s.battlefield(1, "Hill Giant")
+    bears = s.battlefield(1, "Grizzly Bears")
+    elves = s.battlefield(1, "Llanowar Elves")
+    g = s.start()
+    _to_blockers(g, {kithkin: 1, monk: 1})
+    options = _blockers(g)
+    assert (giant, kithkin) not in options and (bears, kithkin) in options
+    assert (bears, monk) not in options and (elves, monk) in options
+
+
+# -- evasion by color, and the Scarabs' conditional bonus (CR 509.1b, 611.3b) -----------------------------
+def test_dauthi_horror_cant_be_blocked_by_white_shadow_creatures() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    horror = s.battlefield(0, "Dauthi Horror")
+    soldier = s.battlefield(1, "Soltari Foot Soldier")
+    slayer = s.battlefield(1, "Dauthi Slayer")
+    g = s.start()
+    _to_blockers(g, {horror: 1})
+    options = _blockers(g)
+    assert (soldier, horror) not in options and (slayer, horror) in options
+
+
+def test_black_scarab_evades_black_creatures_and_grows_against_black() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Black Scarab", attached_to=bears)
+    zombies = s.battlefield(1, "Scathe Zombies")
+    elves = s.battlefield(1, "Llanowar Elves")
+    g = s.start()
+    assert _pt(g, bears) == (4, 4)  # an opponent controls a black permanent
+    _to_blockers(g, {bears: 1})
+    assert (zombies, bears) not in _blockers(g) and (elves, bears) in _blockers(g)
+
+
+def test_white_scarab_bonus_ends_when_the_white_permanent_leaves() -> None:
+    s = _main(Scenario())
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "White Scarab", attached_to=bears)
+    s.battlefield(0, "Serra Angel")  # your own white permanent doesn't count
+    lions = s.battlefield(1, "Soltari Foot Soldier")
+    bolt = s.hand(0, "Lightning Bolt")
+    s.pool(0, "{R}")
+    g = s.start()
+    assert _pt(g, bears) == (4, 4)
+    cast(g, bolt, [lions])
+    resolve_stack(g)
+    assert _pt(g, bears) == (2, 2)
+
+
+# -- the Mirage Djinns: "gets -2/-2 as long as <color> is the most common color …" ------------------------
+def test_ruham_djinn_shrinks_while_white_is_most_common_or_tied() -> None:
+    s = _main(Scenario())
+    djinn = s.battlefield(0, "Ruham Djinn")
+    s.battlefield(1, "Raging Goblin")
+    goblin2 = s.battlefield(1, "Raging Goblin")
+    bolt = s.hand(0, "Lightning Bolt")
+    s.pool(0, "{R}")
+    g = s.start()
+    assert _pt(g, djinn) == (5, 5)  # red 2, white 1
+    cast(g, bolt, [goblin2])
+    resolve_stack(g)
+    assert _pt(g, djinn) == (3, 3)  # red 1, white 1: tied
+
+
+def test_zanam_djinn_counts_every_color_of_a_permanent() -> None:
+    s = _main(Scenario())
+    djinn = s.battlefield(0, "Zanam Djinn")
+    s.battlefield(1, "Grizzly Bears")
+    g = s.start()
+    assert _pt(g, djinn) == (3, 4)  # blue 1, green 1: tied
+    s2 = _main(Scenario())
+    djinn2 = s2.battlefield(0, "Zanam Djinn")
+    s2.battlefield(1, "Grizzly Bears")
+    s2.battlefield(1, "Llanowar Elves")
+    g2 = s2.start()
+    assert _pt(g2, djinn2) == (5, 6)
+
+
+# -- prevention from static abilities (CR 615.1a; 2003: 419.7) --------------------------------------------
+def test_dawn_elemental_takes_no_damage() -> None:
+    s = _main(Scenario())
+    elemental = s.battlefield(1, "Dawn Elemental")
+    bolt = s.hand(0, "Lightning Bolt")
+    s.pool(0, "{R}")
+    g = s.start()
+    cast(g, bolt, [elemental])
+    resolve_stack(g)
+    assert g.state.objects[elemental].damage == 0 and ids(g, "Dawn Elemental") == [elemental]
+
+
+def test_champion_lancer_and_uncle_istvan_take_no_damage_from_creatures_only() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    giant = s.battlefield(0, "Hill Giant")
+    lancer = s.battlefield(1, "Champion Lancer")
+    istvan = s.battlefield(1, "Uncle Istvan")
+    shock = s.hand(0, "Shock")
+    s.pool(0, "{R}")
+    g = s.start()
+    cast(g, shock, [istvan])
+    resolve_stack(g)
+    assert g.state.objects[istvan].damage == 2  # a spell is no creature
+    _to_blockers(g, {giant: 1})
+    block(g, {lancer: giant})
+    pass_until_decision(g, "priority")
+    while g.state.step < Step.END_COMBAT:
+        pass_priority(g)
+    assert g.state.objects[lancer].damage == 0 and ids(g, "Hill Giant") == []  # the Lancer still deals its 3
+
+
+def test_the_spheres_and_urzas_armor_prevent_part_of_each_damage() -> None:
+    s = _main(Scenario())
+    s.battlefield(1, "Sphere of Law")
+    s.battlefield(1, "Urza's Armor")
+    bolt, shock = s.hand(0, ["Lightning Bolt", "Shock"])
+    giant = s.battlefield(1, "Hill Giant")
+    s.pool(0, "{R}{R}")
+    g = s.start()
+    cast(g, bolt, [player(1)])
+    resolve_stack(g)
+    assert g.state.players[1].life == 20  # 3 - 2 (red) - 1 (any source)
+    cast(g, shock, [giant])
+    resolve_stack(g)
+    assert g.state.objects[giant].damage == 2  # only damage to you
+
+
+def test_sphere_of_grace_prevents_black_combat_damage() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    specter = s.battlefield(0, "Hypnotic Specter")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(1, "Sphere of Grace")
+    g = s.start()
+    attack(g, {specter: 1, bears: 1})
+    while g.state.step < Step.END_COMBAT:
+        pass_priority(g) if g.state.decision is not None and g.state.decision.kind == "priority" else \
+            pass_until_decision(g, "priority")
+    assert g.state.players[1].life == 18  # the Specter's 2 prevented, the Bears' 2 dealt
+
+
+# -- "Damage that would reduce your life total to less than 1 reduces it to 1 instead." (CR 614.1a) -------
+def test_ali_from_cairo_and_sustaining_spirit_keep_you_at_one() -> None:
+    for keeper in ("Ali from Cairo", "Sustaining Spirit"):
+        s = _main(Scenario())
+        s.life(1, 3)
+        s.battlefield(1, keeper)
+        bolt, shock = s.hand(0, ["Lightning Bolt", "Shock"])
+        s.pool(0, "{R}{R}")
+        g = s.start()
+        cast(g, bolt, [player(1)])
+        resolve_stack(g)
+        assert g.state.players[1].life == 1, keeper
+        cast(g, shock, [player(1)])
+        resolve_stack(g)
+        assert g.state.players[1].life == 1 and not g.state.over, keeper
+
+
+# -- Circles of Protection (CR 615.1a, 609.7a; 2003: 419.7) ------------------------------------------------
+def test_circle_of_protection_red_prevents_the_chosen_bolt_once() -> None:
+    s = _main(Scenario(), active=1)
+    cop = s.battlefield(0, "Circle of Protection: Red")
+    bolt, bolt2 = s.hand(1, ["Lightning Bolt", "Lightning Bolt"])
+    s.pool(1, "{R}{R}")
+    s.pool(0, "{1}")
+    g = s.start()
+    cast(g, bolt, [player(0)])
+    spell = g.state.stack[-1].oid
+    pass_priority(g)
+    activate(g, cop, 0)
+    resolve_stack(g)
+    assert g.state.decision is not None and g.state.decision.kind == "pick"
+    assert spell in g.state.decision.data["options"]
+    choose(g, spell)
+    resolve_stack(g)  # the Bolt
+    assert g.state.players[0].life == 20
+    cast(g, bolt2, [player(0)])
+    resolve_stack(g)
+    assert g.state.players[0].life == 17  # a new source, no shield
+
+
+def test_rune_of_protection_black_only_offers_black_sources() -> None:
+    s = Scenario()
+    s.turn(active=1, step=Step.MAIN1)
+    rune = s.battlefield(0, "Rune of Protection: Black")
+    specter = s.battlefield(1, "Hypnotic Specter")
+    giant = s.battlefield(1, "Hill Giant")
+    s.pool(0, "{W}")
+    g = s.start()
+    pass_priority(g)
+    activate(g, rune, 0)
+    resolve_stack(g)
+    assert g.state.decision is not None and g.state.decision.data["options"] == [specter]
+    choose(g, specter)
+    attack(g, {specter: 0, giant: 0})
+    while g.state.step < Step.END_COMBAT:
+        pass_priority(g) if g.state.decision is not None and g.state.decision.kind == "priority" else \
+            pass_until_decision(g, "priority")
+    assert g.state.players[0].life == 17  # the Giant's 3 only
+
+
+def test_pilgrim_of_justice_protects_a_creature_too() -> None:
+    s = _main(Scenario(), active=1)
+    pilgrim = s.battlefield(0, "Pilgrim of Justice")
+    bears = s.battlefield(0, "Grizzly Bears")
+    shock = s.hand(1, "Shock")
+    s.pool(1, "{R}")
+    s.pool(0, "{W}")
+    g = s.start()
+    cast(g, shock, [bears])
+    spell = g.state.stack[-1].oid
+    pass_priority(g)
+    activate(g, pilgrim, 0)
+    resolve_stack(g)
+    choose(g, spell)
+    resolve_stack(g)
+    assert g.state.objects[bears].damage == 0 and ids(g, "Pilgrim of Justice") == []
