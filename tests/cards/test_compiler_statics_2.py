@@ -10,7 +10,7 @@ from oldframe.cards.compiler import compile_text
 from oldframe.cards.data import load_pool
 from oldframe.cards.registry import compiled_card_def
 from oldframe.game import Game
-from oldframe.rules.actions import AssignDamage, DeclareBlocker
+from oldframe.rules.actions import AssignDamage, CastSpell, DeclareBlocker
 from oldframe.rules.characteristics import power, toughness
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
@@ -58,7 +58,9 @@ def test_cards_of_these_templates_compile_fully() -> None:
                  "Black Scarab", "White Scarab", "Ruham Djinn", "Zanam Djinn", "Dawn Elemental", "Champion Lancer",
                  "Uncle Istvan", "Sphere of Law", "Sphere of Grace", "Urza's Armor", "Ali from Cairo",
                  "Sustaining Spirit", "Circle of Protection: Red", "Rune of Protection: Black",
-                 "Circle of Protection: Artifacts", "Greater Realm of Preservation", "Pilgrim of Justice"):
+                 "Circle of Protection: Artifacts", "Greater Realm of Preservation", "Pilgrim of Justice",
+                 "Andradite Leech", "Derelor", "Jade Leech", "Jet Medallion", "Pearl Medallion", "Thornscape Familiar",
+                 "Nightscape Familiar", "Goblin Warchief", "Undead Warchief"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -397,3 +399,67 @@ def test_pilgrim_of_justice_protects_a_creature_too() -> None:
     choose(g, spell)
     resolve_stack(g)
     assert g.state.objects[bears].damage == 0 and ids(g, "Pilgrim of Justice") == []
+
+
+# -- cost increases and reductions (CR 601.2f; 2003: 409.1f) -----------------------------------------------
+def _can_cast(g: Game, oid: int) -> bool:
+    return any(isinstance(a, CastSpell) and a.oid == oid for a in legal(g))
+
+
+def test_andradite_leech_makes_black_spells_cost_more() -> None:
+    s = _main(Scenario())
+    s.battlefield(0, "Andradite Leech")
+    s.battlefield(1, "Derelor")  # the opponent's increase is theirs alone
+    ritual, bolt = s.hand(0, ["Dark Ritual", "Lightning Bolt"])
+    s.pool(0, "{B}{R}")
+    g = s.start()
+    assert not _can_cast(g, ritual) and _can_cast(g, bolt)
+    s2 = _main(Scenario())
+    s2.battlefield(0, "Andradite Leech")
+    s2.battlefield(0, "Derelor")
+    ritual2 = s2.hand(0, "Dark Ritual")
+    s2.pool(0, "{B}{B}")
+    g2 = s2.start()
+    assert not _can_cast(g2, ritual2)  # {B} + {B} + {B}
+    s3 = _main(Scenario())
+    s3.battlefield(0, "Derelor")
+    ritual3 = s3.hand(0, "Dark Ritual")
+    s3.pool(0, "{B}{B}")
+    g3 = s3.start()
+    cast(g3, ritual3)
+    assert list(g3.state.players[0].pool) == [0, 0, 0, 0, 0, 0]  # both paid
+    resolve_stack(g3)
+    assert g3.state.players[0].pool[2] == 3
+
+
+def test_jet_medallion_takes_off_generic_mana_only() -> None:
+    s = _main(Scenario())
+    s.battlefield(0, "Jet Medallion")
+    specter, ritual = s.hand(0, ["Hypnotic Specter", "Dark Ritual"])
+    s.pool(0, "{B}{B}")
+    g = s.start()
+    assert _can_cast(g, specter)  # {1}{B}{B} - {1}
+    cast(g, specter)
+    assert list(g.state.players[0].pool) == [0, 0, 0, 0, 0, 0]
+    resolve_stack(g)
+    assert ids(g, "Hypnotic Specter") != [] and not _can_cast(g, ritual)  # {B} stays {B}
+
+
+def test_familiars_and_warchiefs_reduce_their_spells() -> None:
+    s = _main(Scenario())
+    s.battlefield(0, "Thornscape Familiar")  # red spells and white spells
+    s.battlefield(0, "Goblin Warchief")  # Goblin spells
+    angel, bears = s.hand(0, ["Serra Angel", "Grizzly Bears"])
+    s.pool(0, "{R}{W}{W}{W}")
+    g = s.start()
+    assert _can_cast(g, angel)  # {3}{W}{W} - {1}
+    assert not _can_cast(g, bears)  # green: {1}{G}
+    s2 = _main(Scenario())
+    s2.battlefield(0, "Thornscape Familiar")
+    s2.battlefield(0, "Goblin Warchief")
+    piker2 = s2.hand(0, "Goblin Piker")  # {1}{R}, a red Goblin: {1} off twice, never below {R}
+    s2.pool(0, "{R}")
+    g2 = s2.start()
+    cast(g2, piker2)
+    resolve_stack(g2)
+    assert ids(g2, "Goblin Piker") != []

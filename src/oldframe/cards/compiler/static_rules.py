@@ -41,16 +41,21 @@ from oldframe.rules.atoms.static_rules import (
     MOST_COMMON_COLOR,
     OPPONENT_CONTROLS_COLOR,
     PREVENT_DAMAGE_TO_SELF,
+    SPELL_COST_LESS,
+    SPELL_COST_MORE,
     SPHERE,
     UNBLOCKABLE_BY_COLOR,
     UNBLOCKABLE_BY_POWER_GE,
     WARD,
     PreventNextFromChosenSource,
 )
+from oldframe.rules.mana import ManaCost
 
 _ENCHANTED = Selector("enchanted")
 _SELF = Selector("self")
 _COLOR_ORDER = "WUBRG"
+#: How Oracle orders a pair of colors: allied pairs clockwise, enemy pairs one apart.
+_COLOR_PAIRS = ("WU", "UB", "BR", "RG", "GW", "WB", "UR", "BG", "RW", "GU")
 
 
 def _color(tok: Token) -> str:
@@ -58,6 +63,8 @@ def _color(tok: Token) -> str:
 
 
 class StaticRuleTemplates:
+    subtype_names: dict[str, str]
+
     # -- control-changing Auras (layer 2) ---------------------------------------------------------------
     def sr_k_creature(self, items: list[Token]) -> str:
         return "creature"
@@ -133,6 +140,32 @@ class StaticRuleTemplates:
         if below != to or to != 1:
             raise ValueError("only a floor of 1")  # the engine's replacement keeps the life total at 1
         return StaticPiece(StaticAbility(LIFE_FLOOR, power=to))
+
+    # -- cost increases and reductions (CR 601.2f) --------------------------------------------------------
+    def sr_sp_color(self, items: list[Token]) -> Selector:
+        return Selector("spells", colors=frozenset(_color(t) for t in items))
+
+    def sr_sp_type(self, items: list[Token]) -> Selector:
+        name = self.subtype_names.get(str(items[0]))
+        if name is None or str(items[0]) != name.lower():  # "Goblin spells": the singular
+            raise ValueError("a creature type")
+        return Selector("spells", subtypes=frozenset({name}))
+
+    def sr_sp_all(self, items: list[Token]) -> Selector:
+        return Selector("spells")
+
+    def sr_cost_more(self, items: list[object]) -> StaticPiece:
+        sel, *mana = items
+        assert isinstance(sel, Selector)
+        return StaticPiece(StaticAbility(SPELL_COST_MORE, text="".join(str(m).upper() for m in mana), affected=sel))
+
+    def sr_cost_less(self, items: list[object]) -> StaticPiece:
+        sel, mana = items
+        assert isinstance(sel, Selector)
+        cost = ManaCost.parse(str(mana).upper())
+        if any(cost.colored) or cost.x or not cost.generic:
+            raise ValueError("only generic mana is taken off")  # Edgewalker's colored reduction isn't known
+        return StaticPiece(StaticAbility(SPELL_COST_LESS, power=cost.generic, affected=sel))
 
     # -- Circles of Protection ----------------------------------------------------------------------------
     def sr_q_color(self, items: list[Token]) -> tuple[str, ...]:
@@ -251,3 +284,33 @@ def _render_cop(eff: PreventNextFromChosenSource, words: object) -> list[str]:
     return [f"the next time {article} {what} source of your choice would deal damage{to_you} this turn, "
             "prevent that damage"]
 
+
+
+def _render_spells(sel: Selector | None) -> str:
+    if sel is None or sel.who != "spells" or sel.exclude_colors or (sel.colors and sel.subtypes):
+        raise ValueError("which spells?")
+    if sel.subtypes:
+        if len(sel.subtypes) != 1:
+            raise ValueError("one type")
+        return f"{next(iter(sel.subtypes))} spells"
+    if not sel.colors:
+        return "Spells"
+    if len(sel.colors) > 2:
+        raise ValueError("colors")
+    pair = next((p for p in _COLOR_PAIRS if frozenset(p) == sel.colors), "".join(sel.colors))
+    return " and ".join(f"{COLOR_NAMES[c]} spells" for c in pair).capitalize()
+
+
+@renders_static(SPELL_COST_MORE)
+def _render_cost_more(st: StaticAbility) -> str:
+    cost = ManaCost.parse(st.text)
+    if cost.x or not cost.converted:
+        raise ValueError("an increase")
+    return f"{_render_spells(st.affected)} you cast cost {cost} more to cast."
+
+
+@renders_static(SPELL_COST_LESS)
+def _render_cost_less(st: StaticAbility) -> str:
+    if st.power <= 0:
+        raise ValueError("a reduction")
+    return f"{_render_spells(st.affected)} you cast cost {{{st.power}}} less to cast."

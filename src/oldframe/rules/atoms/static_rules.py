@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import Effect, StaticAbility
+from oldframe.cards.model import CardDef, Effect, StaticAbility
 from oldframe.rules import zones
 from oldframe.rules.atoms.rulings import CONTROL_ENCHANTED
 from oldframe.rules.characteristics import (
@@ -27,6 +27,7 @@ from oldframe.rules.characteristics import (
 from oldframe.rules.combat import BLOCK_RESTRICTIONS
 from oldframe.rules.conditions import CONDITIONS
 from oldframe.rules.effects import COLORED_PREVENTION, PREVENTION, executes
+from oldframe.rules.mana import ManaCost
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Target, Zone
 
 __all__ = ["CONTROL_ENCHANTED"]
@@ -261,3 +262,50 @@ def _cop(state: GameState, item: StackItem, eff: PreventNextFromChosenSource) ->
     state.effects.append(ContinuousEffect(_COP_SHIELD, -1 - item.controller, state.new_timestamp(), "end_of_turn",
                                           power=item.controller if eff.to_you else -1, value=str(chosen)))
     return None
+
+
+# -- cost increases and reductions (CR 601.2f; 2003: 409.1f) --------------------------------------------
+#: "<Color> spells you cast cost {B} more to cast." (the Leeches): ``text`` the mana added;
+#: ``affected`` a ``Selector("spells", colors=…, subtypes=…)`` naming the spells (empty: every spell).
+SPELL_COST_MORE = "spell_cost_more"
+#: "<Quality> spells you cast cost {1} less to cast." (the Medallions, Goblin Warchief): ``power`` the
+#: generic mana taken off; it reduces only generic mana, never below zero.
+SPELL_COST_LESS = "spell_cost_less"
+
+
+def _names_spell(st: StaticAbility, card: CardDef, face_down: bool) -> bool:
+    sel = st.affected
+    if sel is None:
+        return False
+    colors = frozenset() if face_down else card.colors  # a face-down spell is colorless (CR 708.2)
+    subtypes = () if face_down else card.subtypes
+    if sel.colors and not sel.colors & colors:
+        return False
+    return not (sel.subtypes and not sel.subtypes & set(subtypes))
+
+
+def spell_cost(state: GameState, player: int, card: CardDef, base: ManaCost, face_down: bool = False) -> ManaCost:
+    """The total cost of casting ``card`` (its mana cost or an alternative cost, X included): the base
+    plus every increase, then minus every reduction, from permanents ``player`` controls (CR 601.2f;
+    2003: 409.1f: increases and reductions are applied, then the total is locked in)."""
+    more: list[ManaCost] = []
+    less = 0
+    for oid in state.battlefield:
+        src = state.objects[oid]
+        if src.controller != player:
+            continue
+        for st in _own_statics(src, SPELL_COST_MORE):
+            if _names_spell(st, card, face_down):
+                more.append(ManaCost.parse(st.text))
+        for st in _own_statics(src, SPELL_COST_LESS):
+            if _names_spell(st, card, face_down):
+                less += st.power
+    if not more and not less:
+        return base
+    colored = list(base.colored)
+    generic = base.generic
+    for m in more:
+        colored = [a + b for a, b in zip(colored, m.colored, strict=True)]
+        generic += m.generic
+    generic = max(0, generic - less)
+    return ManaCost((colored[0], colored[1], colored[2], colored[3], colored[4], colored[5]), generic, base.x)
