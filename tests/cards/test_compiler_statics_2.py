@@ -10,8 +10,15 @@ from oldframe.cards.compiler import compile_text
 from oldframe.cards.data import load_pool
 from oldframe.cards.registry import compiled_card_def
 from oldframe.game import Game
-from oldframe.rules.actions import AssignDamage, CastSpell, DeclareBlocker
-from oldframe.rules.characteristics import power, toughness
+from oldframe.rules.actions import (
+    AssignDamage,
+    CastSpell,
+    ChooseColor,
+    ChooseTarget,
+    ChooseType,
+    DeclareBlocker,
+)
+from oldframe.rules.characteristics import has_keyword, power, toughness
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,
@@ -20,6 +27,7 @@ from oldframe.testing import (
     block,
     cast,
     choose,
+    choose_type,
     ids,
     legal,
     names,
@@ -60,7 +68,8 @@ def test_cards_of_these_templates_compile_fully() -> None:
                  "Sustaining Spirit", "Circle of Protection: Red", "Rune of Protection: Black",
                  "Circle of Protection: Artifacts", "Greater Realm of Preservation", "Pilgrim of Justice",
                  "Andradite Leech", "Derelor", "Jade Leech", "Jet Medallion", "Pearl Medallion", "Thornscape Familiar",
-                 "Nightscape Familiar", "Goblin Warchief", "Undead Warchief"):
+                 "Nightscape Familiar", "Goblin Warchief", "Undead Warchief", "Cho-Manno's Blessing",
+                 "Flickering Ward", "Cover of Darkness", "Steely Resolve", "Shared Triumph"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -463,3 +472,108 @@ def test_familiars_and_warchiefs_reduce_their_spells() -> None:
     cast(g2, piker2)
     resolve_stack(g2)
     assert ids(g2, "Goblin Piker") != []
+
+
+# -- "As CARDNAME enters the battlefield, choose a color / a creature type." (CR 614.12; 2003: 410.10e) --
+def test_cover_of_darkness_gives_the_chosen_type_fear() -> None:
+    s = _main(Scenario())
+    cover = s.hand(0, "Cover of Darkness")
+    zombies = s.battlefield(0, "Scathe Zombies")
+    bears0 = s.battlefield(0, "Grizzly Bears")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.pool(0, "{1}{B}")
+    g = s.start()
+    cast(g, cover)
+    resolve_stack(g)
+    choose_type(g, "Zombie")
+    assert has_keyword(g.state, g.state.objects[zombies], "fear")
+    assert not has_keyword(g.state, g.state.objects[bears0], "fear")
+    _to_blockers(g, {zombies: 1, bears0: 1})
+    assert (bears, zombies) not in _blockers(g) and (bears, bears0) in _blockers(g)
+
+
+def test_shared_triumph_put_into_play_by_an_effect_still_chooses() -> None:
+    s = _main(Scenario())
+    wurm = s.hand(0, "Tempting Wurm")
+    triumph = s.hand(1, "Shared Triumph")
+    goblin = s.battlefield(1, "Raging Goblin")
+    s.pool(0, "{1}{G}")
+    g = s.start()
+    cast(g, wurm)
+    resolve_stack(g)  # the Wurm resolves; its trigger goes on the stack
+    resolve_stack(g)
+    choose(g, triumph)  # the only card player 1 may put into play
+    d = g.state.decision
+    assert d is not None and d.kind == "entry_choice" and d.player == 1
+    g.apply(ChooseType("Goblin"))
+    assert _pt(g, goblin) == (2, 2)
+
+
+def test_steely_resolve_gives_the_chosen_type_shroud() -> None:
+    s = _main(Scenario())
+    resolve_ = s.hand(0, "Steely Resolve")
+    bears = s.battlefield(0, "Grizzly Bears")
+    giant = s.battlefield(0, "Hill Giant")
+    shock = s.hand(1, "Shock")
+    s.pool(0, "{1}{G}")
+    s.pool(1, "{R}")
+    g = s.start()
+    cast(g, resolve_)
+    resolve_stack(g)
+    choose_type(g, "Bear")
+    pass_priority(g)
+    assert g.state.decision is not None and g.state.decision.kind == "priority" and g.state.decision.player == 1
+    targets = {a.target for a in legal_after_cast(g, shock)}
+    assert ("object", bears) not in targets and ("object", giant) in targets
+
+
+def legal_after_cast(g: Game, oid: int) -> list[ChooseTarget]:
+    g.apply(CastSpell(oid))
+    return [a for a in legal(g) if isinstance(a, ChooseTarget)]
+
+
+def test_cho_mannos_blessing_protects_from_the_chosen_color_and_stays() -> None:
+    s = _main(Scenario())
+    blessing = s.hand(0, "Cho-Manno's Blessing")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.pool(0, "{W}{W}")
+    g = s.start()
+    cast(g, blessing, [bears])
+    resolve_stack(g)
+    assert g.state.decision is not None and g.state.decision.kind == "choose_color"
+    g.apply(ChooseColor("W"))  # protection from its own color: "This effect doesn't remove" it
+    assert ids(g, "Cho-Manno's Blessing") != []
+    assert has_keyword(g.state, g.state.objects[bears], "protection from white")
+
+
+def test_flickering_ward_put_into_play_attached_chooses_as_it_enters() -> None:
+    s = _main(Scenario())
+    bears = s.battlefield(0, "Grizzly Bears")
+    ward = s.battlefield(0, "Flickering Ward", attached_to=bears)  # came into play without its choice
+    bolt = s.hand(1, "Lightning Bolt")
+    s.pool(1, "{R}")
+    g = s.start()
+    d = g.state.decision
+    assert d is not None and d.kind == "entry_choice" and d.data["oid"] == ward
+    assert set(legal(g)) == {ChooseColor(c) for c in "WUBRG"}
+    g.apply(ChooseColor("R"))
+    pass_priority(g)
+    g.apply(CastSpell(bolt))
+    assert ("object", bears) not in {a.target for a in legal(g) if isinstance(a, ChooseTarget)}
+
+
+def test_voice_of_all_returned_by_zombify_chooses_its_color() -> None:
+    s = _main(Scenario())
+    voice = s.graveyard(0, "Voice of All")
+    zombify = s.hand(0, "Zombify")
+    s.pool(0, "{3}{B}")
+    g = s.start()
+    cast(g, zombify, [voice])
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "entry_choice" and d.player == 0
+    g.apply(ChooseColor("G"))
+    new = ids(g, "Voice of All")[0]
+    assert has_keyword(g.state, g.state.objects[new], "protection from green")
+    pass_priority(g)  # nothing more is asked
+    assert g.state.decision is not None and g.state.decision.kind == "priority"

@@ -99,6 +99,10 @@ def compute(state: GameState, obj: Obj) -> Chars:
             keywords.clear()  # Humility (2003 418.5a: timestamp order within the layer)
         elif st.keywords and _static_applies(state, st, src, obj, types, colors, ctypes):
             keywords |= st.keywords
+        elif st.kind == "ward_chosen_color" and src.attached_to == obj.oid:  # Cho-Manno's Blessing
+            chosen = _chosen(state, src, "chosen_color")
+            if chosen:
+                keywords.add("protection from " + COLOR_WORDS[chosen])
         elif st.kind == "protection_chosen_color" and src.oid == obj.oid:
             chosen = _chosen(state, src, "chosen_color")  # none chosen (a copy): protection from nothing
             if chosen:  # (CR 707.2, 2003: 503.7 example)
@@ -204,7 +208,8 @@ def _abilities_removed(state: GameState, statics: list[tuple[StaticAbility, Obj]
 #: both from ``rules.atoms.static_rules``.
 STATIC_KINDS = frozenset({"continuous", "threshold", "continuous_if_untapped", "chosen_type_pt",
                           "chosen_color_all_nonland", "lose_abilities_set_pt", "pt_equal_life", "set_color",
-                          "protection_chosen_color", "pt_chosen_color_opponents", "ward", "conditional"})
+                          "protection_chosen_color", "pt_chosen_color_opponents", "ward", "conditional",
+                          "ward_chosen_color"})
 _NO_SELECTOR = frozenset({"chosen_color_all_nonland", "pt_equal_life"})
 
 

@@ -29,7 +29,7 @@ from lark import Token
 from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.effects import parse_pt
 from oldframe.cards.compiler.pieces import StaticPiece
-from oldframe.cards.compiler.render import COLOR_NAMES, _pt, renders, renders_static
+from oldframe.cards.compiler.render import COLOR_NAMES, _pt, render_keywords, renders, renders_static
 from oldframe.cards.compiler.statics import COLOR_LETTERS
 from oldframe.cards.model import Selector, StaticAbility
 from oldframe.rules.atoms.static_rules import (
@@ -47,11 +47,17 @@ from oldframe.rules.atoms.static_rules import (
     UNBLOCKABLE_BY_COLOR,
     UNBLOCKABLE_BY_POWER_GE,
     WARD,
+    WARD_CHOSEN_COLOR,
     PreventNextFromChosenSource,
 )
 from oldframe.rules.mana import ManaCost
 
 _ENCHANTED = Selector("enchanted")
+#: "As CARDNAME comes into play, choose …" (``rules.atoms.choices``, ``static_rules.entry_choice_due``).
+ENTERS_CHOOSE_COLOR = "enters_choose_color"
+ENTERS_CHOOSE_TYPE = "enters_choose_type"
+#: Creatures of the type chosen as it came into play get/have … (``rules.characteristics``).
+CHOSEN_TYPE = "chosen_type_pt"
 _SELF = Selector("self")
 _COLOR_ORDER = "WUBRG"
 #: How Oracle orders a pair of colors: allied pairs clockwise, enemy pairs one apart.
@@ -140,6 +146,21 @@ class StaticRuleTemplates:
         if below != to or to != 1:
             raise ValueError("only a floor of 1")  # the engine's replacement keeps the life total at 1
         return StaticPiece(StaticAbility(LIFE_FLOOR, power=to))
+
+    # -- entry choices (CR 614.12; 2003: 410.10e) ----------------------------------------------------------
+    def sr_choose_color(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(ENTERS_CHOOSE_COLOR))
+
+    def sr_choose_type(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(ENTERS_CHOOSE_TYPE))
+
+    def sr_ward_chosen(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(WARD_CHOSEN_COLOR, affected=_ENCHANTED))
+
+    def sr_chosen_type_grant(self, items: list[tuple[int, int, frozenset[str]]]) -> StaticPiece:
+        p, t, kws = items[0]
+        return StaticPiece(StaticAbility(CHOSEN_TYPE, affected=Selector("creatures"), power=p, toughness=t,
+                                         keywords=kws))
 
     # -- cost increases and reductions (CR 601.2f) --------------------------------------------------------
     def sr_sp_color(self, items: list[Token]) -> Selector:
@@ -314,3 +335,34 @@ def _render_cost_less(st: StaticAbility) -> str:
     if st.power <= 0:
         raise ValueError("a reduction")
     return f"{_render_spells(st.affected)} you cast cost {{{st.power}}} less to cast."
+
+
+@renders_static(ENTERS_CHOOSE_COLOR)
+def _render_choose_color(st: StaticAbility) -> str:
+    return "As CARDNAME enters the battlefield, choose a color."
+
+
+@renders_static(ENTERS_CHOOSE_TYPE)
+def _render_choose_type(st: StaticAbility) -> str:
+    return "As CARDNAME enters the battlefield, choose a creature type."
+
+
+@renders_static(WARD_CHOSEN_COLOR)
+def _render_ward_chosen(st: StaticAbility) -> str:
+    if st.affected != _ENCHANTED:
+        raise ValueError("a Ward")
+    return "Enchanted creature has protection from the chosen color. This effect doesn't remove CARDNAME."
+
+
+@renders_static(CHOSEN_TYPE)
+def _render_chosen_type(st: StaticAbility) -> str:
+    if st.affected != Selector("creatures"):
+        raise ValueError("creatures of the chosen type")
+    parts = []
+    if st.power or st.toughness:
+        parts.append(f"get {_pt(st.power, st.toughness)}")
+    if st.keywords:
+        parts.append(f"have {render_keywords(st.keywords)}")
+    if not parts:
+        raise ValueError("nothing granted")
+    return f"Creatures of the chosen type {' and '.join(parts)}."

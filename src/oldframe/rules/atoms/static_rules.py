@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 from oldframe.cards.model import CardDef, Effect, StaticAbility
 from oldframe.rules import zones
+from oldframe.rules.actions import Action, ChooseColor, ChooseType
+from oldframe.rules.atoms.choices import DECISIONS
 from oldframe.rules.atoms.rulings import CONTROL_ENCHANTED
 from oldframe.rules.characteristics import (
     COLOR_WORDS,
@@ -149,7 +151,7 @@ CONDITIONS[MOST_COMMON_COLOR] = _most_common_color
 def ward_exempt(state: GameState, aura: Obj, host: Obj) -> frozenset[str]:
     """Colors ``host`` has protection from only through ``aura``'s own Ward ability: that protection
     doesn't make ``aura`` an illegal attachment (checked by ``rules.sba``)."""
-    mine = {kw for st in _own_statics(aura, WARD) if aura.attached_to == host.oid for kw in st.keywords}
+    mine = _ward_keywords(state, aura, host)
     if not mine:
         return frozenset()
     others: set[str] = set() if host.face_down else set(host.card.behaviour.keywords)
@@ -157,8 +159,22 @@ def ward_exempt(state: GameState, aura: Obj, host: Obj) -> frozenset[str]:
     for st, src in static_effects(state):
         if src.oid != aura.oid and st.keywords and affects(state, st.affected, src, host):
             others |= st.keywords
+        elif src.oid != aura.oid and st.kind == WARD_CHOSEN_COLOR:
+            others |= _ward_keywords(state, src, host)
     letters = {letter for letter, word in COLOR_WORDS.items() if f"protection from {word}" in mine - others}
     return frozenset(letters)
+
+
+def _ward_keywords(state: GameState, aura: Obj, host: Obj) -> set[str]:
+    """The protections ``aura``'s Ward abilities give ``host`` (fixed or of the chosen color)."""
+    if aura.attached_to != host.oid:
+        return set()
+    out = {kw for st in _own_statics(aura, WARD) for kw in st.keywords}
+    if _own_statics(aura, WARD_CHOSEN_COLOR):
+        chosen = next((e.value for e in state.effects if e.kind == "chosen_color" and e.affected == aura.oid), "")
+        if chosen:
+            out.add("protection from " + COLOR_WORDS[chosen])
+    return out
 
 
 # -- prevention from static abilities (CR 615.1a; 2003: 419.7) ------------------------------------------
@@ -309,3 +325,52 @@ def spell_cost(state: GameState, player: int, card: CardDef, base: ManaCost, fac
         generic += m.generic
     generic = max(0, generic - less)
     return ManaCost((colored[0], colored[1], colored[2], colored[3], colored[4], colored[5]), generic, base.x)
+
+
+# -- "As CARDNAME enters the battlefield, choose a color / a creature type." (CR 614.12; 2003: 410.10e) --
+#: A Ward with a chosen color: "Enchanted creature has protection from the chosen color. This effect
+#: doesn't remove CARDNAME." (layer 6 in ``rules.characteristics``).
+WARD_CHOSEN_COLOR = "ward_chosen_color"
+_ENTRY = {"enters_choose_color": "chosen_color", "enters_choose_type": "chosen_type"}
+
+
+def _has_marker(state: GameState, oid: int, kind: str) -> bool:
+    return any(e.kind == kind and e.affected == oid for e in state.effects)
+
+
+def entry_choice_due(state: GameState) -> Decision | None:
+    """A permanent that came into play as a card with an "as it comes into play, choose …" ability
+    without the choice made (put into play by an effect, not by its spell resolving, which chooses in
+    ``rules.resolve``) asks its controller now, before anything else happens. Only the card it came
+    into play as counts: one that becomes a copy later never chooses (2003: 503.7)."""
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if obj.face_down:
+            continue
+        for st in obj.printed.behaviour.static:
+            marker = _ENTRY.get(st.kind)
+            if marker is not None and not _has_marker(state, oid, marker) and st in obj.card.behaviour.static:
+                return Decision("entry_choice", obj.controller, {"oid": oid, "what": marker})
+    return None
+
+
+def _entry_legal(state: GameState, d: Decision) -> list[Action]:
+    from oldframe.rules.effects import all_creature_types
+
+    if d.data["what"] == "chosen_color":
+        return [ChooseColor(c) for c in COLOR_WORDS]
+    return [ChooseType(t) for t in all_creature_types(state)]
+
+
+def _entry_answer(state: GameState, d: Decision, action: Action) -> bool:
+    if not isinstance(action, ChooseColor | ChooseType):
+        return False
+    value = action.name
+    state.decision = None
+    oid = int(d.data["oid"])
+    state.effects.append(ContinuousEffect(str(d.data["what"]), oid, state.new_timestamp(), "while_there", value=value))
+    zones.emit(state, "choose_color" if isinstance(action, ChooseColor) else "choose_type", d.player, value)
+    return True
+
+
+DECISIONS["entry_choice"] = (_entry_legal, _entry_answer)
