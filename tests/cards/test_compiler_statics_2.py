@@ -69,7 +69,8 @@ def test_cards_of_these_templates_compile_fully() -> None:
                  "Circle of Protection: Artifacts", "Greater Realm of Preservation", "Pilgrim of Justice",
                  "Andradite Leech", "Derelor", "Jade Leech", "Jet Medallion", "Pearl Medallion", "Thornscape Familiar",
                  "Nightscape Familiar", "Goblin Warchief", "Undead Warchief", "Cho-Manno's Blessing",
-                 "Flickering Ward", "Cover of Darkness", "Steely Resolve", "Shared Triumph"):
+                 "Flickering Ward", "Cover of Darkness", "Steely Resolve", "Shared Triumph", "Sol Grail",
+                 "Quirion Elves"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -577,3 +578,25 @@ def test_voice_of_all_returned_by_zombify_chooses_its_color() -> None:
     assert has_keyword(g.state, g.state.objects[new], "protection from green")
     pass_priority(g)  # nothing more is asked
     assert g.state.decision is not None and g.state.decision.kind == "priority"
+
+
+def test_sol_grail_pays_with_the_chosen_color() -> None:
+    s = _main(Scenario())
+    grail = s.battlefield(0, "Sol Grail")  # put into play without its choice: asked at once
+    ritual, bolt = s.hand(0, ["Dark Ritual", "Lightning Bolt"])
+    g = s.start()
+    g.apply(ChooseColor("B"))
+    assert _can_cast(g, ritual) and not _can_cast(g, bolt)
+    cast(g, ritual)
+    assert g.state.objects[grail].tapped
+    resolve_stack(g)
+    assert g.state.players[0].pool[2] == 3
+
+
+def test_quirion_elves_add_the_chosen_color() -> None:
+    s = _main(Scenario())
+    elves = s.battlefield(0, "Quirion Elves")
+    g = s.start()
+    g.apply(ChooseColor("U"))
+    activate(g, elves, 1)
+    assert list(g.state.players[0].pool) == [0, 1, 0, 0, 0, 0]

@@ -52,6 +52,12 @@ def _mana_of(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int, int
     for eff in ab.effects:
         if not isinstance(eff, AddMana) or eff.any_color:
             return None
+        if type(eff) is not AddMana:  # "Add one mana of the chosen color." (Sol Grail)
+            from oldframe.rules.atoms.static_rules import chosen_color_mana
+
+            chosen = chosen_color_mana(state, obj.oid)
+            total = [a + b for a, b in zip(total, chosen, strict=True)]
+            continue
         n = _amount(state, probe, eff.times)
         for i in range(6):
             total[i] += eff.mana[i] * n

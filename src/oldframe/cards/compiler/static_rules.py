@@ -48,9 +48,10 @@ from oldframe.rules.atoms.static_rules import (
     UNBLOCKABLE_BY_POWER_GE,
     WARD,
     WARD_CHOSEN_COLOR,
+    AddManaOfChosenColor,
     PreventNextFromChosenSource,
 )
-from oldframe.rules.mana import ManaCost
+from oldframe.rules.mana import ZERO, ManaCost
 
 _ENCHANTED = Selector("enchanted")
 #: "As CARDNAME comes into play, choose …" (``rules.atoms.choices``, ``static_rules.entry_choice_due``).
@@ -161,6 +162,9 @@ class StaticRuleTemplates:
         p, t, kws = items[0]
         return StaticPiece(StaticAbility(CHOSEN_TYPE, affected=Selector("creatures"), power=p, toughness=t,
                                          keywords=kws))
+
+    def sr_add_chosen(self, items: list[Token]) -> Clause:
+        return Clause((AddManaOfChosenColor(ZERO),))
 
     # -- cost increases and reductions (CR 601.2f) --------------------------------------------------------
     def sr_sp_color(self, items: list[Token]) -> Selector:
@@ -366,3 +370,10 @@ def _render_chosen_type(st: StaticAbility) -> str:
     if not parts:
         raise ValueError("nothing granted")
     return f"Creatures of the chosen type {' and '.join(parts)}."
+
+
+@renders(AddManaOfChosenColor)
+def _render_add_chosen(eff: AddManaOfChosenColor, words: object) -> list[str]:
+    if eff.mana != ZERO or eff.times != 1 or eff.any_color:
+        raise ValueError("one mana of the chosen color")
+    return ["add one mana of the chosen color"]

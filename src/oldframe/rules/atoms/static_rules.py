@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import CardDef, Effect, StaticAbility
+from oldframe.cards.model import AddMana, CardDef, Effect, StaticAbility
 from oldframe.rules import zones
 from oldframe.rules.actions import Action, ChooseColor, ChooseType
 from oldframe.rules.atoms.choices import DECISIONS
@@ -29,7 +29,7 @@ from oldframe.rules.characteristics import (
 from oldframe.rules.combat import BLOCK_RESTRICTIONS
 from oldframe.rules.conditions import CONDITIONS
 from oldframe.rules.effects import COLORED_PREVENTION, PREVENTION, executes
-from oldframe.rules.mana import ManaCost
+from oldframe.rules.mana import ZERO, Mana, ManaCost
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Target, Zone
 
 __all__ = ["CONTROL_ENCHANTED"]
@@ -374,3 +374,30 @@ def _entry_answer(state: GameState, d: Decision, action: Action) -> bool:
 
 
 DECISIONS["entry_choice"] = (_entry_legal, _entry_answer)
+
+
+@dataclass(frozen=True, slots=True)
+class AddManaOfChosenColor(AddMana):
+    """"Add one mana of the chosen color." (Sol Grail, Quirion Elves): a mana ability (CR 605.1a)
+    adding one mana of the color chosen as the permanent came into play; none if no color was chosen
+    (a copy that never chose, 2003: 503.7). ``casting._mana_of`` reads it for payments."""
+
+
+def chosen_color_mana(state: GameState, source: int) -> Mana:
+    chosen = next((e.value for e in state.effects if e.kind == "chosen_color" and e.affected == source), "")
+    if not chosen:
+        return ZERO
+    out = [0] * 6
+    out["WUBRG".index(chosen)] = 1
+    return (out[0], out[1], out[2], out[3], out[4], out[5])
+
+
+@executes(AddManaOfChosenColor)
+def _add_chosen(state: GameState, item: StackItem, eff: AddManaOfChosenColor) -> Decision | None:
+    mana = chosen_color_mana(state, item.source)
+    pool = state.players[item.controller].pool
+    for i in range(6):
+        pool[i] += mana[i]
+    if any(mana):
+        zones.emit(state, "mana", item.controller, mana)
+    return None
