@@ -16,9 +16,11 @@ from oldframe.rules.actions import (
     ChooseColor,
     ChooseTarget,
     ChooseType,
+    DeclareAttacker,
     DeclareBlocker,
 )
 from oldframe.rules.characteristics import has_keyword, power, toughness
+from oldframe.rules.combat import can_block
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,
@@ -70,7 +72,9 @@ def test_cards_of_these_templates_compile_fully() -> None:
                  "Andradite Leech", "Derelor", "Jade Leech", "Jet Medallion", "Pearl Medallion", "Thornscape Familiar",
                  "Nightscape Familiar", "Goblin Warchief", "Undead Warchief", "Cho-Manno's Blessing",
                  "Flickering Ward", "Cover of Darkness", "Steely Resolve", "Shared Triumph", "Sol Grail",
-                 "Quirion Elves"):
+                 "Quirion Elves", "Phantom Centaur", "Phantom Flock", "Phantom Tiger", "Phantom Nishoba", "Orgg",
+                 "Goblin Mutant", "Mogg Jailer", "Undertow", "Gosta Dirk", "Heartwood Dryad", "Wall of Diffusion",
+                 "Familiar Ground", "Yuan Shao, the Indecisive", "Ivory Mask", "True Believer", "Suq'Ata Firewalker"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -600,3 +604,115 @@ def test_quirion_elves_add_the_chosen_color() -> None:
     g.apply(ChooseColor("U"))
     activate(g, elves, 1)
     assert list(g.state.players[0].pool) == [0, 1, 0, 0, 0, 0]
+
+
+# -- the Judgment Phantoms (CR 615.1a; Judgment FAQ) --------------------------------------------------------
+def test_phantom_centaur_prevents_damage_and_loses_a_counter() -> None:
+    s = _main(Scenario())
+    centaur = s.battlefield(1, "Phantom Centaur", counters={"+1/+1": 3})
+    shock = s.hand(0, "Shock")
+    s.pool(0, "{R}")
+    g = s.start()
+    cast(g, shock, [centaur])
+    resolve_stack(g)
+    o = g.state.objects[centaur]
+    assert o.damage == 0 and o.counters["+1/+1"] == 2 and _pt(g, centaur) == (4, 2)
+
+
+def test_phantom_tiger_loses_one_counter_for_two_blockers() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    tiger = s.battlefield(0, "Phantom Tiger", counters={"+1/+1": 2})
+    bears, elves = s.battlefield(1, "Grizzly Bears"), s.battlefield(1, "Llanowar Elves")
+    g = s.start()
+    _to_blockers(g, {tiger: 1})
+    block(g, {bears: tiger, elves: tiger})
+    pass_until_decision(g, "damage_assignment")
+    g.apply(AssignDamage(("object", bears), 3))
+    while g.state.step < Step.END_COMBAT:
+        pass_priority(g)
+    o = g.state.objects[tiger]
+    assert o.damage == 0 and o.counters["+1/+1"] == 1 and ids(g, "Grizzly Bears") == []
+
+
+# -- more attacking, blocking and targeting rules (CR 508.1c, 509.1b, 702.18) -------------------------------
+def _attackers(g: Game) -> set[int]:
+    return {a.attacker for a in legal(g) if isinstance(a, DeclareAttacker)}
+
+
+def test_orgg_and_mogg_jailer_cant_attack_into_some_untapped_creatures() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    orgg = s.battlefield(0, "Orgg")
+    jailer = s.battlefield(0, "Mogg Jailer")
+    s.battlefield(1, "Hill Giant")
+    s.battlefield(1, "Llanowar Elves", tapped=True)
+    g = s.start()
+    pass_until_decision(g, "attackers")
+    assert orgg not in _attackers(g) and jailer in _attackers(g)  # the Elves are tapped
+
+
+def test_undertow_and_gosta_dirk_let_islandwalkers_be_blocked() -> None:
+    for card in ("Undertow", "Gosta Dirk"):
+        s = Scenario()
+        s.turn(active=0, step=Step.MAIN1)
+        raiders = s.battlefield(0, "Merfolk Raiders")
+        s.battlefield(1, "Island")
+        wall = s.battlefield(1, "Wall of Stone")
+        s.battlefield(1 if card == "Gosta Dirk" else 0, card)
+        g = s.start()
+        _to_blockers(g, {raiders: 1})
+        assert (wall, raiders) in _blockers(g), card
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    raiders = s.battlefield(0, "Merfolk Raiders")
+    s.battlefield(1, "Island")
+    wall = s.battlefield(1, "Wall of Stone")
+    g = s.start()
+    assert not can_block(g.state, g.state.objects[wall], g.state.objects[raiders])  # islandwalk as usual
+
+
+def test_heartwood_dryad_and_wall_of_diffusion_block_shadow() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    slayer = s.battlefield(0, "Dauthi Slayer")
+    dryad = s.battlefield(1, "Heartwood Dryad")
+    wall = s.battlefield(1, "Wall of Diffusion")
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start()
+    _to_blockers(g, {slayer: 1})
+    options = _blockers(g)
+    assert (dryad, slayer) in options and (wall, slayer) in options and (bears, slayer) not in options
+
+
+def test_familiar_ground_and_yuan_shao_allow_one_blocker_each() -> None:
+    for card in ("Familiar Ground", "Yuan Shao, the Indecisive"):
+        s = Scenario()
+        s.turn(active=0, step=Step.MAIN1)
+        giant = s.battlefield(0, "Hill Giant")
+        s.battlefield(0, card)
+        bears, elves = s.battlefield(1, "Grizzly Bears"), s.battlefield(1, "Llanowar Elves")
+        g = s.start()
+        _to_blockers(g, {giant: 1})
+        g.apply(DeclareBlocker(bears, giant))
+        assert (elves, giant) not in _blockers(g), card
+
+
+def test_ivory_mask_and_true_believer_give_their_controller_shroud() -> None:
+    for card in ("Ivory Mask", "True Believer"):
+        s = _main(Scenario())
+        s.battlefield(1, card)
+        bolt = s.hand(0, "Lightning Bolt")
+        s.pool(0, "{R}")
+        g = s.start()
+        targets = {a.target for a in legal_after_cast(g, bolt)}
+        assert player(1) not in targets and player(0) in targets, card
+
+
+def test_suqata_firewalker_cant_be_targeted_by_red() -> None:
+    s = _main(Scenario())
+    walker = s.battlefield(1, "Suq'Ata Firewalker")
+    bolt = s.hand(0, "Lightning Bolt")
+    s.pool(0, "{R}")
+    g = s.start()
+    assert ("object", walker) not in {a.target for a in legal_after_cast(g, bolt)}

@@ -35,12 +35,18 @@ def _controls_land(state: GameState, player: int, walk: str) -> bool:
 def landwalk(state: GameState, blocker: Obj, attacker: Obj) -> bool:
     """CR 702.14c (2003: 502.6a): unblockable while the defending player controls such a land."""
     kinds = [k[:-4] for k in attacker.card.behaviour.keywords if k.endswith("walk")]
+    from oldframe.rules.atoms.static_rules import landwalk_ignored  # Undertow (CR 702.14; 2003: 502.6)
+
+    kinds = [k for k in kinds if not landwalk_ignored(state, k)]
     return not any(_controls_land(state, blocker.controller, k) for k in kinds)
 
 
 def shadow(state: GameState, blocker: Obj, attacker: Obj) -> bool:
     """CR 702.28b (2003: 502.8a): shadow blocks and is blocked only by shadow."""
-    return has_keyword(state, blocker, "shadow") == has_keyword(state, attacker, "shadow")
+    if has_keyword(state, blocker, "shadow") == has_keyword(state, attacker, "shadow"):
+        return True
+    # "CARDNAME can block creatures with shadow as though CARDNAME had shadow." (Heartwood Dryad)
+    return has_keyword(state, attacker, "shadow") and has_static(blocker, "blocks_as_though_shadow")
 
 
 def horsemanship(state: GameState, blocker: Obj, attacker: Obj) -> bool:
@@ -71,7 +77,9 @@ def blocked_by_at_most_one(state: GameState, blocker: Obj, attacker: Obj) -> boo
     """"CARDNAME can't be blocked by more than one creature." (CR 509.1b; 2003: 309.2): no second
     blocker once one blocks it."""
     c = state.combat
-    if c is None or not has_static(attacker, "blocked_by_at_most_one"):
+    from oldframe.rules.atoms.static_rules import team_blocked_by_one  # Familiar Ground
+
+    if c is None or not (has_static(attacker, "blocked_by_at_most_one") or team_blocked_by_one(state, attacker)):
         return True
     return not any(a == attacker.oid and b != blocker.oid for b, a in c.blockers.items())
 

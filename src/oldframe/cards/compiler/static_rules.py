@@ -34,18 +34,25 @@ from oldframe.cards.compiler.statics import COLOR_LETTERS
 from oldframe.cards.model import Selector, StaticAbility
 from oldframe.rules.atoms.static_rules import (
     ASSIGN_AS_UNBLOCKED,
+    BLOCKS_AS_THOUGH_SHADOW,
+    CANT_ATTACK_IF_UNTAPPED_POWER,
     CANT_BLOCK_POWER_GE,
     CONDITIONAL,
     CONTROL_ENCHANTED,
+    LANDWALK_IGNORED,
     LIFE_FLOOR,
     MOST_COMMON_COLOR,
     OPPONENT_CONTROLS_COLOR,
+    PHANTOM,
+    PLAYER_SHROUD,
     PREVENT_DAMAGE_TO_SELF,
     SPELL_COST_LESS,
     SPELL_COST_MORE,
     SPHERE,
+    TEAM_BLOCKED_BY_ONE,
     UNBLOCKABLE_BY_COLOR,
     UNBLOCKABLE_BY_POWER_GE,
+    UNTARGETABLE_BY_COLOR,
     WARD,
     WARD_CHOSEN_COLOR,
     AddManaOfChosenColor,
@@ -165,6 +172,38 @@ class StaticRuleTemplates:
 
     def sr_add_chosen(self, items: list[Token]) -> Clause:
         return Clause((AddManaOfChosenColor(ZERO),))
+
+    # -- more prevention, blocking, attacking and targeting rules ---------------------------------------------
+    def sr_phantom(self, items: list[Token]) -> StaticPiece:
+        if str(items[0]) != "+1/+1":
+            raise ValueError("a +1/+1 counter")
+        return StaticPiece(StaticAbility(PHANTOM))
+
+    def sr_cant_attack_power_greater(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(CANT_ATTACK_IF_UNTAPPED_POWER, text="greater", power=int(items[0])))
+
+    def sr_cant_attack_power_less(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(CANT_ATTACK_IF_UNTAPPED_POWER, text="less", power=int(items[0])))
+
+    def sr_landwalk_ignored(self, items: list[Token]) -> StaticPiece:
+        first, second = (str(t).removesuffix("walk") for t in items)
+        if first != second or first not in ("plains", "island", "swamp", "mountain", "forest"):
+            raise ValueError("the same basic landwalk")
+        return StaticPiece(StaticAbility(LANDWALK_IGNORED, text=first))
+
+    def sr_block_shadow(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(BLOCKS_AS_THOUGH_SHADOW))
+
+    def sr_team_blocked_by_one(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(TEAM_BLOCKED_BY_ONE))
+
+    def sr_player_shroud(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(PLAYER_SHROUD))
+
+    def sr_untargetable_color(self, items: list[Token]) -> StaticPiece:
+        if str(items[0]) != str(items[1]):
+            raise ValueError("one color")
+        return StaticPiece(StaticAbility(UNTARGETABLE_BY_COLOR, colors=frozenset({_color(items[0])})))
 
     # -- cost increases and reductions (CR 601.2f) --------------------------------------------------------
     def sr_sp_color(self, items: list[Token]) -> Selector:
@@ -377,3 +416,42 @@ def _render_add_chosen(eff: AddManaOfChosenColor, words: object) -> list[str]:
     if eff.mana != ZERO or eff.times != 1 or eff.any_color:
         raise ValueError("one mana of the chosen color")
     return ["add one mana of the chosen color"]
+
+
+@renders_static(PHANTOM)
+def _render_phantom(st: StaticAbility) -> str:
+    return "If damage would be dealt to CARDNAME, prevent that damage. Remove a +1/+1 counter from CARDNAME."
+
+
+@renders_static(CANT_ATTACK_IF_UNTAPPED_POWER)
+def _render_cant_attack_power(st: StaticAbility) -> str:
+    if st.text not in ("greater", "less"):
+        raise ValueError("greater or less")
+    return (f"CARDNAME can't attack if defending player controls an untapped creature with power {st.power} or "
+            f"{st.text}.")
+
+
+@renders_static(LANDWALK_IGNORED)
+def _render_landwalk_ignored(st: StaticAbility) -> str:
+    return f"Creatures with {st.text}walk can be blocked as though they didn't have {st.text}walk."
+
+
+@renders_static(BLOCKS_AS_THOUGH_SHADOW)
+def _render_block_shadow(st: StaticAbility) -> str:
+    return "CARDNAME can block creatures with shadow as though CARDNAME had shadow."
+
+
+@renders_static(TEAM_BLOCKED_BY_ONE)
+def _render_team_blocked_by_one(st: StaticAbility) -> str:
+    return "Each creature you control can't be blocked by more than one creature."
+
+
+@renders_static(PLAYER_SHROUD)
+def _render_player_shroud(st: StaticAbility) -> str:
+    return "You have shroud."
+
+
+@renders_static(UNTARGETABLE_BY_COLOR)
+def _render_untargetable_color(st: StaticAbility) -> str:
+    color = _color_word(st.colors)
+    return f"CARDNAME can't be the target of {color} spells or abilities from {color} sources."

@@ -26,7 +26,7 @@ from oldframe.rules.characteristics import (
     power,
     static_effects,
 )
-from oldframe.rules.combat import BLOCK_RESTRICTIONS
+from oldframe.rules.combat import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
 from oldframe.rules.conditions import CONDITIONS
 from oldframe.rules.effects import COLORED_PREVENTION, PREVENTION, executes
 from oldframe.rules.mana import ZERO, Mana, ManaCost
@@ -401,3 +401,91 @@ def _add_chosen(state: GameState, item: StackItem, eff: AddManaOfChosenColor) ->
     if any(mana):
         zones.emit(state, "mana", item.controller, mana)
     return None
+
+
+# -- more blocking and attacking rules (CR 509.1b, 508.1c; 2003: 309.2, 308.2a) ---------------------------
+#: "Creatures with islandwalk can be blocked as though they didn't have islandwalk." (``text``: land type)
+LANDWALK_IGNORED = "landwalk_ignored"
+#: "CARDNAME can block creatures with shadow as though CARDNAME had shadow." (``rules.evasion.shadow``)
+BLOCKS_AS_THOUGH_SHADOW = "blocks_as_though_shadow"
+#: "Each creature you control can't be blocked by more than one creature." (Familiar Ground)
+TEAM_BLOCKED_BY_ONE = "team_blocked_by_one"
+#: "CARDNAME can't attack if defending player controls an untapped creature with power N or greater"
+#: (``power`` N, ``text`` "greater") / "… N or less" (``text`` "less").
+CANT_ATTACK_IF_UNTAPPED_POWER = "cant_attack_if_untapped_power"
+#: "You have shroud." (CR 702.18; 2003: 502.24)
+PLAYER_SHROUD = "player_shroud"
+#: "CARDNAME can't be the target of white spells or abilities from white sources." (``colors``)
+UNTARGETABLE_BY_COLOR = "untargetable_by_color"
+#: "If damage would be dealt to CARDNAME, prevent that damage. Remove a +1/+1 counter from CARDNAME."
+PHANTOM = "phantom_prevention"
+
+
+def _controlled(state: GameState, player: int, kind: str) -> bool:
+    return any(state.objects[o].controller == player and _own_statics(state.objects[o], kind)
+               for o in state.battlefield)
+
+
+def landwalk_ignored(state: GameState, walk: str) -> bool:
+    """Undertow, Gosta Dirk: such landwalk doesn't stop blocks while one of them is in play."""
+    return any(st.text.lower() == walk for o in state.battlefield
+               for st in _own_statics(state.objects[o], LANDWALK_IGNORED))
+
+
+def team_blocked_by_one(state: GameState, attacker: Obj) -> bool:
+    return _controlled(state, attacker.controller, TEAM_BLOCKED_BY_ONE)
+
+
+def player_has_shroud(state: GameState, player: int) -> bool:
+    """Ivory Mask, True Believer: the player can't be the target of spells or abilities."""
+    return _controlled(state, player, PLAYER_SHROUD)
+
+
+def untargetable_colors(obj: Obj) -> frozenset[str]:
+    """Suq'Ata Firewalker, the Informers: colors of spells and ability sources that can't target it
+    (like protection's targeting part, CR 702.16b; read from the source's colors)."""
+    out: frozenset[str] = frozenset()
+    for st in _own_statics(obj, UNTARGETABLE_BY_COLOR):
+        out |= st.colors
+    return out
+
+
+def cant_attack_if_untapped_power(state: GameState, attacker: Obj, defender: int) -> bool:
+    """Orgg, Goblin Mutant, Mogg Jailer: looked at as attackers are declared."""
+    for st in _own_statics(attacker, CANT_ATTACK_IF_UNTAPPED_POWER):
+        for o in state.battlefield:
+            obj = state.objects[o]
+            if obj.controller != defender or obj.tapped or not is_creature(state, obj):
+                continue
+            p = power(state, obj)
+            if (st.text == "greater" and p >= st.power) or (st.text == "less" and p <= st.power):
+                return False
+    return True
+
+
+if cant_attack_if_untapped_power not in ATTACK_RESTRICTIONS:
+    ATTACK_RESTRICTIONS.append(cant_attack_if_untapped_power)
+
+
+def _prevent_phantom(state: GameState, source: int, colors: frozenset[str], target: Target, amount: int,
+                     combat: bool) -> int:
+    """The Judgment Phantoms (CR 615.1a; Judgment FAQ): the damage is prevented and a +1/+1 counter
+    removed — one counter for damage dealt at the same time by several sources (combat damage)."""
+    kind, ident = target
+    obj = state.objects.get(ident) if kind == "object" else None
+    if obj is None or obj.zone != Zone.BATTLEFIELD or not _own_statics(obj, PHANTOM) or amount <= 0:
+        return amount
+    batch = f"combat:{state.turn}:{int(state.step)}" if combat else ""
+    if batch and any(e.kind == "_phantom_hit" and e.affected == ident and e.value == batch for e in state.effects):
+        return 0
+    if batch:
+        state.effects.append(ContinuousEffect("_phantom_hit", ident, state.new_timestamp(), "end_of_turn", value=batch))
+    if obj.counters.get("+1/+1", 0) > 0:
+        obj.counters["+1/+1"] -= 1
+        state.version += 1
+        zones.emit(state, "counter_removed", ident, "+1/+1")
+    return 0
+
+
+if _prevent_phantom not in COLORED_PREVENTION:
+    COLORED_PREVENTION.insert(0, _prevent_phantom)
