@@ -480,7 +480,7 @@ def _prevent_phantom(state: GameState, source: int, colors: frozenset[str], targ
         return 0
     if batch:
         state.effects.append(ContinuousEffect("_phantom_hit", ident, state.new_timestamp(), "end_of_turn", value=batch))
-    if obj.counters.get("+1/+1", 0) > 0:
+    if obj.counters and obj.counters.get("+1/+1", 0) > 0:
         obj.counters["+1/+1"] -= 1
         state.version += 1
         zones.emit(state, "counter_removed", ident, "+1/+1")
