@@ -74,7 +74,8 @@ def test_cards_of_these_templates_compile_fully() -> None:
                  "Flickering Ward", "Cover of Darkness", "Steely Resolve", "Shared Triumph", "Sol Grail",
                  "Quirion Elves", "Phantom Centaur", "Phantom Flock", "Phantom Tiger", "Phantom Nishoba", "Orgg",
                  "Goblin Mutant", "Mogg Jailer", "Undertow", "Gosta Dirk", "Heartwood Dryad", "Wall of Diffusion",
-                 "Familiar Ground", "Yuan Shao, the Indecisive", "Ivory Mask", "True Believer", "Suq'Ata Firewalker"):
+                 "Familiar Ground", "Yuan Shao, the Indecisive", "Ivory Mask", "True Believer", "Suq'Ata Firewalker",
+                 "Story Circle", "Prismatic Circle", "Prismatic Ward"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -716,3 +717,43 @@ def test_suqata_firewalker_cant_be_targeted_by_red() -> None:
     s.pool(0, "{R}")
     g = s.start()
     assert ("object", walker) not in {a.target for a in legal_after_cast(g, bolt)}
+
+
+def test_story_circle_offers_only_sources_of_the_chosen_color() -> None:
+    s = _main(Scenario(), active=1)
+    circle = s.battlefield(0, "Story Circle")
+    goblin = s.battlefield(1, "Raging Goblin")
+    s.battlefield(1, "Grizzly Bears")
+    bolt = s.hand(1, "Lightning Bolt")
+    s.pool(1, "{R}")
+    s.pool(0, "{W}")
+    g = s.start()
+    g.apply(ChooseColor("R"))  # put into play without its choice: asked first
+    cast(g, bolt, [player(0)])
+    spell = g.state.stack[-1].oid
+    pass_priority(g)
+    activate(g, circle, 0)
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and set(d.data["options"]) == {goblin, spell}  # red sources only
+    choose(g, spell)
+    resolve_stack(g)
+    assert g.state.players[0].life == 20
+
+
+def test_prismatic_ward_prevents_damage_of_the_chosen_color() -> None:
+    s = _main(Scenario())
+    ward = s.hand(0, "Prismatic Ward")
+    bears = s.battlefield(0, "Grizzly Bears")
+    shock = s.hand(1, "Shock")
+    s.pool(0, "{1}{W}")
+    s.pool(1, "{R}")
+    g = s.start()
+    cast(g, ward, [bears])
+    resolve_stack(g)
+    g.apply(ChooseColor("R"))
+    assert ids(g, "Prismatic Ward") != []
+    pass_priority(g)
+    cast(g, shock, [bears])
+    resolve_stack(g)
+    assert g.state.objects[bears].damage == 0 and ids(g, "Grizzly Bears") == [bears]

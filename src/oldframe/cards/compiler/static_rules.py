@@ -37,6 +37,7 @@ from oldframe.rules.atoms.static_rules import (
     BLOCKS_AS_THOUGH_SHADOW,
     CANT_ATTACK_IF_UNTAPPED_POWER,
     CANT_BLOCK_POWER_GE,
+    CHOSEN_COLOR_QUALITY,
     CONDITIONAL,
     CONTROL_ENCHANTED,
     LANDWALK_IGNORED,
@@ -46,6 +47,7 @@ from oldframe.rules.atoms.static_rules import (
     PHANTOM,
     PLAYER_SHROUD,
     PREVENT_DAMAGE_TO_SELF,
+    PREVENT_ENCHANTED_CHOSEN_COLOR,
     SPELL_COST_LESS,
     SPELL_COST_MORE,
     SPHERE,
@@ -169,6 +171,12 @@ class StaticRuleTemplates:
         p, t, kws = items[0]
         return StaticPiece(StaticAbility(CHOSEN_TYPE, affected=Selector("creatures"), power=p, toughness=t,
                                          keywords=kws))
+
+    def sr_cop_chosen(self, items: list[bool]) -> Clause:
+        return Clause((PreventNextFromChosenSource((CHOSEN_COLOR_QUALITY,), items[0]),))
+
+    def sr_prevent_enchanted_chosen(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(PREVENT_ENCHANTED_CHOSEN_COLOR, affected=_ENCHANTED))
 
     def sr_add_chosen(self, items: list[Token]) -> Clause:
         return Clause((AddManaOfChosenColor(ZERO),))
@@ -336,6 +344,10 @@ def _render_life_floor(st: StaticAbility) -> str:
 @renders(PreventNextFromChosenSource)
 def _render_cop(eff: PreventNextFromChosenSource, words: object) -> list[str]:
     q = eff.quality
+    if q == (CHOSEN_COLOR_QUALITY,):
+        to_you = " to you" if eff.to_you else ""
+        return [f"the next time a source of your choice of the chosen color would deal damage{to_you} this turn, "
+                "prevent that damage"]
     if all(f.startswith("color:") for f in q) and 1 <= len(q) <= 2:
         letters = sorted((f[6:] for f in q), key=_COLOR_ORDER.index)
         what = " or ".join(COLOR_NAMES[c] for c in letters)
@@ -455,3 +467,10 @@ def _render_player_shroud(st: StaticAbility) -> str:
 def _render_untargetable_color(st: StaticAbility) -> str:
     color = _color_word(st.colors)
     return f"CARDNAME can't be the target of {color} spells or abilities from {color} sources."
+
+
+@renders_static(PREVENT_ENCHANTED_CHOSEN_COLOR)
+def _render_prevent_enchanted_chosen(st: StaticAbility) -> str:
+    if st.affected != _ENCHANTED:
+        raise ValueError("enchanted creature")
+    return "Prevent all damage that would be dealt to enchanted creature by sources of the chosen color."

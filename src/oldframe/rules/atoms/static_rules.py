@@ -54,6 +54,11 @@ MOST_COMMON_COLOR = "most_common_color"
 PREVENT_DAMAGE_TO_SELF = "prevent_damage_to_self"
 #: "If a [<color>] source would deal damage to you, prevent N of that damage." (``colors``, ``power``)
 SPHERE = "sphere"
+#: Prismatic Ward: "Prevent all damage that would be dealt to enchanted creature by sources of the chosen
+#: color."
+PREVENT_ENCHANTED_CHOSEN_COLOR = "prevent_enchanted_chosen_color"
+#: The quality of a Circle's source that is "of the chosen color" (Story Circle).
+CHOSEN_COLOR_QUALITY = "chosen_color"
 #: "Damage that would reduce your life total to less than 1 reduces it to 1 instead." (``power`` = 1)
 LIFE_FLOOR = "life_floor"
 #: A Circle of Protection shield: ``value`` the chosen source, ``power`` the protected player (or -1
@@ -194,6 +199,11 @@ def _prevent_static(state: GameState, source: int, colors: frozenset[str], targe
             for st in _own_statics(obj, PREVENT_DAMAGE_TO_SELF):
                 if not st.text or _is_creature_source(state, source):
                     return 0
+            for aura_oid in state.battlefield:  # Prismatic Ward
+                aura = state.objects[aura_oid]
+                if aura.attached_to == ident and _own_statics(aura, PREVENT_ENCHANTED_CHOSEN_COLOR) \
+                        and _chosen_color(state, aura_oid) in colors:
+                    return 0
         return amount
     for oid in state.battlefield:  # the Spheres: each prevents N of each damage event
         obj = state.objects[oid]
@@ -259,8 +269,15 @@ def _has_quality(state: GameState, obj: Obj, quality: tuple[str, ...]) -> bool:
     return False
 
 
-def source_options(state: GameState, quality: tuple[str, ...]) -> list[int]:
-    """Sources a player can choose: permanents and spells on the stack with the quality."""
+def _chosen_color(state: GameState, oid: int) -> str:
+    return next((e.value for e in state.effects if e.kind == "chosen_color" and e.affected == oid), "") or "-"
+
+
+def source_options(state: GameState, quality: tuple[str, ...], source: int = 0) -> list[int]:
+    """Sources a player can choose: permanents and spells on the stack with the quality ("of the
+    chosen color": the color chosen as ``source`` came into play; none if it left play)."""
+    if quality == (CHOSEN_COLOR_QUALITY,):
+        quality = (f"color:{_chosen_color(state, source)}",)
     spells = [it.oid for it in state.stack if it.kind == "spell" and it.oid in state.objects]
     return [o for o in [*state.battlefield, *spells] if _has_quality(state, state.objects[o], quality)]
 
@@ -268,7 +285,7 @@ def source_options(state: GameState, quality: tuple[str, ...]) -> list[int]:
 @executes(PreventNextFromChosenSource)
 def _cop(state: GameState, item: StackItem, eff: PreventNextFromChosenSource) -> Decision | None:
     if "cop_source" not in item.choices:
-        options = source_options(state, eff.quality)
+        options = source_options(state, eff.quality, item.source)
         if not options:
             return None
         return Decision("pick", item.controller, {"key": "cop_source", "options": options})
