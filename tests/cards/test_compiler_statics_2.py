@@ -75,7 +75,9 @@ def test_cards_of_these_templates_compile_fully() -> None:
                  "Quirion Elves", "Phantom Centaur", "Phantom Flock", "Phantom Tiger", "Phantom Nishoba", "Orgg",
                  "Goblin Mutant", "Mogg Jailer", "Undertow", "Gosta Dirk", "Heartwood Dryad", "Wall of Diffusion",
                  "Familiar Ground", "Yuan Shao, the Indecisive", "Ivory Mask", "True Believer", "Suq'Ata Firewalker",
-                 "Story Circle", "Prismatic Circle", "Prismatic Ward"):
+                 "Story Circle", "Prismatic Circle", "Prismatic Ward", "Maro", "Sylvan Yeti", "Lhurgoyf",
+                 "Plague Rats", "Beast of Burden", "Nightmare", "Dakkon Blackblade", "Crusading Knight", "Mogg Squad",
+                 "Bravado", "Rabid Wombat", "Wayfaring Giant", "Exotic Curse", "Cantivore", "Yavimaya Kavu"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -757,3 +759,89 @@ def test_prismatic_ward_prevents_damage_of_the_chosen_color() -> None:
     cast(g, shock, [bears])
     resolve_stack(g)
     assert g.state.objects[bears].damage == 0 and ids(g, "Grizzly Bears") == [bears]
+
+
+# -- P/T from counts: characteristic-defining abilities (CR 604.3, 613.4a) and "for each" (613.4c) -----------
+def test_maro_and_sylvan_yeti_count_the_cards_in_hand() -> None:
+    s = _main(Scenario())
+    maro = s.battlefield(0, "Maro")
+    yeti = s.battlefield(0, "Sylvan Yeti")
+    bolt, _shock, _growth = s.hand(0, ["Lightning Bolt", "Shock", "Giant Growth"])
+    s.pool(0, "{R}")
+    g = s.start()
+    assert _pt(g, maro) == (3, 3) and _pt(g, yeti)[0] == 3
+    cast(g, bolt, [player(1)])
+    assert _pt(g, maro) == (2, 2) and _pt(g, yeti)[0] == 2
+
+
+def test_lhurgoyf_counts_creature_cards_in_all_graveyards_even_in_the_graveyard() -> None:
+    s = _main(Scenario())
+    goyf = s.battlefield(0, "Lhurgoyf")
+    s.graveyard(0, ["Grizzly Bears", "Shock"])
+    s.graveyard(1, "Hill Giant")
+    bolt = s.hand(0, "Lightning Bolt")
+    dead = s.graveyard(1, "Lhurgoyf")
+    s.pool(0, "{R}")
+    g = s.start()
+    assert _pt(g, goyf) == (3, 4) and _pt(g, dead) == (3, 4)  # a CDA works in every zone (CR 604.3)
+    cast(g, bolt, [goyf])
+    resolve_stack(g)
+    assert ids(g, "Lhurgoyf") == [goyf]  # 3 damage to a 3/4
+
+
+def test_plague_rats_and_beast_of_burden_count_the_battlefield() -> None:
+    s = _main(Scenario())
+    rats = [s.battlefield(0, "Plague Rats"), s.battlefield(1, "Plague Rats")]
+    beast = s.battlefield(0, "Beast of Burden")
+    s.battlefield(1, "Grizzly Bears")
+    g = s.start()
+    assert _pt(g, rats[0]) == (2, 2) and _pt(g, beast) == (4, 4)
+
+
+def test_nightmare_and_dakkon_count_what_you_control() -> None:
+    s = _main(Scenario())
+    nightmare = s.battlefield(0, "Nightmare")
+    dakkon = s.battlefield(0, "Dakkon Blackblade")
+    s.lands(0, "Swamp", 2)
+    s.battlefield(0, "Plains")
+    s.lands(1, "Swamp", 3)
+    g = s.start()
+    assert _pt(g, nightmare) == (2, 2) and _pt(g, dakkon) == (3, 3)
+
+
+def test_crusading_knight_and_mogg_squad_get_a_bonus_for_each() -> None:
+    s = _main(Scenario())
+    knight = s.battlefield(0, "Crusading Knight")
+    squad = s.battlefield(0, "Mogg Squad")
+    s.lands(1, "Swamp", 2)
+    s.lands(0, "Swamp", 1)  # your own Swamps don't count
+    s.battlefield(1, "Grizzly Bears")
+    g = s.start()
+    assert _pt(g, knight) == (4, 4)  # 2/2 + two Swamps your opponents control
+    assert _pt(g, squad) == (1, 1)  # 3/3 - the Knight and the Bears
+
+
+def test_bravado_and_rabid_wombat() -> None:
+    s = _main(Scenario())
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Bravado", attached_to=bears)
+    s.battlefield(0, "Llanowar Elves")
+    wombat = s.battlefield(0, "Rabid Wombat")
+    s.battlefield(0, "Holy Strength", attached_to=wombat)
+    s.battlefield(1, "Hill Giant")  # not yours
+    g = s.start()
+    assert _pt(g, bears) == (4, 4)  # the Elves and the Wombat; not the Bears themselves
+    assert _pt(g, wombat) == (3, 5)  # 0/1 + 2/2 per Aura + Holy Strength's +1/+2
+
+
+def test_domain_wayfaring_giant_and_exotic_curse() -> None:
+    s = _main(Scenario())
+    giant = s.battlefield(0, "Wayfaring Giant")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.battlefield(0, "Exotic Curse", attached_to=bears)
+    for land in ("Forest", "Forest", "Island", "Savannah"):
+        s.battlefield(0, land)
+    s.battlefield(1, "Mountain")
+    g = s.start()
+    assert _pt(g, giant) == (4, 6)  # 1/3 + Forest, Island, Plains (Savannah is a Forest Plains)
+    assert ids(g, "Grizzly Bears") == []  # -3/-3

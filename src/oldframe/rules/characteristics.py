@@ -13,6 +13,7 @@ to the ``scourge2003`` preset.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from oldframe.cards.model import CardDef, Selector, StaticAbility
@@ -117,6 +118,8 @@ def compute(state: GameState, obj: Obj) -> Chars:
             base_p = base_t = state.players[obj.controller].life
         elif st.kind == "pt_chosen_color_opponents" and src.oid == obj.oid:  # Chameleon Spirit (2003: 503.6)
             base_p = base_t = _opponents_permanents_of_chosen_color(state, obj)
+    for cda in CDA_PT:  # layer 7a from other modules (Lhurgoyf, Maro: "… are each equal to the number of …")
+        base_p, base_t = cda(state, obj, base_p, base_t, statics)
     for st, src in statics:  # layer 7b from static abilities (Humility)
         if st.kind == "lose_abilities_set_pt" and _affects(state, st.affected, src, obj, types, colors, ctypes):
             base_p, base_t = st.power, st.toughness
@@ -131,6 +134,10 @@ def compute(state: GameState, obj: Obj) -> Chars:
         if (st.power or st.toughness) and _static_applies(state, st, src, obj, types, colors, ctypes):
             dp += st.power
             dt += st.toughness
+    for modify in PT_MODIFIERS:  # layer 7c from other modules ("gets +1/+1 for each …")
+        mp, mt = modify(state, obj, statics)
+        dp += mp
+        dt += mt
     if obj.counters:  # counters (CR 613.4c)
         n = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
         dp += n
@@ -144,6 +151,14 @@ def compute(state: GameState, obj: Obj) -> Chars:
 
 #: The characteristics of a face-down permanent or spell (CR 708.2; 2003: 504.2).
 FACE_DOWN = CardDef("", ManaCost(), frozenset(), frozenset(), frozenset({"Creature"}), (), 2, 2, "")
+
+
+#: Characteristic-defining P/T (layer 7a, CR 604.3, 613.4a) from other modules: (state, object, base
+#: power, base toughness, the static effects in play) → the new base values. They must not read other
+#: objects' characteristics through :func:`chars` (that could recurse).
+CDA_PT: list[Callable[[GameState, Obj, int, int, list[tuple[StaticAbility, Obj]]], tuple[int, int]]] = []
+#: P/T modifications (layer 7c, CR 613.4c) from other modules: (state, object, static effects) → (+p, +t).
+PT_MODIFIERS: list[Callable[[GameState, Obj, list[tuple[StaticAbility, Obj]]], tuple[int, int]]] = []
 
 
 def static_effects(state: GameState) -> list[tuple[StaticAbility, Obj]]:
@@ -209,7 +224,7 @@ def _abilities_removed(state: GameState, statics: list[tuple[StaticAbility, Obj]
 STATIC_KINDS = frozenset({"continuous", "threshold", "continuous_if_untapped", "chosen_type_pt",
                           "chosen_color_all_nonland", "lose_abilities_set_pt", "pt_equal_life", "set_color",
                           "protection_chosen_color", "pt_chosen_color_opponents", "ward", "conditional",
-                          "ward_chosen_color"})
+                          "ward_chosen_color", "pt_count", "pt_per"})
 _NO_SELECTOR = frozenset({"chosen_color_all_nonland", "pt_equal_life"})
 
 

@@ -30,10 +30,11 @@ from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.effects import parse_pt
 from oldframe.cards.compiler.pieces import StaticPiece
 from oldframe.cards.compiler.render import COLOR_NAMES, _pt, render_keywords, renders, renders_static
-from oldframe.cards.compiler.statics import COLOR_LETTERS
+from oldframe.cards.compiler.statics import COLOR_LETTERS, plural_of
 from oldframe.cards.model import Selector, StaticAbility
 from oldframe.rules.atoms.static_rules import (
     ASSIGN_AS_UNBLOCKED,
+    BASIC_LAND_TYPES,
     BLOCKS_AS_THOUGH_SHADOW,
     CANT_ATTACK_IF_UNTAPPED_POWER,
     CANT_BLOCK_POWER_GE,
@@ -48,6 +49,8 @@ from oldframe.rules.atoms.static_rules import (
     PLAYER_SHROUD,
     PREVENT_DAMAGE_TO_SELF,
     PREVENT_ENCHANTED_CHOSEN_COLOR,
+    PT_COUNT,
+    PT_PER,
     SPELL_COST_LESS,
     SPELL_COST_MORE,
     SPHERE,
@@ -70,6 +73,7 @@ ENTERS_CHOOSE_TYPE = "enters_choose_type"
 CHOSEN_TYPE = "chosen_type_pt"
 _SELF = Selector("self")
 _COLOR_ORDER = "WUBRG"
+DOMAIN = "domain|you|"
 #: How Oracle orders a pair of colors: allied pairs clockwise, enemy pairs one apart.
 _COLOR_PAIRS = ("WU", "UB", "BR", "RG", "GW", "WB", "UR", "BG", "RW", "GU")
 
@@ -212,6 +216,141 @@ class StaticRuleTemplates:
         if str(items[0]) != str(items[1]):
             raise ValueError("one color")
         return StaticPiece(StaticAbility(UNTARGETABLE_BY_COLOR, colors=frozenset({_color(items[0])})))
+
+    # -- P/T from counts (layer 7a CDAs, layer 7c "for each") -------------------------------------------
+    def sr_a_other(self, items: list[Token]) -> str:
+        return "other"
+
+    def sr_a_tapped(self, items: list[Token]) -> str:
+        return "tapped"
+
+    def sr_a_untapped(self, items: list[Token]) -> str:
+        return "untapped"
+
+    def sr_a_color(self, items: list[Token]) -> str:
+        return f"color:{_color(items[0])}"
+
+    def sr_a_snow(self, items: list[Token]) -> str:
+        return "super:Snow"
+
+    def sr_a_nonbasic(self, items: list[Token]) -> str:
+        return "nonbasic"
+
+    def sr_n_creature(self, items: list[Token]) -> tuple[str, ...]:
+        return ("type:Creature",)
+
+    def sr_n_land(self, items: list[Token]) -> tuple[str, ...]:
+        return ("type:Land",)
+
+    def sr_n_artifact(self, items: list[Token]) -> tuple[str, ...]:
+        return ("type:Artifact",)
+
+    def sr_n_enchantment(self, items: list[Token]) -> tuple[str, ...]:
+        return ("type:Enchantment",)
+
+    def sr_n_basic(self, items: list[Token]) -> tuple[str, ...]:
+        word = str(items[0])
+        basic = next(b for b in BASIC_LAND_TYPES if word in (b.lower(), b.lower() + "s"))
+        return ("type:Land", f"sub:{basic}")
+
+    def sr_n_plural_type(self, items: list[Token]) -> tuple[str, ...]:
+        name = self.subtype_names.get(str(items[0]))
+        if name is None or plural_of(name).lower() != str(items[0]):
+            raise ValueError("a plural creature type")
+        return (f"sub:{name}",)
+
+    def sr_n_single_type(self, items: list[Token]) -> tuple[str, ...]:
+        name = self.subtype_names.get(str(items[0]))
+        if name is None or name.lower() != str(items[0]):
+            raise ValueError("a creature type")
+        return (f"sub:{name}",)
+
+    def sr_n_named(self, items: list[Token]) -> tuple[str, ...]:
+        return ("type:Creature", "named")
+
+    def sr_plural(self, items: list[object]) -> tuple[str, ...]:
+        *adjs, noun = items
+        assert isinstance(noun, tuple)
+        return (*(str(a) for a in adjs), *noun)
+
+    sr_single = sr_plural
+
+    def sr_w_you(self, items: list[Token]) -> str:
+        return "you"
+
+    def sr_w_opp(self, items: list[Token]) -> str:
+        return "opp"
+
+    def sr_w_all(self, items: list[Token]) -> str:
+        return "all"
+
+    def sr_count_perm(self, items: list[object]) -> str:
+        filters, where = items
+        assert isinstance(filters, tuple)
+        return f"bf|{where}|{','.join(filters)}"
+
+    def sr_count_hand(self, items: list[Token]) -> str:
+        return "hand|you|"
+
+    def sr_cardtype(self, items: list[Token]) -> str:
+        return str(items[0])
+
+    def sr_count_all_gy(self, items: list[Token]) -> str:
+        return f"gy|all|type:{str(items[0]).capitalize()}"
+
+    def sr_count_your_gy(self, items: list[Token]) -> str:
+        return f"gy|you|type:{str(items[0]).capitalize()}"
+
+    sr_each_perm = sr_count_perm
+    sr_each_hand = sr_count_hand
+
+    def sr_each_aura(self, items: list[Token]) -> str:
+        return "bf|all|sub:Aura,attached"
+
+    def sr_amount0(self, items: list[str]) -> tuple[int, str]:
+        return 0, items[0]
+
+    def sr_amount_plus(self, items: list[object]) -> tuple[int, str]:
+        n, spec = items
+        return int(str(n)), str(spec)
+
+    def _cda(self, which: str, amount: tuple[int, str], extra_t: int = 0) -> StaticPiece:
+        plus, spec = amount
+        return StaticPiece(StaticAbility(PT_COUNT, affected=_SELF, text=f"{which}:{plus}:{plus + extra_t}:{spec}"))
+
+    def sr_cda_both(self, items: list[tuple[int, str]]) -> StaticPiece:
+        return self._cda("PT", items[0])
+
+    def sr_cda_power(self, items: list[tuple[int, str]]) -> StaticPiece:
+        return self._cda("P", items[0])
+
+    def sr_cda_toughness(self, items: list[tuple[int, str]]) -> StaticPiece:
+        return self._cda("T", items[0])
+
+    def sr_cda_lhurgoyf(self, items: list[object]) -> StaticPiece:
+        amount, n = items
+        assert isinstance(amount, tuple)
+        return self._cda("PT", amount, int(str(n)))
+
+    def _per(self, who: Selector, pt: Token, spec: str) -> StaticPiece:
+        p, t = parse_pt(pt)
+        return StaticPiece(StaticAbility(PT_PER, affected=who, power=p, toughness=t, text=spec))
+
+    def sr_per_self(self, items: list[object]) -> StaticPiece:
+        pt, spec = items
+        assert isinstance(pt, Token)
+        return self._per(_SELF, pt, str(spec))
+
+    def sr_per_enchanted(self, items: list[object]) -> StaticPiece:
+        pt, spec = items
+        assert isinstance(pt, Token)
+        return self._per(_ENCHANTED, pt, str(spec))
+
+    def sr_domain_self(self, items: list[Token]) -> StaticPiece:
+        return self._per(_SELF, items[0], DOMAIN)
+
+    def sr_domain_enchanted(self, items: list[Token]) -> StaticPiece:
+        return self._per(_ENCHANTED, items[0], DOMAIN)
 
     # -- cost increases and reductions (CR 601.2f) --------------------------------------------------------
     def sr_sp_color(self, items: list[Token]) -> Selector:
@@ -474,3 +613,79 @@ def _render_prevent_enchanted_chosen(st: StaticAbility) -> str:
     if st.affected != _ENCHANTED:
         raise ValueError("enchanted creature")
     return "Prevent all damage that would be dealt to enchanted creature by sources of the chosen color."
+
+
+_ADJ_WORDS = {"other": "other", "tapped": "tapped", "untapped": "untapped", "super:Snow": "snow",
+              "nonbasic": "nonbasic"}
+_TYPE_NOUNS = {"type:Creature": "creature", "type:Land": "land", "type:Artifact": "artifact",
+               "type:Enchantment": "enchantment"}
+_WHERE = {"you": "you control", "opp": "your opponents control", "all": "on the battlefield"}
+
+
+def _count_words(spec: str, plural: bool) -> str:
+    """A count spec as Oracle words: "lands you control" (plural) / "Forest you control" (singular)."""
+    zone, scope, rest = spec.split("|")
+    filters = [f for f in rest.split(",") if f]
+    if zone == "hand" and scope == "you" and not filters:
+        return "cards in your hand" if plural else "card in your hand"
+    if zone == "gy" and plural and len(filters) == 1 and filters[0].startswith("type:"):
+        where = {"all": "all graveyards", "you": "your graveyard"}[scope]
+        return f"{filters[0][5:].lower()} cards in {where}"
+    if zone != "bf":
+        raise ValueError("a count")
+    if filters == ["sub:Aura", "attached"] and scope == "all" and not plural:
+        return "Aura attached to it"
+    adjs: list[str] = []
+    nouns = [f for f in filters if f.startswith(("type:", "sub:")) or f == "named"]
+    for f in filters:
+        if f in nouns:
+            continue
+        if f.startswith("color:"):
+            adjs.append(COLOR_NAMES[f[6:]])
+        elif f in _ADJ_WORDS:
+            adjs.append(_ADJ_WORDS[f])
+        else:
+            raise ValueError(f"filter {f!r}")
+    if filters[len(adjs):] != nouns:
+        raise ValueError("adjectives come first")
+    if len(nouns) == 1 and nouns[0] in _TYPE_NOUNS:
+        noun = _TYPE_NOUNS[nouns[0]] + ("s" if plural else "")
+    elif len(nouns) == 2 and nouns[0] == "type:Land" and nouns[1][4:] in BASIC_LAND_TYPES:
+        basic = nouns[1][4:]
+        noun = basic + ("s" if plural and basic != "Plains" else "")
+    elif len(nouns) == 1 and nouns[0].startswith("sub:") and nouns[0][4:] not in BASIC_LAND_TYPES:
+        noun = plural_of(nouns[0][4:]) if plural else nouns[0][4:]
+    elif nouns == ["type:Creature", "named"] and plural:
+        noun = "creatures named CARDNAME"
+    else:
+        raise ValueError("a counted noun")
+    return " ".join([*adjs, noun, _WHERE[scope]])
+
+
+@renders_static(PT_COUNT)
+def _render_pt_count(st: StaticAbility) -> str:
+    if st.affected != _SELF:
+        raise ValueError("a characteristic-defining ability of its own")
+    which, plus_p, plus_t, spec = st.text.split(":", 3)
+    pp, pt = int(plus_p), int(plus_t)
+    amount = f"{pp} plus " if pp else ""
+    amount += "the number of " + _count_words(spec, plural=True)
+    if which == "PT" and pp == pt:
+        return f"CARDNAME's power and toughness are each equal to {amount}."
+    if which == "PT" and pp == 0 and pt > 0:
+        return f"CARDNAME's power is equal to {amount} and its toughness is equal to that number plus {pt}."
+    if which == "P" and pp == pt:
+        return f"CARDNAME's power is equal to {amount}."
+    if which == "T" and pp == pt:
+        return f"CARDNAME's toughness is equal to {amount}."
+    raise ValueError("a characteristic-defining P/T")
+
+
+@renders_static(PT_PER)
+def _render_pt_per(st: StaticAbility) -> str:
+    who = {_SELF: "CARDNAME", _ENCHANTED: "Enchanted creature"}[st.affected] if st.affected else None
+    if who is None or not (st.power or st.toughness):
+        raise ValueError("whose P/T?")
+    if st.text == DOMAIN:
+        return f"Domain — {who} gets {_pt(st.power, st.toughness)} for each basic land type among lands you control."
+    return f"{who} gets {_pt(st.power, st.toughness)} for each {_count_words(st.text, plural=False)}."
