@@ -77,7 +77,8 @@ def test_cards_of_these_templates_compile_fully() -> None:
                  "Familiar Ground", "Yuan Shao, the Indecisive", "Ivory Mask", "True Believer", "Suq'Ata Firewalker",
                  "Story Circle", "Prismatic Circle", "Prismatic Ward", "Maro", "Sylvan Yeti", "Lhurgoyf",
                  "Plague Rats", "Beast of Burden", "Nightmare", "Dakkon Blackblade", "Crusading Knight", "Mogg Squad",
-                 "Bravado", "Rabid Wombat", "Wayfaring Giant", "Exotic Curse", "Cantivore", "Yavimaya Kavu"):
+                 "Bravado", "Rabid Wombat", "Wayfaring Giant", "Exotic Curse", "Cantivore", "Yavimaya Kavu",
+                 "Entropic Specter", "Lost Order of Jarkeld", "Pallimud", "Skyshroud War Beast", "Haunting Apparition"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -845,3 +846,43 @@ def test_domain_wayfaring_giant_and_exotic_curse() -> None:
     g = s.start()
     assert _pt(g, giant) == (4, 6)  # 1/3 + Forest, Island, Plains (Savannah is a Forest Plains)
     assert ids(g, "Grizzly Bears") == []  # -3/-3
+
+
+# -- "As CARDNAME enters the battlefield, choose an opponent." and counts of the chosen player ---------------
+def test_entropic_specter_counts_the_only_opponents_hand() -> None:
+    s = _main(Scenario())
+    specter = s.hand(0, "Entropic Specter")
+    s.hand(1, ["Shock", "Shock", "Giant Growth"])
+    s.pool(0, "{3}{B}{B}")
+    g = s.start()
+    cast(g, specter)
+    resolve_stack(g)  # one opponent: chosen without a decision
+    new = ids(g, "Entropic Specter")[0]
+    assert _pt(g, new) == (3, 3)
+
+
+def test_lost_order_of_jarkeld_chooses_among_opponents() -> None:
+    s = Scenario(players=3)
+    s.turn(active=0, step=Step.MAIN1)
+    order = s.battlefield(0, "Lost Order of Jarkeld")  # put into play without its choice
+    s.battlefield(1, "Grizzly Bears")
+    s.battlefield(2, "Grizzly Bears")
+    s.battlefield(2, "Hill Giant")
+    g = s.start()
+    d = g.state.decision
+    assert d is not None and d.kind == "entry_choice" and set(legal(g)) == {ChooseTarget(player(1)),
+                                                                             ChooseTarget(player(2))}
+    g.apply(ChooseTarget(player(2)))
+    assert _pt(g, order) == (3, 3)  # 1 plus two creatures
+
+
+def test_pallimud_and_skyshroud_war_beast_count_the_chosen_players_lands() -> None:
+    s = _main(Scenario())
+    pallimud = s.battlefield(0, "Pallimud")
+    beast = s.battlefield(0, "Skyshroud War Beast")
+    s.lands(1, "Forest", 2, tapped=True)
+    s.battlefield(1, "Savannah")
+    s.battlefield(1, "Taiga", tapped=True)
+    s.battlefield(0, "Bayou")  # yours: not counted
+    g = s.start()
+    assert _pt(g, pallimud)[0] == 3 and _pt(g, beast) == (2, 2)

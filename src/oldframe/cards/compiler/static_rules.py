@@ -41,6 +41,7 @@ from oldframe.rules.atoms.static_rules import (
     CHOSEN_COLOR_QUALITY,
     CONDITIONAL,
     CONTROL_ENCHANTED,
+    ENTERS_CHOOSE_OPPONENT,
     LANDWALK_IGNORED,
     LIFE_FLOOR,
     MOST_COMMON_COLOR,
@@ -291,6 +292,21 @@ class StaticRuleTemplates:
 
     def sr_count_hand(self, items: list[Token]) -> str:
         return "hand|you|"
+
+    def sr_choose_opponent(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(ENTERS_CHOOSE_OPPONENT))
+
+    def sr_w_chosen(self, items: list[Token]) -> str:
+        return "chosen"
+
+    def sr_count_chosen_hand(self, items: list[Token]) -> str:
+        return "hand|chosen|"
+
+    def sr_count_chosen_gy(self, items: list[str]) -> str:
+        *adjs, kind = items
+        if any(not a.startswith("color:") for a in adjs):
+            raise ValueError("colors only")
+        return f"gy|chosen|{','.join([*adjs, 'type:' + kind.capitalize()])}"
 
     def sr_cardtype(self, items: list[Token]) -> str:
         return str(items[0])
@@ -619,18 +635,22 @@ _ADJ_WORDS = {"other": "other", "tapped": "tapped", "untapped": "untapped", "sup
               "nonbasic": "nonbasic"}
 _TYPE_NOUNS = {"type:Creature": "creature", "type:Land": "land", "type:Artifact": "artifact",
                "type:Enchantment": "enchantment"}
-_WHERE = {"you": "you control", "opp": "your opponents control", "all": "on the battlefield"}
+_WHERE = {"you": "you control", "opp": "your opponents control", "all": "on the battlefield",
+          "chosen": "the chosen player controls"}
 
 
 def _count_words(spec: str, plural: bool) -> str:
     """A count spec as Oracle words: "lands you control" (plural) / "Forest you control" (singular)."""
     zone, scope, rest = spec.split("|")
     filters = [f for f in rest.split(",") if f]
-    if zone == "hand" and scope == "you" and not filters:
-        return "cards in your hand" if plural else "card in your hand"
-    if zone == "gy" and plural and len(filters) == 1 and filters[0].startswith("type:"):
-        where = {"all": "all graveyards", "you": "your graveyard"}[scope]
-        return f"{filters[0][5:].lower()} cards in {where}"
+    if zone == "hand" and scope in ("you", "chosen") and not filters and (plural or scope == "you"):
+        return ("card" + ("s" if plural else "") + " in " + ("your" if scope == "you" else "the chosen player's")
+                + " hand")
+    if zone == "gy" and plural and filters and filters[-1].startswith("type:") \
+            and all(f.startswith("color:") for f in filters[:-1]) and (len(filters) == 1 or scope == "chosen"):
+        where = {"all": "all graveyards", "you": "your graveyard", "chosen": "the chosen player's graveyard"}[scope]
+        colors = "".join(COLOR_NAMES[f[6:]] + " " for f in filters[:-1])
+        return f"{colors}{filters[-1][5:].lower()} cards in {where}"
     if zone != "bf":
         raise ValueError("a count")
     if filters == ["sub:Aura", "attached"] and scope == "all" and not plural:
@@ -689,3 +709,8 @@ def _render_pt_per(st: StaticAbility) -> str:
     if st.text == DOMAIN:
         return f"Domain — {who} gets {_pt(st.power, st.toughness)} for each basic land type among lands you control."
     return f"{who} gets {_pt(st.power, st.toughness)} for each {_count_words(st.text, plural=False)}."
+
+
+@renders_static(ENTERS_CHOOSE_OPPONENT)
+def _render_choose_opponent(st: StaticAbility) -> str:
+    return "As CARDNAME enters the battlefield, choose an opponent."

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from oldframe.cards.model import AddMana, CardDef, Effect, StaticAbility
 from oldframe.rules import zones
-from oldframe.rules.actions import Action, ChooseColor, ChooseType
+from oldframe.rules.actions import Action, ChooseColor, ChooseTarget, ChooseType
 from oldframe.rules.atoms.choices import DECISIONS
 from oldframe.rules.atoms.rulings import CONTROL_ENCHANTED
 from oldframe.rules.characteristics import (
@@ -350,7 +350,10 @@ def spell_cost(state: GameState, player: int, card: CardDef, base: ManaCost, fac
 #: A Ward with a chosen color: "Enchanted creature has protection from the chosen color. This effect
 #: doesn't remove CARDNAME." (layer 6 in ``rules.characteristics``).
 WARD_CHOSEN_COLOR = "ward_chosen_color"
-_ENTRY = {"enters_choose_color": "chosen_color", "enters_choose_type": "chosen_type"}
+_ENTRY = {"enters_choose_color": "chosen_color", "enters_choose_type": "chosen_type",
+          "enters_choose_opponent": "chosen_player"}
+#: "As CARDNAME enters the battlefield, choose an opponent." (the marker's ``power`` is the player)
+ENTERS_CHOOSE_OPPONENT = "enters_choose_opponent"
 
 
 def _has_marker(state: GameState, oid: int, kind: str) -> bool:
@@ -369,19 +372,43 @@ def entry_choice_due(state: GameState) -> Decision | None:
         for st in obj.printed.behaviour.static:
             marker = _ENTRY.get(st.kind)
             if marker is not None and not _has_marker(state, oid, marker) and st in obj.card.behaviour.static:
+                if marker == "chosen_player":
+                    options = [p for p in state.opponents(obj.controller) if not state.players[p].lost]
+                    if len(options) == 1:  # nothing to decide: the only opponent
+                        _record_player(state, oid, options[0])
+                        continue
+                    return Decision("entry_choice", obj.controller, {"oid": oid, "what": marker,
+                                                                    "options": options})
                 return Decision("entry_choice", obj.controller, {"oid": oid, "what": marker})
     return None
+
+
+def _record_player(state: GameState, oid: int, player: int) -> None:
+    state.effects.append(ContinuousEffect("chosen_player", oid, state.new_timestamp(), "while_there", power=player,
+                                          value=str(player)))
+    zones.emit(state, "choose_player", state.objects[oid].controller, player)
+
+
+def chosen_player(state: GameState, oid: int) -> int | None:
+    """The opponent chosen as ``oid`` came into play, if any."""
+    return next((e.power for e in state.effects if e.kind == "chosen_player" and e.affected == oid), None)
 
 
 def _entry_legal(state: GameState, d: Decision) -> list[Action]:
     from oldframe.rules.effects import all_creature_types
 
+    if d.data["what"] == "chosen_player":
+        return [ChooseTarget(("player", p)) for p in d.data["options"]]
     if d.data["what"] == "chosen_color":
         return [ChooseColor(c) for c in COLOR_WORDS]
     return [ChooseType(t) for t in all_creature_types(state)]
 
 
 def _entry_answer(state: GameState, d: Decision, action: Action) -> bool:
+    if isinstance(action, ChooseTarget) and d.data["what"] == "chosen_player":
+        state.decision = None
+        _record_player(state, int(d.data["oid"]), action.target[1])
+        return True
     if not isinstance(action, ChooseColor | ChooseType):
         return False
     value = action.name
@@ -571,11 +598,16 @@ def count(state: GameState, spec: str, src: Obj, subject: Obj) -> int:
     zone, scope, rest = spec.split("|")
     filters = [f for f in rest.split(",") if f]
     me = src.controller if src.zone == Zone.BATTLEFIELD else src.owner
+    if scope == "chosen":  # "the chosen player" (Entropic Specter): nobody before a choice is made
+        chosen = chosen_player(state, src.oid)
+        if chosen is None:
+            return 0
+        me, scope = chosen, "you"
     if zone in ("hand", "gy"):
         players = [state.players[me]] if scope == "you" else state.players
-        cards = [o for p in players for o in (p.hand if zone == "hand" else p.graveyard)]
-        return sum(1 for o in cards if all(f[5:] in state.objects[o].card.types for f in filters
-                                           if f.startswith("type:")))
+        cards = [state.objects[o].card for p in players for o in (p.hand if zone == "hand" else p.graveyard)]
+        return sum(1 for c in cards if all(f[5:] in c.types for f in filters if f.startswith("type:"))
+                   and all(f[6:] in c.colors for f in filters if f.startswith("color:")))
     if zone == "domain":
         found = {s for o in state.battlefield if state.objects[o].controller == me
                  for s in _plain_types(state, state.objects[o])[1] if s in BASIC_LAND_TYPES
