@@ -34,6 +34,7 @@ from oldframe.testing import (
     legal,
     names,
     pass_priority,
+    pass_until,
     pass_until_decision,
     player,
     resolve_stack,
@@ -78,7 +79,8 @@ def test_cards_of_these_templates_compile_fully() -> None:
                  "Story Circle", "Prismatic Circle", "Prismatic Ward", "Maro", "Sylvan Yeti", "Lhurgoyf",
                  "Plague Rats", "Beast of Burden", "Nightmare", "Dakkon Blackblade", "Crusading Knight", "Mogg Squad",
                  "Bravado", "Rabid Wombat", "Wayfaring Giant", "Exotic Curse", "Cantivore", "Yavimaya Kavu",
-                 "Entropic Specter", "Lost Order of Jarkeld", "Pallimud", "Skyshroud War Beast", "Haunting Apparition"):
+                 "Entropic Specter", "Lost Order of Jarkeld", "Pallimud", "Skyshroud War Beast", "Haunting Apparition",
+                 "Black Vise", "The Rack", "Iron Maiden", "Storm World", "Wheel of Torture"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -886,3 +888,36 @@ def test_pallimud_and_skyshroud_war_beast_count_the_chosen_players_lands() -> No
     s.battlefield(0, "Bayou")  # yours: not counted
     g = s.start()
     assert _pt(g, pallimud)[0] == 3 and _pt(g, beast) == (2, 2)
+
+
+def test_black_vise_and_the_rack_punish_the_chosen_player_in_their_upkeep() -> None:
+    for cards, life in ((6, 18), (1, 18), (2, 19), (4, 20)):  # Vise: cards - 4; Rack: 3 - cards; never below 0
+        s = Scenario()
+        s.turn(active=0, step=Step.MAIN2)
+        s.battlefield(0, "Black Vise")
+        s.battlefield(0, "The Rack")
+        s.hand(1, ["Shock"] * cards)
+        s.hand(0, ["Shock"] * 6)  # the controller is not the chosen player
+        g = s.start()
+        pass_until(g, Step.UPKEEP, active=1)
+        while g.state.decision is not None and g.state.decision.kind == "trigger_order":
+            g.apply(legal(g)[0])  # both triggers, in either order
+        assert len(g.state.stack) == 2
+        while g.state.stack:
+            pass_priority(g)
+        assert g.state.players[1].life == life and g.state.players[0].life == 20, cards
+
+
+def test_iron_maiden_and_storm_world_use_the_same_count() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN2)
+    s.battlefield(0, "Iron Maiden")
+    s.battlefield(0, "Storm World")
+    s.hand(1, ["Shock"] * 6)  # Maiden: 6 - 4; Storm World: 4 - 6, none
+    g = s.start()
+    pass_until(g, Step.UPKEEP, active=1)
+    while g.state.decision is not None and g.state.decision.kind == "trigger_order":
+        g.apply(legal(g)[0])
+    while g.state.stack:
+        pass_priority(g)
+    assert g.state.players[1].life == 18

@@ -26,12 +26,20 @@ from __future__ import annotations
 
 from lark import Token
 
-from oldframe.cards.compiler.common import Clause
-from oldframe.cards.compiler.effects import parse_pt
+from oldframe.cards.compiler.common import Clause, Thing
+from oldframe.cards.compiler.effects import X, parse_pt
 from oldframe.cards.compiler.pieces import StaticPiece
-from oldframe.cards.compiler.render import COLOR_NAMES, _pt, render_keywords, renders, renders_static
+from oldframe.cards.compiler.render import (
+    COLOR_NAMES,
+    Words,
+    _pt,
+    render_keywords,
+    renders,
+    renders_static,
+    renders_trigger,
+)
 from oldframe.cards.compiler.statics import COLOR_LETTERS, plural_of
-from oldframe.cards.model import Selector, StaticAbility
+from oldframe.cards.model import Selector, StaticAbility, Trigger
 from oldframe.rules.atoms.static_rules import (
     ASSIGN_AS_UNBLOCKED,
     BASIC_LAND_TYPES,
@@ -62,6 +70,7 @@ from oldframe.rules.atoms.static_rules import (
     WARD,
     WARD_CHOSEN_COLOR,
     AddManaOfChosenColor,
+    DamageByHandSize,
     PreventNextFromChosenSource,
 )
 from oldframe.rules.mana import ZERO, ManaCost
@@ -307,6 +316,21 @@ class StaticRuleTemplates:
         if any(not a.startswith("color:") for a in adjs):
             raise ValueError("colors only")
         return f"gy|chosen|{','.join([*adjs, 'type:' + kind.capitalize()])}"
+
+    def sr_t_chosen_upkeep(self, items: list[Token]) -> Trigger:
+        return Trigger("chosen_player_upkeep")
+
+    def _hand_damage(self, items: list[object], base: int, per_card: int) -> Clause:
+        amount, to = items[0], items[1]
+        if amount != X or not isinstance(to, Thing) or to.ref != "event_player":
+            raise ValueError("X damage to that player")
+        return Clause((DamageByHandSize("event_player", base, per_card),))
+
+    def sr_damage_hand_minus(self, items: list[object]) -> Clause:
+        return self._hand_damage(items, -int(str(items[2])), 1)
+
+    def sr_damage_n_minus_hand(self, items: list[object]) -> Clause:
+        return self._hand_damage(items, int(str(items[2])), -1)
 
     def sr_cardtype(self, items: list[Token]) -> str:
         return str(items[0])
@@ -714,3 +738,20 @@ def _render_pt_per(st: StaticAbility) -> str:
 @renders_static(ENTERS_CHOOSE_OPPONENT)
 def _render_choose_opponent(st: StaticAbility) -> str:
     return "As CARDNAME enters the battlefield, choose an opponent."
+
+
+@renders_trigger("chosen_player_upkeep")
+def _render_chosen_upkeep(trigger: Trigger) -> str:
+    if trigger.whose != "each" or trigger.condition is not None or trigger.filters:
+        raise ValueError("the chosen player's upkeep")
+    return "At the beginning of the chosen player's upkeep"
+
+
+@renders(DamageByHandSize)
+def _render_hand_damage(eff: DamageByHandSize, words: Words) -> list[str]:
+    to = words.thing(eff.to)
+    if eff.per_card == 1 and eff.base < 0:
+        return [f"CARDNAME deals X damage to {to}, where X is the number of cards in their hand minus {-eff.base}"]
+    if eff.per_card == -1 and eff.base > 0:
+        return [f"CARDNAME deals X damage to {to}, where X is {eff.base} minus the number of cards in their hand"]
+    raise ValueError("X from a hand size")

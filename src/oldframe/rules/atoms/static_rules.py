@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import AddMana, CardDef, Effect, StaticAbility
+from oldframe.cards.model import AddMana, CardDef, Effect, Ref, StaticAbility
 from oldframe.rules import zones
 from oldframe.rules.actions import Action, ChooseColor, ChooseTarget, ChooseType
 from oldframe.rules.atoms.choices import DECISIONS
@@ -30,7 +30,14 @@ from oldframe.rules.characteristics import (
 )
 from oldframe.rules.combat import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
 from oldframe.rules.conditions import CONDITIONS
-from oldframe.rules.effects import COLORED_PREVENTION, PREVENTION, executes
+from oldframe.rules.effects import (
+    COLORED_PREVENTION,
+    PREVENTION,
+    deal_damage,
+    executes,
+    resolve_targets,
+    source_colors,
+)
 from oldframe.rules.mana import ZERO, Mana, ManaCost
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Target, Zone
 
@@ -657,3 +664,25 @@ if _cda not in CDA_PT:
     CDA_PT.append(_cda)
 if _per not in PT_MODIFIERS:
     PT_MODIFIERS.append(_per)
+
+
+@dataclass(frozen=True, slots=True)
+class DamageByHandSize(Effect):
+    """"CARDNAME deals X damage to that player, where X is the number of cards in their hand minus 4"
+    (Black Vise: ``base`` -4, ``per_card`` 1) / "… where X is 3 minus the number of cards in their hand"
+    (The Rack: 3, -1). X is counted as the ability resolves; below zero it is zero (CR 107.1b)."""
+
+    to: Ref
+    base: int
+    per_card: int
+
+
+@executes(DamageByHandSize)
+def _hand_damage(state: GameState, item: StackItem, eff: DamageByHandSize) -> Decision | None:
+    for kind, ident in resolve_targets(state, item, eff.to):
+        if kind != "player":
+            continue
+        x = eff.base + eff.per_card * len(state.players[ident].hand)
+        if x > 0:
+            deal_damage(state, item.source, item.controller, source_colors(state, item), ("player", ident), x)
+    return None
