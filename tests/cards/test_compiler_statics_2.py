@@ -80,7 +80,8 @@ def test_cards_of_these_templates_compile_fully() -> None:
                  "Plague Rats", "Beast of Burden", "Nightmare", "Dakkon Blackblade", "Crusading Knight", "Mogg Squad",
                  "Bravado", "Rabid Wombat", "Wayfaring Giant", "Exotic Curse", "Cantivore", "Yavimaya Kavu",
                  "Entropic Specter", "Lost Order of Jarkeld", "Pallimud", "Skyshroud War Beast", "Haunting Apparition",
-                 "Black Vise", "The Rack", "Iron Maiden", "Storm World", "Wheel of Torture"):
+                 "Black Vise", "The Rack", "Iron Maiden", "Storm World", "Wheel of Torture", "Cursed Rack",
+                 "Spellbook", "Thought Eater", "Thought Nibbler", "Thought Devourer"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -921,3 +922,35 @@ def test_iron_maiden_and_storm_world_use_the_same_count() -> None:
     while g.state.stack:
         pass_priority(g)
     assert g.state.players[1].life == 18
+
+
+# -- maximum hand size (CR 402.2, 514.1; 2003: 314.1) -----------------------------------------------------
+def _discard_left(active: int, hand: int, permanents: list[tuple[int, str]]) -> int:
+    """How many cards the active player must discard in the cleanup step (0: none asked)."""
+    s = Scenario()
+    s.turn(active=active, step=Step.MAIN2)
+    for owner, name in permanents:
+        s.battlefield(owner, name)
+    s.hand(active, ["Shock"] * hand)
+    g = s.start()
+    for _ in range(20):
+        d = g.state.decision
+        if d is not None and d.kind == "discard_to_hand_size":
+            return int(d.data["left"])
+        if g.state.step != Step.MAIN2 and g.state.active != active:
+            return 0
+        pass_priority(g)
+    raise AssertionError("no cleanup")
+
+
+def test_spellbook_and_thought_nibbler_change_your_hand_size() -> None:
+    assert _discard_left(0, 9, []) == 2
+    assert _discard_left(0, 9, [(0, "Spellbook")]) == 0
+    assert _discard_left(0, 9, [(1, "Spellbook")]) == 2  # only its controller's
+    assert _discard_left(0, 6, [(0, "Thought Nibbler")]) == 1  # 7 - 2
+    assert _discard_left(0, 6, [(0, "Thought Eater"), (0, "Thought Nibbler")]) == 4  # 7 - 3 - 2
+
+
+def test_cursed_rack_sets_the_chosen_players_hand_size() -> None:
+    assert _discard_left(1, 6, [(0, "Cursed Rack")]) == 2
+    assert _discard_left(0, 6, [(0, "Cursed Rack")]) == 0  # not its controller's

@@ -27,7 +27,7 @@ from __future__ import annotations
 from lark import Token
 
 from oldframe.cards.compiler.common import Clause, Thing
-from oldframe.cards.compiler.effects import X, parse_pt
+from oldframe.cards.compiler.effects import NUMBER_WORDS, X, parse_pt
 from oldframe.cards.compiler.pieces import StaticPiece
 from oldframe.cards.compiler.render import (
     COLOR_NAMES,
@@ -47,12 +47,15 @@ from oldframe.rules.atoms.static_rules import (
     CANT_ATTACK_IF_UNTAPPED_POWER,
     CANT_BLOCK_POWER_GE,
     CHOSEN_COLOR_QUALITY,
+    CHOSEN_HAND_SIZE,
     CONDITIONAL,
     CONTROL_ENCHANTED,
     ENTERS_CHOOSE_OPPONENT,
+    HAND_SIZE_REDUCED,
     LANDWALK_IGNORED,
     LIFE_FLOOR,
     MOST_COMMON_COLOR,
+    NO_MAX_HAND_SIZE,
     OPPONENT_CONTROLS_COLOR,
     PHANTOM,
     PLAYER_SHROUD,
@@ -331,6 +334,15 @@ class StaticRuleTemplates:
 
     def sr_damage_n_minus_hand(self, items: list[object]) -> Clause:
         return self._hand_damage(items, int(str(items[2])), -1)
+
+    def sr_chosen_hand_size(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(CHOSEN_HAND_SIZE, power=NUMBER_WORDS[str(items[0])]))
+
+    def sr_no_max_hand_size(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(NO_MAX_HAND_SIZE))
+
+    def sr_hand_size_reduced(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(HAND_SIZE_REDUCED, power=NUMBER_WORDS[str(items[0])]))
 
     def sr_cardtype(self, items: list[Token]) -> str:
         return str(items[0])
@@ -755,3 +767,21 @@ def _render_hand_damage(eff: DamageByHandSize, words: Words) -> list[str]:
     if eff.per_card == -1 and eff.base > 0:
         return [f"CARDNAME deals X damage to {to}, where X is {eff.base} minus the number of cards in their hand"]
     raise ValueError("X from a hand size")
+
+
+_NUMBER_NAMES = {v: k for k, v in NUMBER_WORDS.items() if k not in ("a", "one")}
+
+
+@renders_static(CHOSEN_HAND_SIZE)
+def _render_chosen_hand_size(st: StaticAbility) -> str:
+    return f"The chosen player's maximum hand size is {_NUMBER_NAMES[st.power]}."
+
+
+@renders_static(NO_MAX_HAND_SIZE)
+def _render_no_max(st: StaticAbility) -> str:
+    return "You have no maximum hand size."
+
+
+@renders_static(HAND_SIZE_REDUCED)
+def _render_hand_size_reduced(st: StaticAbility) -> str:
+    return f"Your maximum hand size is reduced by {_NUMBER_NAMES[st.power]}."

@@ -686,3 +686,26 @@ def _hand_damage(state: GameState, item: StackItem, eff: DamageByHandSize) -> De
         if x > 0:
             deal_damage(state, item.source, item.controller, source_colors(state, item), ("player", ident), x)
     return None
+
+
+# -- maximum hand size (CR 402.2, 514.1; 2003: 314.1) -----------------------------------------------------
+#: "You have no maximum hand size." (Spellbook)
+NO_MAX_HAND_SIZE = "no_max_hand_size"
+#: "The chosen player's maximum hand size is four." (Cursed Rack: ``power`` 4)
+CHOSEN_HAND_SIZE = "chosen_player_hand_size"
+#: "Your maximum hand size is reduced by three." (Thought Eater: ``power`` 3)
+HAND_SIZE_REDUCED = "hand_size_reduced"
+
+
+def max_hand_size(state: GameState, player: int, base: int) -> int | None:
+    """The player's maximum hand size (None: no maximum): the effects apply in timestamp order."""
+    limit: int | None = base
+    for src in sorted((state.objects[o] for o in state.battlefield), key=lambda o: o.timestamp):
+        for st in src.card.behaviour.static if not src.face_down else ():
+            if st.kind == NO_MAX_HAND_SIZE and src.controller == player:
+                limit = None
+            elif st.kind == CHOSEN_HAND_SIZE and chosen_player(state, src.oid) == player:
+                limit = st.power
+            elif st.kind == HAND_SIZE_REDUCED and src.controller == player and limit is not None:
+                limit = max(0, limit - st.power)
+    return limit
