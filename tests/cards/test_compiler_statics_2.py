@@ -81,7 +81,8 @@ def test_cards_of_these_templates_compile_fully() -> None:
                  "Bravado", "Rabid Wombat", "Wayfaring Giant", "Exotic Curse", "Cantivore", "Yavimaya Kavu",
                  "Entropic Specter", "Lost Order of Jarkeld", "Pallimud", "Skyshroud War Beast", "Haunting Apparition",
                  "Black Vise", "The Rack", "Iron Maiden", "Storm World", "Wheel of Torture", "Cursed Rack",
-                 "Spellbook", "Thought Eater", "Thought Nibbler", "Thought Devourer"):
+                 "Spellbook", "Thought Eater", "Thought Nibbler", "Thought Devourer", "Kird Ape", "Water Wurm",
+                 "Scoria Cat", "Giant Tortoise", "Cloudreach Cavalry", "Beasts of Bogardan", "Gorilla Titan"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -954,3 +955,53 @@ def test_spellbook_and_thought_nibbler_change_your_hand_size() -> None:
 def test_cursed_rack_sets_the_chosen_players_hand_size() -> None:
     assert _discard_left(1, 6, [(0, "Cursed Rack")]) == 2
     assert _discard_left(0, 6, [(0, "Cursed Rack")]) == 0  # not its controller's
+
+
+# -- "CARDNAME gets +N/+N as long as …" (CR 611.3b: checked continuously) ------------------------------------
+def test_kird_ape_and_water_wurm_look_at_lands() -> None:
+    s = _main(Scenario())
+    ape = s.battlefield(0, "Kird Ape")
+    wurm = s.battlefield(0, "Water Wurm")
+    forest = s.battlefield(0, "Forest")
+    s.battlefield(1, "Island")
+    s.battlefield(0, "Island")  # your own Island doesn't count for the Wurm
+    g = s.start()
+    assert _pt(g, ape) == (2, 3) and _pt(g, wurm) == (1, 2)
+    s2 = _main(Scenario())
+    ape2 = s2.battlefield(0, "Kird Ape")
+    wurm2 = s2.battlefield(0, "Water Wurm")
+    s2.battlefield(0, "Island")
+    g2 = s2.start()
+    assert _pt(g2, ape2) == (1, 1) and _pt(g2, wurm2) == (1, 1)
+    assert forest
+
+
+def test_scoria_cat_and_giant_tortoise_watch_tapped_status() -> None:
+    s = _main(Scenario())
+    cat = s.battlefield(0, "Scoria Cat")
+    tortoise = s.battlefield(0, "Giant Tortoise")
+    s.battlefield(0, "Mountain")
+    shock = s.hand(0, "Shock")
+    g = s.start()
+    assert _pt(g, cat) == (3, 3) and _pt(g, tortoise) == (1, 4)
+    cast(g, shock, [player(1)])  # taps the Mountain for mana
+    assert _pt(g, cat) == (6, 6)
+
+
+def test_cloudreach_cavalry_and_beasts_of_bogardan() -> None:
+    s = _main(Scenario())
+    cavalry = s.battlefield(0, "Cloudreach Cavalry")
+    beasts = s.battlefield(0, "Beasts of Bogardan")
+    s.battlefield(1, "Serra Angel")
+    s.battlefield(1, "Soltari Foot Soldier", token=True)  # a token doesn't count
+    g = s.start()
+    assert _pt(g, cavalry) == (1, 1) and not has_keyword(g.state, g.state.objects[cavalry], "flying")
+    assert _pt(g, beasts) == (4, 4)  # the Angel is a nontoken white permanent
+    s2 = _main(Scenario())
+    cavalry2 = s2.battlefield(0, "Cloudreach Cavalry")
+    s2.battlefield(0, "Birds of Paradise")
+    beasts2 = s2.battlefield(0, "Beasts of Bogardan")
+    s2.battlefield(1, "Soltari Foot Soldier", token=True)
+    g2 = s2.start()
+    assert _pt(g2, cavalry2) == (3, 3) and has_keyword(g2.state, g2.state.objects[cavalry2], "flying")
+    assert _pt(g2, beasts2) == (3, 3)

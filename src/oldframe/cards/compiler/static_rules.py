@@ -63,6 +63,7 @@ from oldframe.rules.atoms.static_rules import (
     PREVENT_ENCHANTED_CHOSEN_COLOR,
     PT_COUNT,
     PT_PER,
+    SELF_UNTAPPED,
     SPELL_COST_LESS,
     SPELL_COST_MORE,
     SPHERE,
@@ -277,6 +278,41 @@ class StaticRuleTemplates:
         if name is None or name.lower() != str(items[0]):
             raise ValueError("a creature type")
         return (f"sub:{name}",)
+
+    def sr_n_permanent(self, items: list[Token]) -> tuple[str, ...]:
+        return ()
+
+    def sr_a_nontoken(self, items: list[Token]) -> str:
+        return "nontoken"
+
+    # conditions of "CARDNAME gets +N/+N as long as …" (CR 611.3b)
+    def sr_c_you_control(self, items: list[tuple[str, ...]]) -> str:
+        return "count:bf|you|" + ",".join(items[0])
+
+    def sr_c_opp_controls(self, items: list[tuple[str, ...]]) -> str:
+        return "count:bf|opp|" + ",".join(items[0])
+
+    def sr_c_you_control_no(self, items: list[tuple[str, ...]]) -> str:
+        return "nocount:bf|you|" + ",".join(items[0])
+
+    def sr_c_empty_gy(self, items: list[Token]) -> str:
+        return "nocount:gy|you|"
+
+    def sr_c_untapped(self, items: list[Token]) -> str:
+        return SELF_UNTAPPED
+
+    def sr_cond_pt(self, items: list[object]) -> StaticPiece:
+        pt, cond = items
+        assert isinstance(pt, Token)
+        p, t = parse_pt(pt)
+        return StaticPiece(StaticAbility(CONDITIONAL, affected=_SELF, power=p, toughness=t, condition=str(cond)))
+
+    def sr_cond_pt_kw(self, items: list[object]) -> StaticPiece:
+        cond, pt, kws = items
+        assert isinstance(pt, Token) and isinstance(kws, tuple)
+        p, t = parse_pt(pt)
+        return StaticPiece(StaticAbility(CONDITIONAL, affected=_SELF, power=p, toughness=t, keywords=frozenset(kws),
+                                         condition=str(cond)))
 
     def sr_n_named(self, items: list[Token]) -> tuple[str, ...]:
         return ("type:Creature", "named")
@@ -499,8 +535,36 @@ def _render_unblockable_color(st: StaticAbility) -> str:
     return f"{who} can't be blocked by {_color_word(st.colors)} creatures."
 
 
+def _condition_words(cond: str) -> str:
+    """"you control a Swamp", "an opponent controls a nontoken white permanent", "you control no
+    untapped lands", "there are no cards in your graveyard", "it's untapped"."""
+    if cond == SELF_UNTAPPED:
+        return "it's untapped"
+    kind, _, spec = cond.partition(":")
+    if kind == "nocount" and spec == "gy|you|":
+        return "there are no cards in your graveyard"
+    zone, scope, _rest = spec.split("|")
+    if zone != "bf" or scope not in ("you", "opp"):
+        raise ValueError("a condition")
+    if kind == "nocount" and scope == "you":
+        return "you control no " + _count_words(spec, plural=True, where=False)
+    if kind != "count":
+        raise ValueError("a condition")
+    single = _count_words(spec, plural=False, where=False)
+    article = "an" if single[0].lower() in "aeiou" else "a"
+    return f"{'you control' if scope == 'you' else 'an opponent controls'} {article} {single}"
+
+
 @renders_static(CONDITIONAL)
 def _render_conditional(st: StaticAbility) -> str:
+    if st.condition.startswith(("count:", "nocount:")) or st.condition == SELF_UNTAPPED:
+        if st.affected != _SELF or not (st.power or st.toughness):
+            raise ValueError("a conditional bonus of its own")
+        words = _condition_words(st.condition)
+        if not st.keywords:
+            return f"CARDNAME gets {_pt(st.power, st.toughness)} as long as {words}."
+        kws = render_keywords(st.keywords)
+        return f"As long as {words}, CARDNAME gets {_pt(st.power, st.toughness)} and has {kws}."
     kind, _, letter = st.condition.partition(":")
     if st.keywords or letter not in COLOR_NAMES:
         raise ValueError("conditional static")
@@ -668,15 +732,16 @@ def _render_prevent_enchanted_chosen(st: StaticAbility) -> str:
 
 
 _ADJ_WORDS = {"other": "other", "tapped": "tapped", "untapped": "untapped", "super:Snow": "snow",
-              "nonbasic": "nonbasic"}
+              "nonbasic": "nonbasic", "nontoken": "nontoken"}
 _TYPE_NOUNS = {"type:Creature": "creature", "type:Land": "land", "type:Artifact": "artifact",
                "type:Enchantment": "enchantment"}
 _WHERE = {"you": "you control", "opp": "your opponents control", "all": "on the battlefield",
           "chosen": "the chosen player controls"}
 
 
-def _count_words(spec: str, plural: bool) -> str:
-    """A count spec as Oracle words: "lands you control" (plural) / "Forest you control" (singular)."""
+def _count_words(spec: str, plural: bool, where: bool = True) -> str:
+    """A count spec as Oracle words: "lands you control" (plural) / "Forest you control" (singular);
+    without ``where``, only the noun phrase ("untapped lands")."""
     zone, scope, rest = spec.split("|")
     filters = [f for f in rest.split(",") if f]
     if zone == "hand" and scope in ("you", "chosen") and not filters and (plural or scope == "you"):
@@ -713,9 +778,11 @@ def _count_words(spec: str, plural: bool) -> str:
         noun = plural_of(nouns[0][4:]) if plural else nouns[0][4:]
     elif nouns == ["type:Creature", "named"] and plural:
         noun = "creatures named CARDNAME"
+    elif not nouns and adjs:
+        noun = "permanents" if plural else "permanent"
     else:
         raise ValueError("a counted noun")
-    return " ".join([*adjs, noun, _WHERE[scope]])
+    return " ".join([*adjs, noun, *([_WHERE[scope]] if where else [])])
 
 
 @renders_static(PT_COUNT)

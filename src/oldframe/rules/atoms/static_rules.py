@@ -593,6 +593,8 @@ def _passes(state: GameState, o: Obj, filters: list[str], src: Obj, subject: Obj
             return False
         if kind == "attached" and o.attached_to != subject.oid:
             return False
+        if kind == "nontoken" and o.is_token:
+            return False
     return True
 
 
@@ -709,3 +711,21 @@ def max_hand_size(state: GameState, player: int, base: int) -> int | None:
             elif st.kind == HAND_SIZE_REDUCED and src.controller == player and limit is not None:
                 limit = max(0, limit - st.power)
     return limit
+
+
+# -- "CARDNAME gets +N/+N as long as you control a Swamp / you control no untapped lands / …" ------------
+#: Condition: the permanent itself is untapped (Giant Tortoise).
+SELF_UNTAPPED = "self_untapped"
+
+
+def _count_condition(state: GameState, spec: str, source: Obj) -> bool:
+    return count(state, spec, source, source) > 0
+
+
+def _no_count_condition(state: GameState, spec: str, source: Obj) -> bool:
+    return count(state, spec, source, source) == 0
+
+
+CONDITIONS["count"] = _count_condition
+CONDITIONS["nocount"] = _no_count_condition
+CONDITIONS[SELF_UNTAPPED] = lambda state, _arg, source: not source.tapped
