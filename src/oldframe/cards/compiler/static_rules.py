@@ -749,9 +749,9 @@ def _count_words(spec: str, plural: bool, where: bool = True) -> str:
                 + " hand")
     if zone == "gy" and plural and filters and filters[-1].startswith("type:") \
             and all(f.startswith("color:") for f in filters[:-1]) and (len(filters) == 1 or scope == "chosen"):
-        where = {"all": "all graveyards", "you": "your graveyard", "chosen": "the chosen player's graveyard"}[scope]
+        place = {"all": "all graveyards", "you": "your graveyard", "chosen": "the chosen player's graveyard"}[scope]
         colors = "".join(COLOR_NAMES[f[6:]] + " " for f in filters[:-1])
-        return f"{colors}{filters[-1][5:].lower()} cards in {where}"
+        return f"{colors}{filters[-1][5:].lower()} cards in {place}"
     if zone != "bf":
         raise ValueError("a count")
     if filters == ["sub:Aura", "attached"] and scope == "all" and not plural:
