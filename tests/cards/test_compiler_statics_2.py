@@ -82,7 +82,9 @@ def test_cards_of_these_templates_compile_fully() -> None:
                  "Entropic Specter", "Lost Order of Jarkeld", "Pallimud", "Skyshroud War Beast", "Haunting Apparition",
                  "Black Vise", "The Rack", "Iron Maiden", "Storm World", "Wheel of Torture", "Cursed Rack",
                  "Spellbook", "Thought Eater", "Thought Nibbler", "Thought Devourer", "Kird Ape", "Water Wurm",
-                 "Scoria Cat", "Giant Tortoise", "Cloudreach Cavalry", "Beasts of Bogardan", "Gorilla Titan"):
+                 "Scoria Cat", "Giant Tortoise", "Cloudreach Cavalry", "Beasts of Bogardan", "Gorilla Titan",
+                 "Soltari Lancer", "Purraj of Urborg", "Stronghold Taskmaster", "Urborg Shambler", "Meekstone",
+                 "Marble Titan", "Treetop Rangers", "Treetop Scout", "Foriysian Brigade", "Two-Headed Giant of Foriys"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -1005,3 +1007,68 @@ def test_cloudreach_cavalry_and_beasts_of_bogardan() -> None:
     g2 = s2.start()
     assert _pt(g2, cavalry2) == (3, 3) and has_keyword(g2.state, g2.state.objects[cavalry2], "flying")
     assert _pt(g2, beasts2) == (3, 3)
+
+
+# -- first strike while attacking, "Other black creatures", Meekstone, Treetop Rangers, Foriysian Brigade ---
+def test_soltari_lancer_and_purraj_have_first_strike_only_while_attacking() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    lancer = s.battlefield(0, "Soltari Lancer")
+    purraj = s.battlefield(0, "Purraj of Urborg")
+    g = s.start()
+    assert not has_keyword(g.state, g.state.objects[purraj], "first strike")
+    attack(g, {lancer: 1, purraj: 1})
+    assert has_keyword(g.state, g.state.objects[purraj], "first strike")
+    assert has_keyword(g.state, g.state.objects[lancer], "first strike")
+
+
+def test_stronghold_taskmaster_and_urborg_shambler_shrink_other_black_creatures() -> None:
+    s = _main(Scenario())
+    taskmaster = s.battlefield(0, "Stronghold Taskmaster")
+    shambler = s.battlefield(1, "Urborg Shambler")
+    specter = s.battlefield(1, "Hypnotic Specter")
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start()
+    assert ids(g, "Hypnotic Specter") == [] and specter not in g.state.battlefield  # 2/2 - 1/1 twice: it dies
+    assert _pt(g, bears) == (2, 2)
+    assert _pt(g, taskmaster) == (3, 2) and _pt(g, shambler) == (3, 2)  # 4/3 and 4/3, each -1/-1 once
+
+
+def test_meekstone_and_marble_titan_keep_big_creatures_tapped() -> None:
+    for card in ("Meekstone", "Marble Titan"):
+        s = Scenario()
+        s.turn(active=1, step=Step.MAIN2)
+        s.battlefield(1, card)
+        giant = s.battlefield(0, "Hill Giant", tapped=True)
+        bears = s.battlefield(0, "Grizzly Bears", tapped=True)
+        g = s.start()
+        pass_until(g, Step.UPKEEP, active=0)
+        assert g.state.objects[giant].tapped and not g.state.objects[bears].tapped, card
+
+
+def test_treetop_rangers_and_scout_can_be_blocked_only_by_flyers() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    rangers = s.battlefield(0, "Treetop Rangers")
+    scout = s.battlefield(0, "Treetop Scout")
+    angel = s.battlefield(1, "Serra Angel")
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start()
+    _to_blockers(g, {rangers: 1, scout: 1})
+    options = _blockers(g)
+    assert (angel, rangers) in options and (angel, scout) in options
+    assert (bears, rangers) not in options and (bears, scout) not in options
+
+
+def test_foriysian_brigade_blocks_two_attackers_but_not_three() -> None:
+    for card in ("Foriysian Brigade", "Two-Headed Giant of Foriys"):
+        s = Scenario()
+        s.turn(active=0, step=Step.MAIN1)
+        attackers = [s.battlefield(0, "Grizzly Bears") for _ in range(3)]
+        brigade = s.battlefield(1, card)
+        g = s.start()
+        _to_blockers(g, dict.fromkeys(attackers, 1))
+        g.apply(DeclareBlocker(brigade, attackers[0]))
+        assert (brigade, attackers[1]) in _blockers(g), card
+        g.apply(DeclareBlocker(brigade, attackers[1]))
+        assert not any(b == brigade for b, _a in _blockers(g)), card

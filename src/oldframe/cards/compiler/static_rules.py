@@ -43,6 +43,7 @@ from oldframe.cards.model import Selector, StaticAbility, Trigger
 from oldframe.rules.atoms.static_rules import (
     ASSIGN_AS_UNBLOCKED,
     BASIC_LAND_TYPES,
+    BLOCKED_ONLY_BY_FLYERS,
     BLOCKS_AS_THOUGH_SHADOW,
     CANT_ATTACK_IF_UNTAPPED_POWER,
     CANT_BLOCK_POWER_GE,
@@ -56,6 +57,7 @@ from oldframe.rules.atoms.static_rules import (
     LIFE_FLOOR,
     MOST_COMMON_COLOR,
     NO_MAX_HAND_SIZE,
+    NO_UNTAP_POWER_GE,
     OPPONENT_CONTROLS_COLOR,
     PHANTOM,
     PLAYER_SHROUD,
@@ -78,6 +80,7 @@ from oldframe.rules.atoms.static_rules import (
     PreventNextFromChosenSource,
 )
 from oldframe.rules.mana import ZERO, ManaCost
+from oldframe.rules.multiblock import BLOCK_ONE_MORE
 
 _ENCHANTED = Selector("enchanted")
 #: "As CARDNAME comes into play, choose …" (``rules.atoms.choices``, ``static_rules.entry_choice_due``).
@@ -88,6 +91,7 @@ CHOSEN_TYPE = "chosen_type_pt"
 _SELF = Selector("self")
 _COLOR_ORDER = "WUBRG"
 DOMAIN = "domain|you|"
+FIRST_STRIKE_ATTACKING = "first_strike_while_attacking"
 #: How Oracle orders a pair of colors: allied pairs clockwise, enemy pairs one apart.
 _COLOR_PAIRS = ("WU", "UB", "BR", "RG", "GW", "WB", "UR", "BG", "RW", "GU")
 
@@ -379,6 +383,22 @@ class StaticRuleTemplates:
 
     def sr_hand_size_reduced(self, items: list[Token]) -> StaticPiece:
         return StaticPiece(StaticAbility(HAND_SIZE_REDUCED, power=NUMBER_WORDS[str(items[0])]))
+
+    def sr_first_strike_attacking(self, items: list[Token]) -> StaticPiece:
+        """Spirit of the Night's rule (``characteristics.has_keyword``): first strike while attacking."""
+        return StaticPiece(StaticAbility(FIRST_STRIKE_ATTACKING))
+
+    def sr_no_untap_power(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(NO_UNTAP_POWER_GE, power=int(items[0])))
+
+    def sr_blocked_only_by_flyers(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(BLOCKED_ONLY_BY_FLYERS))
+
+    def sr_block_additional(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(BLOCK_ONE_MORE))
+
+    def sr_sel_other_color(self, items: list[Token]) -> Selector:
+        return Selector("other_creatures", colors=frozenset({_color(items[0])}))
 
     def sr_cardtype(self, items: list[Token]) -> str:
         return str(items[0])
@@ -852,3 +872,23 @@ def _render_no_max(st: StaticAbility) -> str:
 @renders_static(HAND_SIZE_REDUCED)
 def _render_hand_size_reduced(st: StaticAbility) -> str:
     return f"Your maximum hand size is reduced by {_NUMBER_NAMES[st.power]}."
+
+
+@renders_static(FIRST_STRIKE_ATTACKING)
+def _render_first_strike_attacking(st: StaticAbility) -> str:
+    return "CARDNAME has first strike as long as it's attacking."
+
+
+@renders_static(NO_UNTAP_POWER_GE)
+def _render_no_untap_power(st: StaticAbility) -> str:
+    return (f"Creatures with power {st.power} or greater don't untap during their controllers' untap steps.")
+
+
+@renders_static(BLOCKED_ONLY_BY_FLYERS)
+def _render_blocked_only_by_flyers(st: StaticAbility) -> str:
+    return "CARDNAME can't be blocked except by creatures with flying."
+
+
+@renders_static(BLOCK_ONE_MORE)
+def _render_block_additional(st: StaticAbility) -> str:
+    return "CARDNAME can block an additional creature each combat."

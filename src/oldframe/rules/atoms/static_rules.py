@@ -729,3 +729,27 @@ def _no_count_condition(state: GameState, spec: str, source: Obj) -> bool:
 CONDITIONS["count"] = _count_condition
 CONDITIONS["nocount"] = _no_count_condition
 CONDITIONS[SELF_UNTAPPED] = lambda state, _arg, source: not source.tapped
+
+
+# -- more untap, block and evasion rules ------------------------------------------------------------------
+#: "Creatures with power 3 or greater don't untap during their controllers' untap steps." (Meekstone;
+#: CR 502.3; ``power`` 3)
+NO_UNTAP_POWER_GE = "no_untap_power_ge"
+#: "CARDNAME can't be blocked except by creatures with flying." (Treetop Rangers; CR 509.1b)
+BLOCKED_ONLY_BY_FLYERS = "blocked_only_by_flyers"
+
+
+def untap_prevented_by_power(state: GameState, obj: Obj) -> bool:
+    """Meekstone, Marble Titan: the creature's power is read as the untap step untaps."""
+    limits = [st.power for o in state.battlefield for st in _own_statics(state.objects[o], NO_UNTAP_POWER_GE)]
+    return bool(limits) and is_creature(state, obj) and power(state, obj) >= min(limits)
+
+
+def blocked_only_by_flyers(state: GameState, blocker: Obj, attacker: Obj) -> bool:
+    from oldframe.rules.characteristics import has_keyword
+
+    return not _own_statics(attacker, BLOCKED_ONLY_BY_FLYERS) or has_keyword(state, blocker, "flying")
+
+
+if blocked_only_by_flyers not in BLOCK_RESTRICTIONS:
+    BLOCK_RESTRICTIONS.append(blocked_only_by_flyers)
