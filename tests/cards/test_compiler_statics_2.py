@@ -84,7 +84,8 @@ def test_cards_of_these_templates_compile_fully() -> None:
                  "Spellbook", "Thought Eater", "Thought Nibbler", "Thought Devourer", "Kird Ape", "Water Wurm",
                  "Scoria Cat", "Giant Tortoise", "Cloudreach Cavalry", "Beasts of Bogardan", "Gorilla Titan",
                  "Soltari Lancer", "Purraj of Urborg", "Stronghold Taskmaster", "Urborg Shambler", "Meekstone",
-                 "Marble Titan", "Treetop Rangers", "Treetop Scout", "Foriysian Brigade", "Two-Headed Giant of Foriys"):
+                 "Marble Titan", "Treetop Rangers", "Treetop Scout", "Foriysian Brigade", "Two-Headed Giant of Foriys",
+                 "Chill", "Helm of Awakening", "Aura of Silence", "Feroz's Ban", "High Seas", "Glowrider"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -1072,3 +1073,43 @@ def test_foriysian_brigade_blocks_two_attackers_but_not_three() -> None:
         assert (brigade, attackers[1]) in _blockers(g), card
         g.apply(DeclareBlocker(brigade, attackers[1]))
         assert not any(b == brigade for b, _a in _blockers(g)), card
+
+
+def test_chill_and_helm_of_awakening_change_every_players_costs() -> None:
+    s = _main(Scenario())
+    s.battlefield(1, "Chill")  # the opponent's: red spells cost {2} more, yours too
+    bolt = s.hand(0, "Lightning Bolt")
+    s.pool(0, "{R}{1}")
+    g = s.start()
+    assert not _can_cast(g, bolt)
+    s2 = _main(Scenario())
+    s2.battlefield(1, "Chill")
+    s2.battlefield(1, "Helm of Awakening")  # {R} + {2} - {1}
+    bolt2 = s2.hand(0, "Lightning Bolt")
+    s2.pool(0, "{R}{1}")
+    g2 = s2.start()
+    assert _can_cast(g2, bolt2)
+
+
+def test_aura_of_silence_and_ferozs_ban_tax_only_what_they_name() -> None:
+    s = _main(Scenario())
+    s.battlefield(0, "Aura of Silence")  # your opponents' artifact and enchantment spells
+    s.battlefield(1, "Feroz's Ban")  # every creature spell
+    crusade = s.hand(0, "Crusade")
+    s.pool(0, "{W}{W}")
+    g = s.start()
+    assert _can_cast(g, crusade)  # your own enchantment: {W}{W}
+    s2 = _main(Scenario(), active=1)
+    s2.battlefield(0, "Aura of Silence")
+    crusade2 = s2.hand(1, "Crusade")
+    s2.pool(1, "{W}{W}{1}")
+    g2 = s2.start()
+    assert not _can_cast(g2, crusade2)  # {W}{W} + {2}
+    s3 = _main(Scenario())
+    s3.battlefield(1, "Feroz's Ban")
+    bears3 = s3.hand(0, "Grizzly Bears")
+    s3.pool(0, "{G}{3}")
+    g3 = s3.start()
+    assert _can_cast(g3, bears3)
+    cast(g3, bears3)
+    assert list(g3.state.players[0].pool) == [0, 0, 0, 0, 0, 0]  # {1}{G} + {2}

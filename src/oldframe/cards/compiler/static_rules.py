@@ -92,8 +92,6 @@ _SELF = Selector("self")
 _COLOR_ORDER = "WUBRG"
 DOMAIN = "domain|you|"
 FIRST_STRIKE_ATTACKING = "first_strike_while_attacking"
-#: How Oracle orders a pair of colors: allied pairs clockwise, enemy pairs one apart.
-_COLOR_PAIRS = ("WU", "UB", "BR", "RG", "GW", "WB", "UR", "BG", "RW", "GU")
 
 
 def _color(tok: Token) -> str:
@@ -461,30 +459,49 @@ class StaticRuleTemplates:
         return self._per(_ENCHANTED, items[0], DOMAIN)
 
     # -- cost increases and reductions (CR 601.2f) --------------------------------------------------------
-    def sr_sp_color(self, items: list[Token]) -> Selector:
-        return Selector("spells", colors=frozenset(_color(t) for t in items))
+    # spells are named by groups ("/"-separated alternatives), each a ","-joined conjunction of
+    # "color:R", "type:Creature" / "nontype:Creature" ("+" between types: "artifact and enchantment"),
+    # "sub:Goblin"; the static's ``text`` is "mana;caster;groups" (caster "you", "opp" or "all").
+    def sr_spell_type(self, items: list[Token]) -> str:
+        word = str(items[0])
+        return "nontype:Creature" if word == "noncreature" else f"type:{word.capitalize()}"
 
-    def sr_sp_type(self, items: list[Token]) -> Selector:
+    def sr_spell_types(self, items: list[str]) -> str:
+        return "+".join(items)
+
+    def sr_sg(self, items: list[object]) -> str:
+        parts = [f"color:{_color(t)}" if isinstance(t, Token) else str(t) for t in items]
+        return ",".join(parts)
+
+    def sr_sg_type(self, items: list[Token]) -> str:
         name = self.subtype_names.get(str(items[0]))
         if name is None or str(items[0]) != name.lower():  # "Goblin spells": the singular
             raise ValueError("a creature type")
-        return Selector("spells", subtypes=frozenset({name}))
+        return f"sub:{name}"
 
-    def sr_sp_all(self, items: list[Token]) -> Selector:
-        return Selector("spells")
+    def sr_spells(self, items: list[str]) -> str:
+        return "/".join(items)
+
+    def sr_by_you(self, items: list[Token]) -> str:
+        return "you"
+
+    def sr_by_opp(self, items: list[Token]) -> str:
+        return "opp"
+
+    def sr_by_all(self, items: list[Token]) -> str:
+        return "all"
 
     def sr_cost_more(self, items: list[object]) -> StaticPiece:
-        sel, *mana = items
-        assert isinstance(sel, Selector)
-        return StaticPiece(StaticAbility(SPELL_COST_MORE, text="".join(str(m).upper() for m in mana), affected=sel))
+        spells, caster, *mana = items
+        text = "".join(str(m).upper() for m in mana)
+        return StaticPiece(StaticAbility(SPELL_COST_MORE, text=f"{text};{caster};{spells}"))
 
     def sr_cost_less(self, items: list[object]) -> StaticPiece:
-        sel, mana = items
-        assert isinstance(sel, Selector)
+        spells, caster, mana = items
         cost = ManaCost.parse(str(mana).upper())
         if any(cost.colored) or cost.x or not cost.generic:
             raise ValueError("only generic mana is taken off")  # Edgewalker's colored reduction isn't known
-        return StaticPiece(StaticAbility(SPELL_COST_LESS, power=cost.generic, affected=sel))
+        return StaticPiece(StaticAbility(SPELL_COST_LESS, power=cost.generic, text=f";{caster};{spells}"))
 
     # -- Circles of Protection ----------------------------------------------------------------------------
     def sr_q_color(self, items: list[Token]) -> tuple[str, ...]:
@@ -637,34 +654,48 @@ def _render_cop(eff: PreventNextFromChosenSource, words: object) -> list[str]:
 
 
 
-def _render_spells(sel: Selector | None) -> str:
-    if sel is None or sel.who != "spells" or sel.exclude_colors or (sel.colors and sel.subtypes):
-        raise ValueError("which spells?")
-    if sel.subtypes:
-        if len(sel.subtypes) != 1:
-            raise ValueError("one type")
-        return f"{next(iter(sel.subtypes))} spells"
-    if not sel.colors:
-        return "Spells"
-    if len(sel.colors) > 2:
-        raise ValueError("colors")
-    pair = next((p for p in _COLOR_PAIRS if frozenset(p) == sel.colors), "".join(sel.colors))
-    return " and ".join(f"{COLOR_NAMES[c]} spells" for c in pair).capitalize()
+_SPELL_TYPE_WORDS = {"type:Creature": "creature", "nontype:Creature": "noncreature", "type:Artifact": "artifact",
+                     "type:Enchantment": "enchantment", "type:Instant": "instant", "type:Sorcery": "sorcery"}
+_CASTER_WORDS = {"you": " you cast", "opp": " your opponents cast", "all": ""}
+
+
+def _render_spells(groups: str) -> str:
+    """"Red creature spells and green creature spells", "Artifact and enchantment spells", "Spells"."""
+    out = []
+    for group in groups.split("/"):
+        words = []
+        for part in (p for p in group.split(",") if p):
+            if part.startswith("color:"):
+                words.append(COLOR_NAMES[part[6:]])
+            elif part.startswith("sub:"):
+                words.append(part[4:])
+            else:
+                words.append(" and ".join(_SPELL_TYPE_WORDS[t] for t in part.split("+")))
+        out.append(" ".join([*words, "spells"]))
+    text = " and ".join(out)
+    return text[:1].upper() + text[1:]
+
+
+def _cost_change(st: StaticAbility) -> tuple[str, str, str]:
+    mana, caster, groups = st.text.split(";")
+    return mana, _CASTER_WORDS[caster], _render_spells(groups)
 
 
 @renders_static(SPELL_COST_MORE)
 def _render_cost_more(st: StaticAbility) -> str:
-    cost = ManaCost.parse(st.text)
+    mana, caster, spells = _cost_change(st)
+    cost = ManaCost.parse(mana)
     if cost.x or not cost.converted:
         raise ValueError("an increase")
-    return f"{_render_spells(st.affected)} you cast cost {cost} more to cast."
+    return f"{spells}{caster} cost {cost} more to cast."
 
 
 @renders_static(SPELL_COST_LESS)
 def _render_cost_less(st: StaticAbility) -> str:
-    if st.power <= 0:
+    mana, caster, spells = _cost_change(st)
+    if st.power <= 0 or mana:
         raise ValueError("a reduction")
-    return f"{_render_spells(st.affected)} you cast cost {{{st.power}}} less to cast."
+    return f"{spells}{caster} cost {{{st.power}}} less to cast."
 
 
 @renders_static(ENTERS_CHOOSE_COLOR)

@@ -307,40 +307,47 @@ def _cop(state: GameState, item: StackItem, eff: PreventNextFromChosenSource) ->
 
 
 # -- cost increases and reductions (CR 601.2f; 2003: 409.1f) --------------------------------------------
-#: "<Color> spells you cast cost {B} more to cast." (the Leeches): ``text`` the mana added;
-#: ``affected`` a ``Selector("spells", colors=…, subtypes=…)`` naming the spells (empty: every spell).
+#: "<Color> spells you cast cost {B} more to cast." (the Leeches), "Red spells cost {2} more to cast."
+#: (Chill): ``text`` is "mana;caster;groups" — the mana added; whose spells ("you", "opp", "all"); the
+#: spells named, "/"-separated alternatives each a ","-joined conjunction of "color:R", "type:Creature",
+#: "nontype:Creature", "sub:Goblin" ("+" between alternative types: "artifact and enchantment spells").
 SPELL_COST_MORE = "spell_cost_more"
 #: "<Quality> spells you cast cost {1} less to cast." (the Medallions, Goblin Warchief): ``power`` the
-#: generic mana taken off; it reduces only generic mana, never below zero.
+#: generic mana taken off (it reduces only generic mana, never below zero); ``text`` ";caster;groups".
 SPELL_COST_LESS = "spell_cost_less"
 
 
-def _names_spell(st: StaticAbility, card: CardDef, face_down: bool) -> bool:
-    sel = st.affected
-    if sel is None:
+def _names_spell(st: StaticAbility, card: CardDef, face_down: bool, caster: int, controller: int) -> bool:
+    _mana, whose, groups = st.text.split(";")
+    if (whose == "you" and caster != controller) or (whose == "opp" and caster == controller):
         return False
-    colors = frozenset() if face_down else card.colors  # a face-down spell is colorless (CR 708.2)
+    colors = frozenset() if face_down else card.colors  # a face-down spell is a colorless creature (CR 708.2)
+    types = frozenset({"Creature"}) if face_down else card.types
     subtypes = () if face_down else card.subtypes
-    if sel.colors and not sel.colors & colors:
-        return False
-    return not (sel.subtypes and not sel.subtypes & set(subtypes))
+
+    def part_holds(part: str) -> bool:
+        if part.startswith("color:"):
+            return part[6:] in colors
+        if part.startswith("sub:"):
+            return part[4:] in subtypes
+        return any((t[5:] in types) if t.startswith("type:") else (t[8:] not in types) for t in part.split("+"))
+
+    return any(all(part_holds(p) for p in group.split(",") if p) for group in groups.split("/"))
 
 
 def spell_cost(state: GameState, player: int, card: CardDef, base: ManaCost, face_down: bool = False) -> ManaCost:
     """The total cost of casting ``card`` (its mana cost or an alternative cost, X included): the base
-    plus every increase, then minus every reduction, from permanents ``player`` controls (CR 601.2f;
+    plus every increase, then minus every reduction, from permanents in play (CR 601.2f;
     2003: 409.1f: increases and reductions are applied, then the total is locked in)."""
     more: list[ManaCost] = []
     less = 0
     for oid in state.battlefield:
         src = state.objects[oid]
-        if src.controller != player:
-            continue
         for st in _own_statics(src, SPELL_COST_MORE):
-            if _names_spell(st, card, face_down):
-                more.append(ManaCost.parse(st.text))
+            if _names_spell(st, card, face_down, player, src.controller):
+                more.append(ManaCost.parse(st.text.split(";")[0]))
         for st in _own_statics(src, SPELL_COST_LESS):
-            if _names_spell(st, card, face_down):
+            if _names_spell(st, card, face_down, player, src.controller):
                 less += st.power
     if not more and not less:
         return base
