@@ -85,7 +85,10 @@ def test_cards_of_these_templates_compile_fully() -> None:
                  "Scoria Cat", "Giant Tortoise", "Cloudreach Cavalry", "Beasts of Bogardan", "Gorilla Titan",
                  "Soltari Lancer", "Purraj of Urborg", "Stronghold Taskmaster", "Urborg Shambler", "Meekstone",
                  "Marble Titan", "Treetop Rangers", "Treetop Scout", "Foriysian Brigade", "Two-Headed Giant of Foriys",
-                 "Chill", "Helm of Awakening", "Aura of Silence", "Feroz's Ban", "High Seas", "Glowrider"):
+                 "Chill", "Helm of Awakening", "Aura of Silence", "Feroz's Ban", "High Seas", "Glowrider",
+                 "Branded Brawlers", "Veteran Brawlers", "Goblin Goon", "Mogg Toady", "Bouncing Beebles",
+                 "Bubbling Beebles", "Hazy Homunculus", "Cloak of Mists", "Metathran Elite", "Fledgling Osprey",
+                 "Dire Wolves", "Fen Stalker", "Argothian Pixies", "Back to Basics", "Mystic Visionary"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -1113,3 +1116,107 @@ def test_aura_of_silence_and_ferozs_ban_tax_only_what_they_name() -> None:
     assert _can_cast(g3, bears3)
     cast(g3, bears3)
     assert list(g3.state.players[0].pool) == [0, 0, 0, 0, 0, 0]  # {1}{G} + {2}
+
+
+# -- attacking, blocking and evasion that depend on the position (CR 508.1c, 509.1b) ------------------------
+def test_branded_brawlers_and_veteran_brawlers_fear_untapped_lands() -> None:
+    for card in ("Branded Brawlers", "Veteran Brawlers"):
+        s = Scenario()
+        s.turn(active=0, step=Step.MAIN1)
+        brawlers = s.battlefield(0, card)
+        elves = s.battlefield(0, "Llanowar Elves")
+        s.battlefield(1, "Forest")
+        g = s.start()
+        pass_until_decision(g, "attackers")
+        assert brawlers not in _attackers(g) and elves in _attackers(g), card
+        s2 = Scenario()
+        s2.turn(active=1, step=Step.MAIN1)
+        brawlers2 = s2.battlefield(0, card)
+        s2.battlefield(0, "Mountain")
+        bears = s2.battlefield(1, "Grizzly Bears")
+        g2 = s2.start()
+        assert not can_block(g2.state, g2.state.objects[brawlers2], g2.state.objects[bears]), card
+
+
+def test_goblin_goon_and_mogg_toady_need_more_creatures() -> None:
+    for card in ("Goblin Goon", "Mogg Toady"):
+        s = Scenario()
+        s.turn(active=0, step=Step.MAIN1)
+        goon = s.battlefield(0, card)
+        elves = s.battlefield(0, "Llanowar Elves")
+        s.battlefield(1, "Grizzly Bears")
+        s.battlefield(1, "Grizzly Bears")
+        g = s.start()
+        pass_until_decision(g, "attackers")
+        assert goon not in _attackers(g) and elves in _attackers(g), card  # two creatures each: not more
+        s2 = Scenario()
+        s2.turn(active=0, step=Step.MAIN1)
+        goon2 = s2.battlefield(0, card)
+        s2.battlefield(0, "Llanowar Elves")
+        s2.battlefield(1, "Grizzly Bears")
+        g2 = s2.start()
+        pass_until_decision(g2, "attackers")
+        assert goon2 in _attackers(g2), card
+
+
+def test_the_beebles_and_hazy_homunculus_evade_by_what_the_defender_controls() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    bouncing = s.battlefield(0, "Bouncing Beebles")
+    bubbling = s.battlefield(0, "Bubbling Beebles")
+    homunculus = s.battlefield(0, "Hazy Homunculus")
+    wall = s.battlefield(1, "Wall of Stone")
+    s.battlefield(1, "Crusade")  # an enchantment; no artifact; no untapped land
+    s.battlefield(1, "Forest", tapped=True)
+    g = s.start()
+    _to_blockers(g, {bouncing: 1, bubbling: 1, homunculus: 1})
+    options = _blockers(g)
+    assert (wall, bouncing) in options and (wall, bubbling) not in options and (wall, homunculus) in options
+
+
+def test_cloak_of_mists_and_metathran_elite_while_enchanted() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Cloak of Mists", attached_to=bears)
+    elite = s.battlefield(0, "Metathran Elite")
+    osprey = s.battlefield(0, "Fledgling Osprey")
+    s.battlefield(0, "Holy Strength", attached_to=elite)
+    wall = s.battlefield(1, "Wall of Stone")
+    g = s.start()
+    assert not has_keyword(g.state, g.state.objects[osprey], "flying")
+    _to_blockers(g, {bears: 1, elite: 1, osprey: 1})
+    assert _blockers(g) == {(wall, osprey)}
+
+
+def test_fledgling_osprey_dire_wolves_and_fen_stalker_gain_keywords() -> None:
+    s = _main(Scenario())
+    osprey = s.battlefield(0, "Fledgling Osprey")
+    s.battlefield(0, "Holy Strength", attached_to=osprey)
+    wolves = s.battlefield(0, "Dire Wolves")
+    s.battlefield(0, "Plains")
+    stalker = s.battlefield(1, "Fen Stalker")
+    s.battlefield(1, "Swamp")
+    g = s.start()
+    assert has_keyword(g.state, g.state.objects[osprey], "flying")
+    assert has_keyword(g.state, g.state.objects[wolves], "banding")
+    assert not has_keyword(g.state, g.state.objects[stalker], "fear")  # its Swamp is untapped
+
+
+def test_argothian_pixies_and_back_to_basics() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    pixies = s.battlefield(0, "Argothian Pixies")
+    golem = s.battlefield(1, "Yotian Soldier")
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start()
+    _to_blockers(g, {pixies: 1})
+    assert (golem, pixies) not in _blockers(g) and (bears, pixies) in _blockers(g)
+    s2 = Scenario()
+    s2.turn(active=1, step=Step.MAIN2)
+    s2.battlefield(1, "Back to Basics")
+    tundra = s2.battlefield(0, "Tundra", tapped=True)
+    plains = s2.battlefield(0, "Plains", tapped=True)
+    g2 = s2.start()
+    pass_until(g2, Step.UPKEEP, active=0)
+    assert g2.state.objects[tundra].tapped and not g2.state.objects[plains].tapped

@@ -46,17 +46,21 @@ from oldframe.rules.atoms.static_rules import (
     BLOCKED_ONLY_BY_FLYERS,
     BLOCKS_AS_THOUGH_SHADOW,
     CANT_ATTACK_IF_UNTAPPED_POWER,
+    CANT_ATTACK_WHEN,
     CANT_BLOCK_POWER_GE,
+    CANT_BLOCK_WHEN,
     CHOSEN_COLOR_QUALITY,
     CHOSEN_HAND_SIZE,
     CONDITIONAL,
     CONTROL_ENCHANTED,
+    ENCHANTED_SPEC,
     ENTERS_CHOOSE_OPPONENT,
     HAND_SIZE_REDUCED,
     LANDWALK_IGNORED,
     LIFE_FLOOR,
     MOST_COMMON_COLOR,
     NO_MAX_HAND_SIZE,
+    NO_UNTAP_FILTER,
     NO_UNTAP_POWER_GE,
     OPPONENT_CONTROLS_COLOR,
     PHANTOM,
@@ -65,13 +69,16 @@ from oldframe.rules.atoms.static_rules import (
     PREVENT_ENCHANTED_CHOSEN_COLOR,
     PT_COUNT,
     PT_PER,
+    SELF_ATTACKING,
     SELF_UNTAPPED,
     SPELL_COST_LESS,
     SPELL_COST_MORE,
     SPHERE,
     TEAM_BLOCKED_BY_ONE,
+    UNBLOCKABLE_BY_ARTIFACT_CREATURES,
     UNBLOCKABLE_BY_COLOR,
     UNBLOCKABLE_BY_POWER_GE,
+    UNBLOCKABLE_WHEN,
     UNTARGETABLE_BY_COLOR,
     WARD,
     WARD_CHOSEN_COLOR,
@@ -207,11 +214,15 @@ class StaticRuleTemplates:
             raise ValueError("a +1/+1 counter")
         return StaticPiece(StaticAbility(PHANTOM))
 
-    def sr_cant_attack_power_greater(self, items: list[Token]) -> StaticPiece:
-        return StaticPiece(StaticAbility(CANT_ATTACK_IF_UNTAPPED_POWER, text="greater", power=int(items[0])))
+    def sr_cant_attack_power_greater(self, items: list[object]) -> StaticPiece:
+        if items[0] != ("untapped", "type:Creature"):
+            raise ValueError("an untapped creature")
+        return StaticPiece(StaticAbility(CANT_ATTACK_IF_UNTAPPED_POWER, text="greater", power=int(str(items[1]))))
 
-    def sr_cant_attack_power_less(self, items: list[Token]) -> StaticPiece:
-        return StaticPiece(StaticAbility(CANT_ATTACK_IF_UNTAPPED_POWER, text="less", power=int(items[0])))
+    def sr_cant_attack_power_less(self, items: list[object]) -> StaticPiece:
+        if items[0] != ("untapped", "type:Creature"):
+            raise ValueError("an untapped creature")
+        return StaticPiece(StaticAbility(CANT_ATTACK_IF_UNTAPPED_POWER, text="less", power=int(str(items[1]))))
 
     def sr_landwalk_ignored(self, items: list[Token]) -> StaticPiece:
         first, second = (str(t).removesuffix("walk") for t in items)
@@ -382,9 +393,55 @@ class StaticRuleTemplates:
     def sr_hand_size_reduced(self, items: list[Token]) -> StaticPiece:
         return StaticPiece(StaticAbility(HAND_SIZE_REDUCED, power=NUMBER_WORDS[str(items[0])]))
 
-    def sr_first_strike_attacking(self, items: list[Token]) -> StaticPiece:
-        """Spirit of the Night's rule (``characteristics.has_keyword``): first strike while attacking."""
-        return StaticPiece(StaticAbility(FIRST_STRIKE_ATTACKING))
+    def sr_c_enchanted(self, items: list[Token]) -> str:
+        return "count:" + ENCHANTED_SPEC
+
+    def sr_c_attacking(self, items: list[Token]) -> str:
+        return SELF_ATTACKING
+
+    def sr_cond_kw(self, items: list[object]) -> StaticPiece:
+        kws, cond = items
+        assert isinstance(kws, tuple)
+        if cond == SELF_ATTACKING:  # Spirit of the Night's rule (``characteristics.has_keyword``)
+            if kws != ("first strike",):
+                raise ValueError("only first strike while attacking")
+            return StaticPiece(StaticAbility(FIRST_STRIKE_ATTACKING))
+        return StaticPiece(StaticAbility(CONDITIONAL, affected=_SELF, keywords=frozenset(kws), condition=str(cond)))
+
+    def sr_threshold_kw(self, items: list[tuple[str, ...]]) -> StaticPiece:
+        return StaticPiece(StaticAbility(CONDITIONAL, affected=_SELF, keywords=frozenset(items[0]),
+                                         condition="threshold"))
+
+    def sr_cant_attack_if(self, items: list[tuple[str, ...]]) -> StaticPiece:
+        return StaticPiece(StaticAbility(CANT_ATTACK_WHEN, text="def_count:bf|you|" + ",".join(items[0])))
+
+    def sr_cant_block_if(self, items: list[tuple[str, ...]]) -> StaticPiece:
+        return StaticPiece(StaticAbility(CANT_BLOCK_WHEN, text="you_count:bf|you|" + ",".join(items[0])))
+
+    def sr_cant_attack_fewer(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(CANT_ATTACK_WHEN, text="fewer_creatures"))
+
+    def sr_cant_block_fewer(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(CANT_BLOCK_WHEN, text="fewer_creatures"))
+
+    def sr_unblockable_if(self, items: list[tuple[str, ...]]) -> StaticPiece:
+        spec = "def_count:bf|you|" + ",".join(items[0])
+        return StaticPiece(StaticAbility(UNBLOCKABLE_WHEN, affected=_SELF, text=spec))
+
+    def sr_unblockable_enchanted(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(UNBLOCKABLE_WHEN, affected=_SELF, text="enchanted"))
+
+    def sr_enchanted_unblockable(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(UNBLOCKABLE_WHEN, affected=_ENCHANTED))
+
+    def sr_unblockable_artifact(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(UNBLOCKABLE_BY_ARTIFACT_CREATURES))
+
+    def sr_prevent_self_artifact_creatures(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(PREVENT_DAMAGE_TO_SELF, text="artifact creatures"))
+
+    def sr_no_untap_nonbasic(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(NO_UNTAP_FILTER, text="type:Land,nonbasic"))
 
     def sr_no_untap_power(self, items: list[Token]) -> StaticPiece:
         return StaticPiece(StaticAbility(NO_UNTAP_POWER_GE, power=int(items[0])))
@@ -577,6 +634,8 @@ def _condition_words(cond: str) -> str:
     untapped lands", "there are no cards in your graveyard", "it's untapped"."""
     if cond == SELF_UNTAPPED:
         return "it's untapped"
+    if cond == "count:" + ENCHANTED_SPEC:
+        return "it's enchanted"
     kind, _, spec = cond.partition(":")
     if kind == "nocount" and spec == "gy|you|":
         return "there are no cards in your graveyard"
@@ -594,10 +653,15 @@ def _condition_words(cond: str) -> str:
 
 @renders_static(CONDITIONAL)
 def _render_conditional(st: StaticAbility) -> str:
+    if st.condition == "threshold" and st.affected == _SELF and st.keywords and not (st.power or st.toughness):
+        return (f"Threshold — CARDNAME has {render_keywords(st.keywords)} as long as seven or more cards are in "
+                "your graveyard.")
     if st.condition.startswith(("count:", "nocount:")) or st.condition == SELF_UNTAPPED:
-        if st.affected != _SELF or not (st.power or st.toughness):
+        if st.affected != _SELF or not (st.power or st.toughness or st.keywords):
             raise ValueError("a conditional bonus of its own")
         words = _condition_words(st.condition)
+        if not (st.power or st.toughness):
+            return f"CARDNAME has {render_keywords(st.keywords)} as long as {words}."
         if not st.keywords:
             return f"CARDNAME gets {_pt(st.power, st.toughness)} as long as {words}."
         kws = render_keywords(st.keywords)
@@ -617,7 +681,7 @@ def _render_conditional(st: StaticAbility) -> str:
 
 @renders_static(PREVENT_DAMAGE_TO_SELF)
 def _render_prevent_self(st: StaticAbility) -> str:
-    by = {"": "", "creatures": " by creatures"}[st.text]
+    by = {"": "", "creatures": " by creatures", "artifact creatures": " by artifact creatures"}[st.text]
     return f"Prevent all damage that would be dealt to CARDNAME{by}."
 
 
@@ -923,3 +987,53 @@ def _render_blocked_only_by_flyers(st: StaticAbility) -> str:
 @renders_static(BLOCK_ONE_MORE)
 def _render_block_additional(st: StaticAbility) -> str:
     return "CARDNAME can block an additional creature each combat."
+
+
+def _when_words(cond: str, who: str) -> str:
+    kind, _, spec = cond.partition(":")
+    if kind in ("def_count", "you_count"):
+        single = _count_words(spec, plural=False, where=False)
+        article = "an" if single[0].lower() in "aeiou" else "a"
+        return f"{who} {article} {single}"
+    raise ValueError("a condition")
+
+
+@renders_static(CANT_ATTACK_WHEN)
+def _render_cant_attack_when(st: StaticAbility) -> str:
+    if st.text == "fewer_creatures":
+        return "CARDNAME can't attack unless you control more creatures than defending player."
+    return f"CARDNAME can't attack if {_when_words(st.text, 'defending player controls')}."
+
+
+@renders_static(CANT_BLOCK_WHEN)
+def _render_cant_block_when(st: StaticAbility) -> str:
+    if st.text == "fewer_creatures":
+        return "CARDNAME can't block unless you control more creatures than attacking player."
+    if not st.text.startswith("you_count:"):
+        raise ValueError("a condition")
+    return f"CARDNAME can't block if {_when_words(st.text, 'you control')}."
+
+
+@renders_static(UNBLOCKABLE_WHEN)
+def _render_unblockable_when(st: StaticAbility) -> str:
+    if st.affected == _ENCHANTED and not st.text:
+        return "Enchanted creature can't be blocked."
+    if st.affected != _SELF:
+        raise ValueError("whose evasion?")
+    if st.text == "enchanted":
+        return "CARDNAME can't be blocked as long as it's enchanted."
+    if not st.text.startswith("def_count:"):
+        raise ValueError("a condition")
+    return f"CARDNAME can't be blocked as long as {_when_words(st.text, 'defending player controls')}."
+
+
+@renders_static(UNBLOCKABLE_BY_ARTIFACT_CREATURES)
+def _render_unblockable_artifact(st: StaticAbility) -> str:
+    return "CARDNAME can't be blocked by artifact creatures."
+
+
+@renders_static(NO_UNTAP_FILTER)
+def _render_no_untap_filter(st: StaticAbility) -> str:
+    if st.text != "type:Land,nonbasic":
+        raise ValueError("which permanents?")
+    return "Nonbasic lands don't untap during their controllers' untap steps."

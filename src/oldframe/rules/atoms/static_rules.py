@@ -199,6 +199,13 @@ def _is_creature_source(state: GameState, source: int) -> bool:
     return "Creature" in state.last_known_types.get(source, frozenset())  # last known information
 
 
+def _is_artifact_source(state: GameState, source: int) -> bool:
+    obj = state.objects.get(source)
+    if obj is not None and obj.zone == Zone.BATTLEFIELD:
+        return is_type(state, obj, "artifact")
+    return "Artifact" in state.last_known_types.get(source, frozenset())
+
+
 def _prevent_static(state: GameState, source: int, colors: frozenset[str], target: Target, amount: int,
                     combat: bool) -> int:
     kind, ident = target
@@ -206,7 +213,8 @@ def _prevent_static(state: GameState, source: int, colors: frozenset[str], targe
         obj = state.objects.get(ident)
         if obj is not None and obj.zone == Zone.BATTLEFIELD:
             for st in _own_statics(obj, PREVENT_DAMAGE_TO_SELF):
-                if not st.text or _is_creature_source(state, source):
+                if not st.text or (_is_creature_source(state, source)
+                                   and (st.text == "creatures" or _is_artifact_source(state, source))):
                     return 0
             for aura_oid in state.battlefield:  # Prismatic Ward
                 aura = state.objects[aura_oid]
@@ -605,15 +613,18 @@ def _passes(state: GameState, o: Obj, filters: list[str], src: Obj, subject: Obj
     return True
 
 
-def count(state: GameState, spec: str, src: Obj, subject: Obj) -> int:
+def count(state: GameState, spec: str, src: Obj, subject: Obj, you: int | None = None) -> int:
     """The number a count names. ``spec`` is "zone|scope|filters": zone "bf" (permanents; scope
     "you", "opp", "all"), "hand" / "gy" (cards; scope "you", "all"; "type:Creature" on the card) or
     "domain" (basic land types among lands you control: Invasion's Domain). "You" is the source's
     controller (its owner out of play); "other" leaves out the source, and for creatures the creature
-    that gets the bonus."""
+    that gets the bonus. ``you`` names another player as "you" (the defending player of "… as long as
+    defending player controls an artifact")."""
     zone, scope, rest = spec.split("|")
     filters = [f for f in rest.split(",") if f]
     me = src.controller if src.zone == Zone.BATTLEFIELD else src.owner
+    if you is not None:
+        me = you
     if scope == "chosen":  # "the chosen player" (Entropic Specter): nobody before a choice is made
         chosen = chosen_player(state, src.oid)
         if chosen is None:
@@ -747,7 +758,12 @@ BLOCKED_ONLY_BY_FLYERS = "blocked_only_by_flyers"
 
 
 def untap_prevented_by_power(state: GameState, obj: Obj) -> bool:
-    """Meekstone, Marble Titan: the creature's power is read as the untap step untaps."""
+    """Meekstone, Marble Titan: the creature's power is read as the untap step untaps; Back to
+    Basics: nonbasic lands."""
+    for o in state.battlefield:
+        src = state.objects[o]
+        if any(_passes(state, obj, st.text.split(","), src, obj) for st in _own_statics(src, NO_UNTAP_FILTER)):
+            return True
     limits = [st.power for o in state.battlefield for st in _own_statics(state.objects[o], NO_UNTAP_POWER_GE)]
     return bool(limits) and is_creature(state, obj) and power(state, obj) >= min(limits)
 
@@ -760,3 +776,74 @@ def blocked_only_by_flyers(state: GameState, blocker: Obj, attacker: Obj) -> boo
 
 if blocked_only_by_flyers not in BLOCK_RESTRICTIONS:
     BLOCK_RESTRICTIONS.append(blocked_only_by_flyers)
+
+
+# -- attacking, blocking and evasion that depend on the position (CR 508.1c, 509.1b) ----------------------
+#: "CARDNAME can't attack if defending player controls an untapped land." (``text`` "def_count:SPEC") /
+#: "… can't attack unless you control more creatures than defending player." (``text`` "fewer_creatures")
+CANT_ATTACK_WHEN = "cant_attack_when"
+#: "CARDNAME can't block if you control an untapped land." ("you_count:SPEC") / "… can't block unless
+#: you control more creatures than attacking player." ("fewer_creatures")
+CANT_BLOCK_WHEN = "cant_block_when"
+#: "CARDNAME can't be blocked as long as defending player controls an artifact." ("def_count:SPEC") /
+#: "… as long as it's enchanted." ("enchanted"); "Enchanted creature can't be blocked." (an Aura's, "")
+UNBLOCKABLE_WHEN = "unblockable_when"
+ENCHANTED_SPEC = "bf|all|sub:Aura,attached"
+_CREATURES = "bf|you|type:Creature"
+
+
+def _when(state: GameState, cond: str, obj: Obj, other: int) -> bool:
+    """``cond`` for ``obj`` against player ``other`` (the defending or attacking player)."""
+    kind, _, spec = cond.partition(":")
+    if kind == "def_count":
+        return count(state, spec, obj, obj, you=other) > 0
+    if kind == "you_count":
+        return count(state, spec, obj, obj) > 0
+    if kind == "fewer_creatures":
+        return count(state, _CREATURES, obj, obj) <= count(state, _CREATURES, obj, obj, you=other)
+    if kind == "enchanted":
+        return count(state, ENCHANTED_SPEC, obj, obj) > 0
+    if kind == "":
+        return True
+    raise ValueError(f"unknown condition {cond!r}")
+
+
+def cant_attack_when(state: GameState, attacker: Obj, defender: int) -> bool:
+    return not any(_when(state, st.text, attacker, defender) for st in _own_statics(attacker, CANT_ATTACK_WHEN))
+
+
+def cant_block_when(state: GameState, blocker: Obj, attacker: Obj) -> bool:
+    return not any(_when(state, st.text, blocker, attacker.controller)
+                   for st in _own_statics(blocker, CANT_BLOCK_WHEN))
+
+
+def unblockable_when(state: GameState, blocker: Obj, attacker: Obj) -> bool:
+    own = any(_when(state, st.text, attacker, blocker.controller) for st in _own_statics(attacker, UNBLOCKABLE_WHEN)
+              if st.affected is None or st.affected.who == "self")
+    return not (own or _aura_statics(state, attacker, UNBLOCKABLE_WHEN))
+
+
+if cant_attack_when not in ATTACK_RESTRICTIONS:
+    ATTACK_RESTRICTIONS.append(cant_attack_when)
+for _block_rule in (cant_block_when, unblockable_when):
+    if _block_rule not in BLOCK_RESTRICTIONS:
+        BLOCK_RESTRICTIONS.append(_block_rule)
+
+
+#: "CARDNAME can't be blocked by artifact creatures." (Argothian Pixies)
+UNBLOCKABLE_BY_ARTIFACT_CREATURES = "unblockable_by_artifact_creatures"
+#: "Nonbasic lands don't untap during their controllers' untap steps." (Back to Basics: ``text`` the
+#: filters, as in :func:`count`)
+NO_UNTAP_FILTER = "no_untap_filter"
+#: A condition that only first strike uses (``characteristics.has_keyword``): "as long as it's attacking".
+SELF_ATTACKING = "self_attacking"
+
+
+def unblockable_by_artifact_creatures(state: GameState, blocker: Obj, attacker: Obj) -> bool:
+    from oldframe.rules.characteristics import types_of
+
+    return not (_own_statics(attacker, UNBLOCKABLE_BY_ARTIFACT_CREATURES) and "Artifact" in types_of(state, blocker))
+
+
+if unblockable_by_artifact_creatures not in BLOCK_RESTRICTIONS:
+    BLOCK_RESTRICTIONS.append(unblockable_by_artifact_creatures)
