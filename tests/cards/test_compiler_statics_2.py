@@ -18,6 +18,7 @@ from oldframe.rules.actions import (
     ChooseType,
     DeclareAttacker,
     DeclareBlocker,
+    PlayLand,
 )
 from oldframe.rules.characteristics import has_keyword, power, toughness
 from oldframe.rules.combat import can_block
@@ -36,6 +37,7 @@ from oldframe.testing import (
     pass_priority,
     pass_until,
     pass_until_decision,
+    play_land,
     player,
     resolve_stack,
 )
@@ -88,7 +90,8 @@ def test_cards_of_these_templates_compile_fully() -> None:
                  "Chill", "Helm of Awakening", "Aura of Silence", "Feroz's Ban", "High Seas", "Glowrider",
                  "Branded Brawlers", "Veteran Brawlers", "Goblin Goon", "Mogg Toady", "Bouncing Beebles",
                  "Bubbling Beebles", "Hazy Homunculus", "Cloak of Mists", "Metathran Elite", "Fledgling Osprey",
-                 "Dire Wolves", "Fen Stalker", "Argothian Pixies", "Back to Basics", "Mystic Visionary"):
+                 "Dire Wolves", "Fen Stalker", "Argothian Pixies", "Back to Basics", "Mystic Visionary", "Anger",
+                 "Brawn", "Filth", "Valor", "Wonder", "Exploration"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -1220,3 +1223,45 @@ def test_argothian_pixies_and_back_to_basics() -> None:
     g2 = s2.start()
     pass_until(g2, Step.UPKEEP, active=0)
     assert g2.state.objects[tundra].tapped and not g2.state.objects[plains].tapped
+
+
+# -- statics that work from the graveyard (CR 113.6b) and land drops (CR 305.2a) -----------------------------
+def test_anger_and_wonder_work_from_the_graveyard() -> None:
+    s = _main(Scenario())
+    s.graveyard(0, ["Anger", "Wonder"])
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Mountain")
+    theirs = s.battlefield(1, "Grizzly Bears")
+    g = s.start()
+    o = g.state.objects[bears]
+    assert has_keyword(g.state, o, "haste") and not has_keyword(g.state, o, "flying")  # no Island
+    assert not has_keyword(g.state, g.state.objects[theirs], "haste")
+    s2 = _main(Scenario())
+    s2.battlefield(0, "Anger")  # in play it does nothing
+    bears2 = s2.battlefield(0, "Grizzly Bears")
+    s2.battlefield(0, "Mountain")
+    g2 = s2.start()
+    assert not has_keyword(g2.state, g2.state.objects[bears2], "haste")
+
+
+def test_filth_gives_swampwalk_that_works() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    s.graveyard(0, "Filth")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Swamp")
+    wall = s.battlefield(1, "Wall of Stone")
+    s.battlefield(1, "Swamp")
+    g = s.start()
+    assert not can_block(g.state, g.state.objects[wall], g.state.objects[bears])
+
+
+def test_exploration_allows_a_second_land() -> None:
+    s = _main(Scenario())
+    s.battlefield(0, "Exploration")
+    forest, island, swamp = s.hand(0, ["Forest", "Island", "Swamp"])
+    g = s.start()
+    play_land(g, forest)
+    play_land(g, island)
+    assert not any(isinstance(a, PlayLand) for a in legal(g))
+    assert swamp

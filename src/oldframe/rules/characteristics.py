@@ -178,6 +178,13 @@ def static_effects(state: GameState) -> list[tuple[StaticAbility, Obj]]:
                 continue
             if st.kind in STATIC_KINDS and (st.affected is not None or st.kind in _NO_SELECTOR):
                 out.append((st, src))
+    for player in state.players:  # statics that work from a graveyard (CR 113.6b: Anger, Wonder)
+        for oid in player.graveyard:
+            src = state.objects[oid]
+            for st in src.card.behaviour.static:
+                if st.kind == "graveyard_continuous" and st.affected is not None \
+                        and (not st.condition or static_condition_holds(state, st.condition, src)):
+                    out.append((st, src))
     out.sort(key=lambda t: t[1].timestamp)
     lost = _abilities_removed(state, out)
     if lost:
@@ -268,7 +275,8 @@ def _colors_only(state: GameState, obj: Obj) -> frozenset[str]:
 
 def _static_applies(state: GameState, st: StaticAbility, src: Obj, obj: Obj, types: frozenset[str],
                     colors: frozenset[str], ctypes: tuple[str, ...]) -> bool:
-    if st.kind not in ("continuous", "threshold", "continuous_if_untapped", "chosen_type_pt", "ward", "conditional"):
+    if st.kind not in ("continuous", "threshold", "continuous_if_untapped", "chosen_type_pt", "ward", "conditional",
+                       "graveyard_continuous"):
         return False
     if st.kind == "threshold" and len(state.players[src.controller].graveyard) < 7:
         return False

@@ -34,7 +34,9 @@ def _controls_land(state: GameState, player: int, walk: str) -> bool:
 
 def landwalk(state: GameState, blocker: Obj, attacker: Obj) -> bool:
     """CR 702.14c (2003: 502.6a): unblockable while the defending player controls such a land."""
-    kinds = [k[:-4] for k in attacker.card.behaviour.keywords if k.endswith("walk")]
+    from oldframe.rules.characteristics import chars  # granted landwalk counts too (Goblin King, Filth)
+
+    kinds = [k[:-4] for k in chars(state, attacker).keywords if k.endswith("walk")]
     from oldframe.rules.atoms.static_rules import landwalk_ignored  # Undertow (CR 702.14; 2003: 502.6)
 
     kinds = [k for k in kinds if not landwalk_ignored(state, k)]

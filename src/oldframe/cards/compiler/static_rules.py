@@ -34,6 +34,7 @@ from oldframe.cards.compiler.render import (
     Words,
     _pt,
     render_keywords,
+    render_selector,
     renders,
     renders_static,
     renders_trigger,
@@ -41,6 +42,7 @@ from oldframe.cards.compiler.render import (
 from oldframe.cards.compiler.statics import COLOR_LETTERS, plural_of
 from oldframe.cards.model import Selector, StaticAbility, Trigger
 from oldframe.rules.atoms.static_rules import (
+    ADDITIONAL_LAND,
     ASSIGN_AS_UNBLOCKED,
     BASIC_LAND_TYPES,
     BLOCKED_ONLY_BY_FLYERS,
@@ -55,6 +57,7 @@ from oldframe.rules.atoms.static_rules import (
     CONTROL_ENCHANTED,
     ENCHANTED_SPEC,
     ENTERS_CHOOSE_OPPONENT,
+    GRAVEYARD_CONTINUOUS,
     HAND_SIZE_REDUCED,
     LANDWALK_IGNORED,
     LIFE_FLOOR,
@@ -454,6 +457,16 @@ class StaticRuleTemplates:
 
     def sr_sel_other_color(self, items: list[Token]) -> Selector:
         return Selector("other_creatures", colors=frozenset({_color(items[0])}))
+
+    def sr_additional_land(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(ADDITIONAL_LAND))
+
+    def sr_incarnation(self, items: list[object]) -> StaticPiece:
+        single, sel, grant = items
+        assert isinstance(single, tuple) and isinstance(sel, Selector) and isinstance(grant, tuple)
+        p, t, kws = grant
+        return StaticPiece(StaticAbility(GRAVEYARD_CONTINUOUS, affected=sel, power=p, toughness=t, keywords=kws,
+                                         condition="count:bf|you|" + ",".join(single)))
 
     def sr_cardtype(self, items: list[Token]) -> str:
         return str(items[0])
@@ -1037,3 +1050,23 @@ def _render_no_untap_filter(st: StaticAbility) -> str:
     if st.text != "type:Land,nonbasic":
         raise ValueError("which permanents?")
     return "Nonbasic lands don't untap during their controllers' untap steps."
+
+
+@renders_static(ADDITIONAL_LAND)
+def _render_additional_land(st: StaticAbility) -> str:
+    return "You may play an additional land on each of your turns."
+
+
+@renders_static(GRAVEYARD_CONTINUOUS)
+def _render_incarnation(st: StaticAbility) -> str:
+    if st.affected is None or not st.condition.startswith("count:bf|you|"):
+        raise ValueError("an Incarnation")
+    cond = _condition_words(st.condition)
+    parts = []
+    if st.power or st.toughness:
+        parts.append(f"get {_pt(st.power, st.toughness)}")
+    if st.keywords:
+        parts.append(f"have {render_keywords(st.keywords)}")
+    if not parts:
+        raise ValueError("nothing granted")
+    return f"As long as CARDNAME is in your graveyard and {cond}, {render_selector(st.affected)} {' and '.join(parts)}."

@@ -847,3 +847,20 @@ def unblockable_by_artifact_creatures(state: GameState, blocker: Obj, attacker: 
 
 if unblockable_by_artifact_creatures not in BLOCK_RESTRICTIONS:
     BLOCK_RESTRICTIONS.append(unblockable_by_artifact_creatures)
+
+
+# -- land drops (CR 305.2a; 2003: 305.4) -----------------------------------------------------------------
+#: "You may play an additional land on each of your turns." (Exploration)
+ADDITIONAL_LAND = "additional_land"
+
+
+def land_drops(state: GameState, player: int) -> int:
+    """Lands ``player`` may play this turn: one, plus one for each such static ability they control."""
+    return 1 + sum(len(_own_statics(state.objects[o], ADDITIONAL_LAND)) for o in state.battlefield
+                   if state.objects[o].controller == player)
+
+
+#: "As long as CARDNAME is in your graveyard and you control a Mountain, creatures you control have
+#: haste." (Anger; Judgment's Incarnations): a static ability that works only in the graveyard
+#: (CR 113.6b; ``rules.characteristics.static_effects``); ``condition`` the count.
+GRAVEYARD_CONTINUOUS = "graveyard_continuous"
