@@ -91,7 +91,8 @@ def test_cards_of_these_templates_compile_fully() -> None:
                  "Branded Brawlers", "Veteran Brawlers", "Goblin Goon", "Mogg Toady", "Bouncing Beebles",
                  "Bubbling Beebles", "Hazy Homunculus", "Cloak of Mists", "Metathran Elite", "Fledgling Osprey",
                  "Dire Wolves", "Fen Stalker", "Argothian Pixies", "Back to Basics", "Mystic Visionary", "Anger",
-                 "Brawn", "Filth", "Valor", "Wonder", "Exploration"):
+                 "Brawn", "Filth", "Valor", "Wonder", "Exploration", "Mother of Runes", "Knight of Dawn",
+                 "Stormscape Master", "Shelter", "Aven Liberator"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -1265,3 +1266,22 @@ def test_exploration_allows_a_second_land() -> None:
     play_land(g, island)
     assert not any(isinstance(a, PlayLand) for a in legal(g))
     assert swamp
+
+
+def test_mother_of_runes_and_knight_of_dawn_choose_the_color_on_resolution() -> None:
+    s = _main(Scenario())
+    mother = s.battlefield(0, "Mother of Runes")
+    knight = s.battlefield(0, "Knight of Dawn")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.pool(0, "{W}{W}")
+    g = s.start()
+    activate(g, mother, 0, [bears])
+    resolve_stack(g)
+    assert g.state.decision is not None and g.state.decision.kind == "choose_color"
+    g.apply(ChooseColor("R"))
+    assert has_keyword(g.state, g.state.objects[bears], "protection from red")
+    activate(g, knight, 0)
+    resolve_stack(g)
+    g.apply(ChooseColor("B"))
+    assert has_keyword(g.state, g.state.objects[knight], "protection from black")
+    assert not has_keyword(g.state, g.state.objects[knight], "protection from red")

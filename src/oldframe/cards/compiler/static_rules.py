@@ -41,6 +41,7 @@ from oldframe.cards.compiler.render import (
 )
 from oldframe.cards.compiler.statics import COLOR_LETTERS, plural_of
 from oldframe.cards.model import Selector, StaticAbility, Trigger
+from oldframe.rules.atoms.choices import GainProtectionFromChosenColor
 from oldframe.rules.atoms.static_rules import (
     ADDITIONAL_LAND,
     ASSIGN_AS_UNBLOCKED,
@@ -467,6 +468,12 @@ class StaticRuleTemplates:
         p, t, kws = grant
         return StaticPiece(StaticAbility(GRAVEYARD_CONTINUOUS, affected=sel, power=p, toughness=t, keywords=kws,
                                          condition="count:bf|you|" + ",".join(single)))
+
+    def sr_gain_protection_choice(self, items: list[Thing]) -> Clause:
+        """Mother of Runes, Knight of Dawn: the color is chosen as the ability resolves (CR 608.2d;
+        2003: 413.2c), ``rules.atoms.choices.GainProtectionFromChosenColor``."""
+        thing = items[0]
+        return Clause((GainProtectionFromChosenColor(thing.ref),), () if thing.spec is None else (thing.spec,))
 
     def sr_cardtype(self, items: list[Token]) -> str:
         return str(items[0])
@@ -1070,3 +1077,8 @@ def _render_incarnation(st: StaticAbility) -> str:
     if not parts:
         raise ValueError("nothing granted")
     return f"As long as CARDNAME is in your graveyard and {cond}, {render_selector(st.affected)} {' and '.join(parts)}."
+
+
+@renders(GainProtectionFromChosenColor)
+def _render_protection_choice(eff: GainProtectionFromChosenColor, words: Words) -> list[str]:
+    return [f"{words.thing(eff.who)} gains protection from the color of your choice until end of turn"]
