@@ -92,7 +92,7 @@ def test_cards_of_these_templates_compile_fully() -> None:
                  "Bubbling Beebles", "Hazy Homunculus", "Cloak of Mists", "Metathran Elite", "Fledgling Osprey",
                  "Dire Wolves", "Fen Stalker", "Argothian Pixies", "Back to Basics", "Mystic Visionary", "Anger",
                  "Brawn", "Filth", "Valor", "Wonder", "Exploration", "Mother of Runes", "Knight of Dawn",
-                 "Stormscape Master", "Shelter", "Aven Liberator"):
+                 "Stormscape Master", "Shelter", "Aven Liberator", "Bedlam", "An-Zerrin Ruins", "Argothian Treefolk"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -1285,3 +1285,30 @@ def test_mother_of_runes_and_knight_of_dawn_choose_the_color_on_resolution() -> 
     g.apply(ChooseColor("B"))
     assert has_keyword(g.state, g.state.objects[knight], "protection from black")
     assert not has_keyword(g.state, g.state.objects[knight], "protection from red")
+
+
+def test_bedlam_an_zerrin_ruins_and_argothian_treefolk() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    s.battlefield(1, "Bedlam")
+    bears = s.battlefield(0, "Grizzly Bears")
+    wall = s.battlefield(1, "Wall of Stone")
+    g = s.start()
+    assert not can_block(g.state, g.state.objects[wall], g.state.objects[bears])  # "Creatures can't block."
+    s2 = Scenario()
+    s2.turn(active=1, step=Step.MAIN2)
+    ruins = s2.battlefield(1, "An-Zerrin Ruins")
+    bears2 = s2.battlefield(0, "Grizzly Bears", tapped=True)
+    giant = s2.battlefield(0, "Hill Giant", tapped=True)
+    g2 = s2.start()
+    g2.apply(ChooseType("Bear"))  # put into play without its choice
+    pass_until(g2, Step.UPKEEP, active=0)
+    assert g2.state.objects[bears2].tapped and not g2.state.objects[giant].tapped and ruins
+    s3 = _main(Scenario())
+    treefolk = s3.battlefield(1, "Argothian Treefolk")
+    bolt = s3.hand(0, "Lightning Bolt")
+    s3.pool(0, "{R}")
+    g3 = s3.start()
+    cast(g3, bolt, [treefolk])
+    resolve_stack(g3)
+    assert g3.state.objects[treefolk].damage == 3  # only artifact sources are stopped

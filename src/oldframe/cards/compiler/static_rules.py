@@ -56,6 +56,7 @@ from oldframe.rules.atoms.static_rules import (
     CHOSEN_HAND_SIZE,
     CONDITIONAL,
     CONTROL_ENCHANTED,
+    CREATURES_CANT_BLOCK,
     ENCHANTED_SPEC,
     ENTERS_CHOOSE_OPPONENT,
     GRAVEYARD_CONTINUOUS,
@@ -475,6 +476,15 @@ class StaticRuleTemplates:
         thing = items[0]
         return Clause((GainProtectionFromChosenColor(thing.ref),), () if thing.spec is None else (thing.spec,))
 
+    def sr_prevent_self_artifact_sources(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(PREVENT_DAMAGE_TO_SELF, text="artifact sources"))
+
+    def sr_creatures_cant_block(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(CREATURES_CANT_BLOCK))
+
+    def sr_chosen_type_no_untap(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(NO_UNTAP_FILTER, text="chosen_type"))
+
     def sr_cardtype(self, items: list[Token]) -> str:
         return str(items[0])
 
@@ -701,7 +711,8 @@ def _render_conditional(st: StaticAbility) -> str:
 
 @renders_static(PREVENT_DAMAGE_TO_SELF)
 def _render_prevent_self(st: StaticAbility) -> str:
-    by = {"": "", "creatures": " by creatures", "artifact creatures": " by artifact creatures"}[st.text]
+    by = {"": "", "creatures": " by creatures", "artifact creatures": " by artifact creatures",
+          "artifact sources": " by artifact sources"}[st.text]
     return f"Prevent all damage that would be dealt to CARDNAME{by}."
 
 
@@ -1054,6 +1065,8 @@ def _render_unblockable_artifact(st: StaticAbility) -> str:
 
 @renders_static(NO_UNTAP_FILTER)
 def _render_no_untap_filter(st: StaticAbility) -> str:
+    if st.text == "chosen_type":
+        return "Creatures of the chosen type don't untap during their controllers' untap steps."
     if st.text != "type:Land,nonbasic":
         raise ValueError("which permanents?")
     return "Nonbasic lands don't untap during their controllers' untap steps."
@@ -1082,3 +1095,8 @@ def _render_incarnation(st: StaticAbility) -> str:
 @renders(GainProtectionFromChosenColor)
 def _render_protection_choice(eff: GainProtectionFromChosenColor, words: Words) -> list[str]:
     return [f"{words.thing(eff.who)} gains protection from the color of your choice until end of turn"]
+
+
+@renders_static(CREATURES_CANT_BLOCK)
+def _render_creatures_cant_block(st: StaticAbility) -> str:
+    return "Creatures can't block."

@@ -23,6 +23,7 @@ from oldframe.rules.characteristics import (
     PT_MODIFIERS,
     affects,
     colors_of,
+    creature_types,
     is_creature,
     is_type,
     power,
@@ -213,8 +214,9 @@ def _prevent_static(state: GameState, source: int, colors: frozenset[str], targe
         obj = state.objects.get(ident)
         if obj is not None and obj.zone == Zone.BATTLEFIELD:
             for st in _own_statics(obj, PREVENT_DAMAGE_TO_SELF):
-                if not st.text or (_is_creature_source(state, source)
-                                   and (st.text == "creatures" or _is_artifact_source(state, source))):
+                if not st.text or (st.text == "artifact sources" and _is_artifact_source(state, source)) \
+                        or (_is_creature_source(state, source)
+                            and (st.text == "creatures" or _is_artifact_source(state, source))):
                     return 0
             for aura_oid in state.battlefield:  # Prismatic Ward
                 aura = state.objects[aura_oid]
@@ -762,8 +764,13 @@ def untap_prevented_by_power(state: GameState, obj: Obj) -> bool:
     Basics: nonbasic lands."""
     for o in state.battlefield:
         src = state.objects[o]
-        if any(_passes(state, obj, st.text.split(","), src, obj) for st in _own_statics(src, NO_UNTAP_FILTER)):
-            return True
+        for st in _own_statics(src, NO_UNTAP_FILTER):
+            if st.text == "chosen_type":  # An-Zerrin Ruins
+                chosen = next((e.value for e in state.effects if e.kind == "chosen_type" and e.affected == o), None)
+                if chosen is not None and is_creature(state, obj) and chosen in creature_types(state, obj):
+                    return True
+            elif _passes(state, obj, st.text.split(","), src, obj):
+                return True
     limits = [st.power for o in state.battlefield for st in _own_statics(state.objects[o], NO_UNTAP_POWER_GE)]
     return bool(limits) and is_creature(state, obj) and power(state, obj) >= min(limits)
 
@@ -864,3 +871,15 @@ def land_drops(state: GameState, player: int) -> int:
 #: haste." (Anger; Judgment's Incarnations): a static ability that works only in the graveyard
 #: (CR 113.6b; ``rules.characteristics.static_effects``); ``condition`` the count.
 GRAVEYARD_CONTINUOUS = "graveyard_continuous"
+
+
+#: "Creatures can't block." (Bedlam; CR 509.1b)
+CREATURES_CANT_BLOCK = "creatures_cant_block"
+
+
+def creatures_cant_block(state: GameState, blocker: Obj, attacker: Obj) -> bool:
+    return not any(_own_statics(state.objects[o], CREATURES_CANT_BLOCK) for o in state.battlefield)
+
+
+if creatures_cant_block not in BLOCK_RESTRICTIONS:
+    BLOCK_RESTRICTIONS.append(creatures_cant_block)
