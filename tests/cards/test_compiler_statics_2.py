@@ -21,7 +21,7 @@ from oldframe.rules.actions import (
     PlayLand,
 )
 from oldframe.rules.characteristics import has_keyword, power, toughness
-from oldframe.rules.combat import can_block
+from oldframe.rules.combat import ATTACK_RESTRICTIONS, can_block
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,
@@ -92,7 +92,8 @@ def test_cards_of_these_templates_compile_fully() -> None:
                  "Bubbling Beebles", "Hazy Homunculus", "Cloak of Mists", "Metathran Elite", "Fledgling Osprey",
                  "Dire Wolves", "Fen Stalker", "Argothian Pixies", "Back to Basics", "Mystic Visionary", "Anger",
                  "Brawn", "Filth", "Valor", "Wonder", "Exploration", "Mother of Runes", "Knight of Dawn",
-                 "Stormscape Master", "Shelter", "Aven Liberator", "Bedlam", "An-Zerrin Ruins", "Argothian Treefolk"):
+                 "Stormscape Master", "Shelter", "Aven Liberator", "Bedlam", "An-Zerrin Ruins", "Argothian Treefolk",
+                 "Propaganda", "Windborn Muse", "Collective Restraint"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -1312,3 +1313,33 @@ def test_bedlam_an_zerrin_ruins_and_argothian_treefolk() -> None:
     cast(g3, bolt, [treefolk])
     resolve_stack(g3)
     assert g3.state.objects[treefolk].damage == 3  # only artifact sources are stopped
+
+
+# -- attack taxes (CR 508.1d-h; 2003: 308.2: paid as attackers are declared) ---------------------------------
+def test_propaganda_and_windborn_muse_tax_each_attacker() -> None:
+    for card in ("Propaganda", "Windborn Muse"):
+        s = Scenario()
+        s.turn(active=0, step=Step.MAIN1)
+        s.battlefield(1, card)
+        bears = s.battlefield(0, "Grizzly Bears")
+        giant = s.battlefield(0, "Hill Giant")
+        mountains = s.lands(0, "Mountain", 3)
+        g = s.start()
+        pass_until_decision(g, "attackers")
+        assert {bears, giant} <= _attackers(g), card
+        g.apply(DeclareAttacker(bears, 1))
+        assert sum(g.state.objects[m].tapped for m in mountains) == 2, card  # {2} paid
+        assert giant not in _attackers(g), card  # one Mountain left: no second {2}
+
+
+def test_collective_restraint_counts_its_domain() -> None:
+    for mountains, can in ((2, False), (3, True)):
+        s = Scenario()
+        s.turn(active=0, step=Step.MAIN1)
+        s.battlefield(1, "Collective Restraint")
+        for land in ("Island", "Forest", "Swamp"):
+            s.battlefield(1, land)
+        bears = s.battlefield(0, "Grizzly Bears")
+        s.lands(0, "Mountain", mountains)
+        g = s.start()
+        assert all(rule(g.state, g.state.objects[bears], 1) for rule in ATTACK_RESTRICTIONS) == can, mountains

@@ -53,8 +53,15 @@ def attack_options(state: GameState) -> list[tuple[int, int]]:
 ATTACK_RESTRICTIONS: list[Callable[[GameState, Obj, int], bool]] = []
 
 
+#: Costs to attack (CR 508.1d-h; 2003: 308.2: paid as the attacker is declared), each (state,
+#: attacker, defending player) paying what it asks ("pays {2} for each creature … attacking you").
+ATTACK_COSTS: list[Callable[[GameState, int, int], None]] = []
+
+
 def declare_attacker(state: GameState, oid: int, defender: int) -> None:
     assert state.combat is not None
+    for pay in ATTACK_COSTS:
+        pay(state, oid, defender)
     state.combat.attackers[oid] = defender
 
 

@@ -45,6 +45,7 @@ from oldframe.rules.atoms.choices import GainProtectionFromChosenColor
 from oldframe.rules.atoms.static_rules import (
     ADDITIONAL_LAND,
     ASSIGN_AS_UNBLOCKED,
+    ATTACK_TAX,
     BASIC_LAND_TYPES,
     BLOCKED_ONLY_BY_FLYERS,
     BLOCKS_AS_THOUGH_SHADOW,
@@ -484,6 +485,17 @@ class StaticRuleTemplates:
 
     def sr_chosen_type_no_untap(self, items: list[Token]) -> StaticPiece:
         return StaticPiece(StaticAbility(NO_UNTAP_FILTER, text="chosen_type"))
+
+    def sr_attack_tax(self, items: list[Token]) -> StaticPiece:
+        cost = ManaCost.parse(str(items[0]).upper())
+        if any(cost.colored) or cost.x or not cost.generic:
+            raise ValueError("generic mana")
+        return StaticPiece(StaticAbility(ATTACK_TAX, power=cost.generic))
+
+    def sr_attack_tax_domain(self, items: list[Token]) -> StaticPiece:
+        if str(items[0]) != "{x}":
+            raise ValueError("{X}")
+        return StaticPiece(StaticAbility(ATTACK_TAX, text="domain"))
 
     def sr_cardtype(self, items: list[Token]) -> str:
         return str(items[0])
@@ -1100,3 +1112,15 @@ def _render_protection_choice(eff: GainProtectionFromChosenColor, words: Words) 
 @renders_static(CREATURES_CANT_BLOCK)
 def _render_creatures_cant_block(st: StaticAbility) -> str:
     return "Creatures can't block."
+
+
+@renders_static(ATTACK_TAX)
+def _render_attack_tax(st: StaticAbility) -> str:
+    tail = ("Creatures can't attack you unless their controller pays {cost} for each creature they control that's "
+            "attacking you")
+    if st.text == "domain":
+        return ("Domain — " + tail.format(cost="{X}")
+                + ", where X is the number of basic land types among lands you control.")
+    if st.text or st.power <= 0:
+        raise ValueError("an attack tax")
+    return tail.format(cost=f"{{{st.power}}}") + "."

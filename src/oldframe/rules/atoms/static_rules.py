@@ -29,7 +29,7 @@ from oldframe.rules.characteristics import (
     power,
     static_effects,
 )
-from oldframe.rules.combat import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
+from oldframe.rules.combat import ATTACK_COSTS, ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
 from oldframe.rules.conditions import CONDITIONS
 from oldframe.rules.effects import (
     COLORED_PREVENTION,
@@ -883,3 +883,50 @@ def creatures_cant_block(state: GameState, blocker: Obj, attacker: Obj) -> bool:
 
 if creatures_cant_block not in BLOCK_RESTRICTIONS:
     BLOCK_RESTRICTIONS.append(creatures_cant_block)
+
+
+# -- attack taxes (CR 508.1d-h; 2003: 308.2) ----------------------------------------------------------------
+#: "Creatures can't attack you unless their controller pays {2} for each creature they control that's
+#: attacking you." (Propaganda: ``power`` 2; Collective Restraint: ``text`` "domain", X = its Domain count)
+ATTACK_TAX = "attack_tax"
+
+
+def attack_tax(state: GameState, defender: int) -> int:
+    """The generic mana to pay for each creature attacking ``defender``."""
+    total = 0
+    for o in state.battlefield:
+        src = state.objects[o]
+        if src.controller != defender:
+            continue
+        for st in _own_statics(src, ATTACK_TAX):
+            total += count(state, "domain|you|", src, src) if st.text == "domain" else st.power
+    return total
+
+
+def can_pay_attack_tax(state: GameState, attacker: Obj, defender: int) -> bool:
+    """An attacker is declared only if its controller can pay the tax then, without tapping the
+    attacker itself for mana."""
+    from oldframe.rules.casting import can_pay_mana
+
+    tax = attack_tax(state, defender)
+    return tax == 0 or can_pay_mana(state, attacker.controller, ManaCost(generic=tax), exclude=attacker.oid)
+
+
+def pay_attack_tax(state: GameState, attacker: int, defender: int) -> None:
+    from oldframe.rules.casting import _apply_payment, mana_sources
+    from oldframe.rules.mana import solve_payment
+
+    tax = attack_tax(state, defender)
+    if tax == 0:
+        return
+    player = state.objects[attacker].controller
+    cost = ManaCost(generic=tax)
+    pay = solve_payment(cost, state.players[player].pool, mana_sources(state, player, exclude=attacker))
+    assert pay is not None, "the tax was checked before the attacker was offered"
+    _apply_payment(state, player, pay, cost)
+
+
+if can_pay_attack_tax not in ATTACK_RESTRICTIONS:
+    ATTACK_RESTRICTIONS.append(can_pay_attack_tax)
+if pay_attack_tax not in ATTACK_COSTS:
+    ATTACK_COSTS.append(pay_attack_tax)
