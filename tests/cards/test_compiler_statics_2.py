@@ -1343,3 +1343,23 @@ def test_collective_restraint_counts_its_domain() -> None:
         s.lands(0, "Mountain", mountains)
         g = s.start()
         assert all(rule(g.state, g.state.objects[bears], 1) for rule in ATTACK_RESTRICTIONS) == can, mountains
+
+
+def test_circle_of_protection_red_can_name_a_sacrificed_mogg_fanatic() -> None:
+    """CR 609.7a: an object referred to by an ability on the stack can be the chosen source, though it
+    has left play (its color by last known information)."""
+    s = _main(Scenario(), active=1)
+    cop = s.battlefield(0, "Circle of Protection: Red")
+    fanatic = s.battlefield(1, "Mogg Fanatic")
+    s.pool(0, "{1}")
+    g = s.start()
+    activate(g, fanatic, 0, [player(0)])  # sacrificed as a cost
+    assert ids(g, "Mogg Fanatic") == []
+    pass_priority(g)
+    activate(g, cop, 0)
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "pick" and fanatic in d.data["options"]
+    choose(g, fanatic)
+    resolve_stack(g)
+    assert g.state.players[0].life == 20

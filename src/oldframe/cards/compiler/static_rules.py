@@ -18,8 +18,21 @@
 * "Damage that would reduce your life total to less than 1 reduces it to 1 instead." (Ali from Cairo,
   Sustaining Spirit) — a replacement effect (CR 614.1a; 2003: 419.6a).
 * "{1}: The next time a red source of your choice would deal damage to you this turn, prevent that
-  damage." (the Circles and Runes of Protection, the Pilgrims) — a prevention shield naming a source
-  chosen on resolution (CR 615.1a, 609.7a; 2003: 419.7).
+  damage." (the Circles and Runes of Protection, the Pilgrims, Story Circle) — a prevention shield
+  naming a source chosen on resolution (CR 615.1a, 609.7a; 2003: 419.7).
+* "As CARDNAME enters the battlefield, choose a color / a creature type / an opponent." and what uses
+  the choice (Cho-Manno's Blessing, Cover of Darkness, Sol Grail, Entropic Specter, Black Vise, Cursed
+  Rack; CR 614.12; 2003: 410.10e); a permanent put into play by an effect chooses too.
+* Spell cost increases and reductions (the Leeches, Medallions, Familiars, Warchiefs, Chill, Helm of
+  Awakening, Aura of Silence; CR 601.2f; 2003: 409.1f).
+* P/T from counts: characteristic-defining abilities (Maro, Lhurgoyf, Plague Rats; CR 604.3, layer 7a)
+  and "gets +1/+1 for each …" (Crusading Knight, Bravado, Domain; layer 7c); conditional bonuses and
+  keywords ("as long as you control a Forest": Kird Ape, Dire Wolves; CR 611.3b).
+* More rule-changing statics: the Judgment Phantoms' prevention, attack and block restrictions that
+  look at the position (Orgg, Branded Brawlers, Goblin Goon, Beebles), Undertow, Heartwood Dryad,
+  Familiar Ground, "You have shroud.", Meekstone, Back to Basics, maximum hand size (Spellbook, Cursed
+  Rack, Thought Eater), Exploration, the Incarnations (from the graveyard, CR 113.6b), attack taxes
+  (Propaganda; CR 508.1d-h), "gains protection from the color of your choice" (Mother of Runes).
 """
 
 from __future__ import annotations

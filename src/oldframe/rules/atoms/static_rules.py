@@ -293,12 +293,22 @@ def _chosen_color(state: GameState, oid: int) -> str:
 
 
 def source_options(state: GameState, quality: tuple[str, ...], source: int = 0) -> list[int]:
-    """Sources a player can choose: permanents and spells on the stack with the quality ("of the
-    chosen color": the color chosen as ``source`` came into play; none if it left play)."""
+    """Sources a player can choose (CR 609.7a): permanents, spells on the stack, and the sources of
+    abilities on the stack even if they have left play (by last known information), with the quality
+    ("of the chosen color": the color chosen as ``source`` came into play; none if it left play)."""
     if quality == (CHOSEN_COLOR_QUALITY,):
         quality = (f"color:{_chosen_color(state, source)}",)
     spells = [it.oid for it in state.stack if it.kind == "spell" and it.oid in state.objects]
-    return [o for o in [*state.battlefield, *spells] if _has_quality(state, state.objects[o], quality)]
+    out = [o for o in [*state.battlefield, *spells] if _has_quality(state, state.objects[o], quality)]
+    for it in state.stack:
+        if it.kind not in ("activated", "triggered") or it.source in out or it.source in state.objects:
+            continue
+        colors = set(it.choices.get("source_colors", ()))
+        types = state.last_known_types.get(it.source, frozenset())
+        if any((q.startswith("color:") and q[6:] in colors) or (q.startswith("type:") and q[5:].capitalize() in types)
+               for q in quality):
+            out.append(it.source)
+    return out
 
 
 @executes(PreventNextFromChosenSource)
