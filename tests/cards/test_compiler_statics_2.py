@@ -93,7 +93,7 @@ def test_cards_of_these_templates_compile_fully() -> None:
                  "Dire Wolves", "Fen Stalker", "Argothian Pixies", "Back to Basics", "Mystic Visionary", "Anger",
                  "Brawn", "Filth", "Valor", "Wonder", "Exploration", "Mother of Runes", "Knight of Dawn",
                  "Stormscape Master", "Shelter", "Aven Liberator", "Bedlam", "An-Zerrin Ruins", "Argothian Treefolk",
-                 "Propaganda", "Windborn Muse", "Collective Restraint"):
+                 "Propaganda", "Windborn Muse", "Collective Restraint", "Monstrous Hound"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -1363,3 +1363,14 @@ def test_circle_of_protection_red_can_name_a_sacrificed_mogg_fanatic() -> None:
     choose(g, fanatic)
     resolve_stack(g)
     assert g.state.players[0].life == 20
+
+
+def test_monstrous_hound_needs_more_lands() -> None:
+    for mine, theirs, can in ((2, 2, False), (3, 2, True)):
+        s = Scenario()
+        s.turn(active=0, step=Step.MAIN1)
+        hound = s.battlefield(0, "Monstrous Hound")
+        s.lands(0, "Mountain", mine)
+        s.lands(1, "Forest", theirs)
+        g = s.start()
+        assert all(rule(g.state, g.state.objects[hound], 1) for rule in ATTACK_RESTRICTIONS) == can, mine

@@ -437,11 +437,16 @@ class StaticRuleTemplates:
     def sr_cant_block_if(self, items: list[tuple[str, ...]]) -> StaticPiece:
         return StaticPiece(StaticAbility(CANT_BLOCK_WHEN, text="you_count:bf|you|" + ",".join(items[0])))
 
-    def sr_cant_attack_fewer(self, items: list[Token]) -> StaticPiece:
-        return StaticPiece(StaticAbility(CANT_ATTACK_WHEN, text="fewer_creatures"))
+    def _fewer(self, plural: tuple[str, ...]) -> str:
+        if plural == ("type:Creature",):
+            return "fewer_creatures"
+        return "fewer:bf|you|" + ",".join(plural)
 
-    def sr_cant_block_fewer(self, items: list[Token]) -> StaticPiece:
-        return StaticPiece(StaticAbility(CANT_BLOCK_WHEN, text="fewer_creatures"))
+    def sr_cant_attack_fewer(self, items: list[tuple[str, ...]]) -> StaticPiece:
+        return StaticPiece(StaticAbility(CANT_ATTACK_WHEN, text=self._fewer(items[0])))
+
+    def sr_cant_block_fewer(self, items: list[tuple[str, ...]]) -> StaticPiece:
+        return StaticPiece(StaticAbility(CANT_BLOCK_WHEN, text=self._fewer(items[0])))
 
     def sr_unblockable_if(self, items: list[tuple[str, ...]]) -> StaticPiece:
         spec = "def_count:bf|you|" + ",".join(items[0])
@@ -1058,6 +1063,9 @@ def _when_words(cond: str, who: str) -> str:
 def _render_cant_attack_when(st: StaticAbility) -> str:
     if st.text == "fewer_creatures":
         return "CARDNAME can't attack unless you control more creatures than defending player."
+    if st.text.startswith("fewer:"):
+        more = _count_words(st.text[6:], plural=True, where=False)
+        return f"CARDNAME can't attack unless you control more {more} than defending player."
     return f"CARDNAME can't attack if {_when_words(st.text, 'defending player controls')}."
 
 
@@ -1065,6 +1073,9 @@ def _render_cant_attack_when(st: StaticAbility) -> str:
 def _render_cant_block_when(st: StaticAbility) -> str:
     if st.text == "fewer_creatures":
         return "CARDNAME can't block unless you control more creatures than attacking player."
+    if st.text.startswith("fewer:"):
+        more = _count_words(st.text[6:], plural=True, where=False)
+        return f"CARDNAME can't block unless you control more {more} than attacking player."
     if not st.text.startswith("you_count:"):
         raise ValueError("a condition")
     return f"CARDNAME can't block if {_when_words(st.text, 'you control')}."

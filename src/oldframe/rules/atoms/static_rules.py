@@ -818,6 +818,8 @@ def _when(state: GameState, cond: str, obj: Obj, other: int) -> bool:
         return count(state, spec, obj, obj) > 0
     if kind == "fewer_creatures":
         return count(state, _CREATURES, obj, obj) <= count(state, _CREATURES, obj, obj, you=other)
+    if kind == "fewer":  # "unless you control more lands than defending player" (Monstrous Hound)
+        return count(state, spec, obj, obj) <= count(state, spec, obj, obj, you=other)
     if kind == "enchanted":
         return count(state, ENCHANTED_SPEC, obj, obj) > 0
     if kind == "":
