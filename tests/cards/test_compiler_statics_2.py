@@ -93,7 +93,8 @@ def test_cards_of_these_templates_compile_fully() -> None:
                  "Dire Wolves", "Fen Stalker", "Argothian Pixies", "Back to Basics", "Mystic Visionary", "Anger",
                  "Brawn", "Filth", "Valor", "Wonder", "Exploration", "Mother of Runes", "Knight of Dawn",
                  "Stormscape Master", "Shelter", "Aven Liberator", "Bedlam", "An-Zerrin Ruins", "Argothian Treefolk",
-                 "Propaganda", "Windborn Muse", "Collective Restraint", "Monstrous Hound"):
+                 "Propaganda", "Windborn Muse", "Collective Restraint", "Monstrous Hound", "Teferi's Moat",
+                 "Spectral Cloak", "Aboshan's Desire"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -1374,3 +1375,35 @@ def test_monstrous_hound_needs_more_lands() -> None:
         s.lands(1, "Forest", theirs)
         g = s.start()
         assert all(rule(g.state, g.state.objects[hound], 1) for rule in ATTACK_RESTRICTIONS) == can, mine
+
+
+def test_teferis_moat_stops_ground_creatures_of_the_chosen_color() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    s.battlefield(1, "Teferi's Moat")
+    giant = s.battlefield(0, "Hill Giant")
+    dragon = s.battlefield(0, "Shivan Dragon")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start()
+    d = g.state.decision
+    assert d is not None and d.kind == "entry_choice" and d.player == 1
+    g.apply(ChooseColor("R"))
+    pass_until_decision(g, "attackers")
+    assert _attackers(g) == {dragon, bears} and giant
+
+
+def test_spectral_cloak_and_aboshans_desire_grant_shroud_conditionally() -> None:
+    s = _main(Scenario())
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.battlefield(1, "Spectral Cloak", attached_to=bears)
+    elves = s.battlefield(1, "Llanowar Elves")
+    s.battlefield(1, "Aboshan's Desire", attached_to=elves)
+    s.graveyard(1, ["Shock"] * 7)
+    giant = s.battlefield(1, "Hill Giant", tapped=True)
+    s.battlefield(1, "Spectral Cloak", attached_to=giant)
+    bolt = s.hand(0, "Lightning Bolt")
+    s.pool(0, "{R}")
+    g = s.start()
+    targets = {a.target for a in legal_after_cast(g, bolt)}
+    assert ("object", bears) not in targets and ("object", elves) not in targets
+    assert ("object", giant) in targets  # tapped: no shroud

@@ -64,6 +64,7 @@ from oldframe.rules.atoms.static_rules import (
     BLOCKS_AS_THOUGH_SHADOW,
     CANT_ATTACK_IF_UNTAPPED_POWER,
     CANT_ATTACK_WHEN,
+    CANT_ATTACK_YOU_CHOSEN_COLOR,
     CANT_BLOCK_POWER_GE,
     CANT_BLOCK_WHEN,
     CHOSEN_COLOR_QUALITY,
@@ -72,6 +73,7 @@ from oldframe.rules.atoms.static_rules import (
     CONTROL_ENCHANTED,
     CREATURES_CANT_BLOCK,
     ENCHANTED_SPEC,
+    ENCHANTED_UNTAPPED,
     ENTERS_CHOOSE_OPPONENT,
     GRAVEYARD_CONTINUOUS,
     HAND_SIZE_REDUCED,
@@ -515,6 +517,17 @@ class StaticRuleTemplates:
             raise ValueError("{X}")
         return StaticPiece(StaticAbility(ATTACK_TAX, text="domain"))
 
+    def sr_moat(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(CANT_ATTACK_YOU_CHOSEN_COLOR))
+
+    def sr_enchanted_kw_untapped(self, items: list[tuple[str, ...]]) -> StaticPiece:
+        return StaticPiece(StaticAbility(CONDITIONAL, affected=_ENCHANTED, keywords=frozenset(items[0]),
+                                         condition=ENCHANTED_UNTAPPED))
+
+    def sr_enchanted_kw_threshold(self, items: list[tuple[str, ...]]) -> StaticPiece:
+        return StaticPiece(StaticAbility(CONDITIONAL, affected=_ENCHANTED, keywords=frozenset(items[0]),
+                                         condition="threshold"))
+
     def sr_cardtype(self, items: list[Token]) -> str:
         return str(items[0])
 
@@ -713,9 +726,14 @@ def _condition_words(cond: str) -> str:
 
 @renders_static(CONDITIONAL)
 def _render_conditional(st: StaticAbility) -> str:
-    if st.condition == "threshold" and st.affected == _SELF and st.keywords and not (st.power or st.toughness):
-        return (f"Threshold — CARDNAME has {render_keywords(st.keywords)} as long as seven or more cards are in "
+    if st.condition == "threshold" and st.affected in (_SELF, _ENCHANTED) and st.keywords \
+            and not (st.power or st.toughness):
+        who = "CARDNAME" if st.affected == _SELF else "Enchanted creature"
+        return (f"Threshold — {who} has {render_keywords(st.keywords)} as long as seven or more cards are in "
                 "your graveyard.")
+    if st.condition == ENCHANTED_UNTAPPED and st.affected == _ENCHANTED and st.keywords \
+            and not (st.power or st.toughness):
+        return f"Enchanted creature has {render_keywords(st.keywords)} as long as it's untapped."
     if st.condition.startswith(("count:", "nocount:")) or st.condition == SELF_UNTAPPED:
         if st.affected != _SELF or not (st.power or st.toughness or st.keywords):
             raise ValueError("a conditional bonus of its own")
@@ -1148,3 +1166,8 @@ def _render_attack_tax(st: StaticAbility) -> str:
     if st.text or st.power <= 0:
         raise ValueError("an attack tax")
     return tail.format(cost=f"{{{st.power}}}") + "."
+
+
+@renders_static(CANT_ATTACK_YOU_CHOSEN_COLOR)
+def _render_moat(st: StaticAbility) -> str:
+    return "Creatures of the chosen color without flying can't attack you."

@@ -942,3 +942,35 @@ if can_pay_attack_tax not in ATTACK_RESTRICTIONS:
     ATTACK_RESTRICTIONS.append(can_pay_attack_tax)
 if pay_attack_tax not in ATTACK_COSTS:
     ATTACK_COSTS.append(pay_attack_tax)
+
+
+#: "Enchanted creature has shroud as long as it's untapped." (Spectral Cloak): the enchanted creature.
+ENCHANTED_UNTAPPED = "enchanted_untapped"
+
+
+def _enchanted_untapped(state: GameState, _arg: str, source: Obj) -> bool:
+    host = state.objects.get(source.attached_to) if source.attached_to is not None else None
+    return host is not None and not host.tapped
+
+
+CONDITIONS[ENCHANTED_UNTAPPED] = _enchanted_untapped
+
+#: "Creatures of the chosen color without flying can't attack you." (Teferi's Moat; CR 508.1c)
+CANT_ATTACK_YOU_CHOSEN_COLOR = "cant_attack_you_chosen_color"
+
+
+def moat(state: GameState, attacker: Obj, defender: int) -> bool:
+    from oldframe.rules.characteristics import has_keyword
+
+    for o in state.battlefield:
+        src = state.objects[o]
+        if src.controller != defender or not _own_statics(src, CANT_ATTACK_YOU_CHOSEN_COLOR):
+            continue
+        chosen = next((e.value for e in state.effects if e.kind == "chosen_color" and e.affected == o), "")
+        if chosen and chosen in colors_of(state, attacker) and not has_keyword(state, attacker, "flying"):
+            return False
+    return True
+
+
+if moat not in ATTACK_RESTRICTIONS:
+    ATTACK_RESTRICTIONS.append(moat)
