@@ -52,7 +52,7 @@ def test_deck_errors_say_where() -> None:
     with pytest.raises(DeckError, match="unknown card 'Lightning Blot'"):
         Game([["Lightning Blot"] * 40, ["Island"] * 40])
     with pytest.raises(DeckError, match="not playable yet"):
-        Game([["Deathcoil Wurm"] * 40, ["Island"] * 40])
+        Game([["Chaos Orb"] * 40, ["Island"] * 40])  # dexterity: never playable
     deck = parse_deck("2 Forest\nSideboard\n1 Shock\nSB: 1 Giant Growth\n")
     assert deck.main == ("Forest", "Forest") and deck.sideboard == ("Shock", "Giant Growth")
 

@@ -78,8 +78,8 @@ def test_state_based_actions_run_at_start() -> None:
 def test_unplayable_cards_need_explicit_permission() -> None:
     s = Scenario()
     with pytest.raises(ScenarioError, match="allow_unplayable"):
-        s.battlefield(0, "Deathcoil Wurm")  # "as though it weren't blocked" is not built yet
-    s.battlefield(0, "Deathcoil Wurm", allow_unplayable=True)
+        s.battlefield(0, "Chaos Orb")  # a dexterity card: never playable
+    s.battlefield(0, "Chaos Orb", allow_unplayable=True)
     Scenario(allow_unplayable=True).hand(0, "Vesuvan Doppelganger")
 
 

@@ -57,6 +57,12 @@ def _mana_of(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int, int
     for eff in ab.effects:
         if not isinstance(eff, AddMana) or eff.any_color:
             return None
+        if type(eff) is not AddMana:  # "Add one mana of the chosen color." (Sol Grail)
+            from oldframe.rules.atoms.static_rules import chosen_color_mana
+
+            chosen = chosen_color_mana(state, obj.oid)
+            total = [a + b for a, b in zip(total, chosen, strict=True)]
+            continue
         n = _amount(state, probe, eff.times)
         for i in range(6):
             total[i] += eff.mana[i] * n
@@ -133,7 +139,9 @@ def can_cast(state: GameState, player: int, oid: int) -> bool:
             return False
     elif not card.is_permanent_card:
         return False
-    return can_pay_mana(state, player, card.mana_cost.with_x(0))
+    from oldframe.rules.atoms.static_rules import spell_cost  # increases and reductions (CR 601.2f)
+
+    return can_pay_mana(state, player, spell_cost(state, player, card, card.mana_cost.with_x(0)))
 
 
 def can_activate(state: GameState, player: int, oid: int, index: int) -> bool:
@@ -300,9 +308,14 @@ def _continue(state: GameState) -> None:
 
 def _mana_cost(state: GameState, item: StackItem) -> ManaCost:
     if item.kind == "spell":
+        from oldframe.rules.atoms.static_rules import spell_cost  # increases and reductions (CR 601.2f)
+
+        obj = state.objects[item.oid]
         if "mana_cost" in item.choices:  # an alternative or additional cost (CR 601.2f; 2003: 409.1f)
-            return ManaCost.parse(str(item.choices["mana_cost"]))
-        return state.objects[item.oid].card.mana_cost.with_x(item.x)
+            base = ManaCost.parse(str(item.choices["mana_cost"]))
+        else:
+            base = obj.card.mana_cost.with_x(item.x)
+        return spell_cost(state, item.controller, obj.card, base, obj.face_down)
     assert isinstance(item.ability, ActivatedAbility)
     return item.ability.cost.mana.with_x(item.x)  # X announced (CR 601.2b, 602.2b; 2003: 409.1b)
 

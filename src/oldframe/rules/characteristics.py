@@ -81,7 +81,7 @@ def compute(state: GameState, obj: Obj) -> Chars:
              base_power=card.power or 0, base_toughness=card.toughness or 0)
     mine = [e for e in state.effects if e.affected == obj.oid] if state.effects else []
     statics = static_effects(state) if obj.zone == Zone.BATTLEFIELD else []
-    if not mine and not statics:  # nothing applies: the copiable values and counters
+    if not mine and not statics and not card.behaviour.static:  # nothing applies: copiable values, counters
         n = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0) if obj.counters else 0
         return Chars(card.name, card.types, card.supertypes, ctypes, card.colors, card.behaviour.keywords,
                      w.base_power + n, w.base_toughness + n)
@@ -177,6 +177,11 @@ def _ability_effects(state: GameState, obj: Obj, statics: list[tuple[StaticAbili
             out.append(LayerEffect(src.timestamp, _sel(state, st, src, obj), _lose_abilities))
         elif st.keywords:
             out.append(LayerEffect(src.timestamp, _static_check(state, st, src, obj), _add_keywords(st.keywords)))
+        elif st.kind == "ward_chosen_color" and src.attached_to == obj.oid:  # Cho-Manno's Blessing
+            chosen = _chosen(state, src, "chosen_color")
+            if chosen:
+                out.append(LayerEffect(src.timestamp, always,
+                                       _add_keywords(frozenset({"protection from " + COLOR_WORDS[chosen]}))))
         elif st.kind == "protection_chosen_color" and src.oid == obj.oid:
             chosen = _chosen(state, src, "chosen_color")  # none chosen (a copy): protection from nothing
             if chosen:  # (CR 707.2, 2003: 503.7 example)
@@ -218,7 +223,16 @@ def _defining_pt(state: GameState, obj: Obj, statics: list[tuple[StaticAbility, 
         elif st.kind == "pt_chosen_color_opponents":
             out.append(LayerEffect(src.timestamp, always,
                                    _set_pt(lambda: _opponents_permanents_of_chosen_color(state, obj)), True))
+    for cda in CDA_PT:  # from other modules (Lhurgoyf, Maro: "… are each equal to the number of …")
+        out.append(LayerEffect(0, always, _cda_pt(cda, state, obj, statics), True))
     return out
+
+
+def _cda_pt(cda: Callable[[GameState, Obj, int, int, list[tuple[StaticAbility, Obj]]], tuple[int, int]],
+            state: GameState, obj: Obj, statics: list[tuple[StaticAbility, Obj]]) -> Callable[[Work], None]:
+    def apply(w: Work) -> None:
+        w.base_power, w.base_toughness = cda(state, obj, w.base_power, w.base_toughness, statics)
+    return apply
 
 
 def _set_pt(value: Callable[[], int]) -> Callable[[Work], None]:
@@ -257,6 +271,10 @@ def _modifying_pt(state: GameState, obj: Obj, statics: list[tuple[StaticAbility,
         if st.power or st.toughness:
             out.append(LayerEffect(src.timestamp, _static_check(state, st, src, obj),
                                    _modify_pt(st.power, st.toughness)))
+    for modify in PT_MODIFIERS:  # from other modules ("gets +1/+1 for each …"); additive, so unordered
+        mp, mt = modify(state, obj, statics)
+        if mp or mt:
+            out.append(LayerEffect(0, always, _modify_pt(mp, mt)))
     return out
 
 
@@ -269,6 +287,14 @@ def _modify_pt(p: int, t: int) -> Callable[[Work], None]:
 
 #: The characteristics of a face-down permanent or spell (CR 708.2; 2003: 504.2).
 FACE_DOWN = CardDef("", ManaCost(), frozenset(), frozenset(), frozenset({"Creature"}), (), 2, 2, "")
+
+
+#: Characteristic-defining P/T (layer 7a, CR 604.3, 613.4a) from other modules: (state, object, base
+#: power, base toughness, the static effects in play) → the new base values. They must not read other
+#: objects' characteristics through :func:`chars` (that could recurse).
+CDA_PT: list[Callable[[GameState, Obj, int, int, list[tuple[StaticAbility, Obj]]], tuple[int, int]]] = []
+#: P/T modifications (layer 7c, CR 613.4c) from other modules: (state, object, static effects) → (+p, +t).
+PT_MODIFIERS: list[Callable[[GameState, Obj, list[tuple[StaticAbility, Obj]]], tuple[int, int]]] = []
 
 
 def static_effects(state: GameState) -> list[tuple[StaticAbility, Obj]]:
@@ -288,6 +314,13 @@ def static_effects(state: GameState) -> list[tuple[StaticAbility, Obj]]:
                 continue
             if st.kind in STATIC_KINDS and (st.affected is not None or st.kind in _NO_SELECTOR):
                 out.append((st, src))
+    for player in state.players:  # statics that work from a graveyard (CR 113.6b: Anger, Wonder)
+        for oid in player.graveyard:
+            src = state.objects[oid]
+            for st in src.card.behaviour.static:
+                if st.kind == "graveyard_continuous" and st.affected is not None \
+                        and (not st.condition or static_condition_holds(state, st.condition, src)):
+                    out.append((st, src))
     out.sort(key=lambda t: t[1].timestamp)
     lost = _abilities_removed(state, out)
     if lost:
@@ -328,10 +361,13 @@ def _abilities_removed(state: GameState, statics: list[tuple[StaticAbility, Obj]
 #: "chosen_color_all_nonland" (Shifting Sky, layer 5); "lose_abilities_set_pt" (Humility: layer 6
 #: and 7b); "pt_equal_life" (Serra Avatar, a characteristic-defining ability, layer 7a).
 #: "set_color" (an Aura's "enchanted creature is <color>", layer 5); "protection_chosen_color" (Voice
-#: of All, layer 6); "pt_chosen_color_opponents" (Chameleon Spirit, a characteristic-defining P/T).
+#: of All, layer 6); "pt_chosen_color_opponents" (Chameleon Spirit, a characteristic-defining P/T);
+#: "ward" (a Ward's protection, layer 6) and "conditional" (P/T while its condition holds, CR 611.3b),
+#: both from ``rules.atoms.static_rules``; other modules add theirs.
 STATIC_KINDS = set({"continuous", "threshold", "continuous_if_untapped", "chosen_type_pt",
-                          "chosen_color_all_nonland", "lose_abilities_set_pt", "pt_equal_life", "set_color",
-                          "protection_chosen_color", "pt_chosen_color_opponents"})  # others add theirs
+                    "chosen_color_all_nonland", "lose_abilities_set_pt", "pt_equal_life", "set_color",
+                    "protection_chosen_color", "pt_chosen_color_opponents", "ward", "conditional",
+                    "ward_chosen_color", "pt_count", "pt_per"})
 _NO_SELECTOR = frozenset({"chosen_color_all_nonland", "pt_equal_life"})
 
 
@@ -375,7 +411,8 @@ def _colors_only(state: GameState, obj: Obj) -> frozenset[str]:
 
 def _static_applies(state: GameState, st: StaticAbility, src: Obj, obj: Obj, types: frozenset[str],
                     colors: frozenset[str], ctypes: tuple[str, ...]) -> bool:
-    if st.kind not in ("continuous", "threshold", "continuous_if_untapped", "chosen_type_pt"):
+    if st.kind not in ("continuous", "threshold", "continuous_if_untapped", "chosen_type_pt", "ward", "conditional",
+                       "graveyard_continuous"):
         return False
     if st.kind == "threshold" and len(state.players[src.controller].graveyard) < 7:
         return False

@@ -53,8 +53,15 @@ def attack_options(state: GameState) -> list[tuple[int, int]]:
 ATTACK_RESTRICTIONS: list[Callable[[GameState, Obj, int], bool]] = []
 
 
+#: Costs to attack (CR 508.1d-h; 2003: 308.2: paid as the attacker is declared), each (state,
+#: attacker, defending player) paying what it asks ("pays {2} for each creature … attacking you").
+ATTACK_COSTS: list[Callable[[GameState, int, int], None]] = []
+
+
 def declare_attacker(state: GameState, oid: int, defender: int) -> None:
     assert state.combat is not None
+    for pay in ATTACK_COSTS:
+        pay(state, oid, defender)
     state.combat.attackers[oid] = defender
 
 
@@ -189,8 +196,11 @@ def begin_damage_step(state: GameState, first_step: bool) -> None:
             continue
         blockers = _blockers_of(state, a)
         trample = has_keyword(state, obj, "trample")
+        unblocked_choice = _as_though_unblocked(state, obj)
         if a not in c.blocked:
             _freeze(state, obj, ("player", c.attackers[a]), amount)
+        elif unblocked_choice:  # "you may have it assign … as though it weren't blocked": its controller chooses
+            c.queue.append(a)
         elif not blockers:
             if trample:  # CR 702.19e: a blocked trampler with no blockers assigns to the player
                 _freeze(state, obj, ("player", c.attackers[a]), amount)
@@ -210,6 +220,15 @@ def begin_damage_step(state: GameState, first_step: bool) -> None:
         elif target in c.attackers and power(state, obj) > 0:  # not if it was removed from combat (CR 506.4)
             _freeze(state, obj, ("object", target), power(state, obj))
     _next_assignment(state)
+
+
+def _as_though_unblocked(state: GameState, obj: Obj) -> bool:
+    """Lone Wolf: "You may have CARDNAME assign its combat damage as though it weren't blocked." (CR
+    510.1c-d; 2003: 310.4b): the attacking player may assign all of it to the defending player instead
+    of to the blockers; not when the defending player divides it (banding, CR 702.22j)."""
+    from oldframe.rules.atoms.static_rules import assigns_as_unblocked
+
+    return assigns_as_unblocked(obj) and not banding.defender_assigns(state, obj.oid)
 
 
 def _freeze(state: GameState, obj: Obj, target: Target, amount: int) -> None:
@@ -247,6 +266,8 @@ def assignment_options(state: GameState) -> list[tuple[Target, int]]:
     for b in blockers:
         for n in range(1, remaining + 1):
             out.append((("object", b), n))
+    if _as_though_unblocked(state, obj) and not c.partial:  # all of it to the player (CR 510.1c-d)
+        out.append((("player", c.attackers[a]), remaining))
     if has_keyword(state, obj, "trample") and not banding.defender_assigns(state, a):  # CR 702.22j
         assigned = {(k, i): n for k, i, n in c.partial}
         # 2003 502.9f: damage other attackers already assigned to a blocker counts toward lethal

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from oldframe.rules.state import GameState, Obj
+
+#: Conditions other modules define, by the name before ":" in ``condition`` (its argument after it),
+#: e.g. "opponent_controls_color:B" (``rules.atoms.static_rules``).
+CONDITIONS: dict[str, Callable[[GameState, str, Obj], bool]] = {}
 
 
 def static_condition_holds(state: GameState, condition: str, source: Obj) -> bool:
@@ -10,4 +16,8 @@ def static_condition_holds(state: GameState, condition: str, source: Obj) -> boo
         return True
     if condition == "threshold":  # CR 702.38a (2003: 502.23a): seven or more cards in your graveyard
         return len(state.players[source.controller].graveyard) >= 7
+    name, _, arg = condition.partition(":")
+    registered = CONDITIONS.get(name)
+    if registered is not None:
+        return registered(state, arg, source)
     raise ValueError(f"unknown static condition {condition!r}")

@@ -36,6 +36,9 @@ from oldframe.rules.state import (
 #: is_combat) and returns the damage left to deal. They apply after the ordered ones
 #: (rules.replacement.DAMAGE_EFFECTS), in registration order. Prefer a provider there.
 PREVENTION: list[Callable[[GameState, int, Target, int, bool], int]] = []
+#: Prevention effects that need the source's colors (the Spheres, CR 615.1a): each gets (state, source,
+#: source colors, target, amount, is_combat) and returns the damage left (``rules.atoms.static_rules``).
+COLORED_PREVENTION: list[Callable[[GameState, int, frozenset[str], Target, int, bool], int]] = []
 
 
 def deal_damage(
@@ -50,6 +53,8 @@ def deal_damage(
                                                combat)).amount
     for prevent in PREVENTION:
         amount = prevent(state, source, target, amount, combat)
+    for colored in COLORED_PREVENTION:
+        amount = colored(state, source, source_colors, target, amount, combat)
     if amount <= 0:
         return 0
     kind, ident = target
@@ -87,6 +92,10 @@ def _protection(state: GameState, event: DamageEvent) -> list[Applicable]:
 
 
 def _has_life_floor(state: GameState, player: int) -> bool:
+    from oldframe.rules.atoms.static_rules import has_life_floor
+
+    if has_life_floor(state, player):  # Ali from Cairo: no creature needed
+        return True
     objs = [state.objects[o] for o in state.battlefield]
     return any(o.controller == player and has_static(o, "life_floor_one_with_creature") for o in objs) and any(
         o.controller == player and is_creature(state, o) for o in objs

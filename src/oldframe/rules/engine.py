@@ -187,9 +187,11 @@ def _priority_actions(state: GameState, p: int) -> list[Action]:
 
     acts: list[Action] = [PassPriority()]
     ps = state.players[p]
+    from oldframe.rules.atoms.static_rules import land_drops  # Exploration (CR 305.2a)
+
     land_ok = (
         state.active == p and state.step in casting.MAIN_STEPS and not state.stack
-        and ps.lands_played < restricted.lands_allowed(state, p)
+        and ps.lands_played < max(restricted.lands_allowed(state, p), land_drops(state, p))
     )  # CR 305.2, 505.6b (2003: 305.4, 214.9)
     for oid in _dedupe_hand(state, ps.hand):
         card = state.objects[oid].card

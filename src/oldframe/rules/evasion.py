@@ -34,13 +34,21 @@ def _controls_land(state: GameState, player: int, walk: str) -> bool:
 
 def landwalk(state: GameState, blocker: Obj, attacker: Obj) -> bool:
     """CR 702.14c (2003: 502.6a): unblockable while the defending player controls such a land."""
-    kinds = [k[:-4] for k in attacker.card.behaviour.keywords if k.endswith("walk")]
+    from oldframe.rules.characteristics import chars  # granted landwalk counts too (Goblin King, Filth)
+
+    kinds = [k[:-4] for k in chars(state, attacker).keywords if k.endswith("walk")]
+    from oldframe.rules.atoms.static_rules import landwalk_ignored  # Undertow (CR 702.14; 2003: 502.6)
+
+    kinds = [k for k in kinds if not landwalk_ignored(state, k)]
     return not any(_controls_land(state, blocker.controller, k) for k in kinds)
 
 
 def shadow(state: GameState, blocker: Obj, attacker: Obj) -> bool:
     """CR 702.28b (2003: 502.8a): shadow blocks and is blocked only by shadow."""
-    return has_keyword(state, blocker, "shadow") == has_keyword(state, attacker, "shadow")
+    if has_keyword(state, blocker, "shadow") == has_keyword(state, attacker, "shadow"):
+        return True
+    # "CARDNAME can block creatures with shadow as though CARDNAME had shadow." (Heartwood Dryad)
+    return has_keyword(state, attacker, "shadow") and has_static(blocker, "blocks_as_though_shadow")
 
 
 def horsemanship(state: GameState, blocker: Obj, attacker: Obj) -> bool:
@@ -71,7 +79,9 @@ def blocked_by_at_most_one(state: GameState, blocker: Obj, attacker: Obj) -> boo
     """"CARDNAME can't be blocked by more than one creature." (CR 509.1b; 2003: 309.2): no second
     blocker once one blocks it."""
     c = state.combat
-    if c is None or not has_static(attacker, "blocked_by_at_most_one"):
+    from oldframe.rules.atoms.static_rules import team_blocked_by_one  # Familiar Ground
+
+    if c is None or not (has_static(attacker, "blocked_by_at_most_one") or team_blocked_by_one(state, attacker)):
         return True
     return not any(a == attacker.oid and b != blocker.oid for b, a in c.blockers.items())
 
@@ -98,13 +108,18 @@ def attack_only_if_defender_controls(state: GameState, attacker: Obj, defender: 
 def must_still_attack(state: GameState, options: list[tuple[int, int]]) -> bool:
     """"CARDNAME attacks each combat if able." (CR 508.1d; 2003: 308.2b): a creature with that
     requirement that could still be declared as an attacker hasn't been."""
-    return any(has_static(state.objects[a], "attacks_each_combat") for a, _d in options)
+    from oldframe.rules.atoms.static_rules import attack_tax  # costs to attack are never required (CR 508.1d)
+
+    return any(has_static(state.objects[a], "attacks_each_combat") and not attack_tax(state, d) for a, d in options)
 
 
 def untap_restricted(state: GameState, obj: Obj) -> bool:
     """"CARDNAME doesn't untap during your untap step." / "Enchanted creature doesn't untap during
     its controller's untap step." (CR 502.3; 2003: 302.1): skipped by the untap step."""
-    return has_static(obj, "doesnt_untap") or has_keyword(state, obj, "doesn't untap")
+    from oldframe.rules.atoms.static_rules import untap_prevented_by_power  # Meekstone
+
+    return has_static(obj, "doesnt_untap") or has_keyword(state, obj, "doesn't untap") \
+        or untap_prevented_by_power(state, obj)
 
 
 for _rule in (landwalk, shadow, horsemanship, granted_cant_block, unblockable, block_only_flyers,

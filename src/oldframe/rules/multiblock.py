@@ -12,9 +12,13 @@ from oldframe.rules.characteristics import has_static
 from oldframe.rules.state import ContinuousEffect, GameState, Obj
 
 BLOCK_ANY_NUMBER = "block_any_number"
+#: "CARDNAME can block an additional creature each combat." (Foriysian Brigade; CR 509.1a): two at most.
+BLOCK_ONE_MORE = "block_additional_creature"
 
 
 def can_block_more(state: GameState, blocker: Obj) -> bool:
+    if has_static(blocker, BLOCK_ONE_MORE) and not _also_blocks(state, blocker.oid):
+        return True
     return has_static(blocker, BLOCK_ANY_NUMBER)
 
 

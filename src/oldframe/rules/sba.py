@@ -29,6 +29,12 @@ def check(state: GameState) -> bool:
 
     May instead set ``state.decision`` (the modern legend rule asks which permanent to keep).
     """
+    from oldframe.rules.atoms.static_rules import entry_choice_due
+
+    entry = entry_choice_due(state)  # "as CARDNAME comes into play, choose …" for a permanent put
+    if entry is not None:  # into play by an effect: chosen before anything else looks at it (CR 614.12)
+        state.decision = entry
+        return False
     happened = phasing.tokens_cease_to_exist(state)
     # Not a state-based action, but checked as often: "for as long as CARDNAME remains tapped"
     # effects end once the source untapped or left play (CR 611.2b; 2003: 418.3d).
@@ -119,7 +125,10 @@ def _illegal_auras(state: GameState) -> list[int]:
         if has_static(host, "cant_be_enchanted"):  # "can't be enchanted" (CR 303.4d; 2003: 420.5d)
             out.append(oid)
             continue
-        if not any(is_type(state, host, k) for k in kinds) or aura.card.colors & protection_colors(host, state):
+        from oldframe.rules.atoms.static_rules import ward_exempt  # "This effect doesn't remove CARDNAME."
+
+        protection = protection_colors(host, state) - ward_exempt(state, aura, host)
+        if not any(is_type(state, host, k) for k in kinds) or aura.card.colors & protection:
             out.append(oid)
     return out
 

@@ -8,6 +8,18 @@ from oldframe.rules.state import GameState, Obj, Target, Zone
 from oldframe.rules.target_filters import has_shroud, permanent_passes, spell_passes
 
 
+def player_has_shroud(state: GameState, player: int) -> bool:
+    from oldframe.rules.atoms.static_rules import player_has_shroud as shroud
+
+    return shroud(state, player)
+
+
+def untargetable_colors(obj: Obj) -> frozenset[str]:
+    from oldframe.rules.atoms.static_rules import untargetable_colors as colors
+
+    return colors(obj)
+
+
 def legal_targets(
     state: GameState, spec: TargetSpec, controller: int, source_oid: int, source_colors: frozenset[str]
 ) -> list[Target]:
@@ -21,6 +33,8 @@ def legal_targets(
             if spec.controller == "opponent" and p.index == controller:
                 continue
             if spec.controller == "you" and p.index != controller:
+                continue
+            if player_has_shroud(state, p.index):  # "You have shroud." (CR 702.18a; 2003: 502.24)
                 continue
             out.append(("player", p.index))
     perm_kinds = [k for k in kinds if k not in ("player", "spell", "ability") and k not in CARD_KINDS
@@ -42,6 +56,8 @@ def legal_targets(
             if creature_source and has_keyword(state, obj, "protection from creatures"):
                 continue  # abilities from creature sources can't target it (CR 702.16b; 2003: 502.7)
             if has_shroud(state, obj):  # CR 702.18a (2003: 502.24)
+                continue
+            if source_colors & untargetable_colors(obj):  # "can't be the target of white spells or …"
                 continue
             if spec.filters and not permanent_passes(state, obj, spec.filters):  # CR 115.1 (2003: 409.1c)
                 continue

@@ -111,6 +111,10 @@ def _matches(state: GameState, obj: Obj, ab: TriggeredAbility, event: tuple[Any,
             if ab.trigger.whose == "opponents" and active == obj.controller:  # "each opponent's upkeep"
                 return None
             return {"player": active}
+        if ev == "chosen_player_upkeep" and step == Step.UPKEEP:  # Black Vise: "the chosen player's upkeep"
+            from oldframe.rules.atoms.static_rules import chosen_player
+
+            return {"player": active} if active == chosen_player(state, obj.oid) else None
         return None
     if kind == "cast" and ev == "casts_spell":  # "Whenever a player casts a white spell" (CR 603.2; 2003: 410.1)
         caster = event[1]

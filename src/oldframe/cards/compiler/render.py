@@ -207,7 +207,9 @@ def render_selector(sel: Selector) -> str:
                 "creatures_you_control": f"{kind} you control",
                 "other_creatures_you_control": f"other {kind} you control"}[sel.who]
     base = {"creatures_you_control": "creatures you control", "creatures": "all creatures",
-            "other_creatures_you_control": "other creatures you control"}[sel.who]
+            "other_creatures_you_control": "other creatures you control", "other_creatures": "other creatures"}[sel.who]
+    if color and base.startswith("other "):  # "Other black creatures get -1/-1." (Stronghold Taskmaster)
+        return f"other {color} {base.removeprefix('other ')}"
     if color:
         return f"{color} {base.removeprefix('all ')}"
     return base

@@ -40,11 +40,15 @@ from oldframe.rules.replacement import choice_possible_when
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Zone
 
 COLORS = tuple(COLOR_WORDS)  # W U B R G
+#: Decisions other modules define, by kind: (legal answers, apply an answer → True if it was one).
+DECISIONS: dict[str, tuple[Any, Any]] = {}
 
 
 # -- decisions ---------------------------------------------------------------------------------------
 def legal_for(state: GameState, d: Decision) -> list[Action] | None:
     """The legal answers to this module's decisions; None for a decision that isn't one of them."""
+    if d.kind in DECISIONS:
+        return list(DECISIONS[d.kind][0](state, d))
     if d.kind == "choose_color":
         return [ChooseColor(c) for c in COLORS]
     if d.kind == "choose_mode":
@@ -63,6 +67,8 @@ def legal_for(state: GameState, d: Decision) -> list[Action] | None:
 
 def answer(state: GameState, d: Decision, action: Action) -> bool:
     """Apply an answer to one of this module's decisions; False if the decision isn't one of them."""
+    if d.kind in DECISIONS:
+        return bool(DECISIONS[d.kind][1](state, d, action))
     if d.kind == "choose_color" and isinstance(action, ChooseColor):
         state.decision = None
         item = state.resolving
