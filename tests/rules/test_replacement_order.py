@@ -164,3 +164,32 @@ def test_the_choice_is_asked_before_any_of_the_event_happens() -> None:
     assert _shields(g) == [1, 2] and g.state.objects[giant].damage == 0
     assert g.view(0)["pending"]["kind"] == "replacement_order"  # public: who chooses what
     assert g.view(1)["legal_actions"] == [{"type": "apply", "index": 0}, {"type": "apply", "index": 1}]
+
+
+@pytest.mark.parametrize("shield_first, counters, shield_left", [(True, 3, [0]), (False, 2, [2])])
+def test_a_phantom_and_a_shield_in_the_controllers_order(shield_first: bool, counters: int,
+                                                         shield_left: list[int]) -> None:
+    """Phantom Centaur ("If damage would be dealt to it, prevent that damage. Remove a +1/+1 counter
+    from it.") with a 2-point shield from Aven Redeemer, then Shock: shield first prevents all 2, so
+    the Phantom's effect no longer applies and it keeps its counters (CR 616.1f); Phantom first
+    prevents it and costs a counter, and the shield stays."""
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    centaur = s.battlefield(1, "Phantom Centaur", counters={"+1/+1": 3})
+    redeemer = s.battlefield(1, "Aven Redeemer")
+    shock = s.hand(0, "Shock")
+    s.pool(0, "{R}")
+    g = s.start()
+    pass_priority_to(g, 1)
+    activate(g, redeemer, targets=[centaur])
+    resolve_stack(g)
+    pass_priority_to(g, 0)
+    cast(g, shock, [centaur])
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "replacement_order" and d.player == 1
+    labels = d.data["options"]
+    pick = next(i for i, label in enumerate(labels) if ("shield" in label) == shield_first)
+    apply_first(g, pick)
+    obj = g.state.objects[centaur]
+    assert obj.damage == 0 and obj.counters["+1/+1"] == counters and _shields(g) == shield_left

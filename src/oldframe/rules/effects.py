@@ -36,9 +36,6 @@ from oldframe.rules.state import (
 #: is_combat) and returns the damage left to deal. They apply after the ordered ones
 #: (rules.replacement.DAMAGE_EFFECTS), in registration order. Prefer a provider there.
 PREVENTION: list[Callable[[GameState, int, Target, int, bool], int]] = []
-#: Prevention effects that need the source's colors (the Spheres, CR 615.1a): each gets (state, source,
-#: source colors, target, amount, is_combat) and returns the damage left (``rules.atoms.static_rules``).
-COLORED_PREVENTION: list[Callable[[GameState, int, frozenset[str], Target, int, bool], int]] = []
 
 
 def deal_damage(
@@ -53,8 +50,6 @@ def deal_damage(
                                                combat)).amount
     for prevent in PREVENTION:
         amount = prevent(state, source, target, amount, combat)
-    for colored in COLORED_PREVENTION:
-        amount = colored(state, source, source_colors, target, amount, combat)
     if amount <= 0:
         return 0
     kind, ident = target

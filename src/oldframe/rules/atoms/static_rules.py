@@ -10,6 +10,7 @@ applied by ``rules.characteristics`` (kinds ``ward``, ``conditional``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from oldframe.cards.model import AddMana, CardDef, Effect, Ref, StaticAbility
@@ -32,15 +33,14 @@ from oldframe.rules.characteristics import (
 from oldframe.rules.combat import ATTACK_COSTS, ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
 from oldframe.rules.conditions import CONDITIONS
 from oldframe.rules.effects import (
-    COLORED_PREVENTION,
-    PREVENTION,
     deal_damage,
     executes,
     resolve_targets,
     source_colors,
 )
 from oldframe.rules.mana import ZERO, Mana, ManaCost
-from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Target, Zone
+from oldframe.rules.replacement import Applicable, DamageEvent, choice_possible_when, damage_effect
+from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Zone
 
 __all__ = ["CONTROL_ENCHANTED"]
 
@@ -207,9 +207,14 @@ def _is_artifact_source(state: GameState, source: int) -> bool:
     return "Artifact" in state.last_known_types.get(source, frozenset())
 
 
-def _prevent_static(state: GameState, source: int, colors: frozenset[str], target: Target, amount: int,
-                    combat: bool) -> int:
-    kind, ident = target
+@damage_effect
+def _prevent_static(state: GameState, event: DamageEvent) -> list[Applicable]:
+    """Prevention from static abilities (CR 615.1a): "Prevent all damage that would be dealt to
+    CARDNAME [by creatures / artifact sources]", Prismatic Ward, and the Spheres (each prevents N of
+    each damage event to its controller). None of them is used up."""
+    kind, ident = event.target
+    source, colors = event.source, event.source_colors
+    out: list[Applicable] = []
     if kind == "object":
         obj = state.objects.get(ident)
         if obj is not None and obj.zone == Zone.BATTLEFIELD:
@@ -217,41 +222,63 @@ def _prevent_static(state: GameState, source: int, colors: frozenset[str], targe
                 if not st.text or (st.text == "artifact sources" and _is_artifact_source(state, source)) \
                         or (_is_creature_source(state, source)
                             and (st.text == "creatures" or _is_artifact_source(state, source))):
-                    return 0
+                    out.append(Applicable(f"static:{ident}", f"{obj.card.name}: prevent that damage", _all))
+                    break
             for aura_oid in state.battlefield:  # Prismatic Ward
                 aura = state.objects[aura_oid]
                 if aura.attached_to == ident and _own_statics(aura, PREVENT_ENCHANTED_CHOSEN_COLOR) \
                         and _chosen_color(state, aura_oid) in colors:
-                    return 0
-        return amount
+                    out.append(Applicable(f"ward:{aura_oid}", f"{aura.card.name}: prevent that damage", _all))
+        return out
     for oid in state.battlefield:  # the Spheres: each prevents N of each damage event
         obj = state.objects[oid]
         if obj.controller != ident:
             continue
-        for st in _own_statics(obj, SPHERE):
+        for i, st in enumerate(_own_statics(obj, SPHERE)):
             if not st.colors or st.colors & colors:
-                amount -= st.power
-    return max(amount, 0)
+                out.append(Applicable(f"sphere:{oid}:{i}", f"{obj.card.name}: prevent {st.power} of that damage",
+                                      _prevent_n(st.power)))
+    return out
 
 
-def _prevent_shield(state: GameState, source: int, colors: frozenset[str], target: Target, amount: int,
-                    combat: bool) -> int:
+def _all(state: GameState, event: DamageEvent) -> DamageEvent:
+    return event.prevent()
+
+
+def _prevent_n(n: int) -> Callable[[GameState, DamageEvent], DamageEvent]:
+    return lambda state, event: event.prevent(n)
+
+
+@damage_effect
+def _prevent_shield(state: GameState, event: DamageEvent) -> list[Applicable]:
     """A Circle of Protection shield on the damage's source is used up by the next damage it would
-    deal (to the protected player, or to anything for the Pilgrims)."""
-    if amount <= 0:
-        return amount
+    deal (to the protected player, or to anything for the Pilgrims): one effect that uses itself up,
+    so with another effect applying the affected player chooses the order (CR 616.1)."""
+    out = []
     for e in state.effects:
-        if e.kind == _COP_SHIELD and e.value == str(source) and (e.power == -1 or target == ("player", e.power)):
-            state.effects.remove(e)
-            zones.emit(state, "damage_prevented", source, target[0], target[1], amount)
-            return 0
-    return amount
+        if e.kind == _COP_SHIELD and e.value == str(event.source) \
+                and (e.power == -1 or event.target == ("player", e.power)):
+            out.append(Applicable(f"cop:{e.timestamp}", f"prevent the chosen source's damage (shield #{e.timestamp})",
+                                  _use_cop_shield(e.timestamp), uses_up=True))
+    return out
 
 
-for _prevention in (_prevent_static, _prevent_shield):
-    if _prevention not in COLORED_PREVENTION:
-        COLORED_PREVENTION.append(_prevention)
-_ = PREVENTION  # (colorless prevention lives there; these need the source's colors)
+def _use_cop_shield(timestamp: int) -> Callable[[GameState, DamageEvent], DamageEvent]:
+    def use(state: GameState, event: DamageEvent) -> DamageEvent:
+        for e in state.effects:
+            if e.kind == _COP_SHIELD and e.timestamp == timestamp:
+                state.effects.remove(e)
+                zones.emit(state, "damage_prevented", event.source, event.target[0], event.target[1], event.amount)
+                return event.prevent()
+        return event
+    return use
+
+
+@choice_possible_when
+def _uses_up_possible(state: GameState) -> bool:
+    """Circle shields and Phantoms use themselves up: with them an order can matter (CR 616.1)."""
+    return any(e.kind == _COP_SHIELD for e in state.effects) or any(
+        _own_statics(state.objects[o], PHANTOM) for o in state.battlefield)
 
 
 # -- life floor (CR 614.1a; 2003: 419.6a) ---------------------------------------------------------------
@@ -547,28 +574,32 @@ if cant_attack_if_untapped_power not in ATTACK_RESTRICTIONS:
     ATTACK_RESTRICTIONS.append(cant_attack_if_untapped_power)
 
 
-def _prevent_phantom(state: GameState, source: int, colors: frozenset[str], target: Target, amount: int,
-                     combat: bool) -> int:
+@damage_effect
+def _prevent_phantom(state: GameState, event: DamageEvent) -> list[Applicable]:
     """The Judgment Phantoms (CR 615.1a; Judgment FAQ): the damage is prevented and a +1/+1 counter
-    removed — one counter for damage dealt at the same time by several sources (combat damage)."""
-    kind, ident = target
+    removed — one counter for damage dealt at the same time by several sources (combat damage). It
+    changes the Phantom, so with a shield also applying its controller picks the order (CR 616.1)."""
+    kind, ident = event.target
     obj = state.objects.get(ident) if kind == "object" else None
-    if obj is None or obj.zone != Zone.BATTLEFIELD or not _own_statics(obj, PHANTOM) or amount <= 0:
-        return amount
-    batch = f"combat:{state.turn}:{int(state.step)}" if combat else ""
+    if obj is None or obj.zone != Zone.BATTLEFIELD or not _own_statics(obj, PHANTOM):
+        return []
+    return [Applicable(f"phantom:{ident}", f"{obj.card.name}: prevent that damage, remove a +1/+1 counter",
+                       _phantom_applies, uses_up=True)]
+
+
+def _phantom_applies(state: GameState, event: DamageEvent) -> DamageEvent:
+    ident = event.target[1]
+    obj = state.objects[ident]
+    batch = f"combat:{state.turn}:{int(state.step)}" if event.combat else ""
     if batch and any(e.kind == "_phantom_hit" and e.affected == ident and e.value == batch for e in state.effects):
-        return 0
+        return event.prevent()
     if batch:
         state.effects.append(ContinuousEffect("_phantom_hit", ident, state.new_timestamp(), "end_of_turn", value=batch))
     if obj.counters and obj.counters.get("+1/+1", 0) > 0:
         obj.counters["+1/+1"] -= 1
         state.version += 1
         zones.emit(state, "counter_removed", ident, "+1/+1")
-    return 0
-
-
-if _prevent_phantom not in COLORED_PREVENTION:
-    COLORED_PREVENTION.insert(0, _prevent_phantom)
+    return event.prevent()
 
 
 # -- P/T from counts: "… are each equal to the number of …", "gets +1/+1 for each …" ----------------------
