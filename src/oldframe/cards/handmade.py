@@ -187,7 +187,6 @@ from oldframe.rules.atoms.durations import (  # noqa: E402
     PREVENT_COMBAT_TO_AND_BY_ENCHANTED,
     AssignsNoCombatDamage,
     GainControlWhileTapped,
-    ModifyPTWhileTapped,
     PreventAllCombatDamage,
 )
 from oldframe.rules.atoms.players import (  # noqa: E402
@@ -219,18 +218,8 @@ HANDMADE.update({
                                     (CREATURE,), optional=True),)
     ),
     "Wrath of God": Behaviour(spell=SpellAbility((DestroyAllCreatures(regenerate=False),))),
-    "Old Man of the Sea": Behaviour(
-        activated=(ActivatedAbility(_TAP, (GainControlWhileTapped("target:0", power_at_most_source=True),),
-                                    (CREATURE,)),),
-        static=(_MAY_NOT_UNTAP,),
-    ),
     "Callous Oppressor": Behaviour(
         activated=(ActivatedAbility(_TAP, (GainControlWhileTapped("target:0"),), (CREATURE,)),),
-        static=(_MAY_NOT_UNTAP,),
-    ),
-    "Endoskeleton": Behaviour(
-        activated=(ActivatedAbility(Cost(mana=ManaCost.parse("{2}"), tap=True),
-                                    (ModifyPTWhileTapped("target:0", 0, 3),), (CREATURE,)),),
         static=(_MAY_NOT_UNTAP,),
     ),
     "Twiddle": Behaviour(
@@ -240,19 +229,14 @@ HANDMADE.update({
     "Warrior en-Kor": Behaviour(
         activated=(ActivatedAbility(Cost(), (), (TargetSpec(("creature",), controller="you"),)),)
     ),
-    "Mystic Crusader": Behaviour(keywords=frozenset({"protection from black", "protection from red"})),
     "Darigaaz's Charm": Behaviour(spell=SpellAbility((DealDamage(3, "target:0"),), (ANY_TARGET,))),
     "Portent": Behaviour(spell=SpellAbility((DrawNextUpkeep("controller"),), (TargetSpec(("player",)),))),
 })
 HANDMADE_LACKS.update({
-    "Old Man of the Sea": (# its targeting restriction (power at most the Old Man's) is checked only
-                           # on resolution, not when targets are chosen
-                           "{T}: Gain control of target creature with power",),
     "Callous Oppressor": (# the opponent's creature-type choice and the "isn't of the chosen type"
                           # targeting restriction
                           "As CARDNAME enters",),
     "Warrior en-Kor": ("{0}: The next 1 damage",),  # damage redirection (CR 614.9; 2003: 419.6c)
-    "Mystic Crusader": ("Threshold",),
     "Darigaaz's Charm": ("Choose one", "• Return", "• Target creature gets"),  # modes; only the damage mode
     "Portent": ("Look at the top three",),
 })

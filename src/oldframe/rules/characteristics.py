@@ -530,13 +530,8 @@ def has_static(obj: Obj, kind: str) -> bool:
 
 
 def protection_colors(obj: Obj, state: GameState | None = None) -> frozenset[str]:
-    """Colors this permanent has protection from (CR 702.16; 2003: 502.7)."""
-    kws = chars(state, obj).keywords if state is not None else obj.card.behaviour.keywords
-    out = set()
-    for kw in kws:
-        if kw.startswith("protection from "):
-            word = kw[len("protection from ") :]
-            for letter, name in COLOR_WORDS.items():
-                if name == word:
-                    out.add(letter)
-    return frozenset(out)
+    """Colors this permanent has protection from (CR 702.16; 2003: 502.7); other qualities are
+    :mod:`oldframe.rules.protection`'s."""
+    from oldframe.rules.protection import colors_protected, protection_qualities
+
+    return colors_protected(protection_qualities(state, obj))

@@ -15,10 +15,10 @@ from oldframe.rules.characteristics import (
     has_static,
     is_creature,
     power,
-    protection_colors,
     toughness,
 )
 from oldframe.rules.effects import deal_damage
+from oldframe.rules.protection import protects
 from oldframe.rules.ruleset import CombatDamage
 from oldframe.rules.state import Combat, DamageAssignment, Decision, GameState, Obj, StackItem, Step, Target
 
@@ -100,7 +100,7 @@ def can_block(state: GameState, blocker: Obj, attacker: Obj) -> bool:
         "B" in colors_of(state, blocker) or "Artifact" in blocker.card.types
     ):
         return False
-    return not colors_of(state, blocker) & protection_colors(attacker, state)  # CR 702.16f (2003: 502.7)
+    return not protects(state, attacker, blocker.oid, colors_of(state, blocker))  # CR 702.16f (2003: 502.7)
 
 
 def block_options(state: GameState, defender: int) -> list[tuple[int, int]]:

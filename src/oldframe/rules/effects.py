@@ -17,8 +17,8 @@ from oldframe.rules.characteristics import (
     has_static,
     is_creature,
     is_type,
-    protection_colors,
 )
+from oldframe.rules.protection import protects
 from oldframe.rules.replacement import Applicable, DamageEvent, damage_effect, replace_damage
 from oldframe.rules.state import (
     ContinuousEffect,
@@ -78,10 +78,10 @@ def deal_damage(
 
 @damage_effect
 def _protection(state: GameState, event: DamageEvent) -> list[Applicable]:
-    """Protection from a color prevents damage from sources of that color (CR 702.16e; 2003: 502.7)."""
+    """Protection prevents damage from sources with its quality (CR 702.16e; 2003: 502.7)."""
     kind, ident = event.target
     obj = state.objects.get(ident) if kind == "object" else None
-    if obj is None or not event.source_colors & protection_colors(obj, state):
+    if obj is None or not protects(state, obj, event.source, event.source_colors):
         return []
     return [Applicable(f"protection:{ident}", f"protection ({obj.card.name})", lambda s, e: e.prevent())]
 

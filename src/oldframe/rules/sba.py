@@ -11,15 +11,16 @@ from oldframe.rules import phasing, zones
 from oldframe.rules.atoms.durations import end_expired
 from oldframe.rules.atoms.rulings import apply_control_auras
 from oldframe.rules.characteristics import (
+    colors_of,
     has_static,
     is_creature,
     is_legendary,
     is_type,
     legend_since,
-    protection_colors,
     toughness,
 )
 from oldframe.rules.effects import destroy
+from oldframe.rules.protection import protects
 from oldframe.rules.ruleset import LegendRule
 from oldframe.rules.state import Decision, GameState, Zone
 
@@ -127,8 +128,8 @@ def _illegal_auras(state: GameState) -> list[int]:
             continue
         from oldframe.rules.atoms.static_rules import ward_exempt  # "This effect doesn't remove CARDNAME."
 
-        protection = protection_colors(host, state) - ward_exempt(state, aura, host)
-        if not any(is_type(state, host, k) for k in kinds) or aura.card.colors & protection:
+        protected = protects(state, host, aura.oid, colors_of(state, aura), ward_exempt(state, aura, host))
+        if not any(is_type(state, host, k) for k in kinds) or protected:  # CR 702.16c (2003: 502.7)
             out.append(oid)
     return out
 

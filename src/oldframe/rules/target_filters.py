@@ -5,12 +5,14 @@ and shroud (CR 702.18; 2003: 502.24 "can't be the target of spells or abilities"
 from __future__ import annotations
 
 from oldframe.cards.model import CardDef
-from oldframe.rules.characteristics import colors_of, has_keyword, is_type
+from oldframe.rules.characteristics import colors_of, has_keyword, is_type, power
 from oldframe.rules.state import GameState, Obj
 
 
-def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...]) -> bool:
-    """Whether a permanent meets every filter, with its characteristics now (CR 613)."""
+def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], source: Obj | None = None) -> bool:
+    """Whether a permanent meets every filter, with its characteristics now (CR 613); ``source`` is
+    the spell or ability's source, for filters relative to it ("with power less than or equal to
+    CARDNAME's power")."""
     for f in filters:
         kind, _, arg = f.partition(":")
         c = state.combat
@@ -36,6 +38,8 @@ def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...]) -> bo
             ok = has_keyword(state, obj, arg)
         elif kind == "nokw":
             ok = not has_keyword(state, obj, arg)
+        elif kind == "power_le_source":  # Old Man of the Sea
+            ok = source is not None and power(state, obj) <= power(state, source)
         else:
             raise ValueError(f"unknown target filter {f!r}")
         if not ok:

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from oldframe.cards.model import TargetSpec
-from oldframe.rules.characteristics import has_keyword, has_static, is_creature, is_type, protection_colors
+from oldframe.rules.characteristics import has_static, is_creature, is_type
+from oldframe.rules.protection import protects
 from oldframe.rules.state import GameState, Obj, Target, Zone
 from oldframe.rules.target_filters import has_shroud, permanent_passes, spell_passes
 
@@ -40,7 +41,6 @@ def legal_targets(
     perm_kinds = [k for k in kinds if k not in ("player", "spell", "ability") and k not in CARD_KINDS
                   and k != SPELL_CMC_X]
     if perm_kinds:
-        creature_source = _creature_source(state, source_oid)
         for oid in state.battlefield:
             obj = state.objects[oid]
             if spec.exclude_self and oid == source_oid:
@@ -51,15 +51,14 @@ def legal_targets(
                 continue
             if not any(_kind_matches(state, obj, k) for k in perm_kinds):
                 continue
-            if source_colors & protection_colors(obj, state):
+            if protects(state, obj, source_oid, source_colors):  # CR 702.16b (2003: 502.7)
                 continue
-            if creature_source and has_keyword(state, obj, "protection from creatures"):
-                continue  # abilities from creature sources can't target it (CR 702.16b; 2003: 502.7)
             if has_shroud(state, obj):  # CR 702.18a (2003: 502.24)
                 continue
             if source_colors & untargetable_colors(obj):  # "can't be the target of white spells or …"
                 continue
-            if spec.filters and not permanent_passes(state, obj, spec.filters):  # CR 115.1 (2003: 409.1c)
+            if spec.filters and not permanent_passes(state, obj, spec.filters,  # CR 115.1 (2003: 409.1c)
+                                                     state.objects.get(source_oid)):
                 continue
             out.append(("object", oid))
     if any(k in CARD_KINDS for k in kinds):

@@ -80,10 +80,11 @@ TOKEN_ONLY_TYPES = ("Saproling",)
 
 @lru_cache(maxsize=1)
 def pool_subtypes() -> tuple[str, ...]:
-    """Creature types known to the card pool (the grammar's TYPEWORD terminal)."""
+    """Creature types known to the card pool (the grammar's TYPEWORD terminal). Unglued's joke type
+    lines ("The Biggest, Baddest, …") are left out: their words ("the", "of") would shadow English."""
     found: set[str] = set(TOKEN_ONLY_TYPES)
     for rec in load_pool(printings=False):
-        if "Creature" in rec.types or "Tribal" in rec.types:
+        if ("Creature" in rec.types or "Tribal" in rec.types) and not rec.funny:
             found.update(rec.subtypes)
     return tuple(sorted(found))
 

@@ -25,6 +25,7 @@ from oldframe.cards.compiler.restricted import RestrictedTemplates
 from oldframe.cards.compiler.search import SearchTemplates
 from oldframe.cards.compiler.static_rules import StaticRuleTemplates
 from oldframe.cards.compiler.statics import StaticTemplates, plural_of
+from oldframe.cards.compiler.tap_hold import TapHoldTemplates
 from oldframe.cards.compiler.tokens import TokenTemplates
 from oldframe.cards.compiler.trigger_events import TriggerEventTemplates
 from oldframe.cards.compiler.triggers import TriggerTemplates
@@ -33,7 +34,7 @@ from oldframe.cards.compiler.triggers import TriggerTemplates
 class Builder(KeywordTemplates, ManaTemplates, ActivatedTemplates, EffectTemplates, AuraTemplates,
               StaticTemplates, TriggerTemplates, TargetTemplates, SearchTemplates, KeywordAbilityTemplates,
               TokenTemplates, LandTypeTemplates, RestrictedTemplates, TriggerEventTemplates, CostTemplates,
-              LandcyclingTemplates, StaticRuleTemplates,
+              LandcyclingTemplates, StaticRuleTemplates, TapHoldTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

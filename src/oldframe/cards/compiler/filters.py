@@ -140,6 +140,8 @@ def render_noun(spec: TargetSpec) -> str:
             after.append("with " + arg)
         elif kind == "nokw":
             after.append("without " + arg)
+        elif kind == "power_le_source":
+            after.append("with power less than or equal to CARDNAME's power")
         else:
             raise ValueError(f)
     if spec.kinds[0] in GRAVEYARD_KINDS:

@@ -15,11 +15,23 @@ def normalise(line: str) -> str:
     return _SPACES.sub(" ", line).strip()
 
 
+#: First words of legends' names that are titles or ordinary words, never a short name.
+_NOT_SHORT_NAMES = frozenset({"Lady", "Lord", "King", "Queen", "Prince", "Princess", "General", "Captain", "Commander",
+                              "Grand", "Great", "Elder", "High", "Master", "Mistress", "Sister", "Brother", "Father",
+                              "Mother", "Saint"})
+
+
 def card_lines(text: str, name: str, legendary: bool) -> list[str]:
     """The ability lines of ``text`` with the name replaced and reminder text removed."""
     names = [name]
     if legendary and ", " in name:
         names.append(name.split(", ")[0])
+    elif legendary and " " in name:  # 2003 Oracle calls some legends by their first name ("Rubinia")
+        from oldframe.cards.compiler import pool_subtypes
+
+        first = name.split(" ")[0]
+        if len(first) >= 4 and first not in _NOT_SHORT_NAMES and first not in pool_subtypes():  # (Sliver Queen)
+            names.append(first)
     out = []
     for raw in text.split("\n"):
         line = _REMINDER.sub("", raw)

@@ -18,6 +18,7 @@ from lark import Token
 
 from oldframe.cards.compiler.pieces import EntersTappedPiece, StaticPiece
 from oldframe.cards.model import Selector, StaticAbility
+from oldframe.cards.words import plural_of as plural_of  # re-exported for the template modules
 
 COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
@@ -124,17 +125,3 @@ class StaticTemplates:
         return EntersTappedPiece()
 
 
-def plural_of(name: str) -> str:
-    """English plural of a creature type as Oracle text writes it ("Elf" → "Elves")."""
-    irregular = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Merfolk": "Merfolk",
-                 "Thopter": "Thopters", "Homunculus": "Homunculi", "Fungus": "Fungi", "Octopus": "Octopi",
-                 "Kor": "Kor", "Sheep": "Sheep", "Ox": "Oxen", "Fish": "Fish", "Cyclops": "Cyclopes",
-                 "Salamander": "Salamanders", "Mouse": "Mice", "Werewolf": "Werewolves", "Djinn": "Djinn",
-                 "Efreet": "Efreet", "Kithkin": "Kithkin", "Cephalid": "Cephalids"}
-    if name in irregular:
-        return irregular[name]
-    if name.endswith(("s", "x", "ch", "sh")):
-        return name + "es"
-    if name.endswith("y") and name[-2:-1] not in "aeiou":
-        return name[:-1] + "ies"
-    return name + "s"

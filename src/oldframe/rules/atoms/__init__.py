@@ -17,6 +17,7 @@ from oldframe.rules.atoms import (
     restricted_spells,  # noqa: F401
     rulings,  # noqa: F401
     static_rules,  # noqa: F401
+    tap_hold,  # noqa: F401
     trigger_bodies,  # noqa: F401
     turns_hands,  # noqa: F401
 )

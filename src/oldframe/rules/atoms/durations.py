@@ -19,9 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from oldframe.cards.model import Effect, Ref
-from oldframe.rules import combat as combat_rules
 from oldframe.rules import zones
-from oldframe.rules.characteristics import has_keyword, has_static, is_creature, power
+from oldframe.rules.characteristics import has_static, power
 from oldframe.rules.effects import executes, remove_from_combat, resolve_targets
 from oldframe.rules.replacement import Applicable, DamageEvent, damage_effect
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Zone
@@ -39,6 +38,8 @@ class GainControlWhileTapped(Effect):
 
     what: Ref
     power_at_most_source: bool = False
+    #: "for as long as you control CARDNAME and CARDNAME remains tapped" (Rubinia Soulsinger)
+    while_you_control: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +82,8 @@ def _gain_control(state: GameState, item: StackItem, eff: GainControlWhileTapped
     src = _tapped_source(state, item)
     if src is None:
         return None
-    until = f"tapped:{src.oid}" + (":power" if eff.power_at_most_source else "")
+    until = f"tapped:{src.oid}" + (":power" if eff.power_at_most_source else "") \
+        + (f":ctrl{item.controller}" if eff.while_you_control else "")
     for kind, ident in resolve_targets(state, item, eff.what):
         obj = state.objects.get(ident)
         if kind != "object" or obj is None or obj.zone != Zone.BATTLEFIELD:
@@ -139,13 +141,19 @@ def _set_controller(state: GameState, obj: Obj, controller: int) -> None:
 
 
 def _duration_over(state: GameState, e: ContinuousEffect) -> bool:
+    """"tapped:<source>" with flags ":power" (… and that creature's power remains at most the
+    source's) and ":ctrl<player>" (… as long as that player controls the source)."""
     parts = e.until.split(":")
     src = state.objects.get(int(parts[1]))
     if src is None or src.zone != Zone.BATTLEFIELD or not src.tapped:
         return True
-    if len(parts) > 2:
-        obj = state.objects.get(e.affected)
-        return obj is not None and power(state, obj) > power(state, src)
+    for flag in parts[2:]:
+        if flag == "power":
+            obj = state.objects.get(e.affected)
+            if obj is not None and power(state, obj) > power(state, src):
+                return True
+        elif flag.startswith("ctrl") and src.controller != int(flag[4:]):
+            return True
     return False
 
 
@@ -188,24 +196,10 @@ def prevent(state: GameState, event: DamageEvent) -> list[Applicable]:
         for aura in _preventing_auras(state, source) + (
                 _preventing_auras(state, target[1]) if target[0] == "object" else []):
             out.append(Applicable(f"aura:{aura}", f"{state.objects[aura].card.name}: prevent combat damage", _all))
-    if target[0] == "object":
-        obj = state.objects.get(target[1])
-        src = state.objects.get(source)
-        if obj is not None and src is not None and src.zone == Zone.BATTLEFIELD and is_creature(state, src) \
-                and has_keyword(state, obj, "protection from creatures"):
-            # 2003 502.7: damage from a creature source is prevented
-            out.append(Applicable(f"protection_creatures:{obj.oid}", "protection from creatures", _all))
-    return out
+    return out  # (protection from creatures is rules.protection's, like every protection)
 
 
 def _all(state: GameState, event: DamageEvent) -> DamageEvent:
     return event.prevent()
 
 
-def unblockable_by_creatures(state: GameState, blocker: Obj, attacker: Obj) -> bool:
-    """Protection from creatures: can't be blocked by creatures (2003 502.7; CR 702.16f)."""
-    return not has_keyword(state, attacker, "protection from creatures")
-
-
-if unblockable_by_creatures not in combat_rules.BLOCK_RESTRICTIONS:
-    combat_rules.BLOCK_RESTRICTIONS.append(unblockable_by_creatures)
