@@ -95,3 +95,28 @@ def test_a_tapped_permanent_stays_tapped_while_the_source_does(name: str, kind: 
     answer(g, True)  # the source untaps …
     pass_until(g, Step.UPKEEP, active=1)
     assert not g.state.objects[victim].tapped  # … and the victim untaps in its controller's next untap step
+
+
+def test_callous_oppressor_the_opponent_chooses_and_that_type_cant_be_taken() -> None:
+    """"As CARDNAME enters the battlefield, an opponent chooses a creature type." (CR 614.12): asked of
+    the opponent as the spell resolves; "target creature that isn't of the chosen type"."""
+    from oldframe.rules.actions import ChooseType
+    from oldframe.testing import cast
+
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    oppressor = s.hand(0, "Callous Oppressor")
+    s.pool(0, "{1}{U}{U}")
+    bears = s.battlefield(1, "Grizzly Bears")  # a Bear
+    elves = s.battlefield(1, "Llanowar Elves")  # an Elf Druid
+    g = s.start()
+    cast(g, oppressor)
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "choose_creature_type" and d.player == 1
+    g.apply(ChooseType("Bear"))
+    (new,) = [o for o in g.state.battlefield if g.state.objects[o].card.name == "Callous Oppressor"]
+    pass_until(g, Step.MAIN1, active=0, turn=g.state.turn + 2)  # a turn later: no longer summoning sick
+    g.apply(ActivateAbility(new, 0))
+    d = g.state.decision
+    assert d is not None and ("object", elves) in d.data["options"] and ("object", bears) not in d.data["options"]

@@ -10,7 +10,7 @@ import pytest
 from oldframe import Game
 from oldframe.cards.model import Behaviour, DrawNextUpkeep, SpellAbility
 from oldframe.cards.registry import default_registry
-from oldframe.rules.actions import FinishDeclaring
+from oldframe.rules.actions import ChooseType, FinishDeclaring
 from oldframe.rules.characteristics import power, toughness
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
@@ -224,12 +224,15 @@ def test_CAN_02_delayed_next_upkeep_draw_harness(rules: str) -> None:
 # -- TAH-01 ----------------------------------------------------------------------------------------
 def _oppressor(rules: str) -> tuple[Game, int, int, int]:
     s = Scenario(rules)
-    oppressor = s.battlefield(0, "Callous Oppressor", allow_unplayable=True)  # P2 chose Wizard
+    oppressor = s.battlefield(0, "Callous Oppressor")
     bears = s.battlefield(1, "Grizzly Bears")
     shock = s.hand(1, "Shock")
     s.battlefield(1, "Mountain")
     s.turn(active=0, step=Step.MAIN1)
     g = s.start()
+    d = g.state.decision  # "an opponent chooses a creature type" as it is put into play (CR 614.12)
+    assert d is not None and d.kind == "entry_choice" and d.player == 1
+    g.apply(ChooseType("Wizard"))
     activate(g, oppressor, targets=[bears])
     return g, oppressor, bears, shock
 

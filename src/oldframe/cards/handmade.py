@@ -186,7 +186,6 @@ from oldframe.cards.model import DrawNextUpkeep  # noqa: E402
 from oldframe.rules.atoms.durations import (  # noqa: E402
     PREVENT_COMBAT_TO_AND_BY_ENCHANTED,
     AssignsNoCombatDamage,
-    GainControlWhileTapped,
     PreventAllCombatDamage,
 )
 from oldframe.rules.atoms.players import (  # noqa: E402
@@ -218,10 +217,6 @@ HANDMADE.update({
                                     (CREATURE,), optional=True),)
     ),
     "Wrath of God": Behaviour(spell=SpellAbility((DestroyAllCreatures(regenerate=False),))),
-    "Callous Oppressor": Behaviour(
-        activated=(ActivatedAbility(_TAP, (GainControlWhileTapped("target:0"),), (CREATURE,)),),
-        static=(_MAY_NOT_UNTAP,),
-    ),
     "Twiddle": Behaviour(
         spell=SpellAbility((TapOrUntap("target:0"),), (TargetSpec(("artifact", "creature", "land")),))
     ),
@@ -233,9 +228,6 @@ HANDMADE.update({
     "Portent": Behaviour(spell=SpellAbility((DrawNextUpkeep("controller"),), (TargetSpec(("player",)),))),
 })
 HANDMADE_LACKS.update({
-    "Callous Oppressor": (# the opponent's creature-type choice and the "isn't of the chosen type"
-                          # targeting restriction
-                          "As CARDNAME enters",),
     "Warrior en-Kor": ("{0}: The next 1 damage",),  # damage redirection (CR 614.9; 2003: 419.6c)
     "Darigaaz's Charm": ("Choose one", "• Return", "• Target creature gets"),  # modes; only the damage mode
     "Portent": ("Look at the top three",),

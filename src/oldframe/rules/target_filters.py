@@ -5,7 +5,7 @@ and shroud (CR 702.18; 2003: 502.24 "can't be the target of spells or abilities"
 from __future__ import annotations
 
 from oldframe.cards.model import CardDef
-from oldframe.rules.characteristics import colors_of, has_keyword, is_type, power
+from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_type, power
 from oldframe.rules.state import GameState, Obj
 
 
@@ -40,6 +40,10 @@ def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], sourc
             ok = not has_keyword(state, obj, arg)
         elif kind == "power_le_source":  # Old Man of the Sea
             ok = source is not None and power(state, obj) <= power(state, source)
+        elif kind == "not_chosen_type":  # "that isn't of the chosen type" (Callous Oppressor)
+            chosen = next((e.value for e in state.effects if e.kind == "chosen_type" and source is not None
+                           and e.affected == source.oid), None)
+            ok = chosen is not None and chosen not in creature_types(state, obj)
         else:
             raise ValueError(f"unknown target filter {f!r}")
         if not ok:

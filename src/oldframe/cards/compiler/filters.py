@@ -142,6 +142,8 @@ def render_noun(spec: TargetSpec) -> str:
             after.append("without " + arg)
         elif kind == "power_le_source":
             after.append("with power less than or equal to CARDNAME's power")
+        elif kind == "not_chosen_type":
+            after.append("that isn't of the chosen type")
         else:
             raise ValueError(f)
     if spec.kinds[0] in GRAVEYARD_KINDS:

@@ -15,8 +15,10 @@ from lark import Token
 
 from oldframe.cards.compiler.common import THIS_TARGET, Clause, Thing
 from oldframe.cards.compiler.effects import IT
-from oldframe.cards.compiler.render import Words, _pt, renders
-from oldframe.cards.model import TargetSpec
+from oldframe.cards.compiler.pieces import StaticPiece
+from oldframe.cards.compiler.render import Words, _pt, renders, renders_static
+from oldframe.cards.model import StaticAbility, TargetSpec
+from oldframe.rules.atoms.choices import OPPONENT_CHOOSES_TYPE
 from oldframe.rules.atoms.durations import GainControlWhileTapped, ModifyPTWhileTapped
 from oldframe.rules.atoms.tap_hold import GrantKeywordWhileTapped, NoUntapWhileTapped
 
@@ -59,6 +61,15 @@ class TapHoldTemplates:
         spec = TargetSpec(("creature",), filters=("power_le_source",))
         return Clause((GainControlWhileTapped(THIS_TARGET, power_at_most_source=True),), (spec,))
 
+    def th_control_not_chosen(self, items: list[object]) -> Clause:
+        """Callous Oppressor: the chosen type is the one chosen as it came into play."""
+        spec = TargetSpec(("creature",), filters=("not_chosen_type",))
+        return Clause((GainControlWhileTapped(THIS_TARGET),), (spec,))
+
+    def th_opponent_chooses_type(self, items: list[object]) -> StaticPiece:
+        """"As CARDNAME enters the battlefield, an opponent chooses a creature type." (CR 614.12)."""
+        return StaticPiece(StaticAbility(OPPONENT_CHOOSES_TYPE))
+
     def th_no_untap(self, items: list[object]) -> Clause:
         ref, specs = _ref(items[0])
         if ref != IT:
@@ -85,6 +96,11 @@ def _render_control(eff: GainControlWhileTapped, words: Words) -> list[str]:
     if eff.while_you_control:
         return [f"gain control of {what} for as long as you control CARDNAME and CARDNAME remains tapped"]
     return [f"gain control of {what} {_WHILE}"]
+
+
+@renders_static(OPPONENT_CHOOSES_TYPE)
+def _render_opponent_chooses(st: StaticAbility) -> str:
+    return "As CARDNAME enters the battlefield, an opponent chooses a creature type."
 
 
 @renders(NoUntapWhileTapped)

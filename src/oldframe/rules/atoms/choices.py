@@ -136,6 +136,17 @@ def entry_card(state: GameState, item: StackItem) -> CardDef:
     return card
 
 
+#: "As CARDNAME enters the battlefield, an opponent chooses a creature type." (Callous Oppressor)
+OPPONENT_CHOOSES_TYPE = "enters_opponent_chooses_type"
+
+
+def choosing_opponent(state: GameState, player: int) -> int:
+    """The opponent who makes "an opponent chooses" choices: the next living opponent in turn order
+    (with two players, the opponent; CR 102.2)."""
+    living = [p for p in state.opponents(player) if not state.players[p].lost]
+    return living[0] if living else player
+
+
 def entry_choice(state: GameState, item: StackItem) -> Decision | None:
     """The next "as it comes into play" choice the spell's controller must make, if any."""
     if state.objects[item.oid].face_down or not state.objects[item.oid].card.is_permanent_card:
@@ -143,6 +154,8 @@ def entry_choice(state: GameState, item: StackItem) -> Decision | None:
     for st in entry_card(state, item).behaviour.static:
         if st.kind == "enters_choose_type" and "creature_type" not in item.choices:
             return Decision("choose_creature_type", item.controller, {"forbidden": []})
+        if st.kind == OPPONENT_CHOOSES_TYPE and "creature_type" not in item.choices:  # Callous Oppressor
+            return Decision("choose_creature_type", choosing_opponent(state, item.controller), {"forbidden": []})
         if st.kind == "enters_choose_color" and "entry_color" not in item.choices:
             return Decision("choose_color", item.controller, {"key": "entry_color"})
     return None
@@ -154,7 +167,7 @@ def record_entry_choices(state: GameState, item: StackItem, new: int) -> None:
     if obj is None or obj.face_down:
         return
     for st in obj.card.behaviour.static:
-        if st.kind == "enters_choose_type" and "creature_type" in item.choices:
+        if st.kind in ("enters_choose_type", OPPONENT_CHOOSES_TYPE) and "creature_type" in item.choices:
             state.effects.append(ContinuousEffect("chosen_type", new, state.new_timestamp(), "while_there",
                                                   value=str(item.choices["creature_type"])))
         if st.kind == "enters_choose_color" and "entry_color" in item.choices:

@@ -412,7 +412,7 @@ def spell_cost(state: GameState, player: int, card: CardDef, base: ManaCost, fac
 #: doesn't remove CARDNAME." (layer 6 in ``rules.characteristics``).
 WARD_CHOSEN_COLOR = "ward_chosen_color"
 _ENTRY = {"enters_choose_color": "chosen_color", "enters_choose_type": "chosen_type",
-          "enters_choose_opponent": "chosen_player"}
+          "enters_choose_opponent": "chosen_player", "enters_opponent_chooses_type": "chosen_type"}
 #: "As CARDNAME enters the battlefield, choose an opponent." (the marker's ``power`` is the player)
 ENTERS_CHOOSE_OPPONENT = "enters_choose_opponent"
 
@@ -440,6 +440,11 @@ def entry_choice_due(state: GameState) -> Decision | None:
                         continue
                     return Decision("entry_choice", obj.controller, {"oid": oid, "what": marker,
                                                                     "options": options})
+                if st.kind == "enters_opponent_chooses_type":  # "an opponent chooses a creature type"
+                    from oldframe.rules.atoms.choices import choosing_opponent
+
+                    return Decision("entry_choice", choosing_opponent(state, obj.controller),
+                                    {"oid": oid, "what": marker})
                 return Decision("entry_choice", obj.controller, {"oid": oid, "what": marker})
     return None
 
