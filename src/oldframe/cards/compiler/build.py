@@ -19,6 +19,7 @@ from oldframe.cards.compiler.keywords import KeywordTemplates
 from oldframe.cards.compiler.mana import ManaTemplates
 from oldframe.cards.compiler.pieces import Piece
 from oldframe.cards.compiler.search import SearchTemplates
+from oldframe.cards.compiler.spells import SpellTemplates
 from oldframe.cards.compiler.statics import StaticTemplates, plural_of
 from oldframe.cards.compiler.tokens import TokenTemplates
 from oldframe.cards.compiler.triggers import TriggerTemplates
@@ -26,7 +27,7 @@ from oldframe.cards.compiler.triggers import TriggerTemplates
 
 class Builder(KeywordTemplates, ManaTemplates, ActivatedTemplates, EffectTemplates, AuraTemplates,
               StaticTemplates, TriggerTemplates, TargetTemplates, SearchTemplates, KeywordAbilityTemplates,
-              TokenTemplates, Transformer[Token, Piece]):
+              TokenTemplates, SpellTemplates, Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
     def __init__(self, subtype_names: dict[str, str]) -> None:

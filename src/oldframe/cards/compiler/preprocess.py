@@ -1,6 +1,6 @@
 """Oracle text → lines ready to parse: reminder text removed, the card's own name (and a
 legendary's short name, "Kamahl" for "Kamahl, Pit Fighter") replaced by ``CARDNAME``, one ability
-per line."""
+per line (a modal ability's "• mode" lines joined to it)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,9 @@ def card_lines(text: str, name: str, legendary: bool) -> list[str]:
         for n in names:
             line = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?![\w])", "CARDNAME", line)
         line = normalise(line)
-        if line:
+        if line.startswith("• ") and out:  # a mode belongs to the ability that chooses it (CR 700.2)
+            out[-1] += " " + line
+        elif line:
             out.append(line)
     return out
 
