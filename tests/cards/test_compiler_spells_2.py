@@ -6,9 +6,21 @@ from __future__ import annotations
 from oldframe.cards.data import load_pool
 from oldframe.cards.registry import compiled_card_def
 from oldframe.game import Game
-from oldframe.rules.actions import CastSpell, ChooseMode, ChooseTarget
+from oldframe.rules.actions import ActivateAbility, CastSpell, ChooseMode, ChooseTarget, DeclareBlocker
+from oldframe.rules.characteristics import power, toughness
 from oldframe.rules.state import Step, Zone
-from oldframe.testing import Scenario, cast, ids, names, pass_priority, player, resolve_stack
+from oldframe.testing import (
+    Scenario,
+    attack,
+    cast,
+    choose,
+    ids,
+    legal,
+    names,
+    pass_priority,
+    player,
+    resolve_stack,
+)
 
 
 def _main(s: Scenario, active: int = 0) -> Scenario:
@@ -106,3 +118,200 @@ def test_parch_deals_four_only_to_a_blue_creature() -> None:
     _cast_mode(g, parch, 1, [drake])
     resolve_stack(g)
     assert names(g, Zone.GRAVEYARD, 1) == ["Air Elemental"]
+
+
+# -- "… can't be blocked this turn." (CR 509.1b; 2003: 309.2) ------------------------------------------
+def test_unblockable_this_turn_cards_compile_fully() -> None:
+    _full("Infiltrate", "Touch of Invisibility", "Trailblazer", "Crafty Pathmage", "Dwarven Warriors",
+          "Tawnos's Wand", "Hearth Charm", "Zhuge Jin, Wu Strategist")
+
+
+def _blockable(g: Game, attacker: int, blocker: int) -> bool:
+    attack(g, {attacker: 1})
+    while g.state.decision is not None and g.state.decision.kind == "priority":
+        pass_priority(g)
+    return g.state.decision is not None and DeclareBlocker(blocker, attacker) in legal(g)
+
+
+def test_infiltrate_makes_a_creature_unblockable_until_end_of_turn() -> None:
+    s = _main(Scenario())
+    infiltrate = s.hand(0, "Infiltrate")
+    ogre = s.battlefield(0, "Gray Ogre")
+    wall = s.battlefield(1, "Wall of Stone")
+    s.lands(0, "Island", 1)
+    g = s.start()
+    cast(g, infiltrate, [ogre])
+    resolve_stack(g)
+    assert not _blockable(g, ogre, wall)
+    # the effect ends with the turn (CR 514.2; 2003: 314.2)
+    s2 = _main(Scenario())
+    ogre2 = s2.battlefield(0, "Gray Ogre")
+    wall2 = s2.battlefield(1, "Wall of Stone")
+    g2 = s2.start()
+    assert _blockable(g2, ogre2, wall2)
+
+
+def test_dwarven_warriors_targets_only_a_creature_with_power_two_or_less() -> None:
+    s = _main(Scenario())
+    warriors = s.battlefield(0, "Dwarven Warriors")
+    lions = s.battlefield(0, "Savannah Lions")
+    ogre = s.battlefield(0, "Gray Ogre")  # power 2
+    giant = s.battlefield(0, "Hill Giant")  # power 3
+    wall = s.battlefield(1, "Wall of Stone")
+    g = s.start()
+    g.apply(ActivateAbility(warriors, 0))
+    opts = {a.target for a in legal(g) if isinstance(a, ChooseTarget)}
+    assert ("object", lions) in opts and ("object", ogre) in opts and ("object", giant) not in opts
+    g.apply(ChooseTarget(("object", ogre)))
+    resolve_stack(g)
+    assert not _blockable(g, ogre, wall)
+
+
+# -- "Switch target creature's power and toughness until end of turn." (layer 7d; CR 613.4d) ------------
+def test_about_face_and_transmutation_switch_power_and_toughness() -> None:
+    _full("About Face", "Transmutation")
+    s = _main(Scenario())
+    about, trans = s.hand(0, ["About Face", "Transmutation"])
+    wall = s.battlefield(1, "Wall of Stone")  # 0/8
+    giant = s.battlefield(1, "Hill Giant")  # 3/3
+    lions = s.battlefield(0, "Savannah Lions")  # 2/1
+    s.lands(0, "Mountain", 1)
+    s.lands(0, "Swamp", 2)
+    g = s.start()
+    cast(g, about, [wall])
+    resolve_stack(g)
+    # an 8/0 until end of turn: it dies (CR 704.5f; 2003: 420.5c)
+    assert ids(g, "Wall of Stone") == [] and names(g, Zone.GRAVEYARD, 1) == ["Wall of Stone"]
+    assert ids(g, "Hill Giant") == [giant]
+    cast(g, trans, [lions])
+    resolve_stack(g)
+    li = g.state.objects[lions]
+    assert (power(g.state, li), toughness(g.state, li)) == (1, 2)
+
+
+# -- "You gain N life for each creature you control." (CR 608.2h) --------------------------------------
+def test_folk_medicine_and_festival_of_trokin_count_your_creatures() -> None:
+    _full("Folk Medicine", "Festival of Trokin", "Peach Garden Oath")
+    s = _main(Scenario())
+    medicine, festival = s.hand(0, ["Folk Medicine", "Festival of Trokin"])
+    s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Savannah Lions")
+    s.battlefield(1, "Hill Giant")  # not counted: the opponent's
+    s.lands(0, "Forest", 3)
+    s.lands(0, "Plains", 1)
+    s.life(0, 10)
+    g = s.start()
+    cast(g, medicine)
+    resolve_stack(g)
+    assert g.state.players[0].life == 12
+    cast(g, festival)
+    resolve_stack(g)
+    assert g.state.players[0].life == 16
+
+
+# -- "Attacking creatures get +N/+N until end of turn." (CR 611.2c) ------------------------------------
+def test_morale_and_trumpet_blast_pump_only_attacking_creatures() -> None:
+    _full("Morale", "Trumpet Blast", "Army of Allah", "Pianna, Nomad Captain")
+    s = Scenario()
+    s.turn(active=0, step=Step.DECLARE_ATTACKERS)
+    morale, blast = s.hand(0, ["Morale", "Trumpet Blast"])
+    bears = s.battlefield(0, "Grizzly Bears")
+    lions = s.battlefield(0, "Savannah Lions")
+    s.lands(0, "Plains", 3)
+    s.lands(0, "Mountain", 3)
+    g = s.start()
+    attack(g, {bears: 1})
+    cast(g, morale)
+    resolve_stack(g)
+    cast(g, blast)
+    resolve_stack(g)
+    b, li = g.state.objects[bears], g.state.objects[lions]
+    assert (power(g.state, b), toughness(g.state, b)) == (5, 3)
+    assert (power(g.state, li), toughness(g.state, li)) == (2, 1)
+
+
+# -- "Destroy all <color> creatures." (CR 701.7) -------------------------------------------------------
+def test_virtues_ruin_and_cleanse_destroy_creatures_of_one_color() -> None:
+    _full("Virtue's Ruin", "Cleanse", "Nature's Ruin", "Perish")
+    s = _main(Scenario())
+    ruin, cleanse = s.hand(0, ["Virtue's Ruin", "Cleanse"])
+    lions = s.battlefield(1, "Savannah Lions")
+    bears = s.battlefield(1, "Grizzly Bears")
+    knight = s.battlefield(1, "Black Knight")
+    s.lands(0, "Swamp", 3)
+    s.lands(0, "Plains", 4)
+    g = s.start()
+    cast(g, ruin)
+    resolve_stack(g)
+    assert ids(g, "Savannah Lions") == [] and ids(g, "Grizzly Bears") == [bears] and ids(g, "Black Knight") == [knight]
+    cast(g, cleanse)
+    resolve_stack(g)
+    assert ids(g, "Black Knight") == [] and ids(g, "Grizzly Bears") == [bears]
+    assert lions not in ids(g, "Savannah Lions")
+
+
+# -- "Look at the top N cards of your library, then put them back in any order." ------------------------
+def test_sage_owl_and_index_reorder_the_top_of_the_library() -> None:
+    _full("Sage Owl", "Sage Aven", "Spire Owl", "Index", "Aven Fateshaper", "Mirri's Guile", "Discombobulate")
+    s = _main(Scenario())
+    owl, index = s.hand(0, ["Sage Owl", "Index"])
+    lib = s.library(0, ["Shock", "Giant Growth", "Dark Ritual", "Counterspell", "Lightning Bolt"])  # top first
+    s.lands(0, "Island", 3)
+    g = s.start()
+    cast(g, owl)
+    resolve_stack(g)  # the Owl resolves; its trigger goes on the stack
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "pick" and sorted(d.data["options"]) == sorted(lib[:4])
+    choose(g, lib[3])  # Counterspell on top, then Dark Ritual, Giant Growth, Shock; Lightning Bolt stays 5th
+    choose(g, lib[2])
+    choose(g, lib[1])
+    assert not g.state.stack and g.state.players[0].library == [lib[4], lib[0], lib[1], lib[2], lib[3]]  # end = top
+    cast(g, index)
+    resolve_stack(g)
+    for _ in range(4):
+        d = g.state.decision
+        assert d is not None and d.kind == "pick"
+        choose(g, d.data["options"][-1])  # the lowest of the rest each time: the order turns over
+    assert not g.state.stack and g.state.players[0].library == [lib[3], lib[2], lib[1], lib[0], lib[4]]
+
+
+# -- target filters: creature types, "nonbasic" (CR 205.3, 205.4a) --------------------------------------
+def test_tunnel_destroys_only_a_wall_and_wasteland_only_a_nonbasic_land() -> None:
+    _full("Tunnel", "Goblin Digging Team", "Wasteland", "Dust Bowl", "Ravenous Baboons", "Daru Encampment",
+          "Lord of the Undead", "Misery Charm")
+    s = _main(Scenario())
+    tunnel = s.hand(0, "Tunnel")
+    wall = s.battlefield(1, "Wall of Stone")
+    bears = s.battlefield(1, "Grizzly Bears")
+    waste = s.battlefield(0, "Wasteland")
+    tundra = s.battlefield(1, "Tundra")
+    plains = s.battlefield(1, "Plains")
+    s.lands(0, "Mountain", 1)
+    g = s.start()
+    g.apply(CastSpell(tunnel))
+    opts = {a.target for a in legal(g) if isinstance(a, ChooseTarget)}
+    assert opts == {("object", wall)}
+    g.apply(ChooseTarget(("object", wall)))
+    resolve_stack(g)
+    assert ids(g, "Wall of Stone") == [] and ids(g, "Grizzly Bears") == [bears]
+    g.apply(ActivateAbility(waste, 1))
+    opts = {a.target for a in legal(g) if isinstance(a, ChooseTarget)}
+    assert ("object", tundra) in opts and ("object", plains) not in opts
+    g.apply(ChooseTarget(("object", tundra)))
+    resolve_stack(g)
+    assert ids(g, "Tundra") == [] and ids(g, "Plains") == [plains]
+
+
+def test_lord_of_the_undead_returns_only_a_zombie_card() -> None:
+    s = _main(Scenario())
+    lord = s.battlefield(0, "Lord of the Undead")
+    zombie, bears = s.graveyard(0, ["Scathe Zombies", "Grizzly Bears"])
+    s.lands(0, "Swamp", 2)
+    g = s.start()
+    g.apply(ActivateAbility(lord, 0))
+    opts = {a.target for a in legal(g) if isinstance(a, ChooseTarget)}
+    assert opts == {("object", zombie)}
+    g.apply(ChooseTarget(("object", zombie)))
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 0) == ["Scathe Zombies"] and ids(g, "Grizzly Bears", Zone.GRAVEYARD) == [bears]

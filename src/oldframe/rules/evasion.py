@@ -7,7 +7,7 @@ attack", "can't attack unless defending player controls an Island"; CR 508.1c, 2
 
 from __future__ import annotations
 
-from oldframe.rules.characteristics import creature_types, has_keyword, has_static
+from oldframe.rules.characteristics import chars, creature_types, has_keyword, has_static
 from oldframe.rules.combat import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
 from oldframe.rules.state import GameState, Obj
 
@@ -34,7 +34,7 @@ def _controls_land(state: GameState, player: int, walk: str) -> bool:
 
 def landwalk(state: GameState, blocker: Obj, attacker: Obj) -> bool:
     """CR 702.14c (2003: 502.6a): unblockable while the defending player controls such a land."""
-    kinds = [k[:-4] for k in attacker.card.behaviour.keywords if k.endswith("walk")]
+    kinds = [k[:-4] for k in chars(state, attacker).keywords if k.endswith("walk")]  # granted ones too (layer 6)
     return not any(_controls_land(state, blocker.controller, k) for k in kinds)
 
 

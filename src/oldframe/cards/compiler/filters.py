@@ -25,7 +25,7 @@ GRAVEYARD_KINDS = (CARD_IN_YOUR_GRAVEYARD, CARD_IN_A_GRAVEYARD)
 
 
 def _card_filters(items: list[str]) -> tuple[str, ...]:
-    if any(f.split(":")[0] not in ("color", "noncolor", "type", "nontype") for f in items):
+    if any(f.split(":")[0] not in ("color", "noncolor", "type", "nontype", "subtype") for f in items):
         raise ValueError("a card in a graveyard is not in combat")
     return tuple(items)
 
@@ -140,6 +140,14 @@ def render_noun(spec: TargetSpec) -> str:
             after.append("with " + arg)
         elif kind == "nokw":
             after.append("without " + arg)
+        elif kind == "subtype":  # "target Soldier creature" (spells.py)
+            before.append(arg)
+        elif kind == "creature_type" and len(spec.filters) == 1 and spec.kinds == ("creature",):
+            return arg  # "target Wall" (spells.py)
+        elif kind == "nonsuper" and arg == "basic":  # "target nonbasic land" (spells.py)
+            before.append("nonbasic")
+        elif kind == "power_le":  # "target creature with power 2 or less" (spells.py)
+            after.append(f"with power {arg} or less")
         else:
             raise ValueError(f)
     if spec.kinds[0] in GRAVEYARD_KINDS:

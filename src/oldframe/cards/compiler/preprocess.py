@@ -20,7 +20,7 @@ def card_lines(text: str, name: str, legendary: bool) -> list[str]:
     names = [name]
     if legendary and ", " in name:
         names.append(name.split(", ")[0])
-    out = []
+    out: list[str] = []
     for raw in text.split("\n"):
         line = _REMINDER.sub("", raw)
         for n in names:

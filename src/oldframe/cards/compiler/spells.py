@@ -3,20 +3,47 @@
 * Modal spells: "Choose one —" followed by "• mode" lines (CR 700.2; 2003: 409.1b — the mode is
   chosen as the spell is announced, and only the chosen mode's targets are chosen): Blue Elemental
   Blast, Hull Breach, the Invasion and Mirage charms.
+* "Target creature can't be blocked this turn." (Infiltrate, Touch of Invisibility; CR 509.1b, 2003:
+  309.2) and the target filter "with power N or less" (Crafty Pathmage, Dwarven Warriors).
+* "Switch target creature's power and toughness until end of turn." (About Face, Transmutation;
+  layer 7d, CR 613.4d; 2003: 418.5 sublayer).
+* "You gain N life for each creature you control." (Folk Medicine, Festival of Trokin).
+* "Attacking creatures get +N/+N until end of turn." (Morale, Trumpet Blast; CR 611.2c).
+* "Destroy all <color> creatures." (Virtue's Ruin, Cleanse, Nature's Ruin; CR 701.7).
+* "Look at the top N cards of your library, then put them back in any order." (Sage Owl, Sage Aven).
+* Target filters by creature type ("Destroy target Wall.", "target Soldier creature", "target Cleric
+  card from your graveyard") and "nonbasic" ("Destroy target nonbasic land."; CR 205.4a).
 """
 
 from __future__ import annotations
 
-from oldframe.cards.compiler.common import Clause
+from lark import Token
+
+from oldframe.cards.compiler.common import THIS_TARGET, Clause, Thing
+from oldframe.cards.compiler.effects import NUMBER_WORDS, parse_pt
 from oldframe.cards.compiler.pieces import SpellPiece
-from oldframe.cards.compiler.render import Words, render_effects, renders, sentences
-from oldframe.cards.model import ModalSpell, SpellAbility
+from oldframe.cards.compiler.render import _COUNT_WORDS, COLOR_NAMES, Words, _pt, render_effects, renders, sentences
+from oldframe.cards.compiler.statics import COLOR_LETTERS
+from oldframe.cards.model import ModalSpell, SpellAbility, TargetSpec
+from oldframe.rules.atoms.choices import SwitchPT
+from oldframe.rules.atoms.spells2 import (
+    CantBeBlockedThisTurn,
+    DestroyAllOfColor,
+    GainLifePerCreature,
+    LookAtTopPutBack,
+    PumpAttacking,
+)
+
+#: "target Wall": a creature of that type (the noun is the type; CR 205.3).
+CREATURE_TYPE = "creature_type"
 
 __all__ = ["SpellTemplates"]
 
 
 class SpellTemplates:
     """Transformer methods for ``grammar/spells.lark``."""
+
+    subtype_names: dict[str, str]
 
     # -- modal spells (CR 700.2; 2003: 409.1b) ----------------------------------------------------
     def spells_mode(self, items: list[Clause]) -> SpellAbility:
@@ -30,9 +57,87 @@ class SpellTemplates:
             raise ValueError("a modal spell has two or more modes")
         return SpellPiece((ModalSpell(tuple(items)),), ())
 
+    # -- effects ------------------------------------------------------------------------------------
+    def spells_unblockable_turn(self, items: list[Thing]) -> Clause:
+        thing = items[0]
+        if thing.ref not in (THIS_TARGET, "self") or (thing.spec is not None and thing.spec.kinds != ("creature",)):
+            raise ValueError("only a creature can be blocked")
+        return Clause((CantBeBlockedThisTurn(thing.ref),), () if thing.spec is None else (thing.spec,))
+
+    def spells_switch_pt(self, items: list[Token]) -> Clause:
+        return Clause((SwitchPT(THIS_TARGET),), (TargetSpec(("creature",)),))
+
+    def spells_gain_per_creature(self, items: list[Token]) -> Clause:
+        return Clause((GainLifePerCreature(int(items[0])),))
+
+    def spells_pump_attacking(self, items: list[Token]) -> Clause:
+        p, t = parse_pt(items[0])
+        return Clause((PumpAttacking(p, t),))
+
+    def spells_destroy_color(self, items: list[Token]) -> Clause:
+        return Clause((DestroyAllOfColor("creature", color=COLOR_LETTERS[str(items[0])]),))
+
+    def spells_look_top(self, items: list[Token]) -> Clause:
+        return Clause((LookAtTopPutBack(NUMBER_WORDS[str(items[0])]),))
+
+    # -- target filters -----------------------------------------------------------------------------
+    def spells_target_type(self, items: list[Token]) -> Thing:
+        return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
+
+    def spells_adj_subtype(self, items: list[Token]) -> str:
+        return "subtype:" + self._type_name(items[0])
+
+    def spells_adj_nonbasic(self, items: list[Token]) -> str:
+        return "nonsuper:basic"
+
+    def spells_suf_power_le(self, items: list[Token]) -> str:
+        return f"power_le:{int(items[0])}"
+
+    def _type_name(self, tok: Token) -> str:
+        name = self.subtype_names.get(str(tok))
+        if name is None:
+            raise ValueError(f"unknown creature type {tok}")
+        return name
+
 
 @renders(ModalSpell)
 def _render_modal(eff: ModalSpell, words: Words) -> list[str]:
     """"Choose one — • A. • B" (the caller adds the last period); each mode names its own targets."""
     modes = " ".join("• " + sentences(render_effects(m.effects, m.targets)) for m in eff.modes)
     return ["Choose one — " + modes[:-1]]
+
+
+@renders(CantBeBlockedThisTurn)
+def _render_unblockable(eff: CantBeBlockedThisTurn, words: Words) -> list[str]:
+    return [f"{words.thing(eff.who)} can't be blocked this turn"]
+
+
+@renders(SwitchPT)
+def _render_switch(eff: SwitchPT, words: Words) -> list[str]:
+    if not eff.who.startswith("target:") or eff.who in words.seen \
+            or words.specs[int(eff.who[7:])] != TargetSpec(("creature",)):
+        raise ValueError("switch: only target creature")
+    return [f"switch {words.thing(eff.who)}'s power and toughness until end of turn"]
+
+
+@renders(GainLifePerCreature)
+def _render_gain_per_creature(eff: GainLifePerCreature, words: Words) -> list[str]:
+    return [f"you gain {eff.amount} life for each creature you control"]
+
+
+@renders(PumpAttacking)
+def _render_pump_attacking(eff: PumpAttacking, words: Words) -> list[str]:
+    return [f"attacking creatures get {_pt(eff.power, eff.toughness)} until end of turn"]
+
+
+@renders(DestroyAllOfColor)
+def _render_destroy_color(eff: DestroyAllOfColor, words: Words) -> list[str]:
+    if eff.kind != "creature" or eff.subtype:
+        raise ValueError("destroy all <color> creatures only")
+    no_regen = [] if eff.regenerate else ["they can't be regenerated"]
+    return [f"destroy all {COLOR_NAMES[eff.color]} creatures", *no_regen]
+
+
+@renders(LookAtTopPutBack)
+def _render_look_top(eff: LookAtTopPutBack, words: Words) -> list[str]:
+    return [f"look at the top {_COUNT_WORDS[eff.count]} cards of your library, then put them back in any order"]

@@ -12,5 +12,6 @@ from oldframe.rules.atoms import (
     durations,  # noqa: F401
     players,  # noqa: F401
     rulings,  # noqa: F401
+    spells2,  # noqa: F401
     turns_hands,  # noqa: F401
 )

@@ -1,0 +1,153 @@
+"""Spell effects the compiler's ``spells`` template class emits (each executor cites its rule):
+"can't be blocked this turn", "you gain N life for each creature you control", "attacking creatures
+get +N/+N until end of turn", "destroy all <color> creatures", "look at the top N cards of your
+library, then put them back in any order"."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from oldframe.cards.model import Effect, Ref
+from oldframe.rules import zones
+from oldframe.rules.atoms.compiled import DestroyAll
+from oldframe.rules.characteristics import colors_of, has_keyword, is_creature
+from oldframe.rules.combat import BLOCK_RESTRICTIONS
+from oldframe.rules.effects import destroy, executes, resolve_targets
+from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Zone
+
+#: The pseudo-keyword a creature gains until end of turn from "can't be blocked this turn".
+UNBLOCKABLE_THIS_TURN = "can't be blocked"
+
+
+def _permanents(state: GameState, item: StackItem, ref: str) -> list[int]:
+    out = []
+    for kind, ident in resolve_targets(state, item, ref):
+        obj = state.objects.get(ident)
+        if kind == "object" and obj is not None and obj.zone == Zone.BATTLEFIELD:
+            out.append(ident)
+    return out
+
+
+# -- "Target creature can't be blocked this turn." ---------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedThisTurn(Effect):
+    """"<it> can't be blocked this turn" (Infiltrate, Dwarven Warriors): a blocking restriction
+    (CR 509.1b; 2003: 309.2) that lasts until end of turn, kept as a granted pseudo-keyword so it
+    follows the creature, not the spell (CR 611.2c; 2003: 418.3b)."""
+
+    who: Ref
+
+
+@executes(CantBeBlockedThisTurn)
+def _unblockable_this_turn(state: GameState, item: StackItem, eff: CantBeBlockedThisTurn) -> Decision | None:
+    for oid in _permanents(state, item, eff.who):
+        state.effects.append(ContinuousEffect("keyword", oid, state.new_timestamp(), "end_of_turn",
+                                              value=UNBLOCKABLE_THIS_TURN))
+    return None
+
+
+def unblockable_this_turn(state: GameState, blocker: Obj, attacker: Obj) -> bool:
+    """No creature can block a creature that "can't be blocked this turn" (CR 509.1b; 2003: 309.2)."""
+    return not has_keyword(state, attacker, UNBLOCKABLE_THIS_TURN)
+
+
+if unblockable_this_turn not in BLOCK_RESTRICTIONS:
+    BLOCK_RESTRICTIONS.append(unblockable_this_turn)
+
+
+# -- "You gain N life for each creature you control." -------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class GainLifePerCreature(Effect):
+    """"You gain N life for each creature you control." (Folk Medicine, Festival of Trokin): the
+    creatures are counted as the spell resolves (CR 608.2h; 2003: 413.2f)."""
+
+    amount: int
+
+
+@executes(GainLifePerCreature)
+def _gain_per_creature(state: GameState, item: StackItem, eff: GainLifePerCreature) -> Decision | None:
+    count = sum(1 for oid in state.battlefield
+                if state.objects[oid].controller == item.controller and is_creature(state, state.objects[oid]))
+    if count:  # CR 119.3 (2003: glossary "Gain Life")
+        state.players[item.controller].life += eff.amount * count
+        zones.emit(state, "gain_life", item.controller, eff.amount * count)
+    return None
+
+
+# -- "Attacking creatures get +N/+N until end of turn." -----------------------------------------------
+@dataclass(frozen=True, slots=True)
+class PumpAttacking(Effect):
+    """"Attacking creatures get +N/+N until end of turn." (Morale, Trumpet Blast): the affected set
+    is fixed as it resolves (CR 611.2c; 2003: 418.3b); a layer-7c change (CR 613.4c)."""
+
+    power: int
+    toughness: int
+
+
+@executes(PumpAttacking)
+def _pump_attacking(state: GameState, item: StackItem, eff: PumpAttacking) -> Decision | None:
+    c = state.combat
+    if c is None:
+        return None
+    for oid in sorted(c.attackers):
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == Zone.BATTLEFIELD and is_creature(state, obj):
+            state.effects.append(ContinuousEffect("pt", oid, state.new_timestamp(), "end_of_turn",
+                                                  eff.power, eff.toughness))
+    return None
+
+
+# -- "Destroy all <color> creatures." -----------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class DestroyAllOfColor(DestroyAll):
+    """"Destroy all white creatures." (Virtue's Ruin, Cleanse): the creatures of that color now
+    (CR 105.2; 2003: 203.2), destroyed at once (CR 701.7; 2003: glossary "Destroy")."""
+
+    color: str = ""
+
+
+@executes(DestroyAllOfColor)
+def _destroy_all_of_color(state: GameState, item: StackItem, eff: DestroyAllOfColor) -> Decision | None:
+    doomed = [oid for oid in state.battlefield
+              if is_creature(state, state.objects[oid]) and eff.color in colors_of(state, state.objects[oid])]
+    for oid in doomed:
+        if oid in state.objects and state.objects[oid].zone == Zone.BATTLEFIELD:
+            if eff.regenerate:
+                destroy(state, oid)
+            else:
+                zones.move(state, oid, Zone.GRAVEYARD)
+    return None
+
+
+# -- "Look at the top N cards of your library, then put them back in any order." -----------------------
+@dataclass(frozen=True, slots=True)
+class LookAtTopPutBack(Effect):
+    """"Look at the top N cards of your library, then put them back in any order." (Sage Owl, Sage
+    Aven): the controller picks the new top card, then the next, … (fewer cards if the library is
+    smaller; CR 401.5; 2003: 217.2)."""
+
+    count: int
+
+
+@executes(LookAtTopPutBack)
+def _look_put_back(state: GameState, item: StackItem, eff: LookAtTopPutBack) -> Decision | None:
+    lib = state.players[item.controller].library
+    if "look_top" not in item.choices:
+        item.choices["look_top"] = list(reversed(lib[-eff.count:])) if eff.count else []  # top card first
+        item.choices["look_order"] = []
+    top: list[int] = item.choices["look_top"]
+    order: list[int] = list(item.choices["look_order"])  # never mutated in place: undo copies choices shallowly
+    if "look_pick" in item.choices:
+        order.append(int(item.choices.pop("look_pick")))
+        item.choices["look_order"] = order
+    rest = [o for o in top if o not in order and o in lib]
+    if len(rest) > 1:
+        return Decision("pick", item.controller, {"key": "look_pick", "options": rest})
+    order.extend(rest)
+    kept = [o for o in order if o in lib]
+    for o in kept:
+        lib.remove(o)
+    lib.extend(reversed(kept))  # the first picked is the new top card
+    for key in ("look_top", "look_order"):
+        item.choices.pop(key, None)
+    return None
