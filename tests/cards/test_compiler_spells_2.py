@@ -6,7 +6,7 @@ from __future__ import annotations
 from oldframe.cards.data import load_pool
 from oldframe.cards.registry import compiled_card_def
 from oldframe.game import Game
-from oldframe.rules.actions import ActivateAbility, CastSpell, ChooseMode, ChooseTarget, DeclareBlocker
+from oldframe.rules.actions import ActivateAbility, CastSpell, ChooseMode, ChooseTarget, DeclareBlocker, PassPriority
 from oldframe.rules.characteristics import power, toughness
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
@@ -18,6 +18,7 @@ from oldframe.testing import (
     legal,
     names,
     pass_priority,
+    pass_until,
     player,
     resolve_stack,
 )
@@ -315,3 +316,49 @@ def test_lord_of_the_undead_returns_only_a_zombie_card() -> None:
     g.apply(ChooseTarget(("object", zombie)))
     resolve_stack(g)
     assert names(g, Zone.HAND, 0) == ["Scathe Zombies"] and ids(g, "Grizzly Bears", Zone.GRAVEYARD) == [bears]
+
+
+# -- "Cast this spell only during …" (CR 601.3; 2003: 409.1) -------------------------------------------
+def test_timing_restricted_spells_compile_fully() -> None:
+    _full("Assassin's Blade", "Champion's Victory", "Eightfold Maze", "Just Fate", "Remove", "Teleport",
+          "Warrior's Stand")
+
+
+def test_assassins_blade_only_in_the_declare_attackers_step_when_attacked() -> None:
+    s = Scenario()
+    s.turn(active=1, step=Step.MAIN1)
+    blade, stand = s.hand(0, ["Assassin's Blade", "Warrior's Stand"])
+    teleport = s.hand(1, "Teleport")
+    ogre = s.battlefield(1, "Gray Ogre")
+    knight = s.battlefield(1, "Black Knight")
+    s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Swamp", 2)
+    s.lands(0, "Plains", 2)
+    s.lands(1, "Island", 3)
+    g = s.start()
+    pass_priority(g)  # P1 gets priority in P2's main phase: neither spell can be cast yet
+    assert CastSpell(blade) not in legal(g) and CastSpell(stand) not in legal(g)
+    g.apply(PassPriority())
+    pass_until(g, Step.DECLARE_ATTACKERS, player=1)
+    attack(g, {ogre: 0, knight: 0})
+    assert CastSpell(teleport) in legal(g)  # the declare attackers step, no matter who is attacked
+    pass_priority(g)
+    assert CastSpell(blade) in legal(g) and CastSpell(stand) in legal(g)
+    g.apply(CastSpell(blade))
+    opts = {a.target for a in legal(g) if isinstance(a, ChooseTarget)}
+    assert opts == {("object", ogre)}  # nonblack attacking creature
+    g.apply(ChooseTarget(("object", ogre)))
+    resolve_stack(g)
+    assert ids(g, "Gray Ogre") == [] and ids(g, "Black Knight") == [knight]
+
+
+def test_warriors_stand_not_for_the_attacking_player() -> None:
+    """The attacking player hasn't been attacked: Warrior's Stand can't be cast on their own turn."""
+    s = Scenario()
+    s.turn(active=0, step=Step.DECLARE_ATTACKERS)
+    stand = s.hand(0, "Warrior's Stand")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Plains", 2)
+    g = s.start()
+    attack(g, {bears: 1})
+    assert g.state.step == Step.DECLARE_ATTACKERS and CastSpell(stand) not in legal(g)

@@ -173,6 +173,8 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
             or how == "madness"  # played while the madness window is open, whatever its type (2003 502.24)
         if not instant and not casting.sorcery_timing(state, p):
             return False
+        if not all(rule(state, p, card) for rule in casting.CAST_RESTRICTIONS):  # CR 601.3 (2003: 409.1)
+            return False
         sp = card.behaviour.spell
         if sp is None and not card.is_permanent_card:
             return False

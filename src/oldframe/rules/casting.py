@@ -9,6 +9,8 @@ so no announcement ever has to be rewound.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from oldframe.cards.model import ActivatedAbility, CardDef, Cost, TargetSpec
 from oldframe.rules import zones
 from oldframe.rules.activation import note_activation, restriction_allows
@@ -97,6 +99,11 @@ def sacrifice_options(state: GameState, player: int, kinds: tuple[str, ...]) -> 
     return out
 
 
+#: Restrictions a spell prints on when it may be cast ("Cast this spell only during combat"; CR 601.3,
+#: 2003: 409.1), each returning False when ``player`` can't cast ``card`` now. Modules register here.
+CAST_RESTRICTIONS: list[Callable[[GameState, int, CardDef], bool]] = []
+
+
 def can_cast(state: GameState, player: int, oid: int) -> bool:
     obj = state.objects[oid]
     card = obj.card
@@ -108,6 +115,8 @@ def can_cast(state: GameState, player: int, oid: int) -> bool:
         return False
     instant = "Instant" in card.types or "flash" in card.behaviour.keywords
     if not instant and not sorcery_timing(state, player):
+        return False
+    if not all(rule(state, player, card) for rule in CAST_RESTRICTIONS):
         return False
     sp = card.behaviour.spell
     if not targets_available(state, spell_specs(card), player, oid, card.colors):

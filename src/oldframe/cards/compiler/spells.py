@@ -27,7 +27,9 @@ from oldframe.cards.compiler.statics import COLOR_LETTERS
 from oldframe.cards.model import ModalSpell, SpellAbility, TargetSpec
 from oldframe.rules.atoms.choices import SwitchPT
 from oldframe.rules.atoms.spells2 import (
+    CAST_TIMINGS,
     CantBeBlockedThisTurn,
+    CastOnly,
     DestroyAllOfColor,
     GainLifePerCreature,
     LookAtTopPutBack,
@@ -79,6 +81,25 @@ class SpellTemplates:
 
     def spells_look_top(self, items: list[Token]) -> Clause:
         return Clause((LookAtTopPutBack(NUMBER_WORDS[str(items[0])]),))
+
+    # -- "Cast this spell only during …" (CR 601.3; 2003: 409.1) ---------------------------------------
+    def spells_cast_only(self, items: list[str]) -> SpellPiece:
+        return SpellPiece((CastOnly(items[0]),), ())
+
+    def spells_t_attacked(self, items: list[Token]) -> str:
+        return "attacked"
+
+    def spells_t_declare_attackers(self, items: list[Token]) -> str:
+        return "declare_attackers"
+
+    def spells_t_before_blockers(self, items: list[Token]) -> str:
+        return "before_blockers"
+
+    def spells_t_declare_blockers(self, items: list[Token]) -> str:
+        return "declare_blockers"
+
+    def spells_t_combat(self, items: list[Token]) -> str:
+        return "combat"
 
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
@@ -141,3 +162,8 @@ def _render_destroy_color(eff: DestroyAllOfColor, words: Words) -> list[str]:
 @renders(LookAtTopPutBack)
 def _render_look_top(eff: LookAtTopPutBack, words: Words) -> list[str]:
     return [f"look at the top {_COUNT_WORDS[eff.count]} cards of your library, then put them back in any order"]
+
+
+@renders(CastOnly)
+def _render_cast_only(eff: CastOnly, words: Words) -> list[str]:
+    return [CAST_TIMINGS[eff.when]]

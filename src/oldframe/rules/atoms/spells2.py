@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import Effect, Ref
+from oldframe.cards.model import CardDef, Effect, Ref
 from oldframe.rules import zones
 from oldframe.rules.atoms.compiled import DestroyAll
+from oldframe.rules.casting import CAST_RESTRICTIONS
 from oldframe.rules.characteristics import colors_of, has_keyword, is_creature
 from oldframe.rules.combat import BLOCK_RESTRICTIONS
 from oldframe.rules.effects import destroy, executes, resolve_targets
-from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Zone
+from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Step, Zone
 
 #: The pseudo-keyword a creature gains until end of turn from "can't be blocked this turn".
 UNBLOCKABLE_THIS_TURN = "can't be blocked"
@@ -151,3 +152,57 @@ def _look_put_back(state: GameState, item: StackItem, eff: LookAtTopPutBack) -> 
     for key in ("look_top", "look_order"):
         item.choices.pop(key, None)
     return None
+
+
+# -- "Cast this spell only during …" -------------------------------------------------------------------
+#: The timing restrictions spells print, by key: the wording and whether ``player`` may cast now.
+CAST_TIMINGS = {
+    "attacked": "cast this spell only during the declare attackers step and only if you've been attacked this step",
+    "declare_attackers": "cast this spell only during the declare attackers step",
+    "before_blockers": "cast this spell only during combat before blockers are declared",
+    "declare_blockers": "cast this spell only during the declare blockers step",
+    "combat": "cast this spell only during combat",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class CastOnly(Effect):
+    """"Cast this spell only during …" (Assassin's Blade, Teleport, False Orders): a restriction on
+    casting the card (CR 601.3; 2003: 409.1), kept among the spell's instructions so it travels with
+    the card; it does nothing as the spell resolves. ``when`` is a key of :data:`CAST_TIMINGS`."""
+
+    when: str
+
+
+@executes(CastOnly)
+def _cast_only(state: GameState, item: StackItem, eff: CastOnly) -> Decision | None:
+    return None  # checked when the spell is cast, not when it resolves
+
+
+def timing_allows(state: GameState, player: int, when: str) -> bool:
+    """Whether the printed timing allows casting now. The combat steps are the 2003 ones (2003: 306–310):
+    "before blockers are declared" is the beginning-of-combat and declare-attackers steps (CR 506.1)."""
+    step, c = state.step, state.combat
+    if when == "attacked":
+        return step == Step.DECLARE_ATTACKERS and c is not None and player in c.attackers.values()
+    if when == "declare_attackers":
+        return step == Step.DECLARE_ATTACKERS
+    if when == "before_blockers":
+        return step in (Step.BEGIN_COMBAT, Step.DECLARE_ATTACKERS)
+    if when == "declare_blockers":
+        return step == Step.DECLARE_BLOCKERS
+    if when == "combat":
+        return Step.BEGIN_COMBAT <= step <= Step.END_COMBAT
+    raise ValueError(f"unknown casting timing {when!r}")
+
+
+def printed_timing(state: GameState, player: int, card: CardDef) -> bool:
+    """The casting restriction of :data:`casting.CAST_RESTRICTIONS` for spells that print one."""
+    sp = card.behaviour.spell
+    if sp is None:
+        return True
+    return all(timing_allows(state, player, e.when) for e in sp.effects if isinstance(e, CastOnly))
+
+
+if printed_timing not in CAST_RESTRICTIONS:
+    CAST_RESTRICTIONS.append(printed_timing)
