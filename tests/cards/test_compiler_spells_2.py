@@ -4,6 +4,7 @@ class with at least two real cards played in real games."""
 from __future__ import annotations
 
 from oldframe.cards.data import load_pool
+from oldframe.cards.model import ModalSpell
 from oldframe.cards.registry import compiled_card_def
 from oldframe.game import Game
 from oldframe.rules.actions import ActivateAbility, CastSpell, ChooseMode, ChooseTarget, DeclareBlocker, PassPriority
@@ -362,3 +363,80 @@ def test_warriors_stand_not_for_the_attacking_player() -> None:
     g = s.start()
     attack(g, {bears: 1})
     assert g.state.step == Step.DECLARE_ATTACKERS and CastSpell(stand) not in legal(g)
+
+
+# -- damage and prevention divided as you choose (CR 601.2d; 2003: 409.1d) -------------------------------
+def _division_mode(name: str, amounts: tuple[int, ...]) -> int:
+    """The mode of a dividing spell that announces ``amounts`` (one per target, in target order)."""
+    card, _ = compiled_card_def(load_pool().get(name))
+    sp = card.behaviour.spell
+    assert sp is not None and isinstance(sp.effects[0], ModalSpell)
+    for i, mode in enumerate(sp.effects[0].modes):
+        if tuple(getattr(e, "amount", 0) for e in mode.effects) == amounts:
+            return i
+    raise AssertionError(amounts)
+
+
+def test_dividing_spells_compile_fully() -> None:
+    _full("Pyrotechnics", "Violent Eruption", "Volley of Boulders", "Arc Lightning", "Forked Lightning",
+          "Embolden", "Remedy")
+
+
+def test_pyrotechnics_divides_four_damage_among_three_targets() -> None:
+    s = _main(Scenario())
+    pyro = s.hand(0, "Pyrotechnics")
+    bears = s.battlefield(1, "Grizzly Bears")
+    giant = s.battlefield(1, "Hill Giant")
+    s.lands(0, "Mountain", 5)
+    s.life(1, 20)
+    g = s.start()
+    g.apply(CastSpell(pyro))
+    mode = _division_mode("Pyrotechnics", (2, 1, 1))
+    assert ChooseMode(mode) in legal(g)
+    g.apply(ChooseMode(mode))
+    g.apply(ChooseTarget(("object", bears)))
+    assert ChooseTarget(("object", bears)) not in legal(g)  # each target is different
+    g.apply(ChooseTarget(("object", giant)))
+    g.apply(ChooseTarget(player(1)))
+    resolve_stack(g)
+    assert ids(g, "Grizzly Bears") == [] and g.state.objects[giant].damage == 1 and g.state.players[1].life == 19
+
+
+def test_forked_lightning_offers_only_divisions_with_enough_creatures() -> None:
+    s = _main(Scenario())
+    forked = s.hand(0, "Forked Lightning")
+    bears = s.battlefield(1, "Grizzly Bears")
+    giant = s.battlefield(1, "Hill Giant")
+    s.lands(0, "Mountain", 4)
+    g = s.start()
+    g.apply(CastSpell(forked))
+    offered = {a.index for a in legal(g) if isinstance(a, ChooseMode)}
+    three = _division_mode("Forked Lightning", (1, 1, 2))
+    assert three not in offered and _division_mode("Forked Lightning", (1, 3)) in offered  # two creatures only
+    g.apply(ChooseMode(_division_mode("Forked Lightning", (2, 2))))
+    g.apply(ChooseTarget(("object", bears)))
+    g.apply(ChooseTarget(("object", giant)))
+    resolve_stack(g)
+    assert ids(g, "Grizzly Bears") == [] and g.state.objects[giant].damage == 2
+
+
+def test_remedy_divides_prevention() -> None:
+    s = _main(Scenario())
+    remedy, pyro = s.hand(0, ["Remedy", "Pyrotechnics"])
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Plains", 2)
+    s.lands(0, "Mountain", 5)
+    s.life(0, 20)
+    g = s.start()
+    g.apply(CastSpell(remedy))
+    g.apply(ChooseMode(_division_mode("Remedy", (2, 3))))
+    g.apply(ChooseTarget(("object", bears)))
+    g.apply(ChooseTarget(player(0)))
+    resolve_stack(g)
+    g.apply(CastSpell(pyro))
+    g.apply(ChooseMode(_division_mode("Pyrotechnics", (3, 1))))
+    g.apply(ChooseTarget(("object", bears)))  # 3 damage, 2 of it prevented
+    g.apply(ChooseTarget(player(0)))  # 1 damage, prevented
+    resolve_stack(g)
+    assert ids(g, "Grizzly Bears") == [bears] and g.state.objects[bears].damage == 1
+    assert g.state.players[0].life == 20

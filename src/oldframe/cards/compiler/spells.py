@@ -24,17 +24,34 @@ from oldframe.cards.compiler.effects import NUMBER_WORDS, parse_pt
 from oldframe.cards.compiler.pieces import SpellPiece
 from oldframe.cards.compiler.render import _COUNT_WORDS, COLOR_NAMES, Words, _pt, render_effects, renders, sentences
 from oldframe.cards.compiler.statics import COLOR_LETTERS
-from oldframe.cards.model import ModalSpell, SpellAbility, TargetSpec
+from oldframe.cards.model import DealDamage, Effect, ModalSpell, SpellAbility, TargetSpec
 from oldframe.rules.atoms.choices import SwitchPT
+from oldframe.rules.atoms.compiled import PreventNextDamage
 from oldframe.rules.atoms.spells2 import (
     CAST_TIMINGS,
     CantBeBlockedThisTurn,
     CastOnly,
     DestroyAllOfColor,
+    DividedModes,
     GainLifePerCreature,
     LookAtTopPutBack,
     PumpAttacking,
+    divisions,
 )
+
+ANY_TARGET = TargetSpec(("creature", "player"))
+
+
+def divided_modes(kind: str, total: int, most: int, spec: TargetSpec) -> DividedModes:
+    """One mode per division of ``total`` among 1 to ``most`` different targets of ``spec``."""
+    modes = []
+    for div in divisions(total, most):
+        refs = [f"target:{i}" for i in range(len(div))]
+        effects: tuple[Effect, ...] = tuple(
+            DealDamage(n, r) if kind == "damage" else PreventNextDamage(n, r) for n, r in zip(div, refs, strict=True))
+        modes.append(SpellAbility(effects, tuple(spec for _ in div)))
+    return DividedModes(tuple(modes), total, most)
+
 
 #: "target Wall": a creature of that type (the noun is the type; CR 205.3).
 CREATURE_TYPE = "creature_type"
@@ -100,6 +117,34 @@ class SpellTemplates:
 
     def spells_t_combat(self, items: list[Token]) -> str:
         return "combat"
+
+    # -- divided damage / prevention (CR 601.2d; 2003: 409.1d) ----------------------------------------
+    def spells_divided_damage(self, items: list[object]) -> SpellPiece:
+        total, among = items
+        if not isinstance(total, int):
+            raise ValueError("a variable amount to divide")
+        assert isinstance(among, tuple)
+        most, spec = among
+        return SpellPiece((divided_modes("damage", total, most or total, spec),), ())
+
+    def spells_divided_prevent(self, items: list[Token]) -> SpellPiece:
+        total = int(items[0])
+        return SpellPiece((divided_modes("prevent", total, total, ANY_TARGET),), ())
+
+    def spells_among_any(self, items: list[TargetSpec]) -> tuple[int, TargetSpec]:
+        return 0, items[0]
+
+    def spells_among_three(self, items: list[TargetSpec]) -> tuple[int, TargetSpec]:
+        return 3, items[0]
+
+    def spells_among_two(self, items: list[TargetSpec]) -> tuple[int, TargetSpec]:
+        return 2, items[0]
+
+    def spells_div_any(self, items: list[Token]) -> TargetSpec:
+        return ANY_TARGET
+
+    def spells_div_creatures(self, items: list[Token]) -> TargetSpec:
+        return TargetSpec(("creature",))
 
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
@@ -167,3 +212,21 @@ def _render_look_top(eff: LookAtTopPutBack, words: Words) -> list[str]:
 @renders(CastOnly)
 def _render_cast_only(eff: CastOnly, words: Words) -> list[str]:
     return [CAST_TIMINGS[eff.when]]
+
+
+@renders(DividedModes)
+def _render_divided(eff: DividedModes, words: Words) -> list[str]:
+    """Only the exact set of divisions the wording allows renders (CR 601.2d)."""
+    first = eff.modes[0]
+    spec = first.targets[0]
+    kind = "damage" if isinstance(first.effects[0], DealDamage) else "prevent"
+    if eff != divided_modes(kind, eff.total, eff.most, spec):
+        raise ValueError("not every division of the amount")
+    if kind == "prevent":
+        if eff.most != eff.total or spec != ANY_TARGET:
+            raise ValueError("prevention divided among any number of targets only")
+        return [f"prevent the next {eff.total} damage that would be dealt this turn to any number of targets, "
+                "divided as you choose"]
+    noun = {ANY_TARGET: "targets", TargetSpec(("creature",)): "target creatures"}[spec]
+    among = {eff.total: "any number of", 3: "one, two, or three", 2: "one or two"}[eff.most]
+    return [f"CARDNAME deals {eff.total} damage divided as you choose among {among} {noun}"]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import CardDef, Effect, Ref
+from oldframe.cards.model import CardDef, Effect, ModalSpell, Ref
 from oldframe.rules import zones
 from oldframe.rules.atoms.compiled import DestroyAll
 from oldframe.rules.casting import CAST_RESTRICTIONS
@@ -206,3 +206,31 @@ def printed_timing(state: GameState, player: int, card: CardDef) -> bool:
 
 if printed_timing not in CAST_RESTRICTIONS:
     CAST_RESTRICTIONS.append(printed_timing)
+
+
+# -- "… N damage divided as you choose among any number of targets" ------------------------------------
+@dataclass(frozen=True, slots=True)
+class DividedModes(ModalSpell):
+    """A spell dividing ``total`` damage (or prevention) among one to ``most`` targets (Pyrotechnics,
+    Arc Lightning, Remedy). The number of targets and the division are announced as it is cast
+    (CR 601.2c-d; 2003: 409.1c-d), each target getting at least 1: played as one mode per division
+    (the modes are :func:`divisions`), the chosen mode's targets then being chosen, all different."""
+
+    total: int = 0
+    most: int = 0
+
+
+def divisions(total: int, most: int) -> list[tuple[int, ...]]:
+    """Every ordered split of ``total`` into 1 to ``most`` positive parts, fewest parts first."""
+    out: list[tuple[int, ...]] = []
+
+    def split(rest: int, parts: int, prefix: tuple[int, ...]) -> None:
+        if parts == 1:
+            out.append((*prefix, rest))
+            return
+        for first in range(1, rest - parts + 2):
+            split(rest - first, parts - 1, (*prefix, first))
+
+    for k in range(1, min(total, most) + 1):
+        split(total, k, ())
+    return out
