@@ -7,7 +7,15 @@ from oldframe.cards.data import load_pool
 from oldframe.cards.model import ModalSpell
 from oldframe.cards.registry import compiled_card_def
 from oldframe.game import Game
-from oldframe.rules.actions import ActivateAbility, CastSpell, ChooseMode, ChooseTarget, DeclareBlocker, PassPriority
+from oldframe.rules.actions import (
+    ActivateAbility,
+    CastSpell,
+    CastWith,
+    ChooseMode,
+    ChooseTarget,
+    DeclareBlocker,
+    PassPriority,
+)
 from oldframe.rules.characteristics import power, toughness
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
@@ -440,3 +448,82 @@ def test_remedy_divides_prevention() -> None:
     resolve_stack(g)
     assert ids(g, "Grizzly Bears") == [bears] and g.state.objects[bears].damage == 1
     assert g.state.players[0].life == 20
+
+
+# -- kicker on instants and sorceries (CR 702.33d; 2003: 502.21) ----------------------------------------
+def test_kicker_spells_compile_fully() -> None:
+    _full("Dismantling Blow", "Explosive Growth", "Hypnotic Cloud", "Breath of Darigaaz", "Canopy Surge")
+
+
+def test_dismantling_blow_draws_two_only_when_kicked() -> None:
+    s = _main(Scenario())
+    blow, blow2 = s.hand(0, ["Dismantling Blow", "Dismantling Blow"])
+    crusade = s.battlefield(1, "Crusade")
+    rod = s.battlefield(1, "Rod of Ruin")
+    s.library(0, ["Shock", "Shock", "Shock"])
+    s.lands(0, "Island", 5)
+    s.lands(0, "Plains", 5)
+    g = s.start()
+    cast(g, blow, [crusade])
+    resolve_stack(g)
+    assert ids(g, "Crusade") == [] and len(g.state.players[0].hand) == 1
+    g.apply(CastWith(blow2, "kicker", 0))
+    g.apply(ChooseTarget(("object", rod)))
+    resolve_stack(g)
+    assert ids(g, "Rod of Ruin") == [] and names(g, Zone.HAND, 0) == ["Shock", "Shock"]
+
+
+def test_explosive_growth_and_hypnotic_cloud_do_more_instead_when_kicked() -> None:
+    s = _main(Scenario())
+    growth, growth2, cloud = s.hand(0, ["Explosive Growth", "Explosive Growth", "Hypnotic Cloud"])
+    bears = s.battlefield(0, "Grizzly Bears")
+    lions = s.battlefield(0, "Savannah Lions")
+    s.hand(1, ["Shock", "Shock", "Shock", "Shock"])
+    s.lands(0, "Forest", 8)
+    s.lands(0, "Swamp", 6)
+    g = s.start()
+    cast(g, growth, [bears])
+    resolve_stack(g)
+    b = g.state.objects[bears]
+    assert (power(g.state, b), toughness(g.state, b)) == (4, 4)
+    g.apply(CastWith(growth2, "kicker", 0))
+    g.apply(ChooseTarget(("object", lions)))
+    resolve_stack(g)
+    li = g.state.objects[lions]
+    assert (power(g.state, li), toughness(g.state, li)) == (7, 6)  # +5/+5, not +7/+7
+    g.apply(CastWith(cloud, "kicker", 0))
+    g.apply(ChooseTarget(player(1)))
+    resolve_stack(g)
+    for _ in range(3):  # that player chooses the cards (CR 701.8b)
+        d = g.state.decision
+        if d is None or d.kind == "priority":
+            break
+        choose(g, g.state.players[1].hand[0])
+    assert len(g.state.players[1].hand) == 1 and len(g.state.players[1].graveyard) == 3
+
+
+def test_breath_of_darigaaz_and_earthquake_spare_flyers() -> None:
+    _full("Earthquake", "Hurricane", "Claws of Wirewood", "Volcanic Spray")
+    s = _main(Scenario())
+    breath = s.hand(0, "Breath of Darigaaz")
+    giant = s.battlefield(1, "Hill Giant")
+    drake = s.battlefield(1, "Wind Drake")
+    s.lands(0, "Mountain", 4)
+    s.life(0, 20)
+    s.life(1, 20)
+    g = s.start()
+    g.apply(CastWith(breath, "kicker", 0))
+    resolve_stack(g)
+    assert ids(g, "Hill Giant") == [] and ids(g, "Wind Drake") == [drake]
+    assert g.state.players[0].life == 16 and g.state.players[1].life == 16
+    s2 = _main(Scenario())
+    claws = s2.hand(0, "Claws of Wirewood")
+    giant2 = s2.battlefield(1, "Hill Giant")
+    drake2 = s2.battlefield(1, "Wind Drake")
+    s2.lands(0, "Forest", 4)
+    s2.life(1, 20)
+    g2 = s2.start()
+    cast(g2, claws)
+    resolve_stack(g2)
+    assert ids(g2, "Wind Drake") == [] and ids(g2, "Hill Giant") == [giant2] and g2.state.players[1].life == 17
+    assert giant not in ids(g, "Hill Giant") and drake2 not in ids(g2, "Wind Drake")

@@ -73,8 +73,8 @@ class AdditionalCostPiece:
 @dataclass(frozen=True, slots=True)
 class CostKeywordPiece:
     """A keyword that is another way to play the card or an extra cost: morph, flashback, buyback,
-    echo (with echo's upkeep trigger), kicker. Permanent keywords are morph, echo and (as compiled)
-    kicker; spell keywords are flashback and buyback."""
+    echo (with echo's upkeep trigger), kicker. Permanent keywords are morph and echo; spell keywords
+    are flashback and buyback; kicker is either (a spell's "If this spell was kicked" line, spells.py)."""
 
     keyword: CostKeyword
     trigger: TriggeredAbility | None = None
@@ -83,9 +83,9 @@ class CostKeywordPiece:
     def for_permanents(self) -> bool | None:
         """True for permanent cards only, False for instants and sorceries only, None for any card
         (madness, CR 702.35; 2003: 502.24)."""
-        if self.keyword.keyword == "madness":
+        if self.keyword.keyword in ("madness", "kicker"):
             return None
-        return self.keyword.keyword in ("morph", "echo", "kicker")  # a kicked spell's lines aren't compiled
+        return self.keyword.keyword in ("morph", "echo")
 
 
 @dataclass(frozen=True, slots=True)

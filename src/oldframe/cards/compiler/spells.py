@@ -17,23 +17,37 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lark import Token
 
 from oldframe.cards.compiler.common import THIS_TARGET, Clause, Thing
-from oldframe.cards.compiler.effects import NUMBER_WORDS, parse_pt
+from oldframe.cards.compiler.effects import IT, NUMBER_WORDS, parse_pt
 from oldframe.cards.compiler.pieces import SpellPiece
-from oldframe.cards.compiler.render import _COUNT_WORDS, COLOR_NAMES, Words, _pt, render_effects, renders, sentences
+from oldframe.cards.compiler.render import (
+    _COUNT_WORDS,
+    COLOR_NAMES,
+    Words,
+    _pt,
+    render_effect,
+    render_effects,
+    renders,
+    sentences,
+)
 from oldframe.cards.compiler.statics import COLOR_LETTERS
 from oldframe.cards.model import DealDamage, Effect, ModalSpell, SpellAbility, TargetSpec
 from oldframe.rules.atoms.choices import SwitchPT
 from oldframe.rules.atoms.compiled import PreventNextDamage
+from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.atoms.spells2 import (
     CAST_TIMINGS,
     CantBeBlockedThisTurn,
     CastOnly,
+    DamageEachFiltered,
     DestroyAllOfColor,
     DividedModes,
     GainLifePerCreature,
+    IfKicked,
     LookAtTopPutBack,
     PumpAttacking,
     divisions,
@@ -51,6 +65,41 @@ def divided_modes(kind: str, total: int, most: int, spec: TargetSpec) -> Divided
             DealDamage(n, r) if kind == "damage" else PreventNextDamage(n, r) for n, r in zip(div, refs, strict=True))
         modes.append(SpellAbility(effects, tuple(spec for _ in div)))
     return DividedModes(tuple(modes), total, most)
+
+
+#: "that creature" in a kicked instruction: the creature the spell targets.
+THAT_CREATURE = "that:creature"
+
+
+def _kicked_effects(base: Clause, kicked: Clause) -> tuple[Effect, ...]:
+    """The kicked instruction with its pronouns bound to the spell's targets: "that creature" (the last
+    creature target), "that player" (the last player target), "it" (the last target, else the spell).
+    A target only a kicked spell has (Jilt) isn't supported: it would be chosen only if kicked (2003:
+    502.21)."""
+    if kicked.specs or kicked.mana_choice or base.mana_choice:
+        raise ValueError("a kicker-only target")
+
+    pronouns: dict[str, tuple[str, ...] | None] = {IT: None, THAT_CREATURE: ("creature",), "event_player": ("player",)}
+
+    def last(kinds: tuple[str, ...] | None) -> str:
+        for i in range(len(base.specs) - 1, -1, -1):
+            if kinds is None or base.specs[i].kinds == kinds:
+                return f"target:{i}"
+        if kinds is None:
+            return "self"
+        raise ValueError(f"no {kinds} target to refer to")
+
+    out = []
+    for eff in kicked.effects:
+        changes = {}
+        for f in eff.__dataclass_fields__:
+            v = getattr(eff, f)
+            if v == THIS_TARGET:
+                raise ValueError("a kicker-only target")
+            if isinstance(v, str) and v in pronouns:
+                changes[f] = last(pronouns[v])
+        out.append(replace(eff, **changes) if changes else eff)
+    return tuple(out)
 
 
 #: "target Wall": a creature of that type (the noun is the type; CR 205.3).
@@ -146,6 +195,35 @@ class SpellTemplates:
     def spells_div_creatures(self, items: list[Token]) -> TargetSpec:
         return TargetSpec(("creature",))
 
+    # -- "each creature with flying and each player" (CR 120.3) -------------------------------------
+    def spells_each_with(self, items: list[Token]) -> DamageEachFiltered:
+        return DamageEachFiltered(0, with_kw=str(items[0]))
+
+    def spells_each_with_player(self, items: list[Token]) -> DamageEachFiltered:
+        return DamageEachFiltered(0, players=True, with_kw=str(items[0]))
+
+    def spells_each_without_player(self, items: list[Token]) -> DamageEachFiltered:
+        return DamageEachFiltered(0, players=True, without=str(items[0]))
+
+    # -- kicker on instants and sorceries (CR 702.33d; 2003: 502.21) ---------------------------------
+    def spells_that_creature(self, items: list[Token]) -> Thing:
+        return Thing(THAT_CREATURE)
+
+    def spells_that_discards_n(self, items: list[Token]) -> Clause:
+        return Clause((DiscardChosen("event_player", NUMBER_WORDS[str(items[0])]),))
+
+    def spells_kicked(self, items: list[Clause]) -> SpellPiece:
+        base, kicked = items
+        return SpellPiece((*base.effects, IfKicked(_kicked_effects(base, kicked))), base.specs)
+
+    def spells_kicked_instead(self, items: list[Clause]) -> SpellPiece:
+        """"… instead" replaces the one instruction before it with one of the same kind."""
+        base, kicked = items
+        then = _kicked_effects(base, kicked)
+        if len(base.effects) != 1 or len(then) != 1 or type(then[0]) is not type(base.effects[0]):
+            raise ValueError("'instead' replaces one instruction of the same kind")
+        return SpellPiece((IfKicked(then, base.effects),), base.specs)
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -230,3 +308,47 @@ def _render_divided(eff: DividedModes, words: Words) -> list[str]:
     noun = {ANY_TARGET: "targets", TargetSpec(("creature",)): "target creatures"}[spec]
     among = {eff.total: "any number of", 3: "one, two, or three", 2: "one or two"}[eff.most]
     return [f"CARDNAME deals {eff.total} damage divided as you choose among {among} {noun}"]
+
+
+@renders(DamageEachFiltered)
+def _render_damage_each_filtered(eff: DamageEachFiltered, words: Words) -> list[str]:
+    if not eff.creatures or bool(eff.with_kw) == bool(eff.without):
+        raise ValueError("each creature with or without one keyword")
+    who = f"each creature with {eff.with_kw}" if eff.with_kw else f"each creature without {eff.without}"
+    if not eff.players and eff.without:
+        raise ValueError("'each creature without …' alone is DamageEach's")
+    return [f"CARDNAME deals {words.num(eff.amount)} damage to {who}{' and each player' if eff.players else ''}"]
+
+
+def _kicked_words(eff: Effect, words: Words, seen: set[str]) -> str:
+    """The kicked instruction, naming the spell "it" and a target named before "that creature" /
+    "that player"."""
+    parts = render_effect(eff, words.specs, "CARDNAME", seen)
+    if len(parts) != 1:
+        raise ValueError("one kicked instruction")
+    text = parts[0]
+    if text.startswith("CARDNAME deals "):
+        return "it deals " + text.removeprefix("CARDNAME deals ")
+    if text.startswith("it "):
+        ref = next((getattr(eff, f) for f in eff.__dataclass_fields__
+                    if isinstance(getattr(eff, f), str) and getattr(eff, f).startswith("target:")), None)
+        if ref is None:
+            raise ValueError("'it' names no target")
+        kinds = words.specs[int(ref[7:])].kinds
+        nouns: dict[tuple[str, ...], str] = {("creature",): "that creature", ("player",): "that player"}
+        noun = nouns.get(kinds)
+        if noun is None:
+            raise ValueError("'it' names a target that isn't a creature or player")
+        return noun + " " + text.removeprefix("it ")
+    return text
+
+
+@renders(IfKicked)
+def _render_if_kicked(eff: IfKicked, words: Words) -> list[str]:
+    if len(eff.then) != 1:
+        raise ValueError("one kicked instruction")
+    if not eff.otherwise:
+        return [f"if this spell was kicked, {_kicked_words(eff.then[0], words, words.seen)}"]
+    base = render_effects(eff.otherwise, words.specs)
+    seen = {f"target:{i}" for i in range(len(words.specs))}
+    return [*base, f"if this spell was kicked, {_kicked_words(eff.then[0], words, seen)} instead"]

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import CardDef, Effect, ModalSpell, Ref
+from oldframe.cards.model import CardDef, DamageEach, Effect, ModalSpell, Ref
 from oldframe.rules import zones
 from oldframe.rules.atoms.compiled import DestroyAll
 from oldframe.rules.casting import CAST_RESTRICTIONS
 from oldframe.rules.characteristics import colors_of, has_keyword, is_creature
 from oldframe.rules.combat import BLOCK_RESTRICTIONS
-from oldframe.rules.effects import destroy, executes, resolve_targets
+from oldframe.rules.effects import _amount, deal_damage, destroy, executes, resolve_targets, source_colors
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Step, Zone
 
 #: The pseudo-keyword a creature gains until end of turn from "can't be blocked this turn".
@@ -234,3 +234,58 @@ def divisions(total: int, most: int) -> list[tuple[int, ...]]:
     for k in range(1, min(total, most) + 1):
         split(total, k, ())
     return out
+
+
+# -- "… damage to each creature with flying and each player" --------------------------------------------
+@dataclass(frozen=True, slots=True)
+class DamageEachFiltered(DamageEach):
+    """"N damage to each creature with flying [and each player]" (Hurricane, Claws of Wirewood) or
+    "… each creature without flying and each player" (Earthquake): each such creature and player is
+    dealt damage at once (CR 120.3; 2003: 419.3); ``with_kw`` / ``without`` name the keyword."""
+
+    with_kw: str = ""
+
+
+@executes(DamageEachFiltered)
+def _damage_each_filtered(state: GameState, item: StackItem, eff: DamageEachFiltered) -> Decision | None:
+    n = _amount(state, item, eff.amount)
+    colors = source_colors(state, item)
+    if eff.creatures:
+        for oid in list(state.battlefield):
+            obj = state.objects[oid]
+            if not is_creature(state, obj):
+                continue
+            if eff.with_kw and not has_keyword(state, obj, eff.with_kw):
+                continue
+            if eff.without and has_keyword(state, obj, eff.without):
+                continue
+            deal_damage(state, item.source, item.controller, colors, ("object", oid), n)
+    if eff.players:
+        for p in state.apnap():
+            deal_damage(state, item.source, item.controller, colors, ("player", p), n)
+    return None
+
+
+# -- kicker on instants and sorceries -------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class IfKicked(Effect):
+    """"If this spell was kicked, …" (Dismantling Blow, Explosive Growth): ``then`` if the kicker
+    was paid as the spell was cast (CR 702.33d; 2003: 502.21), else ``otherwise`` ("… instead")."""
+
+    then: tuple[Effect, ...]
+    otherwise: tuple[Effect, ...] = ()
+
+
+@executes(IfKicked)
+def _if_kicked(state: GameState, item: StackItem, eff: IfKicked) -> Decision | None:
+    from oldframe.rules.effects import execute
+
+    branch = eff.then if item.choices.get("kicked") else eff.otherwise
+    done = int(item.choices.get("kicked_done", 0))
+    while done < len(branch):
+        d = execute(state, item, branch[done])
+        if d is not None:
+            return d
+        done += 1
+        item.choices["kicked_done"] = done
+    return None
