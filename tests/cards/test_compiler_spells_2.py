@@ -527,3 +527,28 @@ def test_breath_of_darigaaz_and_earthquake_spare_flyers() -> None:
     resolve_stack(g2)
     assert ids(g2, "Wind Drake") == [] and ids(g2, "Hill Giant") == [giant2] and g2.state.players[1].life == 17
     assert giant not in ids(g, "Hill Giant") and drake2 not in ids(g2, "Wind Drake")
+
+
+# -- "This spell can't be countered." (CR 101.2, 701.5) --------------------------------------------------
+def test_blurred_mongoose_and_scragnoth_cant_be_countered() -> None:
+    _full("Blurred Mongoose", "Scragnoth")
+    s = _main(Scenario())
+    mongoose, scragnoth = s.hand(0, ["Blurred Mongoose", "Scragnoth"])
+    spell, leak = s.hand(1, ["Counterspell", "Mana Leak"])
+    s.lands(0, "Forest", 7)
+    s.lands(1, "Island", 4)
+    g = s.start()
+    cast(g, mongoose)
+    pass_priority(g)
+    cast(g, spell, [ids(g, "Blurred Mongoose", Zone.STACK)[0]])
+    resolve_stack(g)  # Counterspell resolves and does nothing to it
+    assert names(g, Zone.GRAVEYARD, 1) == ["Counterspell"] and len(ids(g, "Blurred Mongoose", Zone.STACK)) == 1
+    resolve_stack(g)
+    assert len(ids(g, "Blurred Mongoose")) == 1
+    cast(g, scragnoth)  # all seven Forests are now tapped: the Mana Leak can't be paid
+    pass_priority(g)
+    cast(g, leak, [ids(g, "Scragnoth", Zone.STACK)[0]])
+    resolve_stack(g)
+    assert len(ids(g, "Scragnoth", Zone.STACK)) == 1
+    resolve_stack(g)
+    assert len(ids(g, "Scragnoth")) == 1

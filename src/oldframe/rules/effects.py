@@ -415,10 +415,19 @@ def _sacrifice_choice(state: GameState, item: StackItem, eff: m.SacrificePermane
     return None
 
 
+def cant_be_countered(state: GameState, oid: int) -> bool:
+    """"This spell can't be countered." (Blurred Mongoose, Obliterate): an effect that would counter
+    it does nothing to it ("can't" beats "can", CR 101.2; 2003: 103.2)."""
+    obj = state.objects.get(oid)
+    return obj is not None and any(st.kind == "cant_be_countered" for st in obj.card.behaviour.static)
+
+
 def counter(state: GameState, oid: int) -> None:
     """Counter a spell or ability (CR 701.5): a countered spell goes to its owner's graveyard."""
     for i, it in enumerate(state.stack):
         if it.oid == oid:
+            if it.kind == "spell" and cant_be_countered(state, oid):
+                return
             del state.stack[i]
             zones.emit(state, "countered", it.controller, oid, it.source_name)
             if it.kind == "spell":  # flashback: removed from the game instead (2003 502.22a)

@@ -111,6 +111,8 @@ def compile_line(line: str, is_permanent: bool) -> LineResult:
         if piece.for_permanents != is_permanent:
             return LineResult(line, piece, rendered, reason=f"{piece.keyword} on the wrong kind of card")
         return LineResult(line, piece, rendered)
+    if isinstance(piece, StaticPiece) and piece.for_any_card:
+        return LineResult(line, piece, rendered)
     hand_ability = isinstance(piece, ActivatedPiece) and all(a.zone == "hand" for a in piece.abilities)
     if not hand_ability and isinstance(piece, (SpellPiece, AdditionalCostPiece)) == is_permanent:
         return LineResult(line, piece, rendered, reason="spell text on a permanent" if is_permanent

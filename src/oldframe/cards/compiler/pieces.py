@@ -42,6 +42,12 @@ class TriggeredPiece:
 class StaticPiece:
     ability: StaticAbility
 
+    @property
+    def for_any_card(self) -> bool:
+        """A static ability that works while the card is a spell, printed on any kind of card: "This
+        spell can't be countered." (CR 101.2; spells.py)."""
+        return self.ability.kind in ("cant_be_countered",)
+
 
 @dataclass(frozen=True, slots=True)
 class SpellPiece:

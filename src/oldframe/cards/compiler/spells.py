@@ -23,7 +23,7 @@ from lark import Token
 
 from oldframe.cards.compiler.common import THIS_TARGET, Clause, Thing
 from oldframe.cards.compiler.effects import IT, NUMBER_WORDS, parse_pt
-from oldframe.cards.compiler.pieces import SpellPiece
+from oldframe.cards.compiler.pieces import SpellPiece, StaticPiece
 from oldframe.cards.compiler.render import (
     _COUNT_WORDS,
     COLOR_NAMES,
@@ -32,10 +32,11 @@ from oldframe.cards.compiler.render import (
     render_effect,
     render_effects,
     renders,
+    renders_static,
     sentences,
 )
 from oldframe.cards.compiler.statics import COLOR_LETTERS
-from oldframe.cards.model import DealDamage, Effect, ModalSpell, SpellAbility, TargetSpec
+from oldframe.cards.model import DealDamage, Effect, ModalSpell, SpellAbility, StaticAbility, TargetSpec
 from oldframe.rules.atoms.choices import SwitchPT
 from oldframe.rules.atoms.compiled import PreventNextDamage
 from oldframe.rules.atoms.players import DiscardChosen
@@ -224,6 +225,10 @@ class SpellTemplates:
             raise ValueError("'instead' replaces one instruction of the same kind")
         return SpellPiece((IfKicked(then, base.effects),), base.specs)
 
+    # -- "This spell can't be countered." (CR 101.2, 701.5) -----------------------------------------
+    def spells_uncounterable(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility("cant_be_countered"))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -352,3 +357,10 @@ def _render_if_kicked(eff: IfKicked, words: Words) -> list[str]:
     base = render_effects(eff.otherwise, words.specs)
     seen = {f"target:{i}" for i in range(len(words.specs))}
     return [*base, f"if this spell was kicked, {_kicked_words(eff.then[0], words, seen)} instead"]
+
+
+@renders_static("cant_be_countered")
+def _render_uncounterable(st: StaticAbility) -> str:
+    if st != StaticAbility("cant_be_countered"):
+        raise ValueError("can't be countered, and nothing more")
+    return "This spell can't be countered."
