@@ -13,7 +13,9 @@ from oldframe.rules.actions import (
     CastWith,
     ChooseMode,
     ChooseTarget,
+    DeclareAttacker,
     DeclareBlocker,
+    FinishDeclaring,
     PassPriority,
 )
 from oldframe.rules.characteristics import power, toughness
@@ -552,3 +554,46 @@ def test_blurred_mongoose_and_scragnoth_cant_be_countered() -> None:
     assert len(ids(g, "Scragnoth", Zone.STACK)) == 1
     resolve_stack(g)
     assert len(ids(g, "Scragnoth")) == 1
+
+
+# -- "Target creature gets +X/+0 until end of turn." (CR 107.3) -----------------------------------------
+def test_enrage_and_bloodcurdling_scream_add_x_power() -> None:
+    _full("Enrage", "Bloodcurdling Scream", "Howl from Beyond")
+    s = _main(Scenario())
+    enrage, scream = s.hand(0, ["Enrage", "Bloodcurdling Scream"])
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Mountain", 4)
+    s.lands(0, "Swamp", 3)
+    g = s.start()
+    g.apply(CastWith(enrage, "x", 3))
+    g.apply(ChooseTarget(("object", bears)))
+    resolve_stack(g)
+    b = g.state.objects[bears]
+    assert (power(g.state, b), toughness(g.state, b)) == (5, 2)
+    g.apply(CastWith(scream, "x", 2))
+    g.apply(ChooseTarget(("object", bears)))
+    resolve_stack(g)
+    assert (power(g.state, b), toughness(g.state, b)) == (7, 2)
+
+
+# -- "Target creature attacks this turn if able." (CR 508.1d; 2003: 308.2b) -----------------------------
+def test_boiling_blood_and_imps_taunt_force_an_attack() -> None:
+    _full("Boiling Blood", "Imps' Taunt")
+    for spell, lands in (("Boiling Blood", "Mountain"), ("Imps' Taunt", "Swamp")):  # {2}{R}, {1}{B}
+        s = Scenario()
+        s.turn(active=1, step=Step.UPKEEP)
+        card = s.hand(0, spell)
+        bears = s.battlefield(1, "Grizzly Bears")
+        s.battlefield(1, "Savannah Lions")
+        s.lands(0, lands, 3)
+        g = s.start()
+        pass_priority(g)  # to P1 in P2's upkeep
+        cast(g, card, [bears])
+        resolve_stack(g)
+        pass_until(g, Step.DECLARE_ATTACKERS, active=1)
+        while g.state.decision is not None and g.state.decision.kind == "priority":
+            pass_priority(g)
+        assert g.state.decision is not None and g.state.decision.kind == "attackers"
+        assert FinishDeclaring() not in legal(g)  # the Bears must attack; the Lions needn't
+        g.apply(DeclareAttacker(bears, 0))
+        assert FinishDeclaring() in legal(g)

@@ -98,7 +98,9 @@ def attack_only_if_defender_controls(state: GameState, attacker: Obj, defender: 
 def must_still_attack(state: GameState, options: list[tuple[int, int]]) -> bool:
     """"CARDNAME attacks each combat if able." (CR 508.1d; 2003: 308.2b): a creature with that
     requirement that could still be declared as an attacker hasn't been."""
-    return any(has_static(state.objects[a], "attacks_each_combat") for a, _d in options)
+    return any(has_static(state.objects[a], "attacks_each_combat")
+               or has_keyword(state, state.objects[a], "attacks this turn if able")  # Boiling Blood (spells2)
+               for a, _d in options)
 
 
 def untap_restricted(state: GameState, obj: Obj) -> bool:

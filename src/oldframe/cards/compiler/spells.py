@@ -22,7 +22,7 @@ from dataclasses import replace
 from lark import Token
 
 from oldframe.cards.compiler.common import THIS_TARGET, Clause, Thing
-from oldframe.cards.compiler.effects import IT, NUMBER_WORDS, parse_pt
+from oldframe.cards.compiler.effects import IT, NUMBER_WORDS, X, parse_pt
 from oldframe.cards.compiler.pieces import SpellPiece, StaticPiece
 from oldframe.cards.compiler.render import (
     _COUNT_WORDS,
@@ -42,6 +42,7 @@ from oldframe.rules.atoms.compiled import PreventNextDamage
 from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.atoms.spells2 import (
     CAST_TIMINGS,
+    AttacksThisTurnIfAble,
     CantBeBlockedThisTurn,
     CastOnly,
     DamageEachFiltered,
@@ -50,6 +51,7 @@ from oldframe.rules.atoms.spells2 import (
     GainLifePerCreature,
     IfKicked,
     LookAtTopPutBack,
+    ModifyPTAmount,
     PumpAttacking,
     divisions,
 )
@@ -66,6 +68,13 @@ def divided_modes(kind: str, total: int, most: int, spec: TargetSpec) -> Divided
             DealDamage(n, r) if kind == "damage" else PreventNextDamage(n, r) for n, r in zip(div, refs, strict=True))
         modes.append(SpellAbility(effects, tuple(spec for _ in div)))
     return DividedModes(tuple(modes), total, most)
+
+
+def _creature_clause(thing: Thing, effect: Effect) -> Clause:
+    """A clause about one creature: the card itself or a target creature."""
+    if thing.ref not in (THIS_TARGET, "self") or (thing.spec is not None and thing.spec.kinds != ("creature",)):
+        raise ValueError("a creature")
+    return Clause((effect,), () if thing.spec is None else (thing.spec,))
 
 
 #: "that creature" in a kicked instruction: the creature the spell targets.
@@ -229,6 +238,15 @@ class SpellTemplates:
     def spells_uncounterable(self, items: list[Token]) -> StaticPiece:
         return StaticPiece(StaticAbility("cant_be_countered"))
 
+    # -- "+X/+0", "attacks this turn if able" ----------------------------------------------------------
+    def spells_pump_x(self, items: list[object]) -> Clause:
+        thing, pt = items
+        assert isinstance(thing, Thing) and isinstance(pt, Token)
+        return _creature_clause(thing, ModifyPTAmount(thing.ref, X, int(str(pt).split("/")[1])))
+
+    def spells_attacks_if_able(self, items: list[Thing]) -> Clause:
+        return _creature_clause(items[0], AttacksThisTurnIfAble(items[0].ref))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -364,3 +382,15 @@ def _render_uncounterable(st: StaticAbility) -> str:
     if st != StaticAbility("cant_be_countered"):
         raise ValueError("can't be countered, and nothing more")
     return "This spell can't be countered."
+
+
+@renders(ModifyPTAmount)
+def _render_pump_x(eff: ModifyPTAmount, words: Words) -> list[str]:
+    if eff.power != X or not isinstance(eff.toughness, int) or eff.toughness < 0:
+        raise ValueError("+X/+N only")
+    return [f"{words.thing(eff.who)} gets +X/+{eff.toughness} until end of turn"]
+
+
+@renders(AttacksThisTurnIfAble)
+def _render_attacks_if_able(eff: AttacksThisTurnIfAble, words: Words) -> list[str]:
+    return [f"{words.thing(eff.who)} attacks this turn if able"]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import CardDef, DamageEach, Effect, ModalSpell, Ref
+from oldframe.cards.model import Amount, CardDef, DamageEach, Effect, ModalSpell, Ref
 from oldframe.rules import zones
 from oldframe.rules.atoms.compiled import DestroyAll
 from oldframe.rules.casting import CAST_RESTRICTIONS
@@ -288,4 +288,44 @@ def _if_kicked(state: GameState, item: StackItem, eff: IfKicked) -> Decision | N
             return d
         done += 1
         item.choices["kicked_done"] = done
+    return None
+
+
+# -- "Target creature gets +X/+0 until end of turn." ----------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class ModifyPTAmount(Effect):
+    """"<it> gets +X/+0 until end of turn" (Enrage, Bloodcurdling Scream): X is the announced value
+    (CR 107.3; 2003: 409.1b), fixed as the spell resolves; a layer-7c change (CR 613.4c)."""
+
+    who: Ref
+    power: Amount
+    toughness: Amount
+
+
+@executes(ModifyPTAmount)
+def _modify_pt_amount(state: GameState, item: StackItem, eff: ModifyPTAmount) -> Decision | None:
+    p, t = _amount(state, item, eff.power), _amount(state, item, eff.toughness)
+    for oid in _permanents(state, item, eff.who):
+        state.effects.append(ContinuousEffect("pt", oid, state.new_timestamp(), "end_of_turn", p, t))
+    return None
+
+
+# -- "Target creature attacks this turn if able." --------------------------------------------------------
+#: The pseudo-keyword a creature gains until end of turn from "attacks this turn if able".
+ATTACKS_IF_ABLE = "attacks this turn if able"
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksThisTurnIfAble(Effect):
+    """"Target creature attacks this turn if able." (Boiling Blood, Imps' Taunt): an attacking
+    requirement (CR 508.1d; 2003: 308.2b) until end of turn, obeyed only if the creature can attack."""
+
+    who: Ref
+
+
+@executes(AttacksThisTurnIfAble)
+def _attacks_if_able(state: GameState, item: StackItem, eff: AttacksThisTurnIfAble) -> Decision | None:
+    for oid in _permanents(state, item, eff.who):
+        state.effects.append(ContinuousEffect("keyword", oid, state.new_timestamp(), "end_of_turn",
+                                              value=ATTACKS_IF_ABLE))
     return None
