@@ -597,3 +597,46 @@ def test_boiling_blood_and_imps_taunt_force_an_attack() -> None:
         assert FinishDeclaring() not in legal(g)  # the Bears must attack; the Lions needn't
         g.apply(DeclareAttacker(bears, 0))
         assert FinishDeclaring() in legal(g)
+
+
+# -- "Exile target <permanent>." (CR 406.2) and "target nonartifact, nonblack creature" -----------------
+def test_exile_a_permanent_and_comma_filters_compile_fully() -> None:
+    _full("Erase", "Second Thoughts", "Treva's Charm", "Lawbringer", "Lieutenant Kirtar", "Terror", "Expunge",
+          "Bone Shredder", "Feast or Famine")
+
+
+def test_second_thoughts_exiles_an_attacking_creature_and_erase_an_enchantment() -> None:
+    s = Scenario()
+    s.turn(active=1, step=Step.DECLARE_ATTACKERS)
+    thoughts, erase = s.hand(0, ["Second Thoughts", "Erase"])
+    giant = s.battlefield(1, "Hill Giant")
+    crusade = s.battlefield(1, "Crusade")
+    s.library(0, "Shock")
+    s.lands(0, "Plains", 6)
+    g = s.start()
+    attack(g, {giant: 0})
+    pass_priority(g)
+    cast(g, thoughts, [giant])
+    resolve_stack(g)
+    assert ids(g, "Hill Giant") == [] and names(g, Zone.EXILE, 1) == ["Hill Giant"]
+    assert names(g, Zone.HAND, 0) == ["Erase", "Shock"]
+    pass_priority(g)  # the active player passes; P1 casts again
+    cast(g, erase, [crusade])
+    resolve_stack(g)
+    assert names(g, Zone.EXILE, 1) == ["Hill Giant", "Crusade"]
+
+
+def test_terror_targets_only_a_nonartifact_nonblack_creature() -> None:
+    s = _main(Scenario())
+    terror = s.hand(0, "Terror")
+    knight = s.battlefield(1, "Black Knight")
+    golem = s.battlefield(1, "Obsianus Golem")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.lands(0, "Swamp", 2)
+    g = s.start()
+    g.apply(CastSpell(terror))
+    opts = {a.target for a in legal(g) if isinstance(a, ChooseTarget)}
+    assert opts == {("object", bears)} and ("object", knight) not in opts and ("object", golem) not in opts
+    g.apply(ChooseTarget(("object", bears)))
+    resolve_stack(g)
+    assert ids(g, "Grizzly Bears") == []

@@ -13,6 +13,8 @@ a graveyard.").
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from lark import Token
 
 from oldframe.cards.compiler.common import THIS_TARGET, Thing
@@ -150,6 +152,11 @@ def render_noun(spec: TargetSpec) -> str:
             after.append(f"with power {arg} or less")
         else:
             raise ValueError(f)
+    if len(before) > 1:  # "nonartifact, nonblack creature": Oracle puts a comma between "non-" words
+        joined = before[0]
+        for prev, word in pairwise(before):
+            joined += (", " if prev.startswith("non") and word.startswith("non") else " ") + word
+        before = [joined]
     if spec.kinds[0] in GRAVEYARD_KINDS:
         where = "your" if spec.kinds[0] == CARD_IN_YOUR_GRAVEYARD else "a"
         return " ".join([*before, "card", *after, "from", where, "graveyard"])

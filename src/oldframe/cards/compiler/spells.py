@@ -23,6 +23,7 @@ from lark import Token
 
 from oldframe.cards.compiler.common import THIS_TARGET, Clause, Thing
 from oldframe.cards.compiler.effects import IT, NUMBER_WORDS, X, parse_pt
+from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.pieces import SpellPiece, StaticPiece
 from oldframe.cards.compiler.render import (
     _COUNT_WORDS,
@@ -48,6 +49,7 @@ from oldframe.rules.atoms.spells2 import (
     DamageEachFiltered,
     DestroyAllOfColor,
     DividedModes,
+    ExilePermanent,
     GainLifePerCreature,
     IfKicked,
     LookAtTopPutBack,
@@ -251,6 +253,10 @@ class SpellTemplates:
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
 
+    def spells_tnoun_comma(self, items: list[str]) -> tuple[str, tuple[str, ...]]:
+        """"nonartifact, nonblack creature": two "non-" adjectives, a comma between them."""
+        return TargetTemplates.tnoun(self, items)  # type: ignore[arg-type]
+
     def spells_adj_subtype(self, items: list[Token]) -> str:
         return "subtype:" + self._type_name(items[0])
 
@@ -394,3 +400,8 @@ def _render_pump_x(eff: ModifyPTAmount, words: Words) -> list[str]:
 @renders(AttacksThisTurnIfAble)
 def _render_attacks_if_able(eff: AttacksThisTurnIfAble, words: Words) -> list[str]:
     return [f"{words.thing(eff.who)} attacks this turn if able"]
+
+
+@renders(ExilePermanent)
+def _render_exile_permanent(eff: ExilePermanent, words: Words) -> list[str]:
+    return [f"exile {words.thing(eff.what)}"]

@@ -329,3 +329,20 @@ def _attacks_if_able(state: GameState, item: StackItem, eff: AttacksThisTurnIfAb
         state.effects.append(ContinuousEffect("keyword", oid, state.new_timestamp(), "end_of_turn",
                                               value=ATTACKS_IF_ABLE))
     return None
+
+
+# -- "Exile target attacking creature." ------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class ExilePermanent(Effect):
+    """"Exile target <permanent>" (Swords to Plowshares' kin, Treva's Charm): the permanent is removed
+    from the game (CR 406.2; 2003: 217.7 "removed from the game"); a token there ceases to exist
+    (CR 111.7; 2003: 216.4)."""
+
+    what: Ref
+
+
+@executes(ExilePermanent)
+def _exile_permanent(state: GameState, item: StackItem, eff: ExilePermanent) -> Decision | None:
+    for oid in _permanents(state, item, eff.what):
+        zones.move(state, oid, Zone.EXILE)
+    return None
