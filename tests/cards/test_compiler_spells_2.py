@@ -18,10 +18,11 @@ from oldframe.rules.actions import (
     FinishDeclaring,
     PassPriority,
 )
-from oldframe.rules.characteristics import power, toughness
+from oldframe.rules.characteristics import has_keyword, power, toughness
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,
+    activate,
     attack,
     cast,
     choose,
@@ -640,3 +641,89 @@ def test_terror_targets_only_a_nonartifact_nonblack_creature() -> None:
     g.apply(ChooseTarget(("object", bears)))
     resolve_stack(g)
     assert ids(g, "Grizzly Bears") == []
+
+
+# -- "<creatures> gain <keyword> until end of turn", "<it> loses <keyword> until end of turn" ------------
+def test_crossbow_ambush_and_skyshaper_give_your_creatures_a_keyword() -> None:
+    _full("Crossbow Ambush", "Treetop Defense", "Skyshaper")
+    s = _main(Scenario())
+    ambush = s.hand(0, "Crossbow Ambush")
+    shaper = s.battlefield(0, "Skyshaper")
+    bears = s.battlefield(0, "Grizzly Bears")
+    theirs = s.battlefield(1, "Savannah Lions")
+    s.lands(0, "Forest", 1)
+    g = s.start()
+    cast(g, ambush)
+    resolve_stack(g)
+    b = g.state.objects[bears]
+    assert has_keyword(g.state, b, "reach") and not has_keyword(g.state, g.state.objects[theirs], "reach")
+    activate(g, shaper, 0, costs=[])
+    resolve_stack(g)
+    assert has_keyword(g.state, b, "flying") and not has_keyword(g.state, g.state.objects[theirs], "flying")
+
+
+def test_canopy_claws_and_radjan_spirit_take_flying_away() -> None:
+    _full("Canopy Claws", "Radjan Spirit", "Downdraft")
+    s = _main(Scenario())
+    claws = s.hand(0, "Canopy Claws")
+    spirit = s.battlefield(0, "Radjan Spirit")
+    drake, serra = s.battlefield(1, "Wind Drake"), s.battlefield(1, "Serra Angel")
+    s.lands(0, "Forest", 1)
+    g = s.start()
+    cast(g, claws, [drake])
+    resolve_stack(g)
+    activate(g, spirit, 0, [serra])
+    resolve_stack(g)
+    assert not has_keyword(g.state, g.state.objects[drake], "flying")
+    assert not has_keyword(g.state, g.state.objects[serra], "flying")
+    assert has_keyword(g.state, g.state.objects[serra], "vigilance")
+
+
+# -- "Draw a card for each creature you control.", "Target player gains X life." -------------------------
+def test_collective_unconscious_and_stream_of_life() -> None:
+    _full("Collective Unconscious", "Stream of Life", "Energy Bolt")
+    s = _main(Scenario())
+    uncon, stream = s.hand(0, ["Collective Unconscious", "Stream of Life"])
+    s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Savannah Lions")
+    s.battlefield(1, "Hill Giant")
+    s.library(0, ["Shock", "Shock", "Shock"])
+    s.lands(0, "Forest", 10)
+    s.life(1, 5)
+    g = s.start()
+    cast(g, uncon)
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 0) == ["Stream of Life", "Shock", "Shock"]
+    g.apply(CastWith(stream, "x", 3))
+    g.apply(ChooseTarget(player(1)))
+    resolve_stack(g)
+    assert g.state.players[1].life == 8
+
+
+# -- "target Aura", "target Island" (CR 205.3) -----------------------------------------------------------
+def test_flash_flood_returns_a_mountain_and_hope_charm_destroys_an_aura() -> None:
+    _full("Flash Flood", "Active Volcano", "Hope Charm")
+    s = _main(Scenario())
+    flood, charm = s.hand(0, ["Flash Flood", "Hope Charm"])
+    mountain = s.battlefield(1, "Mountain")
+    s.battlefield(1, "Forest")
+    bears = s.battlefield(1, "Grizzly Bears")
+    aura = s.battlefield(1, "Holy Strength", attached_to=bears)
+    crusade = s.battlefield(1, "Crusade")
+    s.lands(0, "Island", 1)
+    s.lands(0, "Plains", 1)
+    g = s.start()
+    g.apply(CastSpell(flood))
+    g.apply(ChooseMode(1))
+    opts = {a.target for a in legal(g) if isinstance(a, ChooseTarget)}
+    assert opts == {("object", mountain)}
+    g.apply(ChooseTarget(("object", mountain)))
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 1) == ["Mountain"]
+    g.apply(CastSpell(charm))
+    g.apply(ChooseMode(2))
+    opts = {a.target for a in legal(g) if isinstance(a, ChooseTarget)}
+    assert opts == {("object", aura)} and ("object", crusade) not in opts
+    g.apply(ChooseTarget(("object", aura)))
+    resolve_stack(g)
+    assert ids(g, "Holy Strength") == [] and ids(g, "Crusade") == [crusade]

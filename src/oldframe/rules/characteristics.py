@@ -108,6 +108,8 @@ def compute(state: GameState, obj: Obj) -> Chars:
             keywords.clear()
         if e.kind == "keyword":
             keywords.add(e.value)
+        if e.kind == "lose_keyword":  # "loses flying until end of turn" (atoms.spells2)
+            keywords.discard(e.value)
     for st, src in statics:  # layer 7a: characteristic-defining P/T (Serra Avatar: equal to your life total)
         if st.kind == "pt_equal_life" and src.oid == obj.oid:
             base_p = base_t = state.players[obj.controller].life

@@ -5,7 +5,7 @@ and shroud (CR 702.18; 2003: 502.24 "can't be the target of spells or abilities"
 from __future__ import annotations
 
 from oldframe.cards.model import CardDef
-from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_creature, is_type, power
+from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_type, power
 from oldframe.rules.state import GameState, Obj
 
 
@@ -36,8 +36,8 @@ def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...]) -> bo
             ok = has_keyword(state, obj, arg)
         elif kind == "nokw":
             ok = not has_keyword(state, obj, arg)
-        elif kind in ("subtype", "creature_type"):  # "target Wall", "target Soldier creature" (CR 205.3)
-            ok = arg in (creature_types(state, obj) if is_creature(state, obj) else obj.card.subtypes)
+        elif kind in ("subtype", "creature_type", "enchantment_type", "land_type"):
+            ok = arg in creature_types(state, obj)  # its subtypes after layer 4: "target Wall", "target Island"
         elif kind == "nonsuper":  # "target nonbasic land" (CR 205.4a; 2003: 205.4)
             ok = arg.capitalize() not in obj.card.supertypes
         elif kind == "power_le":  # "target creature with power 2 or less" (CR 208.1)

@@ -146,6 +146,10 @@ def render_noun(spec: TargetSpec) -> str:
             before.append(arg)
         elif kind == "creature_type" and len(spec.filters) == 1 and spec.kinds == ("creature",):
             return arg  # "target Wall" (spells.py)
+        elif kind == "enchantment_type" and len(spec.filters) == 1 and spec.kinds == ("enchantment",):
+            return arg  # "target Aura" (spells.py)
+        elif kind == "land_type" and len(spec.filters) == 1 and spec.kinds == ("land",):
+            return arg  # "target Island" (spells.py)
         elif kind == "nonsuper" and arg == "basic":  # "target nonbasic land" (spells.py)
             before.append("nonbasic")
         elif kind == "power_le":  # "target creature with power 2 or less" (spells.py)

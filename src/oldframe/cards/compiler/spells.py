@@ -32,12 +32,13 @@ from oldframe.cards.compiler.render import (
     _pt,
     render_effect,
     render_effects,
+    render_selector,
     renders,
     renders_static,
     sentences,
 )
 from oldframe.cards.compiler.statics import COLOR_LETTERS
-from oldframe.cards.model import DealDamage, Effect, ModalSpell, SpellAbility, StaticAbility, TargetSpec
+from oldframe.cards.model import DealDamage, Effect, ModalSpell, Selector, SpellAbility, StaticAbility, TargetSpec
 from oldframe.rules.atoms.choices import SwitchPT
 from oldframe.rules.atoms.compiled import PreventNextDamage
 from oldframe.rules.atoms.players import DiscardChosen
@@ -49,10 +50,14 @@ from oldframe.rules.atoms.spells2 import (
     DamageEachFiltered,
     DestroyAllOfColor,
     DividedModes,
+    DrawPerCreature,
     ExilePermanent,
     GainLifePerCreature,
+    GainLifeX,
+    GrantKeywordAll,
     IfKicked,
     LookAtTopPutBack,
+    LoseKeyword,
     ModifyPTAmount,
     PumpAttacking,
     divisions,
@@ -249,6 +254,32 @@ class SpellTemplates:
     def spells_attacks_if_able(self, items: list[Thing]) -> Clause:
         return _creature_clause(items[0], AttacksThisTurnIfAble(items[0].ref))
 
+    # -- keywords for a turn, cards per creature, X life -----------------------------------------------
+    def spells_gain_kw_all(self, items: list[object]) -> Clause:
+        sel, kw = items
+        assert isinstance(sel, Selector) and isinstance(kw, str)
+        return Clause((GrantKeywordAll(sel, kw),))
+
+    def spells_lose_kw(self, items: list[object]) -> Clause:
+        thing, kw = items
+        assert isinstance(thing, Thing) and isinstance(kw, str)
+        return _creature_clause(thing, LoseKeyword(thing.ref, kw))
+
+    def spells_draw_per_creature(self, items: list[Token]) -> Clause:
+        return Clause((DrawPerCreature(),))
+
+    def spells_gain_x_target(self, items: list[Token]) -> Clause:
+        return Clause((GainLifeX(THIS_TARGET, X),), (TargetSpec(("player",)),))
+
+    def spells_land_type(self, items: list[Token]) -> str:
+        return str(items[0])
+
+    def spells_target_aura(self, items: list[Token]) -> Thing:
+        return Thing(THIS_TARGET, TargetSpec(("enchantment",), filters=("enchantment_type:Aura",)))
+
+    def spells_target_land_type(self, items: list[Token]) -> Thing:
+        return Thing(THIS_TARGET, TargetSpec(("land",), filters=(f"land_type:{str(items[0]).capitalize()}",)))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -405,3 +436,25 @@ def _render_attacks_if_able(eff: AttacksThisTurnIfAble, words: Words) -> list[st
 @renders(ExilePermanent)
 def _render_exile_permanent(eff: ExilePermanent, words: Words) -> list[str]:
     return [f"exile {words.thing(eff.what)}"]
+
+
+@renders(GrantKeywordAll)
+def _render_gain_kw_all(eff: GrantKeywordAll, words: Words) -> list[str]:
+    return [f"{render_selector(eff.affected)} gain {eff.keyword} until end of turn"]
+
+
+@renders(LoseKeyword)
+def _render_lose_kw(eff: LoseKeyword, words: Words) -> list[str]:
+    return [f"{words.thing(eff.who)} loses {eff.keyword} until end of turn"]
+
+
+@renders(DrawPerCreature)
+def _render_draw_per_creature(eff: DrawPerCreature, words: Words) -> list[str]:
+    return ["draw a card for each creature you control"]
+
+
+@renders(GainLifeX)
+def _render_gain_life_x(eff: GainLifeX, words: Words) -> list[str]:
+    if eff.amount != X or not eff.who.startswith("target:"):
+        raise ValueError("target player gains X life")
+    return [f"{words.thing(eff.who)} gains X life"]

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import Amount, CardDef, DamageEach, Effect, ModalSpell, Ref
+from oldframe.cards.model import Amount, CardDef, DamageEach, Effect, GainLife, ModalSpell, Ref, Selector
 from oldframe.rules import zones
 from oldframe.rules.atoms.compiled import DestroyAll
 from oldframe.rules.casting import CAST_RESTRICTIONS
 from oldframe.rules.characteristics import colors_of, has_keyword, is_creature
 from oldframe.rules.combat import BLOCK_RESTRICTIONS
-from oldframe.rules.effects import _amount, deal_damage, destroy, executes, resolve_targets, source_colors
+from oldframe.rules.effects import _amount, _players, deal_damage, destroy, executes, resolve_targets, source_colors
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Step, Zone
 
 #: The pseudo-keyword a creature gains until end of turn from "can't be blocked this turn".
@@ -345,4 +345,81 @@ class ExilePermanent(Effect):
 def _exile_permanent(state: GameState, item: StackItem, eff: ExilePermanent) -> Decision | None:
     for oid in _permanents(state, item, eff.what):
         zones.move(state, oid, Zone.EXILE)
+    return None
+
+
+# -- "Creatures you control gain vigilance until end of turn." -------------------------------------------
+@dataclass(frozen=True, slots=True)
+class GrantKeywordAll(Effect):
+    """"<creatures> gain <keyword> until end of turn" (Savage Offensive, Glory): the affected set is
+    fixed as it resolves (CR 611.2c; 2003: 418.2c); a layer-6 effect (CR 613.1f; 2003: 418.5a)."""
+
+    affected: Selector
+    keyword: str
+
+
+@executes(GrantKeywordAll)
+def _grant_keyword_all(state: GameState, item: StackItem, eff: GrantKeywordAll) -> Decision | None:
+    from oldframe.rules.atoms.compiled import _selector_without_source
+    from oldframe.rules.characteristics import affects
+
+    src = state.objects.get(item.source)
+    ts = state.new_timestamp()
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        if src is None or src.zone != Zone.BATTLEFIELD:
+            ok = _selector_without_source(state, item, eff.affected, oid)
+        else:
+            ok = affects(state, eff.affected, src, obj)
+        if ok:
+            state.effects.append(ContinuousEffect("keyword", oid, ts, "end_of_turn", value=eff.keyword))
+    return None
+
+
+# -- "Target creature loses flying until end of turn." ---------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class LoseKeyword(Effect):
+    """"<it> loses <keyword> until end of turn" (Downdraft, Emerald Charm): a layer-6 effect removing
+    the ability, applied in timestamp order with effects granting it (CR 613.1f, 613.7; 2003: 418.5a)."""
+
+    who: Ref
+    keyword: str
+
+
+@executes(LoseKeyword)
+def _lose_keyword(state: GameState, item: StackItem, eff: LoseKeyword) -> Decision | None:
+    for oid in _permanents(state, item, eff.who):
+        state.effects.append(ContinuousEffect("lose_keyword", oid, state.new_timestamp(), "end_of_turn",
+                                              value=eff.keyword))
+    return None
+
+
+# -- "Draw a card for each creature you control." --------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class DrawPerCreature(Effect):
+    """"Draw a card for each creature you control." (Collective Unconscious): counted as it resolves
+    (CR 608.2h; 2003: 413.2f)."""
+
+
+@executes(DrawPerCreature)
+def _draw_per_creature(state: GameState, item: StackItem, eff: DrawPerCreature) -> Decision | None:
+    count = sum(1 for oid in state.battlefield
+                if state.objects[oid].controller == item.controller and is_creature(state, state.objects[oid]))
+    if count:
+        zones.draw(state, item.controller, count)
+    return None
+
+
+# -- "Target player gains X life." -----------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class GainLifeX(GainLife):
+    """"Target player gains X life." (Stream of Life, Energy Bolt): X as announced (CR 107.3)."""
+
+
+@executes(GainLifeX)
+def _gain_life_x(state: GameState, item: StackItem, eff: GainLifeX) -> Decision | None:
+    n = _amount(state, item, eff.amount)
+    for p in _players(state, item, eff.who):
+        state.players[p].life += n  # CR 119.3 (2003: glossary "Gain Life")
+        zones.emit(state, "gain_life", p, n)
     return None
