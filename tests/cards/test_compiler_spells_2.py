@@ -727,3 +727,53 @@ def test_flash_flood_returns_a_mountain_and_hope_charm_destroys_an_aura() -> Non
     g.apply(ChooseTarget(("object", aura)))
     resolve_stack(g)
     assert ids(g, "Holy Strength") == [] and ids(g, "Crusade") == [crusade]
+
+
+# -- "Take an extra turn after this one. At the beginning of that turn's end step, you lose the game." ---
+def _pass_turn_end(g: Game, turn: int) -> None:
+    """Pass into turn ``turn``'s end step and let its beginning-of-step triggers resolve."""
+    pass_until(g, Step.END_OF_TURN, turn=turn)
+    for _ in range(10):
+        if g.state.over or not g.state.stack:
+            break
+        resolve_stack(g)
+
+
+def test_final_fortune_loses_at_the_end_of_the_extra_turn() -> None:
+    _full("Final Fortune", "Last Chance", "Warrior's Oath")
+    s = _main(Scenario())
+    fortune = s.hand(0, "Final Fortune")
+    s.library(0, ["Shock", "Shock", "Shock"])
+    s.library(1, ["Shock", "Shock", "Shock"])
+    s.lands(0, "Mountain", 2)
+    g = s.start()
+    first = g.state.turn
+    cast(g, fortune)
+    resolve_stack(g)
+    _pass_turn_end(g, first)
+    assert not g.state.players[0].lost  # not this turn's end step
+    pass_until(g, Step.MAIN1, turn=first + 1)
+    assert g.state.active == 0  # the extra turn
+    _pass_turn_end(g, first + 1)
+    assert g.state.players[0].lost and g.state.over
+
+
+def test_last_chance_waits_for_its_own_turn_when_time_walk_comes_first() -> None:
+    """Extra turns created later are taken first (CR 500.7; 2003: 300.7): the loss comes at the end
+    of the Last Chance turn, the second extra turn."""
+    s = _main(Scenario())
+    chance, walk = s.hand(0, ["Last Chance", "Time Walk"])
+    s.library(0, ["Shock", "Shock", "Shock"])
+    s.library(1, ["Shock", "Shock", "Shock"])
+    s.lands(0, "Mountain", 2)
+    s.lands(0, "Island", 2)
+    g = s.start()
+    first = g.state.turn
+    cast(g, chance)
+    resolve_stack(g)
+    cast(g, walk)
+    resolve_stack(g)
+    _pass_turn_end(g, first + 1)  # Time Walk's turn
+    assert g.state.active == 0 and not g.state.players[0].lost
+    _pass_turn_end(g, first + 2)  # Last Chance's turn
+    assert g.state.active == 0 and g.state.players[0].lost

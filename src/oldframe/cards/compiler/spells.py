@@ -57,6 +57,7 @@ from oldframe.rules.atoms.spells2 import (
     GrantKeywordAll,
     IfKicked,
     LookAtTopPutBack,
+    LoseAtThatTurnsEnd,
     LoseKeyword,
     ModifyPTAmount,
     PumpAttacking,
@@ -280,6 +281,10 @@ class SpellTemplates:
     def spells_target_land_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("land",), filters=(f"land_type:{str(items[0]).capitalize()}",)))
 
+    # -- "… At the beginning of that turn's end step, you lose the game." ------------------------------
+    def spells_lose_at_that_end(self, items: list[Token]) -> Clause:
+        return Clause((LoseAtThatTurnsEnd(),))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -458,3 +463,8 @@ def _render_gain_life_x(eff: GainLifeX, words: Words) -> list[str]:
     if eff.amount != X or not eff.who.startswith("target:"):
         raise ValueError("target player gains X life")
     return [f"{words.thing(eff.who)} gains X life"]
+
+
+@renders(LoseAtThatTurnsEnd)
+def _render_lose_at_that_end(eff: LoseAtThatTurnsEnd, words: Words) -> list[str]:
+    return ["at the beginning of that turn's end step, you lose the game"]

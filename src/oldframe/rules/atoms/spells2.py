@@ -14,7 +14,8 @@ from oldframe.rules.casting import CAST_RESTRICTIONS
 from oldframe.rules.characteristics import colors_of, has_keyword, is_creature
 from oldframe.rules.combat import BLOCK_RESTRICTIONS
 from oldframe.rules.effects import _amount, _players, deal_damage, destroy, executes, resolve_targets, source_colors
-from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Step, Zone
+from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, Obj, StackItem, Step, Zone
+from oldframe.rules.triggers import EVENT_HOOKS
 
 #: The pseudo-keyword a creature gains until end of turn from "can't be blocked this turn".
 UNBLOCKABLE_THIS_TURN = "can't be blocked"
@@ -423,3 +424,42 @@ def _gain_life_x(state: GameState, item: StackItem, eff: GainLifeX) -> Decision 
         state.players[p].life += n  # CR 119.3 (2003: glossary "Gain Life")
         zones.emit(state, "gain_life", p, n)
     return None
+
+
+# -- "Take an extra turn after this one. At the beginning of that turn's end step, you lose the game." ---
+#: A marker on the player (``affected`` = -1 - player) for an extra turn whose end step they lose at;
+#: ``power`` is the extra turn's place in ``state.extra_turns`` (turns are taken from its end).
+LOSE_AT_EXTRA_TURN = "lose_at_extra_turn_end"
+
+
+@dataclass(frozen=True, slots=True)
+class LoseAtThatTurnsEnd(Effect):
+    """"At the beginning of that turn's end step, you lose the game." after "Take an extra turn after
+    this one." (Final Fortune, Last Chance, Warrior's Oath): a delayed triggered ability (CR 603.7;
+    2003: 404.4) set up for the extra turn just created, whenever that turn comes (extra turns
+    created later are taken first, CR 500.7; 2003: 300.7)."""
+
+
+@executes(LoseAtThatTurnsEnd)
+def _lose_at_that_turns_end(state: GameState, item: StackItem, eff: LoseAtThatTurnsEnd) -> Decision | None:
+    p = item.controller
+    if state.extra_turns and state.extra_turns[-1] == p:  # the turn the instruction before created
+        state.effects.append(ContinuousEffect(LOSE_AT_EXTRA_TURN, -1 - p, state.new_timestamp(), "game",
+                                              len(state.extra_turns) - 1, value=item.source_name))
+    return None
+
+
+def _extra_turn_begins(state: GameState, event: tuple[object, ...]) -> None:
+    """When a turn begins, an extra turn whose place in the list is now empty is the marked one: its
+    end-step trigger waits from now on (it triggers at this turn's end step)."""
+    if event[0] != "turn":
+        return
+    for e in [e for e in state.effects if e.kind == LOSE_AT_EXTRA_TURN]:
+        if e.affected == -1 - state.active and e.power == len(state.extra_turns):
+            state.effects.remove(e)
+            state.delayed.append(DelayedTrigger("end_of_turn", state.active, e.value, "lose_game", 0,
+                                                state.turn, int(state.step)))
+
+
+if _extra_turn_begins not in EVENT_HOOKS:
+    EVENT_HOOKS.append(_extra_turn_begins)
