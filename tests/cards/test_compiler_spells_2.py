@@ -777,3 +777,78 @@ def test_last_chance_waits_for_its_own_turn_when_time_walk_comes_first() -> None
     assert g.state.active == 0 and not g.state.players[0].lost
     _pass_turn_end(g, first + 2)  # Last Chance's turn
     assert g.state.active == 0 and g.state.players[0].lost
+
+
+# -- untap all, draw and lose life, draw then discard at random, each attacking creature, another target ---
+def test_mobilize_and_rally_the_troops_untap_your_creatures() -> None:
+    _full("Mobilize", "Rally the Troops", "Vitalize")
+    s = _main(Scenario())
+    mobilize = s.hand(0, "Mobilize")
+    bears = s.battlefield(0, "Grizzly Bears", tapped=True)
+    theirs = s.battlefield(1, "Savannah Lions", tapped=True)
+    s.lands(0, "Forest", 1)
+    g = s.start()
+    cast(g, mobilize)
+    resolve_stack(g)
+    assert not g.state.objects[bears].tapped and g.state.objects[theirs].tapped
+
+
+def test_ambitions_cost_and_goblin_lore() -> None:
+    _full("Ambition's Cost", "Ancient Craving", "Phyrexian Gargantua", "Goblin Lore", "Control of the Court")
+    s = _main(Scenario())
+    cost, lore = s.hand(0, ["Ambition's Cost", "Goblin Lore"])
+    s.library(0, ["Shock"] * 8)
+    s.lands(0, "Swamp", 4)
+    s.lands(0, "Mountain", 2)
+    s.life(0, 20)
+    g = s.start()
+    cast(g, cost)
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == 4 and g.state.players[0].life == 17  # Goblin Lore + 3
+    cast(g, lore)
+    resolve_stack(g)
+    # 3 + 4 drawn - 3 discarded; the graveyard: the two spells and the three discarded cards
+    assert len(g.state.players[0].hand) == 4 and len(g.state.players[0].graveyard) == 5
+
+
+def test_sandstorm_and_rain_of_blades_hit_only_attacking_creatures() -> None:
+    _full("Sandstorm", "Rain of Blades", "Scorching Winds")
+    s = Scenario()
+    s.turn(active=1, step=Step.DECLARE_ATTACKERS)
+    storm, rain = s.hand(0, ["Sandstorm", "Rain of Blades"])
+    lions = s.battlefield(1, "Savannah Lions")
+    bears = s.battlefield(1, "Grizzly Bears")
+    elves = s.battlefield(1, "Llanowar Elves")
+    s.lands(0, "Forest", 1)
+    s.lands(0, "Plains", 1)
+    g = s.start()
+    attack(g, {lions: 0, bears: 0})
+    pass_priority(g)
+    cast(g, storm)
+    resolve_stack(g)
+    assert ids(g, "Savannah Lions") == [] and g.state.objects[bears].damage == 1
+    assert ids(g, "Llanowar Elves") == [elves] and g.state.objects[elves].damage == 0
+    pass_priority(g)
+    cast(g, rain)
+    resolve_stack(g)
+    assert ids(g, "Grizzly Bears") == [] and ids(g, "Llanowar Elves") == [elves]
+
+
+def test_consume_strength_and_anaba_ancestor_name_another_target() -> None:
+    _full("Consume Strength", "Steal Strength", "Anaba Ancestor", "Balthor the Stout")
+    s = _main(Scenario())
+    consume = s.hand(0, "Consume Strength")
+    bears = s.battlefield(0, "Grizzly Bears")
+    lions = s.battlefield(1, "Savannah Lions")
+    ancestor = s.battlefield(0, "Anaba Ancestor")
+    minotaur = s.battlefield(0, "Hurloon Minotaur")
+    s.lands(0, "Forest", 2)
+    s.lands(0, "Swamp", 1)
+    g = s.start()
+    cast(g, consume, [bears, lions])
+    resolve_stack(g)
+    b = g.state.objects[bears]
+    assert (power(g.state, b), toughness(g.state, b)) == (4, 4) and ids(g, "Savannah Lions") == []
+    g.apply(ActivateAbility(ancestor, 0))
+    opts = {a.target for a in legal(g) if isinstance(a, ChooseTarget)}
+    assert opts == {("object", minotaur)}  # another Minotaur: not the Ancestor itself

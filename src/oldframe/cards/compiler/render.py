@@ -4,6 +4,7 @@ rendering equals the (normalised) input line, so nothing the model lost can pass
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from oldframe.cards.compiler.auras import CANT_ATTACK, CANT_BLOCK, NO_UNTAP
@@ -107,6 +108,8 @@ def sentences(parts: list[str]) -> str:
 
 # -- small constructs -------------------------------------------------------------------------------
 def render_target(spec: TargetSpec) -> str:
+    if spec.exclude_self:  # "another target creature" (spells.py)
+        return "another " + render_target(replace(spec, exclude_self=False))
     if spec.kinds == ("creature", "player") and spec.controller is None:
         return "any target"
     if spec.kinds == ("player",) and spec.filters == (OR_PLANESWALKER,):

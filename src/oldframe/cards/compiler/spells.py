@@ -50,7 +50,9 @@ from oldframe.rules.atoms.spells2 import (
     DamageEachFiltered,
     DestroyAllOfColor,
     DividedModes,
+    DrawAndLoseLife,
     DrawPerCreature,
+    DrawThenDiscardRandom,
     ExilePermanent,
     GainLifePerCreature,
     GainLifeX,
@@ -61,6 +63,7 @@ from oldframe.rules.atoms.spells2 import (
     LoseKeyword,
     ModifyPTAmount,
     PumpAttacking,
+    UntapAllYours,
     divisions,
 )
 
@@ -285,6 +288,27 @@ class SpellTemplates:
     def spells_lose_at_that_end(self, items: list[Token]) -> Clause:
         return Clause((LoseAtThatTurnsEnd(),))
 
+    # -- more effects ----------------------------------------------------------------------------------
+    def spells_each_attacking(self, items: list[Token]) -> DamageEachFiltered:
+        return DamageEachFiltered(0, combat="attacking")
+
+    def spells_untap_all_yours(self, items: list[Token]) -> Clause:
+        return Clause((UntapAllYours(),))
+
+    def spells_draw_lose(self, items: list[Token]) -> Clause:
+        return Clause((DrawAndLoseLife(NUMBER_WORDS[str(items[0])], int(items[1])),))
+
+    def spells_draw_discard_random(self, items: list[int]) -> Clause:
+        return Clause((DrawThenDiscardRandom(items[0], items[1]),))
+
+    def spells_another_target(self, items: list[tuple[str, tuple[str, ...]]]) -> Thing:
+        """"another target creature": not the source of the ability (for a spell, the engine already
+        keeps a spell's targets different)."""
+        kind, filters = items[0]
+        if kind in ("player", "spell"):
+            raise ValueError("another target permanent only")
+        return Thing(THIS_TARGET, TargetSpec((kind,), filters=filters, exclude_self=True))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -377,6 +401,10 @@ def _render_divided(eff: DividedModes, words: Words) -> list[str]:
 
 @renders(DamageEachFiltered)
 def _render_damage_each_filtered(eff: DamageEachFiltered, words: Words) -> list[str]:
+    if eff.combat:
+        if eff.combat != "attacking" or eff.with_kw or eff.without or eff.players or not eff.creatures:
+            raise ValueError("each attacking creature only")
+        return [f"CARDNAME deals {words.num(eff.amount)} damage to each attacking creature"]
     if not eff.creatures or bool(eff.with_kw) == bool(eff.without):
         raise ValueError("each creature with or without one keyword")
     who = f"each creature with {eff.with_kw}" if eff.with_kw else f"each creature without {eff.without}"
@@ -468,3 +496,24 @@ def _render_gain_life_x(eff: GainLifeX, words: Words) -> list[str]:
 @renders(LoseAtThatTurnsEnd)
 def _render_lose_at_that_end(eff: LoseAtThatTurnsEnd, words: Words) -> list[str]:
     return ["at the beginning of that turn's end step, you lose the game"]
+
+
+@renders(UntapAllYours)
+def _render_untap_all(eff: UntapAllYours, words: Words) -> list[str]:
+    return ["untap all creatures you control"]
+
+
+@renders(DrawAndLoseLife)
+def _render_draw_lose(eff: DrawAndLoseLife, words: Words) -> list[str]:
+    if eff.count < 2:
+        raise ValueError("'you draw N cards'")
+    return [f"you draw {_COUNT_WORDS[eff.count]} cards and you lose {eff.life} life"]
+
+
+def _cards(n: int) -> str:
+    return "a card" if n == 1 else f"{_COUNT_WORDS[n]} cards"
+
+
+@renders(DrawThenDiscardRandom)
+def _render_draw_discard_random(eff: DrawThenDiscardRandom, words: Words) -> list[str]:
+    return [f"draw {_cards(eff.draw)}, then discard {_cards(eff.discard)} at random"]

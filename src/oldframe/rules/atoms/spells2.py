@@ -245,6 +245,7 @@ class DamageEachFiltered(DamageEach):
     dealt damage at once (CR 120.3; 2003: 419.3); ``with_kw`` / ``without`` name the keyword."""
 
     with_kw: str = ""
+    combat: str = ""  # "attacking": "… damage to each attacking creature" (Sandstorm, Rain of Blades)
 
 
 @executes(DamageEachFiltered)
@@ -259,6 +260,8 @@ def _damage_each_filtered(state: GameState, item: StackItem, eff: DamageEachFilt
             if eff.with_kw and not has_keyword(state, obj, eff.with_kw):
                 continue
             if eff.without and has_keyword(state, obj, eff.without):
+                continue
+            if eff.combat == "attacking" and (state.combat is None or oid not in state.combat.attackers):
                 continue
             deal_damage(state, item.source, item.controller, colors, ("object", oid), n)
     if eff.players:
@@ -463,3 +466,60 @@ def _extra_turn_begins(state: GameState, event: tuple[object, ...]) -> None:
 
 if _extra_turn_begins not in EVENT_HOOKS:
     EVENT_HOOKS.append(_extra_turn_begins)
+
+
+# -- "Untap all creatures you control." -----------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class UntapAllYours(Effect):
+    """"Untap all creatures you control." (Mobilize, Rally the Troops; CR 701.21a)."""
+
+
+@executes(UntapAllYours)
+def _untap_all_yours(state: GameState, item: StackItem, eff: UntapAllYours) -> Decision | None:
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        if obj.controller == item.controller and is_creature(state, obj) and obj.tapped:
+            obj.tapped = False
+            state.version += 1  # tapped status is read by conditional statics
+    return None
+
+
+# -- "You draw three cards and you lose 3 life."; "Draw four cards, then discard three cards at random." ---
+@dataclass(frozen=True, slots=True)
+class DrawAndLoseLife(Effect):
+    """"You draw N cards and you lose N life." (Ambition's Cost, Ancient Craving): life loss, not
+    damage (CR 119.3)."""
+
+    count: int
+    life: int
+
+
+@executes(DrawAndLoseLife)
+def _draw_and_lose(state: GameState, item: StackItem, eff: DrawAndLoseLife) -> Decision | None:
+    from oldframe.rules.effects import lose_life
+
+    zones.draw(state, item.controller, eff.count)
+    lose_life(state, item.controller, eff.life)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class DrawThenDiscardRandom(Effect):
+    """"Draw N cards, then discard M cards at random." (Goblin Lore, Control of the Court): the
+    discarded cards are chosen at random after the draw (CR 701.8c)."""
+
+    draw: int
+    discard: int
+
+
+@executes(DrawThenDiscardRandom)
+def _draw_then_discard_random(state: GameState, item: StackItem, eff: DrawThenDiscardRandom) -> Decision | None:
+    from oldframe.rules.effects import discard
+
+    p = item.controller
+    zones.draw(state, p, eff.draw)
+    for _ in range(eff.discard):
+        hand = state.players[p].hand
+        if hand:
+            discard(state, p, hand[state.rng.below(len(hand))])
+    return None
