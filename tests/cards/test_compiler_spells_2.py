@@ -852,3 +852,15 @@ def test_consume_strength_and_anaba_ancestor_name_another_target() -> None:
     g.apply(ActivateAbility(ancestor, 0))
     opts = {a.target for a in legal(g) if isinstance(a, ChooseTarget)}
     assert opts == {("object", minotaur)}  # another Minotaur: not the Ancestor itself
+
+
+def test_a_spell_with_two_targets_needs_two_different_creatures() -> None:
+    """One announcement never names the same object twice here (CR 601.2c; 2003: 409.1c): with one
+    creature on the battlefield, Consume Strength can't be cast at all."""
+    s = _main(Scenario())
+    consume = s.hand(0, "Consume Strength")
+    s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Forest", 2)
+    s.lands(0, "Swamp", 1)
+    g = s.start()
+    assert CastSpell(consume) not in legal(g)

@@ -186,6 +186,9 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
                     return False
             elif not casting.targets_available(state, (spec,), p, oid, card.colors):
                 return False
+        plain = tuple(s for s in specs if SPELL_CMC_X not in s.kinds)
+        if len(plain) > 1 and not casting.targets_available(state, plain, p, oid, card.colors):
+            return False  # different targets for each requirement (2003: 409.1c)
         if sp is not None and sp.additional_cost is not None \
                 and not casting._cost_choices_available(state, p, sp.additional_cost, oid):
             return False

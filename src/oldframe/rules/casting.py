@@ -17,7 +17,7 @@ from oldframe.rules.activation import note_activation, restriction_allows
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_creature, is_type
 from oldframe.rules.effects import discard, execute, lose_life, sacrifice
 from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
-from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, Zone
+from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, Target, Zone
 from oldframe.rules.targets import legal_targets
 
 MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
@@ -73,7 +73,33 @@ def sorcery_timing(state: GameState, player: int) -> bool:
 
 def targets_available(state: GameState, specs: tuple[TargetSpec, ...], player: int, source: int,
                       colors: frozenset[str]) -> bool:
-    return all(legal_targets(state, s, player, source, colors) for s in specs)
+    if not all(legal_targets(state, s, player, source, colors) for s in specs):
+        return False
+    return len(specs) < 2 or distinct_targets_exist(state, specs, player, source, colors, ())
+
+
+def distinct_targets_exist(state: GameState, specs: tuple[TargetSpec, ...], player: int, source: int,
+                           colors: frozenset[str], taken: tuple[Target, ...]) -> bool:
+    """Whether every requirement can still get a legal target of its own, none of ``taken``: one
+    announcement never names the same object twice here ("another target creature", "two target
+    creatures", divided damage; CR 601.2c; 2003: 409.1c), so a choice that would leave a later
+    requirement without a target isn't offered."""
+    options = [[t for t in legal_targets(state, s, player, source, colors) if t not in taken] for s in specs]
+    options.sort(key=len)
+    used: set[Target] = set()
+
+    def place(k: int) -> bool:
+        if k == len(options):
+            return True
+        for t in options[k]:
+            if t not in used:
+                used.add(t)
+                if place(k + 1):
+                    return True
+                used.discard(t)
+        return False
+
+    return place(0)
 
 
 def _cost_choices_available(state: GameState, player: int, cost: Cost, source: int) -> bool:
@@ -227,8 +253,12 @@ def target_options(state: GameState, item: StackItem) -> list[tuple[str, int]]:
     specs = _specs(state, item)
     spec = specs[len(item.targets)]
     colors = frozenset(item.choices.get("source_colors", ()))
-    opts = legal_targets(state, spec, item.controller, item.source, colors)
-    return [t for t in opts if t not in item.targets]
+    opts = [t for t in legal_targets(state, spec, item.controller, item.source, colors) if t not in item.targets]
+    rest = specs[len(item.targets) + 1:]
+    if not rest:
+        return opts
+    taken = tuple(t for t in item.targets if t is not None)
+    return [t for t in opts if distinct_targets_exist(state, rest, item.controller, item.source, colors, (*taken, t))]
 
 
 def _continue(state: GameState) -> None:
