@@ -24,6 +24,7 @@ from oldframe.testing import (
     Scenario,
     activate,
     attack,
+    block,
     cast,
     choose,
     ids,
@@ -864,3 +865,75 @@ def test_a_spell_with_two_targets_needs_two_different_creatures() -> None:
     s.lands(0, "Swamp", 1)
     g = s.start()
     assert CastSpell(consume) not in legal(g)
+
+
+# -- "can't block this turn", "Blocking creatures get …", two targets -------------------------------------
+def test_stun_and_panic_stop_a_blocker() -> None:
+    _full("Stun", "Panic", "Bola Warrior", "Jamuraan Lion")
+    s = Scenario()
+    s.turn(active=0, step=Step.BEGIN_COMBAT)
+    stun = s.hand(0, "Stun")
+    ogre = s.battlefield(0, "Gray Ogre")
+    wall = s.battlefield(1, "Wall of Stone")
+    s.library(0, "Shock")
+    s.lands(0, "Mountain", 2)
+    g = s.start()
+    cast(g, stun, [wall])
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 0) == ["Shock"]
+    assert not _blockable(g, ogre, wall)
+
+
+def test_piety_and_rally_pump_only_blocking_creatures() -> None:
+    _full("Piety", "Rally")
+    s = Scenario()
+    s.turn(active=1, step=Step.DECLARE_ATTACKERS)
+    piety, rally = s.hand(0, ["Piety", "Rally"])
+    giant = s.battlefield(1, "Hill Giant")
+    bears = s.battlefield(0, "Grizzly Bears")
+    lions = s.battlefield(0, "Savannah Lions")
+    s.lands(0, "Plains", 5)
+    g = s.start()
+    attack(g, {giant: 0})
+    block(g, {bears: giant})
+    while g.state.decision is not None and g.state.decision.player != 0:
+        pass_priority(g)
+    cast(g, piety)
+    resolve_stack(g)
+    pass_priority(g)
+    cast(g, rally)
+    resolve_stack(g)
+    b, li, gi = g.state.objects[bears], g.state.objects[lions], g.state.objects[giant]
+    assert (power(g.state, b), toughness(g.state, b)) == (3, 6)
+    assert (power(g.state, li), toughness(g.state, li)) == (2, 1) and power(g.state, gi) == 3
+
+
+def test_swelter_undo_and_wicked_pact_take_two_different_targets() -> None:
+    _full("Swelter", "Jagged Lightning", "Undo", "Essence Fracture", "Wicked Pact", "Reckless Spite")
+    s = _main(Scenario())
+    swelter, undo, pact = s.hand(0, ["Swelter", "Undo", "Wicked Pact"])
+    bears, lions = s.battlefield(1, "Grizzly Bears"), s.battlefield(1, "Savannah Lions")
+    giant, ogre = s.battlefield(1, "Hill Giant"), s.battlefield(1, "Gray Ogre")
+    knight, elves = s.battlefield(1, "Black Knight"), s.battlefield(1, "Llanowar Elves")
+    drake = s.battlefield(1, "Wind Drake")
+    s.lands(0, "Mountain", 4)
+    s.lands(0, "Island", 3)
+    s.lands(0, "Swamp", 3)
+    s.life(0, 20)
+    g = s.start()
+    g.apply(CastSpell(swelter))
+    g.apply(ChooseTarget(("object", bears)))
+    assert ChooseTarget(("object", bears)) not in legal(g)
+    g.apply(ChooseTarget(("object", lions)))
+    resolve_stack(g)
+    assert ids(g, "Grizzly Bears") == [] and ids(g, "Savannah Lions") == []
+    cast(g, undo, [giant, ogre])
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 1) == ["Hill Giant", "Gray Ogre"]
+    g.apply(CastSpell(pact))
+    opts = {a.target for a in legal(g) if isinstance(a, ChooseTarget)}
+    assert opts == {("object", elves), ("object", drake)} and ("object", knight) not in opts
+    g.apply(ChooseTarget(("object", elves)))
+    g.apply(ChooseTarget(("object", drake)))
+    resolve_stack(g)
+    assert ids(g, "Llanowar Elves") == [] and ids(g, "Wind Drake") == [] and g.state.players[0].life == 15

@@ -23,7 +23,7 @@ from lark import Token
 
 from oldframe.cards.compiler.common import THIS_TARGET, Clause, Thing
 from oldframe.cards.compiler.effects import IT, NUMBER_WORDS, X, parse_pt
-from oldframe.cards.compiler.filters import TargetTemplates
+from oldframe.cards.compiler.filters import TargetTemplates, render_noun
 from oldframe.cards.compiler.pieces import SpellPiece, StaticPiece
 from oldframe.cards.compiler.render import (
     _COUNT_WORDS,
@@ -46,6 +46,7 @@ from oldframe.rules.atoms.spells2 import (
     CAST_TIMINGS,
     AttacksThisTurnIfAble,
     CantBeBlockedThisTurn,
+    CantBlockThisTurn,
     CastOnly,
     DamageEachFiltered,
     DestroyAllOfColor,
@@ -63,6 +64,7 @@ from oldframe.rules.atoms.spells2 import (
     LoseKeyword,
     ModifyPTAmount,
     PumpAttacking,
+    TwoTargets,
     UntapAllYours,
     divisions,
 )
@@ -309,6 +311,31 @@ class SpellTemplates:
             raise ValueError("another target permanent only")
         return Thing(THIS_TARGET, TargetSpec((kind,), filters=filters, exclude_self=True))
 
+    # -- can't block, blocking creatures, two targets ----------------------------------------------------
+    def spells_cant_block_turn(self, items: list[Thing]) -> Clause:
+        return _creature_clause(items[0], CantBlockThisTurn(items[0].ref))
+
+    def spells_pump_blocking(self, items: list[Token]) -> Clause:
+        p, t = parse_pt(items[0])
+        return Clause((PumpAttacking(p, t, blocking=True),))
+
+    def spells_tnoun_pl(self, items: list[str]) -> TargetSpec:
+        if any(f.startswith("type:") or f in ("player", "spell") for f in items):
+            raise ValueError("plain creature filters only")
+        return TargetSpec(("creature",), filters=tuple(items))
+
+    def spells_two_damage(self, items: list[object]) -> Clause:
+        n, spec = items[-2], items[-1]
+        if not isinstance(n, int) or not isinstance(spec, TargetSpec):
+            raise ValueError("a fixed amount to each of two targets")
+        return Clause((TwoTargets("damage", THIS_TARGET, n),), (spec, spec))
+
+    def spells_two_bounce(self, items: list[TargetSpec]) -> Clause:
+        return Clause((TwoTargets("bounce", THIS_TARGET),), (items[0], items[0]))
+
+    def spells_two_destroy(self, items: list[TargetSpec]) -> Clause:
+        return Clause((TwoTargets("destroy", THIS_TARGET),), (items[0], items[0]))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -360,7 +387,8 @@ def _render_gain_per_creature(eff: GainLifePerCreature, words: Words) -> list[st
 
 @renders(PumpAttacking)
 def _render_pump_attacking(eff: PumpAttacking, words: Words) -> list[str]:
-    return [f"attacking creatures get {_pt(eff.power, eff.toughness)} until end of turn"]
+    which = "blocking" if eff.blocking else "attacking"
+    return [f"{which} creatures get {_pt(eff.power, eff.toughness)} until end of turn"]
 
 
 @renders(DestroyAllOfColor)
@@ -517,3 +545,23 @@ def _cards(n: int) -> str:
 @renders(DrawThenDiscardRandom)
 def _render_draw_discard_random(eff: DrawThenDiscardRandom, words: Words) -> list[str]:
     return [f"draw {_cards(eff.draw)}, then discard {_cards(eff.discard)} at random"]
+
+
+@renders(CantBlockThisTurn)
+def _render_cant_block_turn(eff: CantBlockThisTurn, words: Words) -> list[str]:
+    return [f"{words.thing(eff.who)} can't block this turn"]
+
+
+@renders(TwoTargets)
+def _render_two_targets(eff: TwoTargets, words: Words) -> list[str]:
+    base = int(eff.first[7:])
+    first, second = words.specs[base], words.specs[base + 1]
+    if first != second or first.kinds != ("creature",) or first.controller is not None or first.exclude_self:
+        raise ValueError("two targets of one plain creature requirement")
+    words.seen.update({f"target:{base}", f"target:{base + 1}"})
+    noun = render_noun(first) + "s"
+    if eff.action == "damage":
+        return [f"CARDNAME deals {eff.amount} damage to each of two target {noun}"]
+    if eff.action == "bounce":
+        return [f"return two target {noun} to their owners' hands"]
+    return [f"destroy two target {noun}"]

@@ -79,11 +79,13 @@ def _gain_per_creature(state: GameState, item: StackItem, eff: GainLifePerCreatu
 # -- "Attacking creatures get +N/+N until end of turn." -----------------------------------------------
 @dataclass(frozen=True, slots=True)
 class PumpAttacking(Effect):
-    """"Attacking creatures get +N/+N until end of turn." (Morale, Trumpet Blast): the affected set
-    is fixed as it resolves (CR 611.2c; 2003: 418.3b); a layer-7c change (CR 613.4c)."""
+    """"Attacking creatures get +N/+N until end of turn." (Morale, Trumpet Blast), "Blocking creatures
+    get …" (Piety, Rally; ``blocking``): the affected set is fixed as it resolves (CR 611.2c; 2003:
+    418.3b); a layer-7c change (CR 613.4c)."""
 
     power: int
     toughness: int
+    blocking: bool = False
 
 
 @executes(PumpAttacking)
@@ -91,7 +93,7 @@ def _pump_attacking(state: GameState, item: StackItem, eff: PumpAttacking) -> De
     c = state.combat
     if c is None:
         return None
-    for oid in sorted(c.attackers):
+    for oid in sorted(c.blockers if eff.blocking else c.attackers):
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == Zone.BATTLEFIELD and is_creature(state, obj):
             state.effects.append(ContinuousEffect("pt", oid, state.new_timestamp(), "end_of_turn",
@@ -522,4 +524,46 @@ def _draw_then_discard_random(state: GameState, item: StackItem, eff: DrawThenDi
         hand = state.players[p].hand
         if hand:
             discard(state, p, hand[state.rng.below(len(hand))])
+    return None
+
+
+# -- "Target creature can't block this turn." -----------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class CantBlockThisTurn(Effect):
+    """"Target creature can't block this turn." (Stun, Panic): a blocking restriction (CR 509.1b;
+    2003: 309.2) until end of turn, the pseudo-keyword ``evasion.granted_cant_block`` reads."""
+
+    who: Ref
+
+
+@executes(CantBlockThisTurn)
+def _cant_block_this_turn(state: GameState, item: StackItem, eff: CantBlockThisTurn) -> Decision | None:
+    for oid in _permanents(state, item, eff.who):
+        state.effects.append(ContinuousEffect("keyword", oid, state.new_timestamp(), "end_of_turn",
+                                              value="can't block"))
+    return None
+
+
+# -- "… two target creatures" -----------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class TwoTargets(Effect):
+    """The same instruction for each of two targets ``first`` and the one after it: "N damage to each
+    of two target creatures" (Swelter), "Return two target creatures to their owners' hands" (Undo),
+    "Destroy two target nonblack creatures" (Wicked Pact). ``action``: "damage", "bounce", "destroy"."""
+
+    action: str
+    first: Ref
+    amount: int = 0
+
+
+@executes(TwoTargets)
+def _two_targets(state: GameState, item: StackItem, eff: TwoTargets) -> Decision | None:
+    from oldframe.cards.model import DealDamage, Destroy, ReturnToHand
+    from oldframe.rules.effects import execute
+
+    base = int(eff.first[7:])
+    for ref in (f"target:{base}", f"target:{base + 1}"):
+        one: Effect = {"damage": DealDamage(eff.amount, ref), "bounce": ReturnToHand(ref),
+                       "destroy": Destroy(ref)}[eff.action]
+        execute(state, item, one)
     return None
