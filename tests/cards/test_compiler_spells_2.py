@@ -23,6 +23,7 @@ from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,
     activate,
+    answer,
     attack,
     block,
     cast,
@@ -937,3 +938,56 @@ def test_swelter_undo_and_wicked_pact_take_two_different_targets() -> None:
     g.apply(ChooseTarget(("object", drake)))
     resolve_stack(g)
     assert ids(g, "Llanowar Elves") == [] and ids(g, "Wind Drake") == [] and g.state.players[0].life == 15
+
+
+# -- tap or untap, half your life, its owner gains life, damage to two targets -----------------------------
+def test_twitch_untaps_and_puppeteer_taps() -> None:
+    _full("Jolt", "Twitch", "Puppeteer", "Elder Druid", "Trickster Mage")
+    s = _main(Scenario())
+    twitch = s.hand(0, "Twitch")
+    puppeteer = s.battlefield(0, "Puppeteer")
+    land = s.battlefield(0, "Forest", tapped=True)
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.lands(0, "Island", 4)
+    s.library(0, "Shock")
+    g = s.start()
+    cast(g, twitch, [land])
+    resolve_stack(g)
+    answer(g, True)
+    assert not g.state.objects[land].tapped and names(g, Zone.HAND, 0) == ["Shock"]
+    activate(g, puppeteer, 0, [bears])
+    resolve_stack(g)
+    answer(g, True)
+    assert g.state.objects[bears].tapped
+
+
+def test_cruel_bargain_halves_life_rounded_up() -> None:
+    _full("Cruel Bargain", "Infernal Contract")
+    s = _main(Scenario())
+    bargain = s.hand(0, "Cruel Bargain")
+    s.library(0, ["Shock"] * 4)
+    s.lands(0, "Swamp", 3)
+    s.life(0, 15)
+    g = s.start()
+    cast(g, bargain)
+    resolve_stack(g)
+    assert g.state.players[0].life == 7 and len(g.state.players[0].hand) == 4
+
+
+def test_path_of_peace_gives_the_owner_life_and_lunge_hits_two_targets() -> None:
+    _full("Path of Peace", "Misfortune's Gain", "Lunge", "Shower of Sparks")
+    s = _main(Scenario())
+    path, lunge = s.hand(0, ["Path of Peace", "Lunge"])
+    giant = s.battlefield(1, "Hill Giant", controller=0)  # owned by P2, controlled by P1
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.lands(0, "Plains", 4)
+    s.lands(0, "Mountain", 3)
+    s.life(0, 10)
+    s.life(1, 10)
+    g = s.start()
+    cast(g, path, [giant])
+    resolve_stack(g)
+    assert ids(g, "Hill Giant") == [] and g.state.players[1].life == 14 and g.state.players[0].life == 10
+    cast(g, lunge, [bears, player(1)])
+    resolve_stack(g)
+    assert ids(g, "Grizzly Bears") == [] and g.state.players[1].life == 12

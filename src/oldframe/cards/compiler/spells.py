@@ -41,7 +41,7 @@ from oldframe.cards.compiler.statics import COLOR_LETTERS
 from oldframe.cards.model import DealDamage, Effect, ModalSpell, Selector, SpellAbility, StaticAbility, TargetSpec
 from oldframe.rules.atoms.choices import SwitchPT
 from oldframe.rules.atoms.compiled import PreventNextDamage
-from oldframe.rules.atoms.players import DiscardChosen
+from oldframe.rules.atoms.players import DiscardChosen, TapOrUntap
 from oldframe.rules.atoms.spells2 import (
     CAST_TIMINGS,
     AttacksThisTurnIfAble,
@@ -61,8 +61,10 @@ from oldframe.rules.atoms.spells2 import (
     IfKicked,
     LookAtTopPutBack,
     LoseAtThatTurnsEnd,
+    LoseHalfLife,
     LoseKeyword,
     ModifyPTAmount,
+    OwnerGainsLife,
     PumpAttacking,
     TwoTargets,
     UntapAllYours,
@@ -336,6 +338,27 @@ class SpellTemplates:
     def spells_two_destroy(self, items: list[TargetSpec]) -> Clause:
         return Clause((TwoTargets("destroy", THIS_TARGET),), (items[0], items[0]))
 
+    # -- tap or untap, half your life, its owner, damage to two targets ---------------------------------
+    def spells_tap_or_untap(self, items: list[Thing]) -> Clause:
+        thing = items[0]
+        if thing.spec is None:
+            raise ValueError("a target to tap or untap")
+        return Clause((TapOrUntap(thing.ref),), (thing.spec,))
+
+    def spells_lose_half(self, items: list[Token]) -> Clause:
+        return Clause((LoseHalfLife(),))
+
+    def spells_owner_gains(self, items: list[Token]) -> Clause:
+        return Clause((OwnerGainsLife(IT, int(items[0])),))
+
+    def spells_damage_pair(self, items: list[object]) -> Clause:
+        n, first, m, second = items
+        if not (isinstance(n, int) and isinstance(m, int) and isinstance(first, Thing) and isinstance(second, Thing)):
+            raise ValueError("fixed damage to two targets")
+        if first.spec is None or second.spec is None or first.ref != THIS_TARGET:
+            raise ValueError("two targets")
+        return Clause((TwoTargets("damage_pair", THIS_TARGET, n, m),), (first.spec, second.spec))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -556,8 +579,13 @@ def _render_cant_block_turn(eff: CantBlockThisTurn, words: Words) -> list[str]:
 def _render_two_targets(eff: TwoTargets, words: Words) -> list[str]:
     base = int(eff.first[7:])
     first, second = words.specs[base], words.specs[base + 1]
-    if first != second or first.kinds != ("creature",) or first.controller is not None or first.exclude_self:
+    if eff.action == "damage_pair":
+        pass
+    elif first != second or first.kinds != ("creature",) or first.controller is not None or first.exclude_self:
         raise ValueError("two targets of one plain creature requirement")
+    if eff.action == "damage_pair":
+        return [f"CARDNAME deals {eff.amount} damage to {words.thing(f'target:{base}')} and {eff.second_amount} "
+                f"damage to {words.thing(f'target:{base + 1}')}"]
     words.seen.update({f"target:{base}", f"target:{base + 1}"})
     noun = render_noun(first) + "s"
     if eff.action == "damage":
@@ -565,3 +593,20 @@ def _render_two_targets(eff: TwoTargets, words: Words) -> list[str]:
     if eff.action == "bounce":
         return [f"return two target {noun} to their owners' hands"]
     return [f"destroy two target {noun}"]
+
+
+@renders(TapOrUntap)
+def _render_tap_or_untap(eff: TapOrUntap, words: Words) -> list[str]:
+    return [f"you may tap or untap {words.thing(eff.what)}"]
+
+
+@renders(LoseHalfLife)
+def _render_lose_half(eff: LoseHalfLife, words: Words) -> list[str]:
+    return ["you lose half your life, rounded up"]
+
+
+@renders(OwnerGainsLife)
+def _render_owner_gains(eff: OwnerGainsLife, words: Words) -> list[str]:
+    if eff.what not in words.seen:
+        raise ValueError("'its owner' names a target named before")
+    return [f"its owner gains {eff.amount} life"]

@@ -554,6 +554,7 @@ class TwoTargets(Effect):
     action: str
     first: Ref
     amount: int = 0
+    second_amount: int = 0  # "damage_pair": "N damage to target creature and M damage to target player"
 
 
 @executes(TwoTargets)
@@ -562,8 +563,51 @@ def _two_targets(state: GameState, item: StackItem, eff: TwoTargets) -> Decision
     from oldframe.rules.effects import execute
 
     base = int(eff.first[7:])
-    for ref in (f"target:{base}", f"target:{base + 1}"):
-        one: Effect = {"damage": DealDamage(eff.amount, ref), "bounce": ReturnToHand(ref),
-                       "destroy": Destroy(ref)}[eff.action]
+    for i, ref in enumerate((f"target:{base}", f"target:{base + 1}")):
+        amount = eff.second_amount if eff.action == "damage_pair" and i else eff.amount
+        one: Effect = {"damage": DealDamage(amount, ref), "damage_pair": DealDamage(amount, ref),
+                       "bounce": ReturnToHand(ref), "destroy": Destroy(ref)}[eff.action]
         execute(state, item, one)
+    return None
+
+
+# -- "You lose half your life, rounded up." --------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class LoseHalfLife(Effect):
+    """"You lose half your life, rounded up." (Cruel Bargain, Infernal Contract): life loss (CR 119.3),
+    the amount read as it resolves, rounded up (CR 107.1a)."""
+
+
+@executes(LoseHalfLife)
+def _lose_half_life(state: GameState, item: StackItem, eff: LoseHalfLife) -> Decision | None:
+    from oldframe.rules.effects import lose_life
+
+    life = state.players[item.controller].life
+    if life > 0:
+        lose_life(state, item.controller, (life + 1) // 2)
+    return None
+
+
+# -- "Destroy target creature. Its owner gains N life." ---------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class OwnerGainsLife(Effect):
+    """"Its owner gains N life." after the permanent was destroyed (Path of Peace, Misfortune's Gain):
+    the owner is known from the card, wherever it went (last known information, CR 608.2h; 2003:
+    413.2f)."""
+
+    what: Ref
+    amount: int
+
+
+@executes(OwnerGainsLife)
+def _owner_gains_life(state: GameState, item: StackItem, eff: OwnerGainsLife) -> Decision | None:
+    for kind, ident in resolve_targets(state, item, eff.what):
+        if kind != "object":
+            continue
+        obj = state.objects.get(ident)
+        owner = obj.owner if obj is not None else next(
+            (int(str(ev[1])) for ev in reversed(state.events) if ev[0] == "zone" and ev[2] == ident), None)
+        if owner is not None and not state.players[owner].lost:
+            state.players[owner].life += eff.amount  # CR 119.3 (2003: glossary "Gain Life")
+            zones.emit(state, "gain_life", owner, eff.amount)
     return None
