@@ -11,6 +11,7 @@ from oldframe.rules.actions import (
     ActivateAbility,
     CastSpell,
     CastWith,
+    ChooseColor,
     ChooseMode,
     ChooseTarget,
     DeclareAttacker,
@@ -18,7 +19,7 @@ from oldframe.rules.actions import (
     FinishDeclaring,
     PassPriority,
 )
-from oldframe.rules.characteristics import has_keyword, power, toughness
+from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, power, toughness
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,
@@ -28,6 +29,7 @@ from oldframe.testing import (
     block,
     cast,
     choose,
+    choose_type,
     ids,
     legal,
     names,
@@ -991,3 +993,59 @@ def test_path_of_peace_gives_the_owner_life_and_lunge_hits_two_targets() -> None
     cast(g, lunge, [bears, player(1)])
     resolve_stack(g)
     assert ids(g, "Grizzly Bears") == [] and g.state.players[1].life == 12
+
+
+# -- a creature to return chosen on resolution; a color, a creature type, protection of your choice --------
+def test_horned_kavu_returns_a_red_or_green_creature_you_choose() -> None:
+    _full("Horned Kavu", "Cavern Harpy", "Shivan Wurm", "Silver Drake", "Stampeding Wildebeests", "Marsh Crocodile")
+    s = _main(Scenario())
+    kavu = s.hand(0, "Horned Kavu")
+    elves = s.battlefield(0, "Llanowar Elves")
+    s.battlefield(0, "Savannah Lions")  # white: not a choice
+    s.battlefield(1, "Grizzly Bears")  # the opponent's: not a choice
+    s.lands(0, "Mountain", 1)
+    s.lands(0, "Forest", 1)
+    g = s.start()
+    cast(g, kavu)
+    resolve_stack(g)
+    resolve_stack(g)  # the comes-into-play trigger
+    d = g.state.decision
+    assert d is not None and d.kind == "pick" and sorted(d.data["options"]) == sorted([elves, ids(g, "Horned Kavu")[0]])
+    choose(g, elves)
+    assert names(g, Zone.HAND, 0) == ["Llanowar Elves"] and len(ids(g, "Horned Kavu")) == 1
+
+
+def test_cavern_harpy_returns_itself_when_it_is_the_only_choice() -> None:
+    s = _main(Scenario())
+    harpy = s.hand(0, "Cavern Harpy")
+    s.lands(0, "Island", 1)
+    s.lands(0, "Swamp", 1)
+    g = s.start()
+    cast(g, harpy)
+    resolve_stack(g)
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 0) == ["Cavern Harpy"]
+
+
+def test_rainbow_crow_mistform_dreamer_and_mother_of_runes_choose_as_they_resolve() -> None:
+    _full("Rainbow Crow", "Kavu Chameleon", "Tidal Visionary", "Mistform Dreamer", "Mistform Stalker",
+          "Mother of Runes", "Benevolent Bodyguard", "Trickery Charm")
+    s = _main(Scenario())
+    crow = s.battlefield(0, "Rainbow Crow")
+    dreamer = s.battlefield(0, "Mistform Dreamer")
+    mother = s.battlefield(0, "Mother of Runes")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Island", 2)
+    g = s.start()
+    activate(g, crow, 0)
+    resolve_stack(g)
+    g.apply(ChooseColor("R"))
+    assert colors_of(g.state, g.state.objects[crow]) == frozenset({"R"})
+    activate(g, dreamer, 0)
+    resolve_stack(g)
+    choose_type(g, "Goblin")
+    assert creature_types(g.state, g.state.objects[dreamer]) == ("Goblin",)
+    activate(g, mother, 0, [bears])
+    resolve_stack(g)
+    g.apply(ChooseColor("B"))
+    assert has_keyword(g.state, g.state.objects[bears], "protection from black")

@@ -38,13 +38,23 @@ from oldframe.cards.compiler.render import (
     sentences,
 )
 from oldframe.cards.compiler.statics import COLOR_LETTERS
-from oldframe.cards.model import DealDamage, Effect, ModalSpell, Selector, SpellAbility, StaticAbility, TargetSpec
-from oldframe.rules.atoms.choices import SwitchPT
+from oldframe.cards.model import (
+    DealDamage,
+    Effect,
+    ModalSpell,
+    Selector,
+    SetCreatureTypeChosen,
+    SpellAbility,
+    StaticAbility,
+    TargetSpec,
+)
+from oldframe.rules.atoms.choices import GainProtectionFromChosenColor, SwitchPT
 from oldframe.rules.atoms.compiled import PreventNextDamage
 from oldframe.rules.atoms.players import DiscardChosen, TapOrUntap
 from oldframe.rules.atoms.spells2 import (
     CAST_TIMINGS,
     AttacksThisTurnIfAble,
+    BecomeChosenColor,
     CantBeBlockedThisTurn,
     CantBlockThisTurn,
     CastOnly,
@@ -66,6 +76,7 @@ from oldframe.rules.atoms.spells2 import (
     ModifyPTAmount,
     OwnerGainsLife,
     PumpAttacking,
+    ReturnChosenPermanent,
     TwoTargets,
     UntapAllYours,
     divisions,
@@ -359,6 +370,37 @@ class SpellTemplates:
             raise ValueError("two targets")
         return Clause((TwoTargets("damage_pair", THIS_TARGET, n, m),), (first.spec, second.spec))
 
+    # -- chosen things: a creature to return, a color, a creature type, protection ---------------------
+    def spells_return_chosen(self, items: list[ReturnChosenPermanent]) -> Clause:
+        return Clause((items[-1],))
+
+    def spells_rw_two_colors(self, items: list[Token]) -> ReturnChosenPermanent:
+        a, b = COLOR_LETTERS[str(items[0])], COLOR_LETTERS[str(items[1])]
+        if a == b:
+            raise ValueError("two colors")
+        return ReturnChosenPermanent("creature", frozenset({a, b}))
+
+    def spells_rw_color(self, items: list[Token]) -> ReturnChosenPermanent:
+        return ReturnChosenPermanent("creature", frozenset({COLOR_LETTERS[str(items[0])]}))
+
+    def spells_rw_creature(self, items: list[Token]) -> ReturnChosenPermanent:
+        return ReturnChosenPermanent("creature")
+
+    def spells_rw_type(self, items: list[Token]) -> ReturnChosenPermanent:
+        return ReturnChosenPermanent("creature", subtype=self._type_name(items[0]))
+
+    def spells_rw_land_type(self, items: list[str]) -> ReturnChosenPermanent:
+        return ReturnChosenPermanent("land", subtype=items[0].capitalize())
+
+    def spells_become_color(self, items: list[Thing]) -> Clause:
+        return _creature_clause(items[0], BecomeChosenColor(items[0].ref))
+
+    def spells_become_type(self, items: list[Thing]) -> Clause:
+        return _creature_clause(items[0], SetCreatureTypeChosen(items[0].ref))
+
+    def spells_protection_choice(self, items: list[Thing]) -> Clause:
+        return _creature_clause(items[0], GainProtectionFromChosenColor(items[0].ref))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -610,3 +652,45 @@ def _render_owner_gains(eff: OwnerGainsLife, words: Words) -> list[str]:
     if eff.what not in words.seen:
         raise ValueError("'its owner' names a target named before")
     return [f"its owner gains {eff.amount} life"]
+
+
+def _a(word: str) -> str:
+    return ("an " if word[0].lower() in "aeiou" else "a ") + word
+
+
+@renders(ReturnChosenPermanent)
+def _render_return_chosen(eff: ReturnChosenPermanent, words: Words) -> list[str]:
+    if eff.kind == "land":
+        if eff.colors or not eff.subtype:
+            raise ValueError("a land of a basic land type")
+        what = eff.subtype
+    elif eff.kind != "creature":
+        raise ValueError("a creature or a land")
+    elif eff.subtype:
+        if eff.colors:
+            raise ValueError("a creature type or colors")
+        what = eff.subtype
+    else:
+        order = [c for c in "WUBRG" if c in eff.colors]
+        names = [COLOR_NAMES[c] for c in order]
+        if len(names) == 2 and (order[0], order[1]) in (("W", "G"), ("W", "R"), ("U", "G")):
+            names.reverse()  # Oracle's order around the color wheel: "green or white", "red or white"
+        what = " or ".join(names) + " creature" if names else "creature"
+    return [f"return {_a(what)} you control to its owner's hand"]
+
+
+@renders(BecomeChosenColor)
+def _render_become_color(eff: BecomeChosenColor, words: Words) -> list[str]:
+    return [f"{words.thing(eff.who)} becomes the color of your choice until end of turn"]
+
+
+@renders(SetCreatureTypeChosen)
+def _render_become_type(eff: SetCreatureTypeChosen, words: Words) -> list[str]:
+    if eff.forbidden:
+        raise ValueError("a forbidden type")
+    return [f"{words.thing(eff.what)} becomes the creature type of your choice until end of turn"]
+
+
+@renders(GainProtectionFromChosenColor)
+def _render_protection_choice(eff: GainProtectionFromChosenColor, words: Words) -> list[str]:
+    return [f"{words.thing(eff.who)} gains protection from the color of your choice until end of turn"]

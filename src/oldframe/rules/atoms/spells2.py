@@ -611,3 +611,67 @@ def _owner_gains_life(state: GameState, item: StackItem, eff: OwnerGainsLife) ->
             state.players[owner].life += eff.amount  # CR 119.3 (2003: glossary "Gain Life")
             zones.emit(state, "gain_life", owner, eff.amount)
     return None
+
+
+# -- "Return a blue or black creature you control to its owner's hand." -----------------------------------
+@dataclass(frozen=True, slots=True)
+class ReturnChosenPermanent(Effect):
+    """"Return a <kind> you control to its owner's hand." (Cavern Harpy, Horned Kavu): not targeted;
+    the controller chooses one as it resolves (CR 608.2d; 2003: 413.2c), possibly the source itself.
+    ``kind`` is a card type ("creature", "land"); ``colors`` (any of) and ``subtype`` narrow it."""
+
+    kind: str
+    colors: frozenset[str] = frozenset()
+    subtype: str = ""
+
+
+def _return_options(state: GameState, player: int, eff: ReturnChosenPermanent) -> list[int]:
+    from oldframe.rules.characteristics import creature_types, is_type
+
+    out = []
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if obj.controller != player or not is_type(state, obj, eff.kind):
+            continue
+        if eff.colors and not eff.colors & colors_of(state, obj):
+            continue
+        if eff.subtype and eff.subtype not in creature_types(state, obj):
+            continue
+        out.append(oid)
+    return out
+
+
+@executes(ReturnChosenPermanent)
+def _return_chosen(state: GameState, item: StackItem, eff: ReturnChosenPermanent) -> Decision | None:
+    key = "return_pick"
+    if key not in item.choices:
+        options = _return_options(state, item.controller, eff)
+        if not options:
+            return None
+        if len(options) > 1:
+            return Decision("pick", item.controller, {"key": key, "options": options})
+        item.choices[key] = options[0]
+    picked = item.choices.pop(key)
+    obj = state.objects.get(int(picked)) if picked is not None else None
+    if obj is not None and obj.zone == Zone.BATTLEFIELD:
+        zones.move(state, obj.oid, Zone.HAND)
+    return None
+
+
+# -- "<it> becomes the color of your choice until end of turn." -------------------------------------------
+@dataclass(frozen=True, slots=True)
+class BecomeChosenColor(Effect):
+    """"CARDNAME becomes the color of your choice until end of turn." (Rainbow Crow, Kavu Chameleon):
+    the color is chosen as it resolves (CR 608.2d); a layer-5 effect (CR 613.1e; 2003: 418.5b)."""
+
+    who: Ref
+
+
+@executes(BecomeChosenColor)
+def _become_chosen_color(state: GameState, item: StackItem, eff: BecomeChosenColor) -> Decision | None:
+    if "become_color" not in item.choices:
+        return Decision("choose_color", item.controller, {"key": "become_color"})
+    color = str(item.choices.pop("become_color"))
+    for oid in _permanents(state, item, eff.who):
+        state.effects.append(ContinuousEffect("color", oid, state.new_timestamp(), "end_of_turn", value=color))
+    return None
