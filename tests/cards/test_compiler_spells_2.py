@@ -1049,3 +1049,48 @@ def test_rainbow_crow_mistform_dreamer_and_mother_of_runes_choose_as_they_resolv
     resolve_stack(g)
     g.apply(ChooseColor("B"))
     assert has_keyword(g.state, g.state.objects[bears], "protection from black")
+
+
+# -- "All creatures able to block target creature this turn do so." (CR 509.1c; 2003: 309.2b) -----------------
+def _to_blockers(g: Game) -> None:
+    while g.state.decision is not None and g.state.decision.kind == "priority":
+        pass_priority(g)
+    assert g.state.decision is not None and g.state.decision.kind == "blockers"
+
+
+def test_alluring_scent_makes_every_able_creature_block_it() -> None:
+    _full("Alluring Scent", "Taunting Challenge", "Taunting Elf", "Elvish Bard", "Lure")
+    s = _main(Scenario())
+    scent = s.hand(0, "Alluring Scent")
+    bears = s.battlefield(0, "Grizzly Bears")
+    ogre = s.battlefield(0, "Gray Ogre")
+    lions, elves = s.battlefield(1, "Savannah Lions"), s.battlefield(1, "Llanowar Elves")
+    drake = s.battlefield(1, "Wind Drake")
+    s.lands(0, "Forest", 3)
+    g = s.start()
+    cast(g, scent, [bears])
+    resolve_stack(g)
+    attack(g, {bears: 1, ogre: 1})
+    _to_blockers(g)
+    acts = legal(g)
+    assert FinishDeclaring() not in acts and DeclareBlocker(lions, ogre) not in acts
+    assert {DeclareBlocker(lions, bears), DeclareBlocker(elves, bears), DeclareBlocker(drake, bears)} <= set(acts)
+    for b in (lions, elves, drake):
+        g.apply(DeclareBlocker(b, bears))
+    c = g.state.combat
+    assert c is not None and c.blockers == {lions: bears, elves: bears, drake: bears}
+
+
+def test_taunting_elf_is_blocked_by_every_creature_able() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.DECLARE_ATTACKERS)
+    elf = s.battlefield(0, "Taunting Elf")
+    lions = s.battlefield(1, "Savannah Lions")
+    tapped = s.battlefield(1, "Grizzly Bears", tapped=True)  # not able: no requirement
+    g = s.start()
+    attack(g, {elf: 1})
+    _to_blockers(g)
+    assert FinishDeclaring() not in legal(g) and DeclareBlocker(tapped, elf) not in legal(g)
+    g.apply(DeclareBlocker(lions, elf))
+    c = g.state.combat
+    assert c is not None and c.blockers == {lions: elf}

@@ -73,6 +73,7 @@ from oldframe.rules.atoms.spells2 import (
     LoseAtThatTurnsEnd,
     LoseHalfLife,
     LoseKeyword,
+    LureThisTurn,
     ModifyPTAmount,
     OwnerGainsLife,
     PumpAttacking,
@@ -401,6 +402,16 @@ class SpellTemplates:
     def spells_protection_choice(self, items: list[Thing]) -> Clause:
         return _creature_clause(items[0], GainProtectionFromChosenColor(items[0].ref))
 
+    # -- lure (CR 509.1c; 2003: 309.2b) ------------------------------------------------------------------
+    def spells_lure_turn(self, items: list[Thing]) -> Clause:
+        return _creature_clause(items[0], LureThisTurn(items[0].ref))
+
+    def spells_lure_self(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility("lure"))
+
+    def spells_lure_enchanted(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility("lure_enchanted"))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -694,3 +705,22 @@ def _render_become_type(eff: SetCreatureTypeChosen, words: Words) -> list[str]:
 @renders(GainProtectionFromChosenColor)
 def _render_protection_choice(eff: GainProtectionFromChosenColor, words: Words) -> list[str]:
     return [f"{words.thing(eff.who)} gains protection from the color of your choice until end of turn"]
+
+
+@renders(LureThisTurn)
+def _render_lure_turn(eff: LureThisTurn, words: Words) -> list[str]:
+    return [f"all creatures able to block {words.thing(eff.who)} this turn do so"]
+
+
+@renders_static("lure")
+def _render_lure_self(st: StaticAbility) -> str:
+    if st != StaticAbility("lure"):
+        raise ValueError("lure, and nothing more")
+    return "All creatures able to block CARDNAME do so."
+
+
+@renders_static("lure_enchanted")
+def _render_lure_enchanted(st: StaticAbility) -> str:
+    if st != StaticAbility("lure_enchanted"):
+        raise ValueError("lure, and nothing more")
+    return "All creatures able to block enchanted creature do so."

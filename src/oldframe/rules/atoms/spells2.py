@@ -12,7 +12,7 @@ from oldframe.rules import zones
 from oldframe.rules.atoms.compiled import DestroyAll
 from oldframe.rules.casting import CAST_RESTRICTIONS
 from oldframe.rules.characteristics import colors_of, has_keyword, is_creature
-from oldframe.rules.combat import BLOCK_RESTRICTIONS
+from oldframe.rules.combat import BLOCK_REQUIREMENTS, BLOCK_RESTRICTIONS
 from oldframe.rules.effects import _amount, _players, deal_damage, destroy, executes, resolve_targets, source_colors
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, Obj, StackItem, Step, Zone
 from oldframe.rules.triggers import EVENT_HOOKS
@@ -675,3 +675,50 @@ def _become_chosen_color(state: GameState, item: StackItem, eff: BecomeChosenCol
     for oid in _permanents(state, item, eff.who):
         state.effects.append(ContinuousEffect("color", oid, state.new_timestamp(), "end_of_turn", value=color))
     return None
+
+
+# -- "All creatures able to block target creature this turn do so." -----------------------------------------
+#: The pseudo-keyword a creature gains until end of turn from Alluring Scent.
+LURE_THIS_TURN = "all creatures able to block it do so"
+
+
+@dataclass(frozen=True, slots=True)
+class LureThisTurn(Effect):
+    """"All creatures able to block target creature this turn do so." (Alluring Scent, Taunting
+    Challenge): a blocking requirement on every creature that could block it (CR 509.1c; 2003: 309.2b)."""
+
+    who: Ref
+
+
+@executes(LureThisTurn)
+def _lure_this_turn(state: GameState, item: StackItem, eff: LureThisTurn) -> Decision | None:
+    for oid in _permanents(state, item, eff.who):
+        state.effects.append(ContinuousEffect("keyword", oid, state.new_timestamp(), "end_of_turn",
+                                              value=LURE_THIS_TURN))
+    return None
+
+
+def is_lure(state: GameState, attacker: Obj) -> bool:
+    """Whether every creature able to block ``attacker`` must: Alluring Scent this turn, "All creatures
+    able to block CARDNAME do so." (Taunting Elf), or an Aura with "… enchanted creature do so." (Lure)."""
+    from oldframe.rules.characteristics import has_static
+
+    if has_keyword(state, attacker, LURE_THIS_TURN) or has_static(attacker, "lure"):
+        return True
+    return any(state.objects[o].attached_to == attacker.oid and has_static(state.objects[o], "lure_enchanted")
+               for o in state.battlefield)
+
+
+def lure_requirements(state: GameState, options: list[tuple[int, int]]) -> tuple[list[tuple[int, int]], bool]:
+    """CR 509.1c (2003: 309.2b): the most requirements are obeyed when each creature that can still
+    block a lure attacker blocks one; such a creature isn't offered other blocks, and the declaration
+    can't end while one is left."""
+    lures = {a for _b, a in options if is_lure(state, state.objects[a])}
+    if not lures:
+        return options, True
+    required = {b for b, a in options if a in lures}
+    return [(b, a) for b, a in options if b not in required or a in lures], not required
+
+
+if lure_requirements not in BLOCK_REQUIREMENTS:
+    BLOCK_REQUIREMENTS.append(lure_requirements)
