@@ -1094,3 +1094,42 @@ def test_taunting_elf_is_blocked_by_every_creature_able() -> None:
     g.apply(DeclareBlocker(lions, elf))
     c = g.state.combat
     assert c is not None and c.blockers == {lions: elf}
+
+
+# -- two requirements in one instruction; "if it's red" (checked on resolution) ----------------------------
+def test_hull_breach_destroys_an_artifact_and_an_enchantment() -> None:
+    _full("Hull Breach", "Reign of Chaos", "Churning Eddy")
+    s = _main(Scenario())
+    breach = s.hand(0, "Hull Breach")
+    rod = s.battlefield(1, "Rod of Ruin")
+    crusade = s.battlefield(1, "Crusade")
+    s.lands(0, "Forest", 2)
+    s.lands(0, "Mountain", 1)
+    g = s.start()
+    _cast_mode(g, breach, 2, [rod, crusade])
+    resolve_stack(g)
+    assert ids(g, "Rod of Ruin") == [] and ids(g, "Crusade") == []
+
+
+def test_pyroblast_targets_any_spell_but_counters_only_a_blue_one() -> None:
+    _full("Pyroblast", "Hydroblast")
+    s = _main(Scenario())
+    shock, ancestral = s.hand(0, ["Shock", "Ancestral Recall"])
+    pyro, pyro2 = s.hand(1, ["Pyroblast", "Pyroblast"])
+    s.library(0, ["Shock"] * 3)
+    s.lands(0, "Mountain", 1)
+    s.lands(0, "Island", 1)
+    s.lands(1, "Mountain", 2)
+    s.life(1, 20)
+    g = s.start()
+    cast(g, shock, [player(1)])
+    pass_priority(g)
+    _cast_mode(g, pyro, 0, [ids(g, "Shock", Zone.STACK)[0]])  # legal: any spell
+    resolve_stack(g)  # Pyroblast: the Shock is red, nothing happens
+    resolve_stack(g)
+    assert g.state.players[1].life == 18
+    cast(g, ancestral, [player(0)])
+    pass_priority(g)
+    _cast_mode(g, pyro2, 0, [ids(g, "Ancestral Recall", Zone.STACK)[0]])
+    resolve_stack(g)
+    assert names(g, Zone.GRAVEYARD, 0) == ["Shock", "Ancestral Recall"] and not g.state.stack

@@ -68,6 +68,7 @@ from oldframe.rules.atoms.spells2 import (
     GainLifePerCreature,
     GainLifeX,
     GrantKeywordAll,
+    IfItsColor,
     IfKicked,
     LookAtTopPutBack,
     LoseAtThatTurnsEnd,
@@ -102,6 +103,22 @@ def _creature_clause(thing: Thing, effect: Effect) -> Clause:
     if thing.ref not in (THIS_TARGET, "self") or (thing.spec is not None and thing.spec.kinds != ("creature",)):
         raise ValueError("a creature")
     return Clause((effect,), () if thing.spec is None else (thing.spec,))
+
+
+def _two_specs(items: list[Thing]) -> tuple[TargetSpec, TargetSpec]:
+    first, second = items
+    if first.spec is None or second.spec is None or "player" in first.spec.kinds or "player" in second.spec.kinds:
+        raise ValueError("two target permanents")
+    return first.spec, second.spec
+
+
+def _if_color(action: str, items: list[object]) -> Clause:
+    thing, color = items
+    assert isinstance(thing, Thing) and isinstance(color, Token)
+    wanted = ("spell",) if action == "counter" else ("permanent",)
+    if thing.spec is None or thing.spec != TargetSpec(wanted):
+        raise ValueError("target spell / target permanent, the color checked on resolution")
+    return Clause((IfItsColor(action, THIS_TARGET, COLOR_LETTERS[str(color)]),), (thing.spec,))
 
 
 #: "that creature" in a kicked instruction: the creature the spell targets.
@@ -412,6 +429,19 @@ class SpellTemplates:
     def spells_lure_enchanted(self, items: list[Token]) -> StaticPiece:
         return StaticPiece(StaticAbility("lure_enchanted"))
 
+    # -- two requirements in one instruction; "if it's red" ---------------------------------------------
+    def spells_destroy_pair(self, items: list[Thing]) -> Clause:
+        return Clause((TwoTargets("destroy_pair", THIS_TARGET),), _two_specs(items))
+
+    def spells_bounce_pair(self, items: list[Thing]) -> Clause:
+        return Clause((TwoTargets("bounce_pair", THIS_TARGET),), _two_specs(items))
+
+    def spells_counter_if_color(self, items: list[object]) -> Clause:
+        return _if_color("counter", items)
+
+    def spells_destroy_if_color(self, items: list[object]) -> Clause:
+        return _if_color("destroy", items)
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -632,13 +662,18 @@ def _render_cant_block_turn(eff: CantBlockThisTurn, words: Words) -> list[str]:
 def _render_two_targets(eff: TwoTargets, words: Words) -> list[str]:
     base = int(eff.first[7:])
     first, second = words.specs[base], words.specs[base + 1]
-    if eff.action == "damage_pair":
+    if eff.action in ("damage_pair", "destroy_pair", "bounce_pair"):
         pass
     elif first != second or first.kinds != ("creature",) or first.controller is not None or first.exclude_self:
         raise ValueError("two targets of one plain creature requirement")
     if eff.action == "damage_pair":
         return [f"CARDNAME deals {eff.amount} damage to {words.thing(f'target:{base}')} and {eff.second_amount} "
                 f"damage to {words.thing(f'target:{base + 1}')}"]
+    if eff.action == "destroy_pair":
+        return [f"destroy {words.thing(f'target:{base}')} and {words.thing(f'target:{base + 1}')}"]
+    if eff.action == "bounce_pair":
+        return [f"return {words.thing(f'target:{base}')} and {words.thing(f'target:{base + 1}')} to their "
+                "owners' hands"]
     words.seen.update({f"target:{base}", f"target:{base + 1}"})
     noun = render_noun(first) + "s"
     if eff.action == "damage":
@@ -724,3 +759,8 @@ def _render_lure_enchanted(st: StaticAbility) -> str:
     if st != StaticAbility("lure_enchanted"):
         raise ValueError("lure, and nothing more")
     return "All creatures able to block enchanted creature do so."
+
+
+@renders(IfItsColor)
+def _render_if_its_color(eff: IfItsColor, words: Words) -> list[str]:
+    return [f"{eff.action} {words.thing(eff.what)} if it's {COLOR_NAMES[eff.color]}"]

@@ -549,7 +549,10 @@ def _cant_block_this_turn(state: GameState, item: StackItem, eff: CantBlockThisT
 class TwoTargets(Effect):
     """The same instruction for each of two targets ``first`` and the one after it: "N damage to each
     of two target creatures" (Swelter), "Return two target creatures to their owners' hands" (Undo),
-    "Destroy two target nonblack creatures" (Wicked Pact). ``action``: "damage", "bounce", "destroy"."""
+    "Destroy two target nonblack creatures" (Wicked Pact); or for two different requirements: "Destroy
+    target artifact and target enchantment" (Hull Breach), "Return target creature and target land you
+    control to their owners' hands" (Churning Eddy). ``action``: "damage", "bounce", "destroy",
+    "damage_pair", "destroy_pair", "bounce_pair"."""
 
     action: str
     first: Ref
@@ -566,7 +569,8 @@ def _two_targets(state: GameState, item: StackItem, eff: TwoTargets) -> Decision
     for i, ref in enumerate((f"target:{base}", f"target:{base + 1}")):
         amount = eff.second_amount if eff.action == "damage_pair" and i else eff.amount
         one: Effect = {"damage": DealDamage(amount, ref), "damage_pair": DealDamage(amount, ref),
-                       "bounce": ReturnToHand(ref), "destroy": Destroy(ref)}[eff.action]
+                       "bounce": ReturnToHand(ref), "destroy": Destroy(ref), "destroy_pair": Destroy(ref),
+                       "bounce_pair": ReturnToHand(ref)}[eff.action]
         execute(state, item, one)
     return None
 
@@ -722,3 +726,30 @@ def lure_requirements(state: GameState, options: list[tuple[int, int]]) -> tuple
 
 if lure_requirements not in BLOCK_REQUIREMENTS:
     BLOCK_REQUIREMENTS.append(lure_requirements)
+
+
+# -- "Counter target spell if it's red." / "Destroy target permanent if it's red." --------------------------
+@dataclass(frozen=True, slots=True)
+class IfItsColor(Effect):
+    """"Counter target spell if it's red." / "Destroy target permanent if it's blue." (Hydroblast,
+    Pyroblast): any spell or permanent can be the target; the color is checked as it resolves (CR
+    608.2b; 2003: 413.2a), and a target of another color is left alone. ``action``: "counter", "destroy"."""
+
+    action: str
+    what: Ref
+    color: str
+
+
+@executes(IfItsColor)
+def _if_its_color(state: GameState, item: StackItem, eff: IfItsColor) -> Decision | None:
+    from oldframe.rules.effects import counter
+
+    for kind, ident in resolve_targets(state, item, eff.what):
+        obj = state.objects.get(ident)
+        if kind != "object" or obj is None:
+            continue
+        if eff.action == "counter" and obj.zone == Zone.STACK and eff.color in obj.card.colors:
+            counter(state, ident)  # a spell's color is its card's (CR 112.1b)
+        elif eff.action == "destroy" and obj.zone == Zone.BATTLEFIELD and eff.color in colors_of(state, obj):
+            destroy(state, ident)
+    return None
