@@ -1133,3 +1133,57 @@ def test_pyroblast_targets_any_spell_but_counters_only_a_blue_one() -> None:
     _cast_mode(g, pyro2, 0, [ids(g, "Ancestral Recall", Zone.STACK)[0]])
     resolve_stack(g)
     assert names(g, Zone.GRAVEYARD, 0) == ["Shock", "Ancestral Recall"] and not g.state.stack
+
+
+# -- destroy all of several card types; damage equal to a count; cards per tapped creature ---------------
+def test_jokulhaups_and_purify_destroy_several_card_types() -> None:
+    _full("Jokulhaups", "Obliterate", "Devastation", "Purify", "Akroma's Vengeance")
+    s = _main(Scenario())
+    purify, jok = s.hand(0, ["Purify", "Jokulhaups"])
+    rod = s.battlefield(1, "Rod of Ruin")
+    crusade = s.battlefield(1, "Crusade")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.lands(0, "Plains", 5)
+    s.lands(0, "Mountain", 6)
+    g = s.start()
+    cast(g, purify)
+    resolve_stack(g)
+    assert ids(g, "Rod of Ruin") == [] and ids(g, "Crusade") == [] and ids(g, "Grizzly Bears") == [bears]
+    cast(g, jok)
+    resolve_stack(g)
+    assert ids(g, "Grizzly Bears") == [] and ids(g, "Mountain") == [] and ids(g, "Plains") == []
+    assert rod and crusade
+
+
+def test_spitting_earth_counts_mountains_and_sudden_impact_cards_in_hand() -> None:
+    _full("Spitting Earth", "Rockslide Ambush", "Sudden Impact", "Storm Seeker", "Fire Dragon")
+    s = _main(Scenario())
+    earth, impact = s.hand(0, ["Spitting Earth", "Sudden Impact"])
+    giant = s.battlefield(1, "Hill Giant")
+    s.battlefield(1, "Mountain")  # the opponent's: not counted
+    s.hand(1, ["Shock", "Shock", "Shock"])
+    s.lands(0, "Mountain", 6)
+    s.life(1, 20)
+    g = s.start()
+    cast(g, earth, [giant])  # 6 Mountains, 2 of them now tapped: all count
+    resolve_stack(g)
+    assert ids(g, "Hill Giant") == []
+    cast(g, impact, [player(1)])
+    resolve_stack(g)
+    assert g.state.players[1].life == 17
+
+
+def test_theft_of_dreams_draws_per_tapped_creature() -> None:
+    _full("Theft of Dreams", "Borrowing 100,000 Arrows")
+    s = _main(Scenario())
+    theft = s.hand(0, "Theft of Dreams")
+    s.battlefield(1, "Grizzly Bears", tapped=True)
+    s.battlefield(1, "Hill Giant", tapped=True)
+    s.battlefield(1, "Savannah Lions")
+    s.battlefield(1, "Forest", tapped=True)  # not a creature
+    s.library(0, ["Shock"] * 4)
+    s.lands(0, "Island", 3)
+    g = s.start()
+    cast(g, theft, [player(1)])
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 0) == ["Shock", "Shock"]

@@ -59,10 +59,13 @@ from oldframe.rules.atoms.spells2 import (
     CantBlockThisTurn,
     CastOnly,
     DamageEachFiltered,
+    DamageEqualToCount,
     DestroyAllOfColor,
+    DestroyAllOfKinds,
     DividedModes,
     DrawAndLoseLife,
     DrawPerCreature,
+    DrawPerTappedCreature,
     DrawThenDiscardRandom,
     ExilePermanent,
     GainLifePerCreature,
@@ -442,6 +445,28 @@ class SpellTemplates:
     def spells_destroy_if_color(self, items: list[object]) -> Clause:
         return _if_color("destroy", items)
 
+    # -- destroy all of several kinds; damage equal to a count; cards per tapped creature ---------------
+    def spells_destroy_all_kinds(self, items: list[tuple[str, str]]) -> Clause:
+        if any(sub for _kind, sub in items) or len({k for k, _ in items}) != len(items):
+            raise ValueError("card types only, each once")
+        return Clause((DestroyAllOfKinds("", kinds=tuple(k for k, _ in items)),))
+
+    def spells_damage_count(self, items: list[object]) -> Clause:
+        thing, count = items
+        assert isinstance(thing, Thing) and isinstance(count, str) and thing.spec is not None
+        if (count == "hand") != (thing.spec.kinds == ("player",)):
+            raise ValueError("'that player's hand' needs a target player")
+        return Clause((DamageEqualToCount(thing.ref, count),), (thing.spec,))
+
+    def spells_count_lands(self, items: list[Token]) -> str:
+        return "lands:" + {"plains": "Plains"}.get(str(items[0]), str(items[0])[:-1].capitalize())
+
+    def spells_count_hand(self, items: list[Token]) -> str:
+        return "hand"
+
+    def spells_draw_per_tapped(self, items: list[Token]) -> Clause:
+        return Clause((DrawPerTappedCreature(THIS_TARGET),), (TargetSpec(("player",), "opponent"),))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -764,3 +789,30 @@ def _render_lure_enchanted(st: StaticAbility) -> str:
 @renders(IfItsColor)
 def _render_if_its_color(eff: IfItsColor, words: Words) -> list[str]:
     return [f"{eff.action} {words.thing(eff.what)} if it's {COLOR_NAMES[eff.color]}"]
+
+
+_PLURAL_KINDS = {"creature": "creatures", "artifact": "artifacts", "enchantment": "enchantments", "land": "lands"}
+
+
+@renders(DestroyAllOfKinds)
+def _render_destroy_all_kinds(eff: DestroyAllOfKinds, words: Words) -> list[str]:
+    if eff.kind or eff.subtype or len(eff.kinds) < 2:
+        raise ValueError("two or more card types")
+    names = [_PLURAL_KINDS[k] for k in eff.kinds]
+    listed = " and ".join(names) if len(names) == 2 else ", ".join(names[:-1]) + ", and " + names[-1]
+    return [f"destroy all {listed}", *([] if eff.regenerate else ["they can't be regenerated"])]
+
+
+@renders(DamageEqualToCount)
+def _render_damage_count(eff: DamageEqualToCount, words: Words) -> list[str]:
+    if eff.count == "hand":
+        what = "cards in that player's hand"
+    else:
+        land = eff.count.removeprefix("lands:")
+        what = ("Plains" if land == "Plains" else land + "s") + " you control"
+    return [f"CARDNAME deals damage to {words.thing(eff.to)} equal to the number of {what}"]
+
+
+@renders(DrawPerTappedCreature)
+def _render_draw_per_tapped(eff: DrawPerTappedCreature, words: Words) -> list[str]:
+    return [f"draw a card for each tapped creature {words.thing(eff.whose)} controls"]

@@ -753,3 +753,74 @@ def _if_its_color(state: GameState, item: StackItem, eff: IfItsColor) -> Decisio
         elif eff.action == "destroy" and obj.zone == Zone.BATTLEFIELD and eff.color in colors_of(state, obj):
             destroy(state, ident)
     return None
+
+
+# -- "Destroy all artifacts, creatures, and lands." ------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class DestroyAllOfKinds(DestroyAll):
+    """"Destroy all artifacts, creatures, and lands." (Jokulhaups, Obliterate): every permanent of any
+    of ``kinds`` now, destroyed at once (CR 701.7; 2003: glossary "Destroy")."""
+
+    kinds: tuple[str, ...] = ()
+
+
+@executes(DestroyAllOfKinds)
+def _destroy_all_of_kinds(state: GameState, item: StackItem, eff: DestroyAllOfKinds) -> Decision | None:
+    from oldframe.rules.characteristics import is_type
+
+    doomed = [oid for oid in state.battlefield if any(is_type(state, state.objects[oid], k) for k in eff.kinds)]
+    for oid in doomed:
+        if oid in state.objects and state.objects[oid].zone == Zone.BATTLEFIELD:
+            if eff.regenerate:
+                destroy(state, oid)
+            else:
+                zones.move(state, oid, Zone.GRAVEYARD)
+    return None
+
+
+# -- "… damage … equal to the number of Mountains you control / cards in that player's hand" ------------------
+@dataclass(frozen=True, slots=True)
+class DamageEqualToCount(Effect):
+    """"CARDNAME deals damage to target creature equal to the number of Mountains you control."
+    (Spitting Earth), "… to target player equal to the number of cards in that player's hand." (Sudden
+    Impact): counted as it resolves (CR 608.2h; 2003: 413.2f). ``count``: "lands:<type>" or "hand"."""
+
+    to: Ref
+    count: str
+
+
+@executes(DamageEqualToCount)
+def _damage_equal_to_count(state: GameState, item: StackItem, eff: DamageEqualToCount) -> Decision | None:
+    from oldframe.rules.characteristics import creature_types, is_type
+
+    for target in resolve_targets(state, item, eff.to):
+        if eff.count == "hand":
+            if target[0] != "player":
+                continue
+            n = len(state.players[target[1]].hand)
+        else:
+            land = eff.count.removeprefix("lands:")
+            n = sum(1 for o in state.battlefield if state.objects[o].controller == item.controller
+                    and is_type(state, state.objects[o], "land") and land in creature_types(state, state.objects[o]))
+        if n > 0:
+            deal_damage(state, item.source, item.controller, source_colors(state, item), target, n)
+    return None
+
+
+# -- "Draw a card for each tapped creature target opponent controls." ---------------------------------------
+@dataclass(frozen=True, slots=True)
+class DrawPerTappedCreature(Effect):
+    """"Draw a card for each tapped creature target opponent controls." (Theft of Dreams): counted as
+    it resolves (CR 608.2h)."""
+
+    whose: Ref
+
+
+@executes(DrawPerTappedCreature)
+def _draw_per_tapped(state: GameState, item: StackItem, eff: DrawPerTappedCreature) -> Decision | None:
+    for p in _players(state, item, eff.whose):
+        n = sum(1 for o in state.battlefield if state.objects[o].controller == p and state.objects[o].tapped
+                and is_creature(state, state.objects[o]))
+        if n:
+            zones.draw(state, item.controller, n)
+    return None
