@@ -14,6 +14,7 @@ from oldframe.rules.actions import (
     ChooseColor,
     ChooseMode,
     ChooseTarget,
+    ChooseYesNo,
     DeclareAttacker,
     DeclareBlocker,
     FinishDeclaring,
@@ -1187,3 +1188,25 @@ def test_theft_of_dreams_draws_per_tapped_creature() -> None:
     cast(g, theft, [player(1)])
     resolve_stack(g)
     assert names(g, Zone.HAND, 0) == ["Shock", "Shock"]
+
+
+# -- "You may put a creature card from your hand onto the battlefield." -----------------------------------
+def test_elvish_piper_and_quicksilver_amulet_put_a_creature_into_play() -> None:
+    _full("Elvish Piper", "Quicksilver Amulet", "Root Elemental")
+    s = _main(Scenario())
+    piper = s.battlefield(0, "Elvish Piper")
+    amulet = s.battlefield(0, "Quicksilver Amulet")
+    wurm, bolt = s.hand(0, ["Craw Wurm", "Lightning Bolt"])
+    s.hand(0, "Grizzly Bears")
+    s.lands(0, "Forest", 5)
+    g = s.start()
+    activate(g, piper, 0)
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "pick" and bolt not in d.data["options"]
+    choose(g, wurm)
+    assert len(ids(g, "Craw Wurm")) == 1 and not g.state.stack  # put onto the battlefield, not cast
+    activate(g, amulet, 0)
+    resolve_stack(g)
+    g.apply(ChooseYesNo(False))  # "you may": nothing this time
+    assert names(g, Zone.HAND, 0) == ["Lightning Bolt", "Grizzly Bears"]

@@ -81,6 +81,7 @@ from oldframe.rules.atoms.spells2 import (
     ModifyPTAmount,
     OwnerGainsLife,
     PumpAttacking,
+    PutCreatureFromHand,
     ReturnChosenPermanent,
     TwoTargets,
     UntapAllYours,
@@ -467,6 +468,9 @@ class SpellTemplates:
     def spells_draw_per_tapped(self, items: list[Token]) -> Clause:
         return Clause((DrawPerTappedCreature(THIS_TARGET),), (TargetSpec(("player",), "opponent"),))
 
+    def spells_put_from_hand(self, items: list[Token]) -> Clause:
+        return Clause((PutCreatureFromHand(),))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -816,3 +820,8 @@ def _render_damage_count(eff: DamageEqualToCount, words: Words) -> list[str]:
 @renders(DrawPerTappedCreature)
 def _render_draw_per_tapped(eff: DrawPerTappedCreature, words: Words) -> list[str]:
     return [f"draw a card for each tapped creature {words.thing(eff.whose)} controls"]
+
+
+@renders(PutCreatureFromHand)
+def _render_put_from_hand(eff: PutCreatureFromHand, words: Words) -> list[str]:
+    return ["you may put a creature card from your hand onto the battlefield"]

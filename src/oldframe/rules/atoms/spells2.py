@@ -824,3 +824,25 @@ def _draw_per_tapped(state: GameState, item: StackItem, eff: DrawPerTappedCreatu
         if n:
             zones.draw(state, item.controller, n)
     return None
+
+
+# -- "You may put a creature card from your hand onto the battlefield." ------------------------------------
+@dataclass(frozen=True, slots=True)
+class PutCreatureFromHand(Effect):
+    """"You may put a creature card from your hand onto the battlefield." (Elvish Piper, Quicksilver
+    Amulet): put into play, not cast (2003: 212.1 "put into play"; no spell, so nothing can counter it)."""
+
+
+@executes(PutCreatureFromHand)
+def _put_creature_from_hand(state: GameState, item: StackItem, eff: PutCreatureFromHand) -> Decision | None:
+    key = "put_from_hand"
+    if key not in item.choices:
+        options = [o for o in state.players[item.controller].hand
+                   if "Creature" in state.objects[o].card.types and state.objects[o].card.playable]
+        if not options:
+            return None
+        return Decision("pick", item.controller, {"key": key, "options": options, "optional": True})
+    picked = item.choices.pop(key)
+    if picked is not None and int(picked) in state.players[item.controller].hand:
+        zones.move(state, int(picked), Zone.BATTLEFIELD, controller=item.controller)
+    return None
