@@ -1210,3 +1210,21 @@ def test_elvish_piper_and_quicksilver_amulet_put_a_creature_into_play() -> None:
     resolve_stack(g)
     g.apply(ChooseYesNo(False))  # "you may": nothing this time
     assert names(g, Zone.HAND, 0) == ["Lightning Bolt", "Grizzly Bears"]
+
+
+# -- "Search your library for three cards, exile them, then shuffle." (CR 701.19b) ----------------------------
+def test_foresight_exiles_three_chosen_cards_and_draws_next_upkeep() -> None:
+    _full("Foresight", "Manipulate Fate")
+    s = _main(Scenario())
+    foresight = s.hand(0, "Foresight")
+    lib = s.library(0, ["Shock", "Giant Growth", "Dark Ritual", "Counterspell", "Lightning Bolt"])
+    s.lands(0, "Island", 2)
+    g = s.start()
+    cast(g, foresight)
+    resolve_stack(g)
+    for pick in (lib[0], lib[2], lib[4]):
+        d = g.state.decision
+        assert d is not None and d.kind == "pick" and pick in d.data["options"]
+        choose(g, pick)
+    assert names(g, Zone.EXILE, 0) == ["Shock", "Dark Ritual", "Lightning Bolt"]
+    assert sorted(g.state.players[0].library) == sorted([lib[1], lib[3]])

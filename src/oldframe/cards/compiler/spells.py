@@ -83,6 +83,7 @@ from oldframe.rules.atoms.spells2 import (
     PumpAttacking,
     PutCreatureFromHand,
     ReturnChosenPermanent,
+    SearchExile,
     TwoTargets,
     UntapAllYours,
     divisions,
@@ -471,6 +472,9 @@ class SpellTemplates:
     def spells_put_from_hand(self, items: list[Token]) -> Clause:
         return Clause((PutCreatureFromHand(),))
 
+    def spells_search_exile(self, items: list[Token]) -> Clause:
+        return Clause((SearchExile(NUMBER_WORDS[str(items[0])]),))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -825,3 +829,8 @@ def _render_draw_per_tapped(eff: DrawPerTappedCreature, words: Words) -> list[st
 @renders(PutCreatureFromHand)
 def _render_put_from_hand(eff: PutCreatureFromHand, words: Words) -> list[str]:
     return ["you may put a creature card from your hand onto the battlefield"]
+
+
+@renders(SearchExile)
+def _render_search_exile(eff: SearchExile, words: Words) -> list[str]:
+    return [f"search your library for {_COUNT_WORDS[eff.count]} cards, exile them, then shuffle"]

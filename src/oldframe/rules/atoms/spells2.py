@@ -846,3 +846,31 @@ def _put_creature_from_hand(state: GameState, item: StackItem, eff: PutCreatureF
     if picked is not None and int(picked) in state.players[item.controller].hand:
         zones.move(state, int(picked), Zone.BATTLEFIELD, controller=item.controller)
     return None
+
+
+# -- "Search your library for three cards, exile them, then shuffle." -----------------------------------------
+@dataclass(frozen=True, slots=True)
+class SearchExile(Effect):
+    """"Search your library for three cards, exile them, then shuffle." (Foresight, Manipulate Fate):
+    no quality is stated, so that many cards are found if the library has them (CR 701.19b; 2003:
+    glossary "Search"), picked one at a time."""
+
+    count: int
+
+
+@executes(SearchExile)
+def _search_exile(state: GameState, item: StackItem, eff: SearchExile) -> Decision | None:
+    p = item.controller
+    found: list[int] = list(item.choices.get("search_exile", []))
+    if "search_exile_pick" in item.choices:
+        found.append(int(item.choices.pop("search_exile_pick")))
+        item.choices["search_exile"] = found
+    options = [o for o in state.players[p].library if o not in found]
+    if len(found) < eff.count and options:
+        return Decision("pick", p, {"key": "search_exile_pick", "options": options})
+    for oid in found:
+        if oid in state.players[p].library:
+            zones.move(state, oid, Zone.EXILE)
+    item.choices.pop("search_exile", None)
+    zones.shuffle_library(state, p)
+    return None
