@@ -1228,3 +1228,22 @@ def test_foresight_exiles_three_chosen_cards_and_draws_next_upkeep() -> None:
         choose(g, pick)
     assert names(g, Zone.EXILE, 0) == ["Shock", "Dark Ritual", "Lightning Bolt"]
     assert sorted(g.state.players[0].library) == sorted([lib[1], lib[3]])
+
+
+# -- "Look at target player's hand." (CR 400.2: only the looker sees) ---------------------------------------
+def test_peek_shows_the_hand_to_its_caster_only() -> None:
+    _full("Peek", "Clairvoyance", "Glasses of Urza", "Wu Scout", "Talas Explorer", "Telepathic Spies")
+    s = Scenario(players=3)
+    s.turn(active=0, step=Step.MAIN1)
+    peek = s.hand(0, "Peek")
+    s.hand(1, ["Shock", "Counterspell"])
+    s.library(0, "Giant Growth")
+    s.lands(0, "Island", 1)
+    g = s.start()
+    cast(g, peek, [player(1)])
+    resolve_stack(g)
+    mine = [e for e in g.events_for(0) if e[0] == "look_hand"]
+    theirs = [e for e in g.events_for(2) if e[0] == "look_hand"]
+    assert mine == [("look_hand", 0, 1, ("Shock", "Counterspell"))]
+    assert theirs == [("look_hand", 0, 1, None)]  # a third player doesn't see the cards
+    assert names(g, Zone.HAND, 0) == ["Giant Growth"]

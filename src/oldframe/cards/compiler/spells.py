@@ -73,6 +73,7 @@ from oldframe.rules.atoms.spells2 import (
     GrantKeywordAll,
     IfItsColor,
     IfKicked,
+    LookAtHand,
     LookAtTopPutBack,
     LoseAtThatTurnsEnd,
     LoseHalfLife,
@@ -475,6 +476,12 @@ class SpellTemplates:
     def spells_search_exile(self, items: list[Token]) -> Clause:
         return Clause((SearchExile(NUMBER_WORDS[str(items[0])]),))
 
+    def spells_look_hand_player(self, items: list[Token]) -> Clause:
+        return Clause((LookAtHand(THIS_TARGET),), (TargetSpec(("player",)),))
+
+    def spells_look_hand_opponent(self, items: list[Token]) -> Clause:
+        return Clause((LookAtHand(THIS_TARGET),), (TargetSpec(("player",), "opponent"),))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -834,3 +841,16 @@ def _render_put_from_hand(eff: PutCreatureFromHand, words: Words) -> list[str]:
 @renders(SearchExile)
 def _render_search_exile(eff: SearchExile, words: Words) -> list[str]:
     return [f"search your library for {_COUNT_WORDS[eff.count]} cards, exile them, then shuffle"]
+
+
+@renders(LookAtHand)
+def _render_look_hand(eff: LookAtHand, words: Words) -> list[str]:
+    if not eff.who.startswith("target:") or eff.who in words.seen:
+        raise ValueError("look at target player's hand")
+    spec = words.specs[int(eff.who[7:])]
+    words.seen.add(eff.who)
+    if spec == TargetSpec(("player",)):
+        return ["look at target player's hand"]
+    if spec == TargetSpec(("player",), "opponent"):
+        return ["look at target opponent's hand"]
+    raise ValueError("a player")

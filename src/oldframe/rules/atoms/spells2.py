@@ -874,3 +874,21 @@ def _search_exile(state: GameState, item: StackItem, eff: SearchExile) -> Decisi
     item.choices.pop("search_exile", None)
     zones.shuffle_library(state, p)
     return None
+
+
+# -- "Look at target player's hand." -------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class LookAtHand(Effect):
+    """"Look at target player's hand." (Peek, Wu Scout): the controller sees the cards; no one else
+    does (CR 400.2; hidden information). Shown as a "look_hand" event (viewer, player, card names)
+    that ``Game`` redacts for every other player."""
+
+    who: Ref
+
+
+@executes(LookAtHand)
+def _look_at_hand(state: GameState, item: StackItem, eff: LookAtHand) -> Decision | None:
+    for p in _players(state, item, eff.who):
+        names = tuple(state.objects[o].card.name for o in state.players[p].hand)
+        zones.emit(state, "look_hand", item.controller, p, names)
+    return None
