@@ -1247,3 +1247,34 @@ def test_peek_shows_the_hand_to_its_caster_only() -> None:
     assert mine == [("look_hand", 0, 1, ("Shock", "Counterspell"))]
     assert theirs == [("look_hand", 0, 1, None)]  # a third player doesn't see the cards
     assert names(g, Zone.HAND, 0) == ["Giant Growth"]
+
+
+def test_jilt_and_probe_choose_the_kicker_target_only_when_kicked() -> None:
+    """A target only the kicked spell names is chosen only if it is kicked (2003: 409.1c, 502.21)."""
+    _full("Jilt", "Probe")
+    s = _main(Scenario())
+    jilt, jilt2, probe = s.hand(0, ["Jilt", "Jilt", "Probe"])
+    giant = s.battlefield(1, "Hill Giant")
+    bears, lions = s.battlefield(1, "Grizzly Bears"), s.battlefield(1, "Savannah Lions")
+    s.library(0, ["Shock"] * 3)
+    s.lands(0, "Island", 6)
+    s.lands(0, "Mountain", 2)
+    s.lands(0, "Swamp", 1)
+    g = s.start()
+    cast(g, jilt, [giant])  # unkicked: one target only
+    assert g.state.stack and len(g.state.stack[-1].targets) == 1
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 1) == ["Hill Giant"]
+    g.apply(CastWith(jilt2, "kicker", 0))
+    g.apply(ChooseTarget(("object", bears)))
+    assert ChooseTarget(("object", bears)) not in legal(g)  # another target creature
+    g.apply(ChooseTarget(("object", lions)))
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 1) == ["Hill Giant", "Grizzly Bears"] and ids(g, "Savannah Lions") == []
+    cast(g, probe)  # unkicked: no target, and it still resolves
+    resolve_stack(g)
+    for _ in range(2):
+        d = g.state.decision
+        if d is not None and d.kind != "priority":
+            choose(g, g.state.players[0].hand[0])
+    assert len(g.state.players[0].graveyard) == 5 and len(g.state.players[0].hand) == 1  # 2 Jilts, Probe, 2 cards

@@ -178,7 +178,7 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
         sp = card.behaviour.spell
         if sp is None and not card.is_permanent_card:
             return False
-        specs = casting.spell_specs(card)
+        specs = casting.spell_specs(card, how in ("kicker", "free_kicker"))
         for spec in specs:
             if SPELL_CMC_X in spec.kinds:
                 if not any(it.kind == "spell" and state.objects[it.oid].card.mana_cost.converted == x

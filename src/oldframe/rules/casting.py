@@ -222,10 +222,16 @@ def begin_trigger(state: GameState, item: StackItem) -> None:
     _continue(state)
 
 
-def spell_specs(card: CardDef) -> tuple[TargetSpec, ...]:
-    """Targets of a spell: an Aura targets what it will enchant (CR 303.4a; 2003: 214.8a)."""
+def spell_specs(card: CardDef, kicked: bool = False) -> tuple[TargetSpec, ...]:
+    """Targets of a spell: an Aura targets what it will enchant (CR 303.4a; 2003: 214.8a); a target
+    only a kicked spell has is chosen only if it is kicked (2003: 409.1c, 502.21)."""
+    from oldframe.rules.atoms.spells2 import kicker_only_target
+
     sp = card.behaviour.spell
     own = () if sp is None else sp.targets
+    extra = kicker_only_target(card)
+    if extra is not None and not kicked:
+        own = own[:extra]
     return own if card.behaviour.enchant is None else (card.behaviour.enchant, *own)
 
 
@@ -234,7 +240,8 @@ def _specs(state: GameState, item: StackItem) -> tuple[TargetSpec, ...]:
         from oldframe.rules.atoms.choices import mode_targets
 
         chosen = mode_targets(state, item)  # a modal spell's chosen mode (CR 700.2; 2003: 409.1b)
-        return spell_specs(state.objects[item.oid].card) if chosen is None else chosen
+        card = state.objects[item.oid].card
+        return spell_specs(card, bool(item.choices.get("kicked"))) if chosen is None else chosen
     assert item.ability is not None
     return item.ability.targets
 

@@ -134,10 +134,10 @@ THAT_CREATURE = "that:creature"
 def _kicked_effects(base: Clause, kicked: Clause) -> tuple[Effect, ...]:
     """The kicked instruction with its pronouns bound to the spell's targets: "that creature" (the last
     creature target), "that player" (the last player target), "it" (the last target, else the spell).
-    A target only a kicked spell has (Jilt) isn't supported: it would be chosen only if kicked (2003:
-    502.21)."""
-    if kicked.specs or kicked.mana_choice or base.mana_choice:
-        raise ValueError("a kicker-only target")
+    A target only the kicked instruction names (Jilt's "another target creature") comes after the
+    spell's others: it is chosen only if the spell is kicked (2003: 409.1c, 502.21)."""
+    if len(kicked.specs) > 1 or kicked.mana_choice or base.mana_choice:
+        raise ValueError("one kicker-only target at most")
 
     pronouns: dict[str, tuple[str, ...] | None] = {IT: None, THAT_CREATURE: ("creature",), "event_player": ("player",)}
 
@@ -155,8 +155,8 @@ def _kicked_effects(base: Clause, kicked: Clause) -> tuple[Effect, ...]:
         for f in eff.__dataclass_fields__:
             v = getattr(eff, f)
             if v == THIS_TARGET:
-                raise ValueError("a kicker-only target")
-            if isinstance(v, str) and v in pronouns:
+                changes[f] = f"target:{len(base.specs)}"  # the kicker-only target
+            elif isinstance(v, str) and v in pronouns:
                 changes[f] = last(pronouns[v])
         out.append(replace(eff, **changes) if changes else eff)
     return tuple(out)
@@ -274,11 +274,15 @@ class SpellTemplates:
 
     def spells_kicked(self, items: list[Clause]) -> SpellPiece:
         base, kicked = items
-        return SpellPiece((*base.effects, IfKicked(_kicked_effects(base, kicked))), base.specs)
+        extra = f"target:{len(base.specs)}" if kicked.specs else ""
+        return SpellPiece((*base.effects, IfKicked(_kicked_effects(base, kicked), kicker_target=extra)),
+                          (*base.specs, *kicked.specs))
 
     def spells_kicked_instead(self, items: list[Clause]) -> SpellPiece:
         """"… instead" replaces the one instruction before it with one of the same kind."""
         base, kicked = items
+        if kicked.specs:
+            raise ValueError("'instead' names the spell's own targets")
         then = _kicked_effects(base, kicked)
         if len(base.effects) != 1 or len(then) != 1 or type(then[0]) is not type(base.effects[0]):
             raise ValueError("'instead' replaces one instruction of the same kind")
@@ -614,6 +618,13 @@ def _kicked_words(eff: Effect, words: Words, seen: set[str]) -> str:
 def _render_if_kicked(eff: IfKicked, words: Words) -> list[str]:
     if len(eff.then) != 1:
         raise ValueError("one kicked instruction")
+    named = {getattr(eff.then[0], f) for f in eff.then[0].__dataclass_fields__}
+    if eff.kicker_target and (eff.otherwise or eff.kicker_target not in named
+                              or int(eff.kicker_target[7:]) != len(words.specs) - 1):
+        raise ValueError("the kicker-only target is the spell's last, named by the kicked instruction")
+    if not eff.kicker_target and any(isinstance(v, str) and v.startswith("target:") and v not in words.seen
+                                     and not eff.otherwise for v in named):
+        raise ValueError("a target named first by the kicked instruction is a kicker-only target")
     if not eff.otherwise:
         return [f"if this spell was kicked, {_kicked_words(eff.then[0], words, words.seen)}"]
     base = render_effects(eff.otherwise, words.specs)

@@ -280,6 +280,19 @@ class IfKicked(Effect):
 
     then: tuple[Effect, ...]
     otherwise: tuple[Effect, ...] = ()
+    kicker_target: Ref = ""  # a target only the kicked spell has (Jilt), the spell's last: chosen if kicked
+
+
+def kicker_only_target(card: CardDef) -> int | None:
+    """The index of the spell's target that exists only if it is kicked (2003: 409.1c, 502.21), if any."""
+    sp = card.behaviour.spell
+    if sp is None:
+        return None
+    for e in sp.effects:
+        if isinstance(e, IfKicked) and e.kicker_target:
+            index = int(e.kicker_target[7:])
+            return index if index == len(sp.targets) - 1 else None
+    return None
 
 
 @executes(IfKicked)
