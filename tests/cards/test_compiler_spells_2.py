@@ -1278,3 +1278,45 @@ def test_jilt_and_probe_choose_the_kicker_target_only_when_kicked() -> None:
         if d is not None and d.kind != "priority":
             choose(g, g.state.players[0].hand[0])
     assert len(g.state.players[0].graveyard) == 5 and len(g.state.players[0].hand) == 1  # 2 Jilts, Probe, 2 cards
+
+
+# -- phasing out; a target player's delayed draw; Auras attached to creatures; non-Aura enchantments ----------
+def test_rainbow_efreet_and_vodalian_illusionist_phase_out() -> None:
+    _full("Rainbow Efreet", "Teferi's Honor Guard", "Vodalian Illusionist", "Crystal Golem", "Vanishing",
+          "Sapphire Charm")
+    s = _main(Scenario())
+    efreet = s.battlefield(0, "Rainbow Efreet")
+    illusionist = s.battlefield(0, "Vodalian Illusionist")
+    giant = s.battlefield(1, "Hill Giant")
+    s.lands(0, "Island", 4)
+    g = s.start()
+    activate(g, efreet, 0)
+    resolve_stack(g)
+    activate(g, illusionist, 0, [giant])
+    resolve_stack(g)
+    assert efreet in g.state.phased_out and giant in g.state.phased_out
+    assert efreet not in g.state.battlefield and giant not in g.state.battlefield
+
+
+def test_devout_harpist_and_piety_charm_destroy_only_an_aura_on_a_creature() -> None:
+    _full("Devout Harpist", "Miracle Worker", "Piety Charm", "Seedling Charm", "Emerald Charm")
+    s = _main(Scenario())
+    harpist = s.battlefield(0, "Devout Harpist")
+    charm = s.hand(0, "Emerald Charm")
+    bears = s.battlefield(1, "Grizzly Bears")
+    strength = s.battlefield(1, "Holy Strength", attached_to=bears)
+    forest = s.battlefield(1, "Forest")
+    wild = s.battlefield(1, "Wild Growth", attached_to=forest, allow_unplayable=True)  # an Aura on a land
+    crusade = s.battlefield(1, "Crusade")
+    s.lands(0, "Forest", 1)
+    g = s.start()
+    g.apply(ActivateAbility(harpist, 0))
+    opts = {a.target for a in legal(g) if isinstance(a, ChooseTarget)}
+    assert opts == {("object", strength)}
+    g.apply(ChooseTarget(("object", strength)))
+    resolve_stack(g)
+    assert ids(g, "Holy Strength") == []
+    g.apply(CastSpell(charm))
+    g.apply(ChooseMode(1))
+    opts = {a.target for a in legal(g) if isinstance(a, ChooseTarget)}
+    assert opts == {("object", crusade)} and ("object", wild) not in opts  # non-Aura enchantment

@@ -9,8 +9,9 @@ from oldframe.rules.characteristics import colors_of, creature_types, has_keywor
 from oldframe.rules.state import GameState, Obj
 
 
-def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...]) -> bool:
-    """Whether a permanent meets every filter, with its characteristics now (CR 613)."""
+def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], controller: int | None = None) -> bool:
+    """Whether a permanent meets every filter, with its characteristics now (CR 613); ``controller`` is
+    the player choosing ("… attached to a creature you control")."""
     for f in filters:
         kind, _, arg = f.partition(":")
         c = state.combat
@@ -40,6 +41,12 @@ def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...]) -> bo
             ok = arg in creature_types(state, obj)  # its subtypes after layer 4: "target Wall", "target Island"
         elif kind == "nonsuper":  # "target nonbasic land" (CR 205.4a; 2003: 205.4)
             ok = arg.capitalize() not in obj.card.supertypes
+        elif kind == "nonsubtype":  # "target non-Aura enchantment" (CR 205.3)
+            ok = arg not in creature_types(state, obj)
+        elif kind == "attached":  # "target Aura attached to a creature [you control]"
+            host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
+            ok = host is not None and host.zone == obj.zone and is_type(state, host, "creature") \
+                and (arg != "creature_yours" or host.controller == controller)
         elif kind == "power_le":  # "target creature with power 2 or less" (CR 208.1)
             ok = power(state, obj) <= int(arg)
         else:

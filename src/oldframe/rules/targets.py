@@ -43,7 +43,7 @@ def legal_targets(
                 continue  # abilities from creature sources can't target it (CR 702.16b; 2003: 502.7)
             if has_shroud(state, obj):  # CR 702.18a (2003: 502.24)
                 continue
-            if spec.filters and not permanent_passes(state, obj, spec.filters):  # CR 115.1 (2003: 409.1c)
+            if spec.filters and not permanent_passes(state, obj, spec.filters, controller):  # CR 115.1 (409.1c)
                 continue
             out.append(("object", oid))
     if any(k in CARD_KINDS for k in kinds):

@@ -124,6 +124,7 @@ def render_noun(spec: TargetSpec) -> str:
     from your graveyard"."""
     before: list[str] = []
     after: list[str] = []
+    noun = spec.kinds[0]
     for f in spec.filters:
         kind, _, arg = f.partition(":")
         if kind == "color":
@@ -146,8 +147,14 @@ def render_noun(spec: TargetSpec) -> str:
             before.append(arg)
         elif kind == "creature_type" and len(spec.filters) == 1 and spec.kinds == ("creature",):
             return arg  # "target Wall" (spells.py)
-        elif kind == "enchantment_type" and len(spec.filters) == 1 and spec.kinds == ("enchantment",):
-            return arg  # "target Aura" (spells.py)
+        elif kind == "enchantment_type" and spec.kinds == ("enchantment",) and f == spec.filters[0] \
+                and all(g.startswith("attached:") for g in spec.filters[1:]):
+            noun = arg  # "target Aura [attached to a creature]" (spells.py)
+        elif kind == "attached":  # "target Aura attached to a creature [you control]" (spells.py)
+            after.append({"creature": "attached to a creature",
+                          "creature_yours": "attached to a creature you control"}[arg])
+        elif kind == "nonsubtype":  # "target non-Aura enchantment" (spells.py)
+            before.append("non-" + arg)
         elif kind == "land_type" and len(spec.filters) == 1 and spec.kinds == ("land",):
             return arg  # "target Island" (spells.py)
         elif kind == "nonsuper" and arg == "basic":  # "target nonbasic land" (spells.py)
@@ -164,4 +171,4 @@ def render_noun(spec: TargetSpec) -> str:
     if spec.kinds[0] in GRAVEYARD_KINDS:
         where = "your" if spec.kinds[0] == CARD_IN_YOUR_GRAVEYARD else "a"
         return " ".join([*before, "card", *after, "from", where, "graveyard"])
-    return " ".join([*before, spec.kinds[0], *after])
+    return " ".join([*before, noun, *after])

@@ -42,6 +42,7 @@ from oldframe.cards.model import (
     DealDamage,
     Effect,
     ModalSpell,
+    PhaseOut,
     Selector,
     SetCreatureTypeChosen,
     SpellAbility,
@@ -85,6 +86,7 @@ from oldframe.rules.atoms.spells2 import (
     PutCreatureFromHand,
     ReturnChosenPermanent,
     SearchExile,
+    TargetDrawsNextUpkeep,
     TwoTargets,
     UntapAllYours,
     divisions,
@@ -486,6 +488,26 @@ class SpellTemplates:
     def spells_look_hand_opponent(self, items: list[Token]) -> Clause:
         return Clause((LookAtHand(THIS_TARGET),), (TargetSpec(("player",), "opponent"),))
 
+    # -- phasing, a player's delayed draw, Auras on creatures -------------------------------------------
+    def spells_phase_out(self, items: list[Thing]) -> Clause:
+        thing = items[0]
+        if thing.spec is not None and thing.spec.kinds not in (("creature",), ("artifact",), ("permanent",)):
+            raise ValueError("a permanent phases out")
+        return Clause((PhaseOut(thing.ref),), () if thing.spec is None else (thing.spec,))
+
+    def spells_target_draws_next_upkeep(self, items: list[Token]) -> Clause:
+        return Clause((TargetDrawsNextUpkeep(THIS_TARGET),), (TargetSpec(("player",)),))
+
+    def spells_target_aura_on_creature(self, items: list[Token]) -> Thing:
+        return Thing(THIS_TARGET, TargetSpec(("enchantment",), filters=("enchantment_type:Aura", "attached:creature")))
+
+    def spells_target_aura_on_yours(self, items: list[Token]) -> Thing:
+        return Thing(THIS_TARGET, TargetSpec(("enchantment",),
+                                             filters=("enchantment_type:Aura", "attached:creature_yours")))
+
+    def spells_adj_non_aura(self, items: list[Token]) -> str:
+        return "nonsubtype:Aura"
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -865,3 +887,15 @@ def _render_look_hand(eff: LookAtHand, words: Words) -> list[str]:
     if spec == TargetSpec(("player",), "opponent"):
         return ["look at target opponent's hand"]
     raise ValueError("a player")
+
+
+@renders(PhaseOut)
+def _render_phase_out(eff: PhaseOut, words: Words) -> list[str]:
+    return [f"{words.thing(eff.what)} phases out"]
+
+
+@renders(TargetDrawsNextUpkeep)
+def _render_target_draws_next_upkeep(eff: TargetDrawsNextUpkeep, words: Words) -> list[str]:
+    if not eff.who.startswith("target:"):
+        raise ValueError("a target player")
+    return [f"{words.thing(eff.who)} draws a card at the beginning of the next turn's upkeep"]

@@ -7,7 +7,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import Amount, CardDef, DamageEach, Effect, GainLife, ModalSpell, Ref, Selector
+from oldframe.cards.model import (
+    Amount,
+    CardDef,
+    DamageEach,
+    DrawNextUpkeep,
+    Effect,
+    GainLife,
+    ModalSpell,
+    Ref,
+    Selector,
+)
 from oldframe.rules import zones
 from oldframe.rules.atoms.compiled import DestroyAll
 from oldframe.rules.casting import CAST_RESTRICTIONS
@@ -904,4 +914,18 @@ def _look_at_hand(state: GameState, item: StackItem, eff: LookAtHand) -> Decisio
     for p in _players(state, item, eff.who):
         names = tuple(state.objects[o].card.name for o in state.players[p].hand)
         zones.emit(state, "look_hand", item.controller, p, names)
+    return None
+
+
+# -- "Target player draws a card at the beginning of the next turn's upkeep." --------------------------------
+@dataclass(frozen=True, slots=True)
+class TargetDrawsNextUpkeep(DrawNextUpkeep):
+    """"Target player draws a card at the beginning of the next turn's upkeep." (Sapphire Charm): a
+    delayed triggered ability for that player (CR 603.7; 2003: 404.4)."""
+
+
+@executes(TargetDrawsNextUpkeep)
+def _target_draws_next_upkeep(state: GameState, item: StackItem, eff: TargetDrawsNextUpkeep) -> Decision | None:
+    for p in _players(state, item, eff.who):
+        state.delayed.append(DelayedTrigger("upkeep", p, item.source_name, "draw", 0, state.turn, int(state.step)))
     return None
