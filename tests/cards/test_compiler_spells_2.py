@@ -38,6 +38,7 @@ from oldframe.testing import (
     pass_until,
     player,
     resolve_stack,
+    target,
 )
 
 
@@ -1320,3 +1321,72 @@ def test_devout_harpist_and_piety_charm_destroy_only_an_aura_on_a_creature() -> 
     g.apply(ChooseMode(1))
     opts = {a.target for a in legal(g) if isinstance(a, ChooseTarget)}
     assert opts == {("object", crusade)} and ("object", wild) not in opts  # non-Aura enchantment
+
+
+# -- can't be regenerated this turn; CARDNAME and a target; drain an opponent; "have … discard" -----------
+def test_hurr_jackal_stops_regeneration() -> None:
+    _full("Hurr Jackal", "Furnace Brood", "Gravebind")
+    s = _main(Scenario())
+    jackal = s.battlefield(0, "Hurr Jackal")
+    shock = s.hand(0, "Shock")
+    ape = s.battlefield(1, "River Boa")
+    s.lands(0, "Mountain", 1)
+    s.lands(1, "Forest", 1)
+    g = s.start()
+    activate(g, jackal, 0, [ape])
+    resolve_stack(g)
+    g.state.objects[ape].regen_shields = 1  # as if its {G} had resolved
+    cast(g, shock, [ape])
+    resolve_stack(g)
+    assert ids(g, "River Boa") == []
+
+
+def test_coastal_wizard_and_hunting_kavu_take_themselves_along() -> None:
+    _full("Coastal Wizard", "Lady Sun", "Hunting Kavu", "Giant Trap Door Spider")
+    s = _main(Scenario())
+    wizard = s.battlefield(0, "Coastal Wizard")
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start()
+    g.apply(ActivateAbility(wizard, 0))
+    opts = {a.target for a in legal(g) if isinstance(a, ChooseTarget)}
+    assert ("object", wizard) not in opts and ("object", bears) in opts  # another target creature
+    g.apply(ChooseTarget(("object", bears)))
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 0) == ["Coastal Wizard"] and names(g, Zone.HAND, 1) == ["Grizzly Bears"]
+    s2 = Scenario()
+    s2.turn(active=1, step=Step.DECLARE_ATTACKERS)
+    kavu = s2.battlefield(0, "Hunting Kavu")
+    giant, drake = s2.battlefield(1, "Hill Giant"), s2.battlefield(1, "Wind Drake")
+    s2.lands(0, "Mountain", 2)
+    s2.lands(0, "Forest", 1)
+    g2 = s2.start()
+    attack(g2, {giant: 0, drake: 0})
+    pass_priority(g2)
+    g2.apply(ActivateAbility(kavu, 0))
+    opts = {a.target for a in legal(g2) if isinstance(a, ChooseTarget)}
+    assert opts == {("object", giant)}  # without flying, attacking you
+    g2.apply(ChooseTarget(("object", giant)))
+    resolve_stack(g2)
+    assert names(g2, Zone.EXILE, 0) == ["Hunting Kavu"] and names(g2, Zone.EXILE, 1) == ["Hill Giant"]
+
+
+def test_dakmor_ghoul_drains_and_ebon_dragon_may_have_an_opponent_discard() -> None:
+    _full("Dakmor Ghoul", "Highway Robber", "Ebon Dragon", "Brutal Nightstalker")
+    s = _main(Scenario())
+    ghoul, dragon = s.hand(0, ["Dakmor Ghoul", "Ebon Dragon"])
+    s.hand(1, ["Shock", "Shock"])
+    s.lands(0, "Swamp", 11)
+    s.life(0, 10)
+    s.life(1, 10)
+    g = s.start()
+    cast(g, ghoul)
+    resolve_stack(g)
+    target(g, player(1))
+    resolve_stack(g)
+    assert g.state.players[0].life == 12 and g.state.players[1].life == 8
+    cast(g, dragon)
+    resolve_stack(g)
+    target(g, player(1))
+    resolve_stack(g)
+    answer(g, True)
+    assert len(g.state.players[1].hand) == 1

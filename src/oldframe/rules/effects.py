@@ -14,6 +14,7 @@ from oldframe.rules import zones
 from oldframe.rules.characteristics import (
     colors_of,
     creature_types,
+    has_keyword,
     has_static,
     is_creature,
     is_type,
@@ -24,6 +25,7 @@ from oldframe.rules.state import (
     Decision,
     DelayedTrigger,
     GameState,
+    Obj,
     StackItem,
     Target,
     Zone,
@@ -77,12 +79,18 @@ def _has_life_floor(state: GameState, player: int) -> bool:
     )
 
 
+def _cant_be_regenerated(state: GameState, obj: Obj) -> bool:
+    """"Target creature can't be regenerated this turn." (Hurr Jackal; atoms.spells2): its shields
+    don't replace the destruction (CR 701.15c; 2003: 419.6b)."""
+    return has_keyword(state, obj, "can't be regenerated")
+
+
 def destroy(state: GameState, oid: int) -> bool:
     """Destroy a permanent; a regeneration shield replaces it (CR 701.15; 2003: 419.6b)."""
     obj = state.objects.get(oid)
     if obj is None or obj.zone != Zone.BATTLEFIELD:
         return False
-    if obj.regen_shields > 0:
+    if obj.regen_shields > 0 and not _cant_be_regenerated(state, obj):
         obj.regen_shields -= 1
         obj.tapped = True
         state.version += 1  # tapped status is read by conditional statics (Castle)

@@ -47,6 +47,8 @@ def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], contr
             host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
             ok = host is not None and host.zone == obj.zone and is_type(state, host, "creature") \
                 and (arg != "creature_yours" or host.controller == controller)
+        elif kind == "attacking_you":  # "target creature … that's attacking you" (CR 506.4)
+            ok = c is not None and c.attackers.get(obj.oid) == controller
         elif kind == "power_le":  # "target creature with power 2 or less" (CR 208.1)
             ok = power(state, obj) <= int(arg)
         else:

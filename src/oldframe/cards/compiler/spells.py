@@ -33,6 +33,7 @@ from oldframe.cards.compiler.render import (
     render_effect,
     render_effects,
     render_selector,
+    render_target,
     renders,
     renders_static,
     sentences,
@@ -41,6 +42,8 @@ from oldframe.cards.compiler.statics import COLOR_LETTERS
 from oldframe.cards.model import (
     DealDamage,
     Effect,
+    GainLife,
+    LoseLife,
     ModalSpell,
     PhaseOut,
     Selector,
@@ -57,6 +60,7 @@ from oldframe.rules.atoms.spells2 import (
     AttacksThisTurnIfAble,
     BecomeChosenColor,
     CantBeBlockedThisTurn,
+    CantBeRegeneratedThisTurn,
     CantBlockThisTurn,
     CastOnly,
     DamageEachFiltered,
@@ -72,6 +76,7 @@ from oldframe.rules.atoms.spells2 import (
     GainLifePerCreature,
     GainLifeX,
     GrantKeywordAll,
+    HaveDiscard,
     IfItsColor,
     IfKicked,
     LookAtHand,
@@ -86,6 +91,7 @@ from oldframe.rules.atoms.spells2 import (
     PutCreatureFromHand,
     ReturnChosenPermanent,
     SearchExile,
+    SelfAndTarget,
     TargetDrawsNextUpkeep,
     TwoTargets,
     UntapAllYours,
@@ -508,6 +514,30 @@ class SpellTemplates:
     def spells_adj_non_aura(self, items: list[Token]) -> str:
         return "nonsubtype:Aura"
 
+    # -- drain an opponent, "have … discard", can't be regenerated, CARDNAME and a target ---------------
+    def spells_drain_opponent(self, items: list[Token]) -> Clause:
+        return Clause((LoseLife(THIS_TARGET, int(items[0])), GainLife("controller", int(items[1]))),
+                      (TargetSpec(("player",), "opponent"),))
+
+    def spells_have_discard(self, items: list[Token]) -> Clause:
+        return Clause((HaveDiscard(THIS_TARGET),), (TargetSpec(("player",), "opponent"),))
+
+    def spells_cant_regenerate(self, items: list[Thing]) -> Clause:
+        return _creature_clause(items[0], CantBeRegeneratedThisTurn(items[0].ref))
+
+    def spells_bounce_self_and(self, items: list[Thing]) -> Clause:
+        thing = items[0]
+        if thing.spec is None or thing.spec.kinds != ("creature",) or not thing.spec.exclude_self:
+            raise ValueError("another target creature")
+        return Clause((SelfAndTarget("bounce", THIS_TARGET),), (thing.spec,))
+
+    def spells_exile_self_and_attacker(self, items: list[Thing]) -> Clause:
+        thing = items[0]
+        if thing.spec is None or thing.spec.kinds != ("creature",) or thing.spec.controller is not None:
+            raise ValueError("target creature")
+        spec = replace(thing.spec, filters=(*thing.spec.filters, "attacking_you"))
+        return Clause((SelfAndTarget("exile", THIS_TARGET),), (spec,))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -899,3 +929,29 @@ def _render_target_draws_next_upkeep(eff: TargetDrawsNextUpkeep, words: Words) -
     if not eff.who.startswith("target:"):
         raise ValueError("a target player")
     return [f"{words.thing(eff.who)} draws a card at the beginning of the next turn's upkeep"]
+
+
+@renders(CantBeRegeneratedThisTurn)
+def _render_cant_regenerate(eff: CantBeRegeneratedThisTurn, words: Words) -> list[str]:
+    return [f"{words.thing(eff.who)} can't be regenerated this turn"]
+
+
+@renders(HaveDiscard)
+def _render_have_discard(eff: HaveDiscard, words: Words) -> list[str]:
+    if eff.count != 1 or not eff.who.startswith("target:"):
+        raise ValueError("have target opponent discard a card")
+    return [f"have {words.thing(eff.who)} discard a card"]
+
+
+@renders(SelfAndTarget)
+def _render_self_and_target(eff: SelfAndTarget, words: Words) -> list[str]:
+    spec = words.specs[int(eff.what[7:])] if eff.what.startswith("target:") else None
+    if spec is None:
+        raise ValueError("a target")
+    if eff.action == "bounce":
+        return [f"return CARDNAME and {words.thing(eff.what)} to their owners' hands"]
+    if not spec.filters or spec.filters[-1] != "attacking_you":
+        raise ValueError("… that's attacking you")
+    inner = render_target(replace(spec, filters=spec.filters[:-1]))
+    words.seen.add(eff.what)
+    return [f"exile CARDNAME and {inner} that's attacking you"]

@@ -20,6 +20,7 @@ from oldframe.cards.model import (
 )
 from oldframe.rules import zones
 from oldframe.rules.atoms.compiled import DestroyAll
+from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.casting import CAST_RESTRICTIONS
 from oldframe.rules.characteristics import colors_of, has_keyword, is_creature
 from oldframe.rules.combat import BLOCK_REQUIREMENTS, BLOCK_RESTRICTIONS
@@ -928,4 +929,56 @@ class TargetDrawsNextUpkeep(DrawNextUpkeep):
 def _target_draws_next_upkeep(state: GameState, item: StackItem, eff: TargetDrawsNextUpkeep) -> Decision | None:
     for p in _players(state, item, eff.who):
         state.delayed.append(DelayedTrigger("upkeep", p, item.source_name, "draw", 0, state.turn, int(state.step)))
+    return None
+
+
+# -- "Target creature can't be regenerated this turn." --------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class CantBeRegeneratedThisTurn(Effect):
+    """"Target creature can't be regenerated this turn." (Hurr Jackal, Furnace Brood): its regeneration
+    shields don't replace its destruction this turn (CR 701.15c; 2003: 419.6b); ``effects.destroy``
+    reads the pseudo-keyword."""
+
+    who: Ref
+
+
+@executes(CantBeRegeneratedThisTurn)
+def _cant_regenerate(state: GameState, item: StackItem, eff: CantBeRegeneratedThisTurn) -> Decision | None:
+    for oid in _permanents(state, item, eff.who):
+        state.effects.append(ContinuousEffect("keyword", oid, state.new_timestamp(), "end_of_turn",
+                                              value="can't be regenerated"))
+    return None
+
+
+# -- "you may have target opponent discard a card" ------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class HaveDiscard(DiscardChosen):
+    """"… you may have target opponent discard a card." (Brutal Nightstalker, Ebon Dragon): that player
+    chooses the card (CR 701.8b); the "you may" is the triggered ability's (CR 603.5)."""
+
+
+@executes(HaveDiscard)
+def _have_discard(state: GameState, item: StackItem, eff: HaveDiscard) -> Decision | None:
+    from oldframe.rules.effects import execute
+
+    return execute(state, item, DiscardChosen(eff.who, eff.count))
+
+
+# -- "Return CARDNAME and another target creature to their owners' hands." ------------------------------------
+@dataclass(frozen=True, slots=True)
+class SelfAndTarget(Effect):
+    """"Return CARDNAME and another target creature to their owners' hands." (Coastal Wizard, Lady Sun),
+    "Exile CARDNAME and target creature without flying that's attacking you." (Giant Trap Door Spider):
+    both at once (CR 608.2; 2003: 413.2). ``action``: "bounce", "exile"."""
+
+    action: str
+    what: Ref
+
+
+@executes(SelfAndTarget)
+def _self_and_target(state: GameState, item: StackItem, eff: SelfAndTarget) -> Decision | None:
+    to = Zone.HAND if eff.action == "bounce" else Zone.EXILE
+    for oid in [*_permanents(state, item, "self"), *_permanents(state, item, eff.what)]:
+        if oid in state.objects and state.objects[oid].zone == Zone.BATTLEFIELD:
+            zones.move(state, oid, to)
     return None
