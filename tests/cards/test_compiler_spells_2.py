@@ -1390,3 +1390,33 @@ def test_dakmor_ghoul_drains_and_ebon_dragon_may_have_an_opponent_discard() -> N
     resolve_stack(g)
     answer(g, True)
     assert len(g.state.players[1].hand) == 1
+
+
+# -- "becomes colorless"; "Target opponent chooses a creature … Other creatures … can't block this turn." -----
+def test_ancient_kavu_becomes_colorless() -> None:
+    _full("Ancient Kavu", "Raging Spirit")
+    s = _main(Scenario())
+    kavu = s.battlefield(0, "Ancient Kavu")
+    s.lands(0, "Mountain", 2)
+    g = s.start()
+    activate(g, kavu, 0)
+    resolve_stack(g)
+    assert colors_of(g.state, g.state.objects[kavu]) == frozenset()
+
+
+def test_goblin_war_cry_leaves_one_blocker_of_the_opponents_choice() -> None:
+    _full("Goblin War Cry", "Eunuchs' Intrigues")
+    s = _main(Scenario())
+    cry = s.hand(0, "Goblin War Cry")
+    ogre = s.battlefield(0, "Gray Ogre")
+    wall, lions = s.battlefield(1, "Wall of Stone"), s.battlefield(1, "Savannah Lions")
+    s.lands(0, "Mountain", 3)
+    g = s.start()
+    cast(g, cry, [player(1)])
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "pick" and d.player == 1
+    choose(g, lions)  # the opponent keeps the Lions as a blocker
+    attack(g, {ogre: 1})
+    _to_blockers(g)
+    assert DeclareBlocker(wall, ogre) not in legal(g) and DeclareBlocker(lions, ogre) in legal(g)

@@ -59,6 +59,7 @@ from oldframe.rules.atoms.spells2 import (
     CAST_TIMINGS,
     AttacksThisTurnIfAble,
     BecomeChosenColor,
+    BecomeColorless,
     CantBeBlockedThisTurn,
     CantBeRegeneratedThisTurn,
     CantBlockThisTurn,
@@ -86,6 +87,7 @@ from oldframe.rules.atoms.spells2 import (
     LoseKeyword,
     LureThisTurn,
     ModifyPTAmount,
+    OthersCantBlock,
     OwnerGainsLife,
     PumpAttacking,
     PutCreatureFromHand,
@@ -538,6 +540,12 @@ class SpellTemplates:
         spec = replace(thing.spec, filters=(*thing.spec.filters, "attacking_you"))
         return Clause((SelfAndTarget("exile", THIS_TARGET),), (spec,))
 
+    def spells_become_colorless(self, items: list[Thing]) -> Clause:
+        return _creature_clause(items[0], BecomeColorless(items[0].ref))
+
+    def spells_others_cant_block(self, items: list[Token]) -> SpellPiece:
+        return SpellPiece((OthersCantBlock("target:0"),), (TargetSpec(("player",), "opponent"),))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -955,3 +963,15 @@ def _render_self_and_target(eff: SelfAndTarget, words: Words) -> list[str]:
     inner = render_target(replace(spec, filters=spec.filters[:-1]))
     words.seen.add(eff.what)
     return [f"exile CARDNAME and {inner} that's attacking you"]
+
+
+@renders(BecomeColorless)
+def _render_become_colorless(eff: BecomeColorless, words: Words) -> list[str]:
+    return [f"{words.thing(eff.who)} becomes colorless until end of turn"]
+
+
+@renders(OthersCantBlock)
+def _render_others_cant_block(eff: OthersCantBlock, words: Words) -> list[str]:
+    if eff.who != "target:0" or words.specs != (TargetSpec(("player",), "opponent"),):
+        raise ValueError("target opponent")
+    return ["target opponent chooses a creature they control", "other creatures they control can't block this turn"]

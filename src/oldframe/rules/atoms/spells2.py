@@ -982,3 +982,46 @@ def _self_and_target(state: GameState, item: StackItem, eff: SelfAndTarget) -> D
         if oid in state.objects and state.objects[oid].zone == Zone.BATTLEFIELD:
             zones.move(state, oid, to)
     return None
+
+
+# -- "CARDNAME becomes colorless until end of turn." -----------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class BecomeColorless(Effect):
+    """"CARDNAME becomes colorless until end of turn." (Ancient Kavu, Raging Spirit): a layer-5 effect
+    (CR 613.1e; 2003: 418.5b) leaving it no color."""
+
+    who: Ref
+
+
+@executes(BecomeColorless)
+def _become_colorless(state: GameState, item: StackItem, eff: BecomeColorless) -> Decision | None:
+    for oid in _permanents(state, item, eff.who):
+        state.effects.append(ContinuousEffect("color", oid, state.new_timestamp(), "end_of_turn", value=""))
+    return None
+
+
+# -- "Target opponent chooses a creature they control. Other creatures they control can't block this turn." ----
+@dataclass(frozen=True, slots=True)
+class OthersCantBlock(Effect):
+    """"Target opponent chooses a creature they control. Other creatures they control can't block this
+    turn." (Goblin War Cry, Eunuchs' Intrigues): that player chooses as it resolves (CR 608.2d); the
+    creatures they control then, except the chosen one, can't block (CR 509.1b) until end of turn."""
+
+    who: Ref
+
+
+@executes(OthersCantBlock)
+def _others_cant_block(state: GameState, item: StackItem, eff: OthersCantBlock) -> Decision | None:
+    for p in _players(state, item, eff.who):
+        theirs = [o for o in state.battlefield
+                  if state.objects[o].controller == p and is_creature(state, state.objects[o])]
+        if "spared" not in item.choices:
+            if len(theirs) > 1:
+                return Decision("pick", p, {"key": "spared", "options": theirs})
+            item.choices["spared"] = theirs[0] if theirs else None
+        spared = item.choices.pop("spared")
+        for oid in theirs:
+            if oid != spared:
+                state.effects.append(ContinuousEffect("keyword", oid, state.new_timestamp(), "end_of_turn",
+                                                      value="can't block"))
+    return None
