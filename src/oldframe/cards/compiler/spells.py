@@ -1,20 +1,33 @@
-"""Spell effects, modes and spell-level lines.
+"""Spell effects, modes and spell-level lines (the atoms and their rules: ``rules.atoms.spells2``).
 
-* Modal spells: "Choose one —" followed by "• mode" lines (CR 700.2; 2003: 409.1b — the mode is
-  chosen as the spell is announced, and only the chosen mode's targets are chosen): Blue Elemental
-  Blast, Hull Breach, the Invasion and Mirage charms.
-* "Target creature can't be blocked this turn." (Infiltrate, Touch of Invisibility; CR 509.1b, 2003:
-  309.2) and the target filter "with power N or less" (Crafty Pathmage, Dwarven Warriors).
-* "Switch target creature's power and toughness until end of turn." (About Face, Transmutation;
-  layer 7d, CR 613.4d; 2003: 418.5 sublayer).
-* "You gain N life for each creature you control." (Folk Medicine, Festival of Trokin).
-* "Attacking creatures get +N/+N until end of turn." (Morale, Trumpet Blast; CR 611.2c).
-* "Destroy all <color> creatures." (Virtue's Ruin, Cleanse, Nature's Ruin; CR 701.7).
-* "Look at the top N cards of your library, then put them back in any order." (Sage Owl, Sage Aven).
-* Target filters by creature type ("Destroy target Wall.", "target Soldier creature", "target Cleric
-  card from your graveyard") and "nonbasic" ("Destroy target nonbasic land."; CR 205.4a).
+Spell-level lines:
+
+* Modal spells: "Choose one —" followed by "• mode" lines, joined to one line by preprocess (CR 700.2;
+  2003: 409.1b — the mode is chosen as the spell is announced, only its targets are chosen): the
+  Elemental Blasts, Hull Breach, the charms.
+* Damage or prevention divided as you choose among targets, one mode per division (CR 601.2d; 2003:
+  409.1d): Pyrotechnics, Arc Lightning, Forked Lightning, Remedy.
+* "Cast this spell only during …" (CR 601.3; 2003: 409.1): Assassin's Blade, Teleport.
+* Kicker on instants and sorceries, "If this spell was kicked, … [instead]", a kicker-only target chosen
+  only if kicked (CR 702.33d; 2003: 502.21, 409.1c): Dismantling Blow, Explosive Growth, Jilt, Probe.
+* "This spell can't be countered." (CR 101.2, 701.5): Blurred Mongoose, Scragnoth, Obliterate.
+* An extra turn whose end step you lose at (CR 500.7, 603.7): Final Fortune, Last Chance.
+
+Effects (for spells and the abilities that reuse them):
+
+* "… can't be blocked this turn", "… can't block this turn", "… attacks this turn if able", "All
+  creatures able to block … do so" (CR 508.1d, 509.1b-c): Infiltrate, Stun, Boiling Blood, Alluring Scent.
+* Switch P/T (layer 7d), "+X/+0", "attacking/blocking creatures get +N/+N", "<creatures> gain <keyword>",
+  "loses <keyword>", "becomes the color / creature type of your choice", "becomes colorless",
+  "protection from the color of your choice" (CR 611.2c, 613).
+* Counting as it resolves: life or cards per creature, damage equal to a count, "lose half your life".
+* Destroy all <color> creatures / several card types; exile a permanent; two targets ("two target
+  creatures", "target artifact and target enchantment", "another target creature").
+* Choices on resolution: return a creature you control, put a creature from your hand, search for cards
+  to exile, look at the top N and put them back, look at a player's hand (shown to the looker only).
+* Target filters: creature, land and Aura types ("target Wall", "target Island", "target Aura attached to
+  a creature"), "nonbasic", "non-Aura", "with power N or less", "nonartifact, nonblack".
 """
-
 from __future__ import annotations
 
 from dataclasses import replace
