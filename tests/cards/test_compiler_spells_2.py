@@ -1420,3 +1420,46 @@ def test_goblin_war_cry_leaves_one_blocker_of_the_opponents_choice() -> None:
     attack(g, {ogre: 1})
     _to_blockers(g)
     assert DeclareBlocker(wall, ogre) not in legal(g) and DeclareBlocker(lions, ogre) in legal(g)
+
+
+# -- Overrun, Deluge, mill, "target 1/1 creature" --------------------------------------------------------------
+def test_overrun_and_deluge() -> None:
+    _full("Overrun", "Stampede Driver", "Deluge")
+    s = _main(Scenario())
+    overrun, deluge = s.hand(0, ["Overrun", "Deluge"])
+    bears = s.battlefield(0, "Grizzly Bears")
+    drake = s.battlefield(1, "Wind Drake")
+    lions = s.battlefield(1, "Savannah Lions")
+    s.lands(0, "Forest", 5)
+    s.lands(0, "Island", 3)
+    g = s.start()
+    cast(g, overrun)
+    resolve_stack(g)
+    b = g.state.objects[bears]
+    assert (power(g.state, b), toughness(g.state, b)) == (5, 5) and has_keyword(g.state, b, "trample")
+    assert power(g.state, g.state.objects[lions]) == 2
+    cast(g, deluge)
+    resolve_stack(g)
+    assert g.state.objects[bears].tapped and g.state.objects[lions].tapped and not g.state.objects[drake].tapped
+
+
+def test_millstone_and_brain_freeze_mill_and_pendelhaven_needs_a_1_1() -> None:
+    _full("Millstone", "Brain Freeze", "Ambassador Laquatus", "Pendelhaven", "Aegis of the Meek")
+    s = _main(Scenario())
+    millstone = s.battlefield(0, "Millstone")
+    pendelhaven = s.battlefield(0, "Pendelhaven")
+    elves = s.battlefield(0, "Llanowar Elves")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.library(1, ["Shock", "Giant Growth", "Dark Ritual"])
+    s.lands(0, "Island", 2)
+    g = s.start()
+    g.apply(ActivateAbility(pendelhaven, 1))
+    opts = {a.target for a in legal(g) if isinstance(a, ChooseTarget)}
+    assert opts == {("object", elves)} and ("object", bears) not in opts
+    g.apply(ChooseTarget(("object", elves)))
+    resolve_stack(g)
+    e = g.state.objects[elves]
+    assert (power(g.state, e), toughness(g.state, e)) == (2, 3)
+    activate(g, millstone, 0, [player(1)])
+    resolve_stack(g)
+    assert names(g, Zone.GRAVEYARD, 1) == ["Shock", "Giant Growth"] and len(g.state.players[1].library) == 1

@@ -5,7 +5,7 @@ and shroud (CR 702.18; 2003: 502.24 "can't be the target of spells or abilities"
 from __future__ import annotations
 
 from oldframe.cards.model import CardDef
-from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_type, power
+from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_type, power, toughness
 from oldframe.rules.state import GameState, Obj
 
 
@@ -49,6 +49,9 @@ def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], contr
                 and (arg != "creature_yours" or host.controller == controller)
         elif kind == "attacking_you":  # "target creature … that's attacking you" (CR 506.4)
             ok = c is not None and c.attackers.get(obj.oid) == controller
+        elif kind == "pt_is":  # "target 1/1 creature" (CR 208.1)
+            p, t = arg.split("/")
+            ok = power(state, obj) == int(p) and toughness(state, obj) == int(t)
         elif kind == "power_le":  # "target creature with power 2 or less" (CR 208.1)
             ok = power(state, obj) <= int(arg)
         else:

@@ -159,6 +159,8 @@ def render_noun(spec: TargetSpec) -> str:
             return arg  # "target Island" (spells.py)
         elif kind == "nonsuper" and arg == "basic":  # "target nonbasic land" (spells.py)
             before.append("nonbasic")
+        elif kind == "pt_is":  # "target 1/1 creature" (spells.py)
+            before.append(arg)
         elif kind == "power_le":  # "target creature with power 2 or less" (spells.py)
             after.append(f"with power {arg} or less")
         else:

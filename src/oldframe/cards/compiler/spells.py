@@ -99,14 +99,17 @@ from oldframe.rules.atoms.spells2 import (
     LoseHalfLife,
     LoseKeyword,
     LureThisTurn,
+    MillCards,
     ModifyPTAmount,
     OthersCantBlock,
     OwnerGainsLife,
+    PumpAndGrantAll,
     PumpAttacking,
     PutCreatureFromHand,
     ReturnChosenPermanent,
     SearchExile,
     SelfAndTarget,
+    TapAllWithout,
     TargetDrawsNextUpkeep,
     TwoTargets,
     UntapAllYours,
@@ -559,6 +562,22 @@ class SpellTemplates:
     def spells_others_cant_block(self, items: list[Token]) -> SpellPiece:
         return SpellPiece((OthersCantBlock("target:0"),), (TargetSpec(("player",), "opponent"),))
 
+    # -- Overrun, Deluge, mill -------------------------------------------------------------------------
+    def spells_pump_gain_all(self, items: list[object]) -> Clause:
+        sel, pt, kw = items
+        assert isinstance(sel, Selector) and isinstance(pt, Token) and isinstance(kw, str)
+        p, t = parse_pt(pt)
+        return Clause((PumpAndGrantAll(sel, p, t, kw),))
+
+    def spells_tap_all_without(self, items: list[Token]) -> Clause:
+        return Clause((TapAllWithout(str(items[0])),))
+
+    def spells_mill(self, items: list[Token]) -> Clause:
+        return Clause((MillCards(THIS_TARGET, NUMBER_WORDS[str(items[0])]),), (TargetSpec(("player",)),))
+
+    def spells_adj_pt(self, items: list[Token]) -> str:
+        return f"pt_is:{items[0]}"
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -988,3 +1007,21 @@ def _render_others_cant_block(eff: OthersCantBlock, words: Words) -> list[str]:
     if eff.who != "target:0" or words.specs != (TargetSpec(("player",), "opponent"),):
         raise ValueError("target opponent")
     return ["target opponent chooses a creature they control", "other creatures they control can't block this turn"]
+
+
+@renders(PumpAndGrantAll)
+def _render_pump_and_grant_all(eff: PumpAndGrantAll, words: Words) -> list[str]:
+    return [f"{render_selector(eff.affected)} get {_pt(eff.power, eff.toughness)} and gain {eff.keyword} "
+            "until end of turn"]
+
+
+@renders(TapAllWithout)
+def _render_tap_all_without(eff: TapAllWithout, words: Words) -> list[str]:
+    return [f"tap all creatures without {eff.keyword}"]
+
+
+@renders(MillCards)
+def _render_mill(eff: MillCards, words: Words) -> list[str]:
+    if eff.count < 2:
+        raise ValueError("mills N cards")
+    return [f"{words.thing(eff.who)} mills {_COUNT_WORDS[eff.count]} cards"]

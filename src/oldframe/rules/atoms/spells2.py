@@ -1025,3 +1025,72 @@ def _others_cant_block(state: GameState, item: StackItem, eff: OthersCantBlock) 
                 state.effects.append(ContinuousEffect("keyword", oid, state.new_timestamp(), "end_of_turn",
                                                       value="can't block"))
     return None
+
+
+# -- "Creatures you control get +3/+3 and gain trample until end of turn." ------------------------------------
+@dataclass(frozen=True, slots=True)
+class PumpAndGrantAll(Effect):
+    """"Creatures you control get +N/+N and gain trample until end of turn." (Overrun, Stampede Driver):
+    the affected set is fixed as it resolves (CR 611.2c); layers 6 and 7c (CR 613.1f, 613.4c)."""
+
+    affected: Selector
+    power: int
+    toughness: int
+    keyword: str
+
+
+@executes(PumpAndGrantAll)
+def _pump_and_grant_all(state: GameState, item: StackItem, eff: PumpAndGrantAll) -> Decision | None:
+    from oldframe.rules.atoms.compiled import _selector_without_source
+    from oldframe.rules.characteristics import affects
+
+    src = state.objects.get(item.source)
+    ts = state.new_timestamp()
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        ok = (_selector_without_source(state, item, eff.affected, oid) if src is None or src.zone != Zone.BATTLEFIELD
+              else affects(state, eff.affected, src, obj))
+        if ok:
+            state.effects.append(ContinuousEffect("pt", oid, ts, "end_of_turn", eff.power, eff.toughness))
+            state.effects.append(ContinuousEffect("keyword", oid, ts, "end_of_turn", value=eff.keyword))
+    return None
+
+
+# -- "Tap all creatures without flying." ------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class TapAllWithout(Effect):
+    """"Tap all creatures without flying." (Deluge): each creature without the keyword now (CR 701.21a)."""
+
+    keyword: str
+
+
+@executes(TapAllWithout)
+def _tap_all_without(state: GameState, item: StackItem, eff: TapAllWithout) -> Decision | None:
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        if is_creature(state, obj) and not has_keyword(state, obj, eff.keyword) and not obj.tapped:
+            obj.tapped = True
+            state.version += 1
+            zones.emit(state, "tap", oid, obj.card.name)
+    return None
+
+
+# -- "Target player mills three cards." ---------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class MillCards(Effect):
+    """"Target player mills N cards." (Brain Freeze, Ambassador Laquatus): the top N cards of their
+    library go to their graveyard (CR 701.13; 2003 wording "put the top N cards … into … graveyard")."""
+
+    who: Ref
+    count: int
+
+
+@executes(MillCards)
+def _mill(state: GameState, item: StackItem, eff: MillCards) -> Decision | None:
+    for p in _players(state, item, eff.who):
+        for _ in range(eff.count):
+            lib = state.players[p].library
+            if not lib:
+                break
+            zones.move(state, lib[-1], Zone.GRAVEYARD)
+    return None
