@@ -19,6 +19,7 @@ from oldframe.rules.actions import (
     DeclareBlocker,
     FinishDeclaring,
     PassPriority,
+    PlayLand,
 )
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, power, toughness
 from oldframe.rules.state import Step, Zone
@@ -1463,3 +1464,23 @@ def test_millstone_and_brain_freeze_mill_and_pendelhaven_needs_a_1_1() -> None:
     activate(g, millstone, 0, [player(1)])
     resolve_stack(g)
     assert names(g, Zone.GRAVEYARD, 1) == ["Shock", "Giant Growth"] and len(g.state.players[1].library) == 1
+
+
+# -- "Target player can't play lands this turn." (CR 101.2) ----------------------------------------------------
+def test_turf_wound_stops_a_land_play_this_turn_only() -> None:
+    _full("Turf Wound", "Solfatara", "Pardic Miner")
+    s = Scenario()
+    s.turn(active=1, step=Step.UPKEEP)
+    wound = s.hand(0, "Turf Wound")
+    forest, forest2 = s.hand(1, ["Forest", "Forest"])
+    s.library(0, ["Shock", "Shock"])
+    s.library(1, ["Shock", "Shock", "Shock"])
+    s.lands(0, "Mountain", 3)
+    g = s.start()
+    pass_priority(g)
+    cast(g, wound, [player(1)])
+    resolve_stack(g)
+    pass_until(g, Step.MAIN1, player=1, active=1)
+    assert PlayLand(forest) not in legal(g) and PlayLand(forest2) not in legal(g)
+    pass_until(g, Step.MAIN1, player=1, active=1, turn=g.state.turn + 2)
+    assert PlayLand(forest) in legal(g)  # a new turn

@@ -76,6 +76,7 @@ from oldframe.rules.atoms.spells2 import (
     CantBeBlockedThisTurn,
     CantBeRegeneratedThisTurn,
     CantBlockThisTurn,
+    CantPlayLandsThisTurn,
     CastOnly,
     DamageEachFiltered,
     DamageEqualToCount,
@@ -578,6 +579,9 @@ class SpellTemplates:
     def spells_adj_pt(self, items: list[Token]) -> str:
         return f"pt_is:{items[0]}"
 
+    def spells_cant_play_lands(self, items: list[Token]) -> Clause:
+        return Clause((CantPlayLandsThisTurn(THIS_TARGET),), (TargetSpec(("player",)),))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -1025,3 +1029,8 @@ def _render_mill(eff: MillCards, words: Words) -> list[str]:
     if eff.count < 2:
         raise ValueError("mills N cards")
     return [f"{words.thing(eff.who)} mills {_COUNT_WORDS[eff.count]} cards"]
+
+
+@renders(CantPlayLandsThisTurn)
+def _render_cant_play_lands(eff: CantPlayLandsThisTurn, words: Words) -> list[str]:
+    return [f"{words.thing(eff.who)} can't play lands this turn"]

@@ -1094,3 +1094,24 @@ def _mill(state: GameState, item: StackItem, eff: MillCards) -> Decision | None:
                 break
             zones.move(state, lib[-1], Zone.GRAVEYARD)
     return None
+
+
+# -- "Target player can't play lands this turn." -----------------------------------------------------------------
+#: A land count no player reaches by playing lands: the turn's land plays are used up (reset each turn).
+NO_MORE_LANDS = 1_000
+
+
+@dataclass(frozen=True, slots=True)
+class CantPlayLandsThisTurn(Effect):
+    """"Target player can't play lands this turn." (Solfatara, Turf Wound, Pardic Miner): a prohibition
+    (CR 101.2, 305.2; 2003: 212.6a) until the turn ends, kept as that player's land plays being used up
+    (every player's count starts again with the next turn)."""
+
+    who: Ref
+
+
+@executes(CantPlayLandsThisTurn)
+def _cant_play_lands(state: GameState, item: StackItem, eff: CantPlayLandsThisTurn) -> Decision | None:
+    for p in _players(state, item, eff.who):
+        state.players[p].lands_played = max(state.players[p].lands_played, NO_MORE_LANDS)
+    return None
