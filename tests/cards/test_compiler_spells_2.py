@@ -1484,3 +1484,16 @@ def test_turf_wound_stops_a_land_play_this_turn_only() -> None:
     assert PlayLand(forest) not in legal(g) and PlayLand(forest2) not in legal(g)
     pass_until(g, Step.MAIN1, player=1, active=1, turn=g.state.turn + 2)
     assert PlayLand(forest) in legal(g)  # a new turn
+
+
+def test_wayward_soul_puts_itself_on_top_of_its_owners_library() -> None:
+    _full("Wayward Soul", "Thalakos Mistfolk")
+    s = _main(Scenario())
+    soul = s.battlefield(1, "Wayward Soul", controller=0)  # owned by P2
+    s.library(1, "Shock")
+    s.lands(0, "Island", 1)
+    g = s.start()
+    activate(g, soul, 0)
+    resolve_stack(g)
+    lib = g.state.players[1].library
+    assert ids(g, "Wayward Soul") == [] and g.state.objects[lib[-1]].card.name == "Wayward Soul"

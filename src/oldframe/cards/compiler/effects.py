@@ -176,8 +176,11 @@ class EffectTemplates:
         return _clause(thing, ReturnToHand(thing.ref))
 
     def put_on_top(self, items: list[Thing]) -> Clause:
-        """"Put target creature on top of its owner's library." (a permanent only)."""
+        """"Put target creature on top of its owner's library." (a permanent only), or the card itself
+        ("{U}: Put CARDNAME on top of its owner's library.", Wayward Soul; spells.py)."""
         thing = items[0]
+        if thing.ref == "self":
+            return _clause(thing, PutOnTopOfLibrary("self"))
         if thing.spec is None or any(k in GRAVEYARD_KINDS or k in ("spell", "player") for k in thing.spec.kinds):
             raise ValueError("a targeted permanent only")
         return _clause(thing, PutOnTopOfLibrary(thing.ref))
