@@ -1497,3 +1497,39 @@ def test_wayward_soul_puts_itself_on_top_of_its_owners_library() -> None:
     resolve_stack(g)
     lib = g.state.players[1].library
     assert ids(g, "Wayward Soul") == [] and g.state.objects[lib[-1]].card.name == "Wayward Soul"
+
+
+# -- "…, where X is the number of Elves on the battlefield." (CR 608.2h) ---------------------------------------
+def test_wirewood_pride_and_timberwatch_elf_count_elves_everywhere() -> None:
+    _full("Wirewood Pride", "Timberwatch Elf", "Vile Deacon", "Thunder of Hooves")
+    s = _main(Scenario())
+    pride = s.hand(0, "Wirewood Pride")
+    timberwatch = s.battlefield(0, "Timberwatch Elf")
+    s.battlefield(0, "Llanowar Elves")
+    s.battlefield(1, "Llanowar Elves")  # the opponent's Elves count too
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Forest", 1)
+    g = s.start()
+    cast(g, pride, [bears])
+    resolve_stack(g)
+    b = g.state.objects[bears]
+    assert (power(g.state, b), toughness(g.state, b)) == (5, 5)
+    activate(g, timberwatch, 0, [bears])
+    resolve_stack(g)
+    assert (power(g.state, b), toughness(g.state, b)) == (8, 8)
+
+
+def test_thunder_of_hooves_counts_beasts() -> None:
+    s = _main(Scenario())
+    thunder = s.hand(0, "Thunder of Hooves")
+    s.battlefield(0, "Grizzly Bears")
+    beast = s.battlefield(1, "Krosan Groundshaker")
+    drake = s.battlefield(1, "Wind Drake")
+    s.lands(0, "Mountain", 4)
+    s.life(0, 20)
+    s.life(1, 20)
+    g = s.start()
+    cast(g, thunder)
+    resolve_stack(g)
+    assert g.state.players[0].life == 19 and g.state.players[1].life == 19  # one Beast: X = 1
+    assert g.state.objects[beast].damage == 1 and g.state.objects[drake].damage == 0

@@ -51,7 +51,7 @@ from oldframe.cards.compiler.render import (
     renders_static,
     sentences,
 )
-from oldframe.cards.compiler.statics import COLOR_LETTERS
+from oldframe.cards.compiler.statics import COLOR_LETTERS, plural_of
 from oldframe.cards.model import (
     DealDamage,
     Effect,
@@ -114,6 +114,7 @@ from oldframe.rules.atoms.spells2 import (
     TargetDrawsNextUpkeep,
     TwoTargets,
     UntapAllYours,
+    WhereXIsCount,
     divisions,
 )
 
@@ -132,8 +133,8 @@ def divided_modes(kind: str, total: int, most: int, spec: TargetSpec) -> Divided
 
 
 def _creature_clause(thing: Thing, effect: Effect) -> Clause:
-    """A clause about one creature: the card itself or a target creature."""
-    if thing.ref not in (THIS_TARGET, "self") or (thing.spec is not None and thing.spec.kinds != ("creature",)):
+    """A clause about one creature: the card itself, "it" or a target creature."""
+    if thing.ref not in (THIS_TARGET, "self", IT) or (thing.spec is not None and thing.spec.kinds != ("creature",)):
         raise ValueError("a creature")
     return Clause((effect,), () if thing.spec is None else (thing.spec,))
 
@@ -582,6 +583,21 @@ class SpellTemplates:
     def spells_cant_play_lands(self, items: list[Token]) -> Clause:
         return Clause((CantPlayLandsThisTurn(THIS_TARGET),), (TargetSpec(("player",)),))
 
+    # -- "…, where X is the number of Elves on the battlefield." ---------------------------------------
+    def spells_where_x_type(self, items: list[object]) -> Clause:
+        clause, word = items
+        assert isinstance(clause, Clause) and isinstance(word, Token)
+        if clause.mana_choice or not any(getattr(e, f) == X for e in clause.effects for f in e.__dataclass_fields__):
+            raise ValueError("an instruction reading X")
+        refs = {getattr(e, f) for e in clause.effects for f in e.__dataclass_fields__}
+        return Clause((WhereXIsCount(clause.effects, self._type_name(word), THIS_TARGET if THIS_TARGET in refs else "",
+                                     IT if IT in refs else ""),), clause.specs)
+
+    def spells_pump_xx(self, items: list[object]) -> Clause:
+        thing = items[0]
+        assert isinstance(thing, Thing)
+        return _creature_clause(thing, ModifyPTAmount(thing.ref, X, X))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -600,10 +616,14 @@ class SpellTemplates:
         return f"power_le:{int(items[0])}"
 
     def _type_name(self, tok: Token) -> str:
-        name = self.subtype_names.get(str(tok))
+        """The creature type a word names; a plural names its singular ("Elves" → Elf, though one
+        card's type line has "Elves")."""
+        word = str(tok)
+        name = self.subtype_names.get(word)
         if name is None:
             raise ValueError(f"unknown creature type {tok}")
-        return name
+        singular = next((n for n in self.subtype_names.values() if plural_of(n).lower() == word and n != name), None)
+        return singular or name
 
 
 @renders(ModalSpell)
@@ -737,6 +757,8 @@ def _render_uncounterable(st: StaticAbility) -> str:
 
 @renders(ModifyPTAmount)
 def _render_pump_x(eff: ModifyPTAmount, words: Words) -> list[str]:
+    if eff.power == X and eff.toughness == X:
+        return [f"{words.thing(eff.who)} gets +X/+X until end of turn"]
     if eff.power != X or not isinstance(eff.toughness, int) or eff.toughness < 0:
         raise ValueError("+X/+N only")
     return [f"{words.thing(eff.who)} gets +X/+{eff.toughness} until end of turn"]
@@ -1034,3 +1056,13 @@ def _render_mill(eff: MillCards, words: Words) -> list[str]:
 @renders(CantPlayLandsThisTurn)
 def _render_cant_play_lands(eff: CantPlayLandsThisTurn, words: Words) -> list[str]:
     return [f"{words.thing(eff.who)} can't play lands this turn"]
+
+
+@renders(WhereXIsCount)
+def _render_where_x(eff: WhereXIsCount, words: Words) -> list[str]:
+    parts: list[str] = []
+    for inner in eff.bound():
+        parts.extend(render_effect(inner, words.specs, words.self_word, words.seen))
+    if len(parts) != 1:
+        raise ValueError("one sentence reading X")
+    return [f"{parts[0]}, where X is the number of {plural_of(eff.subtype)} on the battlefield"]

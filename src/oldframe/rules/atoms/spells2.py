@@ -1115,3 +1115,45 @@ def _cant_play_lands(state: GameState, item: StackItem, eff: CantPlayLandsThisTu
     for p in _players(state, item, eff.who):
         state.players[p].lands_played = max(state.players[p].lands_played, NO_MORE_LANDS)
     return None
+
+
+# -- "…, where X is the number of Elves on the battlefield." ---------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class WhereXIsCount(Effect):
+    """An instruction reading X, "where X is the number of Elves on the battlefield" (Wirewood Pride,
+    Timberwatch Elf, Thunder of Hooves): X is counted as it resolves (CR 608.2h; 2003: 413.2f), every
+    creature of that type counting, whoever controls it. ``subtype`` is the creature type."""
+
+    effects: tuple[Effect, ...]
+    subtype: str
+    first: Ref = ""  # what the instructions' own target placeholder ("target:?") names
+    it: Ref = ""  # what their "it" placeholder ("it:?") names
+
+    def bound(self) -> tuple[Effect, ...]:
+        """The instructions with their placeholders bound (the compiler numbers only top-level refs)."""
+        from dataclasses import replace
+
+        names = {"target:?": self.first, "it:?": self.it}
+        out = []
+        for e in self.effects:
+            changes = {f: names[v] for f in e.__dataclass_fields__
+                       if isinstance(v := getattr(e, f), str) and v in names and names[v]}
+            out.append(replace(e, **changes) if changes else e)
+        return tuple(out)
+
+
+@executes(WhereXIsCount)
+def _where_x_is_count(state: GameState, item: StackItem, eff: WhereXIsCount) -> Decision | None:
+    from oldframe.rules.characteristics import creature_types
+    from oldframe.rules.effects import execute
+
+    n = sum(1 for o in state.battlefield if is_creature(state, state.objects[o])
+            and eff.subtype in creature_types(state, state.objects[o]))
+    announced = item.x
+    item.x = n  # the instructions read X (CR 107.3)
+    try:
+        for inner in eff.bound():
+            execute(state, item, inner)
+    finally:
+        item.x = announced
+    return None
