@@ -1533,3 +1533,23 @@ def test_thunder_of_hooves_counts_beasts() -> None:
     resolve_stack(g)
     assert g.state.players[0].life == 19 and g.state.players[1].life == 19  # one Beast: X = 1
     assert g.state.objects[beast].damage == 1 and g.state.objects[drake].damage == 0
+
+
+def test_sparksmith_and_profane_prayers_count_goblins_and_clerics() -> None:
+    _full("Sparksmith", "Profane Prayers")
+    s = _main(Scenario())
+    smith = s.battlefield(0, "Sparksmith")  # a Goblin
+    s.battlefield(1, "Goblin Piker")
+    prayers = s.hand(0, "Profane Prayers")
+    s.battlefield(0, "Benevolent Bodyguard")  # a Cleric
+    giant = s.battlefield(1, "Hill Giant")
+    s.lands(0, "Swamp", 4)
+    s.life(0, 20)
+    s.life(1, 20)
+    g = s.start()
+    activate(g, smith, 0, [giant])
+    resolve_stack(g)
+    assert g.state.objects[giant].damage == 2 and g.state.players[0].life == 18  # two Goblins
+    cast(g, prayers, [player(1)])
+    resolve_stack(g)
+    assert g.state.players[1].life == 19 and g.state.players[0].life == 19  # one Cleric

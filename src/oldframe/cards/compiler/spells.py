@@ -593,6 +593,20 @@ class SpellTemplates:
         return Clause((WhereXIsCount(clause.effects, self._type_name(word), THIS_TARGET if THIS_TARGET in refs else "",
                                      IT if IT in refs else ""),), clause.specs)
 
+    def spells_x_damage_and_you(self, items: list[object]) -> Clause:
+        """Sparksmith: "CARDNAME deals X damage to target creature and X damage to you, where X is …" """
+        n, to, back = items
+        if n != X or back != X or not isinstance(to, Thing) or to.spec is None:
+            raise ValueError("X damage to a target and X damage to you")
+        return Clause((DealDamage(X, to.ref), DealDamage(X, "controller")), (to.spec,))
+
+    def spells_x_damage_and_gain(self, items: list[object]) -> Clause:
+        """Profane Prayers: "CARDNAME deals X damage to any target and you gain X life, where X is …" """
+        n, to = items
+        if n != X or not isinstance(to, Thing) or to.spec is None:
+            raise ValueError("X damage to a target and X life")
+        return Clause((DealDamage(X, to.ref), GainLife("controller", X)), (to.spec,))
+
     def spells_pump_xx(self, items: list[object]) -> Clause:
         thing = items[0]
         assert isinstance(thing, Thing)
@@ -1063,6 +1077,9 @@ def _render_where_x(eff: WhereXIsCount, words: Words) -> list[str]:
     parts: list[str] = []
     for inner in eff.bound():
         parts.extend(render_effect(inner, words.specs, words.self_word, words.seen))
+    if len(parts) == 2 and parts[0].startswith("CARDNAME deals X damage to ") \
+            and parts[1] in ("CARDNAME deals X damage to you", "you gain X life"):
+        parts = [parts[0] + " and " + parts[1].removeprefix("CARDNAME deals ")]
     if len(parts) != 1:
         raise ValueError("one sentence reading X")
     return [f"{parts[0]}, where X is the number of {plural_of(eff.subtype)} on the battlefield"]
