@@ -1553,3 +1553,24 @@ def test_sparksmith_and_profane_prayers_count_goblins_and_clerics() -> None:
     cast(g, prayers, [player(1)])
     resolve_stack(g)
     assert g.state.players[1].life == 19 and g.state.players[0].life == 19  # one Cleric
+
+
+# -- "Whenever CARDNAME becomes blocked, you may untap it and remove it from combat." (CR 506.4) --------------
+def test_gustcloak_runner_leaves_combat_when_blocked() -> None:
+    _full("Gustcloak Runner", "Gustcloak Harrier", "Gustcloak Sentinel", "Gustcloak Skirmisher")
+    s = Scenario()
+    s.turn(active=0, step=Step.DECLARE_ATTACKERS)
+    runner = s.battlefield(0, "Gustcloak Runner")
+    ogre = s.battlefield(1, "Gray Ogre")
+    s.life(1, 20)
+    g = s.start()
+    attack(g, {runner: 1})
+    block(g, {ogre: runner})
+    while g.state.decision is not None and g.state.decision.kind == "priority" and not g.state.stack:
+        pass_priority(g)
+    resolve_stack(g)
+    answer(g, True)
+    c = g.state.combat
+    assert c is not None and runner not in c.attackers and not g.state.objects[runner].tapped
+    pass_until(g, Step.MAIN2)
+    assert ids(g, "Gustcloak Runner") == [runner] and g.state.objects[ogre].damage == 0

@@ -212,7 +212,8 @@ def begin_damage_step(state: GameState, first_step: bool) -> None:
         target = c.blockers[b]
         if len(_blocked_by(state, b)) > 1 and power(state, obj) > 0:
             c.queue.append(b)  # it blocks a band: its damage is divided (CR 702.22k; 2003: 502.10h)
-        elif target in state.objects and power(state, obj) > 0:
+        elif target in state.objects and target in c.attackers and power(state, obj) > 0:
+            # an attacker removed from combat is dealt no combat damage (CR 506.4; 2003: 306.2)
             _freeze(state, obj, ("object", target), power(state, obj))
     _next_assignment(state)
 

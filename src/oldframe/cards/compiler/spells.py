@@ -114,6 +114,7 @@ from oldframe.rules.atoms.spells2 import (
     TargetDrawsNextUpkeep,
     TwoTargets,
     UntapAllYours,
+    UntapAndRemoveFromCombat,
     WhereXIsCount,
     divisions,
 )
@@ -612,6 +613,9 @@ class SpellTemplates:
         assert isinstance(thing, Thing)
         return _creature_clause(thing, ModifyPTAmount(thing.ref, X, X))
 
+    def spells_untap_remove(self, items: list[Thing]) -> Clause:
+        return _creature_clause(items[0], UntapAndRemoveFromCombat(items[0].ref))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -1083,3 +1087,8 @@ def _render_where_x(eff: WhereXIsCount, words: Words) -> list[str]:
     if len(parts) != 1:
         raise ValueError("one sentence reading X")
     return [f"{parts[0]}, where X is the number of {plural_of(eff.subtype)} on the battlefield"]
+
+
+@renders(UntapAndRemoveFromCombat)
+def _render_untap_remove(eff: UntapAndRemoveFromCombat, words: Words) -> list[str]:
+    return [f"untap {words.thing(eff.what)} and remove it from combat"]

@@ -1157,3 +1157,25 @@ def _where_x_is_count(state: GameState, item: StackItem, eff: WhereXIsCount) -> 
     finally:
         item.x = announced
     return None
+
+
+# -- "… untap it and remove it from combat." ----------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class UntapAndRemoveFromCombat(Effect):
+    """"Whenever CARDNAME becomes blocked, you may untap it and remove it from combat." (the Gustcloaks):
+    it stops attacking (CR 506.4; 2003: 306.2), so it deals and is dealt no combat damage."""
+
+    what: Ref
+
+
+@executes(UntapAndRemoveFromCombat)
+def _untap_and_remove(state: GameState, item: StackItem, eff: UntapAndRemoveFromCombat) -> Decision | None:
+    from oldframe.rules.effects import remove_from_combat
+
+    for oid in _permanents(state, item, eff.what):
+        obj = state.objects[oid]
+        if obj.tapped:
+            obj.tapped = False
+            state.version += 1
+        remove_from_combat(state, oid)
+    return None
