@@ -1574,3 +1574,25 @@ def test_gustcloak_runner_leaves_combat_when_blocked() -> None:
     assert c is not None and runner not in c.attackers and not g.state.objects[runner].tapped
     pass_until(g, Step.MAIN2)
     assert ids(g, "Gustcloak Runner") == [runner] and g.state.objects[ogre].damage == 0
+
+
+# -- the Laccoliths: power damage to a creature instead of combat damage (2003: 310.1) ------------------------
+def test_laccolith_warrior_deals_its_damage_elsewhere() -> None:
+    _full("Laccolith Warrior", "Laccolith Grunt", "Laccolith Titan", "Laccolith Whelp")
+    s = Scenario()
+    s.turn(active=0, step=Step.DECLARE_ATTACKERS)
+    warrior = s.battlefield(0, "Laccolith Warrior")
+    wall = s.battlefield(1, "Wall of Stone")
+    giant = s.battlefield(1, "Hill Giant")
+    g = s.start()
+    attack(g, {warrior: 1})
+    block(g, {wall: warrior})
+    while g.state.decision is not None and g.state.decision.kind == "priority" and not g.state.stack:
+        pass_priority(g)
+    if g.state.decision is not None and g.state.decision.kind == "target":
+        target(g, giant)
+    resolve_stack(g)
+    answer(g, True)
+    assert ids(g, "Hill Giant") == []  # 3 damage from the 3/3 Warrior
+    pass_until(g, Step.MAIN2)
+    assert g.state.objects[wall].damage == 0  # it assigned no combat damage

@@ -104,6 +104,7 @@ from oldframe.rules.atoms.spells2 import (
     ModifyPTAmount,
     OthersCantBlock,
     OwnerGainsLife,
+    PowerDamageInsteadOfCombat,
     PumpAndGrantAll,
     PumpAttacking,
     PutCreatureFromHand,
@@ -616,6 +617,12 @@ class SpellTemplates:
     def spells_untap_remove(self, items: list[Thing]) -> Clause:
         return _creature_clause(items[0], UntapAndRemoveFromCombat(items[0].ref))
 
+    def spells_power_instead_of_combat(self, items: list[Thing]) -> Clause:
+        thing = items[0]
+        if thing.spec is None or thing.spec.kinds != ("creature",):
+            raise ValueError("target creature")
+        return Clause((PowerDamageInsteadOfCombat(THIS_TARGET),), (thing.spec,))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -1092,3 +1099,9 @@ def _render_where_x(eff: WhereXIsCount, words: Words) -> list[str]:
 @renders(UntapAndRemoveFromCombat)
 def _render_untap_remove(eff: UntapAndRemoveFromCombat, words: Words) -> list[str]:
     return [f"untap {words.thing(eff.what)} and remove it from combat"]
+
+
+@renders(PowerDamageInsteadOfCombat)
+def _render_power_instead(eff: PowerDamageInsteadOfCombat, words: Words) -> list[str]:
+    return [f"have it deal damage equal to its power to {words.thing(eff.to)}",
+            "if you do, CARDNAME assigns no combat damage this turn"]

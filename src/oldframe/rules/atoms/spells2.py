@@ -1179,3 +1179,25 @@ def _untap_and_remove(state: GameState, item: StackItem, eff: UntapAndRemoveFrom
             state.version += 1
         remove_from_combat(state, oid)
     return None
+
+
+# -- "… you may have it deal damage equal to its power to target creature. If you do, CARDNAME assigns no
+# combat damage this turn." --------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class PowerDamageInsteadOfCombat(Effect):
+    """The Laccoliths: the creature deals damage equal to its power now to ``to`` and then assigns no
+    combat damage this turn (2003: 310.1, "assigns no combat damage"). The "you may" is the triggered
+    ability's (CR 603.5): declining does neither."""
+
+    to: Ref
+
+
+@executes(PowerDamageInsteadOfCombat)
+def _power_damage_instead(state: GameState, item: StackItem, eff: PowerDamageInsteadOfCombat) -> Decision | None:
+    from oldframe.rules.atoms.durations import AssignsNoCombatDamage
+    from oldframe.rules.atoms.players import DamageEqualToPower
+    from oldframe.rules.effects import execute
+
+    execute(state, item, DamageEqualToPower(eff.to))
+    execute(state, item, AssignsNoCombatDamage("self"))
+    return None
