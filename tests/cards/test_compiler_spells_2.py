@@ -1596,3 +1596,26 @@ def test_laccolith_warrior_deals_its_damage_elsewhere() -> None:
     assert ids(g, "Hill Giant") == []  # 3 damage from the 3/3 Warrior
     pass_until(g, Step.MAIN2)
     assert g.state.objects[wall].damage == 0  # it assigned no combat damage
+
+
+# -- Truce: each player draws up to two cards or gains life for each card fewer (CR 101.4) -------------------
+def test_truce_lets_each_player_choose_cards_or_life() -> None:
+    _full("Truce", "Temporary Truce")
+    s = _main(Scenario())
+    truce = s.hand(0, "Truce")
+    s.library(0, ["Shock"] * 3)
+    s.library(1, ["Shock"] * 3)
+    s.lands(0, "Plains", 3)
+    s.life(0, 10)
+    s.life(1, 10)
+    g = s.start()
+    cast(g, truce)
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "choose_x" and d.player == 0  # the active player first
+    choose(g, 2)
+    d = g.state.decision
+    assert d is not None and d.kind == "choose_x" and d.player == 1
+    choose(g, 0)
+    assert len(g.state.players[0].hand) == 2 and g.state.players[0].life == 10
+    assert len(g.state.players[1].hand) == 0 and g.state.players[1].life == 14

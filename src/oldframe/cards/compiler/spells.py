@@ -87,6 +87,7 @@ from oldframe.rules.atoms.spells2 import (
     DrawPerCreature,
     DrawPerTappedCreature,
     DrawThenDiscardRandom,
+    DrawUpToOrGainLife,
     ExilePermanent,
     GainLifePerCreature,
     GainLifeX,
@@ -623,6 +624,9 @@ class SpellTemplates:
             raise ValueError("target creature")
         return Clause((PowerDamageInsteadOfCombat(THIS_TARGET),), (thing.spec,))
 
+    def spells_truce(self, items: list[Token]) -> SpellPiece:
+        return SpellPiece((DrawUpToOrGainLife(2, int(items[0])),), ())
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -1105,3 +1109,11 @@ def _render_untap_remove(eff: UntapAndRemoveFromCombat, words: Words) -> list[st
 def _render_power_instead(eff: PowerDamageInsteadOfCombat, words: Words) -> list[str]:
     return [f"have it deal damage equal to its power to {words.thing(eff.to)}",
             "if you do, CARDNAME assigns no combat damage this turn"]
+
+
+@renders(DrawUpToOrGainLife)
+def _render_truce(eff: DrawUpToOrGainLife, words: Words) -> list[str]:
+    if eff.most != 2:
+        raise ValueError("up to two cards")
+    return ["each player may draw up to two cards",
+            f"for each card less than two a player draws this way, that player gains {eff.life} life"]

@@ -1201,3 +1201,36 @@ def _power_damage_instead(state: GameState, item: StackItem, eff: PowerDamageIns
     execute(state, item, DamageEqualToPower(eff.to))
     execute(state, item, AssignsNoCombatDamage("self"))
     return None
+
+
+# -- "Each player may draw up to two cards. For each card less than two a player draws this way, that player
+# gains 2 life." -------------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class DrawUpToOrGainLife(Effect):
+    """Truce, Temporary Truce: each player in turn order chooses how many cards (0 to ``most``) to draw
+    (CR 101.4; 2003: 103.4 APNAP), then each draws that many and gains ``life`` for each card fewer."""
+
+    most: int
+    life: int
+
+
+@executes(DrawUpToOrGainLife)
+def _draw_up_to_or_gain(state: GameState, item: StackItem, eff: DrawUpToOrGainLife) -> Decision | None:
+    chosen: dict[str, int] = dict(item.choices.get("draw_up_to", {}))
+    for p in state.apnap():
+        if str(p) in chosen:
+            continue
+        if "x_paid" in item.choices:
+            chosen[str(p)] = int(item.choices.pop("x_paid"))
+            item.choices["draw_up_to"] = chosen
+            continue
+        return Decision("choose_x", p, {"options": list(range(eff.most + 1))})
+    for p in state.apnap():
+        n = chosen.get(str(p), 0)
+        if n:
+            zones.draw(state, p, n)
+        if eff.most - n > 0:
+            state.players[p].life += eff.life * (eff.most - n)  # CR 119.3 (2003: glossary "Gain Life")
+            zones.emit(state, "gain_life", p, eff.life * (eff.most - n))
+    item.choices.pop("draw_up_to", None)
+    return None
