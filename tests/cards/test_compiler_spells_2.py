@@ -1619,3 +1619,19 @@ def test_truce_lets_each_player_choose_cards_or_life() -> None:
     choose(g, 0)
     assert len(g.state.players[0].hand) == 2 and g.state.players[0].life == 10
     assert len(g.state.players[1].hand) == 0 and g.state.players[1].life == 14
+
+
+def test_harmony_of_nature_taps_chosen_creatures_for_life() -> None:
+    _full("Harmony of Nature", "Marshaling the Troops")
+    s = _main(Scenario())
+    harmony = s.hand(0, "Harmony of Nature")
+    bears, lions = s.battlefield(0, "Grizzly Bears"), s.battlefield(0, "Savannah Lions")
+    s.battlefield(0, "Llanowar Elves", tapped=True)  # already tapped: not a choice
+    s.lands(0, "Forest", 3)
+    s.life(0, 10)
+    g = s.start()
+    cast(g, harmony)
+    resolve_stack(g)
+    choose(g, bears)
+    choose(g, lions)
+    assert g.state.players[0].life == 18 and g.state.objects[bears].tapped and g.state.objects[lions].tapped

@@ -113,6 +113,7 @@ from oldframe.rules.atoms.spells2 import (
     SearchExile,
     SelfAndTarget,
     TapAllWithout,
+    TapAnyNumberForLife,
     TargetDrawsNextUpkeep,
     TwoTargets,
     UntapAllYours,
@@ -627,6 +628,9 @@ class SpellTemplates:
     def spells_truce(self, items: list[Token]) -> SpellPiece:
         return SpellPiece((DrawUpToOrGainLife(2, int(items[0])),), ())
 
+    def spells_tap_for_life(self, items: list[Token]) -> SpellPiece:
+        return SpellPiece((TapAnyNumberForLife(int(items[0])),), ())
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -1117,3 +1121,9 @@ def _render_truce(eff: DrawUpToOrGainLife, words: Words) -> list[str]:
         raise ValueError("up to two cards")
     return ["each player may draw up to two cards",
             f"for each card less than two a player draws this way, that player gains {eff.life} life"]
+
+
+@renders(TapAnyNumberForLife)
+def _render_tap_for_life(eff: TapAnyNumberForLife, words: Words) -> list[str]:
+    return ["tap any number of untapped creatures you control",
+            f"you gain {eff.life} life for each creature tapped this way"]

@@ -1234,3 +1234,44 @@ def _draw_up_to_or_gain(state: GameState, item: StackItem, eff: DrawUpToOrGainLi
             zones.emit(state, "gain_life", p, eff.life * (eff.most - n))
     item.choices.pop("draw_up_to", None)
     return None
+
+
+# -- "Tap any number of untapped creatures you control. You gain N life for each creature tapped this way." ------
+@dataclass(frozen=True, slots=True)
+class TapAnyNumberForLife(Effect):
+    """Harmony of Nature, Marshaling the Troops: the controller picks untapped creatures they control one
+    at a time (or stops), taps them, and gains ``life`` for each (CR 608.2d; 2003: 413.2c)."""
+
+    life: int
+
+
+@executes(TapAnyNumberForLife)
+def _tap_any_number(state: GameState, item: StackItem, eff: TapAnyNumberForLife) -> Decision | None:
+    p = item.controller
+    picked: list[int] = list(item.choices.get("tap_for_life", []))
+    if "tap_pick" in item.choices:
+        choice = item.choices.pop("tap_pick")
+        if choice is None:
+            item.choices["tap_done"] = True
+        else:
+            picked.append(int(choice))
+            item.choices["tap_for_life"] = picked
+    if not item.choices.get("tap_done"):
+        options = [o for o in state.battlefield if state.objects[o].controller == p and not state.objects[o].tapped
+                   and is_creature(state, state.objects[o]) and o not in picked]
+        if options:
+            return Decision("pick", p, {"key": "tap_pick", "options": options, "optional": True})
+    tapped = 0
+    for oid in picked:
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == Zone.BATTLEFIELD and not obj.tapped:
+            obj.tapped = True
+            state.version += 1
+            zones.emit(state, "tap", oid, obj.card.name)
+            tapped += 1
+    if tapped:
+        state.players[p].life += eff.life * tapped  # CR 119.3
+        zones.emit(state, "gain_life", p, eff.life * tapped)
+    for key in ("tap_for_life", "tap_done"):
+        item.choices.pop(key, None)
+    return None
