@@ -1635,3 +1635,29 @@ def test_harmony_of_nature_taps_chosen_creatures_for_life() -> None:
     choose(g, bears)
     choose(g, lions)
     assert g.state.players[0].life == 18 and g.state.objects[bears].tapped and g.state.objects[lions].tapped
+
+
+# -- "Prevent all combat damage that would be dealt by target creature this turn." (CR 615) ------------------
+def test_warning_and_lady_evangela_prevent_a_creatures_combat_damage() -> None:
+    _full("Warning", "Restrain", "Fend Off", "Lady Evangela", "Horn of Deafening", "Kor Haven", "Safeguard")
+    s = Scenario()
+    s.turn(active=1, step=Step.DECLARE_ATTACKERS)
+    warning = s.hand(0, "Warning")
+    evangela = s.battlefield(0, "Lady Evangela")
+    giant, ogre = s.battlefield(1, "Hill Giant"), s.battlefield(1, "Gray Ogre")
+    wall = s.battlefield(0, "Wall of Stone")
+    s.lands(0, "Plains", 2)
+    s.lands(0, "Swamp", 1)
+    s.life(0, 20)
+    g = s.start()
+    attack(g, {giant: 0, ogre: 0})
+    pass_priority(g)
+    cast(g, warning, [giant])
+    resolve_stack(g)
+    block(g, {wall: ogre})
+    while g.state.decision is not None and g.state.decision.player != 0:
+        pass_priority(g)
+    activate(g, evangela, 0, [ogre])
+    resolve_stack(g)
+    pass_until(g, Step.MAIN2)
+    assert g.state.players[0].life == 20 and g.state.objects[wall].damage == 0

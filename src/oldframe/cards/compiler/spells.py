@@ -106,6 +106,7 @@ from oldframe.rules.atoms.spells2 import (
     OthersCantBlock,
     OwnerGainsLife,
     PowerDamageInsteadOfCombat,
+    PreventCombatDamageBy,
     PumpAndGrantAll,
     PumpAttacking,
     PutCreatureFromHand,
@@ -631,6 +632,9 @@ class SpellTemplates:
     def spells_tap_for_life(self, items: list[Token]) -> SpellPiece:
         return SpellPiece((TapAnyNumberForLife(int(items[0])),), ())
 
+    def spells_prevent_combat_by(self, items: list[Thing]) -> Clause:
+        return _creature_clause(items[0], PreventCombatDamageBy(items[0].ref))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -1127,3 +1131,8 @@ def _render_truce(eff: DrawUpToOrGainLife, words: Words) -> list[str]:
 def _render_tap_for_life(eff: TapAnyNumberForLife, words: Words) -> list[str]:
     return ["tap any number of untapped creatures you control",
             f"you gain {eff.life} life for each creature tapped this way"]
+
+
+@renders(PreventCombatDamageBy)
+def _render_prevent_combat_by(eff: PreventCombatDamageBy, words: Words) -> list[str]:
+    return [f"prevent all combat damage that would be dealt by {words.thing(eff.who)} this turn"]

@@ -24,8 +24,27 @@ from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.casting import CAST_RESTRICTIONS
 from oldframe.rules.characteristics import colors_of, has_keyword, is_creature
 from oldframe.rules.combat import BLOCK_REQUIREMENTS, BLOCK_RESTRICTIONS
-from oldframe.rules.effects import _amount, _players, deal_damage, destroy, executes, resolve_targets, source_colors
-from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, Obj, StackItem, Step, Zone
+from oldframe.rules.effects import (
+    PREVENTION,
+    _amount,
+    _players,
+    deal_damage,
+    destroy,
+    executes,
+    resolve_targets,
+    source_colors,
+)
+from oldframe.rules.state import (
+    ContinuousEffect,
+    Decision,
+    DelayedTrigger,
+    GameState,
+    Obj,
+    StackItem,
+    Step,
+    Target,
+    Zone,
+)
 from oldframe.rules.triggers import EVENT_HOOKS
 
 #: The pseudo-keyword a creature gains until end of turn from "can't be blocked this turn".
@@ -1275,3 +1294,34 @@ def _tap_any_number(state: GameState, item: StackItem, eff: TapAnyNumberForLife)
     for key in ("tap_for_life", "tap_done"):
         item.choices.pop(key, None)
     return None
+
+
+# -- "Prevent all combat damage that would be dealt by target creature this turn." -------------------------------
+#: Marker on a creature whose combat damage is prevented this turn.
+NO_COMBAT_DAMAGE_BY = "prevent_combat_damage_by"
+
+
+@dataclass(frozen=True, slots=True)
+class PreventCombatDamageBy(Effect):
+    """"Prevent all combat damage that would be dealt by target [attacking] creature this turn." (Fend
+    Off, Lady Evangela, Warning): a prevention effect (CR 615; 2003: 419.7) on the creature's combat
+    damage until end of turn; the damage is assigned, then prevented (unlike "assigns no combat damage")."""
+
+    who: Ref
+
+
+@executes(PreventCombatDamageBy)
+def _prevent_combat_by(state: GameState, item: StackItem, eff: PreventCombatDamageBy) -> Decision | None:
+    for oid in _permanents(state, item, eff.who):
+        state.effects.append(ContinuousEffect(NO_COMBAT_DAMAGE_BY, oid, state.new_timestamp(), "end_of_turn"))
+    return None
+
+
+def _prevent_combat_damage_by(state: GameState, source: int, target: Target, amount: int, combat: bool) -> int:
+    if combat and any(e.kind == NO_COMBAT_DAMAGE_BY and e.affected == source for e in state.effects):
+        return 0
+    return amount
+
+
+if _prevent_combat_damage_by not in PREVENTION:
+    PREVENTION.append(_prevent_combat_damage_by)
