@@ -1661,3 +1661,36 @@ def test_warning_and_lady_evangela_prevent_a_creatures_combat_damage() -> None:
     resolve_stack(g)
     pass_until(g, Step.MAIN2)
     assert g.state.players[0].life == 20 and g.state.objects[wall].damage == 0
+
+
+def test_heavy_fog_and_divine_light_prevent_damage_this_turn() -> None:
+    _full("Heavy Fog", "Deep Wood", "Divine Light")
+    s = Scenario()
+    s.turn(active=1, step=Step.DECLARE_ATTACKERS)
+    fog = s.hand(0, "Heavy Fog")
+    giant, ogre = s.battlefield(1, "Hill Giant"), s.battlefield(1, "Gray Ogre")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Forest", 2)
+    s.life(0, 20)
+    g = s.start()
+    attack(g, {giant: 0, ogre: 0})
+    pass_priority(g)
+    cast(g, fog)
+    resolve_stack(g)
+    block(g, {bears: ogre})
+    pass_until(g, Step.MAIN2)
+    assert g.state.players[0].life == 20  # the unblocked Giant's damage to P1 is prevented
+    assert ids(g, "Grizzly Bears") == []  # damage to creatures isn't
+    s2 = _main(Scenario())
+    light, shock = s2.hand(0, ["Divine Light", "Shock"])
+    lions = s2.battlefield(0, "Savannah Lions")
+    theirs = s2.battlefield(1, "Llanowar Elves")
+    s2.lands(0, "Plains", 1)
+    s2.lands(0, "Mountain", 2)
+    g2 = s2.start()
+    cast(g2, light)
+    resolve_stack(g2)
+    cast(g2, shock, [lions])
+    resolve_stack(g2)
+    assert ids(g2, "Savannah Lions") == [lions] and g2.state.objects[lions].damage == 0
+    assert theirs in ids(g2, "Llanowar Elves")

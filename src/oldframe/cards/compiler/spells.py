@@ -107,6 +107,7 @@ from oldframe.rules.atoms.spells2 import (
     OwnerGainsLife,
     PowerDamageInsteadOfCombat,
     PreventCombatDamageBy,
+    PreventDamageThisTurn,
     PumpAndGrantAll,
     PumpAttacking,
     PutCreatureFromHand,
@@ -635,6 +636,12 @@ class SpellTemplates:
     def spells_prevent_combat_by(self, items: list[Thing]) -> Clause:
         return _creature_clause(items[0], PreventCombatDamageBy(items[0].ref))
 
+    def spells_prevent_by_attackers(self, items: list[Token]) -> Clause:
+        return Clause((PreventDamageThisTurn("by_attackers"),))
+
+    def spells_prevent_to_creatures(self, items: list[Token]) -> Clause:
+        return Clause((PreventDamageThisTurn("to_creatures"),))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -1136,3 +1143,12 @@ def _render_tap_for_life(eff: TapAnyNumberForLife, words: Words) -> list[str]:
 @renders(PreventCombatDamageBy)
 def _render_prevent_combat_by(eff: PreventCombatDamageBy, words: Words) -> list[str]:
     return [f"prevent all combat damage that would be dealt by {words.thing(eff.who)} this turn"]
+
+
+@renders(PreventDamageThisTurn)
+def _render_prevent_this_turn(eff: PreventDamageThisTurn, words: Words) -> list[str]:
+    if eff.what == "by_attackers":
+        return ["prevent all damage that would be dealt to you this turn by attacking creatures"]
+    if eff.what == "to_creatures":
+        return ["prevent all damage that would be dealt this turn to creatures you control"]
+    raise ValueError(eff.what)

@@ -1325,3 +1325,45 @@ def _prevent_combat_damage_by(state: GameState, source: int, target: Target, amo
 
 if _prevent_combat_damage_by not in PREVENTION:
     PREVENTION.append(_prevent_combat_damage_by)
+
+
+# -- "Prevent all damage that would be dealt to you this turn by attacking creatures." / "… dealt this turn to
+# creatures you control." -------------------------------------------------------------------------------------------
+#: Marker on a player (``affected`` = -1 - player): ``value`` "by_attackers" or "to_creatures".
+PREVENT_FOR_PLAYER = "prevent_damage_for_player"
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamageThisTurn(Effect):
+    """"Prevent all damage that would be dealt to you this turn by attacking creatures." (Deep Wood, Heavy
+    Fog; ``what`` "by_attackers") and "Prevent all damage that would be dealt this turn to creatures you
+    control." (Divine Light; "to_creatures"): prevention effects until end of turn (CR 615; 2003: 419.7),
+    the creatures counted when the damage would be dealt."""
+
+    what: str
+
+
+@executes(PreventDamageThisTurn)
+def _prevent_damage_this_turn(state: GameState, item: StackItem, eff: PreventDamageThisTurn) -> Decision | None:
+    state.effects.append(ContinuousEffect(PREVENT_FOR_PLAYER, -1 - item.controller, state.new_timestamp(),
+                                          "end_of_turn", value=eff.what))
+    return None
+
+
+def _prevent_for_player(state: GameState, source: int, target: Target, amount: int, combat: bool) -> int:
+    for e in state.effects:
+        if e.kind != PREVENT_FOR_PLAYER:
+            continue
+        p = -1 - e.affected
+        if e.value == "by_attackers" and target == ("player", p) and state.combat is not None \
+                and source in state.combat.attackers:
+            return 0
+        if e.value == "to_creatures" and target[0] == "object":
+            obj = state.objects.get(target[1])
+            if obj is not None and obj.controller == p and is_creature(state, obj):
+                return 0
+    return amount
+
+
+if _prevent_for_player not in PREVENTION:
+    PREVENTION.append(_prevent_for_player)
