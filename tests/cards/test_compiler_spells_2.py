@@ -1694,3 +1694,52 @@ def test_heavy_fog_and_divine_light_prevent_damage_this_turn() -> None:
     resolve_stack(g2)
     assert ids(g2, "Savannah Lions") == [lions] and g2.state.objects[lions].damage == 0
     assert theirs in ids(g2, "Llanowar Elves")
+
+
+# -- target player loots; attacking/blocking creatures gain a keyword; return all … ---------------------------
+def test_cephalid_looter_makes_a_player_draw_then_discard() -> None:
+    _full("Cephalid Looter", "Cephalid Broker", "Cephalid Coliseum")
+    s = _main(Scenario())
+    looter = s.battlefield(0, "Cephalid Looter")
+    s.hand(1, "Shock")
+    s.library(1, ["Giant Growth"])
+    g = s.start()
+    activate(g, looter, 0, [player(1)])
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "discard" and d.player == 1  # that player chooses
+    choose(g, g.state.players[1].hand[0])
+    assert len(g.state.players[1].hand) == 1 and len(g.state.players[1].graveyard) == 1
+
+
+def test_headlong_rush_and_ambush_give_first_strike_in_combat() -> None:
+    _full("Headlong Rush", "Ambush", "Chieftain en-Dal")
+    s = Scenario()
+    s.turn(active=0, step=Step.DECLARE_ATTACKERS)
+    rush = s.hand(0, "Headlong Rush")
+    bears = s.battlefield(0, "Grizzly Bears")
+    lions = s.battlefield(0, "Savannah Lions")
+    s.lands(0, "Mountain", 2)
+    g = s.start()
+    attack(g, {bears: 1})
+    cast(g, rush)
+    resolve_stack(g)
+    assert has_keyword(g.state, g.state.objects[bears], "first strike")
+    assert not has_keyword(g.state, g.state.objects[lions], "first strike")
+
+
+def test_evacuation_and_hibernation_return_everything_of_a_kind() -> None:
+    _full("Evacuation", "Rebuild", "Hibernation", "Sunder")
+    s = _main(Scenario())
+    hibernation, evacuation = s.hand(0, ["Hibernation", "Evacuation"])
+    bears = s.battlefield(1, "Grizzly Bears")
+    forest = s.battlefield(1, "Forest")  # a land: colorless
+    lions = s.battlefield(0, "Savannah Lions")
+    s.lands(0, "Island", 8)
+    g = s.start()
+    cast(g, hibernation)
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 1) == ["Grizzly Bears"] and ids(g, "Forest") == [forest]
+    cast(g, evacuation)
+    resolve_stack(g)
+    assert ids(g, "Savannah Lions") == [] and lions not in g.state.battlefield

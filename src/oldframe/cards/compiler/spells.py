@@ -92,6 +92,7 @@ from oldframe.rules.atoms.spells2 import (
     GainLifePerCreature,
     GainLifeX,
     GrantKeywordAll,
+    GrantKeywordCombat,
     HaveDiscard,
     IfItsColor,
     IfKicked,
@@ -111,12 +112,14 @@ from oldframe.rules.atoms.spells2 import (
     PumpAndGrantAll,
     PumpAttacking,
     PutCreatureFromHand,
+    ReturnAll,
     ReturnChosenPermanent,
     SearchExile,
     SelfAndTarget,
     TapAllWithout,
     TapAnyNumberForLife,
     TargetDrawsNextUpkeep,
+    TargetLoots,
     TwoTargets,
     UntapAllYours,
     UntapAndRemoveFromCombat,
@@ -642,6 +645,24 @@ class SpellTemplates:
     def spells_prevent_to_creatures(self, items: list[Token]) -> Clause:
         return Clause((PreventDamageThisTurn("to_creatures"),))
 
+    def spells_target_loots(self, items: list[int]) -> Clause:
+        return Clause((TargetLoots(THIS_TARGET, items[0], items[1]),), (TargetSpec(("player",)),))
+
+    def spells_attackers_gain(self, items: list[str]) -> Clause:
+        return Clause((GrantKeywordCombat(items[0]),))
+
+    def spells_blockers_gain(self, items: list[str]) -> Clause:
+        return Clause((GrantKeywordCombat(items[0], blocking=True),))
+
+    def spells_return_all(self, items: list[tuple[str, str]]) -> Clause:
+        kind, subtype = items[0]
+        if subtype:
+            raise ValueError("card types only")
+        return Clause((ReturnAll(kind),))
+
+    def spells_return_all_color(self, items: list[Token]) -> Clause:
+        return Clause((ReturnAll("permanent", COLOR_LETTERS[str(items[0])]),))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -1152,3 +1173,22 @@ def _render_prevent_this_turn(eff: PreventDamageThisTurn, words: Words) -> list[
     if eff.what == "to_creatures":
         return ["prevent all damage that would be dealt this turn to creatures you control"]
     raise ValueError(eff.what)
+
+
+@renders(TargetLoots)
+def _render_target_loots(eff: TargetLoots, words: Words) -> list[str]:
+    return [f"{words.thing(eff.who)} draws {_cards(eff.draw)}, then discards {_cards(eff.discard)}"]
+
+
+@renders(GrantKeywordCombat)
+def _render_grant_combat(eff: GrantKeywordCombat, words: Words) -> list[str]:
+    return [f"{'blocking' if eff.blocking else 'attacking'} creatures gain {eff.keyword} until end of turn"]
+
+
+@renders(ReturnAll)
+def _render_return_all(eff: ReturnAll, words: Words) -> list[str]:
+    if eff.color:
+        if eff.kind != "permanent":
+            raise ValueError("<color> permanents")
+        return [f"return all {COLOR_NAMES[eff.color]} permanents to their owners' hands"]
+    return [f"return all {_PLURAL_KINDS[eff.kind]} to their owners' hands"]

@@ -1367,3 +1367,74 @@ def _prevent_for_player(state: GameState, source: int, target: Target, amount: i
 
 if _prevent_for_player not in PREVENTION:
     PREVENTION.append(_prevent_for_player)
+
+
+# -- "Target player draws a card, then discards a card." ----------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class TargetLoots(Effect):
+    """"Target player draws N cards, then discards M cards." (Cephalid Looter, Cephalid Broker): that
+    player draws, then chooses the cards to discard (CR 701.8b)."""
+
+    who: Ref
+    draw: int
+    discard: int
+
+
+@executes(TargetLoots)
+def _target_loots(state: GameState, item: StackItem, eff: TargetLoots) -> Decision | None:
+    from oldframe.rules.effects import execute
+
+    if not item.choices.get("loot_drawn"):
+        for p in _players(state, item, eff.who):
+            zones.draw(state, p, eff.draw)
+        item.choices["loot_drawn"] = True
+    d = execute(state, item, DiscardChosen(eff.who, eff.discard))
+    if d is None:
+        item.choices.pop("loot_drawn", None)
+    return d
+
+
+# -- "Attacking / Blocking creatures gain first strike until end of turn." ----------------------------------------
+@dataclass(frozen=True, slots=True)
+class GrantKeywordCombat(Effect):
+    """"Attacking creatures gain first strike until end of turn." (Headlong Rush), "Blocking creatures …"
+    (Ambush): the set is fixed as it resolves (CR 611.2c); a layer-6 effect (CR 613.1f)."""
+
+    keyword: str
+    blocking: bool = False
+
+
+@executes(GrantKeywordCombat)
+def _grant_keyword_combat(state: GameState, item: StackItem, eff: GrantKeywordCombat) -> Decision | None:
+    c = state.combat
+    if c is None:
+        return None
+    for oid in sorted(c.blockers if eff.blocking else c.attackers):
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == Zone.BATTLEFIELD and is_creature(state, obj):
+            state.effects.append(ContinuousEffect("keyword", oid, state.new_timestamp(), "end_of_turn",
+                                                  value=eff.keyword))
+    return None
+
+
+# -- "Return all creatures to their owners' hands." ----------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class ReturnAll(Effect):
+    """"Return all creatures / artifacts to their owners' hands." (Evacuation, Rebuild), "Return all green
+    permanents …" (Hibernation): every such permanent now, at once (CR 400.3; 2003: 217.1)."""
+
+    kind: str  # a card type in lower case, or "permanent"
+    color: str = ""
+
+
+@executes(ReturnAll)
+def _return_all(state: GameState, item: StackItem, eff: ReturnAll) -> Decision | None:
+    from oldframe.rules.characteristics import is_type
+
+    chosen = [o for o in state.battlefield
+              if (eff.kind == "permanent" or is_type(state, state.objects[o], eff.kind))
+              and (not eff.color or eff.color in colors_of(state, state.objects[o]))]
+    for oid in chosen:
+        if oid in state.objects and state.objects[oid].zone == Zone.BATTLEFIELD:
+            zones.move(state, oid, Zone.HAND)
+    return None
