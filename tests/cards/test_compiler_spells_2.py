@@ -1732,7 +1732,7 @@ def test_evacuation_and_hibernation_return_everything_of_a_kind() -> None:
     _full("Evacuation", "Rebuild", "Hibernation", "Sunder")
     s = _main(Scenario())
     hibernation, evacuation = s.hand(0, ["Hibernation", "Evacuation"])
-    bears = s.battlefield(1, "Grizzly Bears")
+    s.battlefield(1, "Grizzly Bears")
     forest = s.battlefield(1, "Forest")  # a land: colorless
     lions = s.battlefield(0, "Savannah Lions")
     s.lands(0, "Island", 8)
