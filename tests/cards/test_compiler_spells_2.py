@@ -1743,3 +1743,22 @@ def test_evacuation_and_hibernation_return_everything_of_a_kind() -> None:
     cast(g, evacuation)
     resolve_stack(g)
     assert ids(g, "Savannah Lions") == [] and lions not in g.state.battlefield
+
+
+def test_maze_of_ith_untaps_an_attacker_and_stops_its_combat_damage() -> None:
+    _full("Maze of Ith", "Maze of Shadows", "Foxfire", "Elvish Scout", "Ebony Horse")
+    s = Scenario()
+    s.turn(active=1, step=Step.DECLARE_ATTACKERS)
+    maze = s.battlefield(0, "Maze of Ith")
+    giant = s.battlefield(1, "Hill Giant")
+    wall = s.battlefield(0, "Wall of Stone")
+    s.life(0, 20)
+    g = s.start()
+    attack(g, {giant: 0})
+    pass_priority(g)
+    activate(g, maze, 0, [giant])
+    resolve_stack(g)
+    assert not g.state.objects[giant].tapped
+    block(g, {wall: giant})
+    pass_until(g, Step.MAIN2)
+    assert g.state.objects[wall].damage == 0 and g.state.players[0].life == 20

@@ -108,6 +108,7 @@ from oldframe.rules.atoms.spells2 import (
     OwnerGainsLife,
     PowerDamageInsteadOfCombat,
     PreventCombatDamageBy,
+    PreventCombatDamageToAndBy,
     PreventDamageThisTurn,
     PumpAndGrantAll,
     PumpAttacking,
@@ -663,6 +664,14 @@ class SpellTemplates:
     def spells_return_all_color(self, items: list[Token]) -> Clause:
         return Clause((ReturnAll("permanent", COLOR_LETTERS[str(items[0])]),))
 
+    def spells_prevent_to_and_by(self, items: list[Thing]) -> Clause:
+        """Maze of Ith: "that creature" / "it" is the creature the ability named before."""
+        thing = items[0]
+        if thing.ref not in (THAT_CREATURE, IT):
+            raise ValueError("that creature / it")
+        word = "that creature" if thing.ref == THAT_CREATURE else "it"
+        return Clause((PreventCombatDamageToAndBy(IT, word),))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -1192,3 +1201,11 @@ def _render_return_all(eff: ReturnAll, words: Words) -> list[str]:
             raise ValueError("<color> permanents")
         return [f"return all {COLOR_NAMES[eff.color]} permanents to their owners' hands"]
     return [f"return all {_PLURAL_KINDS[eff.kind]} to their owners' hands"]
+
+
+@renders(PreventCombatDamageToAndBy)
+def _render_prevent_to_and_by(eff: PreventCombatDamageToAndBy, words: Words) -> list[str]:
+    if not eff.who.startswith("target:") or eff.who not in words.seen \
+            or words.specs[int(eff.who[7:])].kinds != ("creature",) or eff.word not in ("that creature", "it"):
+        raise ValueError("the creature targeted before")
+    return [f"prevent all combat damage that would be dealt to and dealt by {eff.word} this turn"]

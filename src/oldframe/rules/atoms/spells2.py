@@ -1438,3 +1438,37 @@ def _return_all(state: GameState, item: StackItem, eff: ReturnAll) -> Decision |
         if oid in state.objects and state.objects[oid].zone == Zone.BATTLEFIELD:
             zones.move(state, oid, Zone.HAND)
     return None
+
+
+# -- "Prevent all combat damage that would be dealt to and dealt by that creature this turn." -----------------------
+NO_COMBAT_DAMAGE_TO = "prevent_combat_damage_to"
+
+
+@dataclass(frozen=True, slots=True)
+class PreventCombatDamageToAndBy(Effect):
+    """"Prevent all combat damage that would be dealt to and dealt by that creature this turn." (Maze of
+    Ith, Foxfire, Elvish Scout): prevention both ways until end of turn (CR 615; 2003: 419.7). ``word``
+    is how the card names the creature ("that creature" or "it")."""
+
+    who: Ref
+    word: str = "that creature"
+
+
+@executes(PreventCombatDamageToAndBy)
+def _prevent_to_and_by(state: GameState, item: StackItem, eff: PreventCombatDamageToAndBy) -> Decision | None:
+    for oid in _permanents(state, item, eff.who):
+        ts = state.new_timestamp()
+        state.effects.append(ContinuousEffect(NO_COMBAT_DAMAGE_BY, oid, ts, "end_of_turn"))
+        state.effects.append(ContinuousEffect(NO_COMBAT_DAMAGE_TO, oid, ts, "end_of_turn"))
+    return None
+
+
+def _prevent_combat_damage_to(state: GameState, source: int, target: Target, amount: int, combat: bool) -> int:
+    if combat and target[0] == "object" and any(e.kind == NO_COMBAT_DAMAGE_TO and e.affected == target[1]
+                                                for e in state.effects):
+        return 0
+    return amount
+
+
+if _prevent_combat_damage_to not in PREVENTION:
+    PREVENTION.append(_prevent_combat_damage_to)
