@@ -1762,3 +1762,28 @@ def test_maze_of_ith_untaps_an_attacker_and_stops_its_combat_damage() -> None:
     block(g, {wall: giant})
     pass_until(g, Step.MAIN2)
     assert g.state.objects[wall].damage == 0 and g.state.players[0].life == 20
+
+
+# -- "… for each <Elf / creature / Forest> on the battlefield" (CR 608.2h) ---------------------------------------
+def test_congregate_wellwisher_and_airborne_aid_count_the_battlefield() -> None:
+    _full("Congregate", "Wellwisher", "Airborne Aid", "Fruition", "Shepherd of Rot")
+    s = _main(Scenario())
+    congregate, aid = s.hand(0, ["Congregate", "Airborne Aid"])
+    wellwisher = s.battlefield(0, "Wellwisher")  # an Elf
+    s.battlefield(1, "Llanowar Elves")
+    s.battlefield(1, "Sage Owl")  # a Bird
+    s.library(0, ["Shock"] * 5)
+    s.lands(0, "Plains", 4)
+    s.lands(0, "Island", 4)
+    s.life(0, 10)
+    s.life(1, 10)
+    g = s.start()
+    cast(g, congregate, [player(1)])
+    resolve_stack(g)
+    assert g.state.players[1].life == 16  # three creatures
+    activate(g, wellwisher, 0)
+    resolve_stack(g)
+    assert g.state.players[0].life == 12  # two Elves, whoever controls them
+    cast(g, aid)
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 0) == ["Shock"]  # one Bird

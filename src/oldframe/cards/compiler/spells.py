@@ -106,6 +106,7 @@ from oldframe.rules.atoms.spells2 import (
     ModifyPTAmount,
     OthersCantBlock,
     OwnerGainsLife,
+    PerBattlefieldCount,
     PowerDamageInsteadOfCombat,
     PreventCombatDamageBy,
     PreventCombatDamageToAndBy,
@@ -672,6 +673,29 @@ class SpellTemplates:
         word = "that creature" if thing.ref == THAT_CREATURE else "it"
         return Clause((PreventCombatDamageToAndBy(IT, word),))
 
+    # -- "… for each Elf on the battlefield" -------------------------------------------------------------
+    def spells_bf_creature(self, items: list[Token]) -> str:
+        return "creature"
+
+    def spells_bf_type(self, items: list[Token]) -> str:
+        return "creature:" + self._type_name(items[0])
+
+    def spells_bf_land(self, items: list[str]) -> str:
+        return "land:" + items[0].capitalize()
+
+    def spells_draw_per_bf(self, items: list[str]) -> Clause:
+        return Clause((PerBattlefieldCount("draw", "controller", 1, items[0]),))
+
+    def spells_gain_per_bf(self, items: list[object]) -> Clause:
+        return Clause((PerBattlefieldCount("gain", "controller", int(str(items[0])), str(items[1])),))
+
+    def spells_target_gains_per_bf(self, items: list[object]) -> Clause:
+        return Clause((PerBattlefieldCount("gain", THIS_TARGET, int(str(items[0])), str(items[1])),),
+                      (TargetSpec(("player",)),))
+
+    def spells_each_loses_per_bf(self, items: list[object]) -> Clause:
+        return Clause((PerBattlefieldCount("lose", "each_player", int(str(items[0])), str(items[1])),))
+
     # -- target filters -----------------------------------------------------------------------------
     def spells_target_type(self, items: list[Token]) -> Thing:
         return Thing(THIS_TARGET, TargetSpec(("creature",), filters=(f"{CREATURE_TYPE}:{self._type_name(items[0])}",)))
@@ -1209,3 +1233,19 @@ def _render_prevent_to_and_by(eff: PreventCombatDamageToAndBy, words: Words) -> 
             or words.specs[int(eff.who[7:])].kinds != ("creature",) or eff.word not in ("that creature", "it"):
         raise ValueError("the creature targeted before")
     return [f"prevent all combat damage that would be dealt to and dealt by {eff.word} this turn"]
+
+
+@renders(PerBattlefieldCount)
+def _render_per_bf(eff: PerBattlefieldCount, words: Words) -> list[str]:
+    kind, _, sub = eff.count.partition(":")
+    what = "creature" if kind == "creature" and not sub else sub
+    tail = f"for each {what} on the battlefield"
+    if eff.action == "draw" and eff.who == "controller" and eff.amount == 1:
+        return [f"draw a card {tail}"]
+    if eff.action == "gain" and eff.who == "controller":
+        return [f"you gain {eff.amount} life {tail}"]
+    if eff.action == "gain" and eff.who.startswith("target:"):
+        return [f"{words.thing(eff.who)} gains {eff.amount} life {tail}"]
+    if eff.action == "lose" and eff.who == "each_player":
+        return [f"each player loses {eff.amount} life {tail}"]
+    raise ValueError(f"no rendering for {eff!r}")

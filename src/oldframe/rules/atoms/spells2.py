@@ -1472,3 +1472,54 @@ def _prevent_combat_damage_to(state: GameState, source: int, target: Target, amo
 
 if _prevent_combat_damage_to not in PREVENTION:
     PREVENTION.append(_prevent_combat_damage_to)
+
+
+# -- "… for each Elf on the battlefield." ------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class PerBattlefieldCount(Effect):
+    """"Draw a card for each Bird on the battlefield." (Airborne Aid), "You gain 1 life for each Elf on
+    the battlefield." (Wellwisher), "Target player gains 2 life for each creature on the battlefield."
+    (Congregate), "Each player loses 1 life for each Zombie on the battlefield." (Shepherd of Rot): the
+    permanents are counted as it resolves, whoever controls them (CR 608.2h; 2003: 413.2f).
+
+    ``action``: "draw", "gain", "lose"; ``count``: "creature", "creature:<type>" or "land:<type>"."""
+
+    action: str
+    who: Ref
+    amount: int
+    count: str
+
+
+def battlefield_count(state: GameState, count: str) -> int:
+    from oldframe.rules.characteristics import creature_types, is_type
+
+    kind, _, sub = count.partition(":")
+    n = 0
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if kind == "creature" and not is_creature(state, obj):
+            continue
+        if kind == "land" and not is_type(state, obj, "land"):
+            continue
+        if sub and sub not in creature_types(state, obj):
+            continue
+        n += 1
+    return n
+
+
+@executes(PerBattlefieldCount)
+def _per_battlefield_count(state: GameState, item: StackItem, eff: PerBattlefieldCount) -> Decision | None:
+    from oldframe.rules.effects import lose_life
+
+    n = battlefield_count(state, eff.count) * eff.amount
+    if n <= 0:
+        return None
+    for p in _players(state, item, eff.who):
+        if eff.action == "draw":
+            zones.draw(state, p, n)
+        elif eff.action == "gain":
+            state.players[p].life += n  # CR 119.3
+            zones.emit(state, "gain_life", p, n)
+        else:
+            lose_life(state, p, n)
+    return None
