@@ -1787,3 +1787,17 @@ def test_congregate_wellwisher_and_airborne_aid_count_the_battlefield() -> None:
     cast(g, aid)
     resolve_stack(g)
     assert names(g, Zone.HAND, 0) == ["Shock"]  # one Bird
+
+
+def test_ancestral_tribute_counts_the_cards_in_your_graveyard() -> None:
+    _full("Ancestral Tribute", "Ancestor's Chosen")
+    s = _main(Scenario())
+    tribute = s.hand(0, "Ancestral Tribute")
+    s.graveyard(0, ["Shock", "Shock", "Giant Growth"])
+    s.graveyard(1, ["Shock"])  # the opponent's graveyard doesn't count
+    s.lands(0, "Plains", 7)
+    s.life(0, 10)
+    g = s.start()
+    cast(g, tribute)
+    resolve_stack(g)
+    assert g.state.players[0].life == 16  # 2 × 3 cards (the Tribute is on the stack as it resolves)

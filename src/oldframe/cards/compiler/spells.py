@@ -689,6 +689,9 @@ class SpellTemplates:
     def spells_gain_per_bf(self, items: list[object]) -> Clause:
         return Clause((PerBattlefieldCount("gain", "controller", int(str(items[0])), str(items[1])),))
 
+    def spells_gain_per_graveyard(self, items: list[Token]) -> Clause:
+        return Clause((PerBattlefieldCount("gain", "controller", int(items[0]), "your_graveyard"),))
+
     def spells_target_gains_per_bf(self, items: list[object]) -> Clause:
         return Clause((PerBattlefieldCount("gain", THIS_TARGET, int(str(items[0])), str(items[1])),),
                       (TargetSpec(("player",)),))
@@ -1240,6 +1243,10 @@ def _render_per_bf(eff: PerBattlefieldCount, words: Words) -> list[str]:
     kind, _, sub = eff.count.partition(":")
     what = "creature" if kind == "creature" and not sub else sub
     tail = f"for each {what} on the battlefield"
+    if eff.count == "your_graveyard":
+        if eff.action != "gain" or eff.who != "controller":
+            raise ValueError("you gain life for each card in your graveyard")
+        return [f"you gain {eff.amount} life for each card in your graveyard"]
     if eff.action == "draw" and eff.who == "controller" and eff.amount == 1:
         return [f"draw a card {tail}"]
     if eff.action == "gain" and eff.who == "controller":

@@ -1482,7 +1482,8 @@ class PerBattlefieldCount(Effect):
     (Congregate), "Each player loses 1 life for each Zombie on the battlefield." (Shepherd of Rot): the
     permanents are counted as it resolves, whoever controls them (CR 608.2h; 2003: 413.2f).
 
-    ``action``: "draw", "gain", "lose"; ``count``: "creature", "creature:<type>" or "land:<type>"."""
+    ``action``: "draw", "gain", "lose"; ``count``: "creature", "creature:<type>", "land:<type>", or
+    "your_graveyard" ("You gain 2 life for each card in your graveyard.", Ancestral Tribute)."""
 
     action: str
     who: Ref
@@ -1511,7 +1512,10 @@ def battlefield_count(state: GameState, count: str) -> int:
 def _per_battlefield_count(state: GameState, item: StackItem, eff: PerBattlefieldCount) -> Decision | None:
     from oldframe.rules.effects import lose_life
 
-    n = battlefield_count(state, eff.count) * eff.amount
+    if eff.count == "your_graveyard":  # "for each card in your graveyard" (Ancestral Tribute)
+        n = len(state.players[item.controller].graveyard) * eff.amount
+    else:
+        n = battlefield_count(state, eff.count) * eff.amount
     if n <= 0:
         return None
     for p in _players(state, item, eff.who):
