@@ -268,4 +268,6 @@ def redact(event: Event, viewer: int) -> Event:
         return event
     if event[0] == "draw" and event[1] != viewer:
         return ("draw", event[1], None)
+    if event[0] == "look_hand" and viewer not in (event[1], event[2]):  # "look at target player's hand"
+        return ("look_hand", event[1], event[2], None)
     return event

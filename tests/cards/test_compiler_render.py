@@ -78,3 +78,12 @@ def test_name_and_reminder_text_are_preprocessed() -> None:
     card = compile_text("Kamahl deals 1 damage to you. (This is reminder text.)\n{T}: Add {G}.", "Kamahl, Pit Fighter",
                         legendary=True, is_permanent=False)
     assert card.lines[0].line == "CARDNAME deals 1 damage to you."
+
+
+def test_that_creature_is_refused_without_a_trigger_event_to_name_it() -> None:
+    """"that creature" names the creature a trigger event names; in a spell or an untargeted ability
+    there is none, so the line is not understood (not silently an effect on nothing)."""
+    assert compile_text("Destroy that creature.", "X", is_permanent=False).status == "none"
+    assert compile_text("{T}: Destroy that creature.", "X").status == "none"
+    assert compile_text("Whenever CARDNAME blocks or becomes blocked by a non-Wall creature, destroy that creature "
+                        "at end of combat.", "X").status == "full"

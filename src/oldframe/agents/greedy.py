@@ -140,7 +140,7 @@ class GreedyAgent:
                 att = perms[a.attacker]
                 if not any(b["power"] >= att["toughness"] and b["toughness"] > att["power"] for b in blockers):
                     return a
-        return FinishDeclaring()
+        return _finish_or_first(legal)
 
     def _block(self, view: dict[str, Any], legal: Sequence[Action], me: int) -> Action:
         perms = {p["oid"]: p for p in view["battlefield"]}
@@ -149,4 +149,10 @@ class GreedyAgent:
                 b, att = perms[a.blocker], perms[a.attacker]
                 if b["toughness"] > att["power"] or b["power"] >= att["toughness"]:
                     return a
-        return FinishDeclaring()
+        return _finish_or_first(legal)
+
+
+def _finish_or_first(legal: Sequence[Action]) -> Action:
+    """Finish declaring, unless a requirement ("attacks each combat if able", "all creatures able to
+    block it do so"; CR 508.1d, 509.1c) still asks for a declaration."""
+    return FinishDeclaring() if FinishDeclaring() in legal else legal[0]

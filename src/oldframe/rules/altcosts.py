@@ -184,10 +184,12 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
             or how == "madness"  # played while the madness window is open, whatever its type (2003 502.24)
         if not instant and not casting.sorcery_timing(state, p):
             return False
+        if not all(rule(state, p, card) for rule in casting.CAST_RESTRICTIONS):  # CR 601.3 (2003: 409.1)
+            return False
         sp = card.behaviour.spell
         if sp is None and not card.is_permanent_card:
             return False
-        specs = casting.spell_specs(card)
+        specs = casting.spell_specs(card, how in ("kicker", "free_kicker"))
         for spec in specs:
             if SPELL_CMC_X in spec.kinds:
                 if not any(it.kind == "spell" and state.objects[it.oid].card.mana_cost.converted == x
@@ -195,6 +197,9 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
                     return False
             elif not casting.targets_available(state, (spec,), p, oid, card.colors):
                 return False
+        plain = tuple(s for s in specs if SPELL_CMC_X not in s.kinds)
+        if len(plain) > 1 and not casting.targets_available(state, plain, p, oid, card.colors):
+            return False  # different targets for each requirement (2003: 409.1c)
         if sp is not None and sp.additional_cost is not None \
                 and not casting._cost_choices_available(state, p, sp.additional_cost, oid):
             return False

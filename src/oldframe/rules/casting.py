@@ -9,6 +9,8 @@ so no announcement ever has to be rewound.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from oldframe.cards.model import ActivatedAbility, CardDef, Cost, TargetSpec
 from oldframe.rules import costparts, zones
 from oldframe.rules.activation import note_activation, restriction_allows
@@ -16,7 +18,7 @@ from oldframe.rules.characteristics import colors_of, creature_types, has_keywor
 from oldframe.rules.effects import discard, execute, lose_life, sacrifice
 from oldframe.rules.land_types import activated_abilities
 from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
-from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, Zone
+from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, Target, Zone
 from oldframe.rules.targets import legal_targets
 
 MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
@@ -87,7 +89,33 @@ def sorcery_timing(state: GameState, player: int) -> bool:
 
 def targets_available(state: GameState, specs: tuple[TargetSpec, ...], player: int, source: int,
                       colors: frozenset[str]) -> bool:
-    return all(legal_targets(state, s, player, source, colors) for s in specs)
+    if not all(legal_targets(state, s, player, source, colors) for s in specs):
+        return False
+    return len(specs) < 2 or distinct_targets_exist(state, specs, player, source, colors, ())
+
+
+def distinct_targets_exist(state: GameState, specs: tuple[TargetSpec, ...], player: int, source: int,
+                           colors: frozenset[str], taken: tuple[Target, ...]) -> bool:
+    """Whether every requirement can still get a legal target of its own, none of ``taken``: one
+    announcement never names the same object twice here ("another target creature", "two target
+    creatures", divided damage; CR 601.2c; 2003: 409.1c), so a choice that would leave a later
+    requirement without a target isn't offered."""
+    options = [[t for t in legal_targets(state, s, player, source, colors) if t not in taken] for s in specs]
+    options.sort(key=len)
+    used: set[Target] = set()
+
+    def place(k: int) -> bool:
+        if k == len(options):
+            return True
+        for t in options[k]:
+            if t not in used:
+                used.add(t)
+                if place(k + 1):
+                    return True
+                used.discard(t)
+        return False
+
+    return place(0)
 
 
 def _cost_choices_available(state: GameState, player: int, cost: Cost, source: int) -> bool:
@@ -115,6 +143,11 @@ def sacrifice_options(state: GameState, player: int, kinds: tuple[str, ...]) -> 
     return out
 
 
+#: Restrictions a spell prints on when it may be cast ("Cast this spell only during combat"; CR 601.3,
+#: 2003: 409.1), each returning False when ``player`` can't cast ``card`` now. Modules register here.
+CAST_RESTRICTIONS: list[Callable[[GameState, int, CardDef], bool]] = []
+
+
 def can_cast(state: GameState, player: int, oid: int) -> bool:
     obj = state.objects[oid]
     card = obj.card
@@ -126,6 +159,8 @@ def can_cast(state: GameState, player: int, oid: int) -> bool:
         return False
     instant = "Instant" in card.types or "flash" in card.behaviour.keywords
     if not instant and not sorcery_timing(state, player):
+        return False
+    if not all(rule(state, player, card) for rule in CAST_RESTRICTIONS):
         return False
     sp = card.behaviour.spell
     if not targets_available(state, spell_specs(card), player, oid, card.colors):
@@ -213,10 +248,16 @@ def begin_trigger(state: GameState, item: StackItem) -> None:
     _continue(state)
 
 
-def spell_specs(card: CardDef) -> tuple[TargetSpec, ...]:
-    """Targets of a spell: an Aura targets what it will enchant (CR 303.4a; 2003: 214.8a)."""
+def spell_specs(card: CardDef, kicked: bool = False) -> tuple[TargetSpec, ...]:
+    """Targets of a spell: an Aura targets what it will enchant (CR 303.4a; 2003: 214.8a); a target
+    only a kicked spell has is chosen only if it is kicked (2003: 409.1c, 502.21)."""
+    from oldframe.rules.atoms.spells2 import kicker_only_target
+
     sp = card.behaviour.spell
     own = () if sp is None else sp.targets
+    extra = kicker_only_target(card)
+    if extra is not None and not kicked:
+        own = own[:extra]
     return own if card.behaviour.enchant is None else (card.behaviour.enchant, *own)
 
 
@@ -225,7 +266,8 @@ def _specs(state: GameState, item: StackItem) -> tuple[TargetSpec, ...]:
         from oldframe.rules.atoms.choices import mode_targets
 
         chosen = mode_targets(state, item)  # a modal spell's chosen mode (CR 700.2; 2003: 409.1b)
-        return spell_specs(state.objects[item.oid].card) if chosen is None else chosen
+        card = state.objects[item.oid].card
+        return spell_specs(card, bool(item.choices.get("kicked"))) if chosen is None else chosen
     assert item.ability is not None
     return item.ability.targets
 
@@ -251,8 +293,12 @@ def target_options(state: GameState, item: StackItem) -> list[tuple[str, int]]:
     specs = _specs(state, item)
     spec = specs[len(item.targets)]
     colors = frozenset(item.choices.get("source_colors", ()))
-    opts = legal_targets(state, spec, item.controller, item.source, colors)
-    return [t for t in opts if t not in item.targets]
+    opts = [t for t in legal_targets(state, spec, item.controller, item.source, colors) if t not in item.targets]
+    rest = specs[len(item.targets) + 1:]
+    if not rest:
+        return opts
+    taken = tuple(t for t in item.targets if t is not None)
+    return [t for t in opts if distinct_targets_exist(state, rest, item.controller, item.source, colors, (*taken, t))]
 
 
 def _continue(state: GameState) -> None:

@@ -192,7 +192,15 @@ def _ability_effects(state: GameState, obj: Obj, statics: list[tuple[StaticAbili
             out.append(LayerEffect(e.timestamp, always, _lose_abilities))
         elif e.kind == "keyword":
             out.append(LayerEffect(e.timestamp, always, _add_keywords(frozenset({e.value}))))
+        elif e.kind == "lose_keyword":  # "loses flying until end of turn" (atoms.spells2)
+            out.append(LayerEffect(e.timestamp, always, _lose_keyword(e.value)))
     return out
+
+
+def _lose_keyword(kw: str) -> Callable[[Work], None]:
+    def apply(w: Work) -> None:
+        w.keywords.discard(kw)
+    return apply
 
 
 def _static_check(state: GameState, st: StaticAbility, src: Obj, obj: Obj) -> Callable[[Work], bool]:

@@ -103,6 +103,11 @@ def can_block(state: GameState, blocker: Obj, attacker: Obj) -> bool:
     return not protects(state, attacker, blocker.oid, colors_of(state, blocker))  # CR 702.16f (2003: 502.7)
 
 
+#: Blocking requirements (CR 509.1c; 2003: 309.2b): each takes the (blocker, attacker) options and returns
+#: the options that still obey the most requirements and whether the declaration may end now.
+BLOCK_REQUIREMENTS: list[Callable[[GameState, list[tuple[int, int]]], tuple[list[tuple[int, int]], bool]]] = []
+
+
 def block_options(state: GameState, defender: int) -> list[tuple[int, int]]:
     c = state.combat
     assert c is not None

@@ -14,6 +14,7 @@ from oldframe.rules import zones
 from oldframe.rules.characteristics import (
     colors_of,
     creature_types,
+    has_keyword,
     has_static,
     is_creature,
     is_type,
@@ -25,17 +26,13 @@ from oldframe.rules.state import (
     Decision,
     DelayedTrigger,
     GameState,
+    Obj,
     StackItem,
     Target,
     Zone,
 )
 
 # -- damage, destruction, life --------------------------------------------------------------------
-#: Prevention effects that don't take part in the affected player's ordering (CR 616.1) because they
-#: can't be listed as applicable before applying them: each gets (state, source, target, amount,
-#: is_combat) and returns the damage left to deal. They apply after the ordered ones
-#: (rules.replacement.DAMAGE_EFFECTS), in registration order. Prefer a provider there.
-PREVENTION: list[Callable[[GameState, int, Target, int, bool], int]] = []
 
 
 def deal_damage(
@@ -48,8 +45,6 @@ def deal_damage(
     # prevention and replacement effects, in the affected player's order (CR 615, 616.1; 2003: 419.7-8)
     amount = replace_damage(state, DamageEvent(source, source_controller, source_colors, target, amount,
                                                combat)).amount
-    for prevent in PREVENTION:
-        amount = prevent(state, source, target, amount, combat)
     if amount <= 0:
         return 0
     kind, ident = target
@@ -97,12 +92,18 @@ def _has_life_floor(state: GameState, player: int) -> bool:
     )
 
 
+def _cant_be_regenerated(state: GameState, obj: Obj) -> bool:
+    """"Target creature can't be regenerated this turn." (Hurr Jackal; atoms.spells2): its shields
+    don't replace the destruction (CR 701.15c; 2003: 419.6b)."""
+    return has_keyword(state, obj, "can't be regenerated")
+
+
 def destroy(state: GameState, oid: int) -> bool:
     """Destroy a permanent; a regeneration shield replaces it (CR 701.15; 2003: 419.6b)."""
     obj = state.objects.get(oid)
     if obj is None or obj.zone != Zone.BATTLEFIELD:
         return False
-    if obj.regen_shields > 0:
+    if obj.regen_shields > 0 and not _cant_be_regenerated(state, obj):
         obj.regen_shields -= 1
         obj.tapped = True
         state.version += 1  # tapped status is read by conditional statics (Castle)
@@ -439,10 +440,19 @@ def _sacrifice_choice(state: GameState, item: StackItem, eff: m.SacrificePermane
     return None
 
 
+def cant_be_countered(state: GameState, oid: int) -> bool:
+    """"This spell can't be countered." (Blurred Mongoose, Obliterate): an effect that would counter
+    it does nothing to it ("can't" beats "can", CR 101.2; 2003: 103.2)."""
+    obj = state.objects.get(oid)
+    return obj is not None and any(st.kind == "cant_be_countered" for st in obj.card.behaviour.static)
+
+
 def counter(state: GameState, oid: int) -> None:
     """Counter a spell or ability (CR 701.5): a countered spell goes to its owner's graveyard."""
     for i, it in enumerate(state.stack):
         if it.oid == oid:
+            if it.kind == "spell" and cant_be_countered(state, oid):
+                return
             del state.stack[i]
             zones.emit(state, "countered", it.controller, oid, it.source_name)
             if it.kind == "spell":  # flashback: removed from the game instead (2003 502.22a)

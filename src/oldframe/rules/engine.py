@@ -154,7 +154,11 @@ def legal_actions(state: GameState) -> list[Action]:
         declare: list[Action] = [DeclareAttacker(a, dfd) for a, dfd in options]
         return declare + bands + done
     if k == "blockers":
-        return [DeclareBlocker(b, a) for b, a in combat.block_options(state, d.player)] + [FinishDeclaring()]
+        blocks, may_finish = combat.block_options(state, d.player), True
+        for requirement in combat.BLOCK_REQUIREMENTS:  # "all creatures able to block it do so" (CR 509.1c)
+            blocks, ok = requirement(state, blocks)
+            may_finish = may_finish and ok
+        return [DeclareBlocker(b, a) for b, a in blocks] + ([FinishDeclaring()] if may_finish else [])
     if k == "damage_assignment":
         return [AssignDamage(t, n) for t, n in combat.assignment_options(state)]
     if k == "choose_x":  # a number chosen on resolution ("you may pay {X}"), answered as ChooseObject(X)

@@ -7,7 +7,7 @@ attack", "can't attack unless defending player controls an Island"; CR 508.1c, 2
 
 from __future__ import annotations
 
-from oldframe.rules.characteristics import creature_types, has_keyword, has_static
+from oldframe.rules.characteristics import chars, creature_types, has_keyword, has_static
 from oldframe.rules.combat import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
 from oldframe.rules.state import GameState, Obj
 
@@ -34,7 +34,6 @@ def _controls_land(state: GameState, player: int, walk: str) -> bool:
 
 def landwalk(state: GameState, blocker: Obj, attacker: Obj) -> bool:
     """CR 702.14c (2003: 502.6a): unblockable while the defending player controls such a land."""
-    from oldframe.rules.characteristics import chars  # granted landwalk counts too (Goblin King, Filth)
 
     kinds = [k[:-4] for k in chars(state, attacker).keywords if k.endswith("walk")]
     from oldframe.rules.atoms.static_rules import landwalk_ignored  # Undertow (CR 702.14; 2003: 502.6)
@@ -110,7 +109,9 @@ def must_still_attack(state: GameState, options: list[tuple[int, int]]) -> bool:
     requirement that could still be declared as an attacker hasn't been."""
     from oldframe.rules.atoms.static_rules import attack_tax  # costs to attack are never required (CR 508.1d)
 
-    return any(has_static(state.objects[a], "attacks_each_combat") and not attack_tax(state, d) for a, d in options)
+    return any((has_static(state.objects[a], "attacks_each_combat")
+                or has_keyword(state, state.objects[a], "attacks this turn if able"))  # Boiling Blood (spells2)
+               and not attack_tax(state, d) for a, d in options)
 
 
 def untap_restricted(state: GameState, obj: Obj) -> bool:

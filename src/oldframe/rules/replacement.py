@@ -83,6 +83,19 @@ def choice_possible_when(fn: Callable[[GameState], bool]) -> Callable[[GameState
     return fn
 
 
+def pure_prevention(fn: Callable[[GameState, int, Target, int, bool], int], label: str) -> Provider:
+    """A provider from a check ``(state, source, target, amount, is_combat) -> damage left`` that
+    changes nothing: the effect applies when it would leave less, and prevents that much."""
+    def provider(state: GameState, event: DamageEvent) -> list[Applicable]:
+        left = fn(state, event.source, event.target, event.amount, event.combat)
+        if left >= event.amount:
+            return []
+        return [Applicable(f"{fn.__name__}:{event.target[0]}{event.target[1]}", label,
+                           lambda s, e: e.prevent(e.amount - fn(s, e.source, e.target, e.amount, e.combat)))]
+    provider.__name__ = fn.__name__
+    return damage_effect(provider)
+
+
 class ChoiceNeeded(Exception):
     """Raised when the affected player must choose and has not yet: the action is replayed after."""
 

@@ -156,6 +156,12 @@ def _resolve_delayed(state: GameState, item: StackItem) -> Decision | None:
         if obj is not None and obj.zone == Zone.GRAVEYARD:
             zones.move(state, card_oid, Zone.BATTLEFIELD, controller=obj.owner)
         return None
+    if item.event.get("action") == "lose_game":  # "at the beginning of that turn's end step, you lose the
+        from oldframe.rules.sba import lose  # game" (Final Fortune; CR 104.3e; 2003: 102.3)
+
+        if not state.players[item.controller].lost:
+            lose(state, item.controller, item.source_name)
+        return None
     if item.event.get("action") == "destroy":
         if obj is not None and obj.zone == Zone.BATTLEFIELD:
             from oldframe.rules.effects import destroy

@@ -225,6 +225,12 @@ class StackItem:
                 if len(sp.effects) == 1 and isinstance(sp.effects[0], ModalSpell):
                     chosen = sp.effects[0].modes[int(self.choices["mode"])]
                     effects, targets = chosen.effects, chosen.targets
+            if not self.choices.get("kicked"):  # a target only a kicked spell has (2003: 502.21)
+                from oldframe.rules.atoms.spells2 import kicker_only_target
+
+                extra = kicker_only_target(spell_card)
+                if extra is not None and "mode" not in self.choices:
+                    targets = targets[:extra]
             if spell_card.behaviour.enchant is not None:
                 targets = (spell_card.behaviour.enchant, *targets)
             return effects, targets

@@ -5,14 +5,15 @@ and shroud (CR 702.18; 2003: 502.24 "can't be the target of spells or abilities"
 from __future__ import annotations
 
 from oldframe.cards.model import CardDef
-from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_type, power
+from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_type, power, toughness
 from oldframe.rules.state import GameState, Obj
 
 
-def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], source: Obj | None = None) -> bool:
-    """Whether a permanent meets every filter, with its characteristics now (CR 613); ``source`` is
-    the spell or ability's source, for filters relative to it ("with power less than or equal to
-    CARDNAME's power")."""
+def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], controller: int | None = None,
+                     source: Obj | None = None) -> bool:
+    """Whether a permanent meets every filter, with its characteristics now (CR 613); ``controller`` is
+    the player choosing ("… attached to a creature you control"), ``source`` the spell or ability's
+    source ("with power less than or equal to CARDNAME's power")."""
     for f in filters:
         kind, _, arg = f.partition(":")
         c = state.combat
@@ -44,6 +45,23 @@ def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], sourc
             chosen = next((e.value for e in state.effects if e.kind == "chosen_type" and source is not None
                            and e.affected == source.oid), None)
             ok = chosen is not None and chosen not in creature_types(state, obj)
+        elif kind in ("subtype", "creature_type", "enchantment_type", "land_type"):
+            ok = arg in creature_types(state, obj)  # its subtypes after layer 4: "target Wall", "target Island"
+        elif kind == "nonsuper":  # "target nonbasic land" (CR 205.4a; 2003: 205.4)
+            ok = arg.capitalize() not in obj.card.supertypes
+        elif kind == "nonsubtype":  # "target non-Aura enchantment" (CR 205.3)
+            ok = arg not in creature_types(state, obj)
+        elif kind == "attached":  # "target Aura attached to a creature [you control]"
+            host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
+            ok = host is not None and host.zone == obj.zone and is_type(state, host, "creature") \
+                and (arg != "creature_yours" or host.controller == controller)
+        elif kind == "attacking_you":  # "target creature … that's attacking you" (CR 506.4)
+            ok = c is not None and c.attackers.get(obj.oid) == controller
+        elif kind == "pt_is":  # "target 1/1 creature" (CR 208.1)
+            p, t = arg.split("/")
+            ok = power(state, obj) == int(p) and toughness(state, obj) == int(t)
+        elif kind == "power_le":  # "target creature with power 2 or less" (CR 208.1)
+            ok = power(state, obj) <= int(arg)
         else:
             raise ValueError(f"unknown target filter {f!r}")
         if not ok:
@@ -63,6 +81,8 @@ def spell_passes(card: CardDef, filters: tuple[str, ...]) -> bool:
             ok = arg.capitalize() in card.types
         elif kind == "nontype":
             ok = arg.capitalize() not in card.types
+        elif kind == "subtype":  # "target Cleric card from your graveyard" (CR 205.3)
+            ok = arg in card.subtypes
         else:
             return False
         if not ok:

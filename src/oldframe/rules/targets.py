@@ -57,7 +57,7 @@ def legal_targets(
                 continue
             if source_colors & untargetable_colors(obj):  # "can't be the target of white spells or …"
                 continue
-            if spec.filters and not permanent_passes(state, obj, spec.filters,  # CR 115.1 (2003: 409.1c)
+            if spec.filters and not permanent_passes(state, obj, spec.filters, controller,  # CR 115.1 (2003: 409.1c)
                                                      state.objects.get(source_oid)):
                 continue
             out.append(("object", oid))

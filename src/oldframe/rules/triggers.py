@@ -164,8 +164,15 @@ def _dies(state: GameState, event: tuple[Any, ...]) -> None:
                 PendingTrigger(event[7], obj.oid, obj.card.name, ab, {"player": event[7], "ability_index": index}))
 
 
+#: Rules modules that must notice events themselves (e.g. the turn an extra turn begins, atoms.spells2),
+#: each called with every event before triggered abilities are looked at.
+EVENT_HOOKS: list[Callable[[GameState, tuple[Any, ...]], None]] = []
+
+
 def on_event(state: GameState, event: tuple[Any, ...]) -> None:
     """Queue every triggered ability the event triggers (abilities of permanents in play)."""
+    for hook in EVENT_HOOKS:
+        hook(state, event)
     objects = state.objects
     if event[0] == "zone" and event[4] == Zone.BATTLEFIELD and event[5] == Zone.GRAVEYARD:
         _dies(state, event)

@@ -112,6 +112,10 @@ def compile_line(line: str, is_permanent: bool) -> LineResult:
         if piece.for_permanents != is_permanent:
             return LineResult(line, piece, rendered, reason=f"{piece.keyword} on the wrong kind of card")
         return LineResult(line, piece, rendered)
+    if isinstance(piece, StaticPiece) and piece.for_any_card:
+        return LineResult(line, piece, rendered)
+    if not isinstance(piece, TriggeredPiece) and _names_event_object(piece):
+        return LineResult(line, piece, rendered, reason="'that creature' with no trigger event or target to name")
     hand_ability = isinstance(piece, ActivatedPiece) and all(a.zone in ("hand", "graveyard") for a in piece.abilities)
     # "When you cycle CARDNAME" triggers from the graveyard, on any card (CR 702.29c; 2003: 502.18a)
     hand_ability = hand_ability or (isinstance(piece, TriggeredPiece)
@@ -120,6 +124,27 @@ def compile_line(line: str, is_permanent: bool) -> LineResult:
         return LineResult(line, piece, rendered, reason="spell text on a permanent" if is_permanent
                           else "permanent text on a spell")
     return LineResult(line, piece, rendered)
+
+
+def _names_event_object(piece: Piece) -> bool:
+    """Whether any effect of the piece (nested ones too) refers to a trigger event's object."""
+    effects: list[object] = []
+    if isinstance(piece, SpellPiece):
+        effects.extend(piece.effects)
+    elif isinstance(piece, ActivatedPiece):
+        effects.extend(e for ab in piece.abilities for e in ab.effects)
+    while effects:
+        e = effects.pop()
+        if isinstance(e, tuple):
+            effects.extend(e)
+        elif hasattr(e, "__dataclass_fields__"):
+            for f in e.__dataclass_fields__:
+                v = getattr(e, f)
+                if v == "event_object":
+                    return True
+                if isinstance(v, tuple) or hasattr(v, "__dataclass_fields__"):
+                    effects.append(v)
+    return False
 
 
 def _shift(effects: tuple[Effect, ...], by: int) -> tuple[Effect, ...]:

@@ -23,6 +23,7 @@ from oldframe.cards.compiler.mana import ManaTemplates
 from oldframe.cards.compiler.pieces import Piece
 from oldframe.cards.compiler.restricted import RestrictedTemplates
 from oldframe.cards.compiler.search import SearchTemplates
+from oldframe.cards.compiler.spells import SpellTemplates
 from oldframe.cards.compiler.static_rules import StaticRuleTemplates
 from oldframe.cards.compiler.statics import StaticTemplates, plural_of
 from oldframe.cards.compiler.tap_hold import TapHoldTemplates
@@ -34,7 +35,7 @@ from oldframe.cards.compiler.triggers import TriggerTemplates
 class Builder(KeywordTemplates, ManaTemplates, ActivatedTemplates, EffectTemplates, AuraTemplates,
               StaticTemplates, TriggerTemplates, TargetTemplates, SearchTemplates, KeywordAbilityTemplates,
               TokenTemplates, LandTypeTemplates, RestrictedTemplates, TriggerEventTemplates, CostTemplates,
-              LandcyclingTemplates, StaticRuleTemplates, TapHoldTemplates,
+              LandcyclingTemplates, StaticRuleTemplates, TapHoldTemplates, SpellTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

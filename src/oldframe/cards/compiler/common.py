@@ -28,5 +28,14 @@ class Clause:
     mana_choice: tuple[Mana, ...] = ()  # "Add {R} or {G}." / "Add one mana of any color."
 
 
+@dataclass(frozen=True, slots=True)
+class KickedMarker(Effect):
+    """"If this spell was kicked, …" while a spell's sentences are joined; ``spell_line`` replaces it
+    by the kicked spell (compiler/spells.py). Never reaches the engine."""
+
+    clause: Clause
+    instead: bool = False
+
+
 def token_text(tok: object) -> str:
     return str(tok)

@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from lark import Token
 
-from oldframe.cards.compiler.common import THIS_TARGET, Clause, Thing
+from oldframe.cards.compiler.common import THIS_TARGET, Clause, KickedMarker, Thing
 from oldframe.cards.compiler.filters import CARD_IN_YOUR_GRAVEYARD, GRAVEYARD_KINDS
 from oldframe.cards.compiler.pieces import SpellPiece
 from oldframe.cards.model import (
@@ -109,6 +109,17 @@ def _renumber(effect: Effect, index: int) -> Effect:
     return replace(effect, **changes) if changes else effect
 
 
+def _that_creature(effect: Effect, specs: list[TargetSpec]) -> Effect:
+    """"that creature" after a creature target in the same ability is that target ("Tap target
+    creature. That creature doesn't untap …"); with none it stays the creature a trigger event names,
+    which only a triggered ability has (``compile_line`` refuses it elsewhere)."""
+    last = next((i for i in range(len(specs) - 1, -1, -1) if "creature" in specs[i].kinds), None)
+    if last is None:
+        return effect
+    changes = {f: f"target:{last}" for f in effect.__dataclass_fields__ if getattr(effect, f) == "event_object"}
+    return replace(effect, **changes) if changes else effect
+
+
 def _clause(thing: Thing, effect: Effect) -> Clause:
     return Clause((effect,), () if thing.spec is None else (thing.spec,))
 
@@ -176,8 +187,11 @@ class EffectTemplates:
         return _clause(thing, ReturnToHand(thing.ref))
 
     def put_on_top(self, items: list[Thing]) -> Clause:
-        """"Put target creature on top of its owner's library." (a permanent only)."""
+        """"Put target creature on top of its owner's library." (a permanent only), or the card itself
+        ("{U}: Put CARDNAME on top of its owner's library.", Wayward Soul; spells.py)."""
         thing = items[0]
+        if thing.ref == "self":
+            return _clause(thing, PutOnTopOfLibrary("self"))
         if thing.spec is None or any(k in GRAVEYARD_KINDS or k in ("spell", "player") for k in thing.spec.kinds):
             raise ValueError("a targeted permanent only")
         return _clause(thing, PutOnTopOfLibrary(thing.ref))
@@ -198,6 +212,10 @@ class EffectTemplates:
 
     def exile_card(self, items: list[Thing]) -> Clause:
         thing = items[0]
+        if thing.spec is not None and not {"player", "spell", *GRAVEYARD_KINDS} & set(thing.spec.kinds):
+            from oldframe.rules.atoms.spells2 import ExilePermanent  # a permanent (spells.py)
+
+            return _clause(thing, ExilePermanent(thing.ref))
         if thing.spec is None or thing.spec.kinds[0] not in GRAVEYARD_KINDS:
             raise ValueError("exile from a graveyard only")
         return _clause(thing, ExileCard(thing.ref))
@@ -476,7 +494,7 @@ class EffectTemplates:
                     raise ValueError("mana choice must come first")
                 choice = clause.mana_choice
             for eff in clause.effects:
-                effects.append(_renumber(eff, len(specs)))
+                effects.append(_that_creature(_renumber(eff, len(specs)), specs))
             specs.extend(clause.specs)
         return Clause(tuple(effects), tuple(specs), choice)
 
@@ -484,4 +502,11 @@ class EffectTemplates:
         body = items[0]
         if body.mana_choice:
             raise ValueError("a spell can't choose mana this way")
+        markers = [i for i, e in enumerate(body.effects) if isinstance(e, KickedMarker)]
+        if markers:  # "If this spell was kicked, …" (compiler/spells.py)
+            last = body.effects[-1]
+            if markers != [len(body.effects) - 1] or not isinstance(last, KickedMarker):
+                raise ValueError("'If this spell was kicked' is the last sentence")
+            base = Clause(body.effects[:-1], body.specs)
+            return self.kicked_spell(base, last.clause, last.instead)  # type: ignore[attr-defined,no-any-return]
         return SpellPiece(body.effects, body.specs)

@@ -13,6 +13,8 @@ a graveyard.").
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from lark import Token
 
 from oldframe.cards.compiler.common import THIS_TARGET, Thing
@@ -25,7 +27,7 @@ GRAVEYARD_KINDS = (CARD_IN_YOUR_GRAVEYARD, CARD_IN_A_GRAVEYARD)
 
 
 def _card_filters(items: list[str]) -> tuple[str, ...]:
-    if any(f.split(":")[0] not in ("color", "noncolor", "type", "nontype") for f in items):
+    if any(f.split(":")[0] not in ("color", "noncolor", "type", "nontype", "subtype") for f in items):
         raise ValueError("a card in a graveyard is not in combat")
     return tuple(items)
 
@@ -122,6 +124,7 @@ def render_noun(spec: TargetSpec) -> str:
     from your graveyard"."""
     before: list[str] = []
     after: list[str] = []
+    noun = spec.kinds[0]
     for f in spec.filters:
         kind, _, arg = f.partition(":")
         if kind == "color":
@@ -144,9 +147,34 @@ def render_noun(spec: TargetSpec) -> str:
             after.append("with power less than or equal to CARDNAME's power")
         elif kind == "not_chosen_type":
             after.append("that isn't of the chosen type")
+        elif kind == "subtype":  # "target Soldier creature" (spells.py)
+            before.append(arg)
+        elif kind == "creature_type" and len(spec.filters) == 1 and spec.kinds == ("creature",):
+            return arg  # "target Wall" (spells.py)
+        elif kind == "enchantment_type" and spec.kinds == ("enchantment",) and f == spec.filters[0] \
+                and all(g.startswith("attached:") for g in spec.filters[1:]):
+            noun = arg  # "target Aura [attached to a creature]" (spells.py)
+        elif kind == "attached":  # "target Aura attached to a creature [you control]" (spells.py)
+            after.append({"creature": "attached to a creature",
+                          "creature_yours": "attached to a creature you control"}[arg])
+        elif kind == "nonsubtype":  # "target non-Aura enchantment" (spells.py)
+            before.append("non-" + arg)
+        elif kind == "land_type" and len(spec.filters) == 1 and spec.kinds == ("land",):
+            return arg  # "target Island" (spells.py)
+        elif kind == "nonsuper" and arg == "basic":  # "target nonbasic land" (spells.py)
+            before.append("nonbasic")
+        elif kind == "pt_is":  # "target 1/1 creature" (spells.py)
+            before.append(arg)
+        elif kind == "power_le":  # "target creature with power 2 or less" (spells.py)
+            after.append(f"with power {arg} or less")
         else:
             raise ValueError(f)
+    if len(before) > 1:  # "nonartifact, nonblack creature": Oracle puts a comma between "non-" words
+        joined = before[0]
+        for prev, word in pairwise(before):
+            joined += (", " if prev.startswith("non") and word.startswith("non") else " ") + word
+        before = [joined]
     if spec.kinds[0] in GRAVEYARD_KINDS:
         where = "your" if spec.kinds[0] == CARD_IN_YOUR_GRAVEYARD else "a"
         return " ".join([*before, "card", *after, "from", where, "graveyard"])
-    return " ".join([*before, spec.kinds[0], *after])
+    return " ".join([*before, noun, *after])

@@ -42,6 +42,12 @@ class TriggeredPiece:
 class StaticPiece:
     ability: StaticAbility
 
+    @property
+    def for_any_card(self) -> bool:
+        """A static ability that works while the card is a spell, printed on any kind of card: "This
+        spell can't be countered." (CR 101.2; spells.py)."""
+        return self.ability.kind in ("cant_be_countered",)
+
 
 @dataclass(frozen=True, slots=True)
 class SpellPiece:
@@ -73,8 +79,8 @@ class AdditionalCostPiece:
 @dataclass(frozen=True, slots=True)
 class CostKeywordPiece:
     """A keyword that is another way to play the card or an extra cost: morph, flashback, buyback,
-    echo (with echo's upkeep trigger), kicker. Permanent keywords are morph, echo and (as compiled)
-    kicker; spell keywords are flashback and buyback."""
+    echo (with echo's upkeep trigger), kicker. Permanent keywords are morph and echo; spell keywords
+    are flashback and buyback; kicker is either (a spell's "If this spell was kicked" line, spells.py)."""
 
     keyword: CostKeyword
     trigger: TriggeredAbility | None = None
@@ -83,9 +89,9 @@ class CostKeywordPiece:
     def for_permanents(self) -> bool | None:
         """True for permanent cards only, False for instants and sorceries only, None for any card
         (madness, CR 702.35; 2003: 502.24)."""
-        if self.keyword.keyword in ("madness", "alt_cost", "pitch"):  # alternative costs: any card (CR 118.9)
+        if self.keyword.keyword in ("madness", "alt_cost", "pitch", "kicker"):  # any card (CR 118.9)
             return None
-        return self.keyword.keyword in ("morph", "echo", "kicker")  # a kicked spell's lines aren't compiled
+        return self.keyword.keyword in ("morph", "echo")
 
 
 @dataclass(frozen=True, slots=True)

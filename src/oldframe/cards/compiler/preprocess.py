@@ -1,6 +1,6 @@
 """Oracle text → lines ready to parse: reminder text removed, the card's own name (and a
 legendary's short name, "Kamahl" for "Kamahl, Pit Fighter") replaced by ``CARDNAME``, one ability
-per line."""
+per line (a modal ability's "• mode" lines joined to it)."""
 
 from __future__ import annotations
 
@@ -32,13 +32,15 @@ def card_lines(text: str, name: str, legendary: bool) -> list[str]:
         first = name.split(" ")[0]
         if len(first) >= 4 and first not in _NOT_SHORT_NAMES and first not in pool_subtypes():  # (Sliver Queen)
             names.append(first)
-    out = []
+    out: list[str] = []
     for raw in text.split("\n"):
         line = _REMINDER.sub("", raw)
         for n in names:
             line = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?![\w])", "CARDNAME", line)
         line = normalise(line)
-        if line:
+        if line.startswith("• ") and out:  # a mode belongs to the ability that chooses it (CR 700.2)
+            out[-1] += " " + line
+        elif line:
             out.append(line)
     return out
 

@@ -111,6 +111,8 @@ def sentences(parts: list[str]) -> str:
 
 # -- small constructs -------------------------------------------------------------------------------
 def render_target(spec: TargetSpec) -> str:
+    if spec.exclude_self:  # "another target creature" (spells.py)
+        return "another " + render_target(replace(spec, exclude_self=False))
     if spec.kinds == ("creature", "player") and spec.controller is None:
         return "any target"
     if spec.kinds == ("player",) and spec.filters == (OR_PLANESWALKER,):

@@ -53,7 +53,7 @@ from oldframe.cards.compiler.render import (
     renders_trigger,
 )
 from oldframe.cards.compiler.statics import COLOR_LETTERS, plural_of
-from oldframe.cards.model import Selector, StaticAbility, Trigger
+from oldframe.cards.model import DealDamage, Selector, StaticAbility, Trigger
 from oldframe.rules.atoms.choices import GainProtectionFromChosenColor
 from oldframe.rules.atoms.static_rules import (
     ADDITIONAL_LAND,
@@ -394,16 +394,18 @@ class StaticRuleTemplates:
         return Trigger("chosen_player_upkeep")
 
     def _hand_damage(self, items: list[object], base: int, per_card: int) -> Clause:
-        amount, to = items[0], items[1]
-        if amount != X or not isinstance(to, Thing) or to.ref != "event_player":
+        clause = items[0]
+        assert isinstance(clause, Clause)
+        eff = clause.effects[0] if len(clause.effects) == 1 else None
+        if not isinstance(eff, DealDamage) or eff.amount != X or eff.to != "event_player" or clause.specs:
             raise ValueError("X damage to that player")
         return Clause((DamageByHandSize("event_player", base, per_card),))
 
     def sr_damage_hand_minus(self, items: list[object]) -> Clause:
-        return self._hand_damage(items, -int(str(items[2])), 1)
+        return self._hand_damage(items, -int(str(items[1])), 1)
 
     def sr_damage_n_minus_hand(self, items: list[object]) -> Clause:
-        return self._hand_damage(items, int(str(items[2])), -1)
+        return self._hand_damage(items, int(str(items[1])), -1)
 
     def sr_chosen_hand_size(self, items: list[Token]) -> StaticPiece:
         return StaticPiece(StaticAbility(CHOSEN_HAND_SIZE, power=NUMBER_WORDS[str(items[0])]))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from oldframe.cards import model as m
 from oldframe.rules import altcosts, zones
 from oldframe.rules.characteristics import is_creature
-from oldframe.rules.effects import _amount, counter, executes, resolve_targets, sacrifice
+from oldframe.rules.effects import _amount, cant_be_countered, counter, executes, resolve_targets, sacrifice
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, Obj, StackItem, Zone
 
@@ -238,7 +238,7 @@ def _echo(state: GameState, item: StackItem, eff: m.EchoUpkeep) -> Decision | No
 def _spelljack(state: GameState, item: StackItem, eff: m.CounterRemoveMayPlay) -> Decision | None:
     for _kind, ident in resolve_targets(state, item, eff.what):
         spell = next((it for it in state.stack if it.oid == ident), None)
-        if spell is None or spell.kind != "spell":
+        if spell is None or spell.kind != "spell" or cant_be_countered(state, ident):
             continue
         state.stack.remove(spell)
         zones.emit(state, "countered", spell.controller, ident, spell.source_name)

@@ -184,11 +184,20 @@ def modes_of(card: CardDef) -> tuple[SpellAbility, ...]:
 
 
 def castable_modes(state: GameState, player: int, oid: int, card: CardDef) -> list[int]:
-    """Modes whose every target requirement has a legal choice (CR 601.2c; 2003: 409.1c)."""
+    """Modes whose every target requirement has a legal choice (CR 601.2c; 2003: 409.1c), with as
+    many different legal targets as the mode names the same requirement (the same object can't be
+    chosen twice for one "target", 2003: 409.1c; divided damage, CR 601.2d)."""
+    from collections import Counter
+
     from oldframe.rules.casting import targets_available
+    from oldframe.rules.targets import legal_targets
+
+    def enough(mode: SpellAbility) -> bool:
+        return all(n == 1 or len(legal_targets(state, spec, player, oid, card.colors)) >= n
+                   for spec, n in Counter(mode.targets).items())
 
     return [i for i, mode in enumerate(modes_of(card))
-            if targets_available(state, mode.targets, player, oid, card.colors)]
+            if targets_available(state, mode.targets, player, oid, card.colors) and enough(mode)]
 
 
 def mode_decision(state: GameState, item: StackItem) -> Decision | None:
