@@ -36,6 +36,8 @@ def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...]) -> bo
             ok = has_keyword(state, obj, arg)
         elif kind == "nokw":
             ok = not has_keyword(state, obj, arg)
+        elif kind == "defending":  # "target creature defending player controls" (Provoke; CR 506.2)
+            ok = c is not None and obj.controller in c.attackers.values()
         else:
             raise ValueError(f"unknown target filter {f!r}")
         if not ok:

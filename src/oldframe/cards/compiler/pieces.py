@@ -85,7 +85,8 @@ class CostKeywordPiece:
         (madness, CR 702.35; 2003: 502.24)."""
         if self.keyword.keyword in ("madness", "alt_cost", "pitch"):  # alternative costs: any card (CR 118.9)
             return None
-        return self.keyword.keyword in ("morph", "echo", "kicker")  # a kicked spell's lines aren't compiled
+        return self.keyword.keyword in ("morph", "echo", "kicker",  # a kicked spell's lines aren't compiled
+                                        "flash_sac")  # "… sacrifices it at the beginning of the next cleanup step"
 
 
 @dataclass(frozen=True, slots=True)
