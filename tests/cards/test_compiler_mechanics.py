@@ -27,12 +27,14 @@ from oldframe.rules.actions import (
     FinishDeclaring,
 )
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_creature, power, toughness
+from oldframe.rules.atoms.compiled import SHIELD_OBJECT
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,
     act,
     activate,
     answer,
+    apply_first,
     attack,
     block,
     cast,
@@ -442,6 +444,37 @@ def test_lancers_en_kor_redirects_a_shock_one_damage_at_a_time() -> None:
     resolve_stack(g)  # the Shock
     assert obj(g, lancers).damage == 0 and ids(g, "Grizzly Bears") == []
     assert "Grizzly Bears" in names(g, Zone.GRAVEYARD, 0)
+
+
+@pytest.mark.parametrize(("first", "bears_damage", "shield_left"), [(0, 1, 1), (1, 0, 0)])
+def test_en_kor_redirection_and_a_shield_are_ordered_by_the_controller(first: int, bears_damage: int,
+                                                                       shield_left: int) -> None:
+    """The redirection is a replacement effect that uses itself up: with a prevention shield also
+    applying, the damaged creature's controller picks which applies first (CR 616.1; 2003: 419.8)."""
+    s = _main(Scenario(), active=1)
+    kor = s.battlefield(0, "Spirit en-Kor")  # 2/1
+    bears = s.battlefield(0, "Grizzly Bears")
+    redeemer = s.battlefield(0, "Aven Redeemer")  # {T}: prevent the next 2 damage to any target
+    shock = s.hand(1, "Shock")
+    s.pool(1, "{R}")
+    g = s.start()
+    cast(g, shock, [kor])
+    pass_priority(g)
+    activate(g, kor, targets=[bears])
+    resolve_stack(g)
+    pass_priority(g)
+    activate(g, redeemer, targets=[kor])
+    resolve_stack(g)
+    resolve_stack(g)  # the Shock: two effects apply to its 2 damage
+    d = g.state.decision
+    assert d is not None and d.kind == "replacement_order" and d.player == 0
+    labels = d.data["options"]
+    pick = next(i for i, label in enumerate(labels) if ("instead" in label) == (first == 0))
+    apply_first(g, pick)
+    # redirection first: 1 damage to the Bears, the shield prevents the other 1 (1 left of it);
+    # shield first: it prevents both, and the redirection is unused
+    assert obj(g, kor).damage == 0 and obj(g, bears).damage == bears_damage
+    assert [e.power for e in g.state.effects if e.kind == SHIELD_OBJECT] == [shield_left]
 
 
 def test_spirit_en_kor_redirects_only_the_next_one_damage() -> None:

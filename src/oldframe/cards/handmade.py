@@ -10,7 +10,6 @@ from __future__ import annotations
 from oldframe.cards.model import (
     ActivatedAbility,
     AddMana,
-    BecomeLicidAura,
     Behaviour,
     ChooseCreatureTypeEach,
     CopySpec,
@@ -140,13 +139,6 @@ def _enchanted_gets(keywords: frozenset[str] = frozenset(), p: int = 0, t: int =
 _GAIN_THAT_MUCH = (GainLife("controller", Count("event_amount")),)
 
 HANDMADE.update({
-    "Quickening Licid": Behaviour(
-        activated=(
-            ActivatedAbility(Cost(mana=ManaCost.parse("{1}{W}"), tap=True),
-                             (BecomeLicidAura("target:0", ManaCost.parse("{W}")),), (CREATURE,)),
-        ),
-        static=(_enchanted_gets(frozenset({"first strike"})),),
-    ),
     "Teferi's Curse": Behaviour(enchant=TargetSpec(("artifact", "creature")),
                                 static=(_enchanted_gets(frozenset({"phasing"})),)),
     "Reality Ripple": Behaviour(
@@ -237,9 +229,6 @@ HANDMADE.update({
         spell=SpellAbility((TapOrUntap("target:0"),), (TargetSpec(("artifact", "creature", "land")),))
     ),
     "Beloved Chaplain": Behaviour(keywords=frozenset({"protection from creatures"})),
-    "Warrior en-Kor": Behaviour(
-        activated=(ActivatedAbility(Cost(), (), (TargetSpec(("creature",), controller="you"),)),)
-    ),
     "Mystic Crusader": Behaviour(keywords=frozenset({"protection from black", "protection from red"})),
     "Darigaaz's Charm": Behaviour(spell=SpellAbility((DealDamage(3, "target:0"),), (ANY_TARGET,))),
     "Portent": Behaviour(spell=SpellAbility((DrawNextUpkeep("controller"),), (TargetSpec(("player",)),))),
@@ -251,7 +240,6 @@ HANDMADE_LACKS.update({
     "Callous Oppressor": (# the opponent's creature-type choice and the "isn't of the chosen type"
                           # targeting restriction
                           "As CARDNAME enters",),
-    "Warrior en-Kor": ("{0}: The next 1 damage",),  # damage redirection (CR 614.9; 2003: 419.6c)
     "Mystic Crusader": ("Threshold",),
     "Darigaaz's Charm": ("Choose one", "• Return", "• Target creature gets"),  # modes; only the damage mode
     "Portent": ("Look at the top three",),

@@ -261,12 +261,14 @@ def redirects(state: GameState, event: DamageEvent) -> list[Applicable]:
     if kind != "object":
         return []
     out = []
+    seen: set[str] = set()
     for e in state.effects:
-        if e.kind != _REDIRECT or e.affected != ident or e.power <= 0:
-            continue
+        if e.kind != _REDIRECT or e.affected != ident or e.power <= 0 or e.value in seen:
+            continue  # two redirections to the same creature are interchangeable: the earlier one is offered
         new = state.objects.get(int(e.value))
         if new is None or new.zone != Zone.BATTLEFIELD or not is_creature(state, new) or new.oid == ident:
             continue
+        seen.add(e.value)
         out.append(Applicable(f"redirect:{e.timestamp}",
                               f"deal the next {e.power} damage to {new.card.name} instead (#{e.timestamp})",
                               _use_redirect(e.timestamp), uses_up=True))
