@@ -26,8 +26,8 @@ from oldframe.rules.actions import (
     EndEffect,
     FinishDeclaring,
 )
-from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_creature, power, toughness
 from oldframe.rules.atoms.compiled import SHIELD_OBJECT
+from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_creature, power, toughness
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,
@@ -821,3 +821,79 @@ def test_imposing_visage_needs_two_blockers_and_the_second_is_forced() -> None:
     pass_until(g, Step.MAIN2, active=0)
     assert ids(g, "Grizzly Bears") == [] and g.state.players[1].life == 18  # the Lions got through
 
+
+
+# -- kicker on instants and sorceries (CR 702.33; 2003: 502.21) -----------------------------------------------
+@pytest.mark.parametrize("name", ["Explosive Growth", "Dismantling Blow", "Hypnotic Cloud"])
+def test_kicker_spells_compile_fully(name: str) -> None:
+    card, compiled = compiled_card_def(load_pool().get(name))
+    assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
+
+
+@pytest.mark.parametrize(("kicked", "pt"), [(False, (4, 4)), (True, (7, 7))])
+def test_explosive_growth_kicked_instead(kicked: bool, pt: tuple[int, int]) -> None:
+    s = _main(Scenario())
+    growth = s.hand(0, "Explosive Growth")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Forest", 7)
+    g = s.start()
+    if kicked:
+        _cast_with(g, growth, "kicker", [bears])
+    else:
+        cast(g, growth, [bears])
+    resolve_stack(g)
+    assert (power(g.state, obj(g, bears)), toughness(g.state, obj(g, bears))) == pt
+
+
+@pytest.mark.parametrize("kicked", [False, True])
+def test_dismantling_blow_draws_two_only_if_kicked(kicked: bool) -> None:
+    s = _main(Scenario())
+    blow = s.hand(0, "Dismantling Blow")
+    icy = s.battlefield(1, "Icy Manipulator")
+    s.lands(0, "Plains", 3)
+    s.lands(0, "Island", 3)
+    s.library(0, ["Shock", "Shock", "Shock"])
+    g = s.start()
+    if kicked:
+        _cast_with(g, blow, "kicker", [icy])
+    else:
+        cast(g, blow, [icy])
+    resolve_stack(g)
+    assert ids(g, "Icy Manipulator") == [] and len(g.state.players[0].hand) == (2 if kicked else 0)
+
+
+def test_hypnotic_cloud_kicked_discards_three() -> None:
+    s = _main(Scenario())
+    cloud = s.hand(0, "Hypnotic Cloud")
+    s.lands(0, "Swamp", 6)
+    s.hand(1, ["Shock", "Giant Growth", "Grizzly Bears", "Lightning Bolt"])
+    g = s.start()
+    _cast_with(g, cloud, "kicker", [player(1)])
+    resolve_stack(g)
+    for _ in range(3):
+        d = g.state.decision
+        assert d is not None and d.player == 1, d
+        g.apply(next(a for a in g.legal_actions()))
+    assert len(g.state.players[1].hand) == 1
+
+
+
+def test_hypnotic_cloud_unkicked_discards_one() -> None:
+    s = _main(Scenario())
+    cloud = s.hand(0, "Hypnotic Cloud")
+    s.lands(0, "Swamp", 2)
+    s.hand(1, ["Shock", "Giant Growth", "Grizzly Bears"])
+    g = s.start()
+    cast(g, cloud, [player(1)])
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.player == 1, d
+    g.apply(next(a for a in g.legal_actions()))
+    assert len(g.state.players[1].hand) == 2
+
+
+def test_a_spells_kicker_counts_only_with_a_kicked_sentence() -> None:
+    """An instant with a kicker but no "If this spell was kicked" sentence compiled stays partial."""
+    compiled = compile_text("Kicker {2}\nTarget creature gets +2/+2 until end of turn.", "Test Spell",
+                            is_permanent=False)
+    assert compiled.status != "full"

@@ -31,10 +31,11 @@ from oldframe.cards.compiler.trigger_events import TriggerEventTemplates
 from oldframe.cards.compiler.triggers import TriggerTemplates
 
 
-class Builder(KeywordTemplates, ManaTemplates, ActivatedTemplates, EffectTemplates, AuraTemplates,
+class Builder(MechanicsTemplates,  # first: its ``effects`` wraps a kicked sentence (CR 702.33d)
+              KeywordTemplates, ManaTemplates, ActivatedTemplates, EffectTemplates, AuraTemplates,
               StaticTemplates, TriggerTemplates, TargetTemplates, SearchTemplates, KeywordAbilityTemplates,
               TokenTemplates, LandTypeTemplates, RestrictedTemplates, TriggerEventTemplates, CostTemplates,
-              LandcyclingTemplates, StaticRuleTemplates, MechanicsTemplates,
+              LandcyclingTemplates, StaticRuleTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

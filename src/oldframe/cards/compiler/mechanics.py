@@ -44,10 +44,13 @@ Auras, Phantoms, landcycling, cumulative upkeep in life — are left to those mo
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+from typing import cast
+
 from lark import Token
 
 from oldframe.cards.compiler.common import Clause, Thing
-from oldframe.cards.compiler.effects import NUMBER_WORDS
+from oldframe.cards.compiler.effects import NUMBER_WORDS, _renumber
 from oldframe.cards.compiler.pieces import (
     CostKeywordPiece,
     KeywordAbilityPiece,
@@ -67,6 +70,7 @@ from oldframe.cards.model import (
     BecomeLicidAura,
     Cost,
     CostKeyword,
+    Effect,
     Selector,
     SetCreatureTypeChosen,
     StaticAbility,
@@ -84,6 +88,7 @@ from oldframe.rules.atoms.mechanics import (
     BecomeChosenColor,
     BecomeColorless,
     DomainEffect,
+    IfKicked,
     LureThisTurn,
     ProvokeBlock,
     RedirectNextDamage,
@@ -91,6 +96,7 @@ from oldframe.rules.atoms.mechanics import (
     UntapAndRemoveFromCombat,
     YourObjects,
 )
+from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.mana import ManaCost
 
 CREATURE = TargetSpec(("creature",))
@@ -118,6 +124,52 @@ def _clause(thing: Thing, effect: object) -> Clause:
     assert isinstance(effect, (SetCreatureTypeChosen, BecomeChosenColor, UntapAndRemoveFromCombat,
                                ReturnYours, LureThisTurn, ProvokeBlock, BecomeColorless, AttacksThisTurn))
     return Clause((effect,), () if thing.spec is None else (thing.spec,))
+
+
+#: "that creature" / "that player" in a kicked sentence: the last target of that kind named before
+_KICKED_PRONOUNS = {"event_object": ("creature",), "event_player": ("player",)}
+
+
+@dataclass(frozen=True, slots=True)
+class _KickedSentence(Effect):
+    """A parsed "If this spell was kicked, … [instead]" sentence, joined with the sentences before it
+    by :func:`_finish_kicked` (never left in a compiled ability)."""
+
+    then: tuple[Effect, ...]
+    instead: bool
+
+
+def _finish_kicked(body: Clause) -> Clause:
+    """"If this spell was kicked, …" as the last sentence: the kicked part names no new target
+    (targets are chosen as the spell is cast, CR 601.2c); "that creature" / "that player" is the
+    target named before; with "instead" it replaces the sentences before it (CR 702.33d)."""
+    marks = [i for i, e in enumerate(body.effects) if isinstance(e, _KickedSentence)]
+    if not marks:
+        return body
+    mark = body.effects[marks[0]]
+    assert isinstance(mark, _KickedSentence)
+    base = body.effects[:-1]
+    if marks != [len(body.effects) - 1] or not base or body.mana_choice:
+        raise ValueError("one kicked sentence, last, after what the spell does")
+    then = []
+    for eff in mark.then:
+        eff = _renumber(eff, len(body.specs))
+        changes = {}
+        for f in eff.__dataclass_fields__:
+            kinds = _KICKED_PRONOUNS.get(getattr(eff, f))
+            if kinds is not None:
+                if not body.specs or body.specs[-1].kinds != kinds:
+                    raise ValueError("'that creature' / 'that player' names the last target")
+                changes[f] = f"target:{len(body.specs) - 1}"
+        then.append(replace(eff, **changes) if changes else eff)
+    effects = (IfKicked(tuple(then), base),) if mark.instead else (*base, IfKicked(tuple(then)))
+    return Clause(effects, body.specs)
+
+
+def _kicked_sentence(kicked: Clause, instead: bool) -> Clause:
+    if kicked.mana_choice or kicked.specs or not kicked.effects:
+        raise ValueError("a kicked part with no new target")
+    return Clause((_KickedSentence(kicked.effects, instead),))
 
 
 class MechanicsTemplates:
@@ -240,6 +292,23 @@ class MechanicsTemplates:
         if thing.spec != CREATURE:
             raise ValueError("target creature")
         return _clause(thing, ProvokeBlock(thing.ref, untap=False))
+
+    # -- kicker on spells ----------------------------------------------------------------------------
+    def mech_kicked_also(self, items: list[Clause]) -> Clause:
+        return _kicked_sentence(items[0], instead=False)
+
+    def mech_kicked_instead(self, items: list[Clause]) -> Clause:
+        return _kicked_sentence(items[0], instead=True)
+
+    def mech_that_player_discards(self, items: list[Token]) -> Clause:
+        """"that player discards three cards" (Hypnotic Cloud's kicked sentence)."""
+        return Clause((DiscardChosen("event_player", NUMBER_WORDS[str(items[0])]),))
+
+    def effects(self, items: list[Clause]) -> Clause:
+        """The sentences joined (``EffectTemplates.effects``), then a kicked last sentence wrapped."""
+        from oldframe.cards.compiler.effects import EffectTemplates
+
+        return _finish_kicked(EffectTemplates.effects(cast(EffectTemplates, self), items))
 
     def mech_domain(self, items: list[object]) -> SpellPiece | StaticPiece:
         piece = items[0]
@@ -433,3 +502,35 @@ def _render_untap_remove(eff: UntapAndRemoveFromCombat, words: Words) -> list[st
 _COLOR_WORDS = {v: k for k, v in COLOR_LETTERS.items()}
 _COUNTS = {2: "two", 3: "three", 4: "four"}
 _EACH_TYPE = "for each basic land type among lands you control"
+
+
+@renders(IfKicked)
+def _render_if_kicked(eff: IfKicked, words: Words) -> list[str]:
+    """The kicked sentence names the spell "it" and the target named before "that creature" / "that
+    player" (Explosive Growth, Hypnotic Cloud)."""
+    from oldframe.cards.compiler.render import render_effect, render_effects
+
+    if len(eff.then) != 1 or any(isinstance(e, IfKicked) for e in (*eff.then, *eff.otherwise)):
+        raise ValueError("one kicked sentence")
+    before = render_effects(eff.otherwise, words.specs) if eff.otherwise else []
+    (then,) = eff.then
+    last = f"target:{len(words.specs) - 1}" if words.specs else ""
+    pronoun = {("creature",): "event_object", ("player",): "event_player"}.get(words.specs[-1].kinds) \
+        if words.specs else None
+    changes = {f: pronoun for f in then.__dataclass_fields__ if last and getattr(then, f) == last}
+    if changes and pronoun is None:
+        raise ValueError("a pronoun for what")
+    then = replace(then, **changes) if changes else then
+    seen = set(words.seen) | {f"target:{i}" for i in range(len(words.specs))}
+    text = render_effect(then, words.specs, "it", seen)[0]
+    if "CARDNAME" in text or (text.startswith("it ") and not text.startswith("it deals")):
+        raise ValueError("the spell is 'it' here")
+    return [*before, f"if this spell was kicked, {text}" + (" instead" if eff.otherwise else "")]
+
+
+def unkicked_spell_kicker(pieces: list[object]) -> bool:
+    """Whether an instant or sorcery has a kicker but no "If this spell was kicked, …" sentence: its
+    kicker then means something the compiled lines don't say (CR 702.33d), so it doesn't count."""
+    kicker = any(isinstance(p, CostKeywordPiece) and p.keyword.keyword == "kicker" for p in pieces)
+    kicked = any(isinstance(p, SpellPiece) and any(isinstance(e, IfKicked) for e in p.effects) for p in pieces)
+    return kicker and not kicked

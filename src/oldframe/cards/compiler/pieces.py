@@ -85,7 +85,9 @@ class CostKeywordPiece:
         (madness, CR 702.35; 2003: 502.24)."""
         if self.keyword.keyword in ("madness", "alt_cost", "pitch"):  # alternative costs: any card (CR 118.9)
             return None
-        return self.keyword.keyword in ("morph", "echo", "kicker",  # a kicked spell's lines aren't compiled
+        if self.keyword.keyword == "kicker":  # a spell's "If this spell was kicked, …" (compiler/mechanics.py)
+            return None
+        return self.keyword.keyword in ("morph", "echo",
                                         "flash_sac")  # "… sacrifices it at the beginning of the next cleanup step"
 
 

@@ -511,3 +511,27 @@ def _domain(state: GameState, item: StackItem, eff: DomainEffect) -> Decision | 
                 state.effects.append(ContinuousEffect("pt", oid, ts, "end_of_turn", eff.per * n, eff.per2 * n))
         state.version += 1
     return None
+
+
+# -- kicker on instants and sorceries (CR 702.33; 2003: 502.21) --------------------------------------------
+@dataclass(frozen=True, slots=True)
+class IfKicked(Effect):
+    """"If this spell was kicked, ``then`` [instead]": ``then`` if the spell was kicked (CR 702.33d),
+    else ``otherwise`` (empty for an additional effect)."""
+
+    then: tuple[Effect, ...]
+    otherwise: tuple[Effect, ...] = ()
+
+
+@executes(IfKicked)
+def _if_kicked(state: GameState, item: StackItem, eff: IfKicked) -> Decision | None:
+    from oldframe.rules.effects import execute
+
+    branch = eff.then if item.choices.get("kicked") else eff.otherwise
+    while int(item.choices.get("kicked_index", 0)) < len(branch):
+        decision = execute(state, item, branch[int(item.choices.get("kicked_index", 0))])
+        if decision is not None:
+            return decision
+        item.choices["kicked_index"] = int(item.choices.get("kicked_index", 0)) + 1
+    item.choices.pop("kicked_index", None)
+    return None
