@@ -897,3 +897,60 @@ def test_a_spells_kicker_counts_only_with_a_kicked_sentence() -> None:
     compiled = compile_text("Kicker {2}\nTarget creature gets +2/+2 until end of turn.", "Test Spell",
                             is_permanent=False)
     assert compiled.status != "full"
+
+
+# -- kicker of objects or life (CR 702.33; 2003: 502.21) ----------------------------------------------------
+@pytest.mark.parametrize("name", ["Phyrexian Scuta", "Arctic Merfolk", "Bog Down"])
+def test_kicker_cost_cards_compile_fully(name: str) -> None:
+    card, compiled = compiled_card_def(load_pool().get(name))
+    assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
+
+
+def test_phyrexian_scuta_kicked_for_three_life() -> None:
+    s = _main(Scenario())
+    scuta = s.hand(0, "Phyrexian Scuta")
+    s.lands(0, "Swamp", 4)
+    g = s.start()
+    _cast_with(g, scuta, "kicker")
+    resolve_stack(g)
+    (new,) = ids(g, "Phyrexian Scuta")
+    assert g.state.players[0].life == 17 and _plus(g, new) == 2
+
+
+def test_arctic_merfolk_kicked_by_returning_a_creature() -> None:
+    s = _main(Scenario())
+    merfolk = s.hand(0, "Arctic Merfolk")
+    s.lands(0, "Island", 2)
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start()
+    assert CastWith(merfolk, "kicker", 0) in g.legal_actions()
+    _cast_with(g, merfolk, "kicker", [], [bears])
+    resolve_stack(g)
+    (new,) = ids(g, "Arctic Merfolk")
+    assert names(g, Zone.HAND, 0) == ["Grizzly Bears"] and _plus(g, new) == 1
+
+
+def test_bog_down_kicked_by_sacrificing_two_lands() -> None:
+    s = _main(Scenario())
+    bog = s.hand(0, "Bog Down")
+    s.lands(0, "Swamp", 3)
+    s.hand(1, ["Shock", "Giant Growth", "Grizzly Bears", "Lightning Bolt"])
+    g = s.start()
+    swamps = ids(g, "Swamp")
+    _cast_with(g, bog, "kicker", [player(1)], swamps[:2])
+    resolve_stack(g)
+    for _ in range(3):
+        d = g.state.decision
+        assert d is not None and d.player == 1, d
+        g.apply(next(a for a in g.legal_actions()))
+    assert len(g.state.players[1].hand) == 1 and len(ids(g, "Swamp")) == 1
+
+
+
+def test_arctic_merfolk_kicker_needs_a_creature_to_return() -> None:
+    s = _main(Scenario())
+    merfolk = s.hand(0, "Arctic Merfolk")
+    s.lands(0, "Island", 2)
+    g = s.start()
+    assert CastWith(merfolk, "kicker", 0) not in g.legal_actions()
+    assert CastSpell(merfolk) in g.legal_actions()

@@ -211,7 +211,9 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
             return False
     if how == "alt_cost" and not costparts.alt_cost_payable(state, p, oid, card):  # CR 118.9
         return False
-    if how in ("buyback", "flashback"):  # "Buyback—Sacrifice a land." (CR 702.27a; 2003: 502.16a)
+    if how == "free_kicker" and costparts.buyback_parts(card, "kicker") is not None:
+        return False  # a kicker of objects or life with "without paying its mana cost": not offered
+    if how in ("buyback", "flashback", "kicker"):  # "Buyback—Sacrifice a land." (CR 702.27a; 2003: 502.16a)
         extra = costparts.buyback_parts(card, how)
         own = card.behaviour.spell.additional_cost if card.behaviour.spell else None
         whole = None if extra is None else costparts.combined(own, extra)

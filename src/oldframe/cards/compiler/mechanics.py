@@ -304,6 +304,19 @@ class MechanicsTemplates:
         """"that player discards three cards" (Hypnotic Cloud's kicked sentence)."""
         return Clause((DiscardChosen("event_player", NUMBER_WORDS[str(items[0])]),))
 
+    def mech_kicker_cost(self, items: list[object]) -> CostKeywordPiece:
+        """"Kicker—Sacrifice two lands." / "Kicker—Pay 3 life." / "Kicker—Return a creature you control
+        to its owner's hand." (CR 702.33a; 2003: 502.21): additional-cost parts paid like a buyback's
+        (``rules.costparts.buyback_parts``)."""
+        cost = items[0]
+        assert isinstance(cost, Cost)
+        spell_parts = Cost(mana=cost.mana, sacrifice=cost.sacrifice, discard=cost.discard, life=cost.life,
+                           discard_random=cost.discard_random, discard_kind=cost.discard_kind,
+                           sacrifice_count=cost.sacrifice_count, return_permanents=cost.return_permanents)
+        if cost != spell_parts or cost.mana.x or cost.mana.converted or cost == Cost():
+            raise ValueError("kicker cost parts a spell can't pay")
+        return CostKeywordPiece(CostKeyword("kicker", cost))
+
     def effects(self, items: list[Clause]) -> Clause:
         """The sentences joined (``EffectTemplates.effects``), then a kicked last sentence wrapped."""
         from oldframe.cards.compiler.effects import EffectTemplates
@@ -515,8 +528,8 @@ def _render_if_kicked(eff: IfKicked, words: Words) -> list[str]:
     before = render_effects(eff.otherwise, words.specs) if eff.otherwise else []
     (then,) = eff.then
     last = f"target:{len(words.specs) - 1}" if words.specs else ""
-    pronoun = {("creature",): "event_object", ("player",): "event_player"}.get(words.specs[-1].kinds) \
-        if words.specs else None
+    pronouns: dict[tuple[str, ...], str] = {("creature",): "event_object", ("player",): "event_player"}
+    pronoun = pronouns.get(words.specs[-1].kinds) if words.specs else None
     changes = {f: pronoun for f in then.__dataclass_fields__ if last and getattr(then, f) == last}
     if changes and pronoun is None:
         raise ValueError("a pronoun for what")
@@ -534,3 +547,15 @@ def unkicked_spell_kicker(pieces: list[object]) -> bool:
     kicker = any(isinstance(p, CostKeywordPiece) and p.keyword.keyword == "kicker" for p in pieces)
     kicked = any(isinstance(p, SpellPiece) and any(isinstance(e, IfKicked) for e in p.effects) for p in pieces)
     return kicker and not kicked
+
+
+@renders_cost_keyword("kicker")
+def _render_kicker(kw: CostKeyword) -> str:
+    """"Kicker {2}{U}" or, with other parts, "Kicker—Pay 3 life." (CR 702.33a)."""
+    from oldframe.cards.compiler.render import render_cost
+
+    if kw.life or kw.condition or kw.text or kw.pitch_color:
+        raise ValueError("a plain kicker")
+    if kw.cost == Cost(mana=kw.cost.mana):
+        return f"Kicker {kw.cost.mana}"
+    return f"Kicker—{render_cost(kw.cost)}."
