@@ -954,3 +954,41 @@ def test_arctic_merfolk_kicker_needs_a_creature_to_return() -> None:
     g = s.start()
     assert CastWith(merfolk, "kicker", 0) not in g.legal_actions()
     assert CastSpell(merfolk) in g.legal_actions()
+
+# -- 'rather than pay this spell's mana cost, you may have an opponent gain N life' (CR 118.9) ------------
+@pytest.mark.parametrize("name", ["Invigorate", "Reverent Silence", "Skyshroud Cutter"])
+def test_gift_of_life_cards_compile_fully(name: str) -> None:
+    card, compiled = compiled_card_def(load_pool().get(name))
+    assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
+
+
+def test_invigorate_free_for_three_life_to_the_opponent() -> None:
+    s = _main(Scenario())
+    invigorate = s.hand(0, "Invigorate")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start()
+    assert not _can_cast_with(g, invigorate, "alt_gift")  # no Forest
+    s = _main(Scenario())
+    invigorate = s.hand(0, "Invigorate")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Forest", tapped=True)
+    g = s.start()
+    _cast_with(g, invigorate, "alt_gift", [bears])
+    assert g.state.players[1].life == 23
+    resolve_stack(g)
+    assert power(g.state, obj(g, bears)) == 6
+
+
+def test_reverent_silence_and_skyshroud_cutter_give_each_other_player_life() -> None:
+    s = _main(Scenario())
+    silence, cutter = s.hand(0, ["Reverent Silence", "Skyshroud Cutter"])
+    s.battlefield(0, "Forest", tapped=True)
+    s.battlefield(1, "Crusade")
+    g = s.start()
+    _cast_with(g, silence, "alt_gift")
+    resolve_stack(g)
+    assert ids(g, "Crusade") == [] and g.state.players[1].life == 26
+    _cast_with(g, cutter, "alt_gift")
+    resolve_stack(g)
+    assert ids(g, "Skyshroud Cutter") and g.state.players[1].life == 31 and g.state.players[0].life == 20
+

@@ -25,7 +25,7 @@ MAX_X = 10
 SPLIT_HALVES = ("left", "right")
 #: Hand-cast modes offered by a costed keyword.
 _HAND_MODES = {"morph": "morph", "kicker": "kicker", "buyback": "buyback", "pitch": "pitch", "free_if": "free_if",
-               "alt_cost": "alt_cost", "flash_sac": "flash_sac", "flash_pay": "flash_pay"}
+               "alt_cost": "alt_cost", "flash_sac": "flash_sac", "flash_pay": "flash_pay", "alt_gift": "alt_gift"}
 
 
 def keyword_costs(card: CardDef, keyword: str) -> list[CostKeyword]:
@@ -59,7 +59,7 @@ def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
     if how == "pitch":
         kw = keyword_costs(card, "pitch")[0]
         return ManaCost(), kw.life, kw.pitch_color
-    if how in ("free_if", "free", "alt_cost"):  # alt_cost: other parts paid as costs
+    if how in ("free_if", "free", "alt_cost", "alt_gift"):  # alt_cost: other parts paid as costs
         return ManaCost(), 0, ""
     if how in SPLIT_HALVES:  # ``card`` is the half played: its own mana cost (CR 709.3; 2003: 505.3)
         return base, 0, ""
@@ -211,6 +211,11 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
             return False
     if how == "alt_cost" and not costparts.alt_cost_payable(state, p, oid, card):  # CR 118.9
         return False
+    if how == "alt_gift":  # "If you control a Forest, rather than pay … have an opponent gain 3 life."
+        from oldframe.rules.atoms.mechanics import gift_available
+
+        if not gift_available(state, p, keyword_costs(card, "alt_gift")[0]):
+            return False
     if how == "free_kicker" and costparts.buyback_parts(card, "kicker") is not None:
         return False  # a kicker of objects or life with "without paying its mana cost": not offered
     if how in ("buyback", "flashback", "kicker"):  # "Buyback—Sacrifice a land." (CR 702.27a; 2003: 502.16a)
@@ -301,6 +306,8 @@ def begin_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> Non
         item.choices["pitch_color"] = pitch
     if how == "flashback" and _tap_cost(card):
         item.choices["tap_cost"] = _tap_cost(card)
+    if how == "alt_gift":  # the life given is the cost (rules.atoms.mechanics)
+        item.choices["gift"] = keyword_costs(card, "alt_gift")[0].text
     state.casting = item
     casting._continue(state)
 
@@ -318,6 +325,12 @@ def pending_extra_cost(state: GameState, item: StackItem) -> Decision | None:
     if tap and paid.get("tap", 0) < int(tap.split(":")[1]):  # tap N untapped creatures (2003: 409.1f)
         return Decision("cost_choice", item.controller,
                         {"what": "tap", "options": _tap_cost_options(state, item.controller, tap)})
+    if item.choices.get("gift") and not paid.get("gift"):
+        from oldframe.rules.atoms.mechanics import gift_pending
+
+        gift = gift_pending(state, item)
+        if gift is not None:
+            return gift
     color = str(item.choices.get("pitch_color", ""))
     if color and not paid.get("pitch"):
         return Decision("cost_choice", item.controller,

@@ -284,7 +284,7 @@ def _continue(state: GameState) -> None:
         _pay_mana(state, item.controller, mana, item)
         item.choices["mana_paid"] = True
     if item.kind == "spell" and ("life_cost" in item.choices or "pitch_color" in item.choices
-                                 or "tap_cost" in item.choices):
+                                 or "tap_cost" in item.choices or "gift" in item.choices):
         from oldframe.rules import altcosts  # life and pitch parts of an alternative cost (2003: 409.1f)
 
         extra = altcosts.pending_extra_cost(state, item)
@@ -426,6 +426,10 @@ def answer_cost_choice(state: GameState, oid: int) -> None:
     elif what == "pitch":  # "remove a blue card in your hand from the game" (2003 glossary "Alternative Cost")
         zones.move(state, oid, Zone.EXILE)
         paid["pitch"] = paid.get("pitch", 0) + 1
+    elif what == "gift":  # "have an opponent gain 3 life": ``oid`` is the chosen opponent (CR 118.9)
+        from oldframe.rules.atoms.mechanics import give_life
+
+        give_life(state, item, [oid])
     _continue(state)
 
 

@@ -79,6 +79,7 @@ from oldframe.cards.model import (
     TriggeredAbility,
 )
 from oldframe.rules.atoms.mechanics import (
+    ALT_GIFT,
     AMPLIFY,
     DEFENDING,
     FLASH_PAY,
@@ -316,6 +317,21 @@ class MechanicsTemplates:
         if cost != spell_parts or cost.mana.x or cost.mana.converted or cost == Cost():
             raise ValueError("kicker cost parts a spell can't pay")
         return CostKeywordPiece(CostKeyword("kicker", cost))
+
+    # -- "rather than pay this spell's mana cost, you may have an opponent gain N life" ------------------
+    def mech_alt_gift(self, items: list[object]) -> CostKeywordPiece:
+        land, who, n = items
+        life = int(str(n))
+        if life < 1:
+            raise ValueError("some life")
+        return CostKeywordPiece(CostKeyword(ALT_GIFT, condition=f"control:{str(land).capitalize()}",
+                                            text=f"{who}:{life}"))
+
+    def mech_gift_opponent(self, items: list[Token]) -> str:
+        return "opponent"
+
+    def mech_gift_each_other(self, items: list[Token]) -> str:
+        return "each_other"
 
     def effects(self, items: list[Clause]) -> Clause:
         """The sentences joined (``EffectTemplates.effects``), then a kicked last sentence wrapped."""
@@ -559,3 +575,18 @@ def _render_kicker(kw: CostKeyword) -> str:
     if kw.cost == Cost(mana=kw.cost.mana):
         return f"Kicker {kw.cost.mana}"
     return f"Kicker—{render_cost(kw.cost)}."
+
+
+@renders_cost_keyword(ALT_GIFT)
+def _render_alt_gift(kw: CostKeyword) -> str:
+    """"If you control a Forest, rather than pay this spell's mana cost, you may have an opponent gain 3
+    life." (CR 118.9)."""
+    who, _, life = kw.text.partition(":")
+    land = kw.condition.removeprefix("control:")
+    if kw.cost != Cost() or kw.life or kw.pitch_color or not kw.condition.startswith("control:") \
+            or who not in ("opponent", "each_other") or not life.isdigit():
+        raise ValueError("a plain gift of life")
+    whom = "an opponent" if who == "opponent" else "each other player"
+    article = "an" if land[:1] in "AEIOU" else "a"
+    return (f"If you control {article} {land}, rather than pay this spell's mana cost, you may have {whom} gain "
+            f"{life} life.")

@@ -83,7 +83,7 @@ class CostKeywordPiece:
     def for_permanents(self) -> bool | None:
         """True for permanent cards only, False for instants and sorceries only, None for any card
         (madness, CR 702.35; 2003: 502.24)."""
-        if self.keyword.keyword in ("madness", "alt_cost", "pitch"):  # alternative costs: any card (CR 118.9)
+        if self.keyword.keyword in ("madness", "alt_cost", "pitch", "alt_gift"):  # any card (CR 118.9)
             return None
         if self.keyword.keyword == "kicker":  # a spell's "If this spell was kicked, …" (compiler/mechanics.py)
             return None

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from oldframe.cards.model import Effect, Ref
+from oldframe.cards.model import CostKeyword, Effect, Ref
 from oldframe.rules import zones
 from oldframe.rules.atoms.choices import COLORS
 from oldframe.rules.effects import executes, remove_from_combat, resolve_targets
@@ -535,3 +535,44 @@ def _if_kicked(state: GameState, item: StackItem, eff: IfKicked) -> Decision | N
         item.choices["kicked_index"] = int(item.choices.get("kicked_index", 0)) + 1
     item.choices.pop("kicked_index", None)
     return None
+
+
+# -- "If you control a Forest, rather than pay this spell's mana cost, you may have an opponent / each
+# other player gain N life." (Invigorate, Reverent Silence, Skyshroud Cutter; CR 118.9) -------------------
+ALT_GIFT = "alt_gift"
+
+
+def _gift_terms(text: str) -> tuple[str, int]:
+    """``CostKeyword.text`` of an "alt_gift": "<opponent|each_other>:<life>"."""
+    who, _, life = text.partition(":")
+    return who, int(life)
+
+
+def gift_available(state: GameState, p: int, kw: CostKeyword) -> bool:
+    """The condition holds (a land type you control: a condition, not a cost) and there is an
+    opponent to give the life to."""
+    from oldframe.rules.characteristics import creature_types
+
+    need = kw.condition.removeprefix("control:")
+    if not state.opponents(p):
+        return False
+    return any(state.objects[o].controller == p and need in creature_types(state, state.objects[o])
+               for o in state.battlefield)
+
+
+def gift_pending(state: GameState, item: StackItem) -> Decision | None:
+    """Pay the gift as the costs are paid (CR 601.2h): "an opponent" is chosen when there are two or
+    more (a "cost_choice" answered by the player's index); "each other player" gains it at once."""
+    who, _life = _gift_terms(str(item.choices["gift"]))
+    others = state.opponents(item.controller)
+    if who == "opponent" and len(others) > 1:
+        return Decision("cost_choice", item.controller, {"what": "gift", "options": others})
+    give_life(state, item, others if who == "each_other" else others[:1])
+    return None
+
+
+def give_life(state: GameState, item: StackItem, players: list[int]) -> None:
+    _who, life = _gift_terms(str(item.choices["gift"]))
+    item.choices.setdefault("paid", {})["gift"] = 1
+    for q in players:
+        _gift(state, q, life)
