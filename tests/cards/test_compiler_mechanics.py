@@ -992,3 +992,65 @@ def test_reverent_silence_and_skyshroud_cutter_give_each_other_player_life() -> 
     resolve_stack(g)
     assert ids(g, "Skyshroud Cutter") and g.state.players[1].life == 31 and g.state.players[0].life == 20
 
+
+
+# -- 'sacrifice it unless you <move a card from your graveyard>' (CR 118.12; 2003: 409.1) ------------------
+@pytest.mark.parametrize("name", ["Harvest Wurm", "Anurid Scavenger"])
+def test_graveyard_unless_cards_compile_fully(name: str) -> None:
+    card, compiled = compiled_card_def(load_pool().get(name))
+    assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
+
+
+def test_harvest_wurm_returns_a_basic_land_card_from_the_graveyard() -> None:
+    s = _main(Scenario())
+    wurm = s.hand(0, "Harvest Wurm")
+    forest = s.graveyard(0, "Forest")
+    s.graveyard(0, "Treva's Ruins")  # not basic
+    s.pool(0, "{1}{G}")
+    g = s.start()
+    cast(g, wurm)
+    resolve_stack(g)
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.data["options"] == [forest]
+    _pick(g, forest)
+    assert names(g, Zone.HAND, 0) == ["Forest"] and ids(g, "Harvest Wurm")
+
+
+
+def test_anurid_scavenger_puts_a_card_from_the_graveyard_on_the_bottom_of_the_library() -> None:
+    card, compiled = compiled_card_def(load_pool().get("Anurid Scavenger"))
+    assert compiled.status == "full" and card.playable
+    s = _main(Scenario(), active=1)
+    s.battlefield(0, "Anurid Scavenger")
+    old = s.graveyard(0, "Shock")
+    s.library(0, ["Island", "Forest"])
+    g = s.start()
+    pass_until_decision(g, "pick")
+    _pick(g, old)
+    assert names(g, Zone.GRAVEYARD, 0) == [] and g.state.objects[g.state.players[0].library[0]].card.name == "Shock"
+    assert ids(g, "Anurid Scavenger")
+
+
+
+def test_harvest_wurm_without_a_basic_land_card_is_sacrificed() -> None:
+    s = _main(Scenario())
+    wurm = s.hand(0, "Harvest Wurm")
+    s.graveyard(0, "Treva's Ruins")  # not basic
+    s.pool(0, "{1}{G}")
+    g = s.start()
+    cast(g, wurm)
+    resolve_stack(g)
+    resolve_stack(g)
+    assert ids(g, "Harvest Wurm") == [] and "Harvest Wurm" in names(g, Zone.GRAVEYARD, 0)
+
+
+def test_anurid_scavenger_declining_is_sacrificed() -> None:
+    s = _main(Scenario(), active=1)
+    s.battlefield(0, "Anurid Scavenger")
+    s.graveyard(0, "Shock")
+    s.library(0, ["Island", "Forest"])
+    g = s.start()
+    pass_until_decision(g, "pick")
+    _pick(g, None)
+    assert ids(g, "Anurid Scavenger") == [] and sorted(names(g, Zone.GRAVEYARD, 0)) == ["Anurid Scavenger", "Shock"]

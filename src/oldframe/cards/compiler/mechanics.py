@@ -94,6 +94,7 @@ from oldframe.rules.atoms.mechanics import (
     ProvokeBlock,
     RedirectNextDamage,
     ReturnYours,
+    SacrificeUnlessGraveyard,
     UntapAndRemoveFromCombat,
     YourObjects,
 )
@@ -332,6 +333,16 @@ class MechanicsTemplates:
 
     def mech_gift_each_other(self, items: list[Token]) -> str:
         return "each_other"
+
+    # -- "sacrifice it unless you return a basic land card from your graveyard …" ------------------------
+    def mech_sac_unless_gy(self, items: list[str]) -> Clause:
+        return Clause((SacrificeUnlessGraveyard("self", items[-1]),))
+
+    def mech_gy_regrow_basic(self, items: list[Token]) -> str:
+        return "regrow_basic"
+
+    def mech_gy_bottom(self, items: list[Token]) -> str:
+        return "bottom"
 
     def effects(self, items: list[Clause]) -> Clause:
         """The sentences joined (``EffectTemplates.effects``), then a kicked last sentence wrapped."""
@@ -590,3 +601,10 @@ def _render_alt_gift(kw: CostKeyword) -> str:
     article = "an" if land[:1] in "AEIOU" else "a"
     return (f"If you control {article} {land}, rather than pay this spell's mana cost, you may have {whom} gain "
             f"{life} life.")
+
+
+@renders(SacrificeUnlessGraveyard)
+def _render_sac_unless_gy(eff: SacrificeUnlessGraveyard, words: Words) -> list[str]:
+    what = {"regrow_basic": "return a basic land card from your graveyard to your hand",
+            "bottom": "put a card from your graveyard on the bottom of your library"}[eff.action]
+    return [f"sacrifice {words.thing(eff.what)} unless you {what}"]

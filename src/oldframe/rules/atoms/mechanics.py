@@ -576,3 +576,46 @@ def give_life(state: GameState, item: StackItem, players: list[int]) -> None:
     item.choices.setdefault("paid", {})["gift"] = 1
     for q in players:
         _gift(state, q, life)
+
+
+# -- "Sacrifice CARDNAME unless you return a basic land card from your graveyard to your hand / put a card
+# from your graveyard on the bottom of your library." (Harvest Wurm, Anurid Scavenger) ---------------------
+@dataclass(frozen=True, slots=True)
+class SacrificeUnlessGraveyard(Effect):
+    """An "unless" cost paid as the ability resolves, by its controller if they choose to and can
+    (CR 118.12; 2003: 409.1 and glossary "Unless"): ``action`` "regrow_basic" (a basic land card from
+    your graveyard to your hand) or "bottom" (a card from your graveyard on the bottom of your
+    library). Otherwise the permanent is sacrificed (only while it is in play under their control)."""
+
+    what: Ref
+    action: str
+
+
+def _graveyard_options(state: GameState, p: int, action: str) -> list[int]:
+    cards = state.players[p].graveyard
+    if action == "regrow_basic":
+        return [c for c in cards if "Land" in state.objects[c].card.types
+                and "Basic" in state.objects[c].card.supertypes]
+    return list(cards)
+
+
+@executes(SacrificeUnlessGraveyard)
+def _sacrifice_unless_graveyard(state: GameState, item: StackItem, eff: SacrificeUnlessGraveyard) -> Decision | None:
+    from oldframe.rules.effects import sacrifice
+
+    p = item.controller
+    options = _graveyard_options(state, p, eff.action)
+    key = "unless_gy"
+    if options and key not in item.choices:
+        return Decision("pick", p, {"key": key, "options": options, "optional": True})
+    chosen = item.choices.get(key)
+    if chosen is not None and int(chosen) in options:
+        if eff.action == "regrow_basic":
+            zones.move(state, int(chosen), Zone.HAND)
+        else:
+            zones.move(state, int(chosen), Zone.LIBRARY, top=False)
+        return None
+    for oid in _on_battlefield(state, item, eff.what):
+        if state.objects[oid].controller == p:
+            sacrifice(state, oid)
+    return None
