@@ -326,10 +326,6 @@ HANDMADE.update({
         TriggeredAbility(Trigger("you_cycle_this"), (DealDamage(Count("goblins_in_play"), "target:0"),), (CREATURE,),
                          optional=True),)),
     # flashback, threshold, graveyards
-    "Deep Analysis": Behaviour(
-        spell=SpellAbility((Draw("target:0", 2),), (TargetSpec(("player",)),)),
-        cost_keywords=(CostKeyword("flashback", Cost(mana=ManaCost.parse("{1}{U}")), life=3),),
-    ),
     "Coffin Purge": Behaviour(
         spell=SpellAbility((ExileCard("target:0"),), (TargetSpec(("card in a graveyard",)),)),
         cost_keywords=(CostKeyword("flashback", Cost(mana=ManaCost.parse("{B}"))),),
@@ -369,8 +365,6 @@ HANDMADE.update({
         activated=(ActivatedAbility(Cost(mana=ManaCost.parse("{1}{G}")), (Regenerate("self"),)),),
     ),
     # alternative costs
-    "Force of Will": Behaviour(spell=SpellAbility((CounterObject("target:0"),), (TargetSpec(("spell",)),)),
-                               cost_keywords=(CostKeyword("pitch", life=1, pitch_color="U"),)),
     "Massacre": Behaviour(spell=SpellAbility((PumpAll(Selector("creatures"), -2, -2),)),
                           cost_keywords=(CostKeyword("free_if", condition="opponent_plains_you_swamp"),)),
     "Spell Blast": Behaviour(spell=SpellAbility((CounterObject("target:0"),),
@@ -388,7 +382,6 @@ HANDMADE_LINES.update({name: 99 for name in HANDMADE if name not in HANDMADE_LIN
 # ``oldframe.rules.text_change``, ``oldframe.rules.loops`` and ``oldframe.rules.atoms.rulings``) ------
 from oldframe.rules.atoms.players import DiscardChosen  # noqa: E402
 from oldframe.rules.atoms.rulings import (  # noqa: E402
-    CONTROL_ENCHANTED,
     SHUFFLE_INSTEAD_OF_GRAVEYARD,
     MillRepeatIfShareColor,
     ReturnFromGraveyardAtNextEndOfTurn,
@@ -409,7 +402,6 @@ HANDMADE.update({
     "Lifeline": Behaviour(triggered=(TriggeredAbility(
         Trigger("creature_put_into_graveyard_from_play", condition="another_creature_in_play"),
         (ReturnFromGraveyardAtNextEndOfTurn("event_object"),)),)),
-    "Control Magic": Behaviour(enchant=CREATURE, static=(StaticAbility(CONTROL_ENCHANTED),)),
     "Sleight of Mind": Behaviour(spell=SpellAbility((ChangeText("target:0", COLOR),), (_SPELL_OR_PERMANENT,))),
     "Magical Hack": Behaviour(spell=SpellAbility((ChangeText("target:0", LAND),), (_SPELL_OR_PERMANENT,))),
     "Artificial Evolution": Behaviour(spell=SpellAbility((ChangeText("target:0", CREATURE_TYPE, ("Wall",)),),
