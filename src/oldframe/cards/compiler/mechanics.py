@@ -40,6 +40,18 @@ Auras, Phantoms, landcycling, cumulative upkeep in life — are left to those mo
   type among lands you control." (Wandering Stream), "Target creature gets +1/+1 until end of turn for
   each …" (Gaea's Might), "Target player draws a card for each … they control." (Allied Strategies)
   → ``DomainEffect``.
+* Kicker on instants and sorceries (CR 702.33; 2003: 502.21): a last sentence "If this spell was
+  kicked, … [instead]." (Explosive Growth, Dismantling Blow, Hypnotic Cloud, Bog Down) → ``IfKicked``;
+  the kicked part names no new target, "that creature" / "that player" is the target named before. A
+  spell's kicker without such a sentence doesn't count (``unkicked_spell_kicker``). Kicker costs of
+  other parts: "Kicker—Pay 3 life." (Phyrexian Scuta), "Kicker—Return a creature you control to its
+  owner's hand." (Arctic Merfolk), "Kicker—Sacrifice two lands." (Bog Down), paid like buyback's.
+* "If you control a Forest, rather than pay this spell's mana cost, you may have an opponent / each
+  other player gain N life." (Invigorate, Reverent Silence, Skyshroud Cutter; CR 118.9) → the cost
+  keyword "alt_gift".
+* "Sacrifice CARDNAME unless you return a basic land card from your graveyard to your hand / put a
+  card from your graveyard on the bottom of your library." (Harvest Wurm, Anurid Scavenger; CR
+  118.12) → ``SacrificeUnlessGraveyard``.
 """
 
 from __future__ import annotations
