@@ -630,11 +630,13 @@ def test_lure_on_a_creature_and_alluring_scent() -> None:
     assert _blocks(g) == {(giant, bears), (giant, lions)} and FinishDeclaring() not in g.legal_actions()
 
 
-def test_rampant_elephant_makes_a_creature_block_it() -> None:
+@pytest.mark.parametrize(("name", "forests"), [("Rampant Elephant", 1), ("Trumpeting Armodon", 2)])
+def test_a_creature_that_must_block_it_blocks_only_it(name: str, forests: int) -> None:
+    """"Target creature blocks CARDNAME this turn if able." (CR 509.1c; 2003: 309.2)."""
     s = _main(Scenario())
-    elephant = s.battlefield(0, "Rampant Elephant")
+    elephant = s.battlefield(0, name)
     bears = s.battlefield(0, "Grizzly Bears")
-    s.battlefield(0, "Forest")
+    s.lands(0, "Forest", forests)
     wall = s.battlefield(1, "Wall of Stone")
     g = s.start()
     activate(g, elephant, targets=[wall])
