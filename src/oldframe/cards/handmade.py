@@ -10,7 +10,6 @@ from __future__ import annotations
 from oldframe.cards.model import (
     ActivatedAbility,
     AddMana,
-    BecomeLicidAura,
     Behaviour,
     ChooseCreatureTypeEach,
     CopySpec,
@@ -140,13 +139,6 @@ def _enchanted_gets(keywords: frozenset[str] = frozenset(), p: int = 0, t: int =
 _GAIN_THAT_MUCH = (GainLife("controller", Count("event_amount")),)
 
 HANDMADE.update({
-    "Quickening Licid": Behaviour(
-        activated=(
-            ActivatedAbility(Cost(mana=ManaCost.parse("{1}{W}"), tap=True),
-                             (BecomeLicidAura("target:0", ManaCost.parse("{W}")),), (CREATURE,)),
-        ),
-        static=(_enchanted_gets(frozenset({"first strike"})),),
-    ),
     "Teferi's Curse": Behaviour(enchant=TargetSpec(("artifact", "creature")),
                                 static=(_enchanted_gets(frozenset({"phasing"})),)),
     "Reality Ripple": Behaviour(
@@ -221,14 +213,10 @@ HANDMADE.update({
         spell=SpellAbility((TapOrUntap("target:0"),), (TargetSpec(("artifact", "creature", "land")),))
     ),
     "Beloved Chaplain": Behaviour(keywords=frozenset({"protection from creatures"})),
-    "Warrior en-Kor": Behaviour(
-        activated=(ActivatedAbility(Cost(), (), (TargetSpec(("creature",), controller="you"),)),)
-    ),
     "Darigaaz's Charm": Behaviour(spell=SpellAbility((DealDamage(3, "target:0"),), (ANY_TARGET,))),
     "Portent": Behaviour(spell=SpellAbility((DrawNextUpkeep("controller"),), (TargetSpec(("player",)),))),
 })
 HANDMADE_LACKS.update({
-    "Warrior en-Kor": ("{0}: The next 1 damage",),  # damage redirection (CR 614.9; 2003: 419.6c)
     "Darigaaz's Charm": ("Choose one", "• Return", "• Target creature gets"),  # modes; only the damage mode
     "Portent": ("Look at the top three",),
 })
@@ -314,10 +302,6 @@ HANDMADE.update({
         TriggeredAbility(Trigger("you_cycle_this"), (DealDamage(Count("goblins_in_play"), "target:0"),), (CREATURE,),
                          optional=True),)),
     # flashback, threshold, graveyards
-    "Deep Analysis": Behaviour(
-        spell=SpellAbility((Draw("target:0", 2),), (TargetSpec(("player",)),)),
-        cost_keywords=(CostKeyword("flashback", Cost(mana=ManaCost.parse("{1}{U}")), life=3),),
-    ),
     "Coffin Purge": Behaviour(
         spell=SpellAbility((ExileCard("target:0"),), (TargetSpec(("card in a graveyard",)),)),
         cost_keywords=(CostKeyword("flashback", Cost(mana=ManaCost.parse("{B}"))),),
@@ -357,8 +341,6 @@ HANDMADE.update({
         activated=(ActivatedAbility(Cost(mana=ManaCost.parse("{1}{G}")), (Regenerate("self"),)),),
     ),
     # alternative costs
-    "Force of Will": Behaviour(spell=SpellAbility((CounterObject("target:0"),), (TargetSpec(("spell",)),)),
-                               cost_keywords=(CostKeyword("pitch", life=1, pitch_color="U"),)),
     "Massacre": Behaviour(spell=SpellAbility((PumpAll(Selector("creatures"), -2, -2),)),
                           cost_keywords=(CostKeyword("free_if", condition="opponent_plains_you_swamp"),)),
     "Spell Blast": Behaviour(spell=SpellAbility((CounterObject("target:0"),),
@@ -376,7 +358,6 @@ HANDMADE_LINES.update({name: 99 for name in HANDMADE if name not in HANDMADE_LIN
 # ``oldframe.rules.text_change``, ``oldframe.rules.loops`` and ``oldframe.rules.atoms.rulings``) ------
 from oldframe.rules.atoms.players import DiscardChosen  # noqa: E402
 from oldframe.rules.atoms.rulings import (  # noqa: E402
-    CONTROL_ENCHANTED,
     SHUFFLE_INSTEAD_OF_GRAVEYARD,
     MillRepeatIfShareColor,
     ReturnFromGraveyardAtNextEndOfTurn,
@@ -397,7 +378,6 @@ HANDMADE.update({
     "Lifeline": Behaviour(triggered=(TriggeredAbility(
         Trigger("creature_put_into_graveyard_from_play", condition="another_creature_in_play"),
         (ReturnFromGraveyardAtNextEndOfTurn("event_object"),)),)),
-    "Control Magic": Behaviour(enchant=CREATURE, static=(StaticAbility(CONTROL_ENCHANTED),)),
     "Sleight of Mind": Behaviour(spell=SpellAbility((ChangeText("target:0", COLOR),), (_SPELL_OR_PERMANENT,))),
     "Magical Hack": Behaviour(spell=SpellAbility((ChangeText("target:0", LAND),), (_SPELL_OR_PERMANENT,))),
     "Artificial Evolution": Behaviour(spell=SpellAbility((ChangeText("target:0", CREATURE_TYPE, ("Wall",)),),

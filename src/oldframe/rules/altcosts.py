@@ -25,7 +25,7 @@ MAX_X = 10
 SPLIT_HALVES = ("left", "right")
 #: Hand-cast modes offered by a costed keyword.
 _HAND_MODES = {"morph": "morph", "kicker": "kicker", "buyback": "buyback", "pitch": "pitch", "free_if": "free_if",
-               "alt_cost": "alt_cost"}
+               "alt_cost": "alt_cost", "flash_sac": "flash_sac", "flash_pay": "flash_pay", "alt_gift": "alt_gift"}
 
 
 def keyword_costs(card: CardDef, keyword: str) -> list[CostKeyword]:
@@ -59,10 +59,14 @@ def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
     if how == "pitch":
         kw = keyword_costs(card, "pitch")[0]
         return ManaCost(), kw.life, kw.pitch_color
-    if how in ("free_if", "free", "alt_cost"):  # alt_cost: other parts paid as costs
+    if how in ("free_if", "free", "alt_cost", "alt_gift"):  # alt_cost: other parts paid as costs
         return ManaCost(), 0, ""
     if how in SPLIT_HALVES:  # ``card`` is the half played: its own mana cost (CR 709.3; 2003: 505.3)
         return base, 0, ""
+    if how == "flash_sac":  # "as though it had flash" (Lightning Reflexes): its own mana cost
+        return base, 0, ""
+    if how == "flash_pay":  # "… as though it had flash if you pay {2} more" (Rout, Ghitu Fire; CR 601.2f)
+        return _add(card.mana_cost.with_x(x), keyword_costs(card, "flash_pay")[0].cost.mana), 0, ""
     raise ValueError(f"unknown way to play {how!r}")
 
 
@@ -136,7 +140,8 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
                     mode = _HAND_MODES.get(kw.keyword)
                     if mode is None:
                         continue
-                    xs = range(MAX_X + 1) if mode == "kicker" and kw.cost.mana.x else (0,)
+                    xs = range(MAX_X + 1) if (mode == "kicker" and kw.cost.mana.x) \
+                        or (mode == "flash_pay" and card.mana_cost.x) else (0,)
                     cands.extend((oid, mode, x) for x in xs)
                 if card.mana_cost.x:
                     cands.extend((oid, "x", x) for x in range(1, MAX_X + 1))
@@ -181,11 +186,13 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
         if how == "free_if" and not _condition(state, p, keyword_costs(card, "free_if")[0].condition):
             return False
         instant = "Instant" in card.types or "flash" in card.behaviour.keywords \
-            or how == "madness"  # played while the madness window is open, whatever its type (2003 502.24)
+            or how in ("madness", "flash_sac", "flash_pay")  # madness: while its window is open (2003 502.24)
         if not instant and not casting.sorcery_timing(state, p):
             return False
         if not all(rule(state, p, card) for rule in casting.CAST_RESTRICTIONS):  # CR 601.3 (2003: 409.1)
             return False
+        if how == "flash_sac" and casting.sorcery_timing(state, p):
+            return False  # when a sorcery could be cast it is an ordinary cast (no sacrifice)
         sp = card.behaviour.spell
         if sp is None and not card.is_permanent_card:
             return False
@@ -209,7 +216,14 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
             return False
     if how == "alt_cost" and not costparts.alt_cost_payable(state, p, oid, card):  # CR 118.9
         return False
-    if how in ("buyback", "flashback"):  # "Buyback—Sacrifice a land." (CR 702.27a; 2003: 502.16a)
+    if how == "alt_gift":  # "If you control a Forest, rather than pay … have an opponent gain 3 life."
+        from oldframe.rules.atoms.mechanics import gift_available
+
+        if not gift_available(state, p, keyword_costs(card, "alt_gift")[0]):
+            return False
+    if how == "free_kicker" and costparts.buyback_parts(card, "kicker") is not None:
+        return False  # a kicker of objects or life with "without paying its mana cost": not offered
+    if how in ("buyback", "flashback", "kicker"):  # "Buyback—Sacrifice a land." (CR 702.27a; 2003: 502.16a)
         extra = costparts.buyback_parts(card, how)
         own = card.behaviour.spell.additional_cost if card.behaviour.spell else None
         whole = None if extra is None else costparts.combined(own, extra)
@@ -286,7 +300,7 @@ def begin_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> Non
     mana, life, pitch = mode_cost(card, how, x)
     item.choices["how"] = how
     item.choices["mana_cost"] = str(mana)
-    if how == "x":
+    if how in ("x", "flash_pay"):
         item.x = x
     if how in ("kicker", "free_kicker"):
         item.choices["kicked"] = True
@@ -297,6 +311,8 @@ def begin_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> Non
         item.choices["pitch_color"] = pitch
     if how == "flashback" and _tap_cost(card):
         item.choices["tap_cost"] = _tap_cost(card)
+    if how == "alt_gift":  # the life given is the cost (rules.atoms.mechanics)
+        item.choices["gift"] = keyword_costs(card, "alt_gift")[0].text
     state.casting = item
     casting._continue(state)
 
@@ -314,6 +330,12 @@ def pending_extra_cost(state: GameState, item: StackItem) -> Decision | None:
     if tap and paid.get("tap", 0) < int(tap.split(":")[1]):  # tap N untapped creatures (2003: 409.1f)
         return Decision("cost_choice", item.controller,
                         {"what": "tap", "options": _tap_cost_options(state, item.controller, tap)})
+    if item.choices.get("gift") and not paid.get("gift"):
+        from oldframe.rules.atoms.mechanics import gift_pending
+
+        gift = gift_pending(state, item)
+        if gift is not None:
+            return gift
     color = str(item.choices.get("pitch_color", ""))
     if color and not paid.get("pitch"):
         return Decision("cost_choice", item.controller,
@@ -439,6 +461,10 @@ def condition(state: GameState, cond: str, source: int) -> bool | None:
 def after_resolving_permanent(state: GameState, item: StackItem, new: int) -> None:
     """A kicked permanent spell: remember the kicker on the permanent and trigger its "if it was
     kicked" comes-into-play abilities (CR 702.33d; 2003: 502.21)."""
+    if item.choices.get("how") == "flash_sac":  # sacrificed at the beginning of the next cleanup step
+        from oldframe.rules.atoms.mechanics import sacrifice_at_next_cleanup
+
+        sacrifice_at_next_cleanup(state, item, new)
     if not item.choices.get("kicked"):
         return
     mark(state, new, "kicked", int(item.choices.get("kicker_x", 0)))

@@ -278,8 +278,8 @@ def _cost(state: GameState, item: StackItem) -> Cost | None:
         own = card.behaviour.spell.additional_cost if card.behaviour.spell else None
         how = item.choices.get("how")
         extra = None  # the non-mana parts of the way it is played (rules.costparts)
-        if how in ("buyback", "flashback"):  # "Buyback—Sacrifice a land." (CR 702.27a, 702.34a)
-            extra = costparts.buyback_parts(card, str(how))
+        if how in ("buyback", "flashback", "kicker"):  # "Buyback—Sacrifice a land." (CR 702.27a, 702.34a)
+            extra = costparts.buyback_parts(card, str(how))  # "Kicker—Pay 3 life." (CR 702.33a)
         elif how == "alt_cost":  # "You may sacrifice two Mountains rather than pay …" (CR 118.9)
             extra = costparts.alt_cost_parts(card)
         return own if extra is None else costparts.with_buyback(own, extra)
@@ -330,7 +330,7 @@ def _continue(state: GameState) -> None:
         _pay_mana(state, item.controller, mana, item)
         item.choices["mana_paid"] = True
     if item.kind == "spell" and ("life_cost" in item.choices or "pitch_color" in item.choices
-                                 or "tap_cost" in item.choices):
+                                 or "tap_cost" in item.choices or "gift" in item.choices):
         from oldframe.rules import altcosts  # life and pitch parts of an alternative cost (2003: 409.1f)
 
         extra = altcosts.pending_extra_cost(state, item)
@@ -472,6 +472,10 @@ def answer_cost_choice(state: GameState, oid: int) -> None:
     elif what == "pitch":  # "remove a blue card in your hand from the game" (2003 glossary "Alternative Cost")
         zones.move(state, oid, Zone.EXILE)
         paid["pitch"] = paid.get("pitch", 0) + 1
+    elif what == "gift":  # "have an opponent gain 3 life": ``oid`` is the chosen opponent (CR 118.9)
+        from oldframe.rules.atoms.mechanics import give_life
+
+        give_life(state, item, [oid])
     _continue(state)
 
 

@@ -153,12 +153,15 @@ def legal_actions(state: GameState) -> list[Action]:
         bands: list[Action] = [Band(a, b) for a, b in banding.band_options(state)]  # CR 702.22c (2003: 502.10b)
         declare: list[Action] = [DeclareAttacker(a, dfd) for a, dfd in options]
         return declare + bands + done
-    if k == "blockers":
+    if k == "blockers":  # blocking requirements and menace (CR 509.1b-c, 2003: 309.2) narrow the options
+        from oldframe.rules.atoms.mechanics import block_requirements
+
         blocks, may_finish = combat.block_options(state, d.player), True
         for requirement in combat.BLOCK_REQUIREMENTS:  # "all creatures able to block it do so" (CR 509.1c)
             blocks, ok = requirement(state, blocks)
             may_finish = may_finish and ok
-        return [DeclareBlocker(b, a) for b, a in blocks] + ([FinishDeclaring()] if may_finish else [])
+        blocks, finish = block_requirements(state, d.player, blocks)
+        return [DeclareBlocker(b, a) for b, a in blocks] + ([FinishDeclaring()] if may_finish and finish else [])
     if k == "damage_assignment":
         return [AssignDamage(t, n) for t, n in combat.assignment_options(state)]
     if k == "choose_x":  # a number chosen on resolution ("you may pay {X}"), answered as ChooseObject(X)

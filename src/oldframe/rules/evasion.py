@@ -109,7 +109,8 @@ def must_still_attack(state: GameState, options: list[tuple[int, int]]) -> bool:
     requirement that could still be declared as an attacker hasn't been."""
     from oldframe.rules.atoms.static_rules import attack_tax  # costs to attack are never required (CR 508.1d)
 
-    return any((has_static(state.objects[a], "attacks_each_combat")
+    forced = {e.affected for e in state.effects if e.kind == "must_attack"}  # "attacks this turn if able"
+    return any((has_static(state.objects[a], "attacks_each_combat") or a in forced
                 or has_keyword(state, state.objects[a], "attacks this turn if able"))  # Boiling Blood (spells2)
                and not attack_tax(state, d) for a, d in options)
 

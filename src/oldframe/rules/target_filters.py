@@ -62,6 +62,8 @@ def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], contr
             ok = power(state, obj) == int(p) and toughness(state, obj) == int(t)
         elif kind == "power_le":  # "target creature with power 2 or less" (CR 208.1)
             ok = power(state, obj) <= int(arg)
+        elif kind == "defending":  # "target creature defending player controls" (Provoke; CR 506.2)
+            ok = c is not None and obj.controller in c.attackers.values()
         else:
             raise ValueError(f"unknown target filter {f!r}")
         if not ok:

@@ -204,9 +204,12 @@ def on_event(state: GameState, event: tuple[Any, ...]) -> None:
             if not condition_holds(state, ab.trigger.condition, obj.oid):
                 continue
             state.pending_triggers.append(PendingTrigger(obj.controller, obj.oid, obj.card.name, ab, info))
-    if event[0] == "step" and event[1] in (Step.END_OF_TURN, Step.END_COMBAT, Step.UPKEEP) and state.delayed:
-        # "at the beginning of the next turn's upkeep" (CR 603.7; 2003: 404.4) waits for "upkeep"
-        wanted = {Step.END_OF_TURN: "end_of_turn", Step.END_COMBAT: "end_of_combat"}.get(event[1], "upkeep")
+    if event[0] == "step" and event[1] in (Step.END_OF_TURN, Step.END_COMBAT, Step.UPKEEP, Step.CLEANUP) \
+            and state.delayed:
+        # "at the beginning of the next turn's upkeep" (CR 603.7; 2003: 404.4) waits for "upkeep"; "at the
+        # beginning of the next cleanup step" for "cleanup" (CR 514.3a: players then get priority)
+        wanted = {Step.END_OF_TURN: "end_of_turn", Step.END_COMBAT: "end_of_combat",
+                  Step.CLEANUP: "cleanup"}.get(event[1], "upkeep")
         keep = []
         for d in state.delayed:
             if d.event == wanted:

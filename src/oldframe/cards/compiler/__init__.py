@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from oldframe.cards.compiler.build import parse_line
 from oldframe.cards.compiler.errata import ERRATA
+from oldframe.cards.compiler.mechanics import unkicked_spell_kicker
 from oldframe.cards.compiler.pieces import (
     ActivatedPiece,
     AdditionalCostPiece,
@@ -204,6 +205,10 @@ def assemble(pieces: list[Piece]) -> Behaviour:
 
 def compile_text(text: str, name: str, *, legendary: bool = False, is_permanent: bool = True) -> CompiledCard:
     results = [compile_line(line, is_permanent) for line in card_lines(text, name, legendary)]
+    if not is_permanent and unkicked_spell_kicker([r.piece for r in results if r.ok]):
+        results = [replace(r, reason="kicker without a kicked sentence")
+                   if isinstance(r.piece, CostKeywordPiece) and r.piece.keyword.keyword == "kicker" else r
+                   for r in results]
     beh = assemble([r.piece for r in results if r.ok and r.piece is not None])
     return CompiledCard(beh, tuple(results))
 

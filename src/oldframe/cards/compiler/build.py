@@ -20,6 +20,7 @@ from oldframe.cards.compiler.keywords import KeywordTemplates
 from oldframe.cards.compiler.land_types import LandTypeTemplates
 from oldframe.cards.compiler.landcycling import LandcyclingTemplates
 from oldframe.cards.compiler.mana import ManaTemplates
+from oldframe.cards.compiler.mechanics import MechanicsTemplates
 from oldframe.cards.compiler.pieces import Piece
 from oldframe.cards.compiler.restricted import RestrictedTemplates
 from oldframe.cards.compiler.search import SearchTemplates
@@ -32,7 +33,8 @@ from oldframe.cards.compiler.trigger_events import TriggerEventTemplates
 from oldframe.cards.compiler.triggers import TriggerTemplates
 
 
-class Builder(KeywordTemplates, ManaTemplates, ActivatedTemplates, EffectTemplates, AuraTemplates,
+class Builder(MechanicsTemplates,  # first: its ``effects`` wraps a kicked sentence (CR 702.33d)
+              KeywordTemplates, ManaTemplates, ActivatedTemplates, EffectTemplates, AuraTemplates,
               StaticTemplates, TriggerTemplates, TargetTemplates, SearchTemplates, KeywordAbilityTemplates,
               TokenTemplates, LandTypeTemplates, RestrictedTemplates, TriggerEventTemplates, CostTemplates,
               LandcyclingTemplates, StaticRuleTemplates, TapHoldTemplates, SpellTemplates,

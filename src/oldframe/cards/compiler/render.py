@@ -289,6 +289,13 @@ def renders(atom: type) -> Callable[[EffectRenderer], EffectRenderer]:
     return register
 
 
+def renders_cost_keyword(keyword: str) -> Callable[[Callable[[CostKeyword], str]], Callable[[CostKeyword], str]]:
+    def register(fn: Callable[[CostKeyword], str]) -> Callable[[CostKeyword], str]:
+        COST_KEYWORD_RENDERERS[keyword] = fn
+        return fn
+    return register
+
+
 def renders_static(kind: str) -> Callable[[Callable[[StaticAbility], str]], Callable[[StaticAbility], str]]:
     def register(fn: Callable[[StaticAbility], str]) -> Callable[[StaticAbility], str]:
         STATIC_RENDERERS[kind] = fn
@@ -637,8 +644,25 @@ def _grant_words(st: StaticAbility, gets: str, has: str) -> str:
     return " and ".join(parts)
 
 
+#: Renderers of keyword abilities by keyword (``@renders_keyword_ability("kw")``); they must raise
+#: ValueError unless the abilities are exactly what the keyword means.
+KEYWORD_ABILITY_RENDERERS: dict[str, Callable[[KeywordAbilityPiece], str]] = {}
+
+
+def renders_keyword_ability(
+    keyword: str,
+) -> Callable[[Callable[[KeywordAbilityPiece], str]], Callable[[KeywordAbilityPiece], str]]:
+    def register(fn: Callable[[KeywordAbilityPiece], str]) -> Callable[[KeywordAbilityPiece], str]:
+        KEYWORD_ABILITY_RENDERERS[keyword] = fn
+        return fn
+    return register
+
+
 def render_keyword_ability(piece: KeywordAbilityPiece) -> str:
     """The keyword a set of abilities stands for, only if they are exactly what it means."""
+    registered = KEYWORD_ABILITY_RENDERERS.get(piece.keyword)
+    if registered is not None:
+        return registered(piece)
     trig, static = piece.triggered, piece.static
     if piece.keyword == "storm" and not static and trig == (storm_ability(),):
         return "Storm"

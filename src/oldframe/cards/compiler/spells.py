@@ -461,9 +461,16 @@ class SpellTemplates:
         return ReturnChosenPermanent("creature")
 
     def spells_become_color(self, items: list[Thing]) -> Clause:
-        return _creature_clause(items[0], BecomeChosenColor(items[0].ref))
+        """Any permanent may become a color (Distorting Lens: "target permanent"; layer 5)."""
+        thing = items[0]
+        if thing.ref == "enchanted" or (thing.spec is not None and thing.spec.kinds == ("permanent",)):
+            return Clause((BecomeChosenColor(thing.ref),), () if thing.spec is None else (thing.spec,))
+        return _creature_clause(thing, BecomeChosenColor(thing.ref))
 
     def spells_become_type(self, items: list[Thing]) -> Clause:
+        """A creature's creature type (layer 4), "enchanted creature" too (Mistform Mask)."""
+        if items[0].ref == "enchanted":
+            return Clause((SetCreatureTypeChosen("enchanted"),))
         return _creature_clause(items[0], SetCreatureTypeChosen(items[0].ref))
 
     def spells_protection_choice(self, items: list[Thing]) -> Clause:

@@ -158,6 +158,12 @@ def entry_choice(state: GameState, item: StackItem) -> Decision | None:
             return Decision("choose_creature_type", choosing_opponent(state, item.controller), {"forbidden": []})
         if st.kind == "enters_choose_color" and "entry_color" not in item.choices:
             return Decision("choose_color", item.controller, {"key": "entry_color"})
+        if st.kind == "amplify":  # CR 702.38a (2003: 502.28a): reveal cards sharing a creature type
+            from oldframe.rules.atoms.mechanics import amplify_decision
+
+            amplify = amplify_decision(state, item, entry_card(state, item).subtypes)
+            if amplify is not None:
+                return amplify
     return None
 
 
@@ -173,6 +179,10 @@ def record_entry_choices(state: GameState, item: StackItem, new: int) -> None:
         if st.kind == "enters_choose_color" and "entry_color" in item.choices:
             state.effects.append(ContinuousEffect("chosen_color", new, state.new_timestamp(), "while_there",
                                                   value=str(item.choices["entry_color"])))
+        if st.kind == "amplify":
+            from oldframe.rules.atoms.mechanics import amplify_counters
+
+            amplify_counters(state, item, new, st.power)
 
 
 # -- modal spells (CR 700.2; 2003: 409.1b) -----------------------------------------------------------
