@@ -79,6 +79,8 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
 
         lk = chars(state, obj)
         state.last_known_types[oid] = lk.types
+        if state.resolving is not None:  # for "… equal to its power" later in the same resolution (CR 608.2h)
+            state.resolving.choices.setdefault("lki", {})[str(oid)] = [lk.power, lk.toughness, obj.controller]
         if obj.face_down or lk.abilities_lost or lk.land_type_set:
             state.last_known_silent.add(oid)
     _remove_from_zone(state, obj)

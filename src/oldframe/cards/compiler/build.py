@@ -19,6 +19,7 @@ from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
 from oldframe.cards.compiler.keywords import KeywordTemplates
 from oldframe.cards.compiler.land_types import LandTypeTemplates
 from oldframe.cards.compiler.landcycling import LandcyclingTemplates
+from oldframe.cards.compiler.lki_life import LkiLifeTemplates
 from oldframe.cards.compiler.mana import ManaTemplates
 from oldframe.cards.compiler.mechanics import MechanicsTemplates
 from oldframe.cards.compiler.pieces import Piece
@@ -37,7 +38,7 @@ class Builder(MechanicsTemplates,  # first: its ``effects`` wraps a kicked sente
               KeywordTemplates, ManaTemplates, ActivatedTemplates, EffectTemplates, AuraTemplates,
               StaticTemplates, TriggerTemplates, TargetTemplates, SearchTemplates, KeywordAbilityTemplates,
               TokenTemplates, LandTypeTemplates, RestrictedTemplates, TriggerEventTemplates, CostTemplates,
-              LandcyclingTemplates, StaticRuleTemplates, TapHoldTemplates, SpellTemplates,
+              LandcyclingTemplates, StaticRuleTemplates, TapHoldTemplates, LkiLifeTemplates, SpellTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
