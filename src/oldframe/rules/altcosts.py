@@ -109,9 +109,9 @@ def may_play_free(state: GameState, p: int, oid: int) -> bool:
 # -- legal actions ---------------------------------------------------------------------------------
 def one_spell_limit(state: GameState, p: int) -> bool:
     """"Each player can't play more than one spell each turn." (Arcane Laboratory; 2003 410.4)"""
-    from oldframe.rules.characteristics import has_static
+    from oldframe.rules.characteristics import kinds_in_play
 
-    if not any(has_static(state.objects[o], "one_spell_each_turn") for o in state.battlefield):
+    if "one_spell_each_turn" not in kinds_in_play(state):
         return False
     return spells_played(state, p) >= 1
 

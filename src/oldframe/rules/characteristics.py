@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from oldframe.cards.model import CardDef, Selector, StaticAbility
+from oldframe.cards.model import Behaviour, CardDef, Selector, StaticAbility
 from oldframe.rules.conditions import static_condition_holds
 from oldframe.rules.layers import LayerEffect, Work, always, apply_layer
 from oldframe.rules.mana import ManaCost
@@ -533,8 +533,38 @@ def has_keyword(state: GameState, obj: Obj, keyword: str) -> bool:
     return False
 
 
+_KINDS: dict[int, tuple[object, frozenset[str]]] = {}
+
+
+def static_kinds(behaviour: Behaviour) -> frozenset[str]:
+    """The kinds of a card's static abilities, computed once per behaviour (a speed-up for the many
+    "is there a … in play" questions; behaviours are immutable and long-lived)."""
+    hit = _KINDS.get(id(behaviour))
+    if hit is not None and hit[0] is behaviour:
+        return hit[1]
+    kinds = frozenset(s.kind for s in behaviour.static)
+    _KINDS[id(behaviour)] = (behaviour, kinds)
+    return kinds
+
+
 def has_static(obj: Obj, kind: str) -> bool:
-    return not obj.face_down and any(s.kind == kind for s in obj.card.behaviour.static)
+    return not obj.face_down and kind in static_kinds(obj.card.behaviour)
+
+
+def kinds_in_play(state: GameState) -> frozenset[str]:
+    """Static-ability kinds of the face-up permanents in play (cached with the characteristics)."""
+    key = _cache_key(state)
+    cached = state.chars_cache.get(-3)
+    if isinstance(cached, tuple) and cached[0] == key:
+        return cached[1]  # type: ignore[no-any-return]
+    out: set[str] = set()
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if not obj.face_down:
+            out |= static_kinds(obj.card.behaviour)
+    kinds = frozenset(out)
+    state.chars_cache[-3] = (key, kinds)
+    return kinds
 
 
 def protection_colors(obj: Obj, state: GameState | None = None) -> frozenset[str]:

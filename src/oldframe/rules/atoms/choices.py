@@ -569,8 +569,17 @@ def discard_with_madness(state: GameState, player: int, oid: int) -> None:
 @choice_possible_when
 def _madness_in_hand(state: GameState) -> bool:
     """A discard could meet madness's "you may remove it instead" (asked by replay)."""
-    return any(any(k.keyword == "madness" for k in state.objects[o].card.behaviour.cost_keywords)
-               for p in state.players for o in p.hand)
+    return any(_has_madness(state.objects[o].card) for p in state.players for o in p.hand)
+
+
+_MADNESS: dict[str, bool] = {}
+
+
+def _has_madness(card: CardDef) -> bool:
+    hit = _MADNESS.get(card.name)
+    if hit is None:
+        hit = _MADNESS[card.name] = any(k.keyword == "madness" for k in card.behaviour.cost_keywords)
+    return hit
 
 
 def madness_window_closes(state: GameState, player: int) -> None:
