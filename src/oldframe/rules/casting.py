@@ -251,7 +251,7 @@ def begin_trigger(state: GameState, item: StackItem) -> None:
 def spell_specs(card: CardDef, kicked: bool = False) -> tuple[TargetSpec, ...]:
     """Targets of a spell: an Aura targets what it will enchant (CR 303.4a; 2003: 214.8a); a target
     only a kicked spell has is chosen only if it is kicked (2003: 409.1c, 502.21)."""
-    from oldframe.rules.atoms.spells2 import kicker_only_target
+    from oldframe.rules.atoms.spell_lines import kicker_only_target
 
     sp = card.behaviour.spell
     own = () if sp is None else sp.targets

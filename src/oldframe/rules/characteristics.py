@@ -192,7 +192,7 @@ def _ability_effects(state: GameState, obj: Obj, statics: list[tuple[StaticAbili
             out.append(LayerEffect(e.timestamp, always, _lose_abilities))
         elif e.kind == "keyword":
             out.append(LayerEffect(e.timestamp, always, _add_keywords(frozenset({e.value}))))
-        elif e.kind == "lose_keyword":  # "loses flying until end of turn" (atoms.spells2)
+        elif e.kind == "lose_keyword":  # "loses flying until end of turn" (atoms.spell_permanents)
             out.append(LayerEffect(e.timestamp, always, _lose_keyword(e.value)))
     return out
 

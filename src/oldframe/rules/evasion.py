@@ -111,7 +111,7 @@ def must_still_attack(state: GameState, options: list[tuple[int, int]]) -> bool:
 
     forced = {e.affected for e in state.effects if e.kind == "must_attack"}  # "attacks this turn if able"
     return any((has_static(state.objects[a], "attacks_each_combat") or a in forced
-                or has_keyword(state, state.objects[a], "attacks this turn if able"))  # Boiling Blood (spells2)
+                or has_keyword(state, state.objects[a], "attacks this turn if able"))  # Boiling Blood (spell_combat)
                and not attack_tax(state, d) for a, d in options)
 
 

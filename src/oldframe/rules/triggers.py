@@ -164,7 +164,7 @@ def _dies(state: GameState, event: tuple[Any, ...]) -> None:
                 PendingTrigger(event[7], obj.oid, obj.card.name, ab, {"player": event[7], "ability_index": index}))
 
 
-#: Rules modules that must notice events themselves (e.g. the turn an extra turn begins, atoms.spells2),
+#: Rules modules that must notice events themselves (e.g. the turn an extra turn begins, atoms.spell_lines),
 #: each called with every event before triggered abilities are looked at.
 EVENT_HOOKS: list[Callable[[GameState, tuple[Any, ...]], None]] = []
 

@@ -213,7 +213,7 @@ class EffectTemplates:
     def exile_card(self, items: list[Thing]) -> Clause:
         thing = items[0]
         if thing.spec is not None and not {"player", "spell", *GRAVEYARD_KINDS} & set(thing.spec.kinds):
-            from oldframe.rules.atoms.spells2 import ExilePermanent  # a permanent (spells.py)
+            from oldframe.rules.atoms.spell_permanents import ExilePermanent  # a permanent (spells.py)
 
             return _clause(thing, ExilePermanent(thing.ref))
         if thing.spec is None or thing.spec.kinds[0] not in GRAVEYARD_KINDS:

@@ -105,7 +105,7 @@ from oldframe.rules.atoms.mechanics import (
     UntapAndRemoveFromCombat,
     YourObjects,
 )
-from oldframe.rules.atoms.spells2 import IfKicked
+from oldframe.rules.atoms.spell_lines import IfKicked
 from oldframe.rules.mana import ManaCost
 
 CREATURE = TargetSpec(("creature",))
