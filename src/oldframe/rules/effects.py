@@ -82,7 +82,7 @@ def _protection(state: GameState, event: DamageEvent) -> list[Applicable]:
 
 
 def _has_life_floor(state: GameState, player: int) -> bool:
-    from oldframe.rules.atoms.static_rules import has_life_floor
+    from oldframe.rules.atoms.static_prevention import has_life_floor
 
     if has_life_floor(state, player):  # Ali from Cairo: no creature needed
         return True

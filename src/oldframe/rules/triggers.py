@@ -112,7 +112,7 @@ def _matches(state: GameState, obj: Obj, ab: TriggeredAbility, event: tuple[Any,
                 return None
             return {"player": active}
         if ev == "chosen_player_upkeep" and step == Step.UPKEEP:  # Black Vise: "the chosen player's upkeep"
-            from oldframe.rules.atoms.static_rules import chosen_player
+            from oldframe.rules.atoms.static_entry import chosen_player
 
             return {"player": active} if active == chosen_player(state, obj.oid) else None
         return None

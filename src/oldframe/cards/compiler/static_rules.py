@@ -55,58 +55,56 @@ from oldframe.cards.compiler.render import (
 from oldframe.cards.compiler.statics import COLOR_LETTERS, plural_of
 from oldframe.cards.model import DealDamage, Selector, StaticAbility, Trigger
 from oldframe.rules.atoms.choices import GainProtectionFromChosenColor
-from oldframe.rules.atoms.static_rules import (
-    ADDITIONAL_LAND,
-    ASSIGN_AS_UNBLOCKED,
+from oldframe.rules.atoms.static_combat import (
     ATTACK_TAX,
-    BASIC_LAND_TYPES,
     BLOCKED_ONLY_BY_FLYERS,
     BLOCKS_AS_THOUGH_SHADOW,
     CANT_ATTACK_IF_UNTAPPED_POWER,
     CANT_ATTACK_WHEN,
     CANT_ATTACK_YOU_CHOSEN_COLOR,
-    CANT_BLOCK_POWER_GE,
     CANT_BLOCK_WHEN,
-    CHOSEN_COLOR_QUALITY,
-    CHOSEN_HAND_SIZE,
-    CONDITIONAL,
-    CONTROL_ENCHANTED,
-    CREATURES_CANT_BLOCK,
     ENCHANTED_SPEC,
     ENCHANTED_UNTAPPED,
-    ENTERS_CHOOSE_OPPONENT,
-    GRAVEYARD_CONTINUOUS,
-    HAND_SIZE_REDUCED,
     LANDWALK_IGNORED,
-    LIFE_FLOOR,
-    MOST_COMMON_COLOR,
-    NO_MAX_HAND_SIZE,
     NO_UNTAP_FILTER,
     NO_UNTAP_POWER_GE,
-    OPPONENT_CONTROLS_COLOR,
     PHANTOM,
     PLAYER_SHROUD,
-    PREVENT_DAMAGE_TO_SELF,
-    PREVENT_ENCHANTED_CHOSEN_COLOR,
-    PT_COUNT,
-    PT_PER,
     SELF_ATTACKING,
-    SELF_UNTAPPED,
-    SPELL_COST_LESS,
-    SPELL_COST_MORE,
-    SPHERE,
     TEAM_BLOCKED_BY_ONE,
     UNBLOCKABLE_BY_ARTIFACT_CREATURES,
-    UNBLOCKABLE_BY_COLOR,
-    UNBLOCKABLE_BY_POWER_GE,
     UNBLOCKABLE_WHEN,
     UNTARGETABLE_BY_COLOR,
-    WARD,
-    WARD_CHOSEN_COLOR,
-    AddManaOfChosenColor,
-    DamageByHandSize,
-    PreventNextFromChosenSource,
 )
+from oldframe.rules.atoms.static_costs import (
+    ADDITIONAL_LAND,
+    CHOSEN_HAND_SIZE,
+    CREATURES_CANT_BLOCK,
+    GRAVEYARD_CONTINUOUS,
+    HAND_SIZE_REDUCED,
+    NO_MAX_HAND_SIZE,
+    SPELL_COST_LESS,
+    SPELL_COST_MORE,
+)
+from oldframe.rules.atoms.static_counts import BASIC_LAND_TYPES, PT_COUNT, PT_PER, SELF_UNTAPPED, DamageByHandSize
+from oldframe.rules.atoms.static_entry import ENTERS_CHOOSE_OPPONENT, WARD_CHOSEN_COLOR, AddManaOfChosenColor
+from oldframe.rules.atoms.static_kinds import (
+    ASSIGN_AS_UNBLOCKED,
+    CANT_BLOCK_POWER_GE,
+    CHOSEN_COLOR_QUALITY,
+    CONDITIONAL,
+    CONTROL_ENCHANTED,
+    LIFE_FLOOR,
+    MOST_COMMON_COLOR,
+    OPPONENT_CONTROLS_COLOR,
+    PREVENT_DAMAGE_TO_SELF,
+    PREVENT_ENCHANTED_CHOSEN_COLOR,
+    SPHERE,
+    UNBLOCKABLE_BY_COLOR,
+    UNBLOCKABLE_BY_POWER_GE,
+    WARD,
+)
+from oldframe.rules.atoms.static_prevention import PreventNextFromChosenSource
 from oldframe.rules.mana import ZERO, ManaCost
 from oldframe.rules.multiblock import BLOCK_ONE_MORE
 

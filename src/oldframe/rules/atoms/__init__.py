@@ -22,7 +22,12 @@ from oldframe.rules.atoms import (
     spell_counts,  # noqa: F401
     spell_lines,  # noqa: F401
     spell_permanents,  # noqa: F401
-    static_rules,  # noqa: F401
+    static_combat,  # noqa: F401
+    static_costs,  # noqa: F401
+    static_counts,  # noqa: F401
+    static_entry,  # noqa: F401
+    static_kinds,  # noqa: F401
+    static_prevention,  # noqa: F401
     tap_hold,  # noqa: F401
     trigger_bodies,  # noqa: F401
     turns_hands,  # noqa: F401

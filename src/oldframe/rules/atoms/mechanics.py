@@ -450,7 +450,7 @@ def _attacks_this_turn(state: GameState, item: StackItem, eff: AttacksThisTurn) 
 # -- Domain (Invasion; an ability word, CR 207.2c): counts of basic land types (CR 305.6) -------------------
 def domain_count(state: GameState, player: int) -> int:
     """The number of basic land types among lands ``player`` controls (CR 305.6; main's count)."""
-    from oldframe.rules.atoms.static_rules import count
+    from oldframe.rules.atoms.static_counts import count
 
     mine = [state.objects[o] for o in state.battlefield if state.objects[o].controller == player]
     if not mine:
