@@ -25,7 +25,11 @@ from oldframe.cards.compiler.pieces import Piece
 from oldframe.cards.compiler.restricted import RestrictedTemplates
 from oldframe.cards.compiler.search import SearchTemplates
 from oldframe.cards.compiler.spells import SpellTemplates
-from oldframe.cards.compiler.static_rules import StaticRuleTemplates
+from oldframe.cards.compiler.static_combat import StaticCombatTemplates
+from oldframe.cards.compiler.static_costs import StaticCostTemplates
+from oldframe.cards.compiler.static_counts import StaticCountTemplates
+from oldframe.cards.compiler.static_entry import StaticEntryTemplates
+from oldframe.cards.compiler.static_prevention import StaticPreventionTemplates
 from oldframe.cards.compiler.statics import StaticTemplates, plural_of
 from oldframe.cards.compiler.tap_hold import TapHoldTemplates
 from oldframe.cards.compiler.tokens import TokenTemplates
@@ -37,7 +41,8 @@ class Builder(MechanicsTemplates,  # first: its ``effects`` wraps a kicked sente
               KeywordTemplates, ManaTemplates, ActivatedTemplates, EffectTemplates, AuraTemplates,
               StaticTemplates, TriggerTemplates, TargetTemplates, SearchTemplates, KeywordAbilityTemplates,
               TokenTemplates, LandTypeTemplates, RestrictedTemplates, TriggerEventTemplates, CostTemplates,
-              LandcyclingTemplates, StaticRuleTemplates, TapHoldTemplates, SpellTemplates,
+              LandcyclingTemplates, StaticPreventionTemplates, StaticCombatTemplates, StaticCountTemplates,
+              StaticCostTemplates, StaticEntryTemplates, TapHoldTemplates, SpellTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
