@@ -24,7 +24,12 @@ from oldframe.cards.compiler.mechanics import MechanicsTemplates
 from oldframe.cards.compiler.pieces import Piece
 from oldframe.cards.compiler.restricted import RestrictedTemplates
 from oldframe.cards.compiler.search import SearchTemplates
-from oldframe.cards.compiler.spells import SpellTemplates
+from oldframe.cards.compiler.spell_cards import SpellCardTemplates
+from oldframe.cards.compiler.spell_combat import SpellCombatTemplates
+from oldframe.cards.compiler.spell_counts import SpellCountTemplates
+from oldframe.cards.compiler.spell_lines import SpellLineTemplates
+from oldframe.cards.compiler.spell_permanents import SpellPermanentTemplates
+from oldframe.cards.compiler.spell_targets import SpellTargetTemplates
 from oldframe.cards.compiler.static_combat import StaticCombatTemplates
 from oldframe.cards.compiler.static_costs import StaticCostTemplates
 from oldframe.cards.compiler.static_counts import StaticCountTemplates
@@ -42,7 +47,8 @@ class Builder(MechanicsTemplates,  # first: its ``effects`` wraps a kicked sente
               StaticTemplates, TriggerTemplates, TargetTemplates, SearchTemplates, KeywordAbilityTemplates,
               TokenTemplates, LandTypeTemplates, RestrictedTemplates, TriggerEventTemplates, CostTemplates,
               LandcyclingTemplates, StaticPreventionTemplates, StaticCombatTemplates, StaticCountTemplates,
-              StaticCostTemplates, StaticEntryTemplates, TapHoldTemplates, SpellTemplates,
+              StaticCostTemplates, StaticEntryTemplates, TapHoldTemplates, SpellLineTemplates, SpellCombatTemplates,
+              SpellCountTemplates, SpellTargetTemplates, SpellPermanentTemplates, SpellCardTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
