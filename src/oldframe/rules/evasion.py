@@ -109,8 +109,7 @@ def must_still_attack(state: GameState, options: list[tuple[int, int]]) -> bool:
     requirement that could still be declared as an attacker hasn't been."""
     from oldframe.rules.atoms.static_combat import attack_tax  # costs to attack are never required (CR 508.1d)
 
-    forced = {e.affected for e in state.effects if e.kind == "must_attack"}  # "attacks this turn if able"
-    return any((has_static(state.objects[a], "attacks_each_combat") or a in forced
+    return any((has_static(state.objects[a], "attacks_each_combat")
                 or has_keyword(state, state.objects[a], "attacks this turn if able"))  # Boiling Blood (spell_combat)
                and not attack_tax(state, d) for a, d in options)
 
