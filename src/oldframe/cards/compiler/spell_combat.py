@@ -8,18 +8,10 @@ from lark import Token
 from oldframe.cards.compiler.common import THIS_TARGET, Clause, Thing
 from oldframe.cards.compiler.effects import IT, parse_pt
 from oldframe.cards.compiler.pieces import SpellPiece, StaticPiece
-from oldframe.cards.compiler.render import (
-    Words,
-    _pt,
-    renders,
-    renders_static,
-)
+from oldframe.cards.compiler.render import Words, _pt, renders, renders_static
 from oldframe.cards.compiler.spell_lines import THAT_CREATURE
 from oldframe.cards.compiler.spell_targets import _creature_clause
-from oldframe.cards.model import (
-    StaticAbility,
-    TargetSpec,
-)
+from oldframe.cards.model import StaticAbility, TargetSpec
 from oldframe.rules.atoms.spell_combat import (
     AttacksThisTurnIfAble,
     CantBeBlockedThisTurn,

@@ -8,20 +8,10 @@ from lark import Token
 from oldframe.cards.compiler.common import THIS_TARGET, Clause, Thing
 from oldframe.cards.compiler.effects import IT, NUMBER_WORDS, X
 from oldframe.cards.compiler.pieces import SpellPiece
-from oldframe.cards.compiler.render import (
-    _COUNT_WORDS,
-    Words,
-    render_effect,
-    renders,
-)
+from oldframe.cards.compiler.render import _COUNT_WORDS, Words, render_effect, renders
 from oldframe.cards.compiler.spell_targets import SpellTargetTemplates, _creature_clause
 from oldframe.cards.compiler.statics import plural_of
-from oldframe.cards.model import (
-    DealDamage,
-    GainLife,
-    LoseLife,
-    TargetSpec,
-)
+from oldframe.cards.model import DealDamage, GainLife, LoseLife, TargetSpec
 from oldframe.rules.atoms.spell_counts import (
     DamageEqualToCount,
     DrawAndLoseLife,
@@ -36,9 +26,7 @@ from oldframe.rules.atoms.spell_counts import (
     TapAnyNumberForLife,
     WhereXIsCount,
 )
-from oldframe.rules.atoms.spell_permanents import (
-    ModifyPTAmount,
-)
+from oldframe.rules.atoms.spell_permanents import ModifyPTAmount
 
 __all__ = ["SpellCountTemplates"]
 

@@ -6,9 +6,7 @@ from __future__ import annotations
 from lark import Token
 
 from oldframe.cards.compiler.pieces import StaticPiece
-from oldframe.cards.compiler.render import (
-    renders_static,
-)
+from oldframe.cards.compiler.render import renders_static
 from oldframe.cards.compiler.static_counts import _count_words
 from oldframe.cards.compiler.static_entry import _ENCHANTED, _SELF, FIRST_STRIKE_ATTACKING, _color
 from oldframe.cards.compiler.static_prevention import _color_word
@@ -31,9 +29,7 @@ from oldframe.rules.atoms.static_combat import (
     UNBLOCKABLE_WHEN,
     UNTARGETABLE_BY_COLOR,
 )
-from oldframe.rules.atoms.static_costs import (
-    CREATURES_CANT_BLOCK,
-)
+from oldframe.rules.atoms.static_costs import CREATURES_CANT_BLOCK
 from oldframe.rules.atoms.static_kinds import (
     ASSIGN_AS_UNBLOCKED,
     CANT_BLOCK_POWER_GE,

@@ -7,13 +7,7 @@ from lark import Token
 
 from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.pieces import StaticPiece
-from oldframe.cards.compiler.render import (
-    COLOR_NAMES,
-    _pt,
-    render_keywords,
-    render_selector,
-    renders_static,
-)
+from oldframe.cards.compiler.render import COLOR_NAMES, _pt, render_keywords, render_selector, renders_static
 from oldframe.cards.compiler.static_counts import _condition_words
 from oldframe.cards.compiler.static_entry import _color
 from oldframe.cards.model import Selector, StaticAbility

@@ -8,17 +8,11 @@ from lark import Token
 
 from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.pieces import StaticPiece
-from oldframe.cards.compiler.render import (
-    COLOR_NAMES,
-    renders,
-    renders_static,
-)
+from oldframe.cards.compiler.render import COLOR_NAMES, renders, renders_static
 from oldframe.cards.compiler.static_entry import _COLOR_ORDER, _ENCHANTED, _color
 from oldframe.cards.compiler.statics import COLOR_LETTERS
 from oldframe.cards.model import StaticAbility
-from oldframe.rules.atoms.static_combat import (
-    PHANTOM,
-)
+from oldframe.rules.atoms.static_combat import PHANTOM
 from oldframe.rules.atoms.static_kinds import (
     CHOSEN_COLOR_QUALITY,
     CONTROL_ENCHANTED,

@@ -5,25 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import (
-    DrawNextUpkeep,
-    Effect,
-    Ref,
-)
+from oldframe.cards.model import DrawNextUpkeep, Effect, Ref
 from oldframe.rules import zones
 from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.characteristics import colors_of
-from oldframe.rules.effects import (
-    _players,
-    executes,
-)
-from oldframe.rules.state import (
-    Decision,
-    DelayedTrigger,
-    GameState,
-    StackItem,
-    Zone,
-)
+from oldframe.rules.effects import _players, executes
+from oldframe.rules.state import Decision, DelayedTrigger, GameState, StackItem, Zone
 
 
 # -- "Look at the top N cards of your library, then put them back in any order." -----------------------

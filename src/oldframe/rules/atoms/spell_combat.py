@@ -5,27 +5,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import (
-    Effect,
-    Ref,
-)
+from oldframe.cards.model import Effect, Ref
 from oldframe.rules.atoms.spell_permanents import _permanents
 from oldframe.rules.characteristics import has_keyword, is_creature
 from oldframe.rules.combat import BLOCK_REQUIREMENTS, BLOCK_RESTRICTIONS
-from oldframe.rules.effects import (
-    _players,
-    executes,
-)
+from oldframe.rules.effects import _players, executes
 from oldframe.rules.replacement import pure_prevention
-from oldframe.rules.state import (
-    ContinuousEffect,
-    Decision,
-    GameState,
-    Obj,
-    StackItem,
-    Target,
-    Zone,
-)
+from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Target, Zone
 
 #: The pseudo-keyword a creature gains until end of turn from "can't be blocked this turn".
 UNBLOCKABLE_THIS_TURN = "can't be blocked"

@@ -5,30 +5,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import (
-    CardDef,
-    Effect,
-    ModalSpell,
-    Ref,
-)
+from oldframe.cards.model import CardDef, Effect, ModalSpell, Ref
 from oldframe.rules import zones
 from oldframe.rules.atoms.spell_permanents import _permanents
 from oldframe.rules.casting import CAST_RESTRICTIONS
 from oldframe.rules.characteristics import colors_of
-from oldframe.rules.effects import (
-    destroy,
-    executes,
-    resolve_targets,
-)
-from oldframe.rules.state import (
-    ContinuousEffect,
-    Decision,
-    DelayedTrigger,
-    GameState,
-    StackItem,
-    Step,
-    Zone,
-)
+from oldframe.rules.effects import destroy, executes, resolve_targets
+from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Step, Zone
 from oldframe.rules.triggers import EVENT_HOOKS
 
 # -- "Cast this spell only during …" -------------------------------------------------------------------

@@ -5,31 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import (
-    Amount,
-    DamageEach,
-    Effect,
-    Ref,
-    Selector,
-)
+from oldframe.cards.model import Amount, DamageEach, Effect, Ref, Selector
 from oldframe.rules import zones
 from oldframe.rules.atoms.compiled import DestroyAll
 from oldframe.rules.characteristics import colors_of, has_keyword, is_creature
-from oldframe.rules.effects import (
-    _amount,
-    deal_damage,
-    destroy,
-    executes,
-    resolve_targets,
-    source_colors,
-)
-from oldframe.rules.state import (
-    ContinuousEffect,
-    Decision,
-    GameState,
-    StackItem,
-    Zone,
-)
+from oldframe.rules.effects import _amount, deal_damage, destroy, executes, resolve_targets, source_colors
+from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
 
 
 def _permanents(state: GameState, item: StackItem, ref: str) -> list[int]:

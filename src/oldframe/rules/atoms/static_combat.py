@@ -12,12 +12,7 @@ from oldframe.rules.atoms.static_kinds import (
     _aura_statics,
     _own_statics,
 )
-from oldframe.rules.characteristics import (
-    colors_of,
-    creature_types,
-    is_creature,
-    power,
-)
+from oldframe.rules.characteristics import colors_of, creature_types, is_creature, power
 from oldframe.rules.combat import ATTACK_COSTS, ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
 from oldframe.rules.conditions import CONDITIONS
 from oldframe.rules.mana import ManaCost

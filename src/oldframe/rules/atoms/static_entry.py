@@ -9,12 +9,8 @@ from oldframe.cards.model import AddMana
 from oldframe.rules import zones
 from oldframe.rules.actions import Action, ChooseColor, ChooseTarget, ChooseType
 from oldframe.rules.atoms.choices import DECISIONS
-from oldframe.rules.characteristics import (
-    COLOR_WORDS,
-)
-from oldframe.rules.effects import (
-    executes,
-)
+from oldframe.rules.characteristics import COLOR_WORDS
+from oldframe.rules.effects import executes
 from oldframe.rules.mana import ZERO, Mana
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem
 

@@ -6,9 +6,7 @@ from __future__ import annotations
 
 from oldframe.cards.model import StaticAbility
 from oldframe.rules.atoms.rulings import CONTROL_ENCHANTED
-from oldframe.rules.characteristics import (
-    COLOR_WORDS,
-)
+from oldframe.rules.characteristics import COLOR_WORDS
 from oldframe.rules.conditions import CONDITIONS
 from oldframe.rules.state import GameState, Obj
 

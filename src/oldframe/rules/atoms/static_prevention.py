@@ -21,17 +21,8 @@ from oldframe.rules.atoms.static_kinds import (
     WARD,
     _own_statics,
 )
-from oldframe.rules.characteristics import (
-    COLOR_WORDS,
-    affects,
-    colors_of,
-    is_creature,
-    is_type,
-    static_effects,
-)
-from oldframe.rules.effects import (
-    executes,
-)
+from oldframe.rules.characteristics import COLOR_WORDS, affects, colors_of, is_creature, is_type, static_effects
+from oldframe.rules.effects import executes
 from oldframe.rules.replacement import Applicable, DamageEvent, choice_possible_when, damage_effect
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Zone
 
