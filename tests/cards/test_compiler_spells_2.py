@@ -1,4 +1,4 @@
-"""Spell effects, modes and spell-level lines (compiler/spells.py, rules/atoms/spells2.py), each
+"""Spell effects, modes and spell-level lines (compiler/spell_*.py, rules/atoms/spell_*.py), each
 class with at least two real cards played in real games."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Static abilities that change the rules, and prevention (``cards/compiler/static_rules.py``), each
+"""Static abilities that change the rules, and prevention (``cards/compiler/static_*.py``), each
 template class with at least two real cards played in real games: control-changing Auras, the Wards,
 "as though it weren't blocked", evasion by power and by color, conditional P/T (the Scarabs, the
 Mirage Djinns), prevention from static abilities (Dawn Elemental, Champion Lancer, the Spheres), the

@@ -272,7 +272,7 @@ def test_emissaries_trigger_only_if_kicked() -> None:
 
 
 def test_kicker_lines_are_refused_where_they_mean_something_else() -> None:
-    # a spell's kicker is understood (spells.py), but not a new target in an "… instead" instruction
+    # a spell's kicker is understood (spell_lines.py), but not a new target in an "… instead" instruction
     assert compile_text("Kicker {1}{R}\nTarget player discards a card. If this spell was kicked, target creature "
                         "gets +1/+1 until end of turn instead.", "X", is_permanent=False).status != "full"
     assert compile_text("If CARDNAME was kicked, it enters the battlefield with a -1/-1 counter on it.",

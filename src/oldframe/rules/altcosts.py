@@ -236,7 +236,7 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
         return False
     if pitch and not _pitch_options(state, p, pitch, exclude=oid):
         return False
-    from oldframe.rules.atoms.static_rules import spell_cost  # increases and reductions (CR 601.2f)
+    from oldframe.rules.atoms.static_costs import spell_cost  # increases and reductions (CR 601.2f)
 
     return casting.can_pay_mana(state, p, spell_cost(state, p, card, mana, face_down=how == "morph"))
 

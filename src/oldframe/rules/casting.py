@@ -60,7 +60,7 @@ def _mana_of(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int, int
         if not isinstance(eff, AddMana) or eff.any_color:
             return None
         if type(eff) is not AddMana:  # "Add one mana of the chosen color." (Sol Grail)
-            from oldframe.rules.atoms.static_rules import chosen_color_mana
+            from oldframe.rules.atoms.static_entry import chosen_color_mana
 
             chosen = chosen_color_mana(state, obj.oid)
             total = [a + b for a, b in zip(total, chosen, strict=True)]
@@ -174,7 +174,7 @@ def can_cast(state: GameState, player: int, oid: int) -> bool:
             return False
     elif not card.is_permanent_card:
         return False
-    from oldframe.rules.atoms.static_rules import spell_cost  # increases and reductions (CR 601.2f)
+    from oldframe.rules.atoms.static_costs import spell_cost  # increases and reductions (CR 601.2f)
 
     return can_pay_mana(state, player, spell_cost(state, player, card, card.mana_cost.with_x(0)))
 
@@ -251,7 +251,7 @@ def begin_trigger(state: GameState, item: StackItem) -> None:
 def spell_specs(card: CardDef, kicked: bool = False) -> tuple[TargetSpec, ...]:
     """Targets of a spell: an Aura targets what it will enchant (CR 303.4a; 2003: 214.8a); a target
     only a kicked spell has is chosen only if it is kicked (2003: 409.1c, 502.21)."""
-    from oldframe.rules.atoms.spells2 import kicker_only_target
+    from oldframe.rules.atoms.spell_lines import kicker_only_target
 
     sp = card.behaviour.spell
     own = () if sp is None else sp.targets
@@ -354,7 +354,7 @@ def _continue(state: GameState) -> None:
 
 def _mana_cost(state: GameState, item: StackItem) -> ManaCost:
     if item.kind == "spell":
-        from oldframe.rules.atoms.static_rules import spell_cost  # increases and reductions (CR 601.2f)
+        from oldframe.rules.atoms.static_costs import spell_cost  # increases and reductions (CR 601.2f)
 
         obj = state.objects[item.oid]
         if "mana_cost" in item.choices:  # an alternative or additional cost (CR 601.2f; 2003: 409.1f)

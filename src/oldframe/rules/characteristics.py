@@ -192,7 +192,7 @@ def _ability_effects(state: GameState, obj: Obj, statics: list[tuple[StaticAbili
             out.append(LayerEffect(e.timestamp, always, _lose_abilities))
         elif e.kind == "keyword":
             out.append(LayerEffect(e.timestamp, always, _add_keywords(frozenset({e.value}))))
-        elif e.kind == "lose_keyword":  # "loses flying until end of turn" (atoms.spells2)
+        elif e.kind == "lose_keyword":  # "loses flying until end of turn" (atoms.spell_permanents)
             out.append(LayerEffect(e.timestamp, always, _lose_keyword(e.value)))
     return out
 
@@ -371,7 +371,7 @@ def _abilities_removed(state: GameState, statics: list[tuple[StaticAbility, Obj]
 #: "set_color" (an Aura's "enchanted creature is <color>", layer 5); "protection_chosen_color" (Voice
 #: of All, layer 6); "pt_chosen_color_opponents" (Chameleon Spirit, a characteristic-defining P/T);
 #: "ward" (a Ward's protection, layer 6) and "conditional" (P/T while its condition holds, CR 611.3b),
-#: both from ``rules.atoms.static_rules``; other modules add theirs.
+#: both from ``rules.atoms.static_kinds``; other modules add theirs.
 STATIC_KINDS = set({"continuous", "threshold", "continuous_if_untapped", "chosen_type_pt",
                     "chosen_color_all_nonland", "lose_abilities_set_pt", "pt_equal_life", "set_color",
                     "protection_chosen_color", "pt_chosen_color_opponents", "ward", "conditional",

@@ -231,7 +231,7 @@ def _as_though_unblocked(state: GameState, obj: Obj) -> bool:
     """Lone Wolf: "You may have CARDNAME assign its combat damage as though it weren't blocked." (CR
     510.1c-d; 2003: 310.4b): the attacking player may assign all of it to the defending player instead
     of to the blockers; not when the defending player divides it (banding, CR 702.22j)."""
-    from oldframe.rules.atoms.static_rules import assigns_as_unblocked
+    from oldframe.rules.atoms.static_combat import assigns_as_unblocked
 
     return assigns_as_unblocked(obj) and not banding.defender_assigns(state, obj.oid)
 

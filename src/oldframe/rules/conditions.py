@@ -7,7 +7,7 @@ from collections.abc import Callable
 from oldframe.rules.state import GameState, Obj
 
 #: Conditions other modules define, by the name before ":" in ``condition`` (its argument after it),
-#: e.g. "opponent_controls_color:B" (``rules.atoms.static_rules``).
+#: e.g. "opponent_controls_color:B" (``rules.atoms.static_kinds``).
 CONDITIONS: dict[str, Callable[[GameState, str, Obj], bool]] = {}
 
 

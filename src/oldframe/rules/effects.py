@@ -82,7 +82,7 @@ def _protection(state: GameState, event: DamageEvent) -> list[Applicable]:
 
 
 def _has_life_floor(state: GameState, player: int) -> bool:
-    from oldframe.rules.atoms.static_rules import has_life_floor
+    from oldframe.rules.atoms.static_prevention import has_life_floor
 
     if has_life_floor(state, player):  # Ali from Cairo: no creature needed
         return True
@@ -93,7 +93,7 @@ def _has_life_floor(state: GameState, player: int) -> bool:
 
 
 def _cant_be_regenerated(state: GameState, obj: Obj) -> bool:
-    """"Target creature can't be regenerated this turn." (Hurr Jackal; atoms.spells2): its shields
+    """"Target creature can't be regenerated this turn." (Hurr Jackal; atoms.spell_permanents): its shields
     don't replace the destruction (CR 701.15c; 2003: 419.6b)."""
     return has_keyword(state, obj, "can't be regenerated")
 

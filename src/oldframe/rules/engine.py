@@ -194,7 +194,7 @@ def _priority_actions(state: GameState, p: int) -> list[Action]:
 
     acts: list[Action] = [PassPriority()]
     ps = state.players[p]
-    from oldframe.rules.atoms.static_rules import land_drops  # Exploration (CR 305.2a)
+    from oldframe.rules.atoms.static_costs import land_drops  # Exploration (CR 305.2a)
 
     land_ok = (
         state.active == p and state.step in casting.MAIN_STEPS and not state.stack

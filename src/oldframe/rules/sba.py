@@ -30,7 +30,7 @@ def check(state: GameState) -> bool:
 
     May instead set ``state.decision`` (the modern legend rule asks which permanent to keep).
     """
-    from oldframe.rules.atoms.static_rules import entry_choice_due
+    from oldframe.rules.atoms.static_entry import entry_choice_due
 
     entry = entry_choice_due(state)  # "as CARDNAME comes into play, choose …" for a permanent put
     if entry is not None:  # into play by an effect: chosen before anything else looks at it (CR 614.12)
@@ -126,7 +126,7 @@ def _illegal_auras(state: GameState) -> list[int]:
         if has_static(host, "cant_be_enchanted"):  # "can't be enchanted" (CR 303.4d; 2003: 420.5d)
             out.append(oid)
             continue
-        from oldframe.rules.atoms.static_rules import ward_exempt  # "This effect doesn't remove CARDNAME."
+        from oldframe.rules.atoms.static_prevention import ward_exempt  # "This effect doesn't remove CARDNAME."
 
         protected = protects(state, host, aura.oid, colors_of(state, aura), ward_exempt(state, aura, host))
         if not any(is_type(state, host, k) for k in kinds) or protected:  # CR 702.16c (2003: 502.7)

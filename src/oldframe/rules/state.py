@@ -226,7 +226,7 @@ class StackItem:
                     chosen = sp.effects[0].modes[int(self.choices["mode"])]
                     effects, targets = chosen.effects, chosen.targets
             if not self.choices.get("kicked"):  # a target only a kicked spell has (2003: 502.21)
-                from oldframe.rules.atoms.spells2 import kicker_only_target
+                from oldframe.rules.atoms.spell_lines import kicker_only_target
 
                 extra = kicker_only_target(spell_card)
                 if extra is not None and "mode" not in self.choices:

@@ -10,13 +10,13 @@ from oldframe.rules.target_filters import has_shroud, permanent_passes, spell_pa
 
 
 def player_has_shroud(state: GameState, player: int) -> bool:
-    from oldframe.rules.atoms.static_rules import player_has_shroud as shroud
+    from oldframe.rules.atoms.static_combat import player_has_shroud as shroud
 
     return shroud(state, player)
 
 
 def untargetable_colors(obj: Obj) -> frozenset[str]:
-    from oldframe.rules.atoms.static_rules import untargetable_colors as colors
+    from oldframe.rules.atoms.static_combat import untargetable_colors as colors
 
     return colors(obj)
 

@@ -112,7 +112,7 @@ def _matches(state: GameState, obj: Obj, ab: TriggeredAbility, event: tuple[Any,
                 return None
             return {"player": active}
         if ev == "chosen_player_upkeep" and step == Step.UPKEEP:  # Black Vise: "the chosen player's upkeep"
-            from oldframe.rules.atoms.static_rules import chosen_player
+            from oldframe.rules.atoms.static_entry import chosen_player
 
             return {"player": active} if active == chosen_player(state, obj.oid) else None
         return None
@@ -164,7 +164,7 @@ def _dies(state: GameState, event: tuple[Any, ...]) -> None:
                 PendingTrigger(event[7], obj.oid, obj.card.name, ab, {"player": event[7], "ability_index": index}))
 
 
-#: Rules modules that must notice events themselves (e.g. the turn an extra turn begins, atoms.spells2),
+#: Rules modules that must notice events themselves (e.g. the turn an extra turn begins, atoms.spell_lines),
 #: each called with every event before triggered abilities are looked at.
 EVENT_HOOKS: list[Callable[[GameState, tuple[Any, ...]], None]] = []
 

@@ -237,7 +237,7 @@ def done_blocking(state: GameState) -> None:
 def cleanup(state: GameState) -> None:
     """CR 514 (2003: 314): discard to hand size, then damage and "until end of turn" effects end."""
     ap = state.players[state.active]
-    from oldframe.rules.atoms.static_rules import max_hand_size  # Spellbook, Cursed Rack (CR 402.2)
+    from oldframe.rules.atoms.static_costs import max_hand_size  # Spellbook, Cursed Rack (CR 402.2)
 
     limit = max_hand_size(state, state.active, HAND_SIZE)
     if limit is not None and len(ap.hand) > limit:

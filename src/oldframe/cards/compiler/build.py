@@ -25,8 +25,17 @@ from oldframe.cards.compiler.mechanics import MechanicsTemplates
 from oldframe.cards.compiler.pieces import Piece
 from oldframe.cards.compiler.restricted import RestrictedTemplates
 from oldframe.cards.compiler.search import SearchTemplates
-from oldframe.cards.compiler.spells import SpellTemplates
-from oldframe.cards.compiler.static_rules import StaticRuleTemplates
+from oldframe.cards.compiler.spell_cards import SpellCardTemplates
+from oldframe.cards.compiler.spell_combat import SpellCombatTemplates
+from oldframe.cards.compiler.spell_counts import SpellCountTemplates
+from oldframe.cards.compiler.spell_lines import SpellLineTemplates
+from oldframe.cards.compiler.spell_permanents import SpellPermanentTemplates
+from oldframe.cards.compiler.spell_targets import SpellTargetTemplates
+from oldframe.cards.compiler.static_combat import StaticCombatTemplates
+from oldframe.cards.compiler.static_costs import StaticCostTemplates
+from oldframe.cards.compiler.static_counts import StaticCountTemplates
+from oldframe.cards.compiler.static_entry import StaticEntryTemplates
+from oldframe.cards.compiler.static_prevention import StaticPreventionTemplates
 from oldframe.cards.compiler.statics import StaticTemplates, plural_of
 from oldframe.cards.compiler.tap_hold import TapHoldTemplates
 from oldframe.cards.compiler.tokens import TokenTemplates
@@ -34,11 +43,14 @@ from oldframe.cards.compiler.trigger_events import TriggerEventTemplates
 from oldframe.cards.compiler.triggers import TriggerTemplates
 
 
-class Builder(MechanicsTemplates,  # first: its ``effects`` wraps a kicked sentence (CR 702.33d)
+class Builder(MechanicsTemplates,
               KeywordTemplates, ManaTemplates, ActivatedTemplates, EffectTemplates, AuraTemplates,
               StaticTemplates, TriggerTemplates, TargetTemplates, SearchTemplates, KeywordAbilityTemplates,
               TokenTemplates, LandTypeTemplates, RestrictedTemplates, TriggerEventTemplates, CostTemplates,
-              LandcyclingTemplates, StaticRuleTemplates, TapHoldTemplates, LkiLifeTemplates, SpellTemplates,
+              LandcyclingTemplates, StaticPreventionTemplates, StaticCombatTemplates, StaticCountTemplates,
+              StaticCostTemplates, StaticEntryTemplates, TapHoldTemplates, LkiLifeTemplates,
+              SpellLineTemplates, SpellCombatTemplates,
+              SpellCountTemplates, SpellTargetTemplates, SpellPermanentTemplates, SpellCardTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

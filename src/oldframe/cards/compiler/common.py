@@ -31,7 +31,7 @@ class Clause:
 @dataclass(frozen=True, slots=True)
 class KickedMarker(Effect):
     """"If this spell was kicked, …" while a spell's sentences are joined; ``spell_line`` replaces it
-    by the kicked spell (compiler/spells.py). Never reaches the engine."""
+    by the kicked spell (compiler/spell_lines.py). Never reaches the engine."""
 
     clause: Clause
     instead: bool = False

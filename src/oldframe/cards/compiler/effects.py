@@ -188,7 +188,7 @@ class EffectTemplates:
 
     def put_on_top(self, items: list[Thing]) -> Clause:
         """"Put target creature on top of its owner's library." (a permanent only), or the card itself
-        ("{U}: Put CARDNAME on top of its owner's library.", Wayward Soul; spells.py)."""
+        ("{U}: Put CARDNAME on top of its owner's library.", Wayward Soul; spell_permanents.py)."""
         thing = items[0]
         if thing.ref == "self":
             return _clause(thing, PutOnTopOfLibrary("self"))
@@ -213,7 +213,7 @@ class EffectTemplates:
     def exile_card(self, items: list[Thing]) -> Clause:
         thing = items[0]
         if thing.spec is not None and not {"player", "spell", *GRAVEYARD_KINDS} & set(thing.spec.kinds):
-            from oldframe.rules.atoms.spells2 import ExilePermanent  # a permanent (spells.py)
+            from oldframe.rules.atoms.spell_permanents import ExilePermanent  # a permanent (spell_permanents.py)
 
             return _clause(thing, ExilePermanent(thing.ref))
         if thing.spec is None or thing.spec.kinds[0] not in GRAVEYARD_KINDS:
@@ -503,7 +503,7 @@ class EffectTemplates:
         if body.mana_choice:
             raise ValueError("a spell can't choose mana this way")
         markers = [i for i, e in enumerate(body.effects) if isinstance(e, KickedMarker)]
-        if markers:  # "If this spell was kicked, …" (compiler/spells.py)
+        if markers:  # "If this spell was kicked, …" (compiler/spell_lines.py)
             last = body.effects[-1]
             if markers != [len(body.effects) - 1] or not isinstance(last, KickedMarker):
                 raise ValueError("'If this spell was kicked' is the last sentence")

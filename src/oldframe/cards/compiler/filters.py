@@ -147,25 +147,25 @@ def render_noun(spec: TargetSpec) -> str:
             after.append("with power less than or equal to CARDNAME's power")
         elif kind == "not_chosen_type":
             after.append("that isn't of the chosen type")
-        elif kind == "subtype":  # "target Soldier creature" (spells.py)
+        elif kind == "subtype":  # "target Soldier creature" (spell_targets.py)
             before.append(arg)
         elif kind == "creature_type" and len(spec.filters) == 1 and spec.kinds == ("creature",):
-            return arg  # "target Wall" (spells.py)
+            return arg  # "target Wall" (spell_targets.py)
         elif kind == "enchantment_type" and spec.kinds == ("enchantment",) and f == spec.filters[0] \
                 and all(g.startswith("attached:") for g in spec.filters[1:]):
-            noun = arg  # "target Aura [attached to a creature]" (spells.py)
-        elif kind == "attached":  # "target Aura attached to a creature [you control]" (spells.py)
+            noun = arg  # "target Aura [attached to a creature]" (spell_targets.py)
+        elif kind == "attached":  # "target Aura attached to a creature [you control]" (spell_targets.py)
             after.append({"creature": "attached to a creature",
                           "creature_yours": "attached to a creature you control"}[arg])
-        elif kind == "nonsubtype":  # "target non-Aura enchantment" (spells.py)
+        elif kind == "nonsubtype":  # "target non-Aura enchantment" (spell_targets.py)
             before.append("non-" + arg)
         elif kind == "land_type" and len(spec.filters) == 1 and spec.kinds == ("land",):
-            return arg  # "target Island" (spells.py)
-        elif kind == "nonsuper" and arg == "basic":  # "target nonbasic land" (spells.py)
+            return arg  # "target Island" (spell_targets.py)
+        elif kind == "nonsuper" and arg == "basic":  # "target nonbasic land" (spell_targets.py)
             before.append("nonbasic")
-        elif kind == "pt_is":  # "target 1/1 creature" (spells.py)
+        elif kind == "pt_is":  # "target 1/1 creature" (spell_targets.py)
             before.append(arg)
-        elif kind == "power_le":  # "target creature with power 2 or less" (spells.py)
+        elif kind == "power_le":  # "target creature with power 2 or less" (spell_targets.py)
             after.append(f"with power {arg} or less")
         else:
             raise ValueError(f)

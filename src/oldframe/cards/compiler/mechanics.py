@@ -6,15 +6,8 @@ Auras, Phantoms, landcycling, cumulative upkeep in life — are left to those mo
   effect): "{cost}, {T}: CARDNAME loses this ability and becomes an Aura enchantment with enchant
   creature. Attach it to target creature. You may pay {M} to end this effect." (Calming Licid,
   Gliding Licid, Quickening Licid, Nurturing Licid) → ``BecomeLicidAura``.
-* "… becomes the creature type of your choice until end of turn." (the Mistform creatures, Mistform
-  Mask; layer 4, CR 613.1d; 2003: 418.5a / 214.4) → ``SetCreatureTypeChosen``.
-* "… becomes the color of your choice until end of turn." (Rainbow Crow, Caldera Kavu, Tidal
-  Visionary; layer 5, CR 613.1e) → ``BecomeChosenColor``; "… becomes colorless until end of turn."
-  (Ancient Kavu, Raging Spirit) → ``BecomeColorless``.
-* Gustcloak: "Whenever CARDNAME becomes blocked, you may untap it and remove it from combat."
-  (CR 506.4; 2003: 306.2) → ``UntapAndRemoveFromCombat``.
-* "Return a red or green creature you control to its owner's hand." (Horned Kavu, Shivan Wurm,
-  Cavern Harpy; a choice on resolution, CR 608.2d) → ``ReturnYours``.
+* (The chosen creature type or color, "becomes colorless", the Gustcloaks and "return a red or green
+  creature you control" are the spells templates', ``compiler/spell_*.py``.)
 * "You may cast CARDNAME as though it had flash. If you cast it any time a sorcery couldn't have been
   cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup
   step." (Lightning Reflexes, Mystic Veil, Parapet, Spider Climb; a delayed trigger, CR 603.7, 514.3a)
@@ -29,10 +22,7 @@ Auras, Phantoms, landcycling, cumulative upkeep in life — are left to those mo
   defending player controls untap and block it if able." (Goblin Grappler, Brontotherium, Krosan
   Vorine) → a keyword ability with ``ProvokeBlock``; the requirement narrows the block options.
   Its kin: "Target creature blocks CARDNAME this turn if able." (Rampant Elephant, Trumpeting
-  Armodon) and the lures "All creatures able to block CARDNAME / enchanted creature / target creature
-  this turn do so." (Taunting Elf, Lure, Tempting Licid, Alluring Scent) → ``LureThisTurn``, the
-  static "lure"; "Target creature attacks this turn if able." (Boiling Blood, Imps' Taunt; CR 508.1d)
-  → ``AttacksThisTurn``.
+  Armodon); the lures and "attacks this turn if able" are the spells templates'.
 * Menace (CR 702.110; the era's "can't be blocked except by two or more creatures", CR 509.1b):
   Viashino Runner, Wind Spirit, Imposing Visage → the keyword "menace", a blocking restriction.
 * Domain spells (Invasion; ability word CR 207.2c, basic land types CR 305.6): "Domain — CARDNAME
@@ -59,7 +49,6 @@ from __future__ import annotations
 from lark import Token
 
 from oldframe.cards.compiler.common import Clause, Thing
-from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.pieces import (
     CostKeywordPiece,
     KeywordAbilityPiece,
@@ -74,13 +63,10 @@ from oldframe.cards.compiler.render import (
     renders_keyword_ability,
     renders_static,
 )
-from oldframe.cards.compiler.statics import COLOR_LETTERS
 from oldframe.cards.model import (
     BecomeLicidAura,
     Cost,
     CostKeyword,
-    Selector,
-    SetCreatureTypeChosen,
     StaticAbility,
     TargetSpec,
     Trigger,
@@ -92,20 +78,12 @@ from oldframe.rules.atoms.mechanics import (
     DEFENDING,
     FLASH_PAY,
     FLASH_SAC,
-    LURE,
-    AttacksThisTurn,
-    BecomeChosenColor,
-    BecomeColorless,
     DomainEffect,
-    LureThisTurn,
     ProvokeBlock,
     RedirectNextDamage,
-    ReturnYours,
     SacrificeUnlessGraveyard,
-    UntapAndRemoveFromCombat,
-    YourObjects,
 )
-from oldframe.rules.atoms.spells2 import IfKicked
+from oldframe.rules.atoms.spell_lines import IfKicked
 from oldframe.rules.mana import ManaCost
 
 CREATURE = TargetSpec(("creature",))
@@ -119,19 +97,8 @@ def provoke_ability() -> TriggeredAbility:
     return TriggeredAbility(Trigger("attacks"), (ProvokeBlock("target:0"),), (PROVOKE_TARGET,), optional=True)
 
 
-def _permanent_thing(thing: Thing) -> Thing:
-    """The card itself, the enchanted creature or a target permanent (never a spell or a player:
-    these effects change a permanent's characteristics)."""
-    if thing.spec is not None and any(k in ("player", "spell") for k in thing.spec.kinds):
-        raise ValueError("a player or a spell has no creature type or color to change here")
-    if thing.ref == "event_player":
-        raise ValueError("that player")
-    return thing
-
-
 def _clause(thing: Thing, effect: object) -> Clause:
-    assert isinstance(effect, (SetCreatureTypeChosen, BecomeChosenColor, UntapAndRemoveFromCombat,
-                               ReturnYours, LureThisTurn, ProvokeBlock, BecomeColorless, AttacksThisTurn))
+    assert isinstance(effect, ProvokeBlock)
     return Clause((effect,), () if thing.spec is None else (thing.spec,))
 
 
@@ -146,60 +113,6 @@ class MechanicsTemplates:
         if end.x or not end.converted:
             raise ValueError("a Licid's end cost is mana")
         return Clause((BecomeLicidAura(thing.ref, end),), (CREATURE,))
-
-    def mech_choose_type(self, items: list[Thing]) -> Clause:
-        thing = _permanent_thing(items[0])
-        if thing.spec is not None and thing.spec.kinds != ("creature",):
-            raise ValueError("only a creature has a creature type to change")
-        return _clause(thing, SetCreatureTypeChosen(thing.ref))
-
-    def mech_choose_color(self, items: list[Thing]) -> Clause:
-        thing = _permanent_thing(items[0])
-        return _clause(thing, BecomeChosenColor(thing.ref))
-
-    def mech_colorless(self, items: list[Thing]) -> Clause:
-        thing = _permanent_thing(items[0])
-        return _clause(thing, BecomeColorless(thing.ref))
-
-    def mech_untap_remove(self, items: list[Thing]) -> Clause:
-        thing = items[0]
-        if thing.spec is not None:
-            raise ValueError("untap it: the creature named before")
-        return _clause(thing, UntapAndRemoveFromCombat(thing.ref))
-
-    def mech_return_yours(self, items: list[object]) -> Clause:
-        spec, owners = items
-        assert isinstance(spec, YourObjects) and isinstance(owners, str)
-        _check_owners(spec, owners)
-        return Clause((ReturnYours(spec),))
-
-    def mech_owners(self, items: list[Token]) -> str:
-        return str(items[0])
-
-    def mech_yours(self, items: list[YourObjects]) -> YourObjects:
-        return items[0]
-
-    def mech_one(self, items: list[object]) -> YourObjects:
-        return self._objects(1, items)
-
-    def mech_many(self, items: list[object]) -> YourObjects:
-        count = NUMBER_WORDS[str(items[0])]
-        return self._objects(count, items[1:])
-
-    @staticmethod
-    def _objects(count: int, items: list[object]) -> YourObjects:
-        *adjs, noun = items
-        colors: tuple[str, ...] = ()
-        for adj in adjs:
-            assert isinstance(adj, YourObjects)
-            colors += adj.colors
-        return YourObjects(str(noun), count, colors=colors)
-
-    def mech_colors(self, items: list[Token]) -> YourObjects:
-        return YourObjects("", colors=tuple(COLOR_LETTERS[str(t)] for t in items))
-
-    def mech_n_creature(self, items: list[Token]) -> str:
-        return "creature"
 
     def mech_flash_sac(self, items: list[Token]) -> CostKeywordPiece:
         return CostKeywordPiece(CostKeyword(FLASH_SAC))
@@ -228,27 +141,6 @@ class MechanicsTemplates:
 
     def mech_kw_menace(self, items: list[Token]) -> str:
         return "menace"
-
-    def mech_lure_static(self, items: list[str]) -> StaticPiece:
-        return StaticPiece(StaticAbility(LURE, affected=Selector(items[0])))
-
-    def mech_lured_self(self, items: list[Token]) -> str:
-        return "self"
-
-    def mech_lured_enchanted(self, items: list[Token]) -> str:
-        return "enchanted"
-
-    def mech_lure_target(self, items: list[Thing]) -> Clause:
-        thing = items[0]
-        if thing.spec != CREATURE:
-            raise ValueError("target creature")
-        return _clause(thing, LureThisTurn(thing.ref))
-
-    def mech_attacks_this_turn(self, items: list[Thing]) -> Clause:
-        thing = items[0]
-        if thing.spec != CREATURE:
-            raise ValueError("target creature")
-        return _clause(thing, AttacksThisTurn(thing.ref))
 
     def mech_blocks_self(self, items: list[Thing]) -> Clause:
         thing = items[0]
@@ -354,24 +246,6 @@ def _render_provoke(piece: KeywordAbilityPiece) -> str:
     return "Provoke"
 
 
-@renders_static(LURE)
-def _render_lure(st: StaticAbility) -> str:
-    if st.affected is None or st != StaticAbility(LURE, affected=Selector(st.affected.who)):
-        raise ValueError("a plain lure")
-    who = {"self": "CARDNAME", "enchanted": "enchanted creature"}[st.affected.who]
-    return f"All creatures able to block {who} do so."
-
-
-@renders(AttacksThisTurn)
-def _render_attacks_this_turn(eff: AttacksThisTurn, words: Words) -> list[str]:
-    return [f"{words.thing(eff.what)} attacks this turn if able"]
-
-
-@renders(LureThisTurn)
-def _render_lure_this_turn(eff: LureThisTurn, words: Words) -> list[str]:
-    return [f"all creatures able to block {words.thing(eff.what)} this turn do so"]
-
-
 @renders(ProvokeBlock)
 def _render_blocks_self(eff: ProvokeBlock, words: Words) -> list[str]:
     if eff.untap:
@@ -386,44 +260,6 @@ def _render_amplify(st: StaticAbility) -> str:
     return f"Amplify {st.power}"
 
 
-def _check_owners(spec: YourObjects, owners: str) -> None:
-    if (owners == "their") != (spec.count > 1):
-        raise ValueError("its owner's hand for one, their owner's hand for more")
-
-
-def render_objects(spec: YourObjects) -> str:
-    """"a non-Lair land", "an untapped Island", "two Forests", "three basic lands", "a red or green
-    creature", "a creature card"."""
-    adjs = []
-    if spec.untapped:
-        adjs.append("untapped")
-    if spec.exclude_subtype:
-        adjs.append(f"non-{spec.exclude_subtype}")
-    if spec.basic:
-        adjs.append("basic")
-    if spec.colors:
-        adjs.append(" or ".join(_COLOR_WORDS[c] for c in spec.colors))
-    noun = spec.subtype or spec.kind
-    if spec.zone in ("hand", "graveyard"):
-        if spec.count != 1 or spec.subtype or spec.colors or spec.untapped or spec.exclude_subtype:
-            raise ValueError("a card of one type")
-        noun = "card" if noun == "card" else f"{noun} card"
-    if spec.count > 1:
-        noun = noun if noun == "Plains" else noun + "s"
-        return " ".join([_COUNTS[spec.count], *adjs, noun])
-    words = " ".join([*adjs, noun])
-    return ("an " if words[0].lower() in "aeiou" else "a ") + words
-
-
-@renders(ReturnYours)
-def _render_return_yours(eff: ReturnYours, words: Words) -> list[str]:
-    spec = eff.spec
-    if spec.zone != "battlefield" or spec.kind != "creature" or spec.untapped or spec.basic or spec.subtype \
-            or spec.exclude_subtype:
-        raise ValueError("creatures you control")
-    return [f"return {render_objects(spec)} you control to {'their' if spec.count > 1 else 'its'} owner's hand"]
-
-
 @renders(RedirectNextDamage)
 def _render_redirect(eff: RedirectNextDamage, words: Words) -> list[str]:
     return [f"the next {eff.amount} damage that would be dealt to {words.thing(eff.what)} this turn is dealt to "
@@ -434,18 +270,6 @@ def _render_redirect(eff: RedirectNextDamage, words: Words) -> list[str]:
 def _render_licid(eff: BecomeLicidAura, words: Words) -> list[str]:
     return ["CARDNAME loses this ability and becomes an Aura enchantment with enchant creature",
             f"attach it to {words.thing(eff.what)}", f"you may pay {eff.end_cost} to end this effect"]
-
-
-@renders(SetCreatureTypeChosen)
-def _render_type(eff: SetCreatureTypeChosen, words: Words) -> list[str]:
-    if eff.forbidden:
-        raise ValueError("a forbidden type")
-    return [f"{words.thing(eff.what)} becomes the creature type of your choice until end of turn"]
-
-
-@renders(BecomeChosenColor)
-def _render_color(eff: BecomeChosenColor, words: Words) -> list[str]:
-    return [f"{words.thing(eff.what)} becomes the color of your choice until end of turn"]
 
 
 @renders(DomainEffect)
@@ -472,19 +296,6 @@ def _render_domain(eff: DomainEffect, words: Words) -> list[str]:
     raise ValueError(f"no Domain rendering for {eff.kind!r}")
 
 
-@renders(BecomeColorless)
-def _render_colorless(eff: BecomeColorless, words: Words) -> list[str]:
-    return [f"{words.thing(eff.what)} becomes colorless until end of turn"]
-
-
-@renders(UntapAndRemoveFromCombat)
-def _render_untap_remove(eff: UntapAndRemoveFromCombat, words: Words) -> list[str]:
-    what = words.thing(eff.what)
-    return [f"untap {what} and remove {what} from combat"]
-
-
-_COLOR_WORDS = {v: k for k, v in COLOR_LETTERS.items()}
-_COUNTS = {2: "two", 3: "three", 4: "four"}
 _EACH_TYPE = "for each basic land type among lands you control"
 
 

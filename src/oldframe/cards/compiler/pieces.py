@@ -45,7 +45,7 @@ class StaticPiece:
     @property
     def for_any_card(self) -> bool:
         """A static ability that works while the card is a spell, printed on any kind of card: "This
-        spell can't be countered." (CR 101.2; spells.py)."""
+        spell can't be countered." (CR 101.2; spell_lines.py)."""
         return self.ability.kind in ("cant_be_countered",)
 
 
@@ -80,7 +80,7 @@ class AdditionalCostPiece:
 class CostKeywordPiece:
     """A keyword that is another way to play the card or an extra cost: morph, flashback, buyback,
     echo (with echo's upkeep trigger), kicker. Permanent keywords are morph and echo; spell keywords
-    are flashback and buyback; kicker is either (a spell's "If this spell was kicked" line, spells.py)."""
+    are flashback and buyback; kicker is either (a spell's "If this spell was kicked" line, spell_lines.py)."""
 
     keyword: CostKeyword
     trigger: TriggeredAbility | None = None

@@ -111,7 +111,7 @@ def sentences(parts: list[str]) -> str:
 
 # -- small constructs -------------------------------------------------------------------------------
 def render_target(spec: TargetSpec) -> str:
-    if spec.exclude_self:  # "another target creature" (spells.py)
+    if spec.exclude_self:  # "another target creature" (spell_targets.py)
         return "another " + render_target(replace(spec, exclude_self=False))
     if spec.kinds == ("creature", "player") and spec.controller is None:
         return "any target"

@@ -79,9 +79,6 @@ class RestrictedTemplates:
             raise ValueError("a coin flip's outcome without targets, X or mana")
         return Clause((IfFlip(won, tuple(_renumber(e, 0) for e in clause.effects)),))
 
-    def restricted_owner(self, items: list[Token]) -> str:
-        return str(items[0])
-
     def draw_additional(self, items: list[Token]) -> Clause:
         return Clause((DrawAdditional(),))
 

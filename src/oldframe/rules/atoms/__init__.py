@@ -18,8 +18,17 @@ from oldframe.rules.atoms import (
     restricted,  # noqa: F401
     restricted_spells,  # noqa: F401
     rulings,  # noqa: F401
-    spells2,  # noqa: F401
-    static_rules,  # noqa: F401
+    spell_cards,  # noqa: F401
+    spell_combat,  # noqa: F401
+    spell_counts,  # noqa: F401
+    spell_lines,  # noqa: F401
+    spell_permanents,  # noqa: F401
+    static_combat,  # noqa: F401
+    static_costs,  # noqa: F401
+    static_counts,  # noqa: F401
+    static_entry,  # noqa: F401
+    static_kinds,  # noqa: F401
+    static_prevention,  # noqa: F401
     tap_hold,  # noqa: F401
     trigger_bodies,  # noqa: F401
     turns_hands,  # noqa: F401

@@ -1,7 +1,6 @@
 """Atoms of era mechanics compiled as whole template classes (``cards/compiler/mechanics.py``):
-Gustcloak's "untap it and remove it from combat", "becomes the color of your choice", "return a …
-creature you control", flash enchantments, Amplify, the en-Kor's redirection, Provoke, lures and
-menace, "attacks this turn if able", "becomes colorless", Domain spells."""
+flash enchantments, Amplify, the en-Kor's redirection, Provoke, menace, Domain spells,
+"have an opponent gain life" alternative costs, "sacrifice it unless" with a graveyard card."""
 
 from __future__ import annotations
 
@@ -10,8 +9,7 @@ from dataclasses import dataclass
 
 from oldframe.cards.model import CostKeyword, Effect, Ref
 from oldframe.rules import zones
-from oldframe.rules.atoms.choices import COLORS
-from oldframe.rules.effects import executes, remove_from_combat, resolve_targets
+from oldframe.rules.effects import executes, resolve_targets
 from oldframe.rules.replacement import Applicable, DamageEvent, choice_possible_when, damage_effect
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Zone
 
@@ -23,144 +21,6 @@ def _on_battlefield(state: GameState, item: StackItem, ref: Ref) -> list[int]:
         if kind == "object" and obj is not None and obj.zone == Zone.BATTLEFIELD:
             out.append(ident)
     return out
-
-
-@dataclass(frozen=True, slots=True)
-class UntapAndRemoveFromCombat(Effect):
-    """"Untap it and remove it from combat." (the Gustcloaks): untap (CR 701.21a) and removal from
-    combat (CR 506.4; 2003: 306.2) — a removed attacker deals and is dealt no combat damage."""
-
-    what: Ref
-
-
-@executes(UntapAndRemoveFromCombat)
-def _untap_remove(state: GameState, item: StackItem, eff: UntapAndRemoveFromCombat) -> Decision | None:
-    for oid in _on_battlefield(state, item, eff.what):
-        state.objects[oid].tapped = False
-        remove_from_combat(state, oid)
-        state.version += 1
-    return None
-
-
-@dataclass(frozen=True, slots=True)
-class BecomeChosenColor(Effect):
-    """"… becomes the color of your choice until end of turn." (Rainbow Crow, Caldera Kavu, Tidal
-    Visionary): a color chosen on resolution (CR 608.2d; 2003: 413.2c) sets the permanent's color, a
-    layer-5 effect (CR 613.1e; 2003: 418.5b) lasting until end of turn (CR 514.2; 2003: 314.2)."""
-
-    what: Ref
-
-
-@executes(BecomeChosenColor)
-def _become_color(state: GameState, item: StackItem, eff: BecomeChosenColor) -> Decision | None:
-    if "color" not in item.choices:
-        return Decision("choose_color", item.controller, {"key": "color"})
-    color = str(item.choices["color"])
-    assert color in COLORS
-    for oid in _on_battlefield(state, item, eff.what):
-        state.effects.append(ContinuousEffect("color", oid, state.new_timestamp(), "end_of_turn", value=color))
-        state.version += 1
-    return None
-
-
-# -- "return a red or green creature you control to its owner's hand" (Horned Kavu) ---------------------
-@dataclass(frozen=True, slots=True)
-class YourObjects:
-    """Which objects a choice made on resolution may take: ``count`` of them, of card type ``kind``
-    ("land", "creature"; for a card in hand also "card"), narrowed by a basic land type (``subtype``),
-    ``exclude_subtype`` ("non-Lair"), any of ``colors``, ``untapped``, ``basic``. ``zone`` is
-    "battlefield" (permanents you control), "hand" or "graveyard" (your cards there)."""
-
-    kind: str
-    count: int = 1
-    subtype: str = ""
-    exclude_subtype: str = ""
-    colors: tuple[str, ...] = ()
-    untapped: bool = False
-    basic: bool = False
-    zone: str = "battlefield"
-
-
-def your_objects(state: GameState, p: int, spec: YourObjects) -> list[int]:
-    """The objects ``p`` may choose for ``spec`` now (characteristics through the layers)."""
-    from oldframe.rules.characteristics import colors_of, is_type
-
-    pool = state.players[p].hand if spec.zone == "hand" else state.players[p].graveyard \
-        if spec.zone == "graveyard" else [o for o in state.battlefield if state.objects[o].controller == p]
-    out = []
-    for oid in pool:
-        obj = state.objects[oid]
-        if spec.kind != "card" and not is_type(state, obj, spec.kind):
-            continue
-        if spec.subtype and spec.subtype not in obj.card.subtypes:
-            continue
-        if spec.exclude_subtype and spec.exclude_subtype in obj.card.subtypes:
-            continue
-        if spec.colors and not set(spec.colors) & colors_of(state, obj):
-            continue
-        if spec.untapped and obj.tapped:
-            continue
-        if spec.basic and "Basic" not in obj.card.supertypes:
-            continue
-        out.append(oid)
-    return out
-
-
-def _do(state: GameState, p: int, action: str, oids: list[int]) -> None:
-    from oldframe.rules.effects import discard, sacrifice
-
-    for oid in oids:
-        obj = state.objects.get(oid)
-        if obj is None:
-            continue
-        if action == "return" and obj.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD):
-            zones.move(state, oid, Zone.HAND)  # its owner's hand (CR 400.3; 2003: 217.1)
-        elif action == "exile" and obj.zone == Zone.GRAVEYARD:
-            zones.move(state, oid, Zone.EXILE)
-        elif action == "bottom" and obj.zone == Zone.GRAVEYARD:
-            zones.move(state, oid, Zone.LIBRARY, top=False)
-        elif action == "sacrifice" and obj.zone == Zone.BATTLEFIELD:
-            sacrifice(state, oid)
-        elif action == "discard" and obj.zone == Zone.HAND:
-            discard(state, p, oid)
-
-
-def _picks(state: GameState, item: StackItem, action: str, spec: YourObjects,
-           optional: bool) -> list[int] | Decision | None:
-    """The objects chosen one by one (a "pick" decision each); None if the player declines (only the
-    first pick of an optional choice) or can't choose them all (CR 118.3: a cost that can't be paid
-    in full isn't paid)."""
-    picks = [item.choices[f"unless:{i}"] for i in range(spec.count) if f"unless:{i}" in item.choices]
-    if None in picks:
-        return None
-    chosen = [int(o) for o in picks]
-    options = [o for o in your_objects(state, item.controller, spec) if o not in chosen]
-    if len(chosen) + len(options) < spec.count:
-        return None
-    if len(chosen) < spec.count:
-        return Decision("pick", item.controller, {"key": f"unless:{len(chosen)}", "options": options,
-                                                  "optional": optional and not chosen, "action": action})
-    return chosen
-
-
-@dataclass(frozen=True, slots=True)
-class ReturnYours(Effect):
-    """"Return a red or green creature you control to its owner's hand." (Horned Kavu, Shivan Wurm):
-    the controller chooses on resolution — no target (CR 608.2d; 2003: 413.2c); the source itself
-    may be chosen."""
-
-    spec: YourObjects
-
-
-@executes(ReturnYours)
-def _return_yours(state: GameState, item: StackItem, eff: ReturnYours) -> Decision | None:
-    picked = _picks(state, item, "return", eff.spec, optional=False)
-    if isinstance(picked, Decision):
-        return picked
-    if picked is None:  # fewer than asked for: return what there is (CR 609.3; 2003: 413.2h)
-        picked = your_objects(state, item.controller, eff.spec)
-    _do(state, item.controller, "return", picked)
-    return None
 
 
 # -- "You may cast CARDNAME as though it had flash. If you cast it any time a sorcery couldn't have
@@ -303,12 +163,6 @@ PROVOKED = "provoked"
 DEFENDING = "defending"
 
 
-LURED = "lured"
-#: Static kind: "All creatures able to block [CARDNAME / enchanted creature] do so." (``affected``
-#: is the card itself or the enchanted creature).
-LURE = "lure"
-
-
 @dataclass(frozen=True, slots=True)
 class ProvokeBlock(Effect):
     """"… [untap ``what`` and] block it if able" / "Target creature blocks CARDNAME this turn if able":
@@ -328,38 +182,6 @@ def _provoke(state: GameState, item: StackItem, eff: ProvokeBlock) -> Decision |
                                               value=str(item.source)))
         state.version += 1
     return None
-
-
-@dataclass(frozen=True, slots=True)
-class LureThisTurn(Effect):
-    """"All creatures able to block target creature this turn do so." (Alluring Scent)."""
-
-    what: Ref
-
-
-@executes(LureThisTurn)
-def _lure(state: GameState, item: StackItem, eff: LureThisTurn) -> Decision | None:
-    for oid in _on_battlefield(state, item, eff.what):
-        state.effects.append(ContinuousEffect(LURED, oid, state.new_timestamp(), "end_of_turn"))
-        state.version += 1
-    return None
-
-
-def _lured(state: GameState, attackers: list[int]) -> set[int]:
-    """Attackers every creature able to block must block: a resolved lure effect, or a "lure" static
-    ability of the creature itself or of an Aura on it (Lure, Tempting Licid)."""
-    from oldframe.rules.characteristics import has_static
-
-    out = {e.affected for e in state.effects if e.kind == LURED and e.affected in attackers}
-    for oid in state.battlefield:
-        obj = state.objects[oid]
-        for st in obj.card.behaviour.static if has_static(obj, LURE) else ():
-            if st.kind != LURE or st.affected is None:
-                continue
-            host = oid if st.affected.who == "self" else obj.attached_to if st.affected.who == "enchanted" else None
-            if host in attackers:
-                out.add(int(host))
-    return out
 
 
 def _menace(state: GameState, options: list[tuple[int, int]]) -> tuple[list[tuple[int, int]],
@@ -388,8 +210,8 @@ def _menace(state: GameState, options: list[tuple[int, int]]) -> tuple[list[tupl
 def block_requirements(state: GameState, defender: int,
                        options: list[tuple[int, int]]) -> tuple[list[tuple[int, int]], bool]:
     """The block options left by blocking requirements, and whether the declaration may end. A
-    creature that must block (provoked: its provoker; lured: any luring attacker it can block) and
-    can is declared first, to one of those attackers, so later blocks can't make the requirement
+    creature that must block (provoked: its provoker; lures are ``spell_combat.lure_requirements``)
+    and can is declared first, to one of those attackers, so later blocks can't make the requirement
     impossible; the declaration ends only when every requirement that can still be met is (the most
     requirements obeyed, CR 509.1c; 2003: 309.2)."""
     c = state.combat
@@ -398,59 +220,26 @@ def block_requirements(state: GameState, defender: int,
     options, completing = _menace(state, options)
     if completing is not None:
         return completing, False
-    lured = _lured(state, list(c.attackers))
     provoked: dict[int, set[int]] = {}
     for e in state.effects:
         if e.kind == PROVOKED:
             provoked.setdefault(e.affected, set()).add(int(e.value))
-    if not lured and not provoked:
+    if not provoked:
         return options, True
     required = []
     for b, a in options:
-        if a not in lured and a not in provoked.get(b, ()):
+        if a not in provoked.get(b, ()):
             continue
-        if c.blockers.get(b) in lured | provoked.get(b, set()):
+        if c.blockers.get(b) in provoked.get(b, set()):
             continue  # already blocks an attacker it had to
         required.append((b, a))
     return (required, False) if required else (options, True)
 
 
-# -- "… becomes colorless until end of turn." (Ancient Kavu; layer 5, CR 613.1e) ----------------------------
-@dataclass(frozen=True, slots=True)
-class BecomeColorless(Effect):
-    """The permanent has no color until end of turn (CR 105.2c; a layer-5 effect, CR 613.1e)."""
-
-    what: Ref
-
-
-@executes(BecomeColorless)
-def _become_colorless(state: GameState, item: StackItem, eff: BecomeColorless) -> Decision | None:
-    for oid in _on_battlefield(state, item, eff.what):
-        state.effects.append(ContinuousEffect("color", oid, state.new_timestamp(), "end_of_turn", value=""))
-        state.version += 1
-    return None
-
-
-@dataclass(frozen=True, slots=True)
-class AttacksThisTurn(Effect):
-    """"Target creature attacks this turn if able." (Boiling Blood, Imps' Taunt): an attack requirement
-    until end of turn (CR 508.1d; 2003: 308.2b), read by ``rules.evasion.must_still_attack``."""
-
-    what: Ref
-
-
-@executes(AttacksThisTurn)
-def _attacks_this_turn(state: GameState, item: StackItem, eff: AttacksThisTurn) -> Decision | None:
-    for oid in _on_battlefield(state, item, eff.what):
-        state.effects.append(ContinuousEffect("must_attack", oid, state.new_timestamp(), "end_of_turn"))
-        state.version += 1
-    return None
-
-
 # -- Domain (Invasion; an ability word, CR 207.2c): counts of basic land types (CR 305.6) -------------------
 def domain_count(state: GameState, player: int) -> int:
     """The number of basic land types among lands ``player`` controls (CR 305.6; main's count)."""
-    from oldframe.rules.atoms.static_rules import count
+    from oldframe.rules.atoms.static_counts import count
 
     mine = [state.objects[o] for o in state.battlefield if state.objects[o].controller == player]
     if not mine:
