@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from oldframe.cards.model import StaticAbility
 from oldframe.rules.atoms.rulings import CONTROL_ENCHANTED
-from oldframe.rules.characteristics import COLOR_WORDS
+from oldframe.rules.characteristics import COLOR_WORDS, static_kinds
 from oldframe.rules.conditions import CONDITIONS
 from oldframe.rules.state import GameState, Obj
 
@@ -46,7 +46,7 @@ _COP_SHIELD = "cop_shield"
 
 
 def _own_statics(obj: Obj, kind: str) -> list[StaticAbility]:
-    if obj.face_down:
+    if obj.face_down or kind not in static_kinds(obj.card.behaviour):  # (most cards have none)
         return []
     return [st for st in obj.card.behaviour.static if st.kind == kind]
 
