@@ -39,7 +39,7 @@ def test_cards_of_this_template_compile_fully() -> None:
     pool = load_pool()
     for name in ("Armor Sliver", "Barbed Sliver", "Spectral Sliver", "Clot Sliver", "Acidic Sliver",
                  "Crypt Sliver", "Mnemonic Sliver", "Hermetic Study", "Psionic Gift", "Fire Whip",
-                 "Verdant Field", "Squirrel Nest", "Citanul Hierophants"):
+                 "Verdant Field", "Squirrel Nest", "Citanul Hierophants", "Arcane Teachings", "Foul Presence"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -194,3 +194,18 @@ def test_spectral_pump_on_the_stack_survives_json_after_the_lord_died() -> None:
     assert g.state.players[1].life == 18
     assert _pt(g, muscle) == (3, 3)  # its own +1/+1 and the pump of the gone lord's ability
     assert obj(g, muscle).zone == Zone.BATTLEFIELD
+
+
+def test_arcane_teachings_and_foul_presence_change_pt_and_grant() -> None:
+    """Layer 7c for the +N/+N, layer 6 for the ability (CR 613.4c, 613.1f)."""
+    s = _main()
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Arcane Teachings", attached_to=bears)
+    wolf = s.battlefield(1, "Durkwood Boars")
+    s.battlefield(0, "Foul Presence", attached_to=wolf)
+    g = s.start()
+    assert _pt(g, bears) == (4, 4) and _pt(g, wolf) == (3, 3)
+    activate(g, bears, 0, [("player", 1)])
+    resolve_stack(g)
+    assert g.state.players[1].life == 19
+    assert len(activated_abilities(g.state, obj(g, wolf))) == 1  # the opponent's creature has Foul Presence's

@@ -78,3 +78,22 @@ def ability_from_ref(card_static: tuple[StaticAbility, ...], st_index: int) -> A
     ab = card_static[st_index].granted
     assert ab is not None
     return ab
+
+
+@layer_builder("7c")
+def _granted_pt(state: GameState, obj: Obj, statics: list[tuple[StaticAbility, Obj]],
+                mine: list[ContinuousEffect]) -> list[LayerEffect]:
+    """"Enchanted creature gets +2/+2 and has "…"" (Arcane Teachings): the +N/+N part (CR 613.4c)."""
+    out = []
+    for st, src in statics:
+        if st.kind != GRANTED_ABILITY or not (st.power or st.toughness):
+            continue
+
+        def applies(w: Work, st: StaticAbility = st, src: Obj = src) -> bool:
+            return _affects(state, st.affected, src, obj, w.types, w.colors, w.creature_types)
+
+        def apply(w: Work, p: int = st.power, t: int = st.toughness) -> None:
+            w.power_delta += p
+            w.toughness_delta += t
+        out.append(LayerEffect(src.timestamp, applies, apply))
+    return out

@@ -9,11 +9,12 @@ Engine: ``rules.granted``.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from lark import Token
 
 from oldframe.cards.compiler.pieces import ActivatedPiece, StaticPiece
-from oldframe.cards.compiler.render import cap, render_activated, render_selector, renders_static
+from oldframe.cards.compiler.render import _pt, cap, render_activated, render_selector, renders_static
 from oldframe.cards.model import Selector, StaticAbility
 
 GRANTED_ABILITY = "granted_ability"  # (the same kind as rules.granted.GRANTED_ABILITY)
@@ -31,6 +32,14 @@ class GrantedTemplates:
 
     def granted_enchanted_land(self, items: list[Token]) -> StaticPiece:
         return _granted(Selector("enchanted"), items[0], "land")
+
+    def granted_enchanted_pt(self, items: list[Token]) -> StaticPiece:
+        """Arcane Teachings, Foul Presence: "gets +2/+2 and has "…"" (layer 7c and layer 6)."""
+        from oldframe.cards.compiler.effects import parse_pt
+
+        p, t = parse_pt(items[0])
+        piece = _granted(Selector("enchanted"), items[1], "creature")
+        return StaticPiece(replace(piece.ability, power=p, toughness=t))
 
 
 def _granted(sel: Selector, quote: Token, noun: str) -> StaticPiece:
@@ -59,8 +68,10 @@ def _granted(sel: Selector, quote: Token, noun: str) -> StaticPiece:
 @renders_static(GRANTED_ABILITY)
 def _render_granted(st: StaticAbility) -> str:
     noun, _, word = st.text.partition("/")
-    if st.granted is None or st.affected is None or st.condition or st.power or st.toughness or st.keywords:
+    if st.granted is None or st.affected is None or st.condition or st.keywords:
         raise ValueError("a granted ability with other parts")
+    if (st.power or st.toughness) and (st.affected.who != "enchanted" or noun != "creature"):
+        raise ValueError("+N/+N with a granted ability: only an Aura's")
     inner = render_activated((st.granted,))
     if "CARDNAME" in inner and not word:
         raise ValueError("no words for the object with the ability")
@@ -69,5 +80,6 @@ def _render_granted(st: StaticAbility) -> str:
     if st.affected.who == "enchanted":
         if noun not in ("creature", "land"):
             raise ValueError("enchanted what?")
-        return f'Enchanted {noun} has "{inner}"'
+        gets = f"gets {_pt(st.power, st.toughness)} and " if st.power or st.toughness else ""
+        return f'Enchanted {noun} {gets}has "{inner}"'
     return f'{cap(render_selector(st.affected))} have "{inner}"'
