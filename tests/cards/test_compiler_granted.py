@@ -209,3 +209,30 @@ def test_arcane_teachings_and_foul_presence_change_pt_and_grant() -> None:
     resolve_stack(g)
     assert g.state.players[1].life == 19
     assert len(activated_abilities(g.state, obj(g, wolf))) == 1  # the opponent's creature has Foul Presence's
+
+
+def test_citanul_hierophants_creatures_tap_for_mana_unless_summoning_sick() -> None:
+    """A granted {T} mana ability (CR 605.1a) can't be activated by a creature that came under its
+    controller's control this turn (CR 302.6)."""
+    s = _main()
+    s.battlefield(0, "Citanul Hierophants")
+    bears = s.battlefield(0, "Grizzly Bears")
+    sick = s.battlefield(0, "Durkwood Boars", sick=True)
+    g = s.start()
+    legal = g.legal_actions()
+    assert ActivateAbility(bears, 0) in legal and ActivateAbility(sick, 0) not in legal
+    g.apply(ActivateAbility(bears, 0))
+    assert obj(g, bears).tapped and g.state.players[0].pool[4] == 1  # {G} (pool order WUBRGC)
+
+
+def test_verdant_field_gives_the_enchanted_land_a_pump() -> None:
+    s = _main()
+    forest = s.battlefield(0, "Forest")
+    s.battlefield(0, "Verdant Field", attached_to=forest)
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start()
+    abilities = activated_abilities(g.state, obj(g, forest))
+    assert len(abilities) == 2 and abilities[0].is_mana  # the Forest's own first (CR 305.6)
+    activate(g, forest, 1, [bears])
+    resolve_stack(g)
+    assert _pt(g, bears) == (3, 3) and obj(g, forest).tapped
