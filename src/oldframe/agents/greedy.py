@@ -106,7 +106,8 @@ class GreedyAgent:
         for p in view["battlefield"]:
             if p["oid"] == a.oid:
                 card = self._card(p["name"]) if not p.get("face_down") else None
-                return card is not None and card.behaviour.activated[a.index].is_mana
+                own = card.behaviour.activated if card is not None else ()
+                return a.index < len(own) and own[a.index].is_mana  # (a granted one: not known here)
         return False
 
     def _target(self, view: dict[str, Any], legal: Sequence[Action], me: int) -> Action:

@@ -301,6 +301,9 @@ class StaticAbility:
     condition: str = ""
     #: For "set_color" (layer 5, CR 613.1e; 2003: 418.5b): the colors the affected object becomes.
     colors: frozenset[str] = frozenset()
+    #: For "granted_ability" (layer 6, CR 613.1f): the activated ability the affected objects have
+    #: ("All Sliver creatures have "{2}: This creature gets +0/+1 until end of turn."").
+    granted: ActivatedAbility | None = None
 
 
 @dataclass(frozen=True, slots=True)

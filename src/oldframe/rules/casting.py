@@ -236,6 +236,13 @@ def begin_activate(state: GameState, player: int, oid: int, index: int) -> None:
     item = StackItem("activated", state.new_id(), player, oid, obj.card.name, ab)
     item.choices["source_colors"] = sorted(colors_of(state, obj))
     item.choices["ability_index"] = index
+    if obj.zone == Zone.BATTLEFIELD:  # a granted ability: saved by its granting card (rules.granted)
+        from oldframe.rules.granted import granted_ref
+        from oldframe.rules.land_types import own_activated_abilities
+
+        ref = granted_ref(state, obj, index, len(own_activated_abilities(state, obj)))
+        if ref is not None:
+            item.choices["granted"] = ref
     if obj.attached_to is not None:  # "enchanted creature" by last known information (CR 113.7a; 2003: 413.2f)
         item.choices["enchanted"] = obj.attached_to
     state.casting = item

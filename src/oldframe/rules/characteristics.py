@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from oldframe.cards.model import Behaviour, CardDef, Selector, StaticAbility
 from oldframe.rules.conditions import static_condition_holds
-from oldframe.rules.layers import LayerEffect, Work, always, apply_layer
+from oldframe.rules.layers import Granted, LayerEffect, Work, always, apply_layer
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.state import ContinuousEffect, GameState, Obj, Zone
 
@@ -44,6 +44,8 @@ class Chars:
     abilities_lost: bool = False
     #: A land type set by an effect replaced its old ones and its rules-text abilities (CR 305.7).
     land_type_set: bool = False
+    #: Activated abilities static abilities grant it (layer 6, CR 613.1f; ``rules.granted``).
+    granted: tuple[Granted, ...] = ()
 
 
 def _cache_key(state: GameState) -> tuple[int, int, int]:
@@ -97,7 +99,7 @@ def compute(state: GameState, obj: Obj) -> Chars:
         if e.kind == "switch_pt":
             p_now, t_now = t_now, p_now
     return Chars(card.name, w.types, w.supertypes, w.creature_types, w.colors, frozenset(w.keywords),
-                 p_now, t_now, w.abilities_lost, w.land_type_set)
+                 p_now, t_now, w.abilities_lost, w.land_type_set, w.granted)
 
 
 Builder = Callable[[GameState, Obj, list[tuple[StaticAbility, Obj]], list[ContinuousEffect]], list[LayerEffect]]
@@ -209,6 +211,7 @@ def _static_check(state: GameState, st: StaticAbility, src: Obj, obj: Obj) -> Ca
 
 def _lose_abilities(w: Work) -> None:
     w.keywords.clear()
+    w.granted = ()  # those granted earlier in timestamp order go too; later ones stay (CR 613.7)
     w.abilities_lost = True
 
 

@@ -39,6 +39,7 @@ from oldframe.rules.atoms import choices
 from oldframe.rules.atoms.depth import end_licid
 from oldframe.rules.effects import all_creature_types, discard
 from oldframe.rules.evasion import must_still_attack
+from oldframe.rules.granted import granted_in_play
 from oldframe.rules.land_types import activated_abilities
 from oldframe.rules.state import Decision, GameState, StackItem, Step, Zone
 
@@ -215,13 +216,14 @@ def _priority_actions(state: GameState, p: int) -> list[Action]:
             if ab.zone == "graveyard" and casting.can_activate(state, p, oid, i):
                 acts.append(ActivateAbility(oid, i))
     seen_lands: set[tuple[str, int]] = set()
+    granted = granted_in_play(state)  # abilities other permanents grant (CR 613.1f)
     for oid in state.battlefield:
         obj = state.objects[oid]
         if obj.form == LICID and obj.controller == p:  # CR 116.2e special action
             end = licid_end_cost(obj.printed)
             if end is not None and casting.can_pay_mana(state, p, end.end_cost):
                 acts.append(EndEffect(oid))
-        if obj.controller != p or not (obj.card.behaviour.activated or obj.card.is_land):
+        if obj.controller != p or not (obj.card.behaviour.activated or obj.card.is_land or granted):
             continue
         plain_land = obj.card.is_land and not obj.counters and not obj.damage
         for i, ab in enumerate(activated_abilities(state, obj)):

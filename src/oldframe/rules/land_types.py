@@ -24,6 +24,7 @@ from functools import lru_cache
 
 from oldframe.cards.model import ActivatedAbility, AddMana, Cost, StaticAbility
 from oldframe.rules.characteristics import STATIC_KINDS, chars, layer_builder
+from oldframe.rules.granted import granted_abilities
 from oldframe.rules.layers import LayerEffect, Work
 from oldframe.rules.mana import parse_mana
 from oldframe.rules.state import ContinuousEffect, GameState, Obj
@@ -47,9 +48,18 @@ def intrinsic_mana_ability(land_type: str) -> ActivatedAbility:
 
 
 def activated_abilities(state: GameState, obj: Obj) -> tuple[ActivatedAbility, ...]:
-    """The activated abilities ``obj`` has now: its card's, less what "loses all abilities" or a set
-    land type takes away (CR 613.1f, 305.7), and a land's intrinsic mana abilities for the basic land
-    types it has now (CR 305.6). Ability indices in actions refer to this tuple."""
+    """The activated abilities ``obj`` has now: its own (:func:`own_activated_abilities`), then those
+    other objects' static abilities grant it (CR 613.1f; ``rules.granted``). Ability indices in
+    actions refer to this tuple."""
+    granted = granted_abilities(state, obj)
+    own = own_activated_abilities(state, obj)
+    return own + granted if granted else own
+
+
+def own_activated_abilities(state: GameState, obj: Obj) -> tuple[ActivatedAbility, ...]:
+    """Its card's activated abilities, less what "loses all abilities" or a set land type takes away
+    (CR 613.1f, 305.7), and a land's intrinsic mana abilities for the basic land types it has now
+    (CR 305.6)."""
     printed = obj.card.behaviour.activated
     if not printed and "Land" not in obj.card.types:
         return printed

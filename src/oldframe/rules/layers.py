@@ -24,6 +24,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from oldframe.cards.model import ActivatedAbility
+
+#: An activated ability granted by a static ability (CR 613.1f): (granting card's name, index of the
+#: static ability on it, the ability) — the name and index let a stack item be saved and loaded.
+Granted = tuple[str, int, ActivatedAbility]
+
 
 @dataclass(slots=True)
 class Work:
@@ -42,6 +48,8 @@ class Work:
     base_toughness: int = 0
     power_delta: int = 0
     toughness_delta: int = 0
+    #: Activated abilities granted by static abilities, in timestamp order (CR 613.1f).
+    granted: tuple[Granted, ...] = ()
 
     def copy(self) -> Work:
         return replace(self, keywords=set(self.keywords), started=set(self.started))

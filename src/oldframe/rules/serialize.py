@@ -58,6 +58,10 @@ def _ability_from(ref: list[Any] | None, cards: CardLookup) -> ActivatedAbility 
 
         card = derive(card, ref[3], cards)
     index = int(ref[2])
+    if ref[1] == "granted":  # a static ability's granted ability (CR 613.1f; rules.granted)
+        from oldframe.rules.granted import ability_from_ref
+
+        return ability_from_ref(card.behaviour.static, index)
     if ref[1] == "activated":
         return card.behaviour.activated[index]
     return card.behaviour.triggered[index]
@@ -86,7 +90,9 @@ def _targets_in(v: Any) -> Any:
 
 def _item_json(state: GameState, it: StackItem) -> dict[str, Any]:
     ref = None
-    if it.ability is not None:
+    if it.ability is not None and "granted" in it.choices:  # granted by another card (rules.granted)
+        ref = [str(it.choices["granted"][0]), "granted", int(it.choices["granted"][1]), None]
+    elif it.ability is not None:
         ref = _ability_ref_of(state, it.source, it.source_name, it.ability, int(it.choices["ability_index"]))
     return {
         "kind": it.kind, "oid": it.oid, "controller": it.controller, "source": it.source,

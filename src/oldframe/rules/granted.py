@@ -1,0 +1,99 @@
+"""Activated abilities granted by static abilities (CR 613.1f, layer 6; 2003: 418.5a).
+
+"All Sliver creatures have "{2}: This creature gets +0/+1 until end of turn."" (Armor Sliver),
+"Enchanted creature has "{T}: This creature deals 1 damage to any target."" (Hermetic Study,
+Psionic Gift), "Enchanted land has "{T}: Target creature gets +1/+1 until end of turn."" (Verdant
+Field): static kind ``granted_ability`` with the ability in ``StaticAbility.granted``. Layer 6 adds
+it to the characteristics (``Chars.granted``) in timestamp order, so a "loses all abilities" effect
+removes the ones granted before it and not those granted after it (CR 613.7).
+:func:`oldframe.rules.land_types.activated_abilities` lists them after the object's own abilities.
+
+"This creature" / "this permanent" in the granted text is the object that has the ability (CR
+113.7 — today's rule for the text of an ability an object gets from another): the ability's source,
+``StackItem.source``. A stack item of a granted ability records the granting card and static index
+(``choices["granted"]``) so a saved game can find it again after the granting permanent is gone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from oldframe.cards.model import ActivatedAbility, StaticAbility
+from oldframe.rules.characteristics import STATIC_KINDS, _affects, chars, kinds_in_play, layer_builder
+from oldframe.rules.layers import Granted, LayerEffect, Work
+from oldframe.rules.state import ContinuousEffect, GameState, Obj, Zone
+
+GRANTED_ABILITY = "granted_ability"
+STATIC_KINDS.add(GRANTED_ABILITY)
+
+
+def _grant(g: Granted) -> Callable[[Work], None]:
+    def apply(w: Work) -> None:
+        w.granted = (*w.granted, g)
+    return apply
+
+
+@layer_builder("6")
+def _granted_effects(state: GameState, obj: Obj, statics: list[tuple[StaticAbility, Obj]],
+                     mine: list[ContinuousEffect]) -> list[LayerEffect]:
+    """The ability-granting effects that may touch ``obj``, each at its source's timestamp."""
+    out = []
+    for st, src in statics:
+        if st.kind != GRANTED_ABILITY or st.granted is None:
+            continue
+        g = (src.card.name, src.card.behaviour.static.index(st), st.granted)
+
+        def applies(w: Work, st: StaticAbility = st, src: Obj = src) -> bool:
+            return _affects(state, st.affected, src, obj, w.types, w.colors, w.creature_types)
+        out.append(LayerEffect(src.timestamp, applies, _grant(g)))
+    return out
+
+
+def granted_abilities(state: GameState, obj: Obj) -> tuple[ActivatedAbility, ...]:
+    """The activated abilities ``obj`` has from other objects' static abilities now."""
+    if obj.zone != Zone.BATTLEFIELD or GRANTED_ABILITY not in kinds_in_play(state):
+        return ()
+    return tuple(g[2] for g in chars(state, obj).granted)
+
+
+def granted_in_play(state: GameState) -> bool:
+    """Whether any permanent's static ability grants activated abilities (a speed-up)."""
+    return GRANTED_ABILITY in kinds_in_play(state)
+
+
+def granted_ref(state: GameState, obj: Obj, index: int, own: int) -> list[object] | None:
+    """[granting card name, static index] of ability ``index`` of ``obj`` when it is a granted one
+    (``own`` = how many abilities the object has of its own now), else None."""
+    if index < own or obj.zone != Zone.BATTLEFIELD:
+        return None
+    found = chars(state, obj).granted
+    if index - own >= len(found):
+        return None
+    name, st_index, _ = found[index - own]
+    return [name, st_index]
+
+
+def ability_from_ref(card_static: tuple[StaticAbility, ...], st_index: int) -> ActivatedAbility:
+    """The granted ability named by a saved reference."""
+    ab = card_static[st_index].granted
+    assert ab is not None
+    return ab
+
+
+@layer_builder("7c")
+def _granted_pt(state: GameState, obj: Obj, statics: list[tuple[StaticAbility, Obj]],
+                mine: list[ContinuousEffect]) -> list[LayerEffect]:
+    """"Enchanted creature gets +2/+2 and has "…"" (Arcane Teachings): the +N/+N part (CR 613.4c)."""
+    out = []
+    for st, src in statics:
+        if st.kind != GRANTED_ABILITY or not (st.power or st.toughness):
+            continue
+
+        def applies(w: Work, st: StaticAbility = st, src: Obj = src) -> bool:
+            return _affects(state, st.affected, src, obj, w.types, w.colors, w.creature_types)
+
+        def apply(w: Work, p: int = st.power, t: int = st.toughness) -> None:
+            w.power_delta += p
+            w.toughness_delta += t
+        out.append(LayerEffect(src.timestamp, applies, apply))
+    return out
