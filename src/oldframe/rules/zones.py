@@ -110,7 +110,8 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
             new.card, new.form = as_card
         new.tapped = tapped or new.card.behaviour.enters_tapped  # CR 614.1c
         for st in () if new.face_down else new.card.behaviour.static:
-            if st.kind == "enters_with_counters":  # CR 614.1c (2003: 419.6b): "comes into play with N counters"
+            if st.kind in ("enters_with_counters", "enters_tapped_with_counters"):  # CR 614.1c (2003: 419.6b)
+                new.tapped = new.tapped or st.kind == "enters_tapped_with_counters"  # "… tapped with N counters"
                 new.counters = {**(new.counters or {}), st.text: (new.counters or {}).get(st.text, 0) + st.power}
         state.battlefield.append(new.oid)
     elif to == Zone.STACK:

@@ -30,6 +30,7 @@ from oldframe.rules.atoms import (
     static_kinds,  # noqa: F401
     static_prevention,  # noqa: F401
     tap_hold,  # noqa: F401
+    tmpl3_counters,  # noqa: F401
     trigger_bodies,  # noqa: F401
     turns_hands,  # noqa: F401
 )
