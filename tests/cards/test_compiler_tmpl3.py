@@ -16,6 +16,7 @@ from oldframe.testing import (
     ScenarioError,
     activate,
     cast,
+    choose,
     ids,
     legal,
     names,
@@ -307,3 +308,25 @@ def test_thunderscape_battlemage_unkicked_triggers_nothing() -> None:
     cast(g, mage)
     resolve_stack(g)
     assert g.state.stack == [] and ids(g, "Thunderscape Battlemage")
+
+
+def test_wormfang_newt_exiles_a_chosen_land_and_returns_it() -> None:
+    """Not a target: the controller chooses as it resolves (CR 608.2c); the linked leaves ability
+    returns that land (CR 607.2a)."""
+    s = _main(Scenario())
+    newt, bolt = s.hand(0, ["Wormfang Newt", "Lightning Bolt"])
+    island, mountain = s.battlefield(0, "Island", tapped=True), s.battlefield(0, "Mountain", tapped=True)
+    s.pool(0, "{1}{U}{R}")
+    g = s.start()
+    cast(g, newt)
+    resolve_stack(g)
+    resolve_stack(g)  # the enters ability: a choice of the two lands
+    d = g.state.decision
+    assert d is not None and d.kind == "pick" and sorted(d.data["options"]) == sorted([island, mountain])
+    choose(g, mountain)
+    assert ids(g, "Mountain") == [] and names(g, Zone.EXILE, 0) == ["Mountain"]
+    assert compiled_card_def(load_pool().get("Wormfang Turtle"))[1].status == "full"
+    cast(g, bolt, [ids(g, "Wormfang Newt")[0]])
+    resolve_stack(g)
+    resolve_stack(g)  # the leaves ability
+    assert len(ids(g, "Mountain")) == 1 and names(g, Zone.EXILE, 0) == [] and ids(g, "Island") == [island]

@@ -2,8 +2,8 @@
 
 "When CARDNAME enters the battlefield, exile target creature other than CARDNAME." + "When CARDNAME
 leaves the battlefield, return the exiled card to the battlefield under its owner's control."
-(Faceless Butcher, Petravark, Petradon, Worldgorger Dragon; Wormfang Behemoth's "to their owner's
-hand"). The link and its rules are in ``rules.atoms.tmpl3_linked``.
+(Faceless Butcher, Petravark; "exile a land you control": Wormfang Newt, Wormfang Turtle). The link
+and its rules are in ``rules.atoms.tmpl3_linked``.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from oldframe.cards.compiler.common import THIS_TARGET, Clause
 from oldframe.cards.compiler.render import Words, renders
 from oldframe.cards.model import TargetSpec
-from oldframe.rules.atoms.tmpl3_linked import ExileOtherThanSelf, ReturnLinkedExiled
+from oldframe.rules.atoms.tmpl3_linked import ExileOneYouControl, ExileOtherThanSelf, ReturnLinkedExiled
 
 
 class Tmpl3LinkedTemplates:
@@ -20,6 +20,12 @@ class Tmpl3LinkedTemplates:
         if kind in ("player", "spell"):
             raise ValueError("a permanent other than CARDNAME only")
         return Clause((ExileOtherThanSelf(THIS_TARGET),), (TargetSpec((kind,), filters=filters, exclude_self=True),))
+
+    def tmpl3_exile_one_yours(self, items: list[str]) -> Clause:
+        kind = str(items[-1])
+        if not kind.islower():
+            raise ValueError("a card type only")
+        return Clause((ExileOneYouControl(kind),))
 
     def tmpl3_return_exiled_bf(self, items: list[object]) -> Clause:
         return Clause((ReturnLinkedExiled("battlefield"),))
@@ -40,6 +46,12 @@ def _render_exile_other(eff: ExileOtherThanSelf, words: Words) -> list[str]:
     if not named.startswith("another target "):
         raise ValueError("a target other than CARDNAME")
     return [f"exile {named.removeprefix('another ')} other than CARDNAME"]
+
+
+@renders(ExileOneYouControl)
+def _render_exile_one(eff: ExileOneYouControl, words: Words) -> list[str]:
+    article = "an" if eff.kind[0] in "aeiou" else "a"
+    return [f"exile {article} {eff.kind} you control"]
 
 
 @renders(ReturnLinkedExiled)

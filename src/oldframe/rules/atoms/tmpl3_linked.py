@@ -45,6 +45,32 @@ class ReturnLinkedExiled(Effect):
     plural: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class ExileOneYouControl(Effect):
+    """"Exile a land you control." (Wormfang Newt, Wormfang Turtle): not a target; the controller
+    chooses one of ``kind`` as it resolves (CR 608.2c; 2003: 413.2c), if there is one."""
+
+    kind: str
+
+
+@executes(ExileOneYouControl)
+def _exile_one(state: GameState, item: StackItem, eff: ExileOneYouControl) -> Decision | None:
+    from oldframe.rules.characteristics import is_type
+
+    key = "tmpl3_exile_pick"
+    if key not in item.choices:
+        options = [o for o in state.battlefield if state.objects[o].controller == item.controller
+                   and is_type(state, state.objects[o], eff.kind)]
+        if len(options) > 1:
+            return Decision("pick", item.controller, {"key": key, "options": options})
+        item.choices[key] = options[0] if options else None
+    picked = item.choices[key]
+    obj = state.objects.get(picked) if isinstance(picked, int) else None
+    if obj is not None and obj.zone == Zone.BATTLEFIELD and obj.controller == item.controller:
+        zones.move(state, obj.oid, Zone.EXILE)
+    return None
+
+
 @executes(ExileOtherThanSelf)
 def _exile_other(state: GameState, item: StackItem, eff: ExileOtherThanSelf) -> Decision | None:
     return _exile_permanent(state, item, ExilePermanent(eff.what))
