@@ -1,6 +1,8 @@
 """tmpl3 template classes, each with at least two real cards played in real games: "enters the
-battlefield with X +1/+1 counters on it" (Ivy Elemental, Krakilin, Shifting Wall) and depletion
-counters (the Mercadian Masques depletion lands; Land Cap and its cycle)."""
+battlefield with X +1/+1 counters on it" (Ivy Elemental, Krakilin, Shifting Wall); depletion
+counters (the Mercadian Masques depletion lands; Land Cap and its cycle; Gemstone Mine); linked
+"exile … / return the exiled card" abilities (Faceless Butcher, Petravark, Wormfang Newt); two
+kickers, "Kicker {A} and/or {B}" (the Apocalypse Battlemages)."""
 
 from __future__ import annotations
 
