@@ -49,6 +49,10 @@ def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
     if how in ("kicker", "free_kicker"):
         kick = keyword_costs(card, "kicker")[0].cost.mana.with_x(x)
         return (kick if how == "free_kicker" else _add(base, kick)), 0, ""
+    if how in ("kicker_a", "kicker_b", "kicker_ab"):  # "Kicker {A} and/or {B}" (atoms.tmpl3_kicker)
+        from oldframe.rules.atoms.tmpl3_kicker import and_or_cost
+
+        return _add(base, and_or_cost(card, how)), 0, ""
     if how == "buyback":
         return _add(base, keyword_costs(card, "buyback")[0].cost.mana), 0, ""
     if how == "flashback":
@@ -138,6 +142,8 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
             if zone == Zone.HAND or (zone == Zone.GRAVEYARD and will):
                 for kw in card.behaviour.cost_keywords:
                     mode = _HAND_MODES.get(kw.keyword)
+                    if kw.keyword == "kicker_and_or":  # either kicker, or both (CR 702.33c; atoms.tmpl3_kicker)
+                        cands.extend((oid, how, 0) for how in ("kicker_a", "kicker_b", "kicker_ab"))
                     if mode is None:
                         continue
                     xs = range(MAX_X + 1) if (mode == "kicker" and kw.cost.mana.x) \
@@ -302,7 +308,7 @@ def begin_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> Non
     item.choices["mana_cost"] = str(mana)
     if how in ("x", "flash_pay"):
         item.x = x
-    if how in ("kicker", "free_kicker"):
+    if how in ("kicker", "free_kicker", "kicker_a", "kicker_b", "kicker_ab"):
         item.choices["kicked"] = True
         item.choices["kicker_x"] = x
     if life:
@@ -455,6 +461,10 @@ def condition(state: GameState, cond: str, source: int) -> bool | None:
             and not has_lost_abilities(state, obj)
     if cond == "kicked":
         return marked(state, source, "kicked") is not None
+    if cond.startswith("kicked_with:"):  # "if it was kicked with its {2}{U} kicker" (atoms.tmpl3_kicker)
+        from oldframe.rules.atoms.tmpl3_kicker import kicked_with
+
+        return kicked_with(state, source, cond)
     return None
 
 
@@ -468,6 +478,9 @@ def after_resolving_permanent(state: GameState, item: StackItem, new: int) -> No
     if not item.choices.get("kicked"):
         return
     mark(state, new, "kicked", int(item.choices.get("kicker_x", 0)))
+    from oldframe.rules.atoms.tmpl3_kicker import after_resolving
+
+    after_resolving(state, item, new)  # which of two kickers were paid (CR 702.33c)
     obj = state.objects[new]
     for index, ab in enumerate(obj.card.behaviour.triggered):
         if ab.trigger.event == "comes_into_play" and ab.trigger.condition == "kicked":

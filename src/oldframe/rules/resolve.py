@@ -120,6 +120,9 @@ def continue_resolution(state: GameState) -> None:
 
                 record_entry_choices(state, item, new)  # CR 614.12 (2003: 410.10e)
                 altcosts.after_resolving_permanent(state, item, new)  # kicker (CR 702.33d; 2003: 502.21)
+                from oldframe.rules.atoms.tmpl3_counters import enter_with_x_counters
+
+                enter_with_x_counters(state, item, new)  # "enters with X counters" (CR 107.3, 614.1c)
             if card.behaviour.enchant is not None and new is not None and item.targets:
                 target = item.targets[0]
                 if target is not None:  # CR 303.4f (2003: 214.8c): it comes into play attached

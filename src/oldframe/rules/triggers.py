@@ -327,7 +327,8 @@ def _left_play(state: GameState, event: tuple[Any, ...]) -> None:
     for index, ab in enumerate(obj.card.behaviour.triggered):
         ev = ab.trigger.event
         if ev == "leaves_play":
-            info: dict[str, Any] = {"player": event[7], "ability_index": index}
+            info: dict[str, Any] = {"player": event[7], "ability_index": index,
+                                    "left": event[2]}  # the object that left: linked abilities (CR 607.2a)
         elif ev in ("etb_or_dies", "creature_dies") and to_graveyard and was_creature:  # dies (CR 700.4)
             info = {"player": event[7], "object": obj.oid, "ability_index": index}
         else:

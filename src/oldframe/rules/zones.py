@@ -110,7 +110,8 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
             new.card, new.form = as_card
         new.tapped = tapped or new.card.behaviour.enters_tapped  # CR 614.1c
         for st in () if new.face_down else new.card.behaviour.static:
-            if st.kind == "enters_with_counters":  # CR 614.1c (2003: 419.6b): "comes into play with N counters"
+            if st.kind in ("enters_with_counters", "enters_tapped_with_counters"):  # CR 614.1c (2003: 419.6b)
+                new.tapped = new.tapped or st.kind == "enters_tapped_with_counters"  # "… tapped with N counters"
                 new.counters = {**(new.counters or {}), st.text: (new.counters or {}).get(st.text, 0) + st.power}
         state.battlefield.append(new.oid)
     elif to == Zone.STACK:
@@ -130,6 +131,10 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     emit(state, "zone", obj.owner, oid, shown, int(old_zone), int(to), new.oid, obj.controller)
     state.last_known_types.pop(oid, None)
     state.last_known_silent.discard(oid)
+    if to == Zone.EXILE and state.resolving is not None:  # "return the exiled card" (CR 607.2a)
+        from oldframe.rules.atoms.tmpl3_linked import note_exiled
+
+        note_exiled(state, new.oid)
     if shuffle:
         shuffle_library(state, obj.owner)
     return new.oid

@@ -42,7 +42,8 @@ def _is_mana_ability(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...
     """CR 605.1a (2003: 406.1): could add mana, doesn't target; riders such as "deals 1 damage to
     you" stay part of it."""
     return not targets and any(isinstance(e, AddMana) for e in effects) and all(
-        isinstance(e, AddMana) or (isinstance(e, DealDamage) and e.to == "controller") for e in effects
+        isinstance(e, AddMana) or (isinstance(e, DealDamage) and e.to == "controller")
+        or getattr(e, "mana_rider", False) for e in effects  # a rider atom that says so (tmpl3_counters)
     )
 
 

@@ -39,6 +39,9 @@ from oldframe.cards.compiler.static_entry import StaticEntryTemplates
 from oldframe.cards.compiler.static_prevention import StaticPreventionTemplates
 from oldframe.cards.compiler.statics import StaticTemplates, plural_of
 from oldframe.cards.compiler.tap_hold import TapHoldTemplates
+from oldframe.cards.compiler.tmpl3_counters import Tmpl3CounterTemplates
+from oldframe.cards.compiler.tmpl3_kicker import Tmpl3KickerTemplates
+from oldframe.cards.compiler.tmpl3_linked import Tmpl3LinkedTemplates
 from oldframe.cards.compiler.tokens import TokenTemplates
 from oldframe.cards.compiler.trigger_events import TriggerEventTemplates
 from oldframe.cards.compiler.triggers import TriggerTemplates
@@ -53,6 +56,7 @@ class Builder(MechanicsTemplates,
               SpellLineTemplates, SpellCombatTemplates,
               SpellCountTemplates, SpellTargetTemplates, SpellPermanentTemplates, SpellCardTemplates,
               GrantedTemplates,
+              Tmpl3CounterTemplates, Tmpl3LinkedTemplates, Tmpl3KickerTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -92,7 +92,8 @@ class CostKeywordPiece:
         if self.keyword.keyword in ("madness", "alt_cost", "pitch", "alt_gift", "kicker"):  # any card (CR 118.9)
             return None
         return self.keyword.keyword in ("morph", "echo",
-                                        "flash_sac")  # "… sacrifices it at the beginning of the next cleanup step"
+                                        "flash_sac",  # "… sacrifices it at the beginning of the next cleanup step"
+                                        "kicker_and_or")  # two kickers: permanents only here (tmpl3_kicker)
 
 
 @dataclass(frozen=True, slots=True)

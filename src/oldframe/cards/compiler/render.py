@@ -582,6 +582,8 @@ def render_trigger(trigger: Trigger) -> str:
         return registered(trigger)
     if trigger.condition == "kicked" and trigger.event == "comes_into_play":
         return "When CARDNAME enters the battlefield, if it was kicked"
+    if trigger.condition and trigger.condition.startswith("kicked_with:") and trigger.event == "comes_into_play":
+        return f"When CARDNAME enters the battlefield, if it was kicked with its {trigger.condition[12:]} kicker"
     if trigger.condition == "self_tapped" and (trigger.event, trigger.whose) == ("upkeep_begins", "yours"):
         return "At the beginning of your upkeep, if CARDNAME is tapped"  # costs.py
     if trigger.condition is not None:

@@ -30,6 +30,9 @@ from oldframe.rules.atoms import (
     static_kinds,  # noqa: F401
     static_prevention,  # noqa: F401
     tap_hold,  # noqa: F401
+    tmpl3_counters,  # noqa: F401
+    tmpl3_kicker,  # noqa: F401
+    tmpl3_linked,  # noqa: F401
     trigger_bodies,  # noqa: F401
     turns_hands,  # noqa: F401
 )
