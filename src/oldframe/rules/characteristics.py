@@ -52,13 +52,13 @@ def _cache_key(state: GameState) -> tuple[int, int, int]:
 
 def chars(state: GameState, obj: Obj) -> Chars:
     """The object's characteristics now (cached until the state changes)."""
-    key = _cache_key(state)
+    key = (state.version, state.next_timestamp, len(state.effects))  # _cache_key, inlined (a hot path)
     cache = state.chars_cache
     if cache.get(-1) != key:
         cache.clear()
         cache[-1] = key
     c = cache.get(obj.oid)
-    if c is None or not isinstance(c, Chars):
+    if c is None or c.__class__ is not Chars:
         c = compute(state, obj)
         cache[obj.oid] = c
     elif VERIFY_CACHE[0]:
@@ -74,17 +74,23 @@ def compute(state: GameState, obj: Obj) -> Chars:
     # CR 708.2 (2003: 504.2): face down it is a 2/2 creature with no name, color, types or text; these
     # are its copiable values, and other effects (a Giant Growth, a Humble) still apply on top (2003 504.5).
     card = FACE_DOWN if obj.face_down else obj.card  # layer 1: copy effects are folded into obj.card (forms)
+    effects = state.effects
+    if effects:
+        oid = obj.oid
+        mine = [e for e in effects if e.affected == oid]
+    else:
+        mine = []
+    statics = static_effects(state) if obj.zone == Zone.BATTLEFIELD else []
+    behaviour = card.behaviour
+    if not mine and not statics and not behaviour.static:  # nothing applies: copiable values, counters
+        counters = obj.counters
+        n = counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
+        return _plain_chars(card, n)
     ctypes = card.subtypes
     if "Legendary" in card.supertypes and "Creature" in card.types and "Legend" not in ctypes:
         ctypes = (*ctypes, "Legend")  # 2003 215.1: a legendary creature has the creature type Legend
-    w = Work(card.types, card.supertypes, ctypes, card.colors, set(card.behaviour.keywords),
+    w = Work(card.types, card.supertypes, ctypes, card.colors, set(behaviour.keywords),
              base_power=card.power or 0, base_toughness=card.toughness or 0)
-    mine = [e for e in state.effects if e.affected == obj.oid] if state.effects else []
-    statics = static_effects(state) if obj.zone == Zone.BATTLEFIELD else []
-    if not mine and not statics and not card.behaviour.static:  # nothing applies: copiable values, counters
-        n = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0) if obj.counters else 0
-        return Chars(card.name, card.types, card.supertypes, ctypes, card.colors, card.behaviour.keywords,
-                     w.base_power + n, w.base_toughness + n)
     for layer in LAYERS:
         effects = [le for build in LAYER_BUILDERS[layer] for le in build(state, obj, statics, mine)]
         apply_layer(effects, w)
@@ -98,6 +104,24 @@ def compute(state: GameState, obj: Obj) -> Chars:
             p_now, t_now = t_now, p_now
     return Chars(card.name, w.types, w.supertypes, w.creature_types, w.colors, frozenset(w.keywords),
                  p_now, t_now, w.abilities_lost, w.land_type_set)
+
+
+_PLAIN: dict[tuple[int, int], tuple[CardDef, Chars]] = {}
+
+
+def _plain_chars(card: CardDef, n: int) -> Chars:
+    """A card's copiable values with ``n`` net +1/+1 counters and no effect on it (shared: Chars is
+    immutable, and card definitions are immutable and long-lived)."""
+    hit = _PLAIN.get((id(card), n))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    ctypes = card.subtypes
+    if "Legendary" in card.supertypes and "Creature" in card.types and "Legend" not in ctypes:
+        ctypes = (*ctypes, "Legend")  # 2003 215.1: a legendary creature has the creature type Legend
+    c = Chars(card.name, card.types, card.supertypes, ctypes, card.colors, card.behaviour.keywords,
+              (card.power or 0) + n, (card.toughness or 0) + n)
+    _PLAIN[(id(card), n)] = (card, c)
+    return c
 
 
 Builder = Callable[[GameState, Obj, list[tuple[StaticAbility, Obj]], list[ContinuousEffect]], list[LayerEffect]]

@@ -11,13 +11,12 @@ from oldframe.rules import phasing, zones
 from oldframe.rules.atoms.durations import end_expired
 from oldframe.rules.atoms.rulings import apply_control_auras
 from oldframe.rules.characteristics import (
+    chars,
     colors_of,
     has_static,
-    is_creature,
     is_legendary,
     is_type,
     legend_since,
-    toughness,
 )
 from oldframe.rules.effects import destroy
 from oldframe.rules.protection import protects
@@ -54,11 +53,13 @@ def check(state: GameState) -> bool:
             losers.append((p.index, "poison"))
     to_graveyard: list[int] = []
     to_destroy: list[int] = []
+    objects = state.objects
     for oid in state.battlefield:
-        obj = state.objects[oid]
-        if not is_creature(state, obj):
+        obj = objects[oid]
+        c = chars(state, obj)  # is_creature and toughness, from one read
+        if not (obj.face_down or "Creature" in c.types):
             continue
-        t = toughness(state, obj)
+        t = c.toughness
         if t <= 0:  # CR 704.5f (2003: 420.5c): not destruction, regeneration can't help
             to_graveyard.append(oid)
         elif obj.damage >= t:  # CR 704.5g (2003: 420.5c): lethal damage destroys

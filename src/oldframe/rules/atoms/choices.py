@@ -569,7 +569,12 @@ def discard_with_madness(state: GameState, player: int, oid: int) -> None:
 @choice_possible_when
 def _madness_in_hand(state: GameState) -> bool:
     """A discard could meet madness's "you may remove it instead" (asked by replay)."""
-    return any(_has_madness(state.objects[o].card) for p in state.players for o in p.hand)
+    objects = state.objects
+    for p in state.players:
+        for o in p.hand:
+            if _has_madness(objects[o].card):
+                return True
+    return False
 
 
 _MADNESS: dict[str, bool] = {}
