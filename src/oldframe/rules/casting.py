@@ -19,7 +19,7 @@ from oldframe.rules.effects import discard, execute, lose_life, sacrifice
 from oldframe.rules.land_types import activated_abilities
 from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, Target, Zone
-from oldframe.rules.targets import legal_targets
+from oldframe.rules.targets import has_legal_target, legal_targets
 
 MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
 
@@ -89,7 +89,7 @@ def sorcery_timing(state: GameState, player: int) -> bool:
 
 def targets_available(state: GameState, specs: tuple[TargetSpec, ...], player: int, source: int,
                       colors: frozenset[str]) -> bool:
-    if not all(legal_targets(state, s, player, source, colors) for s in specs):
+    if not all(has_legal_target(state, s, player, source, colors) for s in specs):
         return False
     return len(specs) < 2 or distinct_targets_exist(state, specs, player, source, colors, ())
 
