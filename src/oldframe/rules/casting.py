@@ -50,7 +50,28 @@ def mana_sources(state: GameState, player: int, exclude: int | None = None) -> l
     return [s for _, s in out]
 
 
+#: ``_mana_of`` of abilities whose answer needs no state (their ``AddMana``s are all plain with a fixed
+#: count, or one isn't an ``AddMana``), by ability: (ability, answer).
+_FIXED_MANA: dict[int, tuple[ActivatedAbility, tuple[int, int, int, int, int, int] | None]] = {}
+
+
 def _mana_of(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int, int, int, int, int, int] | None:
+    hit = _FIXED_MANA.get(id(ab))
+    if hit is not None and hit[0] is ab:
+        return hit[1]
+    from oldframe.cards.model import AddMana
+
+    if any(not isinstance(eff, AddMana) or eff.any_color for eff in ab.effects):
+        _FIXED_MANA[id(ab)] = (ab, None)  # (the answer is None whatever came before it)
+        return None
+    fixed = all(type(eff) is AddMana and isinstance(eff.times, int) for eff in ab.effects)
+    total = _mana_of_now(state, obj, ab)
+    if fixed:
+        _FIXED_MANA[id(ab)] = (ab, total)
+    return total
+
+
+def _mana_of_now(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int, int, int, int, int, int] | None:
     from oldframe.cards.model import AddMana
     from oldframe.rules.effects import _amount
 
@@ -153,9 +174,9 @@ def can_cast(state: GameState, player: int, oid: int) -> bool:
     card = obj.card
     if card.is_land or not card.playable:
         return False
-    from oldframe.rules import altcosts  # "can't play more than one spell each turn" (Arcane Laboratory)
+    from oldframe.rules.altcosts import one_spell_limit  # "can't play more than one spell each turn"
 
-    if altcosts.one_spell_limit(state, player):
+    if one_spell_limit(state, player):  # (Arcane Laboratory)
         return False
     instant = "Instant" in card.types or "flash" in card.behaviour.keywords
     if not instant and not sorcery_timing(state, player):

@@ -74,10 +74,10 @@ def compute(state: GameState, obj: Obj) -> Chars:
     # CR 708.2 (2003: 504.2): face down it is a 2/2 creature with no name, color, types or text; these
     # are its copiable values, and other effects (a Giant Growth, a Humble) still apply on top (2003 504.5).
     card = FACE_DOWN if obj.face_down else obj.card  # layer 1: copy effects are folded into obj.card (forms)
-    effects = state.effects
-    if effects:
+    resolved = state.effects
+    if resolved:
         oid = obj.oid
-        mine = [e for e in effects if e.affected == oid]
+        mine = [e for e in resolved if e.affected == oid]
     else:
         mine = []
     statics = static_effects(state) if obj.zone == Zone.BATTLEFIELD else []

@@ -258,7 +258,7 @@ def apply(state: GameState, action: Action) -> None:
         state.decision = pending["prior"]
         replacement.apply_with_choices(state, lambda: _apply(state, original), pending["action"], answers)
         return
-    replacement.apply_with_choices(state, lambda: _apply(state, action), action.to_json(), [])
+    replacement.apply_with_choices(state, lambda: _apply(state, action), action.to_json, [])
 
 
 def _apply(state: GameState, action: Action) -> None:
