@@ -127,6 +127,8 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
 
     will = may_play_from_graveyard(state, p)  # Yawgmoth's Will: the graveyard is played from like the hand
     for zone_list, zone in ((ps.hand, Zone.HAND), (ps.graveyard, Zone.GRAVEYARD), (removed, Zone.EXILE)):
+        if zone == Zone.EXILE and not state.effects:  # only a marker effect lets a removed card be played
+            break
         for oid in zone_list:
             card = state.objects[oid].card
             if card.is_land or not card.playable or (card.name, int(zone)) in seen:

@@ -332,7 +332,7 @@ PT_MODIFIERS: list[Callable[[GameState, Obj, list[tuple[StaticAbility, Obj]]], t
 def static_effects(state: GameState) -> list[tuple[StaticAbility, Obj]]:
     """Continuous effects of static abilities of permanents in play (CR 611.3), in timestamp order
     (cached with the characteristics)."""
-    key = _cache_key(state)
+    key = (state.version, state.next_timestamp, len(state.effects))  # _cache_key, inlined (a hot path)
     cached = state.chars_cache.get(-2)
     if isinstance(cached, tuple) and cached[0] == key:
         return cached[1]  # type: ignore[no-any-return]
@@ -572,19 +572,19 @@ def static_kinds(behaviour: Behaviour) -> frozenset[str]:
 
 
 def has_static(obj: Obj, kind: str) -> bool:
-    return not obj.face_down and kind in static_kinds(obj.card.behaviour)
+    return not obj.face_down and bool(obj.card.behaviour.static) and kind in static_kinds(obj.card.behaviour)
 
 
 def kinds_in_play(state: GameState) -> frozenset[str]:
     """Static-ability kinds of the face-up permanents in play (cached with the characteristics)."""
-    key = _cache_key(state)
+    key = (state.version, state.next_timestamp, len(state.effects))  # _cache_key, inlined (a hot path)
     cached = state.chars_cache.get(-3)
     if isinstance(cached, tuple) and cached[0] == key:
         return cached[1]  # type: ignore[no-any-return]
     out: set[str] = set()
     for oid in state.battlefield:
         obj = state.objects[oid]
-        if not obj.face_down:
+        if not obj.face_down and obj.card.behaviour.static:
             out |= static_kinds(obj.card.behaviour)
     kinds = frozenset(out)
     state.chars_cache[-3] = (key, kinds)

@@ -570,9 +570,14 @@ def discard_with_madness(state: GameState, player: int, oid: int) -> None:
 def _madness_in_hand(state: GameState) -> bool:
     """A discard could meet madness's "you may remove it instead" (asked by replay)."""
     objects = state.objects
+    known = _MADNESS
     for p in state.players:
         for o in p.hand:
-            if _has_madness(objects[o].card):
+            card = objects[o].card
+            hit = known.get(card.name)  # _has_madness, its cache read inline (a per-action hook)
+            if hit is None:
+                hit = _has_madness(card)
+            if hit:
                 return True
     return False
 

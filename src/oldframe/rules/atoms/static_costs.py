@@ -49,7 +49,7 @@ def spell_cost(state: GameState, player: int, card: CardDef, base: ManaCost, fac
     objects = state.objects
     for oid in state.battlefield:
         src = objects[oid]
-        if src.face_down:
+        if src.face_down or not src.card.behaviour.static:
             continue
         kinds = static_kinds(src.card.behaviour)  # (most permanents have neither kind: skip them at once)
         if SPELL_COST_MORE not in kinds and SPELL_COST_LESS not in kinds:

@@ -156,7 +156,7 @@ def _uses_up_possible(state: GameState) -> bool:
     objects = state.objects
     for o in state.battlefield:  # _own_statics(obj, PHANTOM), without building the list
         obj = objects[o]
-        if not obj.face_down and PHANTOM in static_kinds(obj.card.behaviour):
+        if not obj.face_down and obj.card.behaviour.static and PHANTOM in static_kinds(obj.card.behaviour):
             return True
     return False
 
