@@ -149,7 +149,7 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
                     cands.extend((oid, "x", x) for x in range(1, MAX_X + 1))
                 if isinstance(card, SplitCardDef):  # choose the half to play (CR 709.3; 2003: 505.3)
                     cands.extend((oid, how, 0) for how in SPLIT_HALVES)
-            if zone == Zone.GRAVEYARD and keyword_costs(card, "flashback"):
+            if zone == Zone.GRAVEYARD and card.behaviour.cost_keywords and keyword_costs(card, "flashback"):
                 cands.append((oid, "flashback", 0))
             elif zone == Zone.EXILE and may_play_with_madness(state, p, oid):  # 2003 502.24
                 cands.append((oid, "madness", 0))

@@ -174,12 +174,12 @@ def can_cast(state: GameState, player: int, oid: int) -> bool:
     card = obj.card
     if card.is_land or not card.playable:
         return False
+    instant = "Instant" in card.types or "flash" in card.behaviour.keywords
+    if not instant and not sorcery_timing(state, player):  # (the checks are pure: cheapest first)
+        return False
     from oldframe.rules.altcosts import one_spell_limit  # "can't play more than one spell each turn"
 
     if one_spell_limit(state, player):  # (Arcane Laboratory)
-        return False
-    instant = "Instant" in card.types or "flash" in card.behaviour.keywords
-    if not instant and not sorcery_timing(state, player):
         return False
     if not all(rule(state, player, card) for rule in CAST_RESTRICTIONS):
         return False

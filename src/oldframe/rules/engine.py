@@ -231,6 +231,8 @@ def _priority_actions(state: GameState, p: int) -> list[Action]:
                 key = (obj.card.name, i)
                 if key in seen_lands and not obj.tapped:
                     continue
+            if obj.tapped and ab.cost.tap:  # can_activate says no (its earlier checks only look)
+                continue
             if casting.can_activate(state, p, oid, i):
                 if plain_land and ab.is_mana:
                     seen_lands.add((obj.card.name, i))

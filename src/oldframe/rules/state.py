@@ -411,6 +411,8 @@ class Decision:
 
 
 def _copy_data(data: dict[str, Any]) -> dict[str, Any]:
+    if not data:
+        return {}
     out: dict[str, Any] = {}
     for k, v in data.items():
         if isinstance(v, list):
