@@ -24,6 +24,7 @@ from oldframe.rules.state import ContinuousEffect, GameState, Obj, Zone
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _NO_COLORS: frozenset[str] = frozenset()
+_BATTLEFIELD = Zone.BATTLEFIELD  # (a member looked up through its enum class is slow on Python 3.11)
 #: Tests set ``VERIFY_CACHE[0] = True`` to recompute every cached read and fail on a stale one.
 VERIFY_CACHE = [False]
 
@@ -80,7 +81,7 @@ def compute(state: GameState, obj: Obj) -> Chars:
         mine = [e for e in resolved if e.affected == oid]
     else:
         mine = []
-    statics = static_effects(state) if obj.zone == Zone.BATTLEFIELD else []
+    statics = static_effects(state) if obj.zone == _BATTLEFIELD else []
     behaviour = card.behaviour
     if not mine and not statics and not behaviour.static:  # nothing applies: copiable values, counters
         counters = obj.counters
