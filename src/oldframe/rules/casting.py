@@ -62,11 +62,15 @@ def _mana_of(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int, int
     from oldframe.cards.model import AddMana
 
     if any(not isinstance(eff, AddMana) or eff.any_color for eff in ab.effects):
+        if len(_FIXED_MANA) >= 4096:  # (abilities of copies are made during games: stay bounded)
+            _FIXED_MANA.clear()
         _FIXED_MANA[id(ab)] = (ab, None)  # (the answer is None whatever came before it)
         return None
     fixed = all(type(eff) is AddMana and isinstance(eff.times, int) for eff in ab.effects)
     total = _mana_of_now(state, obj, ab)
     if fixed:
+        if len(_FIXED_MANA) >= 4096:  # (abilities of copies are made during games: stay bounded)
+            _FIXED_MANA.clear()
         _FIXED_MANA[id(ab)] = (ab, total)
     return total
 

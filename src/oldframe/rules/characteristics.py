@@ -108,6 +108,7 @@ def compute(state: GameState, obj: Obj) -> Chars:
 
 
 _PLAIN: dict[tuple[int, int], tuple[CardDef, Chars]] = {}
+_PLAIN_MAX = 8192
 
 
 def _plain_chars(card: CardDef, n: int) -> Chars:
@@ -121,6 +122,8 @@ def _plain_chars(card: CardDef, n: int) -> Chars:
         ctypes = (*ctypes, "Legend")  # 2003 215.1: a legendary creature has the creature type Legend
     c = Chars(card.name, card.types, card.supertypes, ctypes, card.colors, card.behaviour.keywords,
               (card.power or 0) + n, (card.toughness or 0) + n)
+    if len(_PLAIN) >= _PLAIN_MAX:  # (copies and rewritten cards are made during games: stay bounded)
+        _PLAIN.clear()
     _PLAIN[(id(card), n)] = (card, c)
     return c
 
