@@ -130,16 +130,22 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
     from oldframe.rules.atoms.restricted import may_play_from_graveyard
 
     will = may_play_from_graveyard(state, p)  # Yawgmoth's Will: the graveyard is played from like the hand
+    objects = state.objects
     for zone_list, zone in ((ps.hand, Zone.HAND), (ps.graveyard, Zone.GRAVEYARD), (removed, Zone.EXILE)):
+        # (the zone tests once per zone: an enum member lookup is slow on Python 3.11)
+        in_hand, in_yard, in_exile, zone_key = zone == Zone.HAND, zone == Zone.GRAVEYARD, zone == Zone.EXILE, int(zone)
+        if in_exile and not state.effects:  # only a marker effect lets a removed card be played
+            break
+        as_from_hand = in_hand or (in_yard and will)
         for oid in zone_list:
-            card = state.objects[oid].card
-            if card.is_land or not card.playable or (card.name, int(zone)) in seen:
+            card = objects[oid].card
+            if card.is_land or not card.playable or (card.name, zone_key) in seen:
                 continue
-            seen.add((card.name, int(zone)))
-            if zone == Zone.GRAVEYARD and will:
+            seen.add((card.name, zone_key))
+            if in_yard and will:
                 if not isinstance(card, SplitCardDef):
                     cands.append((oid, "graveyard", 0))  # its mana cost (CastSpell is for the hand)
-            if zone == Zone.HAND or (zone == Zone.GRAVEYARD and will):
+            if as_from_hand:
                 for kw in card.behaviour.cost_keywords:
                     mode = _HAND_MODES.get(kw.keyword)
                     if kw.keyword == "kicker_and_or":  # either kicker, or both (CR 702.33c; atoms.tmpl3_kicker)
@@ -153,11 +159,11 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
                     cands.extend((oid, "x", x) for x in range(1, MAX_X + 1))
                 if isinstance(card, SplitCardDef):  # choose the half to play (CR 709.3; 2003: 505.3)
                     cands.extend((oid, how, 0) for how in SPLIT_HALVES)
-            if zone == Zone.GRAVEYARD and keyword_costs(card, "flashback"):
+            if in_yard and card.behaviour.cost_keywords and keyword_costs(card, "flashback"):
                 cands.append((oid, "flashback", 0))
-            elif zone == Zone.EXILE and may_play_with_madness(state, p, oid):  # 2003 502.24
+            elif in_exile and may_play_with_madness(state, p, oid):  # 2003 502.24
                 cands.append((oid, "madness", 0))
-            elif zone == Zone.EXILE and may_play_free(state, p, oid):
+            elif in_exile and may_play_free(state, p, oid):
                 cands.append((oid, "free", 0))
                 for kw in keyword_costs(card, "kicker"):
                     xs = range(MAX_X + 1) if kw.cost.mana.x else (0,)

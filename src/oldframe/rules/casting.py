@@ -19,7 +19,7 @@ from oldframe.rules.effects import discard, execute, lose_life, sacrifice
 from oldframe.rules.land_types import activated_abilities
 from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, Target, Zone
-from oldframe.rules.targets import legal_targets
+from oldframe.rules.targets import has_legal_target, legal_targets
 
 MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
 
@@ -50,7 +50,32 @@ def mana_sources(state: GameState, player: int, exclude: int | None = None) -> l
     return [s for _, s in out]
 
 
+#: ``_mana_of`` of abilities whose answer needs no state (their ``AddMana``s are all plain with a fixed
+#: count, or one isn't an ``AddMana``), by ability: (ability, answer).
+_FIXED_MANA: dict[int, tuple[ActivatedAbility, tuple[int, int, int, int, int, int] | None]] = {}
+
+
 def _mana_of(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int, int, int, int, int, int] | None:
+    hit = _FIXED_MANA.get(id(ab))
+    if hit is not None and hit[0] is ab:
+        return hit[1]
+    from oldframe.cards.model import AddMana
+
+    if any(not isinstance(eff, AddMana) or eff.any_color for eff in ab.effects):
+        if len(_FIXED_MANA) >= 4096:  # (abilities of copies are made during games: stay bounded)
+            _FIXED_MANA.clear()
+        _FIXED_MANA[id(ab)] = (ab, None)  # (the answer is None whatever came before it)
+        return None
+    fixed = all(type(eff) is AddMana and isinstance(eff.times, int) for eff in ab.effects)
+    total = _mana_of_now(state, obj, ab)
+    if fixed:
+        if len(_FIXED_MANA) >= 4096:  # (abilities of copies are made during games: stay bounded)
+            _FIXED_MANA.clear()
+        _FIXED_MANA[id(ab)] = (ab, total)
+    return total
+
+
+def _mana_of_now(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int, int, int, int, int, int] | None:
     from oldframe.cards.model import AddMana
     from oldframe.rules.effects import _amount
 
@@ -89,7 +114,7 @@ def sorcery_timing(state: GameState, player: int) -> bool:
 
 def targets_available(state: GameState, specs: tuple[TargetSpec, ...], player: int, source: int,
                       colors: frozenset[str]) -> bool:
-    if not all(legal_targets(state, s, player, source, colors) for s in specs):
+    if not all(has_legal_target(state, s, player, source, colors) for s in specs):
         return False
     return len(specs) < 2 or distinct_targets_exist(state, specs, player, source, colors, ())
 
@@ -153,12 +178,12 @@ def can_cast(state: GameState, player: int, oid: int) -> bool:
     card = obj.card
     if card.is_land or not card.playable:
         return False
-    from oldframe.rules import altcosts  # "can't play more than one spell each turn" (Arcane Laboratory)
-
-    if altcosts.one_spell_limit(state, player):
-        return False
     instant = "Instant" in card.types or "flash" in card.behaviour.keywords
-    if not instant and not sorcery_timing(state, player):
+    if not instant and not sorcery_timing(state, player):  # (the checks are pure: cheapest first)
+        return False
+    from oldframe.rules.altcosts import one_spell_limit  # "can't play more than one spell each turn"
+
+    if one_spell_limit(state, player):  # (Arcane Laboratory)
         return False
     if not all(rule(state, player, card) for rule in CAST_RESTRICTIONS):
         return False

@@ -24,6 +24,7 @@ from oldframe.rules.state import ContinuousEffect, GameState, Obj, Zone
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _NO_COLORS: frozenset[str] = frozenset()
+_BATTLEFIELD = Zone.BATTLEFIELD  # (a member looked up through its enum class is slow on Python 3.11)
 #: Tests set ``VERIFY_CACHE[0] = True`` to recompute every cached read and fail on a stale one.
 VERIFY_CACHE = [False]
 
@@ -54,13 +55,13 @@ def _cache_key(state: GameState) -> tuple[int, int, int]:
 
 def chars(state: GameState, obj: Obj) -> Chars:
     """The object's characteristics now (cached until the state changes)."""
-    key = _cache_key(state)
+    key = (state.version, state.next_timestamp, len(state.effects))  # _cache_key, inlined (a hot path)
     cache = state.chars_cache
     if cache.get(-1) != key:
         cache.clear()
         cache[-1] = key
     c = cache.get(obj.oid)
-    if c is None or not isinstance(c, Chars):
+    if c is None or c.__class__ is not Chars:
         c = compute(state, obj)
         cache[obj.oid] = c
     elif VERIFY_CACHE[0]:
@@ -76,17 +77,23 @@ def compute(state: GameState, obj: Obj) -> Chars:
     # CR 708.2 (2003: 504.2): face down it is a 2/2 creature with no name, color, types or text; these
     # are its copiable values, and other effects (a Giant Growth, a Humble) still apply on top (2003 504.5).
     card = FACE_DOWN if obj.face_down else obj.card  # layer 1: copy effects are folded into obj.card (forms)
+    resolved = state.effects
+    if resolved:
+        oid = obj.oid
+        mine = [e for e in resolved if e.affected == oid]
+    else:
+        mine = []
+    statics = static_effects(state) if obj.zone == _BATTLEFIELD else []
+    behaviour = card.behaviour
+    if not mine and not statics and not behaviour.static:  # nothing applies: copiable values, counters
+        counters = obj.counters
+        n = counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
+        return _plain_chars(card, n)
     ctypes = card.subtypes
     if "Legendary" in card.supertypes and "Creature" in card.types and "Legend" not in ctypes:
         ctypes = (*ctypes, "Legend")  # 2003 215.1: a legendary creature has the creature type Legend
-    w = Work(card.types, card.supertypes, ctypes, card.colors, set(card.behaviour.keywords),
+    w = Work(card.types, card.supertypes, ctypes, card.colors, set(behaviour.keywords),
              base_power=card.power or 0, base_toughness=card.toughness or 0)
-    mine = [e for e in state.effects if e.affected == obj.oid] if state.effects else []
-    statics = static_effects(state) if obj.zone == Zone.BATTLEFIELD else []
-    if not mine and not statics and not card.behaviour.static:  # nothing applies: copiable values, counters
-        n = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0) if obj.counters else 0
-        return Chars(card.name, card.types, card.supertypes, ctypes, card.colors, card.behaviour.keywords,
-                     w.base_power + n, w.base_toughness + n)
     for layer in LAYERS:
         effects = [le for build in LAYER_BUILDERS[layer] for le in build(state, obj, statics, mine)]
         apply_layer(effects, w)
@@ -100,6 +107,27 @@ def compute(state: GameState, obj: Obj) -> Chars:
             p_now, t_now = t_now, p_now
     return Chars(card.name, w.types, w.supertypes, w.creature_types, w.colors, frozenset(w.keywords),
                  p_now, t_now, w.abilities_lost, w.land_type_set, w.granted)
+
+
+_PLAIN: dict[tuple[int, int], tuple[CardDef, Chars]] = {}
+_PLAIN_MAX = 8192
+
+
+def _plain_chars(card: CardDef, n: int) -> Chars:
+    """A card's copiable values with ``n`` net +1/+1 counters and no effect on it (shared: Chars is
+    immutable, and card definitions are immutable and long-lived)."""
+    hit = _PLAIN.get((id(card), n))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    ctypes = card.subtypes
+    if "Legendary" in card.supertypes and "Creature" in card.types and "Legend" not in ctypes:
+        ctypes = (*ctypes, "Legend")  # 2003 215.1: a legendary creature has the creature type Legend
+    c = Chars(card.name, card.types, card.supertypes, ctypes, card.colors, card.behaviour.keywords,
+              (card.power or 0) + n, (card.toughness or 0) + n)
+    if len(_PLAIN) >= _PLAIN_MAX:  # (copies and rewritten cards are made during games: stay bounded)
+        _PLAIN.clear()
+    _PLAIN[(id(card), n)] = (card, c)
+    return c
 
 
 Builder = Callable[[GameState, Obj, list[tuple[StaticAbility, Obj]], list[ContinuousEffect]], list[LayerEffect]]
@@ -311,7 +339,7 @@ PT_MODIFIERS: list[Callable[[GameState, Obj, list[tuple[StaticAbility, Obj]]], t
 def static_effects(state: GameState) -> list[tuple[StaticAbility, Obj]]:
     """Continuous effects of static abilities of permanents in play (CR 611.3), in timestamp order
     (cached with the characteristics)."""
-    key = _cache_key(state)
+    key = (state.version, state.next_timestamp, len(state.effects))  # _cache_key, inlined (a hot path)
     cached = state.chars_cache.get(-2)
     if isinstance(cached, tuple) and cached[0] == key:
         return cached[1]  # type: ignore[no-any-return]
@@ -551,19 +579,19 @@ def static_kinds(behaviour: Behaviour) -> frozenset[str]:
 
 
 def has_static(obj: Obj, kind: str) -> bool:
-    return not obj.face_down and kind in static_kinds(obj.card.behaviour)
+    return not obj.face_down and bool(obj.card.behaviour.static) and kind in static_kinds(obj.card.behaviour)
 
 
 def kinds_in_play(state: GameState) -> frozenset[str]:
     """Static-ability kinds of the face-up permanents in play (cached with the characteristics)."""
-    key = _cache_key(state)
+    key = (state.version, state.next_timestamp, len(state.effects))  # _cache_key, inlined (a hot path)
     cached = state.chars_cache.get(-3)
     if isinstance(cached, tuple) and cached[0] == key:
         return cached[1]  # type: ignore[no-any-return]
     out: set[str] = set()
     for oid in state.battlefield:
         obj = state.objects[oid]
-        if not obj.face_down:
+        if not obj.face_down and obj.card.behaviour.static:
             out |= static_kinds(obj.card.behaviour)
     kinds = frozenset(out)
     state.chars_cache[-3] = (key, kinds)

@@ -233,6 +233,8 @@ def _priority_actions(state: GameState, p: int) -> list[Action]:
                 key = (obj.card.name, i)
                 if key in seen_lands and not obj.tapped:
                     continue
+            if obj.tapped and ab.cost.tap:  # can_activate says no (its earlier checks only look)
+                continue
             if casting.can_activate(state, p, oid, i):
                 if plain_land and ab.is_mana:
                     seen_lands.add((obj.card.name, i))
@@ -260,7 +262,7 @@ def apply(state: GameState, action: Action) -> None:
         state.decision = pending["prior"]
         replacement.apply_with_choices(state, lambda: _apply(state, original), pending["action"], answers)
         return
-    replacement.apply_with_choices(state, lambda: _apply(state, action), action.to_json(), [])
+    replacement.apply_with_choices(state, lambda: _apply(state, action), action.to_json, [])
 
 
 def _apply(state: GameState, action: Action) -> None:

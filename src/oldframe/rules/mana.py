@@ -113,20 +113,23 @@ def solve_payment(cost: ManaCost, pool: Sequence[int], sources: Sequence[ManaSou
     """
     need = list(cost.colored)
     generic = cost.generic
-    avail = list(pool)
-    take = [0] * 6
-    for i in range(6):
-        t = min(avail[i], need[i])
-        take[i] += t
-        avail[i] -= t
-        need[i] -= t
-    # After colored pips, any pool mana left is of a color no longer needed: spend it on generic.
-    for i in (C, W, U, B, R, G):
-        t = min(avail[i], generic)
-        take[i] += t
-        avail[i] -= t
-        generic -= t
-    from_pool: Mana = (take[0], take[1], take[2], take[3], take[4], take[5])
+    if not any(pool):  # (the common case: nothing to take from an empty pool)
+        from_pool: Mana = ZERO
+    else:
+        avail = list(pool)
+        take = [0] * 6
+        for i in range(6):
+            t = min(avail[i], need[i])
+            take[i] += t
+            avail[i] -= t
+            need[i] -= t
+        # After colored pips, any pool mana left is of a color no longer needed: spend it on generic.
+        for i in (C, W, U, B, R, G):
+            t = min(avail[i], generic)
+            take[i] += t
+            avail[i] -= t
+            generic -= t
+        from_pool = (take[0], take[1], take[2], take[3], take[4], take[5])
     if generic == 0 and not any(need):
         return Payment(from_pool, ())
     chosen: list[tuple[int, int, Mana]] = []

@@ -163,10 +163,11 @@ def choice_possible(state: GameState) -> bool:
     return any(check(state) for check in CHOICE_POSSIBLE)
 
 
-def apply_with_choices(state: GameState, run: Callable[[], None], action_json: dict[str, Any],
-                       answers: list[int]) -> None:
+def apply_with_choices(state: GameState, run: Callable[[], None],
+                       action_json: dict[str, Any] | Callable[[], dict[str, Any]], answers: list[int]) -> None:
     """Run ``run`` (applying one action); if a replacement-order choice is needed, go back to the
-    position before it and ask (see the module docstring)."""
+    position before it and ask (see the module docstring). ``action_json`` is the action's JSON, or
+    a function giving it (called only when a choice is asked)."""
     if not choice_possible(state):
         run()
         return
@@ -178,7 +179,8 @@ def apply_with_choices(state: GameState, run: Callable[[], None], action_json: d
         fresh = snapshot.copy()
         state.__dict__.clear()
         state.__dict__.update(fresh.__dict__)
-        state.replacement_pending = {"action": action_json, "answers": list(answers),
+        state.replacement_pending = {"action": action_json() if callable(action_json) else action_json,
+                                     "answers": list(answers),
                                      "prior": None if snapshot.decision is None else snapshot.decision.copy()}
         state.decision = need.decision
     finally:

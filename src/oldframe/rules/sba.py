@@ -11,13 +11,12 @@ from oldframe.rules import phasing, zones
 from oldframe.rules.atoms.durations import end_expired
 from oldframe.rules.atoms.rulings import apply_control_auras
 from oldframe.rules.characteristics import (
+    chars,
     colors_of,
     has_static,
-    is_creature,
     is_legendary,
     is_type,
     legend_since,
-    toughness,
 )
 from oldframe.rules.effects import destroy
 from oldframe.rules.protection import protects
@@ -54,17 +53,26 @@ def check(state: GameState) -> bool:
             losers.append((p.index, "poison"))
     to_graveyard: list[int] = []
     to_destroy: list[int] = []
+    legends: list[int] = []
+    objects = state.objects
     for oid in state.battlefield:
-        obj = state.objects[oid]
-        if not is_creature(state, obj):
+        obj = objects[oid]
+        c = chars(state, obj)  # is_creature, is_legendary and toughness, from one read
+        if obj.face_down:
+            creature = True
+        else:
+            creature = "Creature" in c.types
+            if ("Legend" in c.creature_types) if creature else ("Legendary" in c.supertypes):
+                legends.append(oid)
+        if not creature:
             continue
-        t = toughness(state, obj)
+        t = c.toughness
         if t <= 0:  # CR 704.5f (2003: 420.5c): not destruction, regeneration can't help
             to_graveyard.append(oid)
         elif obj.damage >= t:  # CR 704.5g (2003: 420.5c): lethal damage destroys
             to_destroy.append(oid)
     to_graveyard.extend(_illegal_auras(state))
-    legend_losers, decision = _legend_rule(state)
+    legend_losers, decision = _legend_rule(state, legends)
     if decision is not None and not losers and not to_graveyard and not to_destroy:
         state.decision = decision
         return False
@@ -83,14 +91,18 @@ def check(state: GameState) -> bool:
     return happened
 
 
-def _legend_rule(state: GameState) -> tuple[list[int], Decision | None]:
+def _legend_rule(state: GameState, legends: list[int] | None = None) -> tuple[list[int], Decision | None]:
+    """``legends``: the legendary permanents in play in battlefield order, when the caller knows them."""
+    if legends is None:
+        legends = [oid for oid in state.battlefield if is_legendary(state, state.objects[oid])]
+    if len(legends) < 2:  # (no group of two or more)
+        return [], None
     groups: dict[tuple[int, str], list[int]] = defaultdict(list)
     timestamp_rule = state.rules.legend_rule == LegendRule.TIMESTAMP
-    for oid in state.battlefield:
+    for oid in legends:
         obj = state.objects[oid]
-        if is_legendary(state, obj):
-            key = (-1 if timestamp_rule else obj.controller, obj.card.name)
-            groups[key].append(oid)
+        key = (-1 if timestamp_rule else obj.controller, obj.card.name)
+        groups[key].append(oid)
     losers: list[int] = []
     for key in sorted(groups):
         oids = groups[key]

@@ -365,12 +365,12 @@ class PlayerState:
         p.index = self.index
         p.life = self.life
         p.poison = self.poison
-        p.pool = list(self.pool)
-        p.library = list(self.library)
-        p.hand = list(self.hand)
-        p.graveyard = list(self.graveyard)
-        p.exile = list(self.exile)
-        p.sideboard = list(self.sideboard)
+        p.pool = self.pool[:]
+        p.library = self.library[:]
+        p.hand = self.hand[:]
+        p.graveyard = self.graveyard[:]
+        p.exile = self.exile[:]
+        p.sideboard = self.sideboard[:]
         p.lands_played = self.lands_played
         p.mulligans = self.mulligans
         p.kept = self.kept
@@ -411,6 +411,8 @@ class Decision:
 
 
 def _copy_data(data: dict[str, Any]) -> dict[str, Any]:
+    if not data:
+        return {}
     out: dict[str, Any] = {}
     for k, v in data.items():
         if isinstance(v, list):
@@ -483,14 +485,14 @@ class GameState:
         s = GameState.__new__(GameState)
         s.rules = self.rules
         s.players = [p.clone() for p in self.players]
-        objects = dict(self.objects)
+        objects = self.objects.copy()
         for oid in self.battlefield:
             objects[oid] = objects[oid].clone()
         s.objects = objects
-        s.battlefield = list(self.battlefield)
+        s.battlefield = self.battlefield[:]
         for oid in self.phased_out:
             objects[oid] = objects[oid].clone()
-        s.phased_out = list(self.phased_out)
+        s.phased_out = self.phased_out[:]
         s.stack = [i.clone() for i in self.stack]
         s.next_id = self.next_id
         s.next_timestamp = self.next_timestamp
@@ -503,8 +505,8 @@ class GameState:
         s.combat = None if self.combat is None else self.combat.copy()
         s.effects = [ContinuousEffect(e.kind, e.affected, e.timestamp, e.until, e.power, e.toughness, e.value)
                      for e in self.effects]
-        s.delayed = list(self.delayed)
-        s.pending_triggers = list(self.pending_triggers)
+        s.delayed = self.delayed[:]
+        s.pending_triggers = self.pending_triggers[:]
         s.decision = None if self.decision is None else self.decision.copy()
         s.resolving = None if self.resolving is None else self.resolving.clone()
         s.resolve_index = self.resolve_index
@@ -514,16 +516,16 @@ class GameState:
         s.over = self.over
         s.winners = self.winners
         s.version = self.version
-        s.events = list(self.events)
-        s.mull_round = list(self.mull_round)
-        s.mull_redraw = list(self.mull_redraw)
-        s.bottomed = dict(self.bottomed)
-        s.block_queue = list(self.block_queue)
+        s.events = self.events[:]
+        s.mull_round = self.mull_round[:]
+        s.mull_redraw = self.mull_redraw[:]
+        s.bottomed = self.bottomed.copy()
+        s.block_queue = self.block_queue[:]
         s.cleanup_check = self.cleanup_check
         s.again_cleanup = self.again_cleanup
-        s.extra_turns = list(self.extra_turns)
-        s.keep_tapped = list(self.keep_tapped)
-        s.untap_asked = list(self.untap_asked)
+        s.extra_turns = self.extra_turns[:]
+        s.keep_tapped = self.keep_tapped[:]
+        s.untap_asked = self.untap_asked[:]
         s.type_names = self.type_names
         s.chars_cache = {}
         s.last_known_types = {}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from oldframe.cards.model import TargetSpec
 from oldframe.rules.characteristics import has_static, is_creature, is_type
 from oldframe.rules.protection import protects
@@ -25,7 +27,21 @@ def legal_targets(
     state: GameState, spec: TargetSpec, controller: int, source_oid: int, source_colors: frozenset[str]
 ) -> list[Target]:
     """Every legal choice for ``spec``, in a fixed order: players by seat, then objects by id."""
-    out: list[Target] = []
+    return list(_targets(state, spec, controller, source_oid, source_colors))
+
+
+def has_legal_target(
+    state: GameState, spec: TargetSpec, controller: int, source_oid: int, source_colors: frozenset[str]
+) -> bool:
+    """Whether ``legal_targets`` would name anything (stops at the first legal choice)."""
+    return next(_targets(state, spec, controller, source_oid, source_colors), None) is not None
+
+
+def _targets(
+    state: GameState, spec: TargetSpec, controller: int, source_oid: int, source_colors: frozenset[str]
+) -> Iterator[Target]:
+    """The legal choices for ``spec`` one at a time, in ``legal_targets``'s order (looking has no
+    side effect, so stopping early changes nothing)."""
     kinds = spec.kinds
     if "player" in kinds:
         for p in state.players:
@@ -37,7 +53,7 @@ def legal_targets(
                 continue
             if player_has_shroud(state, p.index):  # "You have shroud." (CR 702.18a; 2003: 502.24)
                 continue
-            out.append(("player", p.index))
+            yield ("player", p.index)
     perm_kinds = [k for k in kinds if k not in ("player", "spell", "ability") and k not in CARD_KINDS
                   and k != SPELL_CMC_X]
     if perm_kinds:
@@ -60,24 +76,23 @@ def legal_targets(
             if spec.filters and not permanent_passes(state, obj, spec.filters, controller,  # CR 115.1 (2003: 409.1c)
                                                      state.objects.get(source_oid)):
                 continue
-            out.append(("object", oid))
+            yield ("object", oid)
     if any(k in CARD_KINDS for k in kinds):
         # a spell never targets itself (CR 115.5): a flashback spell leaves its graveyard as it is cast
-        out.extend(t for t in _graveyard_cards(state, spec, controller) if t[1] != source_oid)
+        yield from (t for t in _graveyard_cards(state, spec, controller) if t[1] != source_oid)
     if SPELL_CMC_X in kinds:  # "target spell with converted mana cost X": X is announced first (2003 409.1b)
         x = state.casting.x if state.casting is not None and state.casting.oid == source_oid else 0
         for item in state.stack:
             if item.kind == "spell" and item.oid != source_oid \
                     and state.objects[item.oid].card.mana_cost.converted == x:
-                out.append(("object", item.oid))
+                yield ("object", item.oid)
     if "spell" in kinds or "ability" in kinds:
         for item in state.stack:
             spell_ok = item.kind == "spell" and "spell" in kinds and item.oid != source_oid \
                 and (not spec.filters or spell_passes(state.objects[item.oid].card, spec.filters))
             ability_ok = item.kind in ("activated", "triggered", "delayed") and "ability" in kinds
             if spell_ok or ability_ok:
-                out.append(("object", item.oid))
-    return out
+                yield ("object", item.oid)
 
 
 def is_legal_target(

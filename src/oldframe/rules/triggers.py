@@ -299,7 +299,7 @@ def _state_triggers(state: GameState) -> None:
     triggers as soon as the state holds, and not again until that instance has left the stack."""
     for oid in list(state.battlefield):
         obj = state.objects[oid]
-        if obj.face_down:
+        if obj.face_down or not obj.card.behaviour.triggered:
             continue
         for index, ab in enumerate(obj.card.behaviour.triggered):
             if ab.trigger.event != "state" or not state_condition(state, obj, ab.trigger.filters[0]):

@@ -569,7 +569,17 @@ def discard_with_madness(state: GameState, player: int, oid: int) -> None:
 @choice_possible_when
 def _madness_in_hand(state: GameState) -> bool:
     """A discard could meet madness's "you may remove it instead" (asked by replay)."""
-    return any(_has_madness(state.objects[o].card) for p in state.players for o in p.hand)
+    objects = state.objects
+    known = _MADNESS
+    for p in state.players:
+        for o in p.hand:
+            card = objects[o].card
+            hit = known.get(card.name)  # _has_madness, its cache read inline (a per-action hook)
+            if hit is None:
+                hit = _has_madness(card)
+            if hit:
+                return True
+    return False
 
 
 _MADNESS: dict[str, bool] = {}

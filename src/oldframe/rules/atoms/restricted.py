@@ -118,7 +118,11 @@ def _marker(player: int) -> int:
 
 
 def player_has(state: GameState, player: int, kind: str) -> bool:
-    return any(e.kind == kind and e.affected == _marker(player) for e in state.effects)
+    effects = state.effects
+    if not effects:  # (the common case: no effect at all)
+        return False
+    marker = _marker(player)
+    return any(e.kind == kind and e.affected == marker for e in effects)
 
 
 def _mark_player(state: GameState, player: int, kind: str) -> None:
@@ -232,7 +236,11 @@ zones.MOVE_REPLACEMENTS.append(_will_replacement)
 def _will_active(state: GameState) -> bool:
     """With Yawgmoth's Will, a card with its own graveyard replacement (Serra Avatar) gives its owner
     a choice of order (CR 616.1), asked by replay."""
-    return any(player_has(state, p.index, WILL) for p in state.players)
+    effects = state.effects
+    if not effects:  # (the common case: no effect at all)
+        return False
+    markers = {_marker(p.index) for p in state.players}
+    return any(e.kind == WILL and e.affected in markers for e in effects)
 
 
 def may_play_from_graveyard(state: GameState, player: int) -> bool:

@@ -70,8 +70,12 @@ PHANTOM = "phantom_prevention"
 
 
 def _controlled(state: GameState, player: int, kind: str) -> bool:
-    return any(state.objects[o].controller == player and _own_statics(state.objects[o], kind)
-               for o in state.battlefield)
+    objects = state.objects
+    for o in state.battlefield:
+        obj = objects[o]
+        if obj.controller == player and obj.card.behaviour.static and _own_statics(obj, kind):
+            return True
+    return False
 
 
 def landwalk_ignored(state: GameState, walk: str) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from oldframe.cards.model import CardDef, StaticAbility
 from oldframe.rules.atoms.static_entry import chosen_player
 from oldframe.rules.atoms.static_kinds import _own_statics
+from oldframe.rules.characteristics import static_kinds
 from oldframe.rules.combat import BLOCK_RESTRICTIONS
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.state import GameState, Obj
@@ -45,8 +46,14 @@ def spell_cost(state: GameState, player: int, card: CardDef, base: ManaCost, fac
     2003: 409.1f: increases and reductions are applied, then the total is locked in)."""
     more: list[ManaCost] = []
     less = 0
+    objects = state.objects
     for oid in state.battlefield:
-        src = state.objects[oid]
+        src = objects[oid]
+        if src.face_down or not src.card.behaviour.static:
+            continue
+        kinds = static_kinds(src.card.behaviour)  # (most permanents have neither kind: skip them at once)
+        if SPELL_COST_MORE not in kinds and SPELL_COST_LESS not in kinds:
+            continue
         for st in _own_statics(src, SPELL_COST_MORE):
             if _names_spell(st, card, face_down, player, src.controller):
                 more.append(ManaCost.parse(st.text.split(";")[0]))

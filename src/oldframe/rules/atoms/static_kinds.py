@@ -46,8 +46,8 @@ _COP_SHIELD = "cop_shield"
 
 
 def _own_statics(obj: Obj, kind: str) -> list[StaticAbility]:
-    if obj.face_down or kind not in static_kinds(obj.card.behaviour):  # (most cards have none)
-        return []
+    if obj.face_down or not obj.card.behaviour.static or kind not in static_kinds(obj.card.behaviour):
+        return []  # (most cards have none)
     return [st for st in obj.card.behaviour.static if st.kind == kind]
 
 

@@ -21,7 +21,15 @@ from oldframe.rules.atoms.static_kinds import (
     WARD,
     _own_statics,
 )
-from oldframe.rules.characteristics import COLOR_WORDS, affects, colors_of, is_creature, is_type, static_effects
+from oldframe.rules.characteristics import (
+    COLOR_WORDS,
+    affects,
+    colors_of,
+    is_creature,
+    is_type,
+    static_effects,
+    static_kinds,
+)
 from oldframe.rules.effects import executes
 from oldframe.rules.replacement import Applicable, DamageEvent, choice_possible_when, damage_effect
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Zone
@@ -142,8 +150,15 @@ def _use_cop_shield(timestamp: int) -> Callable[[GameState, DamageEvent], Damage
 @choice_possible_when
 def _uses_up_possible(state: GameState) -> bool:
     """Circle shields and Phantoms use themselves up: with them an order can matter (CR 616.1)."""
-    return any(e.kind == _COP_SHIELD for e in state.effects) or any(
-        _own_statics(state.objects[o], PHANTOM) for o in state.battlefield)
+    for e in state.effects:
+        if e.kind == _COP_SHIELD:
+            return True
+    objects = state.objects
+    for o in state.battlefield:  # _own_statics(obj, PHANTOM), without building the list
+        obj = objects[o]
+        if not obj.face_down and obj.card.behaviour.static and PHANTOM in static_kinds(obj.card.behaviour):
+            return True
+    return False
 
 
 # -- life floor (CR 614.1a; 2003: 419.6a) ---------------------------------------------------------------
