@@ -824,6 +824,24 @@ def test_imposing_visage_needs_two_blockers_and_the_second_is_forced() -> None:
     assert ids(g, "Grizzly Bears") == [] and g.state.players[1].life == 18  # the Lions got through
 
 
+def test_a_lure_cant_force_a_block_that_menace_forbids() -> None:
+    """Lure and Imposing Visage on one attacker, one creature able to block: blocking it alone would
+    break the menace restriction, so the lure's requirement can't be obeyed and no block is forced
+    (CR 509.1b-c; 2003: 309.2) — the defender may finish declaring with no blocks."""
+    s = _main(Scenario())
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Imposing Visage", attached_to=bears)
+    s.battlefield(0, "Lure", attached_to=bears)
+    s.battlefield(1, "Hill Giant")
+    g = s.start()
+    attack(g, {bears: 1})
+    pass_until_decision(g, "blockers")
+    assert _blocks(g) == set() and g.legal_actions() == [FinishDeclaring()]
+    g.apply(FinishDeclaring())
+    pass_until(g, Step.MAIN2, active=0)
+    assert g.state.players[1].life == 18
+
+
 
 # -- kicker on instants and sorceries (CR 702.33; 2003: 502.21) -----------------------------------------------
 @pytest.mark.parametrize("name", ["Explosive Growth", "Dismantling Blow", "Hypnotic Cloud"])

@@ -16,15 +16,15 @@ from oldframe.cards.compiler import CompiledCard, compile_card
 from oldframe.cards.compiler.pieces import ActivatedPiece, KeywordPiece
 from oldframe.cards.data import CardPool, CardRecord, load_pool
 from oldframe.cards.handmade import HANDMADE, HANDMADE_LACKS
-from oldframe.cards.model import ActivatedAbility, AddMana, Behaviour, CardDef, Cost
-from oldframe.rules.mana import ManaCost, ManaCostError, parse_mana
+from oldframe.cards.model import ActivatedAbility, Behaviour, CardDef
+from oldframe.rules.land_types import BASIC_MANA, intrinsic_mana_ability
+from oldframe.rules.mana import ManaCost, ManaCostError
 
 #: Keyword abilities the engine plays (CR 702; evasion in ``oldframe.rules.evasion``).
 KEYWORDS = frozenset({"flying", "first strike", "double strike", "trample", "haste", "vigilance", "defender",
                       "fear", "reach", "shadow", "horsemanship", "flash", "shroud", "plainswalk", "islandwalk",
                       "swampwalk", "mountainwalk", "forestwalk", "nonbasic landwalk", "legendary landwalk",
                       "banding", "phasing"})  # banding: rules/banding.py; phasing: rules/phasing.py
-BASIC_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
 
 
 class UnknownCardError(KeyError):
@@ -92,8 +92,7 @@ def compiled_card_def(rec: CardRecord) -> tuple[CardDef, CompiledCard]:
     else:
         beh, uncovered = compiled.behaviour, list(compiled.uncovered)
     intrinsic = tuple(  # CR 305.6 (2003: 212.6d): basic land types have intrinsic mana abilities
-        ActivatedAbility(Cost(tap=True), (AddMana(parse_mana(BASIC_MANA[sub])),), is_mana=True)
-        for sub in rec.subtypes if "Land" in rec.types and sub in BASIC_MANA
+        intrinsic_mana_ability(sub) for sub in rec.subtypes if "Land" in rec.types and sub in BASIC_MANA
     )
     beh = replace(beh, activated=intrinsic + beh.activated)
     if rec.layout not in ("normal",) or rec.funny:

@@ -17,7 +17,16 @@ from oldframe.cards.model import CardDef, CostKeyword, SplitCardDef, TriggeredAb
 from oldframe.rules import zones
 from oldframe.rules.actions import Action, CastWith, Unmorph
 from oldframe.rules.mana import ManaCost
-from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, PendingTrigger, StackItem, Zone
+from oldframe.rules.state import (
+    ContinuousEffect,
+    Decision,
+    GameState,
+    Obj,
+    PendingTrigger,
+    StackItem,
+    Zone,
+    player_marker,
+)
 
 #: The largest X offered when announcing an X (the legal-action list must stay finite).
 MAX_X = 10
@@ -75,8 +84,7 @@ def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
 
 
 # -- markers kept as data in state.effects (copied and serialised with the state) --------------------
-def _player_marker(p: int) -> int:
-    return -1 - p
+_player_marker = player_marker
 
 
 def spells_played(state: GameState, p: int) -> int:

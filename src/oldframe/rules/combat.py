@@ -103,9 +103,24 @@ def can_block(state: GameState, blocker: Obj, attacker: Obj) -> bool:
     return not protects(state, attacker, blocker.oid, colors_of(state, blocker))  # CR 702.16f (2003: 502.7)
 
 
-#: Blocking requirements (CR 509.1c; 2003: 309.2b): each takes the (blocker, attacker) options and returns
-#: the options that still obey the most requirements and whether the declaration may end now.
-BLOCK_REQUIREMENTS: list[Callable[[GameState, list[tuple[int, int]]], tuple[list[tuple[int, int]], bool]]] = []
+BlockRule = Callable[[GameState, list[tuple[int, int]]], tuple[list[tuple[int, int]], bool]]
+#: Rules on the whole block declaration, applied in order (see :func:`block_rule`): each takes the
+#: (blocker, attacker) options left and returns the options still open and whether the declaration may
+#: end now — restrictions on the declaration first (menace, CR 509.1b), then requirements, which are
+#: obeyed as far as the restrictions allow (CR 509.1c; 2003: 309.2b).
+BLOCK_REQUIREMENTS: list[BlockRule] = []
+_BLOCK_ORDER: dict[BlockRule, int] = {}
+
+
+def block_rule(order: int) -> Callable[[BlockRule], BlockRule]:
+    """Register a declaration rule: order 0 restrictions, 10 lures, 20 provoke."""
+    def register(fn: BlockRule) -> BlockRule:
+        if fn not in _BLOCK_ORDER:
+            _BLOCK_ORDER[fn] = order
+            BLOCK_REQUIREMENTS.append(fn)
+            BLOCK_REQUIREMENTS.sort(key=lambda f: _BLOCK_ORDER[f])
+        return fn
+    return register
 
 
 def block_options(state: GameState, defender: int) -> list[tuple[int, int]]:

@@ -30,13 +30,13 @@ from dataclasses import MISSING, fields, replace
 
 from oldframe.cards.model import CardDef, Cost
 from oldframe.rules import zones
-from oldframe.rules.characteristics import colors_of, creature_types, is_creature
+from oldframe.rules.characteristics import COLOR_WORDS, colors_of, creature_types, is_creature
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
 
 #: ``Cost.remove_counters`` count for "Remove any number of <kind> counters": chosen while paying.
 ANY_NUMBER = -1
-COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+COLOR_LETTERS = {word: letter for letter, word in COLOR_WORDS.items()}
 
 
 def only_taps(cost: Cost) -> bool:

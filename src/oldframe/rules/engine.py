@@ -155,14 +155,12 @@ def legal_actions(state: GameState) -> list[Action]:
         declare: list[Action] = [DeclareAttacker(a, dfd) for a, dfd in options]
         return declare + bands + done
     if k == "blockers":  # blocking requirements and menace (CR 509.1b-c, 2003: 309.2) narrow the options
-        from oldframe.rules.atoms.mechanics import block_requirements
-
         blocks, may_finish = combat.block_options(state, d.player), True
-        for requirement in combat.BLOCK_REQUIREMENTS:  # "all creatures able to block it do so" (CR 509.1c)
+        for requirement in combat.BLOCK_REQUIREMENTS:  # menace, lures, provoke (CR 509.1b-c)
             blocks, ok = requirement(state, blocks)
             may_finish = may_finish and ok
-        blocks, finish = block_requirements(state, d.player, blocks)
-        return [DeclareBlocker(b, a) for b, a in blocks] + ([FinishDeclaring()] if may_finish and finish else [])
+        may_finish = may_finish or not blocks  # a requirement never demands an impossible block (CR 509.1c)
+        return [DeclareBlocker(b, a) for b, a in blocks] + ([FinishDeclaring()] if may_finish else [])
     if k == "damage_assignment":
         return [AssignDamage(t, n) for t, n in combat.assignment_options(state)]
     if k == "choose_x":  # a number chosen on resolution ("you may pay {X}"), answered as ChooseObject(X)
@@ -195,11 +193,11 @@ def _priority_actions(state: GameState, p: int) -> list[Action]:
 
     acts: list[Action] = [PassPriority()]
     ps = state.players[p]
-    from oldframe.rules.atoms.static_costs import land_drops  # Exploration (CR 305.2a)
+    from oldframe.rules.atoms.static_costs import land_drops  # Exploration, Fastbond (CR 305.2a)
 
     land_ok = (
         state.active == p and state.step in casting.MAIN_STEPS and not state.stack
-        and ps.lands_played < max(restricted.lands_allowed(state, p), land_drops(state, p))
+        and ps.lands_played < land_drops(state, p)
     )  # CR 305.2, 505.6b (2003: 305.4, 214.9)
     for oid in _dedupe_hand(state, ps.hand):
         card = state.objects[oid].card

@@ -30,7 +30,8 @@ from oldframe.rules.mana import parse_mana
 from oldframe.rules.state import ContinuousEffect, GameState, Obj
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-_BASIC_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
+#: The basic land types and the mana of their intrinsic abilities (CR 305.6; 2003: 212.6d).
+BASIC_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
 #: Land types of the era that aren't basic (CR 205.3i lists them; 2003: 212.6c).
 OTHER_LAND_TYPES = ("Lair", "Locus", "Mine", "Power-Plant", "Tower", "Urza's")
 LAND_TYPES = BASIC_LAND_TYPES + OTHER_LAND_TYPES
@@ -44,7 +45,7 @@ STATIC_KINDS.update({LAND_TYPE_SET, LAND_TYPE_ADD, LANDS_ARE_CREATURES})
 @lru_cache(maxsize=8)
 def intrinsic_mana_ability(land_type: str) -> ActivatedAbility:
     """"{T}: Add {G}." of a Forest (CR 305.6; 2003: 212.6d)."""
-    return ActivatedAbility(Cost(tap=True), (AddMana(parse_mana(_BASIC_MANA[land_type])),), is_mana=True)
+    return ActivatedAbility(Cost(tap=True), (AddMana(parse_mana(BASIC_MANA[land_type])),), is_mana=True)
 
 
 def activated_abilities(state: GameState, obj: Obj) -> tuple[ActivatedAbility, ...]:
@@ -68,11 +69,11 @@ def own_activated_abilities(state: GameState, obj: Obj) -> tuple[ActivatedAbilit
         return printed
     if c.abilities_lost:  # layer 6 after the land's types (layer 4): even intrinsic ones go (CR 613.1f)
         return ()
-    own_basics = [t for t in obj.card.subtypes if t in _BASIC_MANA] if "Land" in obj.card.types else []
+    own_basics = [t for t in obj.card.subtypes if t in BASIC_MANA] if "Land" in obj.card.types else []
     rest = () if c.land_type_set else printed[len(own_basics):]
     if "Land" not in c.types:
         return rest
-    return tuple(intrinsic_mana_ability(t) for t in c.creature_types if t in _BASIC_MANA) + rest
+    return tuple(intrinsic_mana_ability(t) for t in c.creature_types if t in BASIC_MANA) + rest
 
 
 def has_printed_abilities(state: GameState, obj: Obj) -> bool:

@@ -10,9 +10,10 @@ sources with it is prevented (CR 702.16b-e: "DEBT"). Every one of those checks a
 from __future__ import annotations
 
 from oldframe.cards.words import plural_of
+from oldframe.rules.characteristics import COLOR_WORDS
 from oldframe.rules.state import GameState, Obj, Zone
 
-COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+COLOR_LETTERS = {word: letter for letter, word in COLOR_WORDS.items()}
 _CARD_TYPES = {"creatures": "Creature", "artifacts": "Artifact", "enchantments": "Enchantment",
                "lands": "Land", "instants": "Instant", "sorceries": "Sorcery"}
 PREFIX = "protection from "

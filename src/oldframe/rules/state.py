@@ -424,6 +424,11 @@ def _copy_data(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def player_marker(player: int) -> int:
+    """The ``ContinuousEffect.affected`` of a marker on a player (objects have positive ids)."""
+    return -1 - player
+
+
 class GameState:
     """Everything that defines a position. Mutated only by the rules modules."""
 

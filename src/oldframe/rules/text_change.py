@@ -21,18 +21,17 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from oldframe.cards.model import ActivatedAbility, AddMana, CardDef, Cost, Effect, Ref
+from oldframe.cards.model import ActivatedAbility, CardDef, Effect, Ref
 from oldframe.rules import zones
 from oldframe.rules.characteristics import COLOR_WORDS
 from oldframe.rules.effects import all_creature_types, executes, resolve_targets
-from oldframe.rules.mana import parse_mana
+from oldframe.rules.land_types import intrinsic_mana_ability
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
 
 COLOR = "color"
 LAND = "land"
 CREATURE = "creature"
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-_BASIC_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +128,7 @@ def _swap(value: Any, kind: str, old: str, new: str) -> Any:
 
 
 def _intrinsic(sub: str) -> ActivatedAbility:
-    return ActivatedAbility(Cost(tap=True), (AddMana(parse_mana(_BASIC_MANA[sub])),), is_mana=True)
+    return intrinsic_mana_ability(sub)
 
 
 def rewrite(card: CardDef, kind: str, old: str, new: str) -> CardDef:

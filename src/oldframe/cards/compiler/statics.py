@@ -19,8 +19,9 @@ from lark import Token
 from oldframe.cards.compiler.pieces import EntersTappedPiece, StaticPiece
 from oldframe.cards.model import Selector, StaticAbility
 from oldframe.cards.words import plural_of as plural_of  # re-exported for the template modules
+from oldframe.rules.characteristics import COLOR_WORDS
 
-COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+COLOR_LETTERS = {word: letter for letter, word in COLOR_WORDS.items()}
 
 
 class StaticTemplates:

@@ -37,7 +37,7 @@ from oldframe.rules.characteristics import COLOR_WORDS, colors_of, is_creature, 
 from oldframe.rules.effects import executes, resolve_targets
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.replacement import choice_possible_when
-from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Zone
+from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Zone, player_marker
 
 COLORS = tuple(COLOR_WORDS)  # W U B R G
 #: Decisions other modules define, by kind: (legal answers, apply an answer → True if it was one).
@@ -254,11 +254,11 @@ def _protection_choice(state: GameState, item: StackItem, eff: GainProtectionFro
 
 def note_damage_to_player(state: GameState, player: int, amount: int) -> None:
     """Remember damage dealt to a player this turn (Final Punishment; 2003 glossary "Damage")."""
-    state.effects.append(ContinuousEffect("damage_taken", -1 - player, 0, "end_of_turn", amount))
+    state.effects.append(ContinuousEffect("damage_taken", player_marker(player), 0, "end_of_turn", amount))
 
 
 def damage_this_turn(state: GameState, player: int) -> int:
-    return sum(e.power for e in state.effects if e.kind == "damage_taken" and e.affected == -1 - player)
+    return sum(e.power for e in state.effects if e.kind == "damage_taken" and e.affected == player_marker(player))
 
 
 @dataclass(frozen=True, slots=True)
@@ -471,7 +471,8 @@ def _ring(state: GameState, item: StackItem, eff: NextDrawFromOutside) -> Decisi
 
 def draw_replaced(state: GameState, player: int) -> bool:
     """Called by ``zones.draw`` before each draw: apply a waiting Ring of Ma'rûf replacement."""
-    mark = next((e for e in state.effects if e.kind == "draw_from_outside" and e.affected == -1 - player), None)
+    me = player_marker(player)
+    mark = next((e for e in state.effects if e.kind == "draw_from_outside" and e.affected == me), None)
     if mark is None:
         return False
     state.effects.remove(mark)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from oldframe.cards.model import CostKeyword, Effect, Ref
 from oldframe.rules import zones
+from oldframe.rules.combat import block_rule
 from oldframe.rules.effects import executes, resolve_targets
 from oldframe.rules.replacement import Applicable, DamageEvent, choice_possible_when, damage_effect
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Zone
@@ -207,19 +208,25 @@ def _menace(state: GameState, options: list[tuple[int, int]]) -> tuple[list[tupl
     return options, None
 
 
-def block_requirements(state: GameState, defender: int,
-                       options: list[tuple[int, int]]) -> tuple[list[tuple[int, int]], bool]:
-    """The block options left by blocking requirements, and whether the declaration may end. A
-    creature that must block (provoked: its provoker; lures are ``spell_combat.lure_requirements``)
-    and can is declared first, to one of those attackers, so later blocks can't make the requirement
-    impossible; the declaration ends only when every requirement that can still be met is (the most
-    requirements obeyed, CR 509.1c; 2003: 309.2)."""
+@block_rule(0)
+def menace_restriction(state: GameState, options: list[tuple[int, int]]) -> tuple[list[tuple[int, int]], bool]:
+    """Menace narrows the declaration before any requirement is counted: a creature that could only
+    block a menace attacker alone isn't able to block it (CR 509.1b-c; 2003: 309.2)."""
+    if state.combat is None or not options:
+        return options, True
+    options, completing = _menace(state, options)
+    return (completing, False) if completing is not None else (options, True)
+
+
+@block_rule(20)
+def block_requirements(state: GameState, options: list[tuple[int, int]]) -> tuple[list[tuple[int, int]], bool]:
+    """Provoke: a creature that must block its provoker and can is declared first, to it, so later blocks
+    can't make the requirement impossible; the declaration ends only when every requirement that can
+    still be met is (the most requirements obeyed, CR 509.1c; 2003: 309.2). Lures are
+    ``spell_combat.lure_requirements``."""
     c = state.combat
     if c is None or not options:
         return options, True
-    options, completing = _menace(state, options)
-    if completing is not None:
-        return completing, False
     provoked: dict[int, set[int]] = {}
     for e in state.effects:
         if e.kind == PROVOKED:
@@ -384,3 +391,4 @@ def _sacrifice_unless_graveyard(state: GameState, item: StackItem, eff: Sacrific
         if state.objects[oid].controller == p:
             sacrifice(state, oid)
     return None
+

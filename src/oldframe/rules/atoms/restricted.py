@@ -31,6 +31,7 @@ from oldframe.rules.state import (
     StackItem,
     Step,
     Zone,
+    player_marker,
 )
 
 SKIP_DRAW_STEP = "skip_draw_step"
@@ -113,8 +114,7 @@ YOUR_END_STEP = "r_your_end_step"  # delayed trigger: "at the beginning of your 
 NEXT_END_STEP = "r_next_end_step"  # delayed trigger: "at the beginning of the next end step"
 
 
-def _marker(player: int) -> int:
-    return -1 - player
+_marker = player_marker
 
 
 def player_has(state: GameState, player: int, kind: str) -> bool:
@@ -303,14 +303,6 @@ def channel_pay(state: GameState, player: int, cost: ManaCost, sources: list[Man
 
 
 # -- Fastbond, Yawgmoth's Will, Channel: priority actions (hooked into ``rules.engine``) ---------------
-def lands_allowed(state: GameState, player: int) -> int:
-    """Lands ``player`` may play this turn (CR 305.2; 2003: 305.4): one, any number with Fastbond."""
-    if any(state.objects[o].controller == player and has_static(state.objects[o], ANY_NUMBER_OF_LANDS)
-           for o in state.battlefield):
-        return 10**6
-    return 1
-
-
 def priority_actions(state: GameState, player: int, land_ok: bool) -> list[Action]:
     out: list[Action] = []
     if land_ok and may_play_from_graveyard(state, player):  # Yawgmoth's Will: lands from the graveyard

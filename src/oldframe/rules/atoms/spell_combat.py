@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from oldframe.cards.model import Effect, Ref
 from oldframe.rules.atoms.spell_permanents import _permanents
 from oldframe.rules.characteristics import has_keyword, is_creature
-from oldframe.rules.combat import BLOCK_REQUIREMENTS, BLOCK_RESTRICTIONS
+from oldframe.rules.combat import BLOCK_RESTRICTIONS, block_rule
 from oldframe.rules.effects import _players, executes
 from oldframe.rules.replacement import pure_prevention
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Target, Zone
@@ -139,6 +139,7 @@ def is_lure(state: GameState, attacker: Obj) -> bool:
                for o in state.battlefield)
 
 
+@block_rule(10)
 def lure_requirements(state: GameState, options: list[tuple[int, int]]) -> tuple[list[tuple[int, int]], bool]:
     """CR 509.1c (2003: 309.2b): the most requirements are obeyed when each creature that can still
     block a lure attacker blocks one; such a creature isn't offered other blocks, and the declaration
@@ -149,9 +150,6 @@ def lure_requirements(state: GameState, options: list[tuple[int, int]]) -> tuple
     required = {b for b, a in options if a in lures}
     return [(b, a) for b, a in options if b not in required or a in lures], not required
 
-
-if lure_requirements not in BLOCK_REQUIREMENTS:
-    BLOCK_REQUIREMENTS.append(lure_requirements)
 
 
 # -- "Target opponent chooses a creature they control. Other creatures they control can't block this turn." ----

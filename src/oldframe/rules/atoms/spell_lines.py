@@ -11,7 +11,16 @@ from oldframe.rules.atoms.spell_permanents import _permanents
 from oldframe.rules.casting import CAST_RESTRICTIONS
 from oldframe.rules.characteristics import colors_of
 from oldframe.rules.effects import destroy, executes, resolve_targets
-from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Step, Zone
+from oldframe.rules.state import (
+    ContinuousEffect,
+    Decision,
+    DelayedTrigger,
+    GameState,
+    StackItem,
+    Step,
+    Zone,
+    player_marker,
+)
 from oldframe.rules.triggers import EVENT_HOOKS
 
 # -- "Cast this spell only during …" -------------------------------------------------------------------
@@ -152,7 +161,7 @@ class LoseAtThatTurnsEnd(Effect):
 def _lose_at_that_turns_end(state: GameState, item: StackItem, eff: LoseAtThatTurnsEnd) -> Decision | None:
     p = item.controller
     if state.extra_turns and state.extra_turns[-1] == p:  # the turn the instruction before created
-        state.effects.append(ContinuousEffect(LOSE_AT_EXTRA_TURN, -1 - p, state.new_timestamp(), "game",
+        state.effects.append(ContinuousEffect(LOSE_AT_EXTRA_TURN, player_marker(p), state.new_timestamp(), "game",
                                               len(state.extra_turns) - 1, value=item.source_name))
     return None
 

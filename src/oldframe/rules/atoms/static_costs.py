@@ -100,7 +100,13 @@ ADDITIONAL_LAND = "additional_land"
 
 
 def land_drops(state: GameState, player: int) -> int:
-    """Lands ``player`` may play this turn: one, plus one for each such static ability they control."""
+    """Lands ``player`` may play this turn (CR 305.2; 2003: 305.4): one, plus one for each such static
+    ability they control (Exploration), or any number (Fastbond)."""
+    from oldframe.rules.atoms.restricted import ANY_NUMBER_OF_LANDS
+
+    mine = [state.objects[o] for o in state.battlefield if state.objects[o].controller == player]
+    if any(_own_statics(obj, ANY_NUMBER_OF_LANDS) for obj in mine):
+        return 10**6
     return 1 + sum(len(_own_statics(state.objects[o], ADDITIONAL_LAND)) for o in state.battlefield
                    if state.objects[o].controller == player)
 
