@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import overload
 
-from oldframe.cards.model import CardDef
+from oldframe.rules.model.cards import CardDef
 from oldframe.cards.registry import CardRegistry, default_registry
 from oldframe.game import Game
 from oldframe.rules import engine, phasing, zones

@@ -10,7 +10,7 @@ import pytest
 
 from oldframe.cards.compiler import compile_text
 from oldframe.cards.data import load_pool
-from oldframe.cards.forms import LICID
+from oldframe.rules.model.forms import LICID
 from oldframe.cards.registry import compiled_card_def
 from oldframe.game import Game
 from oldframe.rules.actions import (

@@ -6,7 +6,7 @@ import pytest
 
 from oldframe.cards.compiler import compile_text
 from oldframe.cards.compiler.render import render_piece
-from oldframe.cards.model import DestroyNoRegenerate, ModifyPT, PumpAll, Selector
+from oldframe.rules.model.cards import DestroyNoRegenerate, ModifyPT, PumpAll, Selector
 
 ROUND_TRIP = [
     ("{T}: Add {G}.", True),

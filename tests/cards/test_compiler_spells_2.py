@@ -4,7 +4,7 @@ class with at least two real cards played in real games."""
 from __future__ import annotations
 
 from oldframe.cards.data import load_pool
-from oldframe.cards.model import ModalSpell
+from oldframe.rules.model.cards import ModalSpell
 from oldframe.cards.registry import compiled_card_def
 from oldframe.game import Game
 from oldframe.rules.actions import (

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from oldframe.cards.model import AddMana
+from oldframe.rules.model.cards import AddMana
 from oldframe.game import Game
 from oldframe.rules.characteristics import chars, is_creature, power, toughness
 from oldframe.rules.land_types import activated_abilities

@@ -8,7 +8,7 @@ import dataclasses
 import pytest
 
 from oldframe import Game
-from oldframe.cards.model import Behaviour, CardDef, GrantKeyword, SpellAbility, TargetSpec
+from oldframe.rules.model.cards import Behaviour, CardDef, GrantKeyword, SpellAbility, TargetSpec
 from oldframe.cards.registry import default_registry
 from oldframe.rules.actions import (
     AssignDamage,

@@ -8,7 +8,7 @@ import dataclasses
 import pytest
 
 from oldframe import Game
-from oldframe.cards.model import Behaviour, DrawNextUpkeep, SpellAbility
+from oldframe.rules.model.cards import Behaviour, DrawNextUpkeep, SpellAbility
 from oldframe.cards.registry import default_registry
 from oldframe.rules.actions import ChooseType, FinishDeclaring
 from oldframe.rules.characteristics import power, toughness

@@ -9,7 +9,7 @@ import dataclasses
 import pytest
 
 from oldframe import Game
-from oldframe.cards.model import AddMana, Behaviour, CardDef, Selector, StaticAbility, TargetSpec
+from oldframe.rules.model.cards import AddMana, Behaviour, CardDef, Selector, StaticAbility, TargetSpec
 from oldframe.cards.registry import default_registry
 from oldframe.rules.actions import (
     AssignDamage,

@@ -10,7 +10,7 @@ import pytest
 
 from oldframe import Game
 from oldframe.cards.handmade import HANDMADE
-from oldframe.cards.model import SplitCardDef
+from oldframe.rules.model.cards import SplitCardDef
 from oldframe.cards.registry import default_registry
 from oldframe.rules.actions import CastSpell, CastWith, ChooseMode, ChooseTarget
 from oldframe.rules.characteristics import colors_of, power, toughness

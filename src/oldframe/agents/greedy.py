@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from oldframe.cards.model import AddMana, ModifyPT
+from oldframe.rules.model.cards import AddMana, ModifyPT
 from oldframe.cards.registry import CardRegistry, default_registry
 from oldframe.rules.actions import (
     Action,

@@ -7,7 +7,7 @@ only the rest.
 
 from __future__ import annotations
 
-from oldframe.cards.model import (
+from oldframe.rules.model.cards import (
     ActivatedAbility,
     AddMana,
     Behaviour,
@@ -174,7 +174,7 @@ HANDMADE.update({
 
 
 # -- ruling scenarios: poison, Fog, "isn't blocked", tap-and-hold, protection, fading, cantrips ----
-from oldframe.cards.model import DrawNextUpkeep  # noqa: E402
+from oldframe.rules.model.cards import DrawNextUpkeep  # noqa: E402
 from oldframe.rules.atoms.durations import (  # noqa: E402
     PREVENT_COMBAT_TO_AND_BY_ENCHANTED,
     AssignsNoCombatDamage,
@@ -225,7 +225,7 @@ HANDMADE_LINES.update({name: 99 for name in HANDMADE if name not in HANDMADE_LIN
 
 # -- morph, kicker, flashback, buyback, echo, cycling triggers, threshold, storm, pitch spells -------
 # (rules in ``oldframe.rules.altcosts`` and ``oldframe.rules.atoms.altcost_atoms``)
-from oldframe.cards.model import (  # noqa: E402
+from oldframe.rules.model.cards import (  # noqa: E402
     CounterRemoveMayPlay,
     CreateTokens,
     DestroyAllNoRegenerate,
@@ -388,7 +388,7 @@ HANDMADE_LINES.update({name: 99 for name in HANDMADE if name not in HANDMADE_LIN
 
 # -- "as it comes into play, choose …", copies, modal spells, spell copies, draw replacement, layer
 # 7d and Aura moves (rules in ``oldframe.rules.atoms.choices``) -----------------------------------------
-from oldframe.cards.model import BecomeCopy, ModalSpell, Storm  # noqa: E402
+from oldframe.rules.model.cards import BecomeCopy, ModalSpell, Storm  # noqa: E402
 from oldframe.rules.atoms.choices import (  # noqa: E402
     AURA_ON_CREATURE_OR_LAND,
     BecomeArtifactCreatureXX,

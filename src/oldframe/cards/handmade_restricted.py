@@ -10,7 +10,7 @@ Keyword lines and plain mana abilities still come from the compiler (``registry.
 from __future__ import annotations
 
 from oldframe.cards.handmade import HANDMADE, HANDMADE_LINES
-from oldframe.cards.model import (
+from oldframe.rules.model.cards import (
     ActivatedAbility,
     AddMana,
     Behaviour,

@@ -1,6 +1,6 @@
 """Split cards (CR 709; 2003: 505): one card with two halves, each a spell of its own.
 
-:func:`split_card_def` builds the :class:`~oldframe.cards.model.SplitCardDef` of a split card record:
+:func:`split_card_def` builds the :class:`~oldframe.rules.model.cards.SplitCardDef` of a split card record:
 each half from its face (name, mana cost, colors, type line, Oracle text compiled with the compiler's
 ``compile_text``, or a hand-written behaviour keyed by the half's name in ``cards.handmade``); the
 whole card has both halves' characteristics (CR 709.4; 2003: 505.2: both names, the colors and
@@ -14,7 +14,7 @@ from functools import reduce
 from oldframe.cards.compiler import CompiledCard, compile_text
 from oldframe.cards.data import CardRecord, Face
 from oldframe.cards.handmade import HANDMADE, HANDMADE_LACKS
-from oldframe.cards.model import Behaviour, CardDef, SplitCardDef
+from oldframe.rules.model.cards import Behaviour, CardDef, SplitCardDef
 from oldframe.rules.mana import ManaCost, ManaCostError
 
 #: The two halves, as announced (``CastWith(oid, "left" | "right", 0)``).

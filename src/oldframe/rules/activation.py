@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from oldframe.cards.model import ActivatedAbility
+from oldframe.rules.model.cards import ActivatedAbility
 from oldframe.rules.characteristics import creature_types, is_creature, is_type
 from oldframe.rules.state import ContinuousEffect, GameState, Obj, StackItem, Step
 

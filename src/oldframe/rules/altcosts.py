@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from oldframe.cards.forms import SPLIT, split_half
-from oldframe.cards.model import CardDef, CostKeyword, SplitCardDef, TriggeredAbility
+from oldframe.rules.model.forms import SPLIT, split_half
+from oldframe.rules.model.cards import CardDef, CostKeyword, SplitCardDef, TriggeredAbility
 from oldframe.rules import zones
 from oldframe.rules.actions import Action, CastWith, Unmorph
 from oldframe.rules.mana import ManaCost

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from oldframe.cards.model import ActivatedAbility, CardDef, Cost, TargetSpec
+from oldframe.rules.model.cards import ActivatedAbility, CardDef, Cost, TargetSpec
 from oldframe.rules import costparts, zones
 from oldframe.rules.activation import note_activation, restriction_allows
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_creature, is_type
@@ -59,7 +59,7 @@ def _mana_of(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int, int
     hit = _FIXED_MANA.get(id(ab))
     if hit is not None and hit[0] is ab:
         return hit[1]
-    from oldframe.cards.model import AddMana
+    from oldframe.rules.model.cards import AddMana
 
     if any(not isinstance(eff, AddMana) or eff.any_color for eff in ab.effects):
         if len(_FIXED_MANA) >= 4096:  # (abilities of copies are made during games: stay bounded)
@@ -76,7 +76,7 @@ def _mana_of(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int, int
 
 
 def _mana_of_now(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int, int, int, int, int, int] | None:
-    from oldframe.cards.model import AddMana
+    from oldframe.rules.model.cards import AddMana
     from oldframe.rules.effects import _amount
 
     total = [0] * 6

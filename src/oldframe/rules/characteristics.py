@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from oldframe.cards.model import Behaviour, CardDef, Selector, StaticAbility
+from oldframe.rules.model.cards import Behaviour, CardDef, Selector, StaticAbility
 from oldframe.rules.conditions import static_condition_holds
 from oldframe.rules.layers import Granted, LayerEffect, Work, always, apply_layer
 from oldframe.rules.mana import ManaCost

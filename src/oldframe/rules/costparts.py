@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import MISSING, fields, replace
 
-from oldframe.cards.model import CardDef, Cost
+from oldframe.rules.model.cards import CardDef, Cost
 from oldframe.rules import zones
 from oldframe.rules.characteristics import COLOR_WORDS, colors_of, creature_types, is_creature
 from oldframe.rules.mana import ManaCost

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from oldframe.cards import model as m
+from oldframe.rules.model import cards as m
 from oldframe.rules import zones
 from oldframe.rules.characteristics import (
     colors_of,

@@ -7,7 +7,7 @@ and only then does the player get the priority decision.
 
 from __future__ import annotations
 
-from oldframe.cards.forms import LICID, licid_end_cost
+from oldframe.rules.model.forms import LICID, licid_end_cost
 from oldframe.rules import altcosts, banding, casting, combat, replacement, resolve, sba, turn, zones
 from oldframe.rules.actions import (
     Action,

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 
-from oldframe.cards.model import ActivatedAbility, AddMana, Cost, StaticAbility
+from oldframe.rules.model.cards import ActivatedAbility, AddMana, Cost, StaticAbility
 from oldframe.rules.characteristics import STATIC_KINDS, chars, layer_builder
 from oldframe.rules.granted import granted_abilities
 from oldframe.rules.layers import LayerEffect, Work

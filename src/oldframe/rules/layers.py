@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from oldframe.cards.model import ActivatedAbility
+from oldframe.rules.model.cards import ActivatedAbility
 
 #: An activated ability granted by a static ability (CR 613.1f): (granting card's name, index of the
 #: static ability on it, the ability) — the name and index let a stack item be saved and loaded.

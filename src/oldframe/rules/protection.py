@@ -9,7 +9,7 @@ sources with it is prevented (CR 702.16b-e: "DEBT"). Every one of those checks a
 
 from __future__ import annotations
 
-from oldframe.cards.words import plural_of
+from oldframe.rules.model.words import plural_of
 from oldframe.rules.characteristics import COLOR_WORDS
 from oldframe.rules.state import GameState, Obj, Zone
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from oldframe.cards.forms import copy_form, copy_of
-from oldframe.cards.model import CardDef, TriggeredAbility
+from oldframe.rules.model.forms import copy_form, copy_of
+from oldframe.rules.model.cards import CardDef, TriggeredAbility
 from oldframe.rules import altcosts, zones
 from oldframe.rules.characteristics import is_creature
 from oldframe.rules.effects import deal_damage, execute

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from oldframe.cards.model import ActivatedAbility, CardDef, TriggeredAbility
+from oldframe.rules.model.cards import ActivatedAbility, CardDef, TriggeredAbility
 from oldframe.rules.rng import Rng
 from oldframe.rules.ruleset import RuleSet, rules_for
 from oldframe.rules.state import (
@@ -54,7 +54,7 @@ def _ability_from(ref: list[Any] | None, cards: CardLookup) -> ActivatedAbility 
         return None
     card = cards(ref[0])
     if len(ref) > 3 and ref[3] is not None:
-        from oldframe.cards.forms import derive
+        from oldframe.rules.model.forms import derive
 
         card = derive(card, ref[3], cards)
     index = int(ref[2])
@@ -190,7 +190,7 @@ def _token_def(card: CardDef) -> dict[str, Any]:
 
 
 def _token_from(d: dict[str, Any]) -> CardDef:
-    from oldframe.cards.model import token_card
+    from oldframe.rules.model.cards import token_card
 
     return token_card(d["name"], frozenset(d["colors"]), frozenset(d["types"]), tuple(d["subtypes"]),
                       d["power"], d["toughness"], frozenset(d["keywords"]), frozenset(d["supertypes"]))
@@ -247,7 +247,7 @@ def _state_from_json(data: dict[str, Any], cards: CardLookup) -> GameState:
         o = Obj(od["oid"], printed, od["owner"], Zone(od["zone"]), od["timestamp"], od["token"])
         o.form, o.phased = od["form"], od["phased"]
         if o.form is not None:
-            from oldframe.cards.forms import derive
+            from oldframe.rules.model.forms import derive
 
             copied = od.get("copied_def")
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any
 
-from oldframe.cards.model import ActivatedAbility, CardDef, Effect, TargetSpec, TriggeredAbility
+from oldframe.rules.model.cards import ActivatedAbility, CardDef, Effect, TargetSpec, TriggeredAbility
 from oldframe.rules.rng import Rng
 from oldframe.rules.ruleset import RuleSet
 
@@ -220,7 +220,7 @@ class StackItem:
             effects = () if sp is None else sp.effects
             targets = () if sp is None else sp.targets
             if sp is not None and "mode" in self.choices:  # a modal spell's chosen mode (CR 700.2; 2003: 409.1b)
-                from oldframe.cards.model import ModalSpell
+                from oldframe.rules.model.cards import ModalSpell
 
                 if len(sp.effects) == 1 and isinstance(sp.effects[0], ModalSpell):
                     chosen = sp.effects[0].modes[int(self.choices["mode"])]

@@ -4,7 +4,7 @@ and shroud (CR 702.18; 2003: 502.24 "can't be the target of spells or abilities"
 
 from __future__ import annotations
 
-from oldframe.cards.model import CardDef
+from oldframe.rules.model.cards import CardDef
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_type, power, toughness
 from oldframe.rules.state import GameState, Obj
 

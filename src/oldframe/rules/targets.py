@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from oldframe.cards.model import TargetSpec
+from oldframe.rules.model.cards import TargetSpec
 from oldframe.rules.characteristics import has_static, is_creature, is_type
 from oldframe.rules.protection import protects
 from oldframe.rules.state import GameState, Obj, Target, Zone

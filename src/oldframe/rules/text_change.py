@@ -21,7 +21,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from oldframe.cards.model import ActivatedAbility, CardDef, Effect, Ref
+from oldframe.rules.model.cards import ActivatedAbility, CardDef, Effect, Ref
 from oldframe.rules import zones
 from oldframe.rules.characteristics import COLOR_WORDS
 from oldframe.rules.effects import all_creature_types, executes, resolve_targets

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from oldframe.cards.model import CardDef
+from oldframe.rules.model.cards import CardDef
 from oldframe.rules import triggers
 from oldframe.rules.state import GameState, Obj, Zone
 

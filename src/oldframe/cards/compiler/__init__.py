@@ -1,4 +1,4 @@
-"""The Oracle-text compiler: a card's modern Oracle text → :class:`~oldframe.cards.model.Behaviour`.
+"""The Oracle-text compiler: a card's modern Oracle text → :class:`~oldframe.rules.model.cards.Behaviour`.
 
 Each line (one ability) is parsed with the LALR grammar in ``oracle.lark``; the template classes
 (``keywords``, ``mana``, ``activated``, ``effects``, ``auras``, ``statics``, ``triggers``, ``tokens``) build
@@ -31,7 +31,7 @@ from oldframe.cards.compiler.preprocess import card_lines, comparable
 from oldframe.cards.compiler.render import render_piece
 from oldframe.cards.compiler.statics import plural_of
 from oldframe.cards.data import CardRecord, load_pool
-from oldframe.cards.model import (
+from oldframe.rules.model.cards import (
     ActivatedAbility,
     Behaviour,
     CostKeyword,

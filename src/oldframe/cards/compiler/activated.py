@@ -22,7 +22,7 @@ from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.costs import merge_cost_part
 from oldframe.cards.compiler.effects import NUMBER_WORDS, uses_x
 from oldframe.cards.compiler.pieces import ActivatedPiece, AdditionalCostPiece, CostKeywordPiece
-from oldframe.cards.model import (
+from oldframe.rules.model.cards import (
     ActivatedAbility,
     AddMana,
     Cost,

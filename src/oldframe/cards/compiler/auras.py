@@ -15,7 +15,7 @@ from lark import Token
 
 from oldframe.cards.compiler.effects import parse_pt
 from oldframe.cards.compiler.pieces import EnchantPiece, StaticPiece
-from oldframe.cards.model import Selector, StaticAbility, TargetSpec
+from oldframe.rules.model.cards import Selector, StaticAbility, TargetSpec
 
 #: Pseudo-keyword a continuous effect grants for "can't block" (checked in ``rules.evasion``).
 CANT_BLOCK = "can't block"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import Effect, TargetSpec
+from oldframe.rules.model.cards import Effect, TargetSpec
 from oldframe.rules.mana import Mana
 
 #: Placeholder reference for "the target this clause chose"; numbered when clauses are joined.

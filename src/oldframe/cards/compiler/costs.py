@@ -50,7 +50,7 @@ from oldframe.cards.compiler.pieces import (
 )
 from oldframe.cards.compiler.render import _COUNT_WORDS, Words, _a, render_mana, renders
 from oldframe.cards.compiler.statics import plural_of
-from oldframe.cards.model import ActivatedAbility, Cost, CostKeyword, StaticAbility, Trigger, TriggeredAbility
+from oldframe.rules.model.cards import ActivatedAbility, Cost, CostKeyword, StaticAbility, Trigger, TriggeredAbility
 from oldframe.rules.atoms.compiled import PutCounters
 from oldframe.rules.atoms.cost_atoms import (
     AddManaBySacrificed,

@@ -19,7 +19,7 @@ from lark import Token
 from oldframe.cards.compiler.common import THIS_TARGET, Clause, KickedMarker, Thing
 from oldframe.cards.compiler.filters import CARD_IN_YOUR_GRAVEYARD, GRAVEYARD_KINDS
 from oldframe.cards.compiler.pieces import SpellPiece
-from oldframe.cards.model import (
+from oldframe.rules.model.cards import (
     Amount,
     Count,
     CounterObject,

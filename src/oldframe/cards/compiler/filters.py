@@ -19,7 +19,7 @@ from lark import Token
 
 from oldframe.cards.compiler.common import THIS_TARGET, Thing
 from oldframe.cards.compiler.statics import COLOR_LETTERS
-from oldframe.cards.model import TargetSpec
+from oldframe.rules.model.cards import TargetSpec
 
 CARD_IN_YOUR_GRAVEYARD = "card in your graveyard"  # = rules.targets.CARD_IN_YOUR_GRAVEYARD
 CARD_IN_A_GRAVEYARD = "card in a graveyard"

@@ -15,7 +15,7 @@ from lark import Token
 
 from oldframe.cards.compiler.pieces import ActivatedPiece, StaticPiece
 from oldframe.cards.compiler.render import _pt, cap, render_activated, render_selector, renders_static
-from oldframe.cards.model import Selector, StaticAbility
+from oldframe.rules.model.cards import Selector, StaticAbility
 
 GRANTED_ABILITY = "granted_ability"  # (the same kind as rules.granted.GRANTED_ABILITY)
 _THIS = re.compile(r"\bthis (creature|permanent|land)\b")

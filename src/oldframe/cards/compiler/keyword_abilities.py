@@ -14,7 +14,7 @@ from lark import Token
 
 from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.pieces import CostKeywordPiece, KeywordAbilityPiece, StaticPiece
-from oldframe.cards.model import Cost, CostKeyword, ModifyPT, StaticAbility, Storm, Trigger, TriggeredAbility
+from oldframe.rules.model.cards import Cost, CostKeyword, ModifyPT, StaticAbility, Storm, Trigger, TriggeredAbility
 from oldframe.rules.atoms.compiled import CumulativeUpkeep, Rampage
 from oldframe.rules.atoms.players import RemoveCounterOrSacrifice
 from oldframe.rules.mana import ManaCost

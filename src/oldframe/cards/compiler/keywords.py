@@ -11,7 +11,7 @@ from __future__ import annotations
 from lark import Token
 
 from oldframe.cards.compiler.pieces import KeywordPiece
-from oldframe.cards.words import plural_of
+from oldframe.rules.model.words import plural_of
 
 
 class KeywordTemplates:

@@ -14,7 +14,7 @@ from lark import Token
 from oldframe.cards.compiler.pieces import StaticPiece
 from oldframe.cards.compiler.render import renders_static
 from oldframe.cards.compiler.statics import COLOR_LETTERS
-from oldframe.cards.model import Selector, StaticAbility
+from oldframe.rules.model.cards import Selector, StaticAbility
 from oldframe.rules.land_types import LAND_TYPE_ADD, LAND_TYPE_SET, LANDS_ARE_CREATURES
 
 #: The land types as Oracle writes them, singular → plural.

@@ -12,7 +12,7 @@ from __future__ import annotations
 from lark import Token
 
 from oldframe.cards.compiler.common import Clause
-from oldframe.cards.model import AddMana
+from oldframe.rules.model.cards import AddMana
 from oldframe.rules.mana import Mana, parse_mana
 
 FIVE_COLORS: tuple[Mana, ...] = tuple(parse_mana(s) for s in ("{W}", "{U}", "{B}", "{R}", "{G}"))

@@ -63,7 +63,7 @@ from oldframe.cards.compiler.render import (
     renders_keyword_ability,
     renders_static,
 )
-from oldframe.cards.model import (
+from oldframe.rules.model.cards import (
     BecomeLicidAura,
     Cost,
     CostKeyword,

@@ -1,4 +1,4 @@
-"""What one compiled line contributes to a card's :class:`~oldframe.cards.model.Behaviour`.
+"""What one compiled line contributes to a card's :class:`~oldframe.rules.model.cards.Behaviour`.
 
 Each piece is made of model constructs; :mod:`.render` turns a piece back into Oracle text, and a
 line counts as understood only if that rendering equals the line (the honesty check).
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import (
+from oldframe.rules.model.cards import (
     ActivatedAbility,
     Cost,
     CostKeyword,

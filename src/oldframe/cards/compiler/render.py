@@ -34,7 +34,7 @@ from oldframe.cards.compiler.pieces import (
 from oldframe.cards.compiler.search import render_search
 from oldframe.cards.compiler.statics import COLOR_LETTERS, plural_of
 from oldframe.cards.compiler.tokens import TWO_COLORS
-from oldframe.cards.model import (
+from oldframe.rules.model.cards import (
     ActivatedAbility,
     AddMana,
     Cost,

@@ -27,7 +27,7 @@ from oldframe.cards.compiler.render import (
     renders_static,
     renders_trigger,
 )
-from oldframe.cards.model import StaticAbility, Trigger, TriggeredAbility
+from oldframe.rules.model.cards import StaticAbility, Trigger, TriggeredAbility
 from oldframe.rules.atoms.restricted import (
     SELF_TAPPED,
     SKIP_DRAW_STEP,

@@ -10,7 +10,7 @@ from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.render import _COUNT_WORDS, COLOR_NAMES, Words, renders
 from oldframe.cards.compiler.spell_counts import _cards
 from oldframe.cards.compiler.statics import COLOR_LETTERS
-from oldframe.cards.model import TargetSpec
+from oldframe.rules.model.cards import TargetSpec
 from oldframe.rules.atoms.spell_cards import (
     CantPlayLandsThisTurn,
     HaveDiscard,

@@ -11,7 +11,7 @@ from oldframe.cards.compiler.pieces import SpellPiece, StaticPiece
 from oldframe.cards.compiler.render import Words, _pt, renders, renders_static
 from oldframe.cards.compiler.spell_lines import THAT_CREATURE
 from oldframe.cards.compiler.spell_targets import _creature_clause
-from oldframe.cards.model import StaticAbility, TargetSpec
+from oldframe.rules.model.cards import StaticAbility, TargetSpec
 from oldframe.rules.atoms.spell_combat import (
     AttacksThisTurnIfAble,
     CantBeBlockedThisTurn,

@@ -22,7 +22,7 @@ from oldframe.cards.compiler.render import (
     sentences,
 )
 from oldframe.cards.compiler.statics import COLOR_LETTERS
-from oldframe.cards.model import DealDamage, Effect, ModalSpell, SpellAbility, StaticAbility, TargetSpec
+from oldframe.rules.model.cards import DealDamage, Effect, ModalSpell, SpellAbility, StaticAbility, TargetSpec
 from oldframe.rules.atoms.compiled import PreventNextDamage
 from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.atoms.spell_lines import (

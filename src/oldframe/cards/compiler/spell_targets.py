@@ -9,7 +9,7 @@ from oldframe.cards.compiler.common import THIS_TARGET, Clause, Thing
 from oldframe.cards.compiler.effects import IT
 from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.statics import plural_of
-from oldframe.cards.model import Effect, TargetSpec
+from oldframe.rules.model.cards import Effect, TargetSpec
 
 
 def _creature_clause(thing: Thing, effect: Effect) -> Clause:

@@ -10,7 +10,7 @@ from oldframe.cards.compiler.pieces import StaticPiece
 from oldframe.cards.compiler.render import COLOR_NAMES, _pt, render_keywords, render_selector, renders_static
 from oldframe.cards.compiler.static_counts import _condition_words
 from oldframe.cards.compiler.static_entry import _color
-from oldframe.cards.model import Selector, StaticAbility
+from oldframe.rules.model.cards import Selector, StaticAbility
 from oldframe.rules.atoms.static_costs import (
     ADDITIONAL_LAND,
     CHOSEN_HAND_SIZE,

@@ -19,7 +19,7 @@ from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.pieces import StaticPiece
 from oldframe.cards.compiler.render import Words, renders, renders_static
-from oldframe.cards.model import StaticAbility
+from oldframe.rules.model.cards import StaticAbility
 from oldframe.rules.atoms.tmpl3_counters import (
     ENTERS_TAPPED_WITH_COUNTERS,
     NO_UNTAP_WITH_COUNTER,

@@ -4,7 +4,7 @@ three 1/1 red Goblin creature tokens.", "… token with flying."
 Examples: Call of the Herd and Roar of the Wurm (spells), Centaur Glade and Sliver Queen
 (activated), Siege-Gang Commander and Penumbra Bobcat (triggered), Goblin Offensive (X tokens).
 A token without a name of its own is named for its creature types (CR 111.4), which is what
-:class:`~oldframe.cards.model.CreateTokens` does with an empty ``name``.
+:class:`~oldframe.rules.model.cards.CreateTokens` does with an empty ``name``.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from lark import Token
 from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.effects import NUMBER_WORDS, X
 from oldframe.cards.compiler.statics import COLOR_LETTERS
-from oldframe.cards.model import Amount, Count, CreateTokens
+from oldframe.rules.model.cards import Amount, Count, CreateTokens
 
 #: A two-colour token as Oracle words it: the colours in colour-wheel order, the first one the one
 #: the second follows clockwise ("black and red", "red and white", "green and white").

@@ -39,7 +39,7 @@ from oldframe.cards.compiler.common import Clause, Thing
 from oldframe.cards.compiler.filters import render_noun
 from oldframe.cards.compiler.render import SELF_IT_EVENTS, Words, renders, renders_trigger
 from oldframe.cards.compiler.statics import COLOR_LETTERS, plural_of
-from oldframe.cards.model import Destroy, DestroyAtEndOfCombat, Effect, TargetSpec, Trigger
+from oldframe.rules.model.cards import Destroy, DestroyAtEndOfCombat, Effect, TargetSpec, Trigger
 from oldframe.rules.atoms.trigger_bodies import (
     DamageObjectController,
     DefendingPlayerDiscards,

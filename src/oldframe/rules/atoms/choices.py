@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from oldframe.cards.model import CardDef, Effect, ModalSpell, Ref, SpellAbility
+from oldframe.rules.model.cards import CardDef, Effect, ModalSpell, Ref, SpellAbility
 from oldframe.rules import zones
 from oldframe.rules.actions import (
     Action,
@@ -523,7 +523,7 @@ MAX_X = 10
 def x_decision(state: GameState, item: StackItem) -> Decision | None:
     """An activated ability with {X} in its cost: X is announced (CR 601.2b, 602.2b; 2003: 409.1b),
     answered as ``ChooseObject(X)``; only values that can be paid are offered."""
-    from oldframe.cards.model import ActivatedAbility
+    from oldframe.rules.model.cards import ActivatedAbility
     from oldframe.rules.casting import can_pay_mana
 
     ab = item.ability

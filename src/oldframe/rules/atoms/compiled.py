@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from oldframe.cards import model as m
+from oldframe.rules.model import cards as m
 from oldframe.rules import zones
 from oldframe.rules.characteristics import creature_types, has_keyword, is_creature
 from oldframe.rules.effects import deal_damage, executes, resolve_targets, source_colors

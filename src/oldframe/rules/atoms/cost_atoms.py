@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import AddMana, Effect
+from oldframe.rules.model.cards import AddMana, Effect
 from oldframe.rules import zones
 from oldframe.rules.effects import executes, lose_life, sacrifice
 from oldframe.rules.mana import Mana

@@ -3,8 +3,8 @@ Wishes reaching outside the game."""
 
 from __future__ import annotations
 
-from oldframe.cards.forms import LICID, copy_form, copy_of, licid_aura
-from oldframe.cards.model import (
+from oldframe.rules.model.forms import LICID, copy_form, copy_of, licid_aura
+from oldframe.rules.model.cards import (
     BecomeCopy,
     BecomeLicidAura,
     CardDef,

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import Effect, Ref
+from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules import zones
 from oldframe.rules.characteristics import has_static, power
 from oldframe.rules.effects import executes, remove_from_combat, resolve_targets

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import Effect, Ref
+from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules import zones
 from oldframe.rules.characteristics import power, toughness
 from oldframe.rules.effects import executes

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from oldframe.cards.model import CostKeyword, Effect, Ref
+from oldframe.rules.model.cards import CostKeyword, Effect, Ref
 from oldframe.rules import zones
 from oldframe.rules.combat import block_rule
 from oldframe.rules.effects import executes, resolve_targets

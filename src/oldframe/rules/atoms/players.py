@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import DrawNextUpkeep, Effect, Ref
+from oldframe.rules.model.cards import DrawNextUpkeep, Effect, Ref
 from oldframe.rules import zones
 from oldframe.rules.characteristics import is_creature, power
 from oldframe.rules.effects import (

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from oldframe.cards.model import Effect, TriggeredAbility
+from oldframe.rules.model.cards import Effect, TriggeredAbility
 from oldframe.rules import zones
 from oldframe.rules.actions import ACTION_TYPES, Action, ChooseObject, ChooseTarget, ChooseYesNo, PlayLand
 from oldframe.rules.characteristics import has_static

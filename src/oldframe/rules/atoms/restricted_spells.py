@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import CardDef, Effect
+from oldframe.rules.model.cards import CardDef, Effect
 from oldframe.rules import zones
 from oldframe.rules.atoms.restricted import JAR, NEXT_END_STEP, _exile_face_down
 from oldframe.rules.effects import discard, executes, sacrifice

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import Effect, Ref
+from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules import loops, zones
 from oldframe.rules.effects import executes, remove_from_combat, resolve_targets
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, Obj, StackItem, Zone

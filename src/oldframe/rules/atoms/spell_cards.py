@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import DrawNextUpkeep, Effect, Ref
+from oldframe.rules.model.cards import DrawNextUpkeep, Effect, Ref
 from oldframe.rules import zones
 from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.characteristics import colors_of

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import Effect, Ref
+from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.atoms.spell_permanents import _permanents
 from oldframe.rules.characteristics import has_keyword, is_creature
 from oldframe.rules.combat import BLOCK_RESTRICTIONS, block_rule

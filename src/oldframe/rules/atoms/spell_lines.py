@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import CardDef, Effect, ModalSpell, Ref
+from oldframe.rules.model.cards import CardDef, Effect, ModalSpell, Ref
 from oldframe.rules import zones
 from oldframe.rules.atoms.spell_permanents import _permanents
 from oldframe.rules.casting import CAST_RESTRICTIONS
@@ -200,7 +200,7 @@ class TwoTargets(Effect):
 
 @executes(TwoTargets)
 def _two_targets(state: GameState, item: StackItem, eff: TwoTargets) -> Decision | None:
-    from oldframe.cards.model import DealDamage, Destroy, ReturnToHand
+    from oldframe.rules.model.cards import DealDamage, Destroy, ReturnToHand
     from oldframe.rules.effects import execute
 
     base = int(eff.first[7:])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import Amount, DamageEach, Effect, Ref, Selector
+from oldframe.rules.model.cards import Amount, DamageEach, Effect, Ref, Selector
 from oldframe.rules import zones
 from oldframe.rules.atoms.compiled import DestroyAll
 from oldframe.rules.characteristics import colors_of, has_keyword, is_creature

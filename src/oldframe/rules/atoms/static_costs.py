@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from oldframe.cards.model import CardDef, StaticAbility
+from oldframe.rules.model.cards import CardDef, StaticAbility
 from oldframe.rules.atoms.static_entry import chosen_player
 from oldframe.rules.atoms.static_kinds import _own_statics
 from oldframe.rules.characteristics import static_kinds

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import Effect, Ref, StaticAbility
+from oldframe.rules.model.cards import Effect, Ref, StaticAbility
 from oldframe.rules.atoms.static_entry import chosen_player
 from oldframe.rules.atoms.static_kinds import _layer5_colors, _own_statics
 from oldframe.rules.characteristics import CDA_PT, PT_MODIFIERS

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import AddMana
+from oldframe.rules.model.cards import AddMana
 from oldframe.rules import zones
 from oldframe.rules.actions import Action, ChooseColor, ChooseTarget, ChooseType
 from oldframe.rules.atoms.choices import DECISIONS

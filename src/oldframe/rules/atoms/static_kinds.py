@@ -4,7 +4,7 @@ and the color conditions they depend on (CR 611.3b; 2003: 418.3a): shared by eve
 
 from __future__ import annotations
 
-from oldframe.cards.model import StaticAbility
+from oldframe.rules.model.cards import StaticAbility
 from oldframe.rules.atoms.rulings import CONTROL_ENCHANTED
 from oldframe.rules.characteristics import COLOR_WORDS, static_kinds
 from oldframe.rules.conditions import CONDITIONS

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from oldframe.cards.model import Effect
+from oldframe.rules.model.cards import Effect
 from oldframe.rules import zones
 from oldframe.rules.atoms.static_combat import PHANTOM
 from oldframe.rules.atoms.static_entry import WARD_CHOSEN_COLOR

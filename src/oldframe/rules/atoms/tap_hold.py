@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import Effect, Ref
+from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.atoms.durations import _tapped_source
 from oldframe.rules.effects import executes, resolve_targets
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Zone

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from oldframe.cards.model import Effect
+from oldframe.rules.model.cards import Effect
 from oldframe.rules import zones
 from oldframe.rules.effects import executes
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import Effect, Ref, TriggeredAbility
+from oldframe.rules.model.cards import Effect, Ref, TriggeredAbility
 from oldframe.rules import zones
 from oldframe.rules.atoms.spell_permanents import ExilePermanent, _exile_permanent
 from oldframe.rules.effects import executes

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import Effect
+from oldframe.rules.model.cards import Effect
 from oldframe.rules import zones
 from oldframe.rules.effects import deal_damage, discard, executes, source_colors
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
@@ -102,7 +102,7 @@ class SacrificeIt(Effect):
 
 @executes(SacrificeIt)
 def _sacrifice_it(state: GameState, item: StackItem, eff: SacrificeIt) -> Decision | None:
-    from oldframe.cards.model import Sacrifice
+    from oldframe.rules.model.cards import Sacrifice
     from oldframe.rules.effects import execute
 
     return execute(state, item, Sacrifice("self"))
@@ -135,7 +135,7 @@ class ObjectControllerSacrifices(Effect):
 
 @executes(ObjectControllerSacrifices)
 def _controller_sacrifices(state: GameState, item: StackItem, eff: ObjectControllerSacrifices) -> Decision | None:
-    from oldframe.cards.model import SacrificePermanent
+    from oldframe.rules.model.cards import SacrificePermanent
     from oldframe.rules.effects import execute
 
     player = _object_controller(state, item)
@@ -159,7 +159,7 @@ class PowerDamageInsteadOfCombat(Effect):
 
 @executes(PowerDamageInsteadOfCombat)
 def _power_instead(state: GameState, item: StackItem, eff: PowerDamageInsteadOfCombat) -> Decision | None:
-    from oldframe.cards.model import DealDamage
+    from oldframe.rules.model.cards import DealDamage
     from oldframe.rules.atoms.durations import AssignsNoCombatDamage
     from oldframe.rules.atoms.players import DamageEqualToPower
     from oldframe.rules.effects import execute
@@ -177,7 +177,7 @@ class GainLifeAfterMay(Effect):
 
 @executes(GainLifeAfterMay)
 def _may_gain(state: GameState, item: StackItem, eff: GainLifeAfterMay) -> Decision | None:
-    from oldframe.cards.model import GainLife
+    from oldframe.rules.model.cards import GainLife
     from oldframe.rules.effects import execute
 
     return execute(state, item, GainLife("controller", eff.amount))

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.cards.model import Amount, Effect, Ref
+from oldframe.rules.model.cards import Amount, Effect, Ref
 from oldframe.rules import zones
 from oldframe.rules.characteristics import is_type
 from oldframe.rules.effects import _amount, _players, discard, executes, resolve_targets

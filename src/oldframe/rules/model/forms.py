@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from oldframe.cards.model import (
+from oldframe.rules.model.cards import (
     BecomeCopy,
     BecomeLicidAura,
     Behaviour,
