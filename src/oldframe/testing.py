@@ -37,7 +37,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import overload
 
-from oldframe.rules.model.cards import CardDef
 from oldframe.cards.registry import CardRegistry, default_registry
 from oldframe.game import Game
 from oldframe.rules import engine, phasing, zones
@@ -58,6 +57,7 @@ from oldframe.rules.actions import (
     parse_notation,
 )
 from oldframe.rules.mana import parse_mana
+from oldframe.rules.model.cards import CardDef
 from oldframe.rules.ruleset import RuleSet, rules_for
 from oldframe.rules.state import Combat, Decision, GameState, Obj, Step, Target, Zone
 from oldframe.rules.turn import enter_step

@@ -10,7 +10,6 @@ import pytest
 
 from oldframe.cards.compiler import compile_text
 from oldframe.cards.data import load_pool
-from oldframe.rules.model.forms import LICID
 from oldframe.cards.registry import compiled_card_def
 from oldframe.game import Game
 from oldframe.rules.actions import (
@@ -28,6 +27,7 @@ from oldframe.rules.actions import (
 )
 from oldframe.rules.atoms.compiled import SHIELD_OBJECT
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_creature, power, toughness
+from oldframe.rules.model.forms import LICID
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,

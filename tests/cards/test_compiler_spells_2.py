@@ -4,7 +4,6 @@ class with at least two real cards played in real games."""
 from __future__ import annotations
 
 from oldframe.cards.data import load_pool
-from oldframe.rules.model.cards import ModalSpell
 from oldframe.cards.registry import compiled_card_def
 from oldframe.game import Game
 from oldframe.rules.actions import (
@@ -22,6 +21,7 @@ from oldframe.rules.actions import (
     PlayLand,
 )
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, power, toughness
+from oldframe.rules.model.cards import ModalSpell
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from oldframe.rules.model.cards import AddMana
 from oldframe.game import Game
 from oldframe.rules.characteristics import chars, is_creature, power, toughness
 from oldframe.rules.land_types import activated_abilities
 from oldframe.rules.mana import parse_mana
+from oldframe.rules.model.cards import AddMana
 from oldframe.rules.state import Step
 from oldframe.testing import Scenario, activate, ids
 

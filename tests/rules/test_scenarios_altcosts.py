@@ -14,10 +14,10 @@ from dataclasses import replace
 import pytest
 
 from oldframe import Game
-from oldframe.rules.model.cards import Behaviour, DealDamage, SpellAbility, Storm, TargetSpec, Trigger, TriggeredAbility
 from oldframe.cards.registry import default_registry
 from oldframe.rules.actions import ActivateAbility, CastSpell, CastWith, ChooseObject
 from oldframe.rules.characteristics import has_keyword, power, toughness
+from oldframe.rules.model.cards import Behaviour, DealDamage, SpellAbility, Storm, TargetSpec, Trigger, TriggeredAbility
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,

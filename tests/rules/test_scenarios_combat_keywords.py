@@ -8,7 +8,6 @@ import dataclasses
 import pytest
 
 from oldframe import Game
-from oldframe.rules.model.cards import Behaviour, CardDef, GrantKeyword, SpellAbility, TargetSpec
 from oldframe.cards.registry import default_registry
 from oldframe.rules.actions import (
     AssignDamage,
@@ -19,6 +18,7 @@ from oldframe.rules.actions import (
     DeclareBlocker,
     FinishDeclaring,
 )
+from oldframe.rules.model.cards import Behaviour, CardDef, GrantKeyword, SpellAbility, TargetSpec
 from oldframe.rules.state import Step, Zone
 from oldframe.rules.targets import legal_targets
 from oldframe.testing import (

@@ -8,10 +8,10 @@ import dataclasses
 import pytest
 
 from oldframe import Game
-from oldframe.rules.model.cards import Behaviour, DrawNextUpkeep, SpellAbility
 from oldframe.cards.registry import default_registry
 from oldframe.rules.actions import ChooseType, FinishDeclaring
 from oldframe.rules.characteristics import power, toughness
+from oldframe.rules.model.cards import Behaviour, DrawNextUpkeep, SpellAbility
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,

@@ -9,7 +9,6 @@ import dataclasses
 import pytest
 
 from oldframe import Game
-from oldframe.rules.model.cards import AddMana, Behaviour, CardDef, Selector, StaticAbility, TargetSpec
 from oldframe.cards.registry import default_registry
 from oldframe.rules.actions import (
     AssignDamage,
@@ -32,6 +31,7 @@ from oldframe.rules.characteristics import (
 )
 from oldframe.rules.engine import IllegalActionError
 from oldframe.rules.mana import parse_mana
+from oldframe.rules.model.cards import AddMana, Behaviour, CardDef, Selector, StaticAbility, TargetSpec
 from oldframe.rules.state import ContinuousEffect, Step, Zone
 from oldframe.testing import (
     Scenario,

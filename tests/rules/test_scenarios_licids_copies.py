@@ -8,11 +8,11 @@ import dataclasses
 import pytest
 
 from oldframe import Game
-from oldframe.rules.model.forms import LICID
-from oldframe.rules.model.cards import Behaviour, CardDef, StaticAbility
 from oldframe.cards.registry import default_registry
 from oldframe.rules.actions import ActivateAbility, CastWith, ChooseColor, ChooseTarget, EndEffect
 from oldframe.rules.characteristics import has_keyword, is_creature, is_type, power, toughness
+from oldframe.rules.model.cards import Behaviour, CardDef, StaticAbility
+from oldframe.rules.model.forms import LICID
 from oldframe.rules.state import ContinuousEffect, Step, Zone
 from oldframe.testing import (
     Scenario,

@@ -11,11 +11,11 @@ import dataclasses
 import pytest
 
 from oldframe import Game
-from oldframe.rules.model.forms import LICID
-from oldframe.rules.model.cards import CardDef
 from oldframe.cards.registry import default_registry
 from oldframe.rules import phasing
 from oldframe.rules.characteristics import has_keyword, is_creature, power, toughness
+from oldframe.rules.model.cards import CardDef
+from oldframe.rules.model.forms import LICID
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,

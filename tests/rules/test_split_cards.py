@@ -10,11 +10,11 @@ import pytest
 
 from oldframe import Game
 from oldframe.cards.handmade import HANDMADE
-from oldframe.rules.model.cards import SplitCardDef
 from oldframe.cards.registry import default_registry
 from oldframe.rules.actions import CastSpell, CastWith, ChooseMode, ChooseTarget
 from oldframe.rules.characteristics import colors_of, power, toughness
 from oldframe.rules.engine import IllegalActionError
+from oldframe.rules.model.cards import SplitCardDef
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, ids, legal, names, obj, pass_priority, player, resolve_stack
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from oldframe.rules.model.cards import AddMana, ModifyPT
 from oldframe.cards.registry import CardRegistry, default_registry
 from oldframe.rules.actions import (
     Action,
@@ -24,6 +23,7 @@ from oldframe.rules.actions import (
     PassPriority,
     PlayLand,
 )
+from oldframe.rules.model.cards import AddMana, ModifyPT
 from oldframe.rules.rng import Rng
 
 

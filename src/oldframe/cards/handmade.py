@@ -7,6 +7,7 @@ only the rest.
 
 from __future__ import annotations
 
+from oldframe.rules.mana import ManaCost, parse_mana
 from oldframe.rules.model.cards import (
     ActivatedAbility,
     AddMana,
@@ -39,7 +40,6 @@ from oldframe.rules.model.cards import (
     TriggeredAbility,
     WishFromOutsideTheGame,
 )
-from oldframe.rules.mana import ManaCost, parse_mana
 
 ANY_TARGET = TargetSpec(("creature", "player"))
 CREATURE = TargetSpec(("creature",))
@@ -174,7 +174,6 @@ HANDMADE.update({
 
 
 # -- ruling scenarios: poison, Fog, "isn't blocked", tap-and-hold, protection, fading, cantrips ----
-from oldframe.rules.model.cards import DrawNextUpkeep  # noqa: E402
 from oldframe.rules.atoms.durations import (  # noqa: E402
     PREVENT_COMBAT_TO_AND_BY_ENCHANTED,
     AssignsNoCombatDamage,
@@ -187,6 +186,7 @@ from oldframe.rules.atoms.players import (  # noqa: E402
     GivePoison,
     TapOrUntap,
 )
+from oldframe.rules.model.cards import DrawNextUpkeep  # noqa: E402
 
 _UNBLOCKED = Trigger("attacks_unblocked")
 _MAY_NOT_UNTAP = StaticAbility("may_not_untap")  # "You may choose not to untap CARDNAME …" (CR 502.3)
@@ -388,7 +388,6 @@ HANDMADE_LINES.update({name: 99 for name in HANDMADE if name not in HANDMADE_LIN
 
 # -- "as it comes into play, choose …", copies, modal spells, spell copies, draw replacement, layer
 # 7d and Aura moves (rules in ``oldframe.rules.atoms.choices``) -----------------------------------------
-from oldframe.rules.model.cards import BecomeCopy, ModalSpell, Storm  # noqa: E402
 from oldframe.rules.atoms.choices import (  # noqa: E402
     AURA_ON_CREATURE_OR_LAND,
     BecomeArtifactCreatureXX,
@@ -404,6 +403,7 @@ from oldframe.rules.atoms.choices import (  # noqa: E402
     ShuffleRemoveTopMayPlayFree,
     SwitchPT,
 )
+from oldframe.rules.model.cards import BecomeCopy, ModalSpell, Storm  # noqa: E402
 from oldframe.rules.targets import CARD_IN_YOUR_GRAVEYARD  # noqa: E402
 
 _SELF = Selector("self")

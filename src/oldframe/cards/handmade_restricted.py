@@ -10,6 +10,18 @@ Keyword lines and plain mana abilities still come from the compiler (``registry.
 from __future__ import annotations
 
 from oldframe.cards.handmade import HANDMADE, HANDMADE_LINES
+from oldframe.rules.atoms.restricted import (
+    ANY_NUMBER_OF_LANDS,
+    MOX_DIAMOND,
+    SKIP_DRAW_STEP,
+    TIME_VAULT,
+    Channel,
+    ExileTopFaceDownUntilYourEndStep,
+    YawgmothsWill,
+)
+from oldframe.rules.atoms.restricted_spells import Balance, DemonicConsultation, FactOrFiction, FlashIn, MemoryJar
+from oldframe.rules.atoms.turns_hands import ExtraTurn, ShuffleHandAndGraveyard, UntapLands
+from oldframe.rules.mana import parse_mana
 from oldframe.rules.model.cards import (
     ActivatedAbility,
     AddMana,
@@ -24,18 +36,6 @@ from oldframe.rules.model.cards import (
     Trigger,
     TriggeredAbility,
 )
-from oldframe.rules.atoms.restricted import (
-    ANY_NUMBER_OF_LANDS,
-    MOX_DIAMOND,
-    SKIP_DRAW_STEP,
-    TIME_VAULT,
-    Channel,
-    ExileTopFaceDownUntilYourEndStep,
-    YawgmothsWill,
-)
-from oldframe.rules.atoms.restricted_spells import Balance, DemonicConsultation, FactOrFiction, FlashIn, MemoryJar
-from oldframe.rules.atoms.turns_hands import ExtraTurn, ShuffleHandAndGraveyard, UntapLands
-from oldframe.rules.mana import parse_mana
 
 
 def _spell(*effects: object) -> Behaviour:

@@ -16,9 +16,9 @@ from oldframe.cards.compiler import CompiledCard, compile_card
 from oldframe.cards.compiler.pieces import ActivatedPiece, KeywordPiece
 from oldframe.cards.data import CardPool, CardRecord, load_pool
 from oldframe.cards.handmade import HANDMADE, HANDMADE_LACKS
-from oldframe.rules.model.cards import ActivatedAbility, Behaviour, CardDef
 from oldframe.rules.land_types import BASIC_MANA, intrinsic_mana_ability
 from oldframe.rules.mana import ManaCost, ManaCostError
+from oldframe.rules.model.cards import ActivatedAbility, Behaviour, CardDef
 
 #: Keyword abilities the engine plays (CR 702; evasion in ``oldframe.rules.evasion``).
 KEYWORDS = frozenset({"flying", "first strike", "double strike", "trample", "haste", "vigilance", "defender",

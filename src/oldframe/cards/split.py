@@ -14,8 +14,8 @@ from functools import reduce
 from oldframe.cards.compiler import CompiledCard, compile_text
 from oldframe.cards.data import CardRecord, Face
 from oldframe.cards.handmade import HANDMADE, HANDMADE_LACKS
-from oldframe.rules.model.cards import Behaviour, CardDef, SplitCardDef
 from oldframe.rules.mana import ManaCost, ManaCostError
+from oldframe.rules.model.cards import Behaviour, CardDef, SplitCardDef
 
 #: The two halves, as announced (``CastWith(oid, "left" | "right", 0)``).
 HALVES = ("left", "right")

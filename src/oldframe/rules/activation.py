@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from oldframe.rules.model.cards import ActivatedAbility
 from oldframe.rules.characteristics import creature_types, is_creature, is_type
+from oldframe.rules.model.cards import ActivatedAbility
 from oldframe.rules.state import ContinuousEffect, GameState, Obj, StackItem, Step
 
 PER_TURN = {"once": 1, "twice": 2, "thrice": 3}

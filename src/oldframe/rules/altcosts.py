@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from oldframe.rules.model.forms import SPLIT, split_half
-from oldframe.rules.model.cards import CardDef, CostKeyword, SplitCardDef, TriggeredAbility
 from oldframe.rules import zones
 from oldframe.rules.actions import Action, CastWith, Unmorph
 from oldframe.rules.mana import ManaCost
+from oldframe.rules.model.cards import CardDef, CostKeyword, SplitCardDef, TriggeredAbility
+from oldframe.rules.model.forms import SPLIT, split_half
 from oldframe.rules.state import (
     ContinuousEffect,
     Decision,

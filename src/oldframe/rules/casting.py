@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from oldframe.rules.model.cards import ActivatedAbility, CardDef, Cost, TargetSpec
 from oldframe.rules import costparts, zones
 from oldframe.rules.activation import note_activation, restriction_allows
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_creature, is_type
 from oldframe.rules.effects import discard, execute, lose_life, sacrifice
 from oldframe.rules.land_types import activated_abilities
 from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
+from oldframe.rules.model.cards import ActivatedAbility, CardDef, Cost, TargetSpec
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, Target, Zone
 from oldframe.rules.targets import has_legal_target, legal_targets
 
@@ -76,8 +76,8 @@ def _mana_of(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int, int
 
 
 def _mana_of_now(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int, int, int, int, int, int] | None:
-    from oldframe.rules.model.cards import AddMana
     from oldframe.rules.effects import _amount
+    from oldframe.rules.model.cards import AddMana
 
     total = [0] * 6
     probe = StackItem("activated", 0, obj.controller, obj.oid, obj.card.name, ab)

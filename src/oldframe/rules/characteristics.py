@@ -16,10 +16,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from oldframe.rules.model.cards import Behaviour, CardDef, Selector, StaticAbility
 from oldframe.rules.conditions import static_condition_holds
 from oldframe.rules.layers import Granted, LayerEffect, Work, always, apply_layer
 from oldframe.rules.mana import ManaCost
+from oldframe.rules.model.cards import Behaviour, CardDef, Selector, StaticAbility
 from oldframe.rules.state import ContinuousEffect, GameState, Obj, Zone
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}

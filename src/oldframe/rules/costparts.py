@@ -28,10 +28,10 @@ from __future__ import annotations
 
 from dataclasses import MISSING, fields, replace
 
-from oldframe.rules.model.cards import CardDef, Cost
 from oldframe.rules import zones
 from oldframe.rules.characteristics import COLOR_WORDS, colors_of, creature_types, is_creature
 from oldframe.rules.mana import ManaCost
+from oldframe.rules.model.cards import CardDef, Cost
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
 
 #: ``Cost.remove_counters`` count for "Remove any number of <kind> counters": chosen while paying.

@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from oldframe.rules.model import cards as m
 from oldframe.rules import zones
 from oldframe.rules.characteristics import (
     colors_of,
@@ -19,6 +18,7 @@ from oldframe.rules.characteristics import (
     is_creature,
     is_type,
 )
+from oldframe.rules.model import cards as m
 from oldframe.rules.protection import protects
 from oldframe.rules.replacement import Applicable, DamageEvent, damage_effect, replace_damage
 from oldframe.rules.state import (

@@ -7,7 +7,6 @@ and only then does the player get the priority decision.
 
 from __future__ import annotations
 
-from oldframe.rules.model.forms import LICID, licid_end_cost
 from oldframe.rules import altcosts, banding, casting, combat, replacement, resolve, sba, turn, zones
 from oldframe.rules.actions import (
     Action,
@@ -41,6 +40,7 @@ from oldframe.rules.effects import all_creature_types, discard
 from oldframe.rules.evasion import must_still_attack
 from oldframe.rules.granted import granted_in_play
 from oldframe.rules.land_types import activated_abilities
+from oldframe.rules.model.forms import LICID, licid_end_cost
 from oldframe.rules.state import Decision, GameState, StackItem, Step, Zone
 
 

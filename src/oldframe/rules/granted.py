@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from oldframe.rules.model.cards import ActivatedAbility, StaticAbility
 from oldframe.rules.characteristics import STATIC_KINDS, _affects, chars, kinds_in_play, layer_builder
 from oldframe.rules.layers import Granted, LayerEffect, Work
+from oldframe.rules.model.cards import ActivatedAbility, StaticAbility
 from oldframe.rules.state import ContinuousEffect, GameState, Obj, Zone
 
 GRANTED_ABILITY = "granted_ability"

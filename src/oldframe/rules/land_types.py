@@ -22,11 +22,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 
-from oldframe.rules.model.cards import ActivatedAbility, AddMana, Cost, StaticAbility
 from oldframe.rules.characteristics import STATIC_KINDS, chars, layer_builder
 from oldframe.rules.granted import granted_abilities
 from oldframe.rules.layers import LayerEffect, Work
 from oldframe.rules.mana import parse_mana
+from oldframe.rules.model.cards import ActivatedAbility, AddMana, Cost, StaticAbility
 from oldframe.rules.state import ContinuousEffect, GameState, Obj
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")

@@ -9,8 +9,8 @@ sources with it is prevented (CR 702.16b-e: "DEBT"). Every one of those checks a
 
 from __future__ import annotations
 
-from oldframe.rules.model.words import plural_of
 from oldframe.rules.characteristics import COLOR_WORDS
+from oldframe.rules.model.words import plural_of
 from oldframe.rules.state import GameState, Obj, Zone
 
 COLOR_LETTERS = {word: letter for letter, word in COLOR_WORDS.items()}

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from oldframe.rules.model.forms import copy_form, copy_of
-from oldframe.rules.model.cards import CardDef, TriggeredAbility
 from oldframe.rules import altcosts, zones
 from oldframe.rules.characteristics import is_creature
 from oldframe.rules.effects import deal_damage, execute
+from oldframe.rules.model.cards import CardDef, TriggeredAbility
+from oldframe.rules.model.forms import copy_form, copy_of
 from oldframe.rules.state import Decision, GameState, StackItem, Target, Zone
 from oldframe.rules.targets import is_legal_target
 

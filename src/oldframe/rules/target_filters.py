@@ -4,8 +4,8 @@ and shroud (CR 702.18; 2003: 502.24 "can't be the target of spells or abilities"
 
 from __future__ import annotations
 
-from oldframe.rules.model.cards import CardDef
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_type, power, toughness
+from oldframe.rules.model.cards import CardDef
 from oldframe.rules.state import GameState, Obj
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from oldframe.rules.model.cards import TargetSpec
 from oldframe.rules.characteristics import has_static, is_creature, is_type
+from oldframe.rules.model.cards import TargetSpec
 from oldframe.rules.protection import protects
 from oldframe.rules.state import GameState, Obj, Target, Zone
 from oldframe.rules.target_filters import has_shroud, permanent_passes, spell_passes

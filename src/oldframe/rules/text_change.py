@@ -21,11 +21,11 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from oldframe.rules.model.cards import ActivatedAbility, CardDef, Effect, Ref
 from oldframe.rules import zones
 from oldframe.rules.characteristics import COLOR_WORDS
 from oldframe.rules.effects import all_creature_types, executes, resolve_targets
 from oldframe.rules.land_types import intrinsic_mana_ability
+from oldframe.rules.model.cards import ActivatedAbility, CardDef, Effect, Ref
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
 
 COLOR = "color"

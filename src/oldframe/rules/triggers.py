@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from oldframe.rules.model.cards import TriggeredAbility
 from oldframe.rules.characteristics import chars
+from oldframe.rules.model.cards import TriggeredAbility
 from oldframe.rules.state import GameState, Obj, PendingTrigger, Step, Zone
 from oldframe.rules.target_filters import permanent_passes, spell_passes
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from oldframe.rules.model.cards import CardDef
 from oldframe.rules import triggers
+from oldframe.rules.model.cards import CardDef
 from oldframe.rules.state import GameState, Obj, Zone
 
 

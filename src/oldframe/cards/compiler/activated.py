@@ -22,6 +22,7 @@ from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.costs import merge_cost_part
 from oldframe.cards.compiler.effects import NUMBER_WORDS, uses_x
 from oldframe.cards.compiler.pieces import ActivatedPiece, AdditionalCostPiece, CostKeywordPiece
+from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import (
     ActivatedAbility,
     AddMana,
@@ -35,7 +36,6 @@ from oldframe.rules.model.cards import (
     Trigger,
     TriggeredAbility,
 )
-from oldframe.rules.mana import ManaCost
 
 
 def _is_mana_ability(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...]) -> bool:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.rules.model.cards import Effect, TargetSpec
 from oldframe.rules.mana import Mana
+from oldframe.rules.model.cards import Effect, TargetSpec
 
 #: Placeholder reference for "the target this clause chose"; numbered when clauses are joined.
 THIS_TARGET = "target:?"

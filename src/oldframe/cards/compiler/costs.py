@@ -50,7 +50,6 @@ from oldframe.cards.compiler.pieces import (
 )
 from oldframe.cards.compiler.render import _COUNT_WORDS, Words, _a, render_mana, renders
 from oldframe.cards.compiler.statics import plural_of
-from oldframe.rules.model.cards import ActivatedAbility, Cost, CostKeyword, StaticAbility, Trigger, TriggeredAbility
 from oldframe.rules.atoms.compiled import PutCounters
 from oldframe.rules.atoms.cost_atoms import (
     AddManaBySacrificed,
@@ -64,6 +63,7 @@ from oldframe.rules.atoms.cost_atoms import (
 )
 from oldframe.rules.costparts import ANY_NUMBER, COLOR_LETTERS
 from oldframe.rules.mana import parse_mana
+from oldframe.rules.model.cards import ActivatedAbility, Cost, CostKeyword, StaticAbility, Trigger, TriggeredAbility
 
 #: ``Trigger.condition`` "if CARDNAME is tapped" (``rules.triggers.condition_holds``).
 SELF_TAPPED = "self_tapped"

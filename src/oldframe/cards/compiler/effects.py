@@ -19,6 +19,27 @@ from lark import Token
 from oldframe.cards.compiler.common import THIS_TARGET, Clause, KickedMarker, Thing
 from oldframe.cards.compiler.filters import CARD_IN_YOUR_GRAVEYARD, GRAVEYARD_KINDS
 from oldframe.cards.compiler.pieces import SpellPiece
+from oldframe.rules.atoms.compiled import (
+    CounterUnlessPay,
+    DestroyAll,
+    PreventNextDamage,
+    PutCounters,
+    PutOnTopOfLibrary,
+    Rampage,
+    SacrificeUnlessPay,
+)
+from oldframe.rules.atoms.durations import PreventAllCombatDamage
+from oldframe.rules.atoms.players import DiscardChosen
+from oldframe.rules.atoms.turns_hands import (
+    DiscardHand,
+    DiscardHandsDrawGreatest,
+    DiscardRandomAmount,
+    ExtraTurn,
+    NoUntapNext,
+    ShuffleHandAndGraveyard,
+    UntapLands,
+)
+from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import (
     Amount,
     Count,
@@ -47,27 +68,6 @@ from oldframe.rules.model.cards import (
     TargetSpec,
     Untap,
 )
-from oldframe.rules.atoms.compiled import (
-    CounterUnlessPay,
-    DestroyAll,
-    PreventNextDamage,
-    PutCounters,
-    PutOnTopOfLibrary,
-    Rampage,
-    SacrificeUnlessPay,
-)
-from oldframe.rules.atoms.durations import PreventAllCombatDamage
-from oldframe.rules.atoms.players import DiscardChosen
-from oldframe.rules.atoms.turns_hands import (
-    DiscardHand,
-    DiscardHandsDrawGreatest,
-    DiscardRandomAmount,
-    ExtraTurn,
-    NoUntapNext,
-    ShuffleHandAndGraveyard,
-    UntapLands,
-)
-from oldframe.rules.mana import ManaCost
 
 X = Count("x")
 EVENT_AMOUNT = Count("event_amount")

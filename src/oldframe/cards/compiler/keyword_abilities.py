@@ -14,10 +14,10 @@ from lark import Token
 
 from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.pieces import CostKeywordPiece, KeywordAbilityPiece, StaticPiece
-from oldframe.rules.model.cards import Cost, CostKeyword, ModifyPT, StaticAbility, Storm, Trigger, TriggeredAbility
 from oldframe.rules.atoms.compiled import CumulativeUpkeep, Rampage
 from oldframe.rules.atoms.players import RemoveCounterOrSacrifice
 from oldframe.rules.mana import ManaCost
+from oldframe.rules.model.cards import Cost, CostKeyword, ModifyPT, StaticAbility, Storm, Trigger, TriggeredAbility
 
 ENTERS_WITH_COUNTERS = "enters_with_counters"
 #: "If CARDNAME was kicked, it enters the battlefield with …" (read by ``altcosts``).

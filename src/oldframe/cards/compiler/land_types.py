@@ -14,8 +14,8 @@ from lark import Token
 from oldframe.cards.compiler.pieces import StaticPiece
 from oldframe.cards.compiler.render import renders_static
 from oldframe.cards.compiler.statics import COLOR_LETTERS
-from oldframe.rules.model.cards import Selector, StaticAbility
 from oldframe.rules.land_types import LAND_TYPE_ADD, LAND_TYPE_SET, LANDS_ARE_CREATURES
+from oldframe.rules.model.cards import Selector, StaticAbility
 
 #: The land types as Oracle writes them, singular → plural.
 _PLURAL = {"Plains": "Plains", "Island": "Islands", "Swamp": "Swamps", "Mountain": "Mountains", "Forest": "Forests"}

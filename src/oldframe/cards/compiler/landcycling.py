@@ -10,9 +10,9 @@ from __future__ import annotations
 from lark import Token
 
 from oldframe.cards.compiler.pieces import ActivatedPiece
-from oldframe.rules.model.cards import ActivatedAbility, Cost
 from oldframe.rules.atoms.compiled import SearchLibrary
 from oldframe.rules.mana import ManaCost
+from oldframe.rules.model.cards import ActivatedAbility, Cost
 
 
 class LandcyclingTemplates:

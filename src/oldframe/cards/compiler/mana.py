@@ -12,8 +12,8 @@ from __future__ import annotations
 from lark import Token
 
 from oldframe.cards.compiler.common import Clause
-from oldframe.rules.model.cards import AddMana
 from oldframe.rules.mana import Mana, parse_mana
+from oldframe.rules.model.cards import AddMana
 
 FIVE_COLORS: tuple[Mana, ...] = tuple(parse_mana(s) for s in ("{W}", "{U}", "{B}", "{R}", "{G}"))
 

@@ -63,15 +63,6 @@ from oldframe.cards.compiler.render import (
     renders_keyword_ability,
     renders_static,
 )
-from oldframe.rules.model.cards import (
-    BecomeLicidAura,
-    Cost,
-    CostKeyword,
-    StaticAbility,
-    TargetSpec,
-    Trigger,
-    TriggeredAbility,
-)
 from oldframe.rules.atoms.mechanics import (
     ALT_GIFT,
     AMPLIFY,
@@ -85,6 +76,15 @@ from oldframe.rules.atoms.mechanics import (
 )
 from oldframe.rules.atoms.spell_lines import IfKicked
 from oldframe.rules.mana import ManaCost
+from oldframe.rules.model.cards import (
+    BecomeLicidAura,
+    Cost,
+    CostKeyword,
+    StaticAbility,
+    TargetSpec,
+    Trigger,
+    TriggeredAbility,
+)
 
 CREATURE = TargetSpec(("creature",))
 #: "target creature defending player controls"

@@ -34,6 +34,32 @@ from oldframe.cards.compiler.pieces import (
 from oldframe.cards.compiler.search import render_search
 from oldframe.cards.compiler.statics import COLOR_LETTERS, plural_of
 from oldframe.cards.compiler.tokens import TWO_COLORS
+from oldframe.rules.atoms.compiled import (
+    CounterUnlessPay,
+    CumulativeUpkeep,
+    DestroyAll,
+    MayPayThen,
+    PreventNextDamage,
+    PutCounters,
+    PutOnTopOfLibrary,
+    Rampage,
+    SacrificeUnlessPay,
+    SearchLibrary,
+)
+from oldframe.rules.atoms.cost_atoms import AddManaPerCounterRemoved, CumulativeUpkeepLife, ReturnSourceFromGraveyard
+from oldframe.rules.atoms.durations import PreventAllCombatDamage
+from oldframe.rules.atoms.players import DiscardChosen
+from oldframe.rules.atoms.turns_hands import (
+    DiscardHand,
+    DiscardHandsDrawGreatest,
+    DiscardRandomAmount,
+    ExtraTurn,
+    NoUntapNext,
+    ShuffleHandAndGraveyard,
+    UntapLands,
+)
+from oldframe.rules.costparts import ANY_NUMBER
+from oldframe.rules.mana import Mana, mana_str
 from oldframe.rules.model.cards import (
     ActivatedAbility,
     AddMana,
@@ -68,32 +94,6 @@ from oldframe.rules.model.cards import (
     TriggeredAbility,
     Untap,
 )
-from oldframe.rules.atoms.compiled import (
-    CounterUnlessPay,
-    CumulativeUpkeep,
-    DestroyAll,
-    MayPayThen,
-    PreventNextDamage,
-    PutCounters,
-    PutOnTopOfLibrary,
-    Rampage,
-    SacrificeUnlessPay,
-    SearchLibrary,
-)
-from oldframe.rules.atoms.cost_atoms import AddManaPerCounterRemoved, CumulativeUpkeepLife, ReturnSourceFromGraveyard
-from oldframe.rules.atoms.durations import PreventAllCombatDamage
-from oldframe.rules.atoms.players import DiscardChosen
-from oldframe.rules.atoms.turns_hands import (
-    DiscardHand,
-    DiscardHandsDrawGreatest,
-    DiscardRandomAmount,
-    ExtraTurn,
-    NoUntapNext,
-    ShuffleHandAndGraveyard,
-    UntapLands,
-)
-from oldframe.rules.costparts import ANY_NUMBER
-from oldframe.rules.mana import Mana, mana_str
 
 COLOR_NAMES = {v: k for k, v in COLOR_LETTERS.items()}
 #: Canonical order of keywords inside one granted list ("has flying and first strike").

@@ -27,7 +27,6 @@ from oldframe.cards.compiler.render import (
     renders_static,
     renders_trigger,
 )
-from oldframe.rules.model.cards import StaticAbility, Trigger, TriggeredAbility
 from oldframe.rules.atoms.restricted import (
     SELF_TAPPED,
     SKIP_DRAW_STEP,
@@ -36,6 +35,7 @@ from oldframe.rules.atoms.restricted import (
     IfFlip,
 )
 from oldframe.rules.atoms.turns_hands import DiscardHand
+from oldframe.rules.model.cards import StaticAbility, Trigger, TriggeredAbility
 
 
 class RestrictedTemplates:

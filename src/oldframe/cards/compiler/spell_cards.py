@@ -10,7 +10,6 @@ from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.render import _COUNT_WORDS, COLOR_NAMES, Words, renders
 from oldframe.cards.compiler.spell_counts import _cards
 from oldframe.cards.compiler.statics import COLOR_LETTERS
-from oldframe.rules.model.cards import TargetSpec
 from oldframe.rules.atoms.spell_cards import (
     CantPlayLandsThisTurn,
     HaveDiscard,
@@ -23,6 +22,7 @@ from oldframe.rules.atoms.spell_cards import (
     TargetDrawsNextUpkeep,
     TargetLoots,
 )
+from oldframe.rules.model.cards import TargetSpec
 
 __all__ = ["SpellCardTemplates"]
 

@@ -11,7 +11,6 @@ from oldframe.cards.compiler.pieces import SpellPiece, StaticPiece
 from oldframe.cards.compiler.render import Words, _pt, renders, renders_static
 from oldframe.cards.compiler.spell_lines import THAT_CREATURE
 from oldframe.cards.compiler.spell_targets import _creature_clause
-from oldframe.rules.model.cards import StaticAbility, TargetSpec
 from oldframe.rules.atoms.spell_combat import (
     AttacksThisTurnIfAble,
     CantBeBlockedThisTurn,
@@ -26,6 +25,7 @@ from oldframe.rules.atoms.spell_combat import (
     PumpAttacking,
     UntapAndRemoveFromCombat,
 )
+from oldframe.rules.model.cards import StaticAbility, TargetSpec
 
 __all__ = ["SpellCombatTemplates"]
 

@@ -11,7 +11,6 @@ from oldframe.cards.compiler.pieces import SpellPiece
 from oldframe.cards.compiler.render import _COUNT_WORDS, Words, render_effect, renders
 from oldframe.cards.compiler.spell_targets import SpellTargetTemplates, _creature_clause
 from oldframe.cards.compiler.statics import plural_of
-from oldframe.rules.model.cards import DealDamage, GainLife, LoseLife, TargetSpec
 from oldframe.rules.atoms.spell_counts import (
     DamageEqualToCount,
     DrawAndLoseLife,
@@ -27,6 +26,7 @@ from oldframe.rules.atoms.spell_counts import (
     WhereXIsCount,
 )
 from oldframe.rules.atoms.spell_permanents import ModifyPTAmount
+from oldframe.rules.model.cards import DealDamage, GainLife, LoseLife, TargetSpec
 
 __all__ = ["SpellCountTemplates"]
 

@@ -22,7 +22,6 @@ from oldframe.cards.compiler.render import (
     sentences,
 )
 from oldframe.cards.compiler.statics import COLOR_LETTERS
-from oldframe.rules.model.cards import DealDamage, Effect, ModalSpell, SpellAbility, StaticAbility, TargetSpec
 from oldframe.rules.atoms.compiled import PreventNextDamage
 from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.atoms.spell_lines import (
@@ -37,6 +36,7 @@ from oldframe.rules.atoms.spell_lines import (
     TwoTargets,
     divisions,
 )
+from oldframe.rules.model.cards import DealDamage, Effect, ModalSpell, SpellAbility, StaticAbility, TargetSpec
 
 ANY_TARGET = TargetSpec(("creature", "player"))
 

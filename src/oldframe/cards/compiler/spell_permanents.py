@@ -10,7 +10,6 @@ from oldframe.cards.compiler.effects import X, parse_pt
 from oldframe.cards.compiler.render import COLOR_NAMES, Words, _pt, render_selector, renders
 from oldframe.cards.compiler.spell_targets import _creature_clause
 from oldframe.cards.compiler.statics import COLOR_LETTERS
-from oldframe.rules.model.cards import PhaseOut, Selector, SetCreatureTypeChosen, TargetSpec
 from oldframe.rules.atoms.choices import GainProtectionFromChosenColor, SwitchPT
 from oldframe.rules.atoms.players import TapOrUntap
 from oldframe.rules.atoms.spell_permanents import (
@@ -29,6 +28,7 @@ from oldframe.rules.atoms.spell_permanents import (
     TapAllWithout,
     UntapAllYours,
 )
+from oldframe.rules.model.cards import PhaseOut, Selector, SetCreatureTypeChosen, TargetSpec
 
 __all__ = ["SpellPermanentTemplates"]
 

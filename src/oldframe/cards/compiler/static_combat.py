@@ -10,7 +10,6 @@ from oldframe.cards.compiler.render import renders_static
 from oldframe.cards.compiler.static_counts import _count_words
 from oldframe.cards.compiler.static_entry import _ENCHANTED, _SELF, FIRST_STRIKE_ATTACKING, _color
 from oldframe.cards.compiler.static_prevention import _color_word
-from oldframe.rules.model.cards import Selector, StaticAbility
 from oldframe.rules.atoms.static_combat import (
     ATTACK_TAX,
     BLOCKED_ONLY_BY_FLYERS,
@@ -38,6 +37,7 @@ from oldframe.rules.atoms.static_kinds import (
     UNBLOCKABLE_BY_POWER_GE,
 )
 from oldframe.rules.mana import ManaCost
+from oldframe.rules.model.cards import Selector, StaticAbility
 from oldframe.rules.multiblock import BLOCK_ONE_MORE
 
 

@@ -10,7 +10,6 @@ from oldframe.cards.compiler.pieces import StaticPiece
 from oldframe.cards.compiler.render import COLOR_NAMES, _pt, render_keywords, render_selector, renders_static
 from oldframe.cards.compiler.static_counts import _condition_words
 from oldframe.cards.compiler.static_entry import _color
-from oldframe.rules.model.cards import Selector, StaticAbility
 from oldframe.rules.atoms.static_costs import (
     ADDITIONAL_LAND,
     CHOSEN_HAND_SIZE,
@@ -21,6 +20,7 @@ from oldframe.rules.atoms.static_costs import (
     SPELL_COST_MORE,
 )
 from oldframe.rules.mana import ManaCost
+from oldframe.rules.model.cards import Selector, StaticAbility
 
 
 class StaticCostTemplates:

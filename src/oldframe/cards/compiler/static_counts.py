@@ -11,10 +11,10 @@ from oldframe.cards.compiler.pieces import StaticPiece
 from oldframe.cards.compiler.render import COLOR_NAMES, Words, _pt, render_keywords, renders, renders_static
 from oldframe.cards.compiler.static_entry import _ENCHANTED, _SELF, DOMAIN, FIRST_STRIKE_ATTACKING, _color
 from oldframe.cards.compiler.statics import plural_of
-from oldframe.rules.model.cards import DealDamage, Selector, StaticAbility
 from oldframe.rules.atoms.static_combat import ENCHANTED_SPEC, ENCHANTED_UNTAPPED, SELF_ATTACKING
 from oldframe.rules.atoms.static_counts import BASIC_LAND_TYPES, PT_COUNT, PT_PER, SELF_UNTAPPED, DamageByHandSize
 from oldframe.rules.atoms.static_kinds import CONDITIONAL, MOST_COMMON_COLOR, OPPONENT_CONTROLS_COLOR
+from oldframe.rules.model.cards import DealDamage, Selector, StaticAbility
 
 
 class StaticCountTemplates:

@@ -9,12 +9,12 @@ from oldframe.cards.compiler.common import Clause, Thing
 from oldframe.cards.compiler.pieces import StaticPiece
 from oldframe.cards.compiler.render import Words, _pt, render_keywords, renders, renders_static, renders_trigger
 from oldframe.cards.compiler.statics import COLOR_LETTERS
-from oldframe.rules.model.cards import Selector, StaticAbility, Trigger
 from oldframe.rules.atoms.choices import GainProtectionFromChosenColor
 from oldframe.rules.atoms.static_entry import ENTERS_CHOOSE_OPPONENT, WARD_CHOSEN_COLOR, AddManaOfChosenColor
 from oldframe.rules.atoms.static_kinds import CHOSEN_COLOR_QUALITY, PREVENT_ENCHANTED_CHOSEN_COLOR
 from oldframe.rules.atoms.static_prevention import PreventNextFromChosenSource
 from oldframe.rules.mana import ZERO
+from oldframe.rules.model.cards import Selector, StaticAbility, Trigger
 
 _ENCHANTED = Selector("enchanted")
 #: "As CARDNAME comes into play, choose …" (``rules.atoms.choices``, ``static_entry.entry_choice_due``).

@@ -11,7 +11,6 @@ from oldframe.cards.compiler.pieces import StaticPiece
 from oldframe.cards.compiler.render import COLOR_NAMES, renders, renders_static
 from oldframe.cards.compiler.static_entry import _COLOR_ORDER, _ENCHANTED, _color
 from oldframe.cards.compiler.statics import COLOR_LETTERS
-from oldframe.rules.model.cards import StaticAbility
 from oldframe.rules.atoms.static_combat import PHANTOM
 from oldframe.rules.atoms.static_kinds import (
     CHOSEN_COLOR_QUALITY,
@@ -23,6 +22,7 @@ from oldframe.rules.atoms.static_kinds import (
     WARD,
 )
 from oldframe.rules.atoms.static_prevention import PreventNextFromChosenSource
+from oldframe.rules.model.cards import StaticAbility
 
 
 class StaticPreventionTemplates:

@@ -17,9 +17,9 @@ from __future__ import annotations
 from lark import Token
 
 from oldframe.cards.compiler.pieces import EntersTappedPiece, StaticPiece
+from oldframe.rules.characteristics import COLOR_WORDS
 from oldframe.rules.model.cards import Selector, StaticAbility
 from oldframe.rules.model.words import plural_of as plural_of  # re-exported for the template modules
-from oldframe.rules.characteristics import COLOR_WORDS
 
 COLOR_LETTERS = {word: letter for letter, word in COLOR_WORDS.items()}
 

@@ -17,10 +17,10 @@ from oldframe.cards.compiler.common import THIS_TARGET, Clause, Thing
 from oldframe.cards.compiler.effects import IT
 from oldframe.cards.compiler.pieces import StaticPiece
 from oldframe.cards.compiler.render import Words, _pt, renders, renders_static
-from oldframe.rules.model.cards import StaticAbility, TargetSpec
 from oldframe.rules.atoms.choices import OPPONENT_CHOOSES_TYPE
 from oldframe.rules.atoms.durations import GainControlWhileTapped, ModifyPTWhileTapped
 from oldframe.rules.atoms.tap_hold import GrantKeywordWhileTapped, NoUntapWhileTapped
+from oldframe.rules.model.cards import StaticAbility, TargetSpec
 
 _WHILE = "for as long as CARDNAME remains tapped"
 

@@ -19,7 +19,6 @@ from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.pieces import StaticPiece
 from oldframe.cards.compiler.render import Words, renders, renders_static
-from oldframe.rules.model.cards import StaticAbility
 from oldframe.rules.atoms.tmpl3_counters import (
     ENTERS_TAPPED_WITH_COUNTERS,
     NO_UNTAP_WITH_COUNTER,
@@ -27,6 +26,7 @@ from oldframe.rules.atoms.tmpl3_counters import (
     RemoveCounterFromSelf,
     SacrificeIfNoCounters,
 )
+from oldframe.rules.model.cards import StaticAbility
 
 _WORDS = {n: w for w, n in NUMBER_WORDS.items()}
 

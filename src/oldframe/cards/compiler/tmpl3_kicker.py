@@ -13,9 +13,9 @@ from lark import Token
 from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.pieces import CostKeywordPiece, TriggeredPiece
 from oldframe.cards.compiler.render import renders_cost_keyword
-from oldframe.rules.model.cards import Cost, CostKeyword, Trigger
 from oldframe.rules.atoms.tmpl3_kicker import KICKED_WITH_PREFIX, KICKER_AND_OR
 from oldframe.rules.mana import ManaCost
+from oldframe.rules.model.cards import Cost, CostKeyword, Trigger
 
 
 class Tmpl3KickerTemplates:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from oldframe.cards.compiler.common import THIS_TARGET, Clause
 from oldframe.cards.compiler.render import Words, renders
-from oldframe.rules.model.cards import TargetSpec
 from oldframe.rules.atoms.tmpl3_linked import ExileOneYouControl, ExileOtherThanSelf, ReturnLinkedExiled
+from oldframe.rules.model.cards import TargetSpec
 
 
 class Tmpl3LinkedTemplates:

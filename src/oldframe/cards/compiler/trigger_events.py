@@ -39,7 +39,6 @@ from oldframe.cards.compiler.common import Clause, Thing
 from oldframe.cards.compiler.filters import render_noun
 from oldframe.cards.compiler.render import SELF_IT_EVENTS, Words, renders, renders_trigger
 from oldframe.cards.compiler.statics import COLOR_LETTERS, plural_of
-from oldframe.rules.model.cards import Destroy, DestroyAtEndOfCombat, Effect, TargetSpec, Trigger
 from oldframe.rules.atoms.trigger_bodies import (
     DamageObjectController,
     DefendingPlayerDiscards,
@@ -50,6 +49,7 @@ from oldframe.rules.atoms.trigger_bodies import (
     SacrificeIt,
     SacrificeItAtEndOfCombat,
 )
+from oldframe.rules.model.cards import Destroy, DestroyAtEndOfCombat, Effect, TargetSpec, Trigger
 
 _COLOR_NAMES = {v: k for k, v in COLOR_LETTERS.items()}
 _LAND_TYPES = {"plains": "Plains", "islands": "Island", "swamps": "Swamp", "mountains": "Mountain",

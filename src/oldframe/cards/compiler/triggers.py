@@ -24,10 +24,10 @@ from oldframe.cards.compiler.common import Clause, Thing
 from oldframe.cards.compiler.effects import uses_x
 from oldframe.cards.compiler.pieces import TriggeredPiece
 from oldframe.cards.compiler.trigger_events import check_body
-from oldframe.rules.model.cards import Trigger, TriggeredAbility
 from oldframe.rules.atoms.compiled import MayPayThen, Rampage, SacrificeUnlessPay
 from oldframe.rules.atoms.trigger_bodies import GainLifeAfterMay, PowerDamageInsteadOfCombat
 from oldframe.rules.mana import ManaCost
+from oldframe.rules.model.cards import Trigger, TriggeredAbility
 
 
 class TriggerTemplates:

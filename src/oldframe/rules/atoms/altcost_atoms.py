@@ -3,11 +3,11 @@ Odyssey-block cards around them (each cites its rule)."""
 
 from __future__ import annotations
 
-from oldframe.rules.model import cards as m
 from oldframe.rules import altcosts, zones
 from oldframe.rules.characteristics import is_creature
 from oldframe.rules.effects import _amount, cant_be_countered, counter, executes, resolve_targets, sacrifice
 from oldframe.rules.mana import ManaCost
+from oldframe.rules.model import cards as m
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, Obj, StackItem, Zone
 
 

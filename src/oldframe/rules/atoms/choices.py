@@ -23,7 +23,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from oldframe.rules.model.cards import CardDef, Effect, ModalSpell, Ref, SpellAbility
 from oldframe.rules import zones
 from oldframe.rules.actions import (
     Action,
@@ -36,6 +35,7 @@ from oldframe.rules.actions import (
 from oldframe.rules.characteristics import COLOR_WORDS, colors_of, is_creature, is_type
 from oldframe.rules.effects import executes, resolve_targets
 from oldframe.rules.mana import ManaCost
+from oldframe.rules.model.cards import CardDef, Effect, ModalSpell, Ref, SpellAbility
 from oldframe.rules.replacement import choice_possible_when
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Zone, player_marker
 
@@ -523,8 +523,8 @@ MAX_X = 10
 def x_decision(state: GameState, item: StackItem) -> Decision | None:
     """An activated ability with {X} in its cost: X is announced (CR 601.2b, 602.2b; 2003: 409.1b),
     answered as ``ChooseObject(X)``; only values that can be paid are offered."""
-    from oldframe.rules.model.cards import ActivatedAbility
     from oldframe.rules.casting import can_pay_mana
+    from oldframe.rules.model.cards import ActivatedAbility
 
     ab = item.ability
     if item.kind != "activated" or not isinstance(ab, ActivatedAbility) or not ab.cost.mana.x \

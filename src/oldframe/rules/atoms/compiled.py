@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from oldframe.rules.model import cards as m
 from oldframe.rules import zones
 from oldframe.rules.characteristics import creature_types, has_keyword, is_creature
 from oldframe.rules.effects import deal_damage, executes, resolve_targets, source_colors
 from oldframe.rules.mana import ManaCost
+from oldframe.rules.model import cards as m
 from oldframe.rules.replacement import Applicable, DamageEvent, choice_possible_when, damage_effect
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
 

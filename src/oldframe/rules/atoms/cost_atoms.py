@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.rules.model.cards import AddMana, Effect
 from oldframe.rules import zones
 from oldframe.rules.effects import executes, lose_life, sacrifice
 from oldframe.rules.mana import Mana
+from oldframe.rules.model.cards import AddMana, Effect
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
 
 

@@ -3,7 +3,9 @@ Wishes reaching outside the game."""
 
 from __future__ import annotations
 
-from oldframe.rules.model.forms import LICID, copy_form, copy_of, licid_aura
+from oldframe.rules import phasing, zones
+from oldframe.rules.characteristics import is_type
+from oldframe.rules.effects import executes, remove_from_combat, resolve_targets
 from oldframe.rules.model.cards import (
     BecomeCopy,
     BecomeLicidAura,
@@ -14,9 +16,7 @@ from oldframe.rules.model.cards import (
     PhaseOut,
     WishFromOutsideTheGame,
 )
-from oldframe.rules import phasing, zones
-from oldframe.rules.characteristics import is_type
-from oldframe.rules.effects import executes, remove_from_combat, resolve_targets
+from oldframe.rules.model.forms import LICID, copy_form, copy_of, licid_aura
 from oldframe.rules.ruleset import OutsideTheGame
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Zone
 

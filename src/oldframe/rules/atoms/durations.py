@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules import zones
 from oldframe.rules.characteristics import has_static, power
 from oldframe.rules.effects import executes, remove_from_combat, resolve_targets
+from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.replacement import Applicable, DamageEvent, damage_effect
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Zone
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules import zones
 from oldframe.rules.characteristics import power, toughness
 from oldframe.rules.effects import executes
+from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
 
 

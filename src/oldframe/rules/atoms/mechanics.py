@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from oldframe.rules.model.cards import CostKeyword, Effect, Ref
 from oldframe.rules import zones
 from oldframe.rules.combat import block_rule
 from oldframe.rules.effects import executes, resolve_targets
+from oldframe.rules.model.cards import CostKeyword, Effect, Ref
 from oldframe.rules.replacement import Applicable, DamageEvent, choice_possible_when, damage_effect
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Zone
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.rules.model.cards import DrawNextUpkeep, Effect, Ref
 from oldframe.rules import zones
 from oldframe.rules.characteristics import is_creature, power
 from oldframe.rules.effects import (
@@ -21,6 +20,7 @@ from oldframe.rules.effects import (
     sacrifice,
     source_colors,
 )
+from oldframe.rules.model.cards import DrawNextUpkeep, Effect, Ref
 from oldframe.rules.state import Decision, DelayedTrigger, GameState, StackItem, Zone
 
 

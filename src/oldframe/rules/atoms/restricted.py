@@ -15,12 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from oldframe.rules.model.cards import Effect, TriggeredAbility
 from oldframe.rules import zones
 from oldframe.rules.actions import ACTION_TYPES, Action, ChooseObject, ChooseTarget, ChooseYesNo, PlayLand
 from oldframe.rules.characteristics import has_static
 from oldframe.rules.effects import discard, execute, executes
 from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
+from oldframe.rules.model.cards import Effect, TriggeredAbility
 from oldframe.rules.replacement import choice_possible_when
 from oldframe.rules.state import (
     Decision,

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.rules.model.cards import CardDef, Effect
 from oldframe.rules import zones
 from oldframe.rules.atoms.restricted import JAR, NEXT_END_STEP, _exile_face_down
 from oldframe.rules.effects import discard, executes, sacrifice
 from oldframe.rules.mana import ManaCost
+from oldframe.rules.model.cards import CardDef, Effect
 from oldframe.rules.state import (
     Decision,
     DelayedTrigger,

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules import loops, zones
 from oldframe.rules.effects import executes, remove_from_combat, resolve_targets
+from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, Obj, StackItem, Zone
 
 #: Static ability kind: "if CARDNAME would be put into a graveyard from anywhere, shuffle it into

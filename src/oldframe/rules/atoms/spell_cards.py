@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.rules.model.cards import DrawNextUpkeep, Effect, Ref
 from oldframe.rules import zones
 from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.characteristics import colors_of
 from oldframe.rules.effects import _players, executes
+from oldframe.rules.model.cards import DrawNextUpkeep, Effect, Ref
 from oldframe.rules.state import Decision, DelayedTrigger, GameState, StackItem, Zone
 
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.atoms.spell_permanents import _permanents
 from oldframe.rules.characteristics import has_keyword, is_creature
 from oldframe.rules.combat import BLOCK_RESTRICTIONS, block_rule
 from oldframe.rules.effects import _players, executes
+from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.replacement import pure_prevention
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Target, Zone
 

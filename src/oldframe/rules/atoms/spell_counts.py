@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.rules.model.cards import Effect, GainLife, Ref
 from oldframe.rules import zones
 from oldframe.rules.characteristics import is_creature
 from oldframe.rules.effects import _amount, _players, deal_damage, executes, resolve_targets, source_colors
+from oldframe.rules.model.cards import Effect, GainLife, Ref
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
 
 

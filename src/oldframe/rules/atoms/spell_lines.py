@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.rules.model.cards import CardDef, Effect, ModalSpell, Ref
 from oldframe.rules import zones
 from oldframe.rules.atoms.spell_permanents import _permanents
 from oldframe.rules.casting import CAST_RESTRICTIONS
 from oldframe.rules.characteristics import colors_of
 from oldframe.rules.effects import destroy, executes, resolve_targets
+from oldframe.rules.model.cards import CardDef, Effect, ModalSpell, Ref
 from oldframe.rules.state import (
     ContinuousEffect,
     Decision,
@@ -200,8 +200,8 @@ class TwoTargets(Effect):
 
 @executes(TwoTargets)
 def _two_targets(state: GameState, item: StackItem, eff: TwoTargets) -> Decision | None:
-    from oldframe.rules.model.cards import DealDamage, Destroy, ReturnToHand
     from oldframe.rules.effects import execute
+    from oldframe.rules.model.cards import DealDamage, Destroy, ReturnToHand
 
     base = int(eff.first[7:])
     for i, ref in enumerate((f"target:{base}", f"target:{base + 1}")):

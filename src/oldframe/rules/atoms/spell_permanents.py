@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.rules.model.cards import Amount, DamageEach, Effect, Ref, Selector
 from oldframe.rules import zones
 from oldframe.rules.atoms.compiled import DestroyAll
 from oldframe.rules.characteristics import colors_of, has_keyword, is_creature
 from oldframe.rules.effects import _amount, deal_damage, destroy, executes, resolve_targets, source_colors
+from oldframe.rules.model.cards import Amount, DamageEach, Effect, Ref, Selector
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
 
 

@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-from oldframe.rules.model.cards import CardDef, StaticAbility
 from oldframe.rules.atoms.static_entry import chosen_player
 from oldframe.rules.atoms.static_kinds import _own_statics
 from oldframe.rules.characteristics import static_kinds
 from oldframe.rules.combat import BLOCK_RESTRICTIONS
 from oldframe.rules.mana import ManaCost
+from oldframe.rules.model.cards import CardDef, StaticAbility
 from oldframe.rules.state import GameState, Obj
 
 # -- cost increases and reductions (CR 601.2f; 2003: 409.1f) --------------------------------------------

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.rules.model.cards import Effect, Ref, StaticAbility
 from oldframe.rules.atoms.static_entry import chosen_player
 from oldframe.rules.atoms.static_kinds import _layer5_colors, _own_statics
 from oldframe.rules.characteristics import CDA_PT, PT_MODIFIERS
 from oldframe.rules.conditions import CONDITIONS
 from oldframe.rules.effects import deal_damage, executes, resolve_targets, source_colors
+from oldframe.rules.model.cards import Effect, Ref, StaticAbility
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
 
 # -- P/T from counts: "… are each equal to the number of …", "gets +1/+1 for each …" ----------------------

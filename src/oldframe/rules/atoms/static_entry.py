@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.rules.model.cards import AddMana
 from oldframe.rules import zones
 from oldframe.rules.actions import Action, ChooseColor, ChooseTarget, ChooseType
 from oldframe.rules.atoms.choices import DECISIONS
 from oldframe.rules.characteristics import COLOR_WORDS
 from oldframe.rules.effects import executes
 from oldframe.rules.mana import ZERO, Mana
+from oldframe.rules.model.cards import AddMana
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem
 
 # -- "As CARDNAME enters the battlefield, choose a color / a creature type." (CR 614.12; 2003: 410.10e) --

@@ -4,10 +4,10 @@ and the color conditions they depend on (CR 611.3b; 2003: 418.3a): shared by eve
 
 from __future__ import annotations
 
-from oldframe.rules.model.cards import StaticAbility
 from oldframe.rules.atoms.rulings import CONTROL_ENCHANTED
 from oldframe.rules.characteristics import COLOR_WORDS, static_kinds
 from oldframe.rules.conditions import CONDITIONS
+from oldframe.rules.model.cards import StaticAbility
 from oldframe.rules.state import GameState, Obj
 
 __all__ = ["CONTROL_ENCHANTED"]

@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from oldframe.rules.model.cards import Effect
 from oldframe.rules import zones
 from oldframe.rules.atoms.static_combat import PHANTOM
 from oldframe.rules.atoms.static_entry import WARD_CHOSEN_COLOR
@@ -31,6 +30,7 @@ from oldframe.rules.characteristics import (
     static_kinds,
 )
 from oldframe.rules.effects import executes
+from oldframe.rules.model.cards import Effect
 from oldframe.rules.replacement import Applicable, DamageEvent, choice_possible_when, damage_effect
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Zone
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.atoms.durations import _tapped_source
 from oldframe.rules.effects import executes, resolve_targets
+from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Zone
 
 #: ``ContinuousEffect.kind`` of "doesn't untap during its controller's untap step for as long as …"

@@ -15,9 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from oldframe.rules.model.cards import Effect
 from oldframe.rules import zones
 from oldframe.rules.effects import executes
+from oldframe.rules.model.cards import Effect
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
 
 #: ``StaticAbility.kind`` of "CARDNAME enters the battlefield with X ``text`` counters on it."

@@ -10,8 +10,8 @@ permanent as a mark of kind :data:`KICKED_WITH` (a bit set: 1 the first, 2 the s
 
 from __future__ import annotations
 
-from oldframe.rules.model.cards import CardDef
 from oldframe.rules.mana import ManaCost
+from oldframe.rules.model.cards import CardDef
 from oldframe.rules.state import GameState, PendingTrigger, StackItem
 
 #: ``CostKeyword.keyword`` of "Kicker {A} and/or {B}"

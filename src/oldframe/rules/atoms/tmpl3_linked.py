@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.rules.model.cards import Effect, Ref, TriggeredAbility
 from oldframe.rules import zones
 from oldframe.rules.atoms.spell_permanents import ExilePermanent, _exile_permanent
 from oldframe.rules.effects import executes
+from oldframe.rules.model.cards import Effect, Ref, TriggeredAbility
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
 
 #: ``ContinuousEffect.kind`` of the link between an exiled card and the permanent that exiled it

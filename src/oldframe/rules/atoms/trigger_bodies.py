@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.rules.model.cards import Effect
 from oldframe.rules import zones
 from oldframe.rules.effects import deal_damage, discard, executes, source_colors
+from oldframe.rules.model.cards import Effect
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
 
 
@@ -102,8 +102,8 @@ class SacrificeIt(Effect):
 
 @executes(SacrificeIt)
 def _sacrifice_it(state: GameState, item: StackItem, eff: SacrificeIt) -> Decision | None:
-    from oldframe.rules.model.cards import Sacrifice
     from oldframe.rules.effects import execute
+    from oldframe.rules.model.cards import Sacrifice
 
     return execute(state, item, Sacrifice("self"))
 
@@ -135,8 +135,8 @@ class ObjectControllerSacrifices(Effect):
 
 @executes(ObjectControllerSacrifices)
 def _controller_sacrifices(state: GameState, item: StackItem, eff: ObjectControllerSacrifices) -> Decision | None:
-    from oldframe.rules.model.cards import SacrificePermanent
     from oldframe.rules.effects import execute
+    from oldframe.rules.model.cards import SacrificePermanent
 
     player = _object_controller(state, item)
     if player is None:
@@ -159,10 +159,10 @@ class PowerDamageInsteadOfCombat(Effect):
 
 @executes(PowerDamageInsteadOfCombat)
 def _power_instead(state: GameState, item: StackItem, eff: PowerDamageInsteadOfCombat) -> Decision | None:
-    from oldframe.rules.model.cards import DealDamage
     from oldframe.rules.atoms.durations import AssignsNoCombatDamage
     from oldframe.rules.atoms.players import DamageEqualToPower
     from oldframe.rules.effects import execute
+    from oldframe.rules.model.cards import DealDamage
 
     execute(state, item, DamageEqualToPower(eff.to) if eff.amount == 0 else DealDamage(eff.amount, eff.to))
     return execute(state, item, AssignsNoCombatDamage("self"))
@@ -177,7 +177,7 @@ class GainLifeAfterMay(Effect):
 
 @executes(GainLifeAfterMay)
 def _may_gain(state: GameState, item: StackItem, eff: GainLifeAfterMay) -> Decision | None:
-    from oldframe.rules.model.cards import GainLife
     from oldframe.rules.effects import execute
+    from oldframe.rules.model.cards import GainLife
 
     return execute(state, item, GainLife("controller", eff.amount))

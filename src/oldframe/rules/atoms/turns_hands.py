@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.rules.model.cards import Amount, Effect, Ref
 from oldframe.rules import zones
 from oldframe.rules.characteristics import is_type
 from oldframe.rules.effects import _amount, _players, discard, executes, resolve_targets
+from oldframe.rules.model.cards import Amount, Effect, Ref
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
 
 #: The duration of a "doesn't untap during <player>'s next untap step" effect: ``next_untap:<player>``
