@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..data import CardRecord
-from . import rules_abilities, rules_eras, rules_spells, rules_wording, rules_zones
+from . import rules_abilities, rules_eras, rules_later, rules_spells, rules_wording, rules_zones
 from .lines import card_lines
 from .normalise import strip_reminder
 from .rewrite import Rule, apply_rules
@@ -13,13 +13,14 @@ PLACEHOLDER = "CARDNAME"
 
 #: Every text rule in application order: ability words and keywords first (they match modern phrases
 #: like "Activate only if …"), then zones, then spells/abilities/mana, then general wording, then
-#: the templates of single eras (rules_eras).
+#: the templates of single eras (rules_eras), then the post-Scourge words the others leave (rules_later).
 ALL_RULES: tuple[Rule, ...] = (
     *rules_abilities.ALL,
     *rules_zones.ALL,
     *rules_spells.ALL,
     *rules_wording.ALL,
     *rules_eras.ALL,
+    *rules_later.ALL,
 )
 
 
