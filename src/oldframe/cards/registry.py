@@ -134,9 +134,12 @@ class CardRegistry:
         return d
 
     def creature_types(self) -> tuple[str, ...]:
-        """Every creature type on a creature card of the pool, sorted (what a player may name)."""
+        """Every creature type on a creature card of the pool, sorted (what a player may name).
+
+        Joke cards (Unglued) are left out: their type lines hold words such as "The", "of" or
+        "Baddest," that are not creature types (CR 205.3m lists the real ones)."""
         if self._types is None:
-            found = {t for rec in self.pool if "Creature" in rec.types for t in rec.subtypes}
+            found = {t for rec in self.pool if "Creature" in rec.types and not rec.funny for t in rec.subtypes}
             self._types = tuple(sorted(found))
         return self._types
 
