@@ -26,12 +26,17 @@ MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
 
 # -- what can be done ----------------------------------------------------------------------------
 def mana_sources(state: GameState, player: int, exclude: int | None = None) -> list[ManaSource]:
-    """Untapped permanents whose mana abilities cost only {T}: lands first, then by id."""
+    """Untapped permanents whose mana abilities cost only {T}: lands first, then by id.
+
+    One source per permanent, with one option per mana ability (a dual land's two, Birds of
+    Paradise's five), since tapping it pays for only one of them (CR 605.1a, 106.4)."""
     out: list[tuple[int, ManaSource]] = []
     for oid in state.battlefield:
         obj = state.objects[oid]
         if obj.controller != player or obj.tapped or oid == exclude or obj.face_down:
             continue
+        options: list[tuple[int, int, int, int, int, int]] = []
+        abilities: list[int] = []
         for i, ab in enumerate(activated_abilities(state, obj)):  # CR 305.6-305.7, 613.1f
             if not ab.is_mana or not ab.cost.tap or ab.cost.mana.converted or ab.cost.sacrifice_self:
                 continue
@@ -42,10 +47,13 @@ def mana_sources(state: GameState, player: int, exclude: int | None = None) -> l
             if is_creature(state, obj) and obj.sick and not has_keyword(state, obj, "haste"):
                 continue  # CR 302.6 (2003: 214.7c)
             mana = _mana_of(state, obj, ab)
-            if mana is None:
+            if mana is None or mana in options:
                 continue
-            out.append((0 if is_type(state, obj, "land") else 1, ManaSource(oid, i, (mana,))))
-            break
+            options.append(mana)
+            abilities.append(i)
+        if options:
+            source = ManaSource(oid, abilities[0], tuple(options), tuple(abilities))
+            out.append((0 if is_type(state, obj, "land") else 1, source))
     out.sort(key=lambda t: (t[0], t[1].oid))
     return [s for _, s in out]
 
@@ -414,7 +422,7 @@ def _pay_mana(state: GameState, player: int, cost: ManaCost, item: StackItem | N
     if item is not None and isinstance(item.ability, ActivatedAbility) and item.ability.cost.tap_untapped:
         keep = costparts.reserved_for_tapping(state, player, item.ability.cost, item.source)  # for its tap cost
         sources = [s for s in sources if s.oid not in keep]
-    pay = solve_payment(cost, state.players[player].pool, sources)
+    pay = solve_payment(cost, state.players[player].pool, sources, best=True)
     if pay is None:  # Channel: "any time you could activate a mana ability", i.e. while paying (CR 605.3a)
         from oldframe.rules.atoms.restricted import channel_pay
 

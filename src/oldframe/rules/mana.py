@@ -89,11 +89,18 @@ def parse_mana(text: str) -> Mana:
 
 @dataclass(frozen=True, slots=True)
 class ManaSource:
-    """One untapped permanent's mana ability the solver may use: any one of ``options`` once."""
+    """One untapped permanent the solver may tap once, for any one of ``options``.
+
+    ``abilities`` (when given) holds the mana ability index that makes each option; otherwise every
+    option comes from ``ability``."""
 
     oid: int
     ability: int
     options: tuple[Mana, ...]
+    abilities: tuple[int, ...] = ()
+
+    def ability_for(self, option: int) -> int:
+        return self.abilities[option] if self.abilities else self.ability
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,12 +111,19 @@ class Payment:
     taps: tuple[tuple[int, int, Mana], ...]  # (oid, ability index, mana produced)
 
 
-def solve_payment(cost: ManaCost, pool: Sequence[int], sources: Sequence[ManaSource]) -> Payment | None:
+def solve_payment(
+    cost: ManaCost, pool: Sequence[int], sources: Sequence[ManaSource], *, best: bool = False
+) -> Payment | None:
     """A payment of ``cost`` (X already fixed) from the pool and the sources, or None if none exists.
 
-    Pool mana is used first (CR 601.2h), then sources in the order given (callers put lands before
-    creatures, then by object id, so the choice is deterministic). Mana a source makes beyond the cost
-    stays in the pool.
+    Pool mana is used first (CR 601.2h), then sources. Without ``best`` the first payment found in
+    source order is returned (enough to tell whether a cost can be paid). With ``best`` — the
+    automatic payment a player would make (CR 601.2g: the player chooses which mana abilities to
+    activate) — among the payments found it takes the one that wastes least mana (what a source makes
+    beyond the cost floats and may burn, 2003: 300.3) and then taps the sources that could make the
+    fewest colors, so colorless and single-color sources pay generic costs and sources of any color
+    are kept for later. Ties go to source order (lands before creatures, then object id), so the choice
+    is deterministic. Mana a source makes beyond the cost stays in the pool.
     """
     need = list(cost.colored)
     generic = cost.generic
@@ -133,9 +147,71 @@ def solve_payment(cost: ManaCost, pool: Sequence[int], sources: Sequence[ManaSou
     if generic == 0 and not any(need):
         return Payment(from_pool, ())
     chosen: list[tuple[int, int, Mana]] = []
+    if best:
+        found = _BestPayment(sources).search(need, generic)
+        return None if found is None else Payment(from_pool, found)
     if _search(need, generic, sources, 0, chosen):
         return Payment(from_pool, tuple(chosen))
     return None
+
+
+def _colors_by_object(sources: Sequence[ManaSource]) -> dict[int, int]:
+    """How many colors each object could make with any of its mana abilities (colorless counts
+    none): what tapping it gives up. A dual land is two sources (one per ability) of one object."""
+    made: dict[int, set[int]] = {}
+    for s in sources:
+        made.setdefault(s.oid, set()).update(i for i in range(5) for opt in s.options if opt[i])
+    return {oid: len(colors) for oid, colors in made.items()}
+
+
+class _BestPayment:
+    """Depth-first search over payments scored by (mana wasted, colors given up, sources tapped).
+
+    The search visits at most ``BUDGET`` nodes; past that it keeps the best payment found so far
+    (the first one found is the source-order payment, so the result is never worse than that).
+    """
+
+    BUDGET = 4000
+
+    def __init__(self, sources: Sequence[ManaSource]) -> None:
+        self.sources = sources
+        by_object = _colors_by_object(sources)
+        self.colors = [by_object[s.oid] for s in sources]
+        self.best: tuple[tuple[int, int, int], tuple[tuple[int, int, Mana], ...]] | None = None
+        self.nodes = 0
+
+    def search(self, need: list[int], generic: int) -> tuple[tuple[int, int, Mana], ...] | None:
+        self._walk(need, generic, 0, [], 0, 0)
+        return None if self.best is None else self.best[1]
+
+    def _walk(self, need: list[int], generic: int, start: int, chosen: list[tuple[int, int, Mana]],
+              waste: int, colors: int) -> None:
+        self.nodes += 1
+        if generic <= 0 and not any(need):
+            score = (waste, colors, len(chosen))
+            if self.best is None or score < self.best[0]:
+                self.best = (score, tuple(chosen))
+            return
+        if self.nodes > self.BUDGET and self.best is not None:
+            return
+        if self.best is not None and (waste, colors) > self.best[0][:2]:
+            return  # scores only grow along a branch
+        for idx in range(start, len(self.sources)):
+            src = self.sources[idx]
+            for k, opt in enumerate(src.options):
+                if not (any(opt[i] and need[i] for i in range(6)) or (generic > 0 and sum(opt) > 0)):
+                    continue
+                new_need = need[:]
+                left = 0
+                for i in range(6):
+                    used = min(opt[i], new_need[i])
+                    new_need[i] -= used
+                    left += opt[i] - used
+                new_generic = max(0, generic - left)
+                extra = max(0, left - generic)
+                chosen.append((src.oid, src.ability_for(k), opt))
+                self._walk(new_need, new_generic, idx + 1, chosen, waste + extra, colors + self.colors[idx])
+                chosen.pop()
 
 
 def _search(
@@ -149,7 +225,7 @@ def _search(
         return False
     for idx in range(start, len(sources)):
         src = sources[idx]
-        for opt in src.options:
+        for k, opt in enumerate(src.options):
             useful = any(opt[i] and need[i] for i in range(6)) or (generic > 0 and sum(opt) > 0)
             if not useful:
                 continue
@@ -160,7 +236,7 @@ def _search(
                 new_need[i] -= used
                 left += opt[i] - used
             new_generic = max(0, generic - left)
-            chosen.append((src.oid, src.ability, opt))
+            chosen.append((src.oid, src.ability_for(k), opt))
             if _search(new_need, new_generic, sources, idx + 1, chosen):
                 return True
             chosen.pop()

@@ -299,7 +299,7 @@ def channel_pay(state: GameState, player: int, cost: ManaCost, sources: list[Man
         return None
     for _ in range(life):
         _channel_mana(state, player)
-    return solve_payment(cost, state.players[player].pool, sources)
+    return solve_payment(cost, state.players[player].pool, sources, best=True)
 
 
 # -- Fastbond, Yawgmoth's Will, Channel: priority actions (hooked into ``rules.engine``) ---------------

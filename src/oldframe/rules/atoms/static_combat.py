@@ -262,7 +262,7 @@ def pay_attack_tax(state: GameState, attacker: int, defender: int) -> None:
         return
     player = state.objects[attacker].controller
     cost = ManaCost(generic=tax)
-    pay = solve_payment(cost, state.players[player].pool, mana_sources(state, player, exclude=attacker))
+    pay = solve_payment(cost, state.players[player].pool, mana_sources(state, player, exclude=attacker), best=True)
     assert pay is not None, "the tax was checked before the attacker was offered"
     _apply_payment(state, player, pay, cost)
 
