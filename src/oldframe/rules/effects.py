@@ -18,6 +18,7 @@ from oldframe.rules.characteristics import (
     is_creature,
     is_type,
 )
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.model import cards as m
 from oldframe.rules.protection import protects
 from oldframe.rules.replacement import Applicable, DamageEvent, damage_effect, replace_damage
@@ -356,7 +357,7 @@ def _choose_creature_type_each(state: GameState, item: StackItem, eff: m.ChooseC
     chosen: dict[str, str] = item.choices.setdefault("types", {})
     for p in state.apnap():
         if str(p) not in chosen:
-            return Decision("choose_creature_type", p, {"forbidden": []})
+            return Decision(DecisionKind.CHOOSE_CREATURE_TYPE, p, {"forbidden": []})
     return None
 
 
@@ -383,7 +384,7 @@ def _return_chosen_types(
 def _set_creature_type_chosen(state: GameState, item: StackItem, eff: m.SetCreatureTypeChosen) -> Decision | None:
     key = "creature_type"
     if key not in item.choices:
-        return Decision("choose_creature_type", item.controller, {"forbidden": list(eff.forbidden)})
+        return Decision(DecisionKind.CHOOSE_CREATURE_TYPE, item.controller, {"forbidden": list(eff.forbidden)})
     for _kind, ident in resolve_targets(state, item, eff.what):
         obj = state.objects.get(ident)
         if obj is not None and obj.zone == Zone.BATTLEFIELD:
@@ -431,7 +432,7 @@ def _sacrifice_choice(state: GameState, item: StackItem, eff: m.SacrificePermane
         ]
         chosen = item.choices.pop("sacrifice", None)
         if chosen is None and len(options) > 1:
-            return Decision("sacrifice", p, {"options": options})
+            return Decision(DecisionKind.SACRIFICE, p, {"options": options})
         if chosen is None and options:
             chosen = options[0]
         if chosen is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from oldframe.rules import altcosts, zones
 from oldframe.rules.characteristics import is_creature
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import _amount, cant_be_countered, counter, executes, resolve_targets, sacrifice
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model import cards as m
@@ -206,7 +207,8 @@ def _new_target_for(state: GameState, item: StackItem, copy_item: StackItem, n: 
             if len(opts) <= 1:  # nothing else to choose
                 item.choices[f"new_target:{key}"] = list(current) if current is not None else None
                 continue
-            return Decision("new_target", item.controller, {"index": key, "options": opts, "current": current})
+            return Decision(DecisionKind.NEW_TARGET, item.controller,
+                            {"index": key, "options": opts, "current": current})
         chosen = item.choices[f"new_target:{key}"]
         if chosen is not None:
             copy_item.targets[i] = (str(chosen[0]), int(chosen[1]))
@@ -224,7 +226,8 @@ def _echo(state: GameState, item: StackItem, eff: m.EchoUpkeep) -> Decision | No
         return None
     if "may" not in item.choices:
         if casting.can_pay_mana(state, item.controller, eff.cost):
-            return Decision("may", item.controller, {"source": item.source_name, "text": f"Pay echo {eff.cost}?"})
+            return Decision(DecisionKind.MAY, item.controller,
+                            {"source": item.source_name, "text": f"Pay echo {eff.cost}?"})
         item.choices["may"] = False
     altcosts.unmark(state, item.source, "echo_due")
     if item.choices["may"]:
@@ -269,7 +272,7 @@ def _tempting(state: GameState, item: StackItem, eff: m.OpponentsPutPermanentsFr
         if not options:
             done.append(p)
             continue
-        return Decision("wish", p, {"options": options})
+        return Decision(DecisionKind.WISH, p, {"options": options})
     from oldframe.rules.atoms.restricted import mox_choices  # Mox Diamond's replacement asks first
 
     for who, oids in chosen.items():
@@ -293,7 +296,7 @@ def _pay_x_tokens(state: GameState, item: StackItem, eff: m.MayPayXForTokens) ->
     if "x_paid" not in item.choices:
         options = [x for x in range(altcosts.MAX_X + 1)
                    if casting.can_pay_mana(state, item.controller, ManaCost(generic=x))]
-        return Decision("choose_x", item.controller, {"options": options})
+        return Decision(DecisionKind.CHOOSE_X, item.controller, {"options": options})
     x = int(item.choices["x_paid"])
     if x:
         casting.pay_mana_cost(state, item.controller, ManaCost(generic=x))

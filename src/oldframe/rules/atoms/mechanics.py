@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from oldframe.rules import zones
 from oldframe.rules.combat import block_rule
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import executes, resolve_targets
 from oldframe.rules.model.cards import CostKeyword, Effect, Ref
 from oldframe.rules.replacement import Applicable, DamageEvent, choice_possible_when, damage_effect
@@ -67,7 +68,7 @@ def amplify_decision(state: GameState, item: StackItem, types: tuple[str, ...]) 
     options = _amplify_options(state, item, types)
     if not options:
         return None
-    return Decision("pick", item.controller, {"key": f"amplify:{n}", "options": options, "optional": True})
+    return Decision(DecisionKind.PICK, item.controller, {"key": f"amplify:{n}", "options": options, "optional": True})
 
 
 def amplify_counters(state: GameState, item: StackItem, new: int, per_card: int) -> None:
@@ -338,7 +339,7 @@ def gift_pending(state: GameState, item: StackItem) -> Decision | None:
     who, _life = _gift_terms(str(item.choices["gift"]))
     others = state.opponents(item.controller)
     if who == "opponent" and len(others) > 1:
-        return Decision("cost_choice", item.controller, {"what": "gift", "options": others})
+        return Decision(DecisionKind.COST_CHOICE, item.controller, {"what": "gift", "options": others})
     give_life(state, item, others if who == "each_other" else others[:1])
     return None
 
@@ -379,7 +380,7 @@ def _sacrifice_unless_graveyard(state: GameState, item: StackItem, eff: Sacrific
     options = _graveyard_options(state, p, eff.action)
     key = "unless_gy"
     if options and key not in item.choices:
-        return Decision("pick", p, {"key": key, "options": options, "optional": True})
+        return Decision(DecisionKind.PICK, p, {"key": key, "options": options, "optional": True})
     chosen = item.choices.get(key)
     if chosen is not None and int(chosen) in options:
         if eff.action == "regrow_basic":

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from oldframe.rules import zones
 from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.characteristics import colors_of
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import _players, executes
 from oldframe.rules.model.cards import DrawNextUpkeep, Effect, Ref
 from oldframe.rules.state import Decision, DelayedTrigger, GameState, StackItem, Zone
@@ -36,7 +37,7 @@ def _look_put_back(state: GameState, item: StackItem, eff: LookAtTopPutBack) -> 
         item.choices["look_order"] = order
     rest = [o for o in top if o not in order and o in lib]
     if len(rest) > 1:
-        return Decision("pick", item.controller, {"key": "look_pick", "options": rest})
+        return Decision(DecisionKind.PICK, item.controller, {"key": "look_pick", "options": rest})
     order.extend(rest)
     kept = [o for o in order if o in lib]
     for o in kept:
@@ -83,7 +84,7 @@ def _return_chosen(state: GameState, item: StackItem, eff: ReturnChosenPermanent
         if not options:
             return None
         if len(options) > 1:
-            return Decision("pick", item.controller, {"key": key, "options": options})
+            return Decision(DecisionKind.PICK, item.controller, {"key": key, "options": options})
         item.choices[key] = options[0]
     picked = item.choices.pop(key)
     obj = state.objects.get(int(picked)) if picked is not None else None
@@ -107,7 +108,7 @@ def _put_creature_from_hand(state: GameState, item: StackItem, eff: PutCreatureF
                    if "Creature" in state.objects[o].card.types and state.objects[o].card.playable]
         if not options:
             return None
-        return Decision("pick", item.controller, {"key": key, "options": options, "optional": True})
+        return Decision(DecisionKind.PICK, item.controller, {"key": key, "options": options, "optional": True})
     picked = item.choices.pop(key)
     if picked is not None and int(picked) in state.players[item.controller].hand:
         zones.move(state, int(picked), Zone.BATTLEFIELD, controller=item.controller)
@@ -133,7 +134,7 @@ def _search_exile(state: GameState, item: StackItem, eff: SearchExile) -> Decisi
         item.choices["search_exile"] = found
     options = [o for o in state.players[p].library if o not in found]
     if len(found) < eff.count and options:
-        return Decision("pick", p, {"key": "search_exile_pick", "options": options})
+        return Decision(DecisionKind.PICK, p, {"key": "search_exile_pick", "options": options})
     for oid in found:
         if oid in state.players[p].library:
             zones.move(state, oid, Zone.EXILE)

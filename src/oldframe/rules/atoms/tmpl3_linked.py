@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from oldframe.rules import zones
 from oldframe.rules.atoms.spell_permanents import ExilePermanent, _exile_permanent
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import executes
 from oldframe.rules.model.cards import Effect, Ref, TriggeredAbility
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
@@ -62,7 +63,7 @@ def _exile_one(state: GameState, item: StackItem, eff: ExileOneYouControl) -> De
         options = [o for o in state.battlefield if state.objects[o].controller == item.controller
                    and is_type(state, state.objects[o], eff.kind)]
         if len(options) > 1:
-            return Decision("pick", item.controller, {"key": key, "options": options})
+            return Decision(DecisionKind.PICK, item.controller, {"key": key, "options": options})
         item.choices[key] = options[0] if options else None
     picked = item.choices[key]
     obj = state.objects.get(picked) if isinstance(picked, int) else None
