@@ -118,8 +118,8 @@ def _swap(value: Any, kind: str, old: str, new: str) -> Any:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         changes = {}
         for f in dataclasses.fields(value):
-            if f.name in ("name", "text"):  # never a name (2003: 415.4); printed text is shown as is
-                continue
+            if f.name in ("name", "text", "params"):  # never a name (2003: 415.4); printed text is shown as is
+                continue  # a static's typed params stay as its packed text did (not yet text-changed)
             v = getattr(value, f.name)
             nv = _swap(v, kind, old, new)
             if nv != v:

@@ -15,6 +15,7 @@ from oldframe.rules.atoms.static_combat import ENCHANTED_SPEC, ENCHANTED_UNTAPPE
 from oldframe.rules.atoms.static_counts import BASIC_LAND_TYPES, PT_COUNT, PT_PER, SELF_UNTAPPED, DamageByHandSize
 from oldframe.rules.atoms.static_kinds import CONDITIONAL, MOST_COMMON_COLOR, OPPONENT_CONTROLS_COLOR
 from oldframe.rules.model.cards import DealDamage, Selector, StaticAbility
+from oldframe.rules.model.static_params import CountedPT
 
 
 class StaticCountTemplates:
@@ -208,7 +209,8 @@ class StaticCountTemplates:
 
     def _cda(self, which: str, amount: tuple[int, str], extra_t: int = 0) -> StaticPiece:
         plus, spec = amount
-        return StaticPiece(StaticAbility(PT_COUNT, affected=_SELF, text=f"{which}:{plus}:{plus + extra_t}:{spec}"))
+        cda = CountedPT("P" in which, "T" in which, plus, plus + extra_t, spec)
+        return StaticPiece(StaticAbility(PT_COUNT, affected=_SELF, params=cda))
 
     def sr_cda_both(self, items: list[tuple[int, str]]) -> StaticPiece:
         return self._cda("PT", items[0])
@@ -358,8 +360,11 @@ def _count_words(spec: str, plural: bool, where: bool = True) -> str:
 def _render_pt_count(st: StaticAbility) -> str:
     if st.affected != _SELF:
         raise ValueError("a characteristic-defining ability of its own")
-    which, plus_p, plus_t, spec = st.text.split(":", 3)
-    pp, pt = int(plus_p), int(plus_t)
+    cda = st.params
+    if not isinstance(cda, CountedPT):
+        raise ValueError("a counted P/T")
+    which = ("P" if cda.sets_power else "") + ("T" if cda.sets_toughness else "")
+    pp, pt, spec = cda.plus_power, cda.plus_toughness, cda.count
     amount = f"{pp} plus " if pp else ""
     amount += "the number of " + _count_words(spec, plural=True)
     if which == "PT" and pp == pt:

@@ -11,12 +11,13 @@ from oldframe.rules.characteristics import CDA_PT, PT_MODIFIERS
 from oldframe.rules.conditions import CONDITIONS
 from oldframe.rules.effects import deal_damage, executes, resolve_targets, source_colors
 from oldframe.rules.model.cards import Effect, Ref, StaticAbility
+from oldframe.rules.model.static_params import CountedPT
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
 
 # -- P/T from counts: "… are each equal to the number of …", "gets +1/+1 for each …" ----------------------
-#: A characteristic-defining P/T (layer 7a, CR 604.3, 613.4a; 2003: 418.5e): ``text`` is
-#: "which:plus_p:plus_t:spec" — which of power ("P"), toughness ("T") or both ("PT") is the count
-#: (plus the offsets); the count is :func:`count`'s ``spec``.
+#: A characteristic-defining P/T (layer 7a, CR 604.3, 613.4a; 2003: 418.5e): ``params`` is a
+#: :class:`CountedPT` — which of power and toughness is the count (plus the offsets), and the count
+#: (:func:`count`'s ``spec``).
 PT_COUNT = "pt_count"
 #: "CARDNAME / Enchanted creature gets +N/+M for each …" (layer 7c): ``power``/``toughness`` per
 #: unit, ``text`` the count spec, ``affected`` self or enchanted.
@@ -112,12 +113,13 @@ def _cda(state: GameState, obj: Obj, p: int, t: int, statics: list[tuple[StaticA
     else:
         mine = _own_statics(obj, PT_COUNT)
     for st in mine:
-        which, plus_p, plus_t, spec = st.text.split(":", 3)
-        n = count(state, spec, obj, obj)
-        if "P" in which:
-            p = n + int(plus_p)
-        if "T" in which:
-            t = n + int(plus_t)
+        cda = st.params
+        assert isinstance(cda, CountedPT), f"{PT_COUNT} without its CountedPT"
+        n = count(state, cda.count, obj, obj)
+        if cda.sets_power:
+            p = n + cda.plus_power
+        if cda.sets_toughness:
+            t = n + cda.plus_toughness
     return p, t
 
 
