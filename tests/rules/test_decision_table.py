@@ -138,3 +138,22 @@ def test_table_agrees_with_legal_actions_in_random_play(deck_a: Deck, deck_b: De
             steps += 1
     assert {DecisionKind.MULLIGAN, DecisionKind.PRIORITY, DecisionKind.TARGET, DecisionKind.ATTACKERS,
             DecisionKind.BLOCKERS, DecisionKind.DISCARD_TO_HAND_SIZE} <= seen
+
+
+def test_answers_under_runtime_keys_are_checked_against_the_choice_record() -> None:
+    """A stack item's ``choices`` is a typed record: an answer stored under a key the record doesn't
+    name is refused, and a copied item shares no nested choice with the original."""
+    from oldframe.rules.decisions.choice_record import KEYS, set_answer
+    from oldframe.rules.state import StackItem
+
+    item = StackItem("spell", 1, 0, 1, "Test")
+    set_answer(item.choices, "sneak", None)
+    set_answer(item.choices, "new_target:0", ["player", 1])
+    assert item.choices == {"sneak": None, "new_target:0": ["player", 1]}
+    with pytest.raises(KeyError, match="'snaek' is not a key of a stack item's choices"):
+        set_answer(item.choices, "snaek", 3)
+    assert {"mode", "x_paid", "copy_of", "paid"} <= KEYS
+    item.choices["paid"] = {"sacrifice": 1}
+    copy = item.clone()
+    copy.choices["paid"]["sacrifice"] = 2
+    assert item.choices["paid"] == {"sacrifice": 1}

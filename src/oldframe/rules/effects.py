@@ -382,15 +382,14 @@ def _return_chosen_types(
 
 @executes(m.SetCreatureTypeChosen)
 def _set_creature_type_chosen(state: GameState, item: StackItem, eff: m.SetCreatureTypeChosen) -> Decision | None:
-    key = "creature_type"
-    if key not in item.choices:
+    if "creature_type" not in item.choices:
         return Decision(DecisionKind.CHOOSE_CREATURE_TYPE, item.controller, {"forbidden": list(eff.forbidden)})
     for _kind, ident in resolve_targets(state, item, eff.what):
         obj = state.objects.get(ident)
         if obj is not None and obj.zone == Zone.BATTLEFIELD:
             state.effects.append(
                 ContinuousEffect("creature_type", ident, state.new_timestamp(), "end_of_turn",
-                                 value=str(item.choices[key]))
+                                 value=str(item.choices["creature_type"]))
             )
     return None
 

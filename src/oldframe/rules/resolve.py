@@ -108,10 +108,11 @@ def continue_resolution(state: GameState) -> None:
 
             mox_before_entering(state, item)  # Mox Diamond: discard the land card instead (CR 614.1c)
             spec = card.behaviour.enters_as_copy
-            if spec is not None and item.choices.get("copy_of") in state.objects:
+            copied_from = item.choices.get("copy_of")
+            if spec is not None and copied_from is not None and copied_from in state.objects:
                 from oldframe.rules.atoms.depth import copiable
 
-                name, copied = copiable(state, int(item.choices["copy_of"]))
+                name, copied = copiable(state, copied_from)
                 assert isinstance(copied, CardDef)
                 as_card = (copy_of(card, copied, spec), copy_form(name, spec))
             new = zones.move(state, item.oid, Zone.BATTLEFIELD, controller=item.controller,  # CR 608.3

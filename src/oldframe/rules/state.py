@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import Any
+from typing import Any, cast
 
+from oldframe.rules.decisions.choice_record import Choices, indexed
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.model.cards import ActivatedAbility, CardDef, Effect, TargetSpec, TriggeredAbility
 from oldframe.rules.rng import Rng
@@ -195,7 +196,7 @@ class StackItem:
         self.ability = ability
         self.targets: list[Target] = []
         self.x = 0
-        self.choices: dict[str, Any] = {}
+        self.choices: Choices = {}
         self.event: dict[str, Any] = {}
         self.damage: list[DamageAssignment] = []
 
@@ -209,7 +210,7 @@ class StackItem:
         s.ability = self.ability
         s.targets = list(self.targets)
         s.x = self.x
-        s.choices = _copy_data(self.choices)  # nested lists/dicts ("paid", "types") are not shared
+        s.choices = cast(Choices, _copy_data(indexed(self.choices)))  # nested lists/dicts ("paid") not shared
         s.event = _copy_data(self.event)
         s.damage = list(self.damage)
         return s

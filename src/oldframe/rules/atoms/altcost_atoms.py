@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from oldframe.rules import altcosts, zones
 from oldframe.rules.characteristics import is_creature
+from oldframe.rules.decisions.choice_record import indexed, set_answer
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import _amount, cant_be_countered, counter, executes, resolve_targets, sacrifice
 from oldframe.rules.mana import ManaCost
@@ -205,11 +206,11 @@ def _new_target_for(state: GameState, item: StackItem, copy_item: StackItem, n: 
             if current is not None and current not in opts:
                 opts.append(current)
             if len(opts) <= 1:  # nothing else to choose
-                item.choices[f"new_target:{key}"] = list(current) if current is not None else None
+                set_answer(item.choices, f"new_target:{key}", list(current) if current is not None else None)
                 continue
             return Decision(DecisionKind.NEW_TARGET, item.controller,
                             {"index": key, "options": opts, "current": current})
-        chosen = item.choices[f"new_target:{key}"]
+        chosen = indexed(item.choices)[f"new_target:{key}"]
         if chosen is not None:
             copy_item.targets[i] = (str(chosen[0]), int(chosen[1]))
     return None

@@ -18,6 +18,7 @@ from typing import Any
 
 from oldframe.rules import zones
 from oldframe.rules.characteristics import COLOR_WORDS, colors_of, is_creature, is_type
+from oldframe.rules.decisions.choice_record import indexed
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import executes, resolve_targets
 from oldframe.rules.mana import ManaCost
@@ -32,10 +33,11 @@ COLORS = tuple(COLOR_WORDS)  # W U B R G
 def entry_card(state: GameState, item: StackItem) -> CardDef:
     """The card a resolving permanent spell will come into play as (a copy's copiable values)."""
     card = state.objects[item.oid].card
-    if card.behaviour.enters_as_copy is not None and item.choices.get("copy_of") in state.objects:
+    copy_of = item.choices.get("copy_of")
+    if card.behaviour.enters_as_copy is not None and copy_of is not None and copy_of in state.objects:
         from oldframe.rules.atoms.depth import copiable
 
-        _name, copied = copiable(state, int(item.choices["copy_of"]))
+        _name, copied = copiable(state, copy_of)
         assert isinstance(copied, CardDef)
         return copied
     return card
@@ -241,7 +243,7 @@ def _copy_spell(state: GameState, item: StackItem, eff: CopyTriggeringSpell) -> 
             if current is not None and current not in opts:
                 opts.append(current)
             return Decision(DecisionKind.NEW_TARGET, item.controller, {"index": i, "options": opts})
-        kind, ident = item.choices[key]
+        kind, ident = indexed(item.choices)[key]
         copy_item.targets[i] = (str(kind), int(ident))
     return None
 

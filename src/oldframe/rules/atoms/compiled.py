@@ -306,7 +306,7 @@ def may_pay_then(state: GameState, item: StackItem, eff: MayPayThen) -> Decision
     from oldframe.rules.casting import can_pay_mana, pay_mana_cost
     from oldframe.rules.effects import execute
 
-    if "paid" not in item.choices:
+    if "paid_then" not in item.choices:
         if "may" not in item.choices:
             if not can_pay_mana(state, item.controller, eff.cost):
                 return None
@@ -314,15 +314,15 @@ def may_pay_then(state: GameState, item: StackItem, eff: MayPayThen) -> Decision
         paid = bool(item.choices.pop("may")) and can_pay_mana(state, item.controller, eff.cost)
         if paid:
             pay_mana_cost(state, item.controller, eff.cost)
-        item.choices["paid"] = paid
+        item.choices["paid_then"] = paid
         item.choices["then_index"] = 0
-    if item.choices["paid"]:
+    if item.choices["paid_then"]:
         while int(item.choices["then_index"]) < len(eff.then):
             decision = execute(state, item, eff.then[int(item.choices["then_index"])])
             if decision is not None:
                 return decision
             item.choices["then_index"] = int(item.choices["then_index"]) + 1
-    item.choices.pop("paid")
+    item.choices.pop("paid_then")
     item.choices.pop("then_index", None)
     return None
 

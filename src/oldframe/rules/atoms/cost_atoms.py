@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from oldframe.rules import zones
+from oldframe.rules.decisions.choice_record import indexed
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import executes, lose_life, sacrifice
 from oldframe.rules.mana import Mana
@@ -180,9 +181,9 @@ def _sacrifice_unless_you(state: GameState, item: StackItem, eff: SacrificeUnles
             chosen = options[0]
         else:
             key = f"unless_{done}"
-            if ch.get(key) is None:
+            if indexed(ch).get(key) is None:
                 return Decision(DecisionKind.PICK, p, {"key": key, "options": options})
-            chosen = int(ch[key])
+            chosen = int(indexed(ch)[key])
         if eff.action in ("discard", "discard_random"):
             discard(state, p, chosen)
         elif eff.action == "sacrifice":

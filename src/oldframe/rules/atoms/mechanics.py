@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 from oldframe.rules import zones
 from oldframe.rules.combat import block_rule
+from oldframe.rules.decisions.choice_record import indexed
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import executes, resolve_targets
 from oldframe.rules.model.cards import CostKeyword, Effect, Ref
@@ -47,7 +49,7 @@ AMPLIFY = "amplify"
 
 
 def _amplify_options(state: GameState, item: StackItem, types: tuple[str, ...]) -> list[int]:
-    shown = {int(v) for k, v in item.choices.items() if k.startswith("amplify:") and v is not None}
+    shown = {int(v) for k, v in indexed(item.choices).items() if k.startswith("amplify:") and v is not None}
     out = []
     for oid in state.players[item.controller].hand:
         card = state.objects[oid].card
@@ -73,7 +75,7 @@ def amplify_decision(state: GameState, item: StackItem, types: tuple[str, ...]) 
 
 def amplify_counters(state: GameState, item: StackItem, new: int, per_card: int) -> None:
     """It enters with N +1/+1 counters for each card revealed (a replacement, CR 614.1c)."""
-    shown = [int(v) for k, v in item.choices.items() if k.startswith("amplify:") and v is not None]
+    shown = [int(v) for k, v in indexed(item.choices).items() if k.startswith("amplify:") and v is not None]
     obj = state.objects.get(new)
     if obj is None or not shown:
         return
@@ -378,7 +380,7 @@ def _sacrifice_unless_graveyard(state: GameState, item: StackItem, eff: Sacrific
 
     p = item.controller
     options = _graveyard_options(state, p, eff.action)
-    key = "unless_gy"
+    key: Final = "unless_gy"
     if options and key not in item.choices:
         return Decision(DecisionKind.PICK, p, {"key": key, "options": options, "optional": True})
     chosen = item.choices.get(key)

@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 from oldframe.rules import zones
 from oldframe.rules.actions import ACTION_TYPES, Action, PlayLand
 from oldframe.rules.characteristics import has_static
+from oldframe.rules.decisions.choice_record import indexed, set_answer
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import discard, execute, executes
 from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
@@ -402,17 +403,17 @@ def mox_choices(state: GameState, item: StackItem, oids: list[int], controller: 
         key = f"mox_land:{oid}"
         if key in item.choices:
             continue
-        taken = {int(v) for k, v in item.choices.items() if k.startswith("mox_land:") and v is not None}
+        taken = {int(v) for k, v in indexed(item.choices).items() if k.startswith("mox_land:") and v is not None}
         lands = [h for h in state.players[controller].hand if state.objects[h].card.is_land
                  and h not in oids and h not in taken]
         if not lands:
-            item.choices[key] = None
+            set_answer(item.choices, key, None)
             continue
         return Decision(DecisionKind.PICK, controller, {"key": key, "options": lands, "optional": True})
     from oldframe.rules.state import ContinuousEffect
 
     for oid in moxen:
-        land = item.choices.pop(f"mox_land:{oid}", None)
+        land = indexed(item.choices).pop(f"mox_land:{oid}", None)
         if land is None:
             continue
         obj = state.objects.get(int(land))

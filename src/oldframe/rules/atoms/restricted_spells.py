@@ -94,8 +94,11 @@ def _fact_or_fiction(state: GameState, item: StackItem, eff: FactOrFiction) -> D
     for oid in to_yard:
         if oid in state.objects and state.objects[oid].zone == Zone.LIBRARY:
             zones.move(state, oid, Zone.GRAVEYARD)
-    for k in ("fof_cards", "fof_pile", "fof_opponent", "fof_separated", "fof_announced"):
-        ch.pop(k, None)
+    ch.pop("fof_cards", None)
+    ch.pop("fof_pile", None)
+    ch.pop("fof_opponent", None)
+    ch.pop("fof_separated", None)
+    ch.pop("fof_announced", None)
     return None
 
 

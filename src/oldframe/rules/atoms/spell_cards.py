@@ -4,6 +4,7 @@ hand, return a chosen permanent, a delayed draw; the card-flow effects in one pl
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from oldframe.rules import zones
 from oldframe.rules.atoms.players import DiscardChosen
@@ -43,8 +44,8 @@ def _look_put_back(state: GameState, item: StackItem, eff: LookAtTopPutBack) -> 
     for o in kept:
         lib.remove(o)
     lib.extend(reversed(kept))  # the first picked is the new top card
-    for key in ("look_top", "look_order"):
-        item.choices.pop(key, None)
+    item.choices.pop("look_top", None)
+    item.choices.pop("look_order", None)
     return None
 
 
@@ -78,7 +79,7 @@ def _return_options(state: GameState, player: int, eff: ReturnChosenPermanent) -
 
 @executes(ReturnChosenPermanent)
 def _return_chosen(state: GameState, item: StackItem, eff: ReturnChosenPermanent) -> Decision | None:
-    key = "return_pick"
+    key: Final = "return_pick"
     if key not in item.choices:
         options = _return_options(state, item.controller, eff)
         if not options:
@@ -102,7 +103,7 @@ class PutCreatureFromHand(Effect):
 
 @executes(PutCreatureFromHand)
 def _put_creature_from_hand(state: GameState, item: StackItem, eff: PutCreatureFromHand) -> Decision | None:
-    key = "put_from_hand"
+    key: Final = "put_from_hand"
     if key not in item.choices:
         options = [o for o in state.players[item.controller].hand
                    if "Creature" in state.objects[o].card.types and state.objects[o].card.playable]

@@ -280,8 +280,8 @@ def _tap_any_number(state: GameState, item: StackItem, eff: TapAnyNumberForLife)
     if tapped:
         state.players[p].life += eff.life * tapped  # CR 119.3
         zones.emit(state, "gain_life", p, eff.life * tapped)
-    for key in ("tap_for_life", "tap_done"):
-        item.choices.pop(key, None)
+    item.choices.pop("tap_for_life", None)
+    item.choices.pop("tap_done", None)
     return None
 
 

@@ -17,6 +17,7 @@ no link is recorded for a permanent that is gone.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from oldframe.rules import zones
 from oldframe.rules.atoms.spell_permanents import ExilePermanent, _exile_permanent
@@ -58,7 +59,7 @@ class ExileOneYouControl(Effect):
 def _exile_one(state: GameState, item: StackItem, eff: ExileOneYouControl) -> Decision | None:
     from oldframe.rules.characteristics import is_type
 
-    key = "tmpl3_exile_pick"
+    key: Final = "tmpl3_exile_pick"
     if key not in item.choices:
         options = [o for o in state.battlefield if state.objects[o].controller == item.controller
                    and is_type(state, state.objects[o], eff.kind)]

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from oldframe.rules.actions import Action
+from oldframe.rules.decisions.choice_record import set_answer
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.state import Decision, GameState
 
@@ -67,4 +68,4 @@ def resolving_choices_set(state: GameState, key: str, value: object) -> None:
     state.decision = None
     item = state.resolving
     assert item is not None, "a choice made on resolution with nothing resolving"
-    item.choices[key] = value
+    set_answer(item.choices, key, value)
