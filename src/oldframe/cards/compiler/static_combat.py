@@ -38,7 +38,7 @@ from oldframe.rules.atoms.static_kinds import (
 )
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import Selector, StaticAbility
-from oldframe.rules.model.static_params import CombatCondition, DomainAmount, PermanentFilter
+from oldframe.rules.model.static_params import CombatCondition, CountSpec, DomainAmount, PermanentFilter
 from oldframe.rules.multiblock import BLOCK_ONE_MORE
 
 
@@ -250,7 +250,7 @@ def _render_block_additional(st: StaticAbility) -> str:
 
 def _you_count(when: str, filters: tuple[str, ...]) -> CombatCondition:
     """A condition on a count of permanents "you" control (the defending player for "def_count")."""
-    return CombatCondition(when, "bf|you|" + ",".join(filters))
+    return CombatCondition(when, CountSpec("bf", "you", tuple(filters)))
 
 
 def _condition(st: StaticAbility) -> CombatCondition | None:
@@ -260,7 +260,7 @@ def _condition(st: StaticAbility) -> CombatCondition | None:
 
 
 def _when_words(cond: CombatCondition | None, who: str) -> str:
-    kind, spec = (cond.when, cond.count) if cond is not None else ("", "")
+    kind, spec = (cond.when, str(cond.count)) if cond is not None else ("", "")
     if kind in ("def_count", "you_count"):
         single = _count_words(spec, plural=False, where=False)
         article = "an" if single[0].lower() in "aeiou" else "a"
@@ -274,7 +274,7 @@ def _render_cant_attack_when(st: StaticAbility) -> str:
     if cond is not None and cond.when == "fewer_creatures":
         return "CARDNAME can't attack unless you control more creatures than defending player."
     if cond is not None and cond.when == "fewer":
-        more = _count_words(cond.count, plural=True, where=False)
+        more = _count_words(str(cond.count), plural=True, where=False)
         return f"CARDNAME can't attack unless you control more {more} than defending player."
     return f"CARDNAME can't attack if {_when_words(cond, 'defending player controls')}."
 
@@ -285,7 +285,7 @@ def _render_cant_block_when(st: StaticAbility) -> str:
     if cond is not None and cond.when == "fewer_creatures":
         return "CARDNAME can't block unless you control more creatures than attacking player."
     if cond is not None and cond.when == "fewer":
-        more = _count_words(cond.count, plural=True, where=False)
+        more = _count_words(str(cond.count), plural=True, where=False)
         return f"CARDNAME can't block unless you control more {more} than attacking player."
     if cond is None or cond.when != "you_count":
         raise ValueError("a condition")

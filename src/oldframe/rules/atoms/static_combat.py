@@ -16,7 +16,13 @@ from oldframe.rules.characteristics import colors_of, creature_types, is_creatur
 from oldframe.rules.combat import ATTACK_COSTS, ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
 from oldframe.rules.conditions import CONDITIONS
 from oldframe.rules.mana import ManaCost
-from oldframe.rules.model.static_params import CombatCondition, DomainAmount, PermanentFilter, StaticParams
+from oldframe.rules.model.static_params import (
+    CombatCondition,
+    CountSpec,
+    DomainAmount,
+    PermanentFilter,
+    StaticParams,
+)
 from oldframe.rules.state import GameState, Obj
 
 
@@ -168,8 +174,9 @@ CANT_BLOCK_WHEN = "cant_block_when"
 #: "… as long as it's enchanted." ("enchanted"); "Enchanted creature can't be blocked." (an Aura's:
 #: no condition)
 UNBLOCKABLE_WHEN = "unblockable_when"
-ENCHANTED_SPEC = "bf|all|sub:Aura,attached"
-_CREATURES = "bf|you|type:Creature"
+ENCHANTED_SPEC = CountSpec("bf", "all", ("sub:Aura", "attached"))
+_CREATURES = CountSpec("bf", "you", ("type:Creature",))
+_DOMAIN = CountSpec("domain", "you")
 
 
 def _when(state: GameState, cond: StaticParams | None, obj: Obj, other: int) -> bool:
@@ -180,16 +187,20 @@ def _when(state: GameState, cond: StaticParams | None, obj: Obj, other: int) -> 
     if not isinstance(cond, CombatCondition):
         raise ValueError(f"not a combat condition: {cond!r}")
     kind, spec = cond.when, cond.count
+    if kind == "fewer_creatures":
+        spec = _CREATURES
+    if kind == "enchanted":
+        spec = ENCHANTED_SPEC
+    if spec is None:
+        raise ValueError(f"condition {kind!r} without its count")
     if kind == "def_count":
         return count(state, spec, obj, obj, you=other) > 0
     if kind == "you_count":
         return count(state, spec, obj, obj) > 0
-    if kind == "fewer_creatures":
-        return count(state, _CREATURES, obj, obj) <= count(state, _CREATURES, obj, obj, you=other)
-    if kind == "fewer":  # "unless you control more lands than defending player" (Monstrous Hound)
+    if kind in ("fewer", "fewer_creatures"):  # "unless you control more lands than defending player"
         return count(state, spec, obj, obj) <= count(state, spec, obj, obj, you=other)
     if kind == "enchanted":
-        return count(state, ENCHANTED_SPEC, obj, obj) > 0
+        return count(state, spec, obj, obj) > 0
     raise ValueError(f"unknown condition {cond!r}")
 
 
@@ -248,7 +259,7 @@ def attack_tax(state: GameState, defender: int) -> int:
         if src.controller != defender:
             continue
         for st in _own_statics(src, ATTACK_TAX):
-            total += count(state, "domain|you|", src, src) if isinstance(st.params, DomainAmount) else st.power
+            total += count(state, _DOMAIN, src, src) if isinstance(st.params, DomainAmount) else st.power
     return total
 
 

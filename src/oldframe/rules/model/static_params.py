@@ -1,8 +1,8 @@
 """Typed parameters of static abilities whose meaning takes more than one value: a
 :class:`~oldframe.rules.model.cards.StaticAbility`'s ``params`` (never packed into its ``text``).
 
-A count is named by a count spec, "zone|scope|filters" (``rules.atoms.static_counts.count``), the
-language the compiler's counts and spell effects share.
+A count is a :class:`CountSpec` (``rules.atoms.static_counts.count``); its text form,
+"zone|scope|filters", is the language the compiler's counts and spell effects share.
 """
 
 from __future__ import annotations
@@ -10,6 +10,33 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from oldframe.rules.mana import ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class CountSpec:
+    """What a count counts: ``zone`` "bf" (permanents), "hand" or "gy" (cards), or "domain" (basic land
+    types among lands "you" control); ``scope`` whose ("you", "opp", "all", "chosen": the player chosen
+    as the source came into play); ``filters`` each object must pass ("type:Land", "sub:Swamp",
+    "color:B", "nonbasic", "other", "untapped", …)."""
+
+    zone: str
+    scope: str
+    filters: tuple[str, ...] = ()
+
+    @classmethod
+    def parse(cls, spec: str) -> CountSpec:
+        """From the text form "zone|scope|filter,filter" (made once, where the card is compiled)."""
+        known = _PARSED.get(spec)
+        if known is None:
+            zone, scope, rest = spec.split("|")
+            known = _PARSED[spec] = cls(zone, scope, tuple(f for f in rest.split(",") if f))
+        return known
+
+    def __str__(self) -> str:
+        return f"{self.zone}|{self.scope}|{','.join(self.filters)}"
+
+
+_PARSED: dict[str, CountSpec] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,7 +49,14 @@ class CountedPT:
     sets_toughness: bool
     plus_power: int
     plus_toughness: int
-    count: str
+    count: CountSpec
+
+
+@dataclass(frozen=True, slots=True)
+class PerCount:
+    """"gets +N/+M for each …" (layer 7c): the count (the ability's ``power``/``toughness`` per unit)."""
+
+    count: CountSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +80,7 @@ class CombatCondition:
     creatures), "enchanted" (the creature is enchanted)."""
 
     when: str
-    count: str = ""
+    count: CountSpec | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,4 +99,4 @@ class DomainAmount:
 
 
 #: Every kind of typed static-ability parameters.
-StaticParams = CountedPT | SpellCostChange | CombatCondition | PermanentFilter | DomainAmount
+StaticParams = CountedPT | PerCount | SpellCostChange | CombatCondition | PermanentFilter | DomainAmount
