@@ -40,6 +40,13 @@ def test_every_decision_kind_has_exactly_one_rule() -> None:
         assert rule.kind is kind and rule.answers, kind
 
 
+def test_the_decision_docstring_names_every_kind() -> None:
+    from oldframe.rules.state import Decision
+
+    doc = " ".join((Decision.__doc__ or "").split())
+    assert [k.value for k in DecisionKind if k.value not in doc] == []
+
+
 def test_numbers_have_their_own_action() -> None:
     """X and counts are answered with ``number N``, never through an object-id field."""
     assert {DecisionKind.ANNOUNCE_X, DecisionKind.CHOOSE_X} == NUMERIC
