@@ -6,12 +6,14 @@ The one object most users need is :class:`oldframe.Game`.
 from oldframe.cards.decks import Deck, DeckError, parse_deck
 from oldframe.game import Game, Pending
 from oldframe.rules.actions import Action, action_from_json, parse_notation
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.engine import IllegalActionError
 from oldframe.rules.ruleset import PRESETS, RuleSet, UnsupportedRulesError, rules_for
 
 __all__ = [
     "PRESETS",
     "Action",
+    "DecisionKind",
     "Deck",
     "DeckError",
     "Game",

@@ -3,9 +3,9 @@
     >>> from oldframe import Game
     >>> g = Game([["Forest"] * 20, ["Island"] * 20], seed=7)
     >>> g.pending.kind
-    'mulligan'
-    >>> g.apply(g.legal_actions()[0]); g.pending.kind
-    'mulligan'
+    <DecisionKind.MULLIGAN: 'mulligan'>
+    >>> g.apply(g.legal_actions()[0]); g.pending.kind == "mulligan"
+    True
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ from oldframe.cards.decks import Deck, DeckError
 from oldframe.cards.registry import CardRegistry, UnknownCardError, default_registry
 from oldframe.rules import engine, turn
 from oldframe.rules.actions import Action, Concede, action_from_json
+from oldframe.rules.decisions.kinds import DecisionKind
+from oldframe.rules.decisions.table import upgrade_legacy_answer
 from oldframe.rules.engine import IllegalActionError
 from oldframe.rules.ruleset import RuleSet, rules_for
 from oldframe.rules.serialize import state_from_json, state_to_json
@@ -33,7 +35,7 @@ HIDDEN_ZONES = (int(Zone.LIBRARY), int(Zone.HAND), int(Zone.SIDEBOARD))
 class Pending:
     """Who must decide what now (``kind`` as in :class:`oldframe.rules.state.Decision`)."""
 
-    kind: str
+    kind: DecisionKind
     player: int
 
 
@@ -155,14 +157,12 @@ class Game:
         self._drain()
 
     def _why_illegal(self, action: Action) -> str:
-        if self.state.over:
-            return f"{action} is illegal: the game is over"
+        """The decision table's reason (``rules.decisions``), naming the decision and the legal answers."""
+        reason = engine.why_illegal(self.state, action)
+        if reason is not None:
+            return reason
         d = self.state.decision
-        if d is None:
-            return f"{action} is illegal: nobody is deciding anything"
-        legal = ", ".join(a.notation() for a in (self._legal or [])[:12])
-        return (f"{action} is illegal: P{d.player + 1} must decide {d.kind!r}; legal now: {legal}"
-                + (" …" if self._legal and len(self._legal) > 12 else ""))
+        return f"{action} is illegal now" + ("" if d is None else f": P{d.player + 1} must decide '{d.kind.value}'")
 
     def undo(self) -> Action:
         """Take back the last action (python-chess ``pop``)."""
@@ -243,7 +243,7 @@ class Game:
                     seed=data["seed"], rules=_rules_from(data["rules"]), starting_player=data["starting_player"],
                     registry=reg, allow_unplayable=True)
             for i, a in enumerate(data["actions"]):
-                act = action_from_json(a)
+                act = upgrade_legacy_answer(g.state, action_from_json(a))  # numbers once sent as objects
                 try:
                     g.apply(act)
                 except IllegalActionError as exc:

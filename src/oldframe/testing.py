@@ -45,6 +45,7 @@ from oldframe.rules.actions import (
     ActivateAbility,
     ApplyFirst,
     CastSpell,
+    ChooseNumber,
     ChooseObject,
     ChooseTarget,
     ChooseType,
@@ -56,6 +57,7 @@ from oldframe.rules.actions import (
     PlayLand,
     parse_notation,
 )
+from oldframe.rules.decisions.table import NUMERIC
 from oldframe.rules.mana import parse_mana
 from oldframe.rules.model.cards import CardDef
 from oldframe.rules.ruleset import RuleSet, rules_for
@@ -73,6 +75,7 @@ __all__ = [
     "block",
     "cast",
     "choose",
+    "choose_number",
     "choose_type",
     "ids",
     "legal",
@@ -447,7 +450,7 @@ def _pending(g: Game, kind: str | tuple[str, ...], what: str) -> int:
     kinds = (kind,) if isinstance(kind, str) else kind
     d = g.state.decision
     if d is None or d.kind not in kinds:
-        have = "nothing" if d is None else f"{d.kind!r} for P{d.player + 1}"
+        have = "nothing" if d is None else f"'{d.kind.value}' for P{d.player + 1}"
         raise ScenarioError(f"{what}: expected a {' or '.join(map(repr, kinds))} decision, the game waits for {have}")
     return d.player
 
@@ -496,7 +499,7 @@ def pass_until(g: Game, step: Step, *, player: int | None = None, active: int | 
         if (st.step == step and (player is None or d.player == player) and (active is None or st.active == active)
                 and (turn is None or st.turn == turn)):
             return
-        _step_over(g, d, f"pass_until: P{d.player + 1} must decide {d.kind!r} on the way to {step.name}")
+        _step_over(g, d, f"pass_until: P{d.player + 1} must decide '{d.kind.value}' on the way to {step.name}")
     raise ScenarioError(f"pass_until: {step.name} not reached")
 
 
@@ -588,8 +591,15 @@ def target(g: Game, t: TargetLike) -> None:
 
 
 def choose(g: Game, oid: int) -> None:
-    """Answer an object choice (a cost, a sacrifice, the legend to keep, a discard)."""
-    g.apply(ChooseObject(oid))
+    """Answer an object choice (a cost, a sacrifice, the legend to keep, a discard), or a number
+    (X, a count) when the pending decision asks for one."""
+    d = g.state.decision
+    g.apply(ChooseNumber(oid) if d is not None and d.kind in NUMERIC else ChooseObject(oid))
+
+
+def choose_number(g: Game, n: int) -> None:
+    """Answer a number: the announced X, how many counters, the X paid on resolution."""
+    g.apply(ChooseNumber(n))
 
 
 def choose_type(g: Game, name: str) -> None:
@@ -626,7 +636,7 @@ def pass_until_decision(g: Game, kind: str) -> None:
             raise ScenarioError(f"pass_until_decision: no {kind!r} decision came")
         if d.kind == kind:
             return
-        _step_over(g, d, f"pass_until_decision: P{d.player + 1} must decide {d.kind!r} first")
+        _step_over(g, d, f"pass_until_decision: P{d.player + 1} must decide '{d.kind.value}' first")
     raise ScenarioError(f"pass_until_decision: no {kind!r} decision came")
 
 

@@ -10,8 +10,8 @@ from oldframe.cards.compiler import compile_text
 from oldframe.cards.data import load_pool
 from oldframe.cards.registry import compiled_card_def
 from oldframe.game import Game
+from oldframe.rules.actions import CastWith
 from oldframe.rules.characteristics import chars
-from oldframe.rules.engine import CastWith
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,

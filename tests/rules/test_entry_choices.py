@@ -8,7 +8,7 @@ import json
 import pytest
 
 from oldframe import Game
-from oldframe.rules.actions import ChooseColor, ChooseMode, ChooseObject, action_from_json, parse_notation
+from oldframe.rules.actions import ChooseColor, ChooseMode, ChooseNumber, action_from_json, parse_notation
 from oldframe.rules.characteristics import colors_of, has_keyword, power, toughness
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, cast, choose_type, ids, names, obj, pass_priority, resolve_stack
@@ -111,8 +111,8 @@ def test_chimeric_staff_offers_only_affordable_x(rules: str) -> None:
     s.turn(active=0, step=Step.MAIN1)
     g = s.start()
     g.apply(parse_notation(f"activate #{staff} 0"))
-    assert g.legal_actions() == [ChooseObject(n) for n in range(4)]
-    g.apply(ChooseObject(3))
+    assert g.legal_actions() == [ChooseNumber(n) for n in range(4)]
+    g.apply(ChooseNumber(3))
     pass_priority(g)
     pass_priority(g)
     o = obj(g, staff)

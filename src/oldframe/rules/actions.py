@@ -232,14 +232,25 @@ class ApplyFirst(Action):
     index: int
 
 
+@dataclass(frozen=True, slots=True)
+class ChooseNumber(Action):
+    """Answer with a number: the announced X (CR 107.3, 601.2b; 2003: 409.1b), how many counters to
+    remove, the X paid on resolution ("you may pay {X}"), "up to N" counts: ``number 3``. Numbers
+    have their own action so that no number travels in an object-id field."""
+
+    kind: ClassVar[str] = "number"
+    n: int
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (Keep, Mulligan, BottomCard, PassPriority, PlayLand, CastSpell, ActivateAbility, ChooseTarget,
                 ChooseObject, ChooseType, ChooseYesNo, DeclareAttacker, DeclareBlocker, FinishDeclaring,
                 AssignDamage, OrderTrigger, Concede, EndEffect, CastWith, Unmorph, ChooseColor, ChooseMode)
 }
-ACTION_TYPES[Band.kind] = Band
-ACTION_TYPES[ApplyFirst.kind] = ApplyFirst  # CR 702.22c: declaring an attacking band
+ACTION_TYPES[Band.kind] = Band  # CR 702.22c: declaring an attacking band
+ACTION_TYPES[ApplyFirst.kind] = ApplyFirst  # CR 616.1: which replacement effect applies first
+ACTION_TYPES[ChooseNumber.kind] = ChooseNumber
 
 
 def action_from_json(data: Any) -> Action:

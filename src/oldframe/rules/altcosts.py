@@ -14,6 +14,7 @@ from typing import Any
 
 from oldframe.rules import zones
 from oldframe.rules.actions import Action, CastWith, Unmorph
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import CardDef, CostKeyword, SplitCardDef, TriggeredAbility
 from oldframe.rules.model.forms import SPLIT, split_half
@@ -348,7 +349,7 @@ def pending_extra_cost(state: GameState, item: StackItem) -> Decision | None:
         lose_life(state, item.controller, life)  # paying life (CR 119.4)
     tap = str(item.choices.get("tap_cost", ""))
     if tap and paid.get("tap", 0) < int(tap.split(":")[1]):  # tap N untapped creatures (2003: 409.1f)
-        return Decision("cost_choice", item.controller,
+        return Decision(DecisionKind.COST_CHOICE, item.controller,
                         {"what": "tap", "options": _tap_cost_options(state, item.controller, tap)})
     if item.choices.get("gift") and not paid.get("gift"):
         from oldframe.rules.atoms.mechanics import gift_pending
@@ -358,7 +359,7 @@ def pending_extra_cost(state: GameState, item: StackItem) -> Decision | None:
             return gift
     color = str(item.choices.get("pitch_color", ""))
     if color and not paid.get("pitch"):
-        return Decision("cost_choice", item.controller,
+        return Decision(DecisionKind.COST_CHOICE, item.controller,
                         {"what": "pitch", "options": _pitch_options(state, item.controller, color)})
     return None
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from oldframe.rules import costparts, zones
 from oldframe.rules.activation import note_activation, restriction_allows
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_creature, is_type
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import discard, execute, lose_life, sacrifice
 from oldframe.rules.land_types import activated_abilities
 from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
@@ -360,7 +361,7 @@ def _continue(state: GameState) -> None:
                 zones.emit(state, "trigger_removed", item.controller, item.source_name)
                 return
             raise AssertionError("announcement offered without a legal target")
-        state.decision = Decision("target", item.controller, {"options": opts})
+        state.decision = Decision(DecisionKind.TARGET, item.controller, {"options": opts})
         return
     if item.kind == "triggered":
         _finish(state, item)
@@ -475,14 +476,14 @@ def _pay_non_mana_costs_now(state: GameState, player: int, obj: Obj, cost: Cost,
 def _pending_cost_choice(state: GameState, item: StackItem, cost: Cost) -> Decision | None:
     paid: dict[str, int] = item.choices.setdefault("paid", {})
     if cost.sacrifice is not None and paid.get("sacrifice", 0) < 1:
-        return Decision("cost_choice", item.controller,
+        return Decision(DecisionKind.COST_CHOICE, item.controller,
                         {"what": "sacrifice", "options": sacrifice_options(state, item.controller, cost.sacrifice)})
     if cost.discard and paid.get("discard", 0) < cost.discard:
         opts = [h for h in state.players[item.controller].hand]
-        return Decision("cost_choice", item.controller, {"what": "discard", "options": opts})
+        return Decision(DecisionKind.COST_CHOICE, item.controller, {"what": "discard", "options": opts})
     if cost.exile_from_graveyard and paid.get("exile", 0) < cost.exile_from_graveyard:
         opts = list(state.players[item.controller].graveyard)
-        return Decision("cost_choice", item.controller, {"what": "exile", "options": opts})
+        return Decision(DecisionKind.COST_CHOICE, item.controller, {"what": "exile", "options": opts})
     return None
 
 

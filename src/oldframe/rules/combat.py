@@ -17,6 +17,7 @@ from oldframe.rules.characteristics import (
     power,
     toughness,
 )
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import deal_damage
 from oldframe.rules.protection import protects
 from oldframe.rules.ruleset import CombatDamage
@@ -263,7 +264,7 @@ def _next_assignment(state: GameState) -> None:
     assert c is not None
     if c.queue:
         # CR 702.22j-k (2003: 502.10h): banding can give the division to the other player
-        state.decision = Decision("damage_assignment", banding.assigning_player(state, c.queue[0]),
+        state.decision = Decision(DecisionKind.DAMAGE_ASSIGNMENT, banding.assigning_player(state, c.queue[0]),
                                   {"attacker": c.queue[0]})
         return
     state.decision = None

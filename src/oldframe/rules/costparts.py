@@ -30,6 +30,7 @@ from dataclasses import MISSING, fields, replace
 
 from oldframe.rules import zones
 from oldframe.rules.characteristics import COLOR_WORDS, colors_of, creature_types, is_creature
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import CardDef, Cost
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
@@ -190,31 +191,31 @@ def pending(state: GameState, item: StackItem, cost: Cost) -> Decision | None:
         kind = cost.remove_counters[0]
         if "x_announced" not in item.choices:  # how many: the ability's X (CR 107.3; 2003: 409.1b)
             have = (obj.counters or {}).get(kind, 0)
-            return Decision("announce_x", item.controller, {"options": list(range(have + 1))})
+            return Decision(DecisionKind.ANNOUNCE_X, item.controller, {"options": list(range(have + 1))})
         _remove(state, obj, kind, item.x)
         paid["counters"] = 1
     if cost.sacrifice is not None and cost.sacrifice_count > 1 and paid.get("sacrifice", 0) < cost.sacrifice_count:
         from oldframe.rules.casting import sacrifice_options  # one at a time (CR 701.17; 2003: 409.1f)
 
         opts = sacrifice_options(state, item.controller, cost.sacrifice)
-        return Decision("cost_choice", item.controller, {"what": "sacrifice", "options": opts})
+        return Decision(DecisionKind.COST_CHOICE, item.controller, {"what": "sacrifice", "options": opts})
     if cost.return_permanents is not None and paid.get("return", 0) < cost.return_permanents[1]:
         from oldframe.rules.casting import sacrifice_options
 
         opts = sacrifice_options(state, item.controller, cost.return_permanents[:1])
-        return Decision("cost_choice", item.controller, {"what": "return", "options": opts})
+        return Decision(DecisionKind.COST_CHOICE, item.controller, {"what": "return", "options": opts})
     if cost.exile_from_hand and paid.get("pitch", 0) < cost.exile_from_hand:  # paid as "pitch" (casting)
         opts = [h for h in state.players[item.controller].hand if h != item.source]
-        return Decision("cost_choice", item.controller, {"what": "pitch", "options": opts})
+        return Decision(DecisionKind.COST_CHOICE, item.controller, {"what": "pitch", "options": opts})
     if cost.tap_untapped is not None and paid.get("tap", 0) < cost.tap_untapped[1]:
         opts = tap_options(state, item.controller, cost, item.source)
-        return Decision("cost_choice", item.controller, {"what": "tap", "options": opts})
+        return Decision(DecisionKind.COST_CHOICE, item.controller, {"what": "tap", "options": opts})
     if cost.discard and cost.discard_kind and paid.get("discard", 0) < cost.discard:
         opts = discard_options(state, item.controller, cost, item.source)
-        return Decision("cost_choice", item.controller, {"what": "discard", "options": opts})
+        return Decision(DecisionKind.COST_CHOICE, item.controller, {"what": "discard", "options": opts})
     if cost.exile_from_graveyard and cost.exile_kind and paid.get("exile", 0) < cost.exile_from_graveyard:
         opts = exile_options(state, item.controller, cost, item.source)
-        return Decision("cost_choice", item.controller, {"what": "exile", "options": opts})
+        return Decision(DecisionKind.COST_CHOICE, item.controller, {"what": "exile", "options": opts})
     return None
 
 

@@ -18,6 +18,7 @@ from oldframe.rules.characteristics import (
     is_creature,
     is_type,
 )
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.model import cards as m
 from oldframe.rules.protection import protects
 from oldframe.rules.replacement import Applicable, DamageEvent, damage_effect, replace_damage
@@ -356,7 +357,7 @@ def _choose_creature_type_each(state: GameState, item: StackItem, eff: m.ChooseC
     chosen: dict[str, str] = item.choices.setdefault("types", {})
     for p in state.apnap():
         if str(p) not in chosen:
-            return Decision("choose_creature_type", p, {"forbidden": []})
+            return Decision(DecisionKind.CHOOSE_CREATURE_TYPE, p, {"forbidden": []})
     return None
 
 
@@ -381,15 +382,14 @@ def _return_chosen_types(
 
 @executes(m.SetCreatureTypeChosen)
 def _set_creature_type_chosen(state: GameState, item: StackItem, eff: m.SetCreatureTypeChosen) -> Decision | None:
-    key = "creature_type"
-    if key not in item.choices:
-        return Decision("choose_creature_type", item.controller, {"forbidden": list(eff.forbidden)})
+    if "creature_type" not in item.choices:
+        return Decision(DecisionKind.CHOOSE_CREATURE_TYPE, item.controller, {"forbidden": list(eff.forbidden)})
     for _kind, ident in resolve_targets(state, item, eff.what):
         obj = state.objects.get(ident)
         if obj is not None and obj.zone == Zone.BATTLEFIELD:
             state.effects.append(
                 ContinuousEffect("creature_type", ident, state.new_timestamp(), "end_of_turn",
-                                 value=str(item.choices[key]))
+                                 value=str(item.choices["creature_type"]))
             )
     return None
 
@@ -431,7 +431,7 @@ def _sacrifice_choice(state: GameState, item: StackItem, eff: m.SacrificePermane
         ]
         chosen = item.choices.pop("sacrifice", None)
         if chosen is None and len(options) > 1:
-            return Decision("sacrifice", p, {"options": options})
+            return Decision(DecisionKind.SACRIFICE, p, {"options": options})
         if chosen is None and options:
             chosen = options[0]
         if chosen is not None:

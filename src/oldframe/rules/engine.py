@@ -7,41 +7,11 @@ and only then does the player get the priority decision.
 
 from __future__ import annotations
 
-from oldframe.rules import altcosts, banding, casting, combat, replacement, resolve, sba, turn, zones
-from oldframe.rules.actions import (
-    Action,
-    ActivateAbility,
-    ApplyFirst,
-    AssignDamage,
-    Band,
-    BottomCard,
-    CastSpell,
-    CastWith,
-    ChooseObject,
-    ChooseTarget,
-    ChooseType,
-    ChooseYesNo,
-    Concede,
-    DeclareAttacker,
-    DeclareBlocker,
-    EndEffect,
-    FinishDeclaring,
-    Keep,
-    Mulligan,
-    OrderTrigger,
-    PassPriority,
-    PlayLand,
-    Unmorph,
-    action_from_json,
-)
-from oldframe.rules.atoms import choices
-from oldframe.rules.atoms.depth import end_licid
-from oldframe.rules.effects import all_creature_types, discard
-from oldframe.rules.evasion import must_still_attack
-from oldframe.rules.granted import granted_in_play
-from oldframe.rules.land_types import activated_abilities
-from oldframe.rules.model.forms import LICID, licid_end_cost
-from oldframe.rules.state import Decision, GameState, StackItem, Step, Zone
+from oldframe.rules import casting, replacement, resolve, sba, turn, zones
+from oldframe.rules.actions import Action, Concede, action_from_json
+from oldframe.rules.decisions.kinds import DecisionKind
+from oldframe.rules.decisions.table import TABLE
+from oldframe.rules.state import Decision, GameState, StackItem, Step
 
 
 class IllegalActionError(ValueError):
@@ -79,7 +49,7 @@ def run(state: GameState) -> None:
             if state.pending_triggers:
                 _put_trigger(state)
                 continue
-            state.decision = Decision("priority", state.priority)
+            state.decision = Decision(DecisionKind.PRIORITY, state.priority)
             return
         turn.end_step(state)
 
@@ -95,13 +65,14 @@ def _put_trigger(state: GameState) -> None:
             continue
         kinds = {(state.pending_triggers[i].source_name, id(state.pending_triggers[i].ability)) for i in mine}
         if len(kinds) > 1:
-            state.decision = Decision("trigger_order", p, {"options": mine})
+            state.decision = Decision(DecisionKind.TRIGGER_ORDER, p, {"options": mine})
             return
-        _place_trigger(state, mine[0])
+        place_trigger(state, mine[0])
         return
 
 
-def _place_trigger(state: GameState, index: int) -> None:
+def place_trigger(state: GameState, index: int) -> None:
+    """Put the waiting triggered ability ``index`` on the stack (its targets are chosen next)."""
     pt = state.pending_triggers.pop(index)
     if pt.delayed is not None:
         item = StackItem("delayed", state.new_id(), pt.controller, pt.source, pt.source_name)
@@ -119,296 +90,76 @@ def _place_trigger(state: GameState, index: int) -> None:
 
 # -- legal actions ---------------------------------------------------------------------------------
 def legal_actions(state: GameState) -> list[Action]:
+    """The legal answers to the pending decision (the decision table's ``legal``)."""
     d = state.decision
     if d is None or state.over:
         return []
-    k = d.kind
-    if k == "priority":
-        return _priority_actions(state, d.player)
-    mine = choices.legal_for(state, d)  # colors, modes, picks, new targets (CR 601.2b, 614.12, 707.10c)
-    if mine is not None:
-        return mine
-    if k == "mulligan":
-        return [Keep(), Mulligan()]
-    if k == "london_bottom":
-        return [BottomCard(o) for o in _dedupe_hand(state, state.players[d.player].hand)]
-    if k == "target":
-        return [ChooseTarget(t) for t in d.data["options"]]
-    if k == "copy_choice":  # "you may have it come into play as a copy of any creature"
-        return [ChooseObject(o) for o in d.data["options"]] + [ChooseYesNo(False)]
-    if k == "wish":  # "you may": a card, or nothing
-        return [ChooseObject(o) for o in d.data["options"]] + [ChooseYesNo(False)]
-    if k in ("cost_choice", "sacrifice", "legend_keep"):
-        return [ChooseObject(o) for o in d.data["options"]]
-    if k in ("discard_to_hand_size", "discard"):  # "discard" ("discards a card"): CR 701.8b (2003 glossary)
-        return [ChooseObject(o) for o in _dedupe_hand(state, state.players[d.player].hand)]
-    if k == "choose_word":  # a text change's words (CR 612; 2003: 415.4), rules.text_change
-        return [ChooseType(w) for w in d.data["options"]]
-    if k == "choose_creature_type":
-        forbidden = set(d.data.get("forbidden", ()))
-        return [ChooseType(t) for t in all_creature_types(state) if t not in forbidden]
-    if k == "attackers":
-        options = combat.attack_options(state)
-        # CR 508.1d (2003: 308.2b): "attacks each combat if able" — no finishing while one still can
-        done: list[Action] = [] if must_still_attack(state, options) else [FinishDeclaring()]
-        bands: list[Action] = [Band(a, b) for a, b in banding.band_options(state)]  # CR 702.22c (2003: 502.10b)
-        declare: list[Action] = [DeclareAttacker(a, dfd) for a, dfd in options]
-        return declare + bands + done
-    if k == "blockers":  # blocking requirements and menace (CR 509.1b-c, 2003: 309.2) narrow the options
-        blocks, may_finish = combat.block_options(state, d.player), True
-        for requirement in combat.BLOCK_REQUIREMENTS:  # menace, lures, provoke (CR 509.1b-c)
-            blocks, ok = requirement(state, blocks)
-            may_finish = may_finish and ok
-        may_finish = may_finish or not blocks  # a requirement never demands an impossible block (CR 509.1c)
-        return [DeclareBlocker(b, a) for b, a in blocks] + ([FinishDeclaring()] if may_finish else [])
-    if k == "damage_assignment":
-        return [AssignDamage(t, n) for t, n in combat.assignment_options(state)]
-    if k == "choose_x":  # a number chosen on resolution ("you may pay {X}"), answered as ChooseObject(X)
-        return [ChooseObject(n) for n in d.data["options"]]
-    if k == "may_untap":  # CR 502.3: "you may choose not to untap"
-        return [ChooseYesNo(True), ChooseYesNo(False)]
-    if k == "trigger_order":
-        return [OrderTrigger(i) for i in d.data["options"]]
-    if k == "may":
-        return [ChooseYesNo(True), ChooseYesNo(False)]
-    if k == "replacement_order":  # CR 616.1 (2003: 419.8): which effect applies first
-        return [ApplyFirst(i) for i in range(len(d.data["options"]))]
-    raise AssertionError(f"unknown decision {k!r}")
+    return TABLE[d.kind].legal(state, d)
 
 
-def _dedupe_hand(state: GameState, oids: list[int]) -> list[int]:
-    """Cards in hand with the same name are interchangeable: offer the first of each."""
-    seen: set[str] = set()
-    out = []
-    for oid in oids:
-        name = state.objects[oid].card.name
-        if name not in seen:
-            seen.add(name)
-            out.append(oid)
-    return out
+def why_illegal(state: GameState, action: Action) -> str | None:
+    """None if ``action`` may be applied now; else a message naming the decision and the reason
+    (the decision table's ``why_illegal``). Concession is always allowed while the game runs."""
+    if state.over:
+        return f"{action} is illegal: the game is over"
+    if isinstance(action, Concede):
+        if 0 <= action.player < state.n_players and not state.players[action.player].lost:
+            return None
+        return f"{action} is illegal: P{action.player + 1} is not a player still in the game"
+    d = state.decision
+    if d is None:
+        return f"{action} is illegal: nobody is deciding anything"
+    reason = TABLE[d.kind].why_illegal(state, d, action)
+    if reason is None:
+        return None
+    legal = TABLE[d.kind].legal(state, d)
+    shown = ", ".join(a.notation() for a in legal[:12]) + (" …" if len(legal) > 12 else "")
+    return f"{action} is illegal: P{d.player + 1} must decide '{d.kind.value}': {reason}; legal now: {shown}"
 
 
-def _priority_actions(state: GameState, p: int) -> list[Action]:
-    from oldframe.rules.atoms import restricted  # Fastbond, Yawgmoth's Will, Channel
-
-    acts: list[Action] = [PassPriority()]
-    ps = state.players[p]
-    from oldframe.rules.atoms.static_costs import land_drops  # Exploration, Fastbond (CR 305.2a)
-
-    land_ok = (
-        state.active == p and state.step in casting.MAIN_STEPS and not state.stack
-        and ps.lands_played < land_drops(state, p)
-    )  # CR 305.2, 505.6b (2003: 305.4, 214.9)
-    for oid in _dedupe_hand(state, ps.hand):
-        card = state.objects[oid].card
-        if card.is_land:
-            if land_ok and card.playable:
-                acts.append(PlayLand(oid))
-        elif casting.can_cast(state, p, oid):
-            acts.append(CastSpell(oid))
-        for i, ab in enumerate(card.behaviour.activated):
-            if ab.zone == "hand" and casting.can_activate(state, p, oid, i):
-                acts.append(ActivateAbility(oid, i))
-    for oid in ps.graveyard:  # abilities of cards in the graveyard (Shard Phoenix; CR 113.6k)
-        for i, ab in enumerate(state.objects[oid].card.behaviour.activated):
-            if ab.zone == "graveyard" and casting.can_activate(state, p, oid, i):
-                acts.append(ActivateAbility(oid, i))
-    seen_lands: set[tuple[str, int]] = set()
-    granted = granted_in_play(state)  # abilities other permanents grant (CR 613.1f)
-    for oid in state.battlefield:
-        obj = state.objects[oid]
-        if obj.form == LICID and obj.controller == p:  # CR 116.2e special action
-            end = licid_end_cost(obj.printed)
-            if end is not None and casting.can_pay_mana(state, p, end.end_cost):
-                acts.append(EndEffect(oid))
-        if obj.controller != p or not (obj.card.behaviour.activated or obj.card.is_land or granted):
-            continue
-        plain_land = obj.card.is_land and not obj.counters and not obj.damage
-        for i, ab in enumerate(activated_abilities(state, obj)):
-            if ab.zone != "battlefield":
-                continue
-            if plain_land and ab.is_mana:
-                key = (obj.card.name, i)
-                if key in seen_lands and not obj.tapped:
-                    continue
-            if obj.tapped and ab.cost.tap:  # can_activate says no (its earlier checks only look)
-                continue
-            if casting.can_activate(state, p, oid, i):
-                if plain_land and ab.is_mana:
-                    seen_lands.add((obj.card.name, i))
-                acts.append(ActivateAbility(oid, i))
-    # Other ways to play a card (morph, kicker, buyback, flashback, alternative costs, X) and turning a
-    # face-down permanent face up, a special action (CR 116.2b; 2003: 502.26d).
-    acts.extend(altcosts.priority_actions(state, p))
-    acts.extend(restricted.priority_actions(state, p, land_ok))
-    return acts
+def verify(state: GameState, action: Action) -> None:
+    """Raise :class:`IllegalActionError` (the state unchanged) unless ``action`` is legal now."""
+    reason = why_illegal(state, action)
+    if reason is not None:
+        raise IllegalActionError(reason)
 
 
 # -- applying an action ----------------------------------------------------------------------------
 def apply(state: GameState, action: Action) -> None:
-    """Apply a legal action (the caller has checked legality) and run to the next decision. A
-    replacement-order choice (CR 616.1) that arises meanwhile is asked by replay (rules.replacement):
-    its answer re-applies the original action from the position before it."""
+    """Apply a legal action (the caller has checked legality, e.g. with :func:`verify`) and run to
+    the next decision. A replacement-order choice (CR 616.1) that arises meanwhile is asked by
+    replay (rules.replacement): its answer re-applies the original action from the position before
+    it (:func:`replay_with_answer`)."""
     pending = state.replacement_pending
     if isinstance(action, Concede) and pending is not None:  # back to the position before that action
         state.replacement_pending = None
         state.decision = pending["prior"]
-    elif isinstance(action, ApplyFirst) and pending is not None:
-        original = action_from_json(pending["action"])
-        answers = [*pending["answers"], action.index]
-        state.replacement_pending = None
-        state.decision = pending["prior"]
-        replacement.apply_with_choices(state, lambda: _apply(state, original), pending["action"], answers)
+    elif pending is not None and state.decision is not None:  # the replacement-order answer
+        TABLE[state.decision.kind].apply(state, state.decision, action)
         return
     replacement.apply_with_choices(state, lambda: _apply(state, action), action.to_json, [])
+
+
+def replay_with_answer(state: GameState, index: int) -> None:
+    """CR 616.1 (2003: 419.8): re-apply the action that met a replacement-order choice, from the
+    position before it, with the answers so far and ``index``."""
+    pending = state.replacement_pending
+    assert pending is not None
+    original = action_from_json(pending["action"])
+    answers = [*pending["answers"], index]
+    state.replacement_pending = None
+    state.decision = pending["prior"]
+    replacement.apply_with_choices(state, lambda: _apply(state, original), pending["action"], answers)
 
 
 def _apply(state: GameState, action: Action) -> None:
     if isinstance(action, Concede):
         _concede(state, action.player)
-        run(state)
-        return
-    d = state.decision
-    assert d is not None
-    p = d.player
-    if choices.answer(state, d, action):  # colors, modes, picks, new targets (CR 601.2b, 614.12, 707.10c)
-        run(state)
-        return
-    if isinstance(action, PassPriority):
-        state.decision = None
-        choices.madness_window_closes(state, p)  # 2003 502.24: until that player next passes priority
-        state.passes += 1
-        if state.passes >= len(state.living()):  # CR 117.4: all players passed in succession
-            state.passes = 0
-            if state.stack:
-                state.priority = state.active
-                resolve.resolve_top(state)
-            else:
-                state.priority = None
-                turn.end_step(state)
-        else:
-            state.priority = state.next_living(p)
-    elif isinstance(action, Keep):
-        state.decision = None
-        turn.keep(state, p)
-    elif isinstance(action, Mulligan):
-        state.decision = None
-        turn.mulligan(state, p)
-    elif isinstance(action, BottomCard):
-        state.decision = None
-        turn.bottom_card(state, p, action.oid)
-    elif isinstance(action, PlayLand):
-        state.decision = None
-        state.players[p].lands_played += 1
-        new = zones.move(state, action.oid, Zone.BATTLEFIELD, controller=p)
-        zones.emit(state, "play_land", p, new, state.objects[new].card.name if new else "")
-        state.passes = 0
-    elif isinstance(action, CastSpell):
-        state.decision = None
-        state.passes = 0
-        casting.begin_cast(state, p, action.oid)
-    elif isinstance(action, ActivateAbility):
-        state.decision = None
-        state.passes = 0
-        casting.begin_activate(state, p, action.oid, action.index)
-    elif isinstance(action, ChooseTarget):
-        casting.answer_target(state, action.target)
-    elif isinstance(action, ChooseObject):
-        _choose_object(state, d, action.oid)
-    elif isinstance(action, ChooseType):
-        state.decision = None
-        item = state.resolving
-        assert item is not None
-        if d.kind == "choose_word":  # rules.text_change (CR 612; 2003: 415.4)
-            item.choices[str(d.data["key"])] = action.name
-        elif "types" in item.choices and str(p) not in item.choices["types"]:
-            item.choices["types"][str(p)] = action.name
-        else:
-            item.choices["creature_type"] = action.name
-        zones.emit(state, "choose_type", p, action.name)
-    elif isinstance(action, DeclareAttacker):
-        combat.declare_attacker(state, action.attacker, action.defender)
-        if not combat.attack_options(state) and not banding.band_options(state):
-            combat.finish_attacks(state)
-            state.priority = state.active
-    elif isinstance(action, Band):  # CR 702.22c (2003: 502.10b): an attacking band
-        banding.form_band(state, action.attacker, action.with_attacker)
-        if not combat.attack_options(state) and not banding.band_options(state):
-            combat.finish_attacks(state)
-            state.priority = state.active
-    elif isinstance(action, DeclareBlocker):
-        combat.declare_blocker(state, action.blocker, action.attacker)
-        if not combat.block_options(state, p):
-            turn.done_blocking(state)
-    elif isinstance(action, FinishDeclaring):
-        if d.kind == "attackers":
-            combat.finish_attacks(state)
-            state.priority = state.active
-        else:
-            turn.done_blocking(state)
-    elif isinstance(action, AssignDamage):
-        combat.assign(state, action.target, action.amount)
-        if state.decision is None:
-            state.priority = state.active
-    elif isinstance(action, ChooseYesNo) and d.kind == "may_untap":
-        turn.answer_untap(state, action.yes)
-    elif isinstance(action, ChooseYesNo) and d.kind in ("wish", "copy_choice"):
-        state.decision = None
-        assert state.resolving is not None
-        state.resolving.choices["wish" if d.kind == "wish" else "copy_of"] = None
-    elif isinstance(action, ChooseYesNo):
-        # CR 603.5 (2003: 410.5): a "may" choice is made as the triggered ability resolves.
-        state.decision = None
-        assert state.resolving is not None
-        state.resolving.choices["may"] = action.yes
-        zones.emit(state, "may", p, action.yes)
-    elif isinstance(action, OrderTrigger):
-        state.decision = None
-        _place_trigger(state, action.index)
-    elif isinstance(action, CastWith):
-        state.decision = None
-        state.passes = 0
-        altcosts.begin_cast_with(state, p, action.oid, action.name, action.x)
-    elif isinstance(action, Unmorph):  # special action: no stack, priority stays (CR 116.3; 2003: 502.26d)
-        state.decision = None
-        state.passes = 0
-        altcosts.unmorph(state, p, action.oid)
-        state.priority = p
-    elif isinstance(action, EndEffect):
-        state.decision = None
-        licid = state.objects[action.oid]
-        end = licid_end_cost(licid.printed)
-        assert end is not None
-        casting.pay_mana_cost(state, p, end.end_cost)
-        end_licid(state, action.oid)
     else:
-        raise AssertionError(f"unhandled action {action!r}")
+        d = state.decision
+        assert d is not None
+        TABLE[d.kind].apply(state, d, action)
     run(state)
-
-
-def _choose_object(state: GameState, d: Decision, oid: int) -> None:
-    if d.kind in ("wish", "copy_choice"):
-        state.decision = None
-        assert state.resolving is not None
-        state.resolving.choices["wish" if d.kind == "wish" else "copy_of"] = oid
-    elif d.kind == "cost_choice":
-        casting.answer_cost_choice(state, oid)
-    elif d.kind in ("sacrifice", "discard"):
-        state.decision = None
-        assert state.resolving is not None
-        state.resolving.choices[d.kind] = oid
-    elif d.kind == "choose_x":
-        state.decision = None
-        assert state.resolving is not None
-        state.resolving.choices["x_paid"] = oid
-    elif d.kind == "legend_keep":
-        sba.keep_legend(state, oid)
-    elif d.kind == "discard_to_hand_size":
-        state.decision = None
-        discard(state, d.player, oid)
-        turn.cleanup(state)
-    else:
-        raise AssertionError(d.kind)
 
 
 def _concede(state: GameState, player: int) -> None:

@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.state import Decision, GameState, Target
 
 
@@ -100,7 +101,7 @@ class ChoiceNeeded(Exception):
     """Raised when the affected player must choose and has not yet: the action is replayed after."""
 
     def __init__(self, decision: Decision) -> None:
-        super().__init__(decision.kind)
+        super().__init__(decision.kind.value)
         self.decision = decision
 
 
@@ -156,7 +157,7 @@ def ask(state: GameState, player: int, labels: list[str], data: dict[str, Any]) 
         answer = ctx.answers[ctx.cursor]
         ctx.cursor += 1
         return answer if 0 <= answer < len(labels) else 0
-    raise ChoiceNeeded(Decision("replacement_order", player, {"options": list(labels), **data}))
+    raise ChoiceNeeded(Decision(DecisionKind.REPLACEMENT_ORDER, player, {"options": list(labels), **data}))
 
 
 def choice_possible(state: GameState) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from oldframe.rules import altcosts, zones
 from oldframe.rules.characteristics import is_creature
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import deal_damage, execute
 from oldframe.rules.model.cards import CardDef, TriggeredAbility
 from oldframe.rules.model.forms import copy_form, copy_of
@@ -66,7 +67,7 @@ def continue_resolution(state: GameState) -> None:
     if item.kind == "triggered" and isinstance(item.ability, TriggeredAbility) and item.ability.optional:
         # CR 603.5 (2003: 410.5): "may" is chosen on resolution; declining does nothing.
         if "may" not in item.choices:
-            state.decision = Decision("may", item.controller, {"source": item.source_name,
+            state.decision = Decision(DecisionKind.MAY, item.controller, {"source": item.source_name,
                                                                "text": item.ability.text})
             return
         if not item.choices["may"]:
@@ -84,7 +85,7 @@ def continue_resolution(state: GameState) -> None:
         if spec is not None and "copy_of" not in item.choices:
             options = [o for o in state.battlefield if is_creature(state, state.objects[o])]
             if options:  # CR 707.5 (2003: 503.5): "you may have it come into play as a copy"
-                state.decision = Decision("copy_choice", item.controller, {"options": options})
+                state.decision = Decision(DecisionKind.COPY_CHOICE, item.controller, {"options": options})
                 return
             item.choices["copy_of"] = None
     if item.kind == "spell":  # "as CARDNAME comes into play, choose …" (CR 614.12; 2003: 410.10e)
@@ -107,10 +108,11 @@ def continue_resolution(state: GameState) -> None:
 
             mox_before_entering(state, item)  # Mox Diamond: discard the land card instead (CR 614.1c)
             spec = card.behaviour.enters_as_copy
-            if spec is not None and item.choices.get("copy_of") in state.objects:
+            copied_from = item.choices.get("copy_of")
+            if spec is not None and copied_from is not None and copied_from in state.objects:
                 from oldframe.rules.atoms.depth import copiable
 
-                name, copied = copiable(state, int(item.choices["copy_of"]))
+                name, copied = copiable(state, copied_from)
                 assert isinstance(copied, CardDef)
                 as_card = (copy_of(card, copied, spec), copy_form(name, spec))
             new = zones.move(state, item.oid, Zone.BATTLEFIELD, controller=item.controller,  # CR 608.3

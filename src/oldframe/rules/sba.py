@@ -18,6 +18,7 @@ from oldframe.rules.characteristics import (
     is_type,
     legend_since,
 )
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import destroy
 from oldframe.rules.protection import protects
 from oldframe.rules.ruleset import LegendRule
@@ -117,7 +118,7 @@ def _legend_rule(state: GameState, legends: list[int] | None = None) -> tuple[li
             losers.extend(o for o in oids if len(keepers) > 1 or o not in keepers)
         else:
             # CR 704.5j: the controller chooses one to keep; the rest go to the graveyard.
-            return [], Decision("legend_keep", key[0], {"options": sorted(oids)})
+            return [], Decision(DecisionKind.LEGEND_KEEP, key[0], {"options": sorted(oids)})
     return losers, None
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.model.cards import ActivatedAbility, CardDef, TriggeredAbility
 from oldframe.rules.rng import Rng
 from oldframe.rules.ruleset import RuleSet, rules_for
@@ -159,7 +160,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
             for t in state.pending_triggers
         ],
         "decision": None if state.decision is None else {
-            "kind": state.decision.kind, "player": state.decision.player, "data": _jsonable(state.decision.data)},
+            "kind": state.decision.kind.value, "player": state.decision.player, "data": _jsonable(state.decision.data)},
         "resolving": None if state.resolving is None else _item_json(state, state.resolving),
         "resolve_index": state.resolve_index,
         "casting": None if state.casting is None else _item_json(state, state.casting),
@@ -179,7 +180,7 @@ def _pending_json(p: dict[str, Any] | None) -> Any:
         return None
     prior = p["prior"]
     return {"action": p["action"], "answers": list(p["answers"]), "prior": None if prior is None else {
-        "kind": prior.kind, "player": prior.player, "data": _jsonable(prior.data)}}
+        "kind": prior.kind.value, "player": prior.player, "data": _jsonable(prior.data)}}
 
 
 def _token_def(card: CardDef) -> dict[str, Any]:
@@ -294,7 +295,7 @@ def _state_from_json(data: dict[str, Any], cards: CardLookup) -> GameState:
         for t in data["pending_triggers"]
     ]
     d = data["decision"]
-    s.decision = None if d is None else Decision(d["kind"], d["player"], _targets_in(d["data"]))
+    s.decision = None if d is None else Decision(DecisionKind(d["kind"]), d["player"], _targets_in(d["data"]))
     s.resolving = None if data["resolving"] is None else _item_from(data["resolving"], s, cards)
     s.resolve_index = data["resolve_index"]
     s.casting = None if data["casting"] is None else _item_from(data["casting"], s, cards)
@@ -310,6 +311,6 @@ def _state_from_json(data: dict[str, Any], cards: CardLookup) -> GameState:
     if pend is not None:
         prior = pend["prior"]
         s.replacement_pending = {"action": pend["action"], "answers": [int(a) for a in pend["answers"]],
-                                 "prior": None if prior is None else Decision(prior["kind"], prior["player"],
-                                                                              _targets_in(prior["data"]))}
+                                 "prior": None if prior is None else Decision(
+                                     DecisionKind(prior["kind"]), prior["player"], _targets_in(prior["data"]))}
     return s

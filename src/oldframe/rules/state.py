@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import Any
+from typing import Any, cast
 
+from oldframe.rules.decisions.choice_record import Choices, indexed
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.model.cards import ActivatedAbility, CardDef, Effect, TargetSpec, TriggeredAbility
 from oldframe.rules.rng import Rng
 from oldframe.rules.ruleset import RuleSet
@@ -194,7 +196,7 @@ class StackItem:
         self.ability = ability
         self.targets: list[Target] = []
         self.x = 0
-        self.choices: dict[str, Any] = {}
+        self.choices: Choices = {}
         self.event: dict[str, Any] = {}
         self.damage: list[DamageAssignment] = []
 
@@ -208,7 +210,7 @@ class StackItem:
         s.ability = self.ability
         s.targets = list(self.targets)
         s.x = self.x
-        s.choices = _copy_data(self.choices)  # nested lists/dicts ("paid", "types") are not shared
+        s.choices = cast(Choices, _copy_data(indexed(self.choices)))  # nested lists/dicts ("paid") not shared
         s.event = _copy_data(self.event)
         s.damage = list(self.damage)
         return s
@@ -395,14 +397,21 @@ class PlayerState:
 
 @dataclass(slots=True)
 class Decision:
-    """What the game waits for: ``kind`` names the decision, ``player`` who makes it.
+    """What the game waits for: ``kind`` (a :class:`DecisionKind`) names the decision, ``player``
+    who makes it, ``data`` what the answer is chosen from (usually ``options``) and where it goes
+    (``key``: the entry of the stack item's ``choices`` that receives it).
 
-    kinds: "mulligan", "london_bottom", "priority", "target", "cost_choice", "attackers",
-    "blockers", "damage_assignment", "trigger_order", "choose_creature_type", "sacrifice",
-    "discard_to_hand_size", "legend_keep", "may" (a "you may" choice on resolution, CR 603.5).
+    Every kind, its legal answers, why an answer is illegal and how an answer applies are listed in
+    one table, :data:`oldframe.rules.decisions.table.TABLE`: starting the game (mulligan,
+    london_bottom), priority, announcing a spell or ability (target, cost_choice, choose_mode,
+    announce_x), combat (attackers, blockers, damage_assignment), turn-based and state-based choices
+    (may_untap, r_skip_turn, discard_to_hand_size, trigger_order, legend_keep, replacement_order,
+    entry_choice) and choices made on resolution (may, choose_creature_type, choose_color,
+    choose_word, choose_x, r_choose_opponent, sacrifice, discard, pick, copy_choice, wish,
+    new_target).
     """
 
-    kind: str
+    kind: DecisionKind
     player: int
     data: dict[str, Any] = field(default_factory=dict)
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from oldframe.rules import zones
 from oldframe.rules.characteristics import COLOR_WORDS
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import all_creature_types, executes, resolve_targets
 from oldframe.rules.land_types import intrinsic_mana_ability
 from oldframe.rules.model.cards import ActivatedAbility, CardDef, Effect, Ref
@@ -60,12 +61,12 @@ def _change_text(state: GameState, item: StackItem, eff: ChangeText) -> Decision
         return None
     old = item.choices.get("text_old")
     if old is None:
-        return Decision("choose_word", item.controller,
+        return Decision(DecisionKind.CHOOSE_WORD, item.controller,
                         {"key": "text_old", "options": word_options(state, eff.kind)})
     new = item.choices.get("text_new")
     if new is None:
         options = [w for w in word_options(state, eff.kind) if w != old and w not in eff.forbidden]
-        return Decision("choose_word", item.controller, {"key": "text_new", "options": options})
+        return Decision(DecisionKind.CHOOSE_WORD, item.controller, {"key": "text_new", "options": options})
     for oid in targets:
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == Zone.BATTLEFIELD:
@@ -117,8 +118,8 @@ def _swap(value: Any, kind: str, old: str, new: str) -> Any:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         changes = {}
         for f in dataclasses.fields(value):
-            if f.name in ("name", "text"):  # never a name (2003: 415.4); printed text is shown as is
-                continue
+            if f.name in ("name", "text", "params"):  # never a name (2003: 415.4); printed text is shown as is
+                continue  # a static's typed params stay as its packed text did (not yet text-changed)
             v = getattr(value, f.name)
             nv = _swap(v, kind, old, new)
             if nv != v:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from oldframe.rules import combat, phasing, zones
 from oldframe.rules.characteristics import has_static
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import end_of_turn_cleanup, lose_life
 from oldframe.rules.evasion import untap_restricted
 from oldframe.rules.ruleset import ManaPool, Mulligan
@@ -41,7 +42,7 @@ def _ask_paris(state: GameState) -> None:
             pl.kept = True
             zones.emit(state, "keep", p, 0)
             continue
-        state.decision = Decision("mulligan", p)
+        state.decision = Decision(DecisionKind.MULLIGAN, p)
         return
     state.decision = None
     begin_turn(state, first=True)
@@ -84,14 +85,14 @@ def _next_london(state: GameState) -> None:
     for p in _turn_order(state):
         pl = state.players[p]
         if pl.kept and pl.mulligans and state.bottomed.get(p, 0) < pl.mulligans and pl.hand:
-            state.decision = Decision("london_bottom", p, {"left": pl.mulligans - state.bottomed.get(p, 0)})
+            state.decision = Decision(DecisionKind.LONDON_BOTTOM, p, {"left": pl.mulligans - state.bottomed.get(p, 0)})
             return
     while state.mull_round:
         p = state.mull_round[0]
         if state.players[p].kept or p in state.mull_redraw:
             state.mull_round.pop(0)
             continue
-        state.decision = Decision("mulligan", p)
+        state.decision = Decision(DecisionKind.MULLIGAN, p)
         return
     if state.mull_redraw:
         for p in state.mull_redraw:
@@ -157,7 +158,7 @@ def enter_step(state: GameState, step: Step) -> None:
         if state.combat is None:
             combat.start_combat(state)
         if combat.attack_options(state):
-            state.decision = Decision("attackers", ap)
+            state.decision = Decision(DecisionKind.ATTACKERS, ap)
             return
         combat.finish_attacks(state)
     if step == Step.DECLARE_BLOCKERS:
@@ -182,7 +183,7 @@ def untap_step(state: GameState) -> None:
         if (obj.controller == ap and obj.tapped and oid not in state.keep_tapped
                 and oid not in state.untap_asked and has_static(obj, "may_not_untap")
                 and not untap_restricted(state, obj)):
-            state.decision = Decision("may_untap", ap, {"oid": oid})
+            state.decision = Decision(DecisionKind.MAY_UNTAP, ap, {"oid": oid})
             return
     for oid in state.battlefield:
         obj = state.objects[oid]
@@ -199,7 +200,7 @@ def untap_step(state: GameState) -> None:
 
 
 def answer_untap(state: GameState, untap: bool) -> None:
-    assert state.decision is not None and state.decision.kind == "may_untap"
+    assert state.decision is not None and state.decision.kind is DecisionKind.MAY_UNTAP
     oid = int(state.decision.data["oid"])
     state.decision = None
     state.untap_asked.append(oid)
@@ -219,7 +220,7 @@ def ask_next_blocker(state: GameState, first: bool = False) -> None:
             if d not in state.block_queue:
                 combat.finish_blocks(state, d)
     if state.block_queue:
-        state.decision = Decision("blockers", state.block_queue[0])
+        state.decision = Decision(DecisionKind.BLOCKERS, state.block_queue[0])
         return
     for a in sorted(c.attackers):  # "attacks and isn't blocked" (CR 509.3g; 2003 glossary) triggers now
         if a not in c.blocked and a in state.objects:
@@ -241,7 +242,7 @@ def cleanup(state: GameState) -> None:
 
     limit = max_hand_size(state, state.active, HAND_SIZE)
     if limit is not None and len(ap.hand) > limit:
-        state.decision = Decision("discard_to_hand_size", state.active, {"left": len(ap.hand) - limit})
+        state.decision = Decision(DecisionKind.DISCARD_TO_HAND_SIZE, state.active, {"left": len(ap.hand) - limit})
         return
     state.decision = None
     end_of_turn_cleanup(state)

@@ -66,7 +66,7 @@ def player_view(state: GameState, viewer: int) -> dict[str, Any]:
         "priority": state.priority, "players": players,
         "battlefield": [_permanent(state, o, viewer) for o in state.battlefield],
         "stack": stack, "combat": combat,
-        "pending": None if d is None else {"kind": d.kind, "player": d.player},
+        "pending": None if d is None else {"kind": d.kind.value, "player": d.player},
         "over": state.over, "winners": list(state.winners),
     }
 

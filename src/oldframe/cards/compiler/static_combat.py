@@ -38,6 +38,7 @@ from oldframe.rules.atoms.static_kinds import (
 )
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import Selector, StaticAbility
+from oldframe.rules.model.static_params import CombatCondition, CountSpec, DomainAmount, PermanentFilter
 from oldframe.rules.multiblock import BLOCK_ONE_MORE
 
 
@@ -100,28 +101,27 @@ class StaticCombatTemplates:
         return StaticPiece(StaticAbility(UNTARGETABLE_BY_COLOR, colors=frozenset({_color(items[0])})))
 
     def sr_cant_attack_if(self, items: list[tuple[str, ...]]) -> StaticPiece:
-        return StaticPiece(StaticAbility(CANT_ATTACK_WHEN, text="def_count:bf|you|" + ",".join(items[0])))
+        return StaticPiece(StaticAbility(CANT_ATTACK_WHEN, params=_you_count("def_count", items[0])))
 
     def sr_cant_block_if(self, items: list[tuple[str, ...]]) -> StaticPiece:
-        return StaticPiece(StaticAbility(CANT_BLOCK_WHEN, text="you_count:bf|you|" + ",".join(items[0])))
+        return StaticPiece(StaticAbility(CANT_BLOCK_WHEN, params=_you_count("you_count", items[0])))
 
-    def _fewer(self, plural: tuple[str, ...]) -> str:
+    def _fewer(self, plural: tuple[str, ...]) -> CombatCondition:
         if plural == ("type:Creature",):
-            return "fewer_creatures"
-        return "fewer:bf|you|" + ",".join(plural)
+            return CombatCondition("fewer_creatures")
+        return _you_count("fewer", plural)
 
     def sr_cant_attack_fewer(self, items: list[tuple[str, ...]]) -> StaticPiece:
-        return StaticPiece(StaticAbility(CANT_ATTACK_WHEN, text=self._fewer(items[0])))
+        return StaticPiece(StaticAbility(CANT_ATTACK_WHEN, params=self._fewer(items[0])))
 
     def sr_cant_block_fewer(self, items: list[tuple[str, ...]]) -> StaticPiece:
-        return StaticPiece(StaticAbility(CANT_BLOCK_WHEN, text=self._fewer(items[0])))
+        return StaticPiece(StaticAbility(CANT_BLOCK_WHEN, params=self._fewer(items[0])))
 
     def sr_unblockable_if(self, items: list[tuple[str, ...]]) -> StaticPiece:
-        spec = "def_count:bf|you|" + ",".join(items[0])
-        return StaticPiece(StaticAbility(UNBLOCKABLE_WHEN, affected=_SELF, text=spec))
+        return StaticPiece(StaticAbility(UNBLOCKABLE_WHEN, affected=_SELF, params=_you_count("def_count", items[0])))
 
     def sr_unblockable_enchanted(self, items: list[Token]) -> StaticPiece:
-        return StaticPiece(StaticAbility(UNBLOCKABLE_WHEN, affected=_SELF, text="enchanted"))
+        return StaticPiece(StaticAbility(UNBLOCKABLE_WHEN, affected=_SELF, params=CombatCondition("enchanted")))
 
     def sr_enchanted_unblockable(self, items: list[Token]) -> StaticPiece:
         return StaticPiece(StaticAbility(UNBLOCKABLE_WHEN, affected=_ENCHANTED))
@@ -133,7 +133,7 @@ class StaticCombatTemplates:
         return StaticPiece(StaticAbility(PREVENT_DAMAGE_TO_SELF, text="artifact creatures"))
 
     def sr_no_untap_nonbasic(self, items: list[Token]) -> StaticPiece:
-        return StaticPiece(StaticAbility(NO_UNTAP_FILTER, text="type:Land,nonbasic"))
+        return StaticPiece(StaticAbility(NO_UNTAP_FILTER, params=PermanentFilter(("type:Land", "nonbasic"))))
 
     def sr_no_untap_power(self, items: list[Token]) -> StaticPiece:
         return StaticPiece(StaticAbility(NO_UNTAP_POWER_GE, power=int(items[0])))
@@ -151,7 +151,7 @@ class StaticCombatTemplates:
         return StaticPiece(StaticAbility(CREATURES_CANT_BLOCK))
 
     def sr_chosen_type_no_untap(self, items: list[Token]) -> StaticPiece:
-        return StaticPiece(StaticAbility(NO_UNTAP_FILTER, text="chosen_type"))
+        return StaticPiece(StaticAbility(NO_UNTAP_FILTER, params=PermanentFilter(chosen_type=True)))
 
     def sr_attack_tax(self, items: list[Token]) -> StaticPiece:
         cost = ManaCost.parse(str(items[0]).upper())
@@ -162,7 +162,7 @@ class StaticCombatTemplates:
     def sr_attack_tax_domain(self, items: list[Token]) -> StaticPiece:
         if str(items[0]) != "{x}":
             raise ValueError("{X}")
-        return StaticPiece(StaticAbility(ATTACK_TAX, text="domain"))
+        return StaticPiece(StaticAbility(ATTACK_TAX, params=DomainAmount()))
 
     def sr_moat(self, items: list[Token]) -> StaticPiece:
         return StaticPiece(StaticAbility(CANT_ATTACK_YOU_CHOSEN_COLOR))
@@ -248,8 +248,19 @@ def _render_block_additional(st: StaticAbility) -> str:
     return "CARDNAME can block an additional creature each combat."
 
 
-def _when_words(cond: str, who: str) -> str:
-    kind, _, spec = cond.partition(":")
+def _you_count(when: str, filters: tuple[str, ...]) -> CombatCondition:
+    """A condition on a count of permanents "you" control (the defending player for "def_count")."""
+    return CombatCondition(when, CountSpec("bf", "you", tuple(filters)))
+
+
+def _condition(st: StaticAbility) -> CombatCondition | None:
+    if st.params is not None and not isinstance(st.params, CombatCondition):
+        raise ValueError("a combat condition")
+    return st.params
+
+
+def _when_words(cond: CombatCondition | None, who: str) -> str:
+    kind, spec = (cond.when, str(cond.count)) if cond is not None else ("", "")
     if kind in ("def_count", "you_count"):
         single = _count_words(spec, plural=False, where=False)
         article = "an" if single[0].lower() in "aeiou" else "a"
@@ -259,37 +270,40 @@ def _when_words(cond: str, who: str) -> str:
 
 @renders_static(CANT_ATTACK_WHEN)
 def _render_cant_attack_when(st: StaticAbility) -> str:
-    if st.text == "fewer_creatures":
+    cond = _condition(st)
+    if cond is not None and cond.when == "fewer_creatures":
         return "CARDNAME can't attack unless you control more creatures than defending player."
-    if st.text.startswith("fewer:"):
-        more = _count_words(st.text[6:], plural=True, where=False)
+    if cond is not None and cond.when == "fewer":
+        more = _count_words(str(cond.count), plural=True, where=False)
         return f"CARDNAME can't attack unless you control more {more} than defending player."
-    return f"CARDNAME can't attack if {_when_words(st.text, 'defending player controls')}."
+    return f"CARDNAME can't attack if {_when_words(cond, 'defending player controls')}."
 
 
 @renders_static(CANT_BLOCK_WHEN)
 def _render_cant_block_when(st: StaticAbility) -> str:
-    if st.text == "fewer_creatures":
+    cond = _condition(st)
+    if cond is not None and cond.when == "fewer_creatures":
         return "CARDNAME can't block unless you control more creatures than attacking player."
-    if st.text.startswith("fewer:"):
-        more = _count_words(st.text[6:], plural=True, where=False)
+    if cond is not None and cond.when == "fewer":
+        more = _count_words(str(cond.count), plural=True, where=False)
         return f"CARDNAME can't block unless you control more {more} than attacking player."
-    if not st.text.startswith("you_count:"):
+    if cond is None or cond.when != "you_count":
         raise ValueError("a condition")
-    return f"CARDNAME can't block if {_when_words(st.text, 'you control')}."
+    return f"CARDNAME can't block if {_when_words(cond, 'you control')}."
 
 
 @renders_static(UNBLOCKABLE_WHEN)
 def _render_unblockable_when(st: StaticAbility) -> str:
-    if st.affected == _ENCHANTED and not st.text:
+    cond = _condition(st)
+    if st.affected == _ENCHANTED and cond is None:
         return "Enchanted creature can't be blocked."
     if st.affected != _SELF:
         raise ValueError("whose evasion?")
-    if st.text == "enchanted":
+    if cond is not None and cond.when == "enchanted":
         return "CARDNAME can't be blocked as long as it's enchanted."
-    if not st.text.startswith("def_count:"):
+    if cond is None or cond.when != "def_count":
         raise ValueError("a condition")
-    return f"CARDNAME can't be blocked as long as {_when_words(st.text, 'defending player controls')}."
+    return f"CARDNAME can't be blocked as long as {_when_words(cond, 'defending player controls')}."
 
 
 @renders_static(UNBLOCKABLE_BY_ARTIFACT_CREATURES)
@@ -299,9 +313,10 @@ def _render_unblockable_artifact(st: StaticAbility) -> str:
 
 @renders_static(NO_UNTAP_FILTER)
 def _render_no_untap_filter(st: StaticAbility) -> str:
-    if st.text == "chosen_type":
+    which = st.params
+    if isinstance(which, PermanentFilter) and which.chosen_type:
         return "Creatures of the chosen type don't untap during their controllers' untap steps."
-    if st.text != "type:Land,nonbasic":
+    if which != PermanentFilter(("type:Land", "nonbasic")):
         raise ValueError("which permanents?")
     return "Nonbasic lands don't untap during their controllers' untap steps."
 
@@ -315,10 +330,10 @@ def _render_creatures_cant_block(st: StaticAbility) -> str:
 def _render_attack_tax(st: StaticAbility) -> str:
     tail = ("Creatures can't attack you unless their controller pays {cost} for each creature they control that's "
             "attacking you")
-    if st.text == "domain":
+    if isinstance(st.params, DomainAmount):
         return ("Domain — " + tail.format(cost="{X}")
                 + ", where X is the number of basic land types among lands you control.")
-    if st.text or st.power <= 0:
+    if st.text or st.params is not None or st.power <= 0:
         raise ValueError("an attack tax")
     return tail.format(cost=f"{{{st.power}}}") + "."
 

@@ -21,6 +21,7 @@ from oldframe.rules.atoms.static_costs import (
 )
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import Selector, StaticAbility
+from oldframe.rules.model.static_params import SpellCostChange
 
 
 class StaticCostTemplates:
@@ -63,15 +64,16 @@ class StaticCostTemplates:
 
     def sr_cost_more(self, items: list[object]) -> StaticPiece:
         spells, caster, *mana = items
-        text = "".join(str(m).upper() for m in mana)
-        return StaticPiece(StaticAbility(SPELL_COST_MORE, text=f"{text};{caster};{spells}"))
+        more = ManaCost.parse("".join(str(m).upper() for m in mana))
+        return StaticPiece(StaticAbility(SPELL_COST_MORE, params=SpellCostChange(more, str(caster), _groups(spells))))
 
     def sr_cost_less(self, items: list[object]) -> StaticPiece:
         spells, caster, mana = items
         cost = ManaCost.parse(str(mana).upper())
         if any(cost.colored) or cost.x or not cost.generic:
             raise ValueError("only generic mana is taken off")  # Edgewalker's colored reduction isn't known
-        return StaticPiece(StaticAbility(SPELL_COST_LESS, power=cost.generic, text=f";{caster};{spells}"))
+        change = SpellCostChange(None, str(caster), _groups(spells))
+        return StaticPiece(StaticAbility(SPELL_COST_LESS, power=cost.generic, params=change))
 
     def sr_chosen_hand_size(self, items: list[Token]) -> StaticPiece:
         return StaticPiece(StaticAbility(CHOSEN_HAND_SIZE, power=NUMBER_WORDS[str(items[0])]))
@@ -98,12 +100,17 @@ _SPELL_TYPE_WORDS = {"type:Creature": "creature", "nontype:Creature": "noncreatu
 _CASTER_WORDS = {"you": " you cast", "opp": " your opponents cast", "all": ""}
 
 
-def _render_spells(groups: str) -> str:
+def _groups(spells: object) -> tuple[tuple[str, ...], ...]:
+    """The grammar's "/"-separated alternatives of ","-joined parts, as typed tuples."""
+    return tuple(tuple(p for p in group.split(",") if p) for group in str(spells).split("/"))
+
+
+def _render_spells(groups: tuple[tuple[str, ...], ...]) -> str:
     """"Red creature spells and green creature spells", "Artifact and enchantment spells", "Spells"."""
     out = []
-    for group in groups.split("/"):
+    for group in groups:
         words = []
-        for part in (p for p in group.split(",") if p):
+        for part in group:
             if part.startswith("color:"):
                 words.append(COLOR_NAMES[part[6:]])
             elif part.startswith("sub:"):
@@ -115,16 +122,17 @@ def _render_spells(groups: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _cost_change(st: StaticAbility) -> tuple[str, str, str]:
-    mana, caster, groups = st.text.split(";")
-    return mana, _CASTER_WORDS[caster], _render_spells(groups)
+def _cost_change(st: StaticAbility) -> tuple[ManaCost | None, str, str]:
+    change = st.params
+    if not isinstance(change, SpellCostChange):
+        raise ValueError("a spell cost change")
+    return change.more, _CASTER_WORDS[change.caster], _render_spells(change.spells)
 
 
 @renders_static(SPELL_COST_MORE)
 def _render_cost_more(st: StaticAbility) -> str:
-    mana, caster, spells = _cost_change(st)
-    cost = ManaCost.parse(mana)
-    if cost.x or not cost.converted:
+    cost, caster, spells = _cost_change(st)
+    if cost is None or cost.x or not cost.converted:
         raise ValueError("an increase")
     return f"{spells}{caster} cost {cost} more to cast."
 

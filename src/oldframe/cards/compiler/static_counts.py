@@ -15,6 +15,7 @@ from oldframe.rules.atoms.static_combat import ENCHANTED_SPEC, ENCHANTED_UNTAPPE
 from oldframe.rules.atoms.static_counts import BASIC_LAND_TYPES, PT_COUNT, PT_PER, SELF_UNTAPPED, DamageByHandSize
 from oldframe.rules.atoms.static_kinds import CONDITIONAL, MOST_COMMON_COLOR, OPPONENT_CONTROLS_COLOR
 from oldframe.rules.model.cards import DealDamage, Selector, StaticAbility
+from oldframe.rules.model.static_params import CountedPT, CountSpec, PerCount
 
 
 class StaticCountTemplates:
@@ -158,7 +159,7 @@ class StaticCountTemplates:
         return self._hand_damage(items, int(str(items[1])), -1)
 
     def sr_c_enchanted(self, items: list[Token]) -> str:
-        return "count:" + ENCHANTED_SPEC
+        return "count:" + str(ENCHANTED_SPEC)
 
     def sr_c_attacking(self, items: list[Token]) -> str:
         return SELF_ATTACKING
@@ -208,7 +209,8 @@ class StaticCountTemplates:
 
     def _cda(self, which: str, amount: tuple[int, str], extra_t: int = 0) -> StaticPiece:
         plus, spec = amount
-        return StaticPiece(StaticAbility(PT_COUNT, affected=_SELF, text=f"{which}:{plus}:{plus + extra_t}:{spec}"))
+        cda = CountedPT("P" in which, "T" in which, plus, plus + extra_t, CountSpec.parse(spec))
+        return StaticPiece(StaticAbility(PT_COUNT, affected=_SELF, params=cda))
 
     def sr_cda_both(self, items: list[tuple[int, str]]) -> StaticPiece:
         return self._cda("PT", items[0])
@@ -226,7 +228,8 @@ class StaticCountTemplates:
 
     def _per(self, who: Selector, pt: Token, spec: str) -> StaticPiece:
         p, t = parse_pt(pt)
-        return StaticPiece(StaticAbility(PT_PER, affected=who, power=p, toughness=t, text=spec))
+        return StaticPiece(StaticAbility(PT_PER, affected=who, power=p, toughness=t,
+                                         params=PerCount(CountSpec.parse(spec))))
 
     def sr_per_self(self, items: list[object]) -> StaticPiece:
         pt, spec = items
@@ -250,7 +253,7 @@ def _condition_words(cond: str) -> str:
     untapped lands", "there are no cards in your graveyard", "it's untapped"."""
     if cond == SELF_UNTAPPED:
         return "it's untapped"
-    if cond == "count:" + ENCHANTED_SPEC:
+    if cond == "count:" + str(ENCHANTED_SPEC):
         return "it's enchanted"
     kind, _, spec = cond.partition(":")
     if kind == "nocount" and spec == "gy|you|":
@@ -358,8 +361,11 @@ def _count_words(spec: str, plural: bool, where: bool = True) -> str:
 def _render_pt_count(st: StaticAbility) -> str:
     if st.affected != _SELF:
         raise ValueError("a characteristic-defining ability of its own")
-    which, plus_p, plus_t, spec = st.text.split(":", 3)
-    pp, pt = int(plus_p), int(plus_t)
+    cda = st.params
+    if not isinstance(cda, CountedPT):
+        raise ValueError("a counted P/T")
+    which = ("P" if cda.sets_power else "") + ("T" if cda.sets_toughness else "")
+    pp, pt, spec = cda.plus_power, cda.plus_toughness, str(cda.count)
     amount = f"{pp} plus " if pp else ""
     amount += "the number of " + _count_words(spec, plural=True)
     if which == "PT" and pp == pt:
@@ -376,11 +382,12 @@ def _render_pt_count(st: StaticAbility) -> str:
 @renders_static(PT_PER)
 def _render_pt_per(st: StaticAbility) -> str:
     who = {_SELF: "CARDNAME", _ENCHANTED: "Enchanted creature"}[st.affected] if st.affected else None
-    if who is None or not (st.power or st.toughness):
-        raise ValueError("whose P/T?")
-    if st.text == DOMAIN:
+    if who is None or not (st.power or st.toughness) or not isinstance(st.params, PerCount) or st.text:
+        raise ValueError("whose P/T, for each what?")
+    spec = str(st.params.count)
+    if spec == DOMAIN:
         return f"Domain — {who} gets {_pt(st.power, st.toughness)} for each basic land type among lands you control."
-    return f"{who} gets {_pt(st.power, st.toughness)} for each {_count_words(st.text, plural=False)}."
+    return f"{who} gets {_pt(st.power, st.toughness)} for each {_count_words(spec, plural=False)}."
 
 
 @renders(DamageByHandSize)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from oldframe.rules import altcosts, zones
 from oldframe.rules.characteristics import is_creature
+from oldframe.rules.decisions.choice_record import indexed, set_answer
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import _amount, cant_be_countered, counter, executes, resolve_targets, sacrifice
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model import cards as m
@@ -204,10 +206,11 @@ def _new_target_for(state: GameState, item: StackItem, copy_item: StackItem, n: 
             if current is not None and current not in opts:
                 opts.append(current)
             if len(opts) <= 1:  # nothing else to choose
-                item.choices[f"new_target:{key}"] = list(current) if current is not None else None
+                set_answer(item.choices, f"new_target:{key}", list(current) if current is not None else None)
                 continue
-            return Decision("new_target", item.controller, {"index": key, "options": opts, "current": current})
-        chosen = item.choices[f"new_target:{key}"]
+            return Decision(DecisionKind.NEW_TARGET, item.controller,
+                            {"index": key, "options": opts, "current": current})
+        chosen = indexed(item.choices)[f"new_target:{key}"]
         if chosen is not None:
             copy_item.targets[i] = (str(chosen[0]), int(chosen[1]))
     return None
@@ -224,7 +227,8 @@ def _echo(state: GameState, item: StackItem, eff: m.EchoUpkeep) -> Decision | No
         return None
     if "may" not in item.choices:
         if casting.can_pay_mana(state, item.controller, eff.cost):
-            return Decision("may", item.controller, {"source": item.source_name, "text": f"Pay echo {eff.cost}?"})
+            return Decision(DecisionKind.MAY, item.controller,
+                            {"source": item.source_name, "text": f"Pay echo {eff.cost}?"})
         item.choices["may"] = False
     altcosts.unmark(state, item.source, "echo_due")
     if item.choices["may"]:
@@ -269,7 +273,7 @@ def _tempting(state: GameState, item: StackItem, eff: m.OpponentsPutPermanentsFr
         if not options:
             done.append(p)
             continue
-        return Decision("wish", p, {"options": options})
+        return Decision(DecisionKind.WISH, p, {"options": options})
     from oldframe.rules.atoms.restricted import mox_choices  # Mox Diamond's replacement asks first
 
     for who, oids in chosen.items():
@@ -293,7 +297,7 @@ def _pay_x_tokens(state: GameState, item: StackItem, eff: m.MayPayXForTokens) ->
     if "x_paid" not in item.choices:
         options = [x for x in range(altcosts.MAX_X + 1)
                    if casting.can_pay_mana(state, item.controller, ManaCost(generic=x))]
-        return Decision("choose_x", item.controller, {"options": options})
+        return Decision(DecisionKind.CHOOSE_X, item.controller, {"options": options})
     x = int(item.choices["x_paid"])
     if x:
         casting.pay_mana_cost(state, item.controller, ManaCost(generic=x))

@@ -1,16 +1,9 @@
 """Choices the core decisions don't cover, and the atoms of the ruling scenarios that need them.
 
-Decisions (answered through :func:`answer`, listed by :func:`legal_for`):
-
-* ``choose_color`` (:class:`ChooseColor`): "as CARDNAME comes into play, choose a color" (CR 614.12;
-  2003: 410.10e) and "the color of your choice"; the answer goes to ``choices[data["key"]]``.
-* ``choose_mode`` (:class:`ChooseMode`): the mode of a modal spell, chosen as it is announced,
-  before its targets (CR 601.2b, 700.2; 2003: 409.1b).
-* ``pick``: an object, or (if ``optional``) nothing (``ChooseYesNo(False)``); stored in
-  ``choices[data["key"]]`` of the resolving item, or handed to a named handler (``data["then"]``) when
-  the choice is made outside a resolution (Ring of Ma'rûf's replaced draw).
-* ``new_target``: "you may choose new targets for the copy" (CR 707.10c; 2003: 503.10).
-* ``may`` with a ``key``: a yes/no made while a spell resolves ("you may have that player shuffle").
+The decisions these atoms ask (``choose_color``, ``choose_mode``, ``pick``, ``new_target``,
+``announce_x``, ``may`` with a ``key``) are answered through the decision table
+(:mod:`oldframe.rules.decisions`): the answer goes to ``choices[data["key"]]`` of the resolving item
+(or, for a Ring of Ma'rûf draw asked outside a resolution, to :func:`outside_draw_answer`).
 
 "As CARDNAME comes into play, choose …" (CR 614.12; 2003: 410.10e): the choice is made as the
 permanent spell resolves, for the card it will come into play as (a Clone's copy makes its own
@@ -24,15 +17,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from oldframe.rules import zones
-from oldframe.rules.actions import (
-    Action,
-    ChooseColor,
-    ChooseMode,
-    ChooseObject,
-    ChooseTarget,
-    ChooseYesNo,
-)
 from oldframe.rules.characteristics import COLOR_WORDS, colors_of, is_creature, is_type
+from oldframe.rules.decisions.choice_record import indexed
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import executes, resolve_targets
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import CardDef, Effect, ModalSpell, Ref, SpellAbility
@@ -40,97 +27,17 @@ from oldframe.rules.replacement import choice_possible_when
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Zone, player_marker
 
 COLORS = tuple(COLOR_WORDS)  # W U B R G
-#: Decisions other modules define, by kind: (legal answers, apply an answer → True if it was one).
-DECISIONS: dict[str, tuple[Any, Any]] = {}
-
-
-# -- decisions ---------------------------------------------------------------------------------------
-def legal_for(state: GameState, d: Decision) -> list[Action] | None:
-    """The legal answers to this module's decisions; None for a decision that isn't one of them."""
-    if d.kind in DECISIONS:
-        return list(DECISIONS[d.kind][0](state, d))
-    if d.kind == "choose_color":
-        return [ChooseColor(c) for c in COLORS]
-    if d.kind == "choose_mode":
-        return [ChooseMode(i) for i in d.data["options"]]
-    if d.kind == "pick":
-        out: list[Action] = [ChooseObject(o) for o in d.data["options"]]
-        return [*out, ChooseYesNo(False)] if d.data.get("optional") else out
-    if d.kind == "new_target":
-        return [ChooseTarget(t) for t in d.data["options"]]
-    if d.kind == "announce_x":
-        return [ChooseObject(n) for n in d.data["options"]]
-    from oldframe.rules.atoms.restricted import legal_for as restricted_legal  # Time Vault
-
-    return restricted_legal(state, d)
-
-
-def answer(state: GameState, d: Decision, action: Action) -> bool:
-    """Apply an answer to one of this module's decisions; False if the decision isn't one of them."""
-    if d.kind in DECISIONS:
-        return bool(DECISIONS[d.kind][1](state, d, action))
-    if d.kind == "choose_color" and isinstance(action, ChooseColor):
-        state.decision = None
-        item = state.resolving
-        assert item is not None
-        item.choices[str(d.data["key"])] = action.name
-        zones.emit(state, "choose_color", d.player, action.name)
-        return True
-    if d.kind == "choose_mode" and isinstance(action, ChooseMode):
-        from oldframe.rules import casting
-
-        state.decision = None
-        item = state.casting
-        assert item is not None
-        item.choices["mode"] = action.index
-        zones.emit(state, "choose_mode", d.player, item.oid, action.index)
-        casting._continue(state)
-        return True
-    if d.kind == "pick" and isinstance(action, ChooseObject | ChooseYesNo):
-        state.decision = None
-        picked = action.oid if isinstance(action, ChooseObject) else None
-        then = d.data.get("then")
-        if then == "outside_draw":
-            _outside_draw_answer(state, d.player, picked)
-            return True
-        assert state.resolving is not None
-        state.resolving.choices[str(d.data["key"])] = picked
-        return True
-    if d.kind == "announce_x" and isinstance(action, ChooseObject):
-        from oldframe.rules import casting
-
-        state.decision = None
-        item = state.casting
-        assert item is not None
-        item.x = action.oid
-        item.choices["x_announced"] = True
-        zones.emit(state, "announce_x", d.player, item.oid, action.oid)
-        casting._continue(state)
-        return True
-    if d.kind == "new_target" and isinstance(action, ChooseTarget):
-        state.decision = None
-        assert state.resolving is not None
-        state.resolving.choices[f"new_target:{d.data['index']}"] = list(action.target)
-        return True
-    if d.kind == "may" and "key" in d.data and isinstance(action, ChooseYesNo):
-        state.decision = None
-        assert state.resolving is not None
-        state.resolving.choices[str(d.data["key"])] = action.yes
-        zones.emit(state, "may", d.player, action.yes)
-        return True
-    from oldframe.rules.atoms.restricted import apply_action  # Channel, Time Vault
-
-    return apply_action(state, d, action)
 
 
 # -- "as CARDNAME comes into play, choose …" (CR 614.12; 2003: 410.10e) -------------------------------
 def entry_card(state: GameState, item: StackItem) -> CardDef:
     """The card a resolving permanent spell will come into play as (a copy's copiable values)."""
     card = state.objects[item.oid].card
-    if card.behaviour.enters_as_copy is not None and item.choices.get("copy_of") in state.objects:
+    copy_of = item.choices.get("copy_of")
+    if card.behaviour.enters_as_copy is not None and copy_of is not None and copy_of in state.objects:
         from oldframe.rules.atoms.depth import copiable
 
-        _name, copied = copiable(state, int(item.choices["copy_of"]))
+        _name, copied = copiable(state, copy_of)
         assert isinstance(copied, CardDef)
         return copied
     return card
@@ -153,11 +60,12 @@ def entry_choice(state: GameState, item: StackItem) -> Decision | None:
         return None
     for st in entry_card(state, item).behaviour.static:
         if st.kind == "enters_choose_type" and "creature_type" not in item.choices:
-            return Decision("choose_creature_type", item.controller, {"forbidden": []})
+            return Decision(DecisionKind.CHOOSE_CREATURE_TYPE, item.controller, {"forbidden": []})
         if st.kind == OPPONENT_CHOOSES_TYPE and "creature_type" not in item.choices:  # Callous Oppressor
-            return Decision("choose_creature_type", choosing_opponent(state, item.controller), {"forbidden": []})
+            opponent = choosing_opponent(state, item.controller)
+            return Decision(DecisionKind.CHOOSE_CREATURE_TYPE, opponent, {"forbidden": []})
         if st.kind == "enters_choose_color" and "entry_color" not in item.choices:
-            return Decision("choose_color", item.controller, {"key": "entry_color"})
+            return Decision(DecisionKind.CHOOSE_COLOR, item.controller, {"key": "entry_color"})
         if st.kind == "amplify":  # CR 702.38a (2003: 502.28a): reveal cards sharing a creature type
             from oldframe.rules.atoms.mechanics import amplify_decision
 
@@ -217,7 +125,7 @@ def mode_decision(state: GameState, item: StackItem) -> Decision | None:
     card = state.objects[item.oid].card
     if not modes_of(card):
         return None
-    return Decision("choose_mode", item.controller,
+    return Decision(DecisionKind.CHOOSE_MODE, item.controller,
                     {"options": castable_modes(state, item.controller, item.oid, card)})
 
 
@@ -242,7 +150,7 @@ class GainProtectionFromChosenColor(Effect):
 @executes(GainProtectionFromChosenColor)
 def _protection_choice(state: GameState, item: StackItem, eff: GainProtectionFromChosenColor) -> Decision | None:
     if "color" not in item.choices:
-        return Decision("choose_color", item.controller, {"key": "color"})
+        return Decision(DecisionKind.CHOOSE_COLOR, item.controller, {"key": "color"})
     word = COLOR_WORDS[str(item.choices["color"])]
     for kind, ident in resolve_targets(state, item, eff.who):
         obj = state.objects.get(ident)
@@ -334,8 +242,8 @@ def _copy_spell(state: GameState, item: StackItem, eff: CopyTriggeringSpell) -> 
             current = copy_item.targets[i]
             if current is not None and current not in opts:
                 opts.append(current)
-            return Decision("new_target", item.controller, {"index": i, "options": opts})
-        kind, ident = item.choices[key]
+            return Decision(DecisionKind.NEW_TARGET, item.controller, {"index": i, "options": opts})
+        kind, ident = indexed(item.choices)[key]
         copy_item.targets[i] = (str(kind), int(ident))
     return None
 
@@ -355,7 +263,7 @@ def _sneak(state: GameState, item: StackItem, eff: PutCreatureFromHandHasteSacri
                    if "Creature" in state.objects[o].card.types and state.objects[o].card.playable]
         if not options:
             return None
-        return Decision("pick", item.controller, {"key": "sneak", "options": options, "optional": True})
+        return Decision(DecisionKind.PICK, item.controller, {"key": "sneak", "options": options, "optional": True})
     picked = item.choices["sneak"]
     if picked is None or picked not in state.players[item.controller].hand:
         return None
@@ -394,12 +302,12 @@ def _portent(state: GameState, item: StackItem, eff: LookAtTopReorder) -> Decisi
         item.choices["look_order"] = order
     rest = [o for o in top if o not in order]
     if len(rest) > 1:
-        return Decision("pick", item.controller, {"key": "look_pick", "options": rest})
+        return Decision(DecisionKind.PICK, item.controller, {"key": "look_pick", "options": rest})
     if "shuffle" not in item.choices:
         order.extend(rest)
         del lib[len(lib) - len(top):]
         lib.extend(reversed(order))  # the first picked is the new top card
-        return Decision("may", item.controller, {"key": "shuffle", "source": item.source_name,
+        return Decision(DecisionKind.MAY, item.controller, {"key": "shuffle", "source": item.source_name,
                                                  "text": "shuffle the library"})
     if item.choices["shuffle"]:
         zones.shuffle_library(state, players[0])
@@ -444,7 +352,7 @@ def _move_aura(state: GameState, item: StackItem, eff: MoveAura) -> Decision | N
                 if k == "object" and ident != host.oid and is_type(state, state.objects[ident], kind)]
         if not opts:
             return None
-        return Decision("pick", item.controller, {"key": "new_host", "options": opts})
+        return Decision(DecisionKind.PICK, item.controller, {"key": "new_host", "options": opts})
     new_host = item.choices["new_host"]
     if new_host is None or new_host not in state.battlefield:
         return None
@@ -481,11 +389,11 @@ def draw_replaced(state: GameState, player: int) -> bool:
     options = wish_options(state, player, ("artifact", "creature", "enchantment", "instant", "sorcery", "land"))
     zones.emit(state, "draw_replaced", player)
     if options:
-        state.decision = Decision("pick", player, {"options": options, "then": "outside_draw"})
+        state.decision = Decision(DecisionKind.PICK, player, {"options": options, "then": "outside_draw"})
     return True
 
 
-def _outside_draw_answer(state: GameState, player: int, picked: int | None) -> None:
+def outside_draw_answer(state: GameState, player: int, picked: int | None) -> None:
     if picked is None:
         return
     came_from = state.objects[picked].zone
@@ -522,7 +430,7 @@ MAX_X = 10
 
 def x_decision(state: GameState, item: StackItem) -> Decision | None:
     """An activated ability with {X} in its cost: X is announced (CR 601.2b, 602.2b; 2003: 409.1b),
-    answered as ``ChooseObject(X)``; only values that can be paid are offered."""
+    answered as ``ChooseNumber(X)``; only values that can be paid are offered."""
     from oldframe.rules.casting import can_pay_mana
     from oldframe.rules.model.cards import ActivatedAbility
 
@@ -532,7 +440,7 @@ def x_decision(state: GameState, item: StackItem) -> Decision | None:
         return None
     exclude = item.source if ab.cost.tap else None
     options = [x for x in range(MAX_X + 1) if can_pay_mana(state, item.controller, ab.cost.mana.with_x(x), exclude)]
-    return Decision("announce_x", item.controller, {"options": options})
+    return Decision(DecisionKind.ANNOUNCE_X, item.controller, {"options": options})
 
 
 @dataclass(frozen=True, slots=True)

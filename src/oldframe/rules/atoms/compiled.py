@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from oldframe.rules import zones
 from oldframe.rules.characteristics import creature_types, has_keyword, is_creature
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import deal_damage, executes, resolve_targets, source_colors
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model import cards as m
@@ -165,7 +166,7 @@ def sacrifice_unless_pay(state: GameState, item: StackItem, eff: SacrificeUnless
     if not perms:
         return None
     if "may" not in item.choices and can_pay_mana(state, item.controller, eff.cost):
-        return Decision("may", item.controller, {"source": item.source_name, "text": f"Pay {eff.cost}?"})
+        return Decision(DecisionKind.MAY, item.controller, {"source": item.source_name, "text": f"Pay {eff.cost}?"})
     if item.choices.pop("may", False) and can_pay_mana(state, item.controller, eff.cost):
         pay_mana_cost(state, item.controller, eff.cost)
         return None
@@ -260,8 +261,8 @@ def search_library(state: GameState, item: StackItem, eff: SearchLibrary) -> Dec
         if not options:
             break
         if eff.any_card:  # CR 701.19b: no stated quality, so a card must be found
-            return Decision("pick", p, {"key": "wish", "options": options})
-        return Decision("wish", p, {"options": options})
+            return Decision(DecisionKind.PICK, p, {"key": "wish", "options": options})
+        return Decision(DecisionKind.WISH, p, {"options": options})
     if eff.to.startswith("battlefield"):  # Mox Diamond's replacement asks first (rules.atoms.restricted)
         from oldframe.rules.atoms.restricted import mox_choices
 
@@ -305,23 +306,23 @@ def may_pay_then(state: GameState, item: StackItem, eff: MayPayThen) -> Decision
     from oldframe.rules.casting import can_pay_mana, pay_mana_cost
     from oldframe.rules.effects import execute
 
-    if "paid" not in item.choices:
+    if "paid_then" not in item.choices:
         if "may" not in item.choices:
             if not can_pay_mana(state, item.controller, eff.cost):
                 return None
-            return Decision("may", item.controller, {"source": item.source_name, "text": f"Pay {eff.cost}?"})
+            return Decision(DecisionKind.MAY, item.controller, {"source": item.source_name, "text": f"Pay {eff.cost}?"})
         paid = bool(item.choices.pop("may")) and can_pay_mana(state, item.controller, eff.cost)
         if paid:
             pay_mana_cost(state, item.controller, eff.cost)
-        item.choices["paid"] = paid
+        item.choices["paid_then"] = paid
         item.choices["then_index"] = 0
-    if item.choices["paid"]:
+    if item.choices["paid_then"]:
         while int(item.choices["then_index"]) < len(eff.then):
             decision = execute(state, item, eff.then[int(item.choices["then_index"])])
             if decision is not None:
                 return decision
             item.choices["then_index"] = int(item.choices["then_index"]) + 1
-    item.choices.pop("paid")
+    item.choices.pop("paid_then")
     item.choices.pop("then_index", None)
     return None
 
@@ -346,7 +347,7 @@ def counter_unless_pay(state: GameState, item: StackItem, eff: CounterUnlessPay)
             continue
         payer = target.controller
         if "may" not in item.choices and can_pay_mana(state, payer, eff.cost):
-            return Decision("may", payer, {"source": item.source_name, "text": f"Pay {eff.cost}?"})
+            return Decision(DecisionKind.MAY, payer, {"source": item.source_name, "text": f"Pay {eff.cost}?"})
         if item.choices.pop("may", False) and can_pay_mana(state, payer, eff.cost):
             pay_mana_cost(state, payer, eff.cost)
             continue
@@ -459,7 +460,7 @@ def cumulative_upkeep(state: GameState, item: StackItem, eff: CumulativeUpkeep) 
     if obj.controller != item.controller:
         return None
     if "may" not in item.choices and can_pay_mana(state, item.controller, cost):
-        return Decision("may", item.controller, {"source": item.source_name, "text": f"Pay {cost}?"})
+        return Decision(DecisionKind.MAY, item.controller, {"source": item.source_name, "text": f"Pay {cost}?"})
     item.choices.pop("aged", None)
     if item.choices.pop("may", False) and can_pay_mana(state, item.controller, cost):
         pay_mana_cost(state, item.controller, cost)

@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from oldframe.rules import zones
+from oldframe.rules.decisions.choice_record import indexed
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import executes, lose_life, sacrifice
 from oldframe.rules.mana import Mana
 from oldframe.rules.model.cards import AddMana, Effect
@@ -57,7 +59,7 @@ def _cumulative_upkeep_life(state: GameState, item: StackItem, eff: CumulativeUp
     amount = eff.life * (obj.counters or {}).get("age", 0)
     able = state.players[item.controller].life >= amount
     if "may" not in item.choices and able:
-        return Decision("may", item.controller, {"source": item.source_name, "text": f"Pay {amount} life?"})
+        return Decision(DecisionKind.MAY, item.controller, {"source": item.source_name, "text": f"Pay {amount} life?"})
     if item.choices.get("may", False) and able:
         lose_life(state, item.controller, amount)  # paying life is losing it (CR 119.4, 119.3c)
         return None
@@ -155,7 +157,7 @@ def _sacrifice_unless_you(state: GameState, item: StackItem, eff: SacrificeUnles
     ch = item.choices
     if "may" not in ch:
         if _can_do(state, p, eff, obj.oid):
-            return Decision("may", p, {"source": item.source_name, "text": "pay to keep it?"})
+            return Decision(DecisionKind.MAY, p, {"source": item.source_name, "text": "pay to keep it?"})
         ch["may"] = False
     if not ch.get("may"):
         if eff.otherwise == "tap":
@@ -179,9 +181,9 @@ def _sacrifice_unless_you(state: GameState, item: StackItem, eff: SacrificeUnles
             chosen = options[0]
         else:
             key = f"unless_{done}"
-            if ch.get(key) is None:
-                return Decision("pick", p, {"key": key, "options": options})
-            chosen = int(ch[key])
+            if indexed(ch).get(key) is None:
+                return Decision(DecisionKind.PICK, p, {"key": key, "options": options})
+            chosen = int(indexed(ch)[key])
         if eff.action in ("discard", "discard_random"):
             discard(state, p, chosen)
         elif eff.action == "sacrifice":

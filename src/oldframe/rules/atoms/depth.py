@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from oldframe.rules import phasing, zones
 from oldframe.rules.characteristics import is_type
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import executes, remove_from_combat, resolve_targets
 from oldframe.rules.model.cards import (
     BecomeCopy,
@@ -86,7 +87,7 @@ def _wish(state: GameState, item: StackItem, eff: WishFromOutsideTheGame) -> Dec
         if not options:
             item.choices["wish"] = None
             return None
-        return Decision("wish", item.controller, {"options": options})
+        return Decision(DecisionKind.WISH, item.controller, {"options": options})
     chosen = item.choices["wish"]
     if chosen is not None:
         came_from = state.objects[chosen].zone

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 from oldframe.rules import zones
 from oldframe.rules.combat import block_rule
+from oldframe.rules.decisions.choice_record import indexed
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import executes, resolve_targets
 from oldframe.rules.model.cards import CostKeyword, Effect, Ref
 from oldframe.rules.replacement import Applicable, DamageEvent, choice_possible_when, damage_effect
@@ -46,7 +49,7 @@ AMPLIFY = "amplify"
 
 
 def _amplify_options(state: GameState, item: StackItem, types: tuple[str, ...]) -> list[int]:
-    shown = {int(v) for k, v in item.choices.items() if k.startswith("amplify:") and v is not None}
+    shown = {int(v) for k, v in indexed(item.choices).items() if k.startswith("amplify:") and v is not None}
     out = []
     for oid in state.players[item.controller].hand:
         card = state.objects[oid].card
@@ -67,12 +70,12 @@ def amplify_decision(state: GameState, item: StackItem, types: tuple[str, ...]) 
     options = _amplify_options(state, item, types)
     if not options:
         return None
-    return Decision("pick", item.controller, {"key": f"amplify:{n}", "options": options, "optional": True})
+    return Decision(DecisionKind.PICK, item.controller, {"key": f"amplify:{n}", "options": options, "optional": True})
 
 
 def amplify_counters(state: GameState, item: StackItem, new: int, per_card: int) -> None:
     """It enters with N +1/+1 counters for each card revealed (a replacement, CR 614.1c)."""
-    shown = [int(v) for k, v in item.choices.items() if k.startswith("amplify:") and v is not None]
+    shown = [int(v) for k, v in indexed(item.choices).items() if k.startswith("amplify:") and v is not None]
     obj = state.objects.get(new)
     if obj is None or not shown:
         return
@@ -338,7 +341,7 @@ def gift_pending(state: GameState, item: StackItem) -> Decision | None:
     who, _life = _gift_terms(str(item.choices["gift"]))
     others = state.opponents(item.controller)
     if who == "opponent" and len(others) > 1:
-        return Decision("cost_choice", item.controller, {"what": "gift", "options": others})
+        return Decision(DecisionKind.COST_CHOICE, item.controller, {"what": "gift", "options": others})
     give_life(state, item, others if who == "each_other" else others[:1])
     return None
 
@@ -377,9 +380,9 @@ def _sacrifice_unless_graveyard(state: GameState, item: StackItem, eff: Sacrific
 
     p = item.controller
     options = _graveyard_options(state, p, eff.action)
-    key = "unless_gy"
+    key: Final = "unless_gy"
     if options and key not in item.choices:
-        return Decision("pick", p, {"key": key, "options": options, "optional": True})
+        return Decision(DecisionKind.PICK, p, {"key": key, "options": options, "optional": True})
     chosen = item.choices.get(key)
     if chosen is not None and int(chosen) in options:
         if eff.action == "regrow_basic":

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from oldframe.rules import zones
 from oldframe.rules.characteristics import is_creature, power
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import (
     deal_damage,
     destroy,
@@ -93,7 +94,7 @@ def _discard_chosen(state: GameState, item: StackItem, eff: DiscardChosen) -> De
         while done.get(str(p), 0) < eff.count and hand:
             chosen = item.choices.pop("discard", None)
             if chosen is None and len({state.objects[o].card.name for o in hand}) > 1:
-                return Decision("discard", p, {"options": list(hand)})
+                return Decision(DecisionKind.DISCARD, p, {"options": list(hand)})
             discard(state, p, hand[-1] if chosen is None else int(chosen))
             done[str(p)] = done.get(str(p), 0) + 1
     return None
@@ -142,7 +143,8 @@ def _fading(state: GameState, item: StackItem, eff: RemoveCounterOrSacrifice) ->
 @executes(TapOrUntap)
 def _tap_or_untap(state: GameState, item: StackItem, eff: TapOrUntap) -> Decision | None:
     if "may" not in item.choices:
-        return Decision("may", item.controller, {"source": item.source_name, "text": "turn it over (tap or untap)?"})
+        return Decision(DecisionKind.MAY, item.controller,
+                        {"source": item.source_name, "text": "turn it over (tap or untap)?"})
     if item.choices["may"]:
         for kind, ident in resolve_targets(state, item, eff.what):
             obj = state.objects.get(ident)

@@ -16,8 +16,10 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from oldframe.rules import zones
-from oldframe.rules.actions import ACTION_TYPES, Action, ChooseObject, ChooseTarget, ChooseYesNo, PlayLand
+from oldframe.rules.actions import ACTION_TYPES, Action, PlayLand
 from oldframe.rules.characteristics import has_static
+from oldframe.rules.decisions.choice_record import indexed, set_answer
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import discard, execute, executes
 from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
 from oldframe.rules.model.cards import Effect, TriggeredAbility
@@ -317,43 +319,27 @@ def priority_actions(state: GameState, player: int, land_ok: bool) -> list[Actio
     return out
 
 
-def apply_action(state: GameState, d: Decision, action: Action) -> bool:
-    """Apply an action of this module; False if it isn't one."""
-    if isinstance(action, PayLifeForMana):
-        state.decision = None
-        _channel_mana(state, d.player)
-        state.priority = d.player  # no stack: the player keeps priority (CR 605.3a)
-        return True
-    if d.kind == "r_choose_opponent" and isinstance(action, ChooseTarget):
-        state.decision = None
-        assert state.resolving is not None
-        state.resolving.choices[str(d.data["key"])] = int(action.target[1])
-        zones.emit(state, "choose_player", d.player, int(action.target[1]))
-        return True
-    if d.kind == "r_skip_turn" and isinstance(action, ChooseObject | ChooseYesNo):
-        state.decision = None
-        from oldframe.rules import turn
-
-        vault = action.oid if isinstance(action, ChooseObject) else None
-        zones.emit(state, "skip_turn_choice", d.player, vault)
-        if vault is None:
-            turn.start_turn(state, d.player, skip_checked=True)
-            return True
-        state.objects[vault].tapped = False  # "If you do, untap Time Vault."
-        state.version += 1
-        zones.emit(state, "skip_turn", d.player)
-        state.active = d.player  # the skipped turn's player: the next turn is the one after it
-        turn.begin_turn(state)
-        return True
-    return False
+def pay_life_for_mana(state: GameState, player: int) -> None:
+    """Channel's "Pay 1 life: Add {C}": a special action that doesn't use the stack, so the player
+    keeps priority (CR 605.3a)."""
+    _channel_mana(state, player)
+    state.priority = player
 
 
-def legal_for(state: GameState, d: Decision) -> list[Action] | None:
-    if d.kind == "r_choose_opponent":
-        return [ChooseTarget(("player", int(p))) for p in d.data["options"]]
-    if d.kind == "r_skip_turn":
-        return [*(ChooseObject(o) for o in d.data["options"]), ChooseYesNo(False)]
-    return None
+def answer_skip_turn(state: GameState, player: int, vault: int | None) -> None:
+    """The answer to Time Vault's "you may skip that turn instead": ``vault`` untaps and the turn
+    is skipped, or (None) the turn begins."""
+    from oldframe.rules import turn
+
+    zones.emit(state, "skip_turn_choice", player, vault)
+    if vault is None:
+        turn.start_turn(state, player, skip_checked=True)
+        return
+    state.objects[vault].tapped = False  # "If you do, untap Time Vault."
+    state.version += 1
+    zones.emit(state, "skip_turn", player)
+    state.active = player  # the skipped turn's player: the next turn is the one after it
+    turn.begin_turn(state)
 
 
 # -- Time Vault (CR 614.10; 2003: 419.1b) ------------------------------------------------------------
@@ -364,7 +350,7 @@ def skip_turn_decision(state: GameState, player: int) -> Decision | None:
               and state.objects[o].tapped and has_static(state.objects[o], TIME_VAULT)]
     if not vaults:
         return None
-    return Decision("r_skip_turn", player, {"options": vaults})
+    return Decision(DecisionKind.SKIP_TURN, player, {"options": vaults})
 
 
 # -- Mox Diamond (CR 614.1c, 614.12) -----------------------------------------------------------------
@@ -378,7 +364,7 @@ def mox_entry_choice(state: GameState, item: StackItem) -> Decision | None:
     if not lands:
         item.choices["mox_land"] = None
         return None
-    return Decision("pick", item.controller, {"key": "mox_land", "options": lands, "optional": True})
+    return Decision(DecisionKind.PICK, item.controller, {"key": "mox_land", "options": lands, "optional": True})
 
 
 def mox_before_entering(state: GameState, item: StackItem) -> None:
@@ -417,17 +403,17 @@ def mox_choices(state: GameState, item: StackItem, oids: list[int], controller: 
         key = f"mox_land:{oid}"
         if key in item.choices:
             continue
-        taken = {int(v) for k, v in item.choices.items() if k.startswith("mox_land:") and v is not None}
+        taken = {int(v) for k, v in indexed(item.choices).items() if k.startswith("mox_land:") and v is not None}
         lands = [h for h in state.players[controller].hand if state.objects[h].card.is_land
                  and h not in oids and h not in taken]
         if not lands:
-            item.choices[key] = None
+            set_answer(item.choices, key, None)
             continue
-        return Decision("pick", controller, {"key": key, "options": lands, "optional": True})
+        return Decision(DecisionKind.PICK, controller, {"key": key, "options": lands, "optional": True})
     from oldframe.rules.state import ContinuousEffect
 
     for oid in moxen:
-        land = item.choices.pop(f"mox_land:{oid}", None)
+        land = indexed(item.choices).pop(f"mox_land:{oid}", None)
         if land is None:
             continue
         obj = state.objects.get(int(land))

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from oldframe.rules import zones
 from oldframe.rules.atoms.restricted import JAR, NEXT_END_STEP, _exile_face_down
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import discard, executes, sacrifice
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import CardDef, Effect
@@ -65,7 +66,7 @@ def _fact_or_fiction(state: GameState, item: StackItem, eff: FactOrFiction) -> D
     if "fof_opponent" not in ch:  # "an opponent": the caster chooses which (CR 102.2)
         opponents = state.opponents(me)
         if len(opponents) > 1:
-            return Decision("r_choose_opponent", me, {"key": "fof_opponent", "options": opponents})
+            return Decision(DecisionKind.CHOOSE_OPPONENT, me, {"key": "fof_opponent", "options": opponents})
         ch["fof_opponent"] = opponents[0] if opponents else me
     cards = [int(o) for o in ch["fof_cards"]]
     pile = [int(o) for o in ch["fof_pile"]]
@@ -78,13 +79,13 @@ def _fact_or_fiction(state: GameState, item: StackItem, eff: FactOrFiction) -> D
             ch["fof_pile"] = pile
     rest = [o for o in cards if o not in pile]
     if not ch.get("fof_separated") and rest and cards:
-        return Decision("pick", int(ch["fof_opponent"]),
+        return Decision(DecisionKind.PICK, int(ch["fof_opponent"]),
                         {"key": "fof_pick", "options": rest, "optional": True, "piles": "fact_or_fiction"})
     if not ch.get("fof_announced"):
         ch["fof_announced"] = True
         zones.emit(state, "piles", int(ch["fof_opponent"]), list(pile), list(rest))
     if "fof_first" not in ch and cards:
-        return Decision("may", me, {"key": "fof_first", "pile_one": list(pile), "pile_two": list(rest)})
+        return Decision(DecisionKind.MAY, me, {"key": "fof_first", "pile_one": list(pile), "pile_two": list(rest)})
     first = bool(ch.pop("fof_first", True))
     to_hand, to_yard = (pile, rest) if first else (rest, pile)
     for oid in to_hand:
@@ -93,8 +94,11 @@ def _fact_or_fiction(state: GameState, item: StackItem, eff: FactOrFiction) -> D
     for oid in to_yard:
         if oid in state.objects and state.objects[oid].zone == Zone.LIBRARY:
             zones.move(state, oid, Zone.GRAVEYARD)
-    for k in ("fof_cards", "fof_pile", "fof_opponent", "fof_separated", "fof_announced"):
-        ch.pop(k, None)
+    ch.pop("fof_cards", None)
+    ch.pop("fof_pile", None)
+    ch.pop("fof_opponent", None)
+    ch.pop("fof_separated", None)
+    ch.pop("fof_announced", None)
     return None
 
 
@@ -140,7 +144,7 @@ def _balance(state: GameState, item: StackItem, eff: Balance) -> Decision | None
             if len(mine) < keep and len(cands) > keep:
                 ch["bal_pick_player"] = p
                 options = [o for o in cands if o not in mine]
-                return Decision("pick", p, {"key": "bal_pick", "options": options, "balance": part})
+                return Decision(DecisionKind.PICK, p, {"key": "bal_pick", "options": options, "balance": part})
         for p in players:  # then every player sacrifices (or discards) the rest at once
             cands = _balance_candidates(state, p, part)
             if len(cands) <= keep:
@@ -184,7 +188,7 @@ def _flash(state: GameState, item: StackItem, eff: FlashIn) -> Decision | None:
                    and state.objects[o].card.playable]
         if not options:
             return None
-        return Decision("pick", me, {"key": "flash_pick", "options": options, "optional": True})
+        return Decision(DecisionKind.PICK, me, {"key": "flash_pick", "options": options, "optional": True})
     picked = ch.get("flash_pick")
     if picked is None:
         return None
@@ -199,7 +203,7 @@ def _flash(state: GameState, item: StackItem, eff: FlashIn) -> Decision | None:
         return None
     cost = ManaCost.parse(str(ch["flash_cost"]))
     if "flash_pay" not in ch and casting.can_pay_mana(state, me, cost):
-        return Decision("may", me, {"key": "flash_pay", "cost": str(cost)})
+        return Decision(DecisionKind.MAY, me, {"key": "flash_pay", "cost": str(cost)})
     if ch.get("flash_pay"):
         casting.pay_mana_cost(state, me, cost)
     elif obj.controller == me:
@@ -242,7 +246,7 @@ def nameable(state: GameState, player: int) -> list[str]:
 def _consultation(state: GameState, item: StackItem, eff: DemonicConsultation) -> Decision | None:
     me = item.controller
     if "named" not in item.choices:
-        return Decision("choose_word", me, {"key": "named", "options": nameable(state, me)})
+        return Decision(DecisionKind.CHOOSE_WORD, me, {"key": "named", "options": nameable(state, me)})
     named = str(item.choices["named"])
     library = state.players[me].library
     for _ in range(6):

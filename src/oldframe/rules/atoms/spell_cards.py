@@ -4,10 +4,12 @@ hand, return a chosen permanent, a delayed draw; the card-flow effects in one pl
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from oldframe.rules import zones
 from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.characteristics import colors_of
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import _players, executes
 from oldframe.rules.model.cards import DrawNextUpkeep, Effect, Ref
 from oldframe.rules.state import Decision, DelayedTrigger, GameState, StackItem, Zone
@@ -36,14 +38,14 @@ def _look_put_back(state: GameState, item: StackItem, eff: LookAtTopPutBack) -> 
         item.choices["look_order"] = order
     rest = [o for o in top if o not in order and o in lib]
     if len(rest) > 1:
-        return Decision("pick", item.controller, {"key": "look_pick", "options": rest})
+        return Decision(DecisionKind.PICK, item.controller, {"key": "look_pick", "options": rest})
     order.extend(rest)
     kept = [o for o in order if o in lib]
     for o in kept:
         lib.remove(o)
     lib.extend(reversed(kept))  # the first picked is the new top card
-    for key in ("look_top", "look_order"):
-        item.choices.pop(key, None)
+    item.choices.pop("look_top", None)
+    item.choices.pop("look_order", None)
     return None
 
 
@@ -77,13 +79,13 @@ def _return_options(state: GameState, player: int, eff: ReturnChosenPermanent) -
 
 @executes(ReturnChosenPermanent)
 def _return_chosen(state: GameState, item: StackItem, eff: ReturnChosenPermanent) -> Decision | None:
-    key = "return_pick"
+    key: Final = "return_pick"
     if key not in item.choices:
         options = _return_options(state, item.controller, eff)
         if not options:
             return None
         if len(options) > 1:
-            return Decision("pick", item.controller, {"key": key, "options": options})
+            return Decision(DecisionKind.PICK, item.controller, {"key": key, "options": options})
         item.choices[key] = options[0]
     picked = item.choices.pop(key)
     obj = state.objects.get(int(picked)) if picked is not None else None
@@ -101,13 +103,13 @@ class PutCreatureFromHand(Effect):
 
 @executes(PutCreatureFromHand)
 def _put_creature_from_hand(state: GameState, item: StackItem, eff: PutCreatureFromHand) -> Decision | None:
-    key = "put_from_hand"
+    key: Final = "put_from_hand"
     if key not in item.choices:
         options = [o for o in state.players[item.controller].hand
                    if "Creature" in state.objects[o].card.types and state.objects[o].card.playable]
         if not options:
             return None
-        return Decision("pick", item.controller, {"key": key, "options": options, "optional": True})
+        return Decision(DecisionKind.PICK, item.controller, {"key": key, "options": options, "optional": True})
     picked = item.choices.pop(key)
     if picked is not None and int(picked) in state.players[item.controller].hand:
         zones.move(state, int(picked), Zone.BATTLEFIELD, controller=item.controller)
@@ -133,7 +135,7 @@ def _search_exile(state: GameState, item: StackItem, eff: SearchExile) -> Decisi
         item.choices["search_exile"] = found
     options = [o for o in state.players[p].library if o not in found]
     if len(found) < eff.count and options:
-        return Decision("pick", p, {"key": "search_exile_pick", "options": options})
+        return Decision(DecisionKind.PICK, p, {"key": "search_exile_pick", "options": options})
     for oid in found:
         if oid in state.players[p].library:
             zones.move(state, oid, Zone.EXILE)

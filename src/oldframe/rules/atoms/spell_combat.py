@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from oldframe.rules.atoms.spell_permanents import _permanents
 from oldframe.rules.characteristics import has_keyword, is_creature
 from oldframe.rules.combat import BLOCK_RESTRICTIONS, block_rule
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import _players, executes
 from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.replacement import pure_prevention
@@ -169,7 +170,7 @@ def _others_cant_block(state: GameState, item: StackItem, eff: OthersCantBlock) 
                   if state.objects[o].controller == p and is_creature(state, state.objects[o])]
         if "spared" not in item.choices:
             if len(theirs) > 1:
-                return Decision("pick", p, {"key": "spared", "options": theirs})
+                return Decision(DecisionKind.PICK, p, {"key": "spared", "options": theirs})
             item.choices["spared"] = theirs[0] if theirs else None
         spared = item.choices.pop("spared")
         for oid in theirs:

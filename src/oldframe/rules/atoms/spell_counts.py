@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from oldframe.rules import zones
 from oldframe.rules.characteristics import is_creature
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import _amount, _players, deal_damage, executes, resolve_targets, source_colors
 from oldframe.rules.model.cards import Effect, GainLife, Ref
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
@@ -231,7 +232,7 @@ def _draw_up_to_or_gain(state: GameState, item: StackItem, eff: DrawUpToOrGainLi
             chosen[str(p)] = int(item.choices.pop("x_paid"))
             item.choices["draw_up_to"] = chosen
             continue
-        return Decision("choose_x", p, {"options": list(range(eff.most + 1))})
+        return Decision(DecisionKind.CHOOSE_X, p, {"options": list(range(eff.most + 1))})
     for p in state.apnap():
         n = chosen.get(str(p), 0)
         if n:
@@ -267,7 +268,7 @@ def _tap_any_number(state: GameState, item: StackItem, eff: TapAnyNumberForLife)
         options = [o for o in state.battlefield if state.objects[o].controller == p and not state.objects[o].tapped
                    and is_creature(state, state.objects[o]) and o not in picked]
         if options:
-            return Decision("pick", p, {"key": "tap_pick", "options": options, "optional": True})
+            return Decision(DecisionKind.PICK, p, {"key": "tap_pick", "options": options, "optional": True})
     tapped = 0
     for oid in picked:
         obj = state.objects.get(oid)
@@ -279,8 +280,8 @@ def _tap_any_number(state: GameState, item: StackItem, eff: TapAnyNumberForLife)
     if tapped:
         state.players[p].life += eff.life * tapped  # CR 119.3
         zones.emit(state, "gain_life", p, eff.life * tapped)
-    for key in ("tap_for_life", "tap_done"):
-        item.choices.pop(key, None)
+    item.choices.pop("tap_for_life", None)
+    item.choices.pop("tap_done", None)
     return None
 
 

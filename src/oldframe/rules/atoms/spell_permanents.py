@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from oldframe.rules import zones
 from oldframe.rules.atoms.compiled import DestroyAll
 from oldframe.rules.characteristics import colors_of, has_keyword, is_creature
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import _amount, deal_damage, destroy, executes, resolve_targets, source_colors
 from oldframe.rules.model.cards import Amount, DamageEach, Effect, Ref, Selector
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
@@ -187,7 +188,7 @@ class BecomeChosenColor(Effect):
 @executes(BecomeChosenColor)
 def _become_chosen_color(state: GameState, item: StackItem, eff: BecomeChosenColor) -> Decision | None:
     if "become_color" not in item.choices:
-        return Decision("choose_color", item.controller, {"key": "become_color"})
+        return Decision(DecisionKind.CHOOSE_COLOR, item.controller, {"key": "become_color"})
     color = str(item.choices.pop("become_color"))
     for oid in _permanents(state, item, eff.who):
         state.effects.append(ContinuousEffect("color", oid, state.new_timestamp(), "end_of_turn", value=color))

@@ -16,6 +16,13 @@ from oldframe.rules.characteristics import colors_of, creature_types, is_creatur
 from oldframe.rules.combat import ATTACK_COSTS, ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
 from oldframe.rules.conditions import CONDITIONS
 from oldframe.rules.mana import ManaCost
+from oldframe.rules.model.static_params import (
+    CombatCondition,
+    CountSpec,
+    DomainAmount,
+    PermanentFilter,
+    StaticParams,
+)
 from oldframe.rules.state import GameState, Obj
 
 
@@ -133,11 +140,13 @@ def untap_prevented_by_power(state: GameState, obj: Obj) -> bool:
     for o in state.battlefield:
         src = state.objects[o]
         for st in _own_statics(src, NO_UNTAP_FILTER):
-            if st.text == "chosen_type":  # An-Zerrin Ruins
+            which = st.params
+            assert isinstance(which, PermanentFilter), f"{NO_UNTAP_FILTER} without its PermanentFilter"
+            if which.chosen_type:  # An-Zerrin Ruins
                 chosen = next((e.value for e in state.effects if e.kind == "chosen_type" and e.affected == o), None)
                 if chosen is not None and is_creature(state, obj) and chosen in creature_types(state, obj):
                     return True
-            elif _passes(state, obj, st.text.split(","), src, obj):
+            elif _passes(state, obj, list(which.filters), src, obj):
                 return True
     limits = [st.power for o in state.battlefield for st in _own_statics(state.objects[o], NO_UNTAP_POWER_GE)]
     return bool(limits) and is_creature(state, obj) and power(state, obj) >= min(limits)
@@ -154,48 +163,58 @@ if blocked_only_by_flyers not in BLOCK_RESTRICTIONS:
 
 
 # -- attacking, blocking and evasion that depend on the position (CR 508.1c, 509.1b) ----------------------
-#: "CARDNAME can't attack if defending player controls an untapped land." (``text`` "def_count:SPEC") /
-#: "… can't attack unless you control more creatures than defending player." (``text`` "fewer_creatures")
+#: "CARDNAME can't attack if defending player controls an untapped land." (``params``
+#: ``CombatCondition("def_count", SPEC)``) / "… can't attack unless you control more creatures than
+#: defending player." (``CombatCondition("fewer_creatures")``)
 CANT_ATTACK_WHEN = "cant_attack_when"
-#: "CARDNAME can't block if you control an untapped land." ("you_count:SPEC") / "… can't block unless
+#: "CARDNAME can't block if you control an untapped land." ("you_count", SPEC) / "… can't block unless
 #: you control more creatures than attacking player." ("fewer_creatures")
 CANT_BLOCK_WHEN = "cant_block_when"
-#: "CARDNAME can't be blocked as long as defending player controls an artifact." ("def_count:SPEC") /
-#: "… as long as it's enchanted." ("enchanted"); "Enchanted creature can't be blocked." (an Aura's, "")
+#: "CARDNAME can't be blocked as long as defending player controls an artifact." ("def_count", SPEC) /
+#: "… as long as it's enchanted." ("enchanted"); "Enchanted creature can't be blocked." (an Aura's:
+#: no condition)
 UNBLOCKABLE_WHEN = "unblockable_when"
-ENCHANTED_SPEC = "bf|all|sub:Aura,attached"
-_CREATURES = "bf|you|type:Creature"
+ENCHANTED_SPEC = CountSpec("bf", "all", ("sub:Aura", "attached"))
+_CREATURES = CountSpec("bf", "you", ("type:Creature",))
+_DOMAIN = CountSpec("domain", "you")
 
 
-def _when(state: GameState, cond: str, obj: Obj, other: int) -> bool:
-    """``cond`` for ``obj`` against player ``other`` (the defending or attacking player)."""
-    kind, _, spec = cond.partition(":")
+def _when(state: GameState, cond: StaticParams | None, obj: Obj, other: int) -> bool:
+    """``cond`` for ``obj`` against player ``other`` (the defending or attacking player); no
+    condition always holds."""
+    if cond is None:
+        return True
+    if not isinstance(cond, CombatCondition):
+        raise ValueError(f"not a combat condition: {cond!r}")
+    kind, spec = cond.when, cond.count
+    if kind == "fewer_creatures":
+        spec = _CREATURES
+    if kind == "enchanted":
+        spec = ENCHANTED_SPEC
+    if spec is None:
+        raise ValueError(f"condition {kind!r} without its count")
     if kind == "def_count":
         return count(state, spec, obj, obj, you=other) > 0
     if kind == "you_count":
         return count(state, spec, obj, obj) > 0
-    if kind == "fewer_creatures":
-        return count(state, _CREATURES, obj, obj) <= count(state, _CREATURES, obj, obj, you=other)
-    if kind == "fewer":  # "unless you control more lands than defending player" (Monstrous Hound)
+    if kind in ("fewer", "fewer_creatures"):  # "unless you control more lands than defending player"
         return count(state, spec, obj, obj) <= count(state, spec, obj, obj, you=other)
     if kind == "enchanted":
-        return count(state, ENCHANTED_SPEC, obj, obj) > 0
-    if kind == "":
-        return True
+        return count(state, spec, obj, obj) > 0
     raise ValueError(f"unknown condition {cond!r}")
 
 
 def cant_attack_when(state: GameState, attacker: Obj, defender: int) -> bool:
-    return not any(_when(state, st.text, attacker, defender) for st in _own_statics(attacker, CANT_ATTACK_WHEN))
+    return not any(_when(state, st.params, attacker, defender) for st in _own_statics(attacker, CANT_ATTACK_WHEN))
 
 
 def cant_block_when(state: GameState, blocker: Obj, attacker: Obj) -> bool:
-    return not any(_when(state, st.text, blocker, attacker.controller)
+    return not any(_when(state, st.params, blocker, attacker.controller)
                    for st in _own_statics(blocker, CANT_BLOCK_WHEN))
 
 
 def unblockable_when(state: GameState, blocker: Obj, attacker: Obj) -> bool:
-    own = any(_when(state, st.text, attacker, blocker.controller) for st in _own_statics(attacker, UNBLOCKABLE_WHEN)
+    own = any(_when(state, st.params, attacker, blocker.controller) for st in _own_statics(attacker, UNBLOCKABLE_WHEN)
               if st.affected is None or st.affected.who == "self")
     return not (own or _aura_statics(state, attacker, UNBLOCKABLE_WHEN))
 
@@ -209,8 +228,8 @@ for _block_rule in (cant_block_when, unblockable_when):
 
 #: "CARDNAME can't be blocked by artifact creatures." (Argothian Pixies)
 UNBLOCKABLE_BY_ARTIFACT_CREATURES = "unblockable_by_artifact_creatures"
-#: "Nonbasic lands don't untap during their controllers' untap steps." (Back to Basics: ``text`` the
-#: filters, as in :func:`count`)
+#: "Nonbasic lands don't untap during their controllers' untap steps." (Back to Basics: ``params`` a
+#: :class:`PermanentFilter`, its filters as in :func:`count`)
 NO_UNTAP_FILTER = "no_untap_filter"
 #: A condition that only first strike uses (``characteristics.has_keyword``): "as long as it's attacking".
 SELF_ATTACKING = "self_attacking"
@@ -228,7 +247,7 @@ if unblockable_by_artifact_creatures not in BLOCK_RESTRICTIONS:
 
 # -- attack taxes (CR 508.1d-h; 2003: 308.2) ----------------------------------------------------------------
 #: "Creatures can't attack you unless their controller pays {2} for each creature they control that's
-#: attacking you." (Propaganda: ``power`` 2; Collective Restraint: ``text`` "domain", X = its Domain count)
+#: attacking you." (Propaganda: ``power`` 2; Collective Restraint: ``params`` DomainAmount(), X = its Domain count)
 ATTACK_TAX = "attack_tax"
 
 
@@ -240,7 +259,7 @@ def attack_tax(state: GameState, defender: int) -> int:
         if src.controller != defender:
             continue
         for st in _own_statics(src, ATTACK_TAX):
-            total += count(state, "domain|you|", src, src) if st.text == "domain" else st.power
+            total += count(state, _DOMAIN, src, src) if isinstance(st.params, DomainAmount) else st.power
     return total
 
 

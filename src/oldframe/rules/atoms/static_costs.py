@@ -9,21 +9,23 @@ from oldframe.rules.characteristics import static_kinds
 from oldframe.rules.combat import BLOCK_RESTRICTIONS
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import CardDef, StaticAbility
+from oldframe.rules.model.static_params import SpellCostChange
 from oldframe.rules.state import GameState, Obj
 
 # -- cost increases and reductions (CR 601.2f; 2003: 409.1f) --------------------------------------------
 #: "<Color> spells you cast cost {B} more to cast." (the Leeches), "Red spells cost {2} more to cast."
-#: (Chill): ``text`` is "mana;caster;groups" — the mana added; whose spells ("you", "opp", "all"); the
-#: spells named, "/"-separated alternatives each a ","-joined conjunction of "color:R", "type:Creature",
-#: "nontype:Creature", "sub:Goblin" ("+" between alternative types: "artifact and enchantment spells").
+#: (Chill): ``params`` is a :class:`SpellCostChange` — the mana added, whose spells, the spells named.
 SPELL_COST_MORE = "spell_cost_more"
 #: "<Quality> spells you cast cost {1} less to cast." (the Medallions, Goblin Warchief): ``power`` the
-#: generic mana taken off (it reduces only generic mana, never below zero); ``text`` ";caster;groups".
+#: generic mana taken off (it reduces only generic mana, never below zero); ``params`` whose spells and
+#: which (a :class:`SpellCostChange` without mana).
 SPELL_COST_LESS = "spell_cost_less"
 
 
 def _names_spell(st: StaticAbility, card: CardDef, face_down: bool, caster: int, controller: int) -> bool:
-    _mana, whose, groups = st.text.split(";")
+    change = st.params
+    assert isinstance(change, SpellCostChange), f"{st.kind} without its SpellCostChange"
+    whose = change.caster
     if (whose == "you" and caster != controller) or (whose == "opp" and caster == controller):
         return False
     colors = frozenset() if face_down else card.colors  # a face-down spell is a colorless creature (CR 708.2)
@@ -37,7 +39,7 @@ def _names_spell(st: StaticAbility, card: CardDef, face_down: bool, caster: int,
             return part[4:] in subtypes
         return any((t[5:] in types) if t.startswith("type:") else (t[8:] not in types) for t in part.split("+"))
 
-    return any(all(part_holds(p) for p in group.split(",") if p) for group in groups.split("/"))
+    return any(all(part_holds(p) for p in group) for group in change.spells)
 
 
 def spell_cost(state: GameState, player: int, card: CardDef, base: ManaCost, face_down: bool = False) -> ManaCost:
@@ -56,7 +58,8 @@ def spell_cost(state: GameState, player: int, card: CardDef, base: ManaCost, fac
             continue
         for st in _own_statics(src, SPELL_COST_MORE):
             if _names_spell(st, card, face_down, player, src.controller):
-                more.append(ManaCost.parse(st.text.split(";")[0]))
+                assert isinstance(st.params, SpellCostChange) and st.params.more is not None
+                more.append(st.params.more)
         for st in _own_statics(src, SPELL_COST_LESS):
             if _names_spell(st, card, face_down, player, src.controller):
                 less += st.power

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from oldframe.rules.atoms.static_entry import chosen_player
@@ -11,15 +12,16 @@ from oldframe.rules.characteristics import CDA_PT, PT_MODIFIERS
 from oldframe.rules.conditions import CONDITIONS
 from oldframe.rules.effects import deal_damage, executes, resolve_targets, source_colors
 from oldframe.rules.model.cards import Effect, Ref, StaticAbility
+from oldframe.rules.model.static_params import CountedPT, CountSpec, PerCount
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
 
 # -- P/T from counts: "… are each equal to the number of …", "gets +1/+1 for each …" ----------------------
-#: A characteristic-defining P/T (layer 7a, CR 604.3, 613.4a; 2003: 418.5e): ``text`` is
-#: "which:plus_p:plus_t:spec" — which of power ("P"), toughness ("T") or both ("PT") is the count
-#: (plus the offsets); the count is :func:`count`'s ``spec``.
+#: A characteristic-defining P/T (layer 7a, CR 604.3, 613.4a; 2003: 418.5e): ``params`` is a
+#: :class:`CountedPT` — which of power and toughness is the count (plus the offsets), and the count
+#: (:func:`count`'s ``spec``).
 PT_COUNT = "pt_count"
 #: "CARDNAME / Enchanted creature gets +N/+M for each …" (layer 7c): ``power``/``toughness`` per
-#: unit, ``text`` the count spec, ``affected`` self or enchanted.
+#: unit, ``params`` the count (:class:`PerCount`), ``affected`` self or enchanted.
 PT_PER = "pt_per"
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
@@ -38,7 +40,7 @@ def _plain_types(state: GameState, obj: Obj) -> tuple[frozenset[str], tuple[str,
     return types, subtypes
 
 
-def _passes(state: GameState, o: Obj, filters: list[str], src: Obj, subject: Obj) -> bool:
+def _passes(state: GameState, o: Obj, filters: Sequence[str], src: Obj, subject: Obj) -> bool:
     types, subtypes = _plain_types(state, o)
     for f in filters:
         kind, _, arg = f.partition(":")
@@ -67,15 +69,17 @@ def _passes(state: GameState, o: Obj, filters: list[str], src: Obj, subject: Obj
     return True
 
 
-def count(state: GameState, spec: str, src: Obj, subject: Obj, you: int | None = None) -> int:
-    """The number a count names. ``spec`` is "zone|scope|filters": zone "bf" (permanents; scope
+def count(state: GameState, spec: CountSpec | str, src: Obj, subject: Obj, you: int | None = None) -> int:
+    """The number a count names. ``spec`` is a :class:`CountSpec` (or its text, "zone|scope|filters",
+    from a condition or an effect): zone "bf" (permanents; scope
     "you", "opp", "all"), "hand" / "gy" (cards; scope "you", "all"; "type:Creature" on the card) or
     "domain" (basic land types among lands you control: Invasion's Domain). "You" is the source's
     controller (its owner out of play); "other" leaves out the source, and for creatures the creature
     that gets the bonus. ``you`` names another player as "you" (the defending player of "… as long as
     defending player controls an artifact")."""
-    zone, scope, rest = spec.split("|")
-    filters = [f for f in rest.split(",") if f]
+    if isinstance(spec, str):
+        spec = CountSpec.parse(spec)
+    zone, scope, filters = spec.zone, spec.scope, spec.filters
     me = src.controller if src.zone == Zone.BATTLEFIELD else src.owner
     if you is not None:
         me = you
@@ -112,12 +116,13 @@ def _cda(state: GameState, obj: Obj, p: int, t: int, statics: list[tuple[StaticA
     else:
         mine = _own_statics(obj, PT_COUNT)
     for st in mine:
-        which, plus_p, plus_t, spec = st.text.split(":", 3)
-        n = count(state, spec, obj, obj)
-        if "P" in which:
-            p = n + int(plus_p)
-        if "T" in which:
-            t = n + int(plus_t)
+        cda = st.params
+        assert isinstance(cda, CountedPT), f"{PT_COUNT} without its CountedPT"
+        n = count(state, cda.count, obj, obj)
+        if cda.sets_power:
+            p = n + cda.plus_power
+        if cda.sets_toughness:
+            t = n + cda.plus_toughness
     return p, t
 
 
@@ -128,7 +133,9 @@ def _per(state: GameState, obj: Obj, statics: list[tuple[StaticAbility, Obj]]) -
             continue
         if (st.affected.who == "self" and src.oid == obj.oid) or \
                 (st.affected.who == "enchanted" and src.attached_to == obj.oid):
-            n = count(state, st.text, src, obj)
+            per = st.params
+            assert isinstance(per, PerCount), f"{PT_PER} without its PerCount"
+            n = count(state, per.count, src, obj)
             dp += st.power * n
             dt += st.toughness * n
     return dp, dt

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 from oldframe.rules import zones
 from oldframe.rules.actions import Action, ChooseColor, ChooseTarget, ChooseType
-from oldframe.rules.atoms.choices import DECISIONS
 from oldframe.rules.characteristics import COLOR_WORDS
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import executes
 from oldframe.rules.mana import ZERO, Mana
 from oldframe.rules.model.cards import AddMana
@@ -45,14 +45,14 @@ def entry_choice_due(state: GameState) -> Decision | None:
                     if len(options) == 1:  # nothing to decide: the only opponent
                         _record_player(state, oid, options[0])
                         continue
-                    return Decision("entry_choice", obj.controller, {"oid": oid, "what": marker,
+                    return Decision(DecisionKind.ENTRY_CHOICE, obj.controller, {"oid": oid, "what": marker,
                                                                     "options": options})
                 if st.kind == "enters_opponent_chooses_type":  # "an opponent chooses a creature type"
                     from oldframe.rules.atoms.choices import choosing_opponent
 
-                    return Decision("entry_choice", choosing_opponent(state, obj.controller),
+                    return Decision(DecisionKind.ENTRY_CHOICE, choosing_opponent(state, obj.controller),
                                     {"oid": oid, "what": marker})
-                return Decision("entry_choice", obj.controller, {"oid": oid, "what": marker})
+                return Decision(DecisionKind.ENTRY_CHOICE, obj.controller, {"oid": oid, "what": marker})
     return None
 
 
@@ -67,7 +67,12 @@ def chosen_player(state: GameState, oid: int) -> int | None:
     return next((e.power for e in state.effects if e.kind == "chosen_player" and e.affected == oid), None)
 
 
-def _entry_legal(state: GameState, d: Decision) -> list[Action]:
+#: The answers to an ``entry_choice`` decision: an opponent, a color or a creature type.
+ENTRY_ANSWERS: tuple[type[Action], ...] = (ChooseTarget, ChooseColor, ChooseType)
+
+
+def entry_legal(state: GameState, d: Decision) -> list[Action]:
+    """The legal answers to an ``entry_choice`` (the decision table's entry)."""
     from oldframe.rules.effects import all_creature_types
 
     if d.data["what"] == "chosen_player":
@@ -77,22 +82,17 @@ def _entry_legal(state: GameState, d: Decision) -> list[Action]:
     return [ChooseType(t) for t in all_creature_types(state)]
 
 
-def _entry_answer(state: GameState, d: Decision, action: Action) -> bool:
-    if isinstance(action, ChooseTarget) and d.data["what"] == "chosen_player":
-        state.decision = None
-        _record_player(state, int(d.data["oid"]), action.target[1])
-        return True
-    if not isinstance(action, ChooseColor | ChooseType):
-        return False
-    value = action.name
+def entry_apply(state: GameState, d: Decision, action: Action) -> None:
+    """The choice is kept as a marker effect on the permanent (it ends when it leaves play)."""
     state.decision = None
+    if isinstance(action, ChooseTarget):
+        _record_player(state, int(d.data["oid"]), action.target[1])
+        return
+    assert isinstance(action, ChooseColor | ChooseType)
+    value = action.name
     oid = int(d.data["oid"])
     state.effects.append(ContinuousEffect(str(d.data["what"]), oid, state.new_timestamp(), "while_there", value=value))
     zones.emit(state, "choose_color" if isinstance(action, ChooseColor) else "choose_type", d.player, value)
-    return True
-
-
-DECISIONS["entry_choice"] = (_entry_legal, _entry_answer)
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,7 @@ from oldframe.rules.characteristics import (
     static_effects,
     static_kinds,
 )
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import executes
 from oldframe.rules.model.cards import Effect
 from oldframe.rules.replacement import Applicable, DamageEvent, choice_possible_when, damage_effect
@@ -219,7 +220,7 @@ def _cop(state: GameState, item: StackItem, eff: PreventNextFromChosenSource) ->
         options = source_options(state, eff.quality, item.source)
         if not options:
             return None
-        return Decision("pick", item.controller, {"key": "cop_source", "options": options})
+        return Decision(DecisionKind.PICK, item.controller, {"key": "cop_source", "options": options})
     chosen = item.choices["cop_source"]
     if chosen is None:
         return None

@@ -17,9 +17,11 @@ no link is recorded for a permanent that is gone.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from oldframe.rules import zones
 from oldframe.rules.atoms.spell_permanents import ExilePermanent, _exile_permanent
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import executes
 from oldframe.rules.model.cards import Effect, Ref, TriggeredAbility
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
@@ -57,12 +59,12 @@ class ExileOneYouControl(Effect):
 def _exile_one(state: GameState, item: StackItem, eff: ExileOneYouControl) -> Decision | None:
     from oldframe.rules.characteristics import is_type
 
-    key = "tmpl3_exile_pick"
+    key: Final = "tmpl3_exile_pick"
     if key not in item.choices:
         options = [o for o in state.battlefield if state.objects[o].controller == item.controller
                    and is_type(state, state.objects[o], eff.kind)]
         if len(options) > 1:
-            return Decision("pick", item.controller, {"key": key, "options": options})
+            return Decision(DecisionKind.PICK, item.controller, {"key": key, "options": options})
         item.choices[key] = options[0] if options else None
     picked = item.choices[key]
     obj = state.objects.get(picked) if isinstance(picked, int) else None

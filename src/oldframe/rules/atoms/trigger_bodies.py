@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from oldframe.rules import zones
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import deal_damage, discard, executes, source_colors
 from oldframe.rules.model.cards import Effect
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
@@ -87,7 +88,7 @@ def _discards(state: GameState, item: StackItem, eff: DefendingPlayerDiscards) -
     while done < eff.count and hand:
         chosen = item.choices.pop("discard", None)
         if chosen is None and len({state.objects[o].card.name for o in hand}) > 1:
-            return Decision("discard", p, {"options": list(hand)})
+            return Decision(DecisionKind.DISCARD, p, {"options": list(hand)})
         discard(state, p, hand[-1] if chosen is None else int(chosen))
         done += 1
         item.choices["defender_discarded"] = done

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from oldframe.rules import zones
 from oldframe.rules.characteristics import is_type
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import _amount, _players, discard, executes, resolve_targets
 from oldframe.rules.model.cards import Amount, Effect, Ref
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
@@ -168,6 +169,6 @@ def _untap_lands(state: GameState, item: StackItem, eff: UntapLands) -> Decision
                    if o not in done and state.objects[o].tapped and is_type(state, state.objects[o], "land")]
         if not options:
             break
-        return Decision("pick", item.controller, {"key": "untap_pick", "options": options, "optional": True})
+        return Decision(DecisionKind.PICK, item.controller, {"key": "untap_pick", "options": options, "optional": True})
     item.choices.pop("untap_done", None)
     return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from oldframe.rules.mana import ZERO, Mana, ManaCost
+from oldframe.rules.model.static_params import StaticParams
 
 # -- references used inside effects ---------------------------------------------------------------
 # A Ref names an object or player relative to the resolving ability:
@@ -304,6 +305,9 @@ class StaticAbility:
     #: For "granted_ability" (layer 6, CR 613.1f): the activated ability the affected objects have
     #: ("All Sliver creatures have "{2}: This creature gets +0/+1 until end of turn."").
     granted: ActivatedAbility | None = None
+    #: The kind's own parameters when it takes more than one value (``rules.model.static_params``):
+    #: counted P/T, spell cost changes, combat conditions, untap filters, Domain amounts.
+    params: StaticParams | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,145 @@
+"""The choices a spell or ability on the stack carries (``StackItem.choices``): what was announced
+and paid (mode, X, kicker, the other way it was played, costs), what its effects chose as it
+resolved (the answers to decisions, under the decision's ``key``) and the bookkeeping a paused
+resolution keeps between one run of an effect and the next.
+
+A typed record (``Choices``): every key and its type are named here and ``mypy --strict`` checks
+each read and write. A key that is absent means "not chosen yet"; many answers may be None ("chose
+nothing"), so presence and value are different things, as in the decisions that ask them. It is a
+plain dict at run time: copying a stack item and writing a game as JSON stay as cheap and as stable
+as before.
+
+Answers stored under a key a decision names at run time (``data["key"]``: "sneak", "look_pick", …)
+and the per-index keys (``new_target:0``, ``new_target:1.0``, ``amplify:2``, ``mox_land:17``, ``unless_1``) go
+through :func:`set_answer` / :func:`indexed`, which check the key against this record.
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypedDict, cast
+
+
+class Choices(TypedDict, total=False):
+    """Every key a stack item's ``choices`` may hold. (Types name what is stored; JSON keeps them.)"""
+
+    # -- how it was announced and paid (CR 601.2, 602.2; 2003: 409.1)
+    ability_index: int  #: which of its source's abilities (triggered/activated)
+    source_colors: list[str]  #: its source's colors as it was put on the stack (last known information)
+    granted: list[Any]  #: [card name, index]: an ability another permanent grants (rules.granted)
+    mode: int  #: the chosen mode of a modal spell (CR 700.2; 2003: 409.1b)
+    x_announced: bool  #: X of an activated ability was announced (CR 601.2b)
+    how: str  #: the other way it was played ("kicker", "buyback", "flashback", "morph", …)
+    kicked: bool
+    kicker_x: int
+    copy: bool  #: a copy of a spell (not played; CR 707.10; 2003: 503.10)
+    paid: dict[str, int]  #: how many of each additional cost part were paid so far
+    paid_then: bool  #: "you may pay {N}. If you do, …": it was paid (rules.atoms.compiled.MayPayThen)
+    mana_cost: str  #: the total mana cost locked in (CR 601.2f)
+    mana_paid: bool
+    self_cost_paid: bool
+    life_cost: int  #: alternative cost: life paid
+    pitch_color: str  #: alternative cost: the color of the removed card
+    tap_cost: str  #: alternative cost: permanents to tap
+    gift: str  #: alternative cost: "have an opponent gain N life"
+    sacrificed: dict[str, Any]  #: last known information of the sacrificed permanent (costs)
+    enchanted: int | None  #: what its source Aura was attached to (CR 303.4)
+    lki: dict[str, list[int]]  #: last known P/T and controller of objects that left play mid-resolution
+    # -- answers to decisions made as it resolves (rules.decisions.resolving)
+    may: bool
+    creature_type: str
+    types: dict[str, str]  #: one creature type per player (by player index)
+    color: str
+    entry_color: str
+    become_color: str
+    named: str  #: a card name (Demonic Consultation)
+    text_old: str  #: a text change's word to replace (CR 612; 2003: 415.4)
+    text_new: str
+    x_paid: int  #: a number chosen on resolution ("you may pay {X}")
+    sacrifice: int
+    discard: int
+    copy_of: int | None  #: the creature it comes into play as a copy of, or None
+    wish: int | None  #: the card from outside the game, or None
+    shuffle: bool
+    # -- "pick" answers: an object; None for nothing where the pick is optional
+    look_pick: int
+    new_host: int
+    cop_source: int
+    search_exile_pick: int
+    bal_pick: int
+    return_pick: int
+    spared: int | None
+    tmpl3_exile_pick: int | None
+    sneak: int | None
+    tap_pick: int | None
+    untap_pick: int | None
+    mox_land: int | None
+    flash_pick: int | None
+    fof_pick: int | None
+    put_from_hand: int | None
+    unless_gy: int | None
+    unless_done: int
+    # -- Fact or Fiction, Balance, Flash (rules.atoms.restricted_spells)
+    fof_opponent: int
+    fof_first: bool
+    fof_cards: list[int]
+    fof_pile: list[int]
+    fof_separated: bool
+    fof_announced: bool
+    bal_part: int
+    bal_keep: int
+    bal_kept: dict[str, list[int]]
+    bal_pick_player: int
+    flash_pay: bool
+    flash_cost: str
+    flash_in: int | None
+    # -- bookkeeping between runs of a paused effect
+    then_index: int
+    copied: int | None
+    look_top: list[int]
+    look_order: list[int]
+    aged: bool
+    exile_self: bool
+    search_done: bool
+    searched: list[int]
+    search_exile: list[int]
+    loot_drawn: bool
+    sacrificed_drawn: bool
+    tap_done: bool
+    tap_for_life: list[int]
+    untap_done: list[int]
+    threshold: bool
+    threshold_done: int
+    kicked_done: int
+    flip_next: int
+    flip_won: bool
+    draw_up_to: dict[str, int]
+    discarded: dict[str, int]
+    defender_discarded: int
+    sacrificed_by: list[int]
+    tempting: dict[str, list[int]]
+    tempting_done: list[int]
+    storm_copies: list[int]
+    wish_from: int
+
+
+#: Every fixed key of the record.
+KEYS: frozenset[str] = frozenset(Choices.__annotations__)
+#: Prefixes of the per-index keys (``new_target:0``): one answer per target, per amplify card, …
+INDEXED_PREFIXES = ("new_target:", "amplify:", "mox_land:", "unless_")
+
+
+def _check(key: str) -> str:
+    if key in KEYS or key.startswith(INDEXED_PREFIXES):
+        return key
+    raise KeyError(f"{key!r} is not a key of a stack item's choices (rules.decisions.choice_record)")
+
+
+def indexed(choices: Choices) -> dict[str, Any]:
+    """The record as a plain mapping, for keys made at run time (checked by :func:`set_answer`)."""
+    return cast(dict[str, Any], choices)
+
+
+def set_answer(choices: Choices, key: str, value: Any) -> None:
+    """Store an answer under a key a decision names at run time; an unknown key is a programming
+    error caught here rather than a silently unread choice."""
+    indexed(choices)[_check(key)] = value
