@@ -38,6 +38,7 @@ from oldframe.rules.atoms import choices
 from oldframe.rules.atoms.depth import end_licid
 from oldframe.rules.effects import all_creature_types, discard
 from oldframe.rules.evasion import must_still_attack
+from oldframe.rules.events import LandPlayed, MayAnswered, Triggered, TypeChosen
 from oldframe.rules.granted import granted_in_play
 from oldframe.rules.land_types import activated_abilities
 from oldframe.rules.model.forms import LICID, licid_end_cost
@@ -107,7 +108,7 @@ def _place_trigger(state: GameState, index: int) -> None:
         item = StackItem("delayed", state.new_id(), pt.controller, pt.source, pt.source_name)
         item.event = dict(pt.event)
         state.stack.append(item)
-        zones.emit(state, "trigger", pt.controller, item.oid, pt.source_name, ())
+        zones.emit(state, Triggered(pt.controller, item.oid, pt.source_name, ()))
         return
     item = StackItem("triggered", state.new_id(), pt.controller, pt.source, pt.source_name, pt.ability)
     item.event = dict(pt.event)
@@ -301,7 +302,7 @@ def _apply(state: GameState, action: Action) -> None:
         state.decision = None
         state.players[p].lands_played += 1
         new = zones.move(state, action.oid, Zone.BATTLEFIELD, controller=p)
-        zones.emit(state, "play_land", p, new, state.objects[new].card.name if new else "")
+        zones.emit(state, LandPlayed(p, new, state.objects[new].card.name if new else ""))
         state.passes = 0
     elif isinstance(action, CastSpell):
         state.decision = None
@@ -325,7 +326,7 @@ def _apply(state: GameState, action: Action) -> None:
             item.choices["types"][str(p)] = action.name
         else:
             item.choices["creature_type"] = action.name
-        zones.emit(state, "choose_type", p, action.name)
+        zones.emit(state, TypeChosen(p, action.name))
     elif isinstance(action, DeclareAttacker):
         combat.declare_attacker(state, action.attacker, action.defender)
         if not combat.attack_options(state) and not banding.band_options(state):
@@ -361,7 +362,7 @@ def _apply(state: GameState, action: Action) -> None:
         state.decision = None
         assert state.resolving is not None
         state.resolving.choices["may"] = action.yes
-        zones.emit(state, "may", p, action.yes)
+        zones.emit(state, MayAnswered(p, action.yes))
     elif isinstance(action, OrderTrigger):
         state.decision = None
         _place_trigger(state, action.index)

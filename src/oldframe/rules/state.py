@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any
 
+from oldframe.rules.events import Event
 from oldframe.rules.model.cards import ActivatedAbility, CardDef, Effect, TargetSpec, TriggeredAbility
 from oldframe.rules.rng import Rng
 from oldframe.rules.ruleset import RuleSet
@@ -460,7 +461,7 @@ class GameState:
         self.over = False
         self.winners: tuple[int, ...] = ()
         self.version = 0
-        self.events: list[tuple[Any, ...]] = []  # emitted since the last apply; drained by Game
+        self.events: list[Event] = []  # emitted since the last apply; drained by Game
         self.mull_round: list[int] = []
         self.mull_redraw: list[int] = []
         self.bottomed: dict[int, int] = {}

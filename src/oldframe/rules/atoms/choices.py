@@ -34,6 +34,16 @@ from oldframe.rules.actions import (
 )
 from oldframe.rules.characteristics import COLOR_WORDS, colors_of, is_creature, is_type
 from oldframe.rules.effects import executes, resolve_targets
+from oldframe.rules.events import (
+    AuraMoved,
+    ColorChosen,
+    DrawReplaced,
+    MadnessPlayed,
+    MayAnswered,
+    ModeChosen,
+    Wished,
+    XAnnounced,
+)
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import CardDef, Effect, ModalSpell, Ref, SpellAbility
 from oldframe.rules.replacement import choice_possible_when
@@ -74,7 +84,7 @@ def answer(state: GameState, d: Decision, action: Action) -> bool:
         item = state.resolving
         assert item is not None
         item.choices[str(d.data["key"])] = action.name
-        zones.emit(state, "choose_color", d.player, action.name)
+        zones.emit(state, ColorChosen(d.player, action.name))
         return True
     if d.kind == "choose_mode" and isinstance(action, ChooseMode):
         from oldframe.rules import casting
@@ -83,7 +93,7 @@ def answer(state: GameState, d: Decision, action: Action) -> bool:
         item = state.casting
         assert item is not None
         item.choices["mode"] = action.index
-        zones.emit(state, "choose_mode", d.player, item.oid, action.index)
+        zones.emit(state, ModeChosen(d.player, item.oid, action.index))
         casting._continue(state)
         return True
     if d.kind == "pick" and isinstance(action, ChooseObject | ChooseYesNo):
@@ -104,7 +114,7 @@ def answer(state: GameState, d: Decision, action: Action) -> bool:
         assert item is not None
         item.x = action.oid
         item.choices["x_announced"] = True
-        zones.emit(state, "announce_x", d.player, item.oid, action.oid)
+        zones.emit(state, XAnnounced(d.player, item.oid, action.oid))
         casting._continue(state)
         return True
     if d.kind == "new_target" and isinstance(action, ChooseTarget):
@@ -116,7 +126,7 @@ def answer(state: GameState, d: Decision, action: Action) -> bool:
         state.decision = None
         assert state.resolving is not None
         state.resolving.choices[str(d.data["key"])] = action.yes
-        zones.emit(state, "may", d.player, action.yes)
+        zones.emit(state, MayAnswered(d.player, action.yes))
         return True
     from oldframe.rules.atoms.restricted import apply_action  # Channel, Time Vault
 
@@ -451,7 +461,7 @@ def _move_aura(state: GameState, item: StackItem, eff: MoveAura) -> Decision | N
     aura.attached_to = int(new_host)
     aura.timestamp = state.new_timestamp()
     state.version += 1
-    zones.emit(state, "aura_moved", aura.oid, aura.card.name, int(new_host))
+    zones.emit(state, AuraMoved(aura.oid, aura.card.name, int(new_host)))
     return None
 
 
@@ -479,7 +489,7 @@ def draw_replaced(state: GameState, player: int) -> bool:
     from oldframe.rules.atoms.depth import wish_options
 
     options = wish_options(state, player, ("artifact", "creature", "enchantment", "instant", "sorcery", "land"))
-    zones.emit(state, "draw_replaced", player)
+    zones.emit(state, DrawReplaced(player))
     if options:
         state.decision = Decision("pick", player, {"options": options, "then": "outside_draw"})
     return True
@@ -490,7 +500,7 @@ def _outside_draw_answer(state: GameState, player: int, picked: int | None) -> N
         return
     came_from = state.objects[picked].zone
     new = zones.move(state, picked, Zone.HAND)
-    zones.emit(state, "wish", player, new, state.objects[new].card.name if new else "", int(came_from))
+    zones.emit(state, Wished(player, new, state.objects[new].card.name if new else "", int(came_from)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -564,7 +574,7 @@ def discard_with_madness(state: GameState, player: int, oid: int) -> None:
     new = zones.move(state, oid, Zone.EXILE)
     if new is not None:
         altcosts.mark(state, new, "madness", player, until="end_of_turn")
-        zones.emit(state, "madness", player, new, state.objects[new].card.name)
+        zones.emit(state, MadnessPlayed(player, new, state.objects[new].card.name))
 
 
 @choice_possible_when

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from oldframe.rules import zones
 from oldframe.rules.combat import block_rule
 from oldframe.rules.effects import executes, resolve_targets
+from oldframe.rules.events import LifeGained, Revealed
 from oldframe.rules.model.cards import CostKeyword, Effect, Ref
 from oldframe.rules.replacement import Applicable, DamageEvent, choice_possible_when, damage_effect
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Zone
@@ -77,7 +78,7 @@ def amplify_counters(state: GameState, item: StackItem, new: int, per_card: int)
     if obj is None or not shown:
         return
     for oid in shown:
-        zones.emit(state, "reveal", item.controller, oid, state.objects[oid].card.name)
+        zones.emit(state, Revealed(item.controller, oid, state.objects[oid].card.name))
     counters = dict(obj.counters or {})
     counters["+1/+1"] = counters.get("+1/+1", 0) + per_card * len(shown)
     obj.counters = counters
@@ -256,7 +257,7 @@ def domain_count(state: GameState, player: int) -> int:
 
 def _gift(state: GameState, player: int, life: int) -> None:
     state.players[player].life += life  # gaining life (CR 119.1)
-    zones.emit(state, "gain_life", player, life)
+    zones.emit(state, LifeGained(player, life))
 
 
 @dataclass(frozen=True, slots=True)
