@@ -19,6 +19,7 @@ from oldframe.rules.actions import ActivateAbility, CastSpell, CastWith, ChooseO
 from oldframe.rules.characteristics import has_keyword, power, toughness
 from oldframe.rules.events import TriggerRemoved
 from oldframe.rules.model.cards import Behaviour, DealDamage, SpellAbility, Storm, TargetSpec, Trigger, TriggeredAbility
+from oldframe.rules.model.trigger_event import TriggerEvent
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,
@@ -442,7 +443,7 @@ def _grapeshot() -> object:
     return replace(base, name="Grapeshot", types=frozenset({"Sorcery"}), behaviour=Behaviour(
         keywords=frozenset({"storm"}),
         spell=SpellAbility((DealDamage(1, "target:0"),), (TargetSpec(("creature", "player")),)),
-        triggered=(TriggeredAbility(Trigger("storm"), (Storm(),)),)))
+        triggered=(TriggeredAbility(Trigger(TriggerEvent.STORM), (Storm(),)),)))
 
 
 @ALL

@@ -18,6 +18,7 @@ from oldframe.rules.events import Copied, Cycled, TurnedFaceDown, TurnedFaceUp
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import CardDef, CostKeyword, SplitCardDef, TriggeredAbility
 from oldframe.rules.model.forms import SPLIT, split_half
+from oldframe.rules.model.trigger_event import TriggerEvent
 from oldframe.rules.state import (
     ContinuousEffect,
     Decision,
@@ -386,7 +387,7 @@ def after_cast(state: GameState, item: StackItem) -> None:
     if state.objects[item.oid].face_down:
         return
     for index, ab in enumerate(card.behaviour.triggered):
-        if ab.trigger.event == "storm":
+        if ab.trigger.event == TriggerEvent.STORM:
             state.pending_triggers.append(PendingTrigger(
                 item.controller, item.oid, card.name, ab,
                 {"player": item.controller, "ability_index": index, "spell": item.oid,
@@ -498,7 +499,7 @@ def after_resolving_permanent(state: GameState, item: StackItem, new: int) -> No
     after_resolving(state, item, new)  # which of two kickers were paid (CR 702.33c)
     obj = state.objects[new]
     for index, ab in enumerate(obj.card.behaviour.triggered):
-        if ab.trigger.event == "comes_into_play" and ab.trigger.condition == "kicked":
+        if ab.trigger.event == TriggerEvent.COMES_INTO_PLAY and ab.trigger.condition == "kicked":
             state.pending_triggers.append(PendingTrigger(obj.controller, new, obj.card.name, ab,
                                                          {"player": obj.controller, "ability_index": index}))
     for st in obj.card.behaviour.static:
@@ -513,7 +514,7 @@ def after_resolving_permanent(state: GameState, item: StackItem, new: int) -> No
 
 def trigger_info(ab: TriggeredAbility, event: TurnedFaceUp, obj: Obj) -> dict[str, Any] | None:
     """Trigger events of this module (see :func:`oldframe.rules.triggers._matches`)."""
-    if ab.trigger.event == "turned_face_up" and event.oid == obj.oid:
+    if ab.trigger.event == TriggerEvent.TURNED_FACE_UP and event.oid == obj.oid:
         return {"player": obj.controller, "x": event.x}  # CR 702.37f (2003: 502.26e)
     return None
 
@@ -529,6 +530,6 @@ def cycled_self(state: GameState, event: Cycled) -> None:
     if obj.card.name != event.name:
         return
     for index, ab in enumerate(obj.card.behaviour.triggered):
-        if ab.trigger.event == "you_cycle_this":
+        if ab.trigger.event == TriggerEvent.YOU_CYCLE_THIS:
             state.pending_triggers.append(PendingTrigger(player, obj.oid, obj.card.name, ab,
                                                          {"player": player, "ability_index": index}))

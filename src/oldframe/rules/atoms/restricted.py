@@ -33,6 +33,7 @@ from oldframe.rules.events import (
 )
 from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
 from oldframe.rules.model.cards import Effect, TriggeredAbility
+from oldframe.rules.model.trigger_event import TriggerEvent
 from oldframe.rules.replacement import choice_possible_when
 from oldframe.rules.state import (
     Decision,
@@ -153,12 +154,12 @@ def _exile_face_down(state: GameState, oid: int) -> int | None:
 def trigger_info(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> dict[str, Any] | None:
     """Trigger events of this module's abilities (``Trigger.event`` starting "r_")."""
     ev = ab.trigger.event
-    if ev == "r_you_discard" and isinstance(event, Moved) and event.from_zone == Zone.HAND \
+    if ev == TriggerEvent.R_YOU_DISCARD and isinstance(event, Moved) and event.from_zone == Zone.HAND \
             and event.to == Zone.GRAVEYARD and event.owner == obj.controller and len(state.events) >= 2:
         before = state.events[-2]  # "discard" is announced just before the card moves (rules.effects.discard)
         if isinstance(before, Discarded) and before.oid == event.old and event.new is not None:
             return {"player": obj.controller, "object": event.new}  # Necropotence (CR 701.8)
-    if ev == "r_you_play_land" and isinstance(event, LandPlayed) and event.player == obj.controller \
+    if ev == TriggerEvent.R_YOU_PLAY_LAND and isinstance(event, LandPlayed) and event.player == obj.controller \
             and state.players[obj.controller].lands_played > 1:  # Fastbond: "if it wasn't the first" (CR 603.4)
         return {"player": obj.controller}
     return None
