@@ -513,7 +513,7 @@ def after_resolving_permanent(state: GameState, item: StackItem, new: int) -> No
 
 
 def trigger_info(ab: TriggeredAbility, event: TurnedFaceUp, obj: Obj) -> dict[str, Any] | None:
-    """Trigger events of this module (see :func:`oldframe.rules.triggers._matches`)."""
+    """"When CARDNAME is turned face up" (matched in :mod:`oldframe.rules.trigger_matchers`)."""
     if ab.trigger.event == TriggerEvent.TURNED_FACE_UP and event.oid == obj.oid:
         return {"player": obj.controller, "x": event.x}  # CR 702.37f (2003: 502.26e)
     return None
