@@ -57,7 +57,7 @@ def _event(cls: type[E]) -> type[E]:
 @_event
 @dataclass(frozen=True, slots=True)
 class Mulliganed(BaseEvent):
-    """A player takes a mulligan (CR 103.4; 2003: 101.4a) with a hand of ``hand_size`` cards."""
+    """A player takes a mulligan (CR 103.4; 2003: 101.5) with a hand of ``hand_size`` cards."""
 
     kind: ClassVar[str] = "mulligan"
     player: int
@@ -127,7 +127,7 @@ class SkipTurnChosen(BaseEvent):
 @_event
 @dataclass(frozen=True, slots=True)
 class PoolEmptied(BaseEvent):
-    """A mana pool empties at the end of a phase or step (2003: 300.3), losing ``lost`` mana."""
+    """A mana pool empties at the end of a step or phase (CR 500.4; 2003: 300.4), losing ``lost`` mana."""
 
     kind: ClassVar[str] = "pool_empties"
     player: int
@@ -137,7 +137,7 @@ class PoolEmptied(BaseEvent):
 @_event
 @dataclass(frozen=True, slots=True)
 class ManaBurned(BaseEvent):
-    """Mana burn (2003: 300.3): the player loses ``amount`` life for unspent mana."""
+    """Mana burn (2003: 300.4): the player loses ``amount`` life for unspent mana."""
 
     kind: ClassVar[str] = "mana_burn"
     player: int
@@ -244,7 +244,7 @@ class Wished(BaseEvent):
 @_event
 @dataclass(frozen=True, slots=True)
 class Revealed(BaseEvent):
-    """A card is revealed (CR 701.13) to every player; also a face-down card leaving play (CR 708.9)."""
+    """A card is revealed (CR 701.16) to every player; also a face-down card leaving play (CR 708.9)."""
 
     kind: ClassVar[str] = "reveal"
     player: int
@@ -288,7 +288,7 @@ class Discarded(BaseEvent):
 @_event
 @dataclass(frozen=True, slots=True)
 class Sacrificed(BaseEvent):
-    """A player sacrifices a permanent (CR 701.15); the zone change follows."""
+    """A player sacrifices a permanent (CR 701.17); the zone change follows."""
 
     kind: ClassVar[str] = "sacrifice"
     player: int
@@ -299,7 +299,7 @@ class Sacrificed(BaseEvent):
 @_event
 @dataclass(frozen=True, slots=True)
 class MadnessPlayed(BaseEvent):
-    """A discarded card with madness was played (CR 702.33; 2003: 502.24)."""
+    """A discarded card with madness was played (CR 702.35)."""
 
     kind: ClassVar[str] = "madness"
     player: int
@@ -358,7 +358,7 @@ class Triggered(BaseEvent):
 @_event
 @dataclass(frozen=True, slots=True)
 class Copied(BaseEvent):
-    """A copy of a spell is put on the stack (CR 706.10; 2003: 503.7), e.g. Fork."""
+    """A copy of a spell is put on the stack (CR 707.10; 2003: 503.10a), e.g. Fork."""
 
     kind: ClassVar[str] = "copy"
     player: int
@@ -413,7 +413,7 @@ class Resolved(BaseEvent):
 @_event
 @dataclass(frozen=True, slots=True)
 class Fizzled(BaseEvent):
-    """Countered on resolution: all its targets are illegal (CR 608.2b)."""
+    """Countered on resolution: all its targets are illegal (CR 608.2b; 2003: 413.2a)."""
 
     kind: ClassVar[str] = "fizzle"
     player: int
@@ -435,7 +435,7 @@ class Countered(BaseEvent):
 @_event
 @dataclass(frozen=True, slots=True)
 class TriggerRemoved(BaseEvent):
-    """A triggered ability is removed from the stack (no legal targets, CR 603.3d; 2003: 410.4)."""
+    """A triggered ability is removed from the stack: no legal targets to choose (CR 603.3d)."""
 
     kind: ClassVar[str] = "trigger_removed"
     player: int
@@ -445,7 +445,7 @@ class TriggerRemoved(BaseEvent):
 @_event
 @dataclass(frozen=True, slots=True)
 class TriggerFailed(BaseEvent):
-    """An intervening "if" is false on resolution: the ability does nothing (CR 603.4)."""
+    """An intervening "if" is false on resolution: the ability does nothing (CR 603.4; 2003: 404.3)."""
 
     kind: ClassVar[str] = "trigger_fails"
     player: int
@@ -486,7 +486,7 @@ class ColorChosen(BaseEvent):
 @_event
 @dataclass(frozen=True, slots=True)
 class PlayerChosen(BaseEvent):
-    """A player chose a player (CR 800.4 wording "choose an opponent")."""
+    """A player chose a player ("choose an opponent", Black Vise's "As CARDNAME comes into play")."""
 
     kind: ClassVar[str] = "choose_player"
     player: int
@@ -519,7 +519,7 @@ class XAnnounced(BaseEvent):
 @_event
 @dataclass(frozen=True, slots=True)
 class Tapped(BaseEvent):
-    """A permanent becomes tapped by an effect (CR 701.20)."""
+    """A permanent becomes tapped by an effect (CR 701.21)."""
 
     kind: ClassVar[str] = "tap"
     oid: int
@@ -529,7 +529,7 @@ class Tapped(BaseEvent):
 @_event
 @dataclass(frozen=True, slots=True)
 class Untapped(BaseEvent):
-    """A permanent becomes untapped by an effect (CR 701.20)."""
+    """A permanent becomes untapped by an effect (CR 701.21)."""
 
     kind: ClassVar[str] = "untap"
     oid: int
@@ -539,7 +539,7 @@ class Untapped(BaseEvent):
 @_event
 @dataclass(frozen=True, slots=True)
 class Regenerated(BaseEvent):
-    """A regeneration shield replaced destruction (CR 701.14)."""
+    """A regeneration shield replaced destruction (CR 701.15)."""
 
     kind: ClassVar[str] = "regenerate"
     oid: int
@@ -549,7 +549,7 @@ class Regenerated(BaseEvent):
 @_event
 @dataclass(frozen=True, slots=True)
 class CounterPlaced(BaseEvent):
-    """``count`` counters of kind ``counter`` are put on a permanent (CR 121)."""
+    """``count`` counters of kind ``counter`` are put on a permanent (CR 122)."""
 
     kind: ClassVar[str] = "counter"
     oid: int
@@ -560,7 +560,7 @@ class CounterPlaced(BaseEvent):
 @_event
 @dataclass(frozen=True, slots=True)
 class CounterRemoved(BaseEvent):
-    """A counter of kind ``counter`` is removed from a permanent (CR 121)."""
+    """A counter of kind ``counter`` is removed from a permanent (CR 122)."""
 
     kind: ClassVar[str] = "counter_removed"
     oid: int
@@ -571,7 +571,7 @@ class CounterRemoved(BaseEvent):
 @_event
 @dataclass(frozen=True, slots=True)
 class ControlChanged(BaseEvent):
-    """A permanent's controller changes (CR 613.2b, layer 2)."""
+    """A permanent's controller changes (CR 613.1b, layer 2)."""
 
     kind: ClassVar[str] = "control"
     oid: int
@@ -582,7 +582,7 @@ class ControlChanged(BaseEvent):
 @_event
 @dataclass(frozen=True, slots=True)
 class PhasedOut(BaseEvent):
-    """A permanent phases out (CR 702.26; 2003: 502.15)."""
+    """A permanent phases out (CR 702.26; 2003: 217.8, 502.15: it leaves play)."""
 
     kind: ClassVar[str] = "phase_out"
     oid: int
@@ -602,7 +602,7 @@ class PhasedIn(BaseEvent):
 @_event
 @dataclass(frozen=True, slots=True)
 class TokenCeased(BaseEvent):
-    """A phased-out token ceases to exist (CR 702.26k, 704.5d)."""
+    """A phased-out token ceases to exist (2003: 502.15; CR 704.5d)."""
 
     kind: ClassVar[str] = "token_ceases"
     owner: int
@@ -635,7 +635,7 @@ class TurnedFaceDown(BaseEvent):
 @_event
 @dataclass(frozen=True, slots=True)
 class TextChanged(BaseEvent):
-    """A text-changing effect rewrites ``old`` to ``new`` (CR 612; 2003: 418.6)."""
+    """A text-changing effect rewrites ``old`` to ``new`` (CR 612.2; 2003: 415.4); ``change`` is what kind of word."""
 
     kind: ClassVar[str] = "text_change"
     oid: int
@@ -648,7 +648,7 @@ class TextChanged(BaseEvent):
 @_event
 @dataclass(frozen=True, slots=True)
 class BecameCopy(BaseEvent):
-    """A permanent becomes a copy of ``copied`` (CR 706.2; 2003: 503.2)."""
+    """A permanent becomes a copy of ``copied`` (CR 707.2)."""
 
     kind: ClassVar[str] = "becomes_copy"
     oid: int
@@ -738,7 +738,7 @@ class LifeLost(BaseEvent):
 @_event
 @dataclass(frozen=True, slots=True)
 class PoisonGiven(BaseEvent):
-    """A player gets poison counters (CR 704.5c; 2003: 420.5c)."""
+    """A player gets poison counters (CR 122.1f; 2003: 102.8)."""
 
     kind: ClassVar[str] = "poison"
     player: int
@@ -770,7 +770,7 @@ class Blocked(BaseEvent):
 @_event
 @dataclass(frozen=True, slots=True)
 class Unblocked(BaseEvent):
-    """An attacking creature is unblocked (CR 509.1h; 2003 glossary)."""
+    """An attacking creature is unblocked (CR 509.1h; 2003 glossary "Unblocked Creature")."""
 
     kind: ClassVar[str] = "unblocked"
     oid: int
