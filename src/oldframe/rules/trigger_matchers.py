@@ -44,6 +44,7 @@ MATCHERS: dict[TriggerEvent, Matcher] = {}
 
 
 def matcher(event: TriggerEvent) -> Callable[[Matcher], Matcher]:
+    """Register the decorated function as the matcher of ``event`` (one per trigger event)."""
     def register(fn: Matcher) -> Matcher:
         MATCHERS[event] = fn
         return fn
@@ -73,7 +74,6 @@ def object_passes(state: GameState, obj: Obj, filters: tuple[str, ...]) -> bool:
         if not ok:
             return False
     return permanent_passes(state, obj, tuple(rest))
-
 
 
 def _dies_event(state: GameState, event: Event) -> Moved | None:
