@@ -22,12 +22,12 @@ from oldframe.rules.actions import Action, Concede, action_from_json
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.decisions.table import upgrade_legacy_answer
 from oldframe.rules.engine import IllegalActionError
+from oldframe.rules.events import Drew, Event, HandLooked, Moved
 from oldframe.rules.ruleset import RuleSet, rules_for
 from oldframe.rules.serialize import state_from_json, state_to_json
 from oldframe.rules.state import GameState, Obj, Zone
 from oldframe.rules.view import player_view
 
-Event = tuple[Any, ...]
 HIDDEN_ZONES = (int(Zone.LIBRARY), int(Zone.HAND), int(Zone.SIDEBOARD))
 
 
@@ -205,7 +205,8 @@ class Game:
         return v
 
     def events_for(self, player: int, start: int = 0) -> list[Event]:
-        """The log as ``player`` may see it: cards moving in or out of hidden zones are unnamed."""
+        """The log as ``player`` may see it: cards moving in or out of hidden zones are unnamed
+        (``[e.to_json() for e in …]`` for the wire form)."""
         return [redact(e, player) for e in self.log[start:]]
 
     def _drain(self) -> None:
@@ -261,13 +262,12 @@ class Game:
 
 def redact(event: Event, viewer: int) -> Event:
     """Hide card identities in events the viewer may not see (another player's draws, hand moves)."""
-    if event[0] == "zone":
-        _, owner, _old, _name, frm, to, _new, ctrl = event
-        if owner != viewer and (frm in HIDDEN_ZONES and to in HIDDEN_ZONES):
-            return ("zone", owner, None, None, frm, to, None, ctrl)
-        return event
-    if event[0] == "draw" and event[1] != viewer:
-        return ("draw", event[1], None)
-    if event[0] == "look_hand" and viewer not in (event[1], event[2]):  # "look at target player's hand"
-        return ("look_hand", event[1], event[2], None)
+    match event:
+        case Moved(owner=owner, from_zone=frm, to=to) if owner != viewer and (
+                frm in HIDDEN_ZONES and to in HIDDEN_ZONES):
+            return Moved(owner, None, None, frm, to, None, event.controller)
+        case Drew(player=player) if player != viewer:
+            return Drew(player, None)
+        case HandLooked(player=player, target=target) if viewer not in (player, target):  # "look at target
+            return HandLooked(player, target, None)  # player's hand"
     return event

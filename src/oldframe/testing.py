@@ -58,6 +58,7 @@ from oldframe.rules.actions import (
     parse_notation,
 )
 from oldframe.rules.decisions.table import NUMERIC
+from oldframe.rules.events import TurnBegan
 from oldframe.rules.mana import parse_mana
 from oldframe.rules.model.cards import CardDef
 from oldframe.rules.ruleset import RuleSet, rules_for
@@ -408,7 +409,7 @@ class Scenario:
             state.combat = Combat()
         g = Game._bare(state, self.registry)
         g.seed = self.seed
-        zones.emit(state, "turn", state.turn, state.active)
+        zones.emit(state, TurnBegan(state.turn, state.active))
         enter_step(state, self._step)  # the step's turn-based actions and "at the beginning of" triggers
         engine.run(state)
         g._drain()

@@ -6,6 +6,7 @@ from oldframe import Game
 from oldframe.agents.greedy import GreedyAgent
 from oldframe.agents.random_agent import RandomAgent
 from oldframe.cards.decks import Deck
+from oldframe.rules.events import Attacked, Cast, ManaBurned
 
 
 def play(deck_a: Deck, deck_b: Deck, seed: int, agents: list[RandomAgent | GreedyAgent]) -> Game:
@@ -36,5 +37,5 @@ def test_greedy_beats_random(deck_a: Deck, deck_b: Deck) -> None:
 
 def test_greedy_never_floats_mana_into_burn(deck_a: Deck, deck_b: Deck) -> None:
     game = play(deck_a, deck_b, 5, [GreedyAgent(1), GreedyAgent(2)])
-    assert not any(e[0] == "mana_burn" for e in game.log)
-    assert any(e[0] == "cast" for e in game.log) and any(e[0] == "attacks" for e in game.log)
+    assert not any(isinstance(e, ManaBurned) for e in game.log)
+    assert any(isinstance(e, Cast) for e in game.log) and any(isinstance(e, Attacked) for e in game.log)

@@ -21,6 +21,7 @@ from oldframe.rules.actions import (
     PlayLand,
 )
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, power, toughness
+from oldframe.rules.events import HandLooked
 from oldframe.rules.model.cards import ModalSpell
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
@@ -1244,10 +1245,10 @@ def test_peek_shows_the_hand_to_its_caster_only() -> None:
     g = s.start()
     cast(g, peek, [player(1)])
     resolve_stack(g)
-    mine = [e for e in g.events_for(0) if e[0] == "look_hand"]
-    theirs = [e for e in g.events_for(2) if e[0] == "look_hand"]
-    assert mine == [("look_hand", 0, 1, ("Shock", "Counterspell"))]
-    assert theirs == [("look_hand", 0, 1, None)]  # a third player doesn't see the cards
+    mine = [e for e in g.events_for(0) if isinstance(e, HandLooked)]
+    theirs = [e for e in g.events_for(2) if isinstance(e, HandLooked)]
+    assert mine == [HandLooked(0, 1, ("Shock", "Counterspell"))]
+    assert theirs == [HandLooked(0, 1, None)]  # a third player doesn't see the cards
     assert names(g, Zone.HAND, 0) == ["Giant Growth"]
 
 

@@ -11,6 +11,7 @@ from oldframe.cards.data import load_pool
 from oldframe.cards.registry import compiled_card_def
 from oldframe.game import Game
 from oldframe.rules.actions import CastWith, ChooseTarget, ChooseYesNo
+from oldframe.rules.events import Revealed
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,
@@ -120,7 +121,7 @@ def test_demonic_and_grim_tutor_must_find_a_card_and_keep_it_hidden() -> None:
     dragon = next(o for o in d.data["options"] if obj(g, o).card.name == "Shivan Dragon")
     choose(g, dragon)
     assert names(g, Zone.HAND, 0) == ["Shivan Dragon"]
-    assert not any(e[0] == "reveal" for e in g.log)
+    assert not any(isinstance(e, Revealed) for e in g.log)
 
     s2 = _main(Scenario())
     grim = s2.hand(0, "Grim Tutor")
@@ -162,7 +163,7 @@ def test_enlightened_and_mystical_tutor_reveal_a_card_of_the_quality_or_find_not
     assert [obj(g, o).card.name for o in d.data["options"]] == ["Sol Ring"]
     choose(g, d.data["options"][0])
     assert _top(g, 0) == "Sol Ring"
-    assert any(e[0] == "reveal" and e[-1] == "Sol Ring" for e in g.log)
+    assert any(isinstance(e, Revealed) and e.name == "Sol Ring" for e in g.log)
 
     s2 = _main(Scenario())
     mystical = s2.hand(0, "Mystical Tutor")

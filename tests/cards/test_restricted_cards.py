@@ -17,6 +17,7 @@ from oldframe.cards.data import load_pool
 from oldframe.cards.registry import compiled_card_def
 from oldframe.game import Game
 from oldframe.rules.actions import CastSpell, CastWith, ChooseObject, ChooseTarget, ChooseYesNo
+from oldframe.rules.events import CoinFlipped, Revealed, StepBegan
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,
@@ -33,7 +34,7 @@ from oldframe.testing import (
 
 
 def _flips(g: Game) -> list[bool]:
-    return [bool(e[3]) for e in g.log if e[0] == "coin_flip"]
+    return [e.won for e in g.log if isinstance(e, CoinFlipped)]
 
 
 def test_cards_of_these_templates_compile_fully() -> None:
@@ -61,7 +62,7 @@ def test_yawgmoths_bargain_skips_the_draw_step_and_pays_life_to_draw() -> None:
     g = s.start()
     pass_until(g, Step.MAIN1, active=0)
     assert names(g, Zone.HAND, 0) == []  # no draw step: nothing drawn (CR 614.10)
-    assert not any(e[0] == "step" and e[1] == Step.DRAW for e in g.log)  # the step never began
+    assert not any(isinstance(e, StepBegan) and e.step == Step.DRAW for e in g.log)  # the step never began
     activate(g, bargain, 0)  # Pay 1 life: Draw a card.
     resolve_stack(g)
     assert names(g, Zone.HAND, 0) == ["Shock"] and g.state.players[0].life == 19  # the top card
@@ -341,7 +342,7 @@ def test_fact_or_fiction_the_opponent_separates_and_the_caster_chooses_a_pile() 
     answer(g, False)  # the pile of three
     assert sorted(names(g, Zone.HAND, 0)) == ["Giant Growth", "Lightning Bolt", "Shock"]
     assert sorted(names(g, Zone.GRAVEYARD, 0)) == ["Ancestral Recall", "Fact or Fiction", "Time Walk"]
-    assert any(e[0] == "reveal" and e[3] == "Time Walk" for e in g.events_for(1))
+    assert any(isinstance(e, Revealed) and e.name == "Time Walk" for e in g.events_for(1))
 
 
 def test_balance_lands_then_hands_then_creatures() -> None:

@@ -21,6 +21,8 @@ from oldframe import (
 from oldframe.agents.random_agent import RandomAgent
 from oldframe.rules import ruleset
 from oldframe.rules.actions import ActionParseError, CastSpell, Concede, Keep, Mulligan, PassPriority
+from oldframe.rules.events import Drew, Moved
+from oldframe.rules.state import Zone
 
 
 def test_illegal_action_raises_and_changes_nothing(deck_a: Deck, deck_b: Deck) -> None:
@@ -68,10 +70,10 @@ def test_view_hides_hands_and_library_order(deck_a: Deck, deck_b: Deck) -> None:
     assert all(f'"oid": {oid},' not in text for oid in game.state.players[0].library)
     assert "legal_actions" in view and "legal_actions" not in game.view(1)
     for e in game.events_for(0):
-        if e[0] == "draw" and e[1] == 1:
-            assert e[2] is None
-        if e[0] == "zone" and e[1] == 1 and e[4] == 0 and e[5] == 1:
-            assert e[3] is None
+        if isinstance(e, Drew) and e.player == 1:
+            assert e.oid is None
+        if isinstance(e, Moved) and e.owner == 1 and e.from_zone == Zone.LIBRARY and e.to == Zone.HAND:
+            assert e.name is None
 
 
 def test_actions_round_trip_through_json_and_notation(deck_a: Deck, deck_b: Deck) -> None:

@@ -22,6 +22,6 @@ def test_face_down_spell_and_permanent_are_not_named_to_the_opponent() -> None:
     assert "Skinthinner" in json.dumps(g.view(0))  # its controller may look at it (CR 708.5)
     resolve_stack(g)
     assert "Skinthinner" not in json.dumps(g.view(1))
-    assert "Skinthinner" not in json.dumps(g.events_for(1))
+    assert "Skinthinner" not in json.dumps([e.to_json() for e in g.events_for(1)])
     seen = json.dumps(g.view(1)["battlefield"])
     assert "face-down creature" in seen

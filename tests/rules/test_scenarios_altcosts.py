@@ -17,7 +17,9 @@ from oldframe import Game
 from oldframe.cards.registry import default_registry
 from oldframe.rules.actions import ActivateAbility, CastSpell, CastWith, ChooseObject
 from oldframe.rules.characteristics import has_keyword, power, toughness
+from oldframe.rules.events import TriggerRemoved
 from oldframe.rules.model.cards import Behaviour, DealDamage, SpellAbility, Storm, TargetSpec, Trigger, TriggeredAbility
+from oldframe.rules.model.trigger_event import TriggerEvent
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,
@@ -429,7 +431,7 @@ def test_CYC_04_cycling_with_no_target_for_the_cycle_trigger(rules: str) -> None
     index = next(i for i, ab in enumerate(obj(g, gempalm).card.behaviour.activated) if ab.keyword == "cycling")
     activate(g, gempalm, index)
     assert [it.kind for it in g.state.stack] == ["activated"]
-    assert any(e[0] == "trigger_removed" for e in g.log)
+    assert any(isinstance(e, TriggerRemoved) for e in g.log)
     resolve_stack(g)
     assert len(g.state.players[0].hand) == 1
 
@@ -441,7 +443,7 @@ def _grapeshot() -> object:
     return replace(base, name="Grapeshot", types=frozenset({"Sorcery"}), behaviour=Behaviour(
         keywords=frozenset({"storm"}),
         spell=SpellAbility((DealDamage(1, "target:0"),), (TargetSpec(("creature", "player")),)),
-        triggered=(TriggeredAbility(Trigger("storm"), (Storm(),)),)))
+        triggered=(TriggeredAbility(Trigger(TriggerEvent.STORM), (Storm(),)),)))
 
 
 @ALL

@@ -11,6 +11,7 @@ import pytest
 from oldframe import Game
 from oldframe.rules.actions import CastSpell
 from oldframe.rules.characteristics import power, toughness
+from oldframe.rules.events import DamageDealt
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,
@@ -66,8 +67,8 @@ def test_CDS_01_mogg_fanatic_deals_combat_damage_then_sacrifice_damage(rules: st
     assert "Grizzly Bears" not in names(g, Zone.BATTLEFIELD)
     assert names(g, Zone.GRAVEYARD, 0) == ["Grizzly Bears"]
     assert names(g, Zone.GRAVEYARD, 1) == ["Mogg Fanatic"]
-    dealt = [e for e in g.log if e[0] == "damage"]
-    assert [(e[1], e[3], e[4], e[5], e[6]) for e in dealt] == [
+    dealt = [e for e in g.log if isinstance(e, DamageDealt)]
+    assert [(e.source, e.target_kind, e.target, e.amount, e.combat) for e in dealt] == [
         (fanatic, "object", bears, 1, False),  # the sacrifice ability
         (fanatic, "object", bears, 1, True),  # Fanatic's combat damage, dealt after it left play
     ]

@@ -18,6 +18,7 @@ from oldframe.rules.actions import (
     DeclareBlocker,
     FinishDeclaring,
 )
+from oldframe.rules.events import DamageDealt
 from oldframe.rules.model.cards import Behaviour, CardDef, GrantKeyword, SpellAbility, TargetSpec
 from oldframe.rules.state import Step, Zone
 from oldframe.rules.targets import legal_targets
@@ -62,7 +63,8 @@ def harness_instant(keyword: str) -> CardDef:
 
 
 def combat_hits(g: Game, source: int) -> list[tuple[str, int, int]]:
-    return [(e[3], e[4], e[5]) for e in g.log if e[0] == "damage" and e[1] == source and e[6]]
+    return [(e.target_kind, e.target, e.amount) for e in g.log
+            if isinstance(e, DamageDealt) and e.source == source and e.combat]
 
 
 # -- FST-02 ----------------------------------------------------------------------------------------

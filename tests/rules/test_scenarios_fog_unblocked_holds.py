@@ -11,6 +11,7 @@ from oldframe import Game
 from oldframe.cards.registry import default_registry
 from oldframe.rules.actions import ChooseType, FinishDeclaring
 from oldframe.rules.characteristics import power, toughness
+from oldframe.rules.events import ControlChanged, DamageDealt, Fizzled, Triggered
 from oldframe.rules.model.cards import Behaviour, DrawNextUpkeep, SpellAbility
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
@@ -40,7 +41,7 @@ def to_damage(g: Game) -> None:
 
 
 def triggered(g: Game, name: str) -> bool:
-    return any(e[0] == "trigger" and e[3] == name for e in g.log)
+    return any(isinstance(e, Triggered) and e.name == name for e in g.log)
 
 
 # -- FOG-01 ----------------------------------------------------------------------------------------
@@ -114,7 +115,7 @@ def test_NBL_02_illegal_target_cancels_the_deals_no_combat_damage_rider(rules: s
     assert names(g, Zone.HAND, 1) == ["Grizzly Bears"]
     resolve_stack(g)  # the trigger: countered, no "may" asked
     assert g.pending is not None and g.pending.kind == "priority"
-    assert any(e[0] == "fizzle" and e[3] == "Dwarven Vigilantes" for e in g.log)
+    assert any(isinstance(e, Fizzled) and e.name == "Dwarven Vigilantes" for e in g.log)
     to_damage(g)
     assert g.state.players[1].life == 18
 
@@ -141,7 +142,7 @@ def test_NBL_03_a_blocked_attacker_stays_blocked(rules: str) -> None:
     to_damage(g)
     assert not triggered(g, "Ophidian")
     assert g.state.players[1].life == 20
-    assert not [e for e in g.log if e[0] == "damage" and e[1] == ophidian]
+    assert not [e for e in g.log if isinstance(e, DamageDealt) and e.source == ophidian]
 
 
 # -- CAN-01 ----------------------------------------------------------------------------------------
@@ -248,7 +249,7 @@ def test_TAH_01_tap_and_hold_never_starts_if_the_source_is_gone(rules: str) -> N
     assert names(g, Zone.GRAVEYARD, 0) == ["Callous Oppressor"]
     resolve_stack(g)  # the ability
     assert obj(g, bears).controller == 1
-    assert not any(e[0] == "control" for e in g.log)
+    assert not any(isinstance(e, ControlChanged) for e in g.log)
 
 
 # -- TAH-02 ----------------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ from oldframe.rules.characteristics import (
     toughness,
 )
 from oldframe.rules.engine import IllegalActionError
+from oldframe.rules.events import Moved
 from oldframe.rules.mana import parse_mana
 from oldframe.rules.model.cards import AddMana, Behaviour, CardDef, Selector, StaticAbility, TargetSpec
 from oldframe.rules.state import ContinuousEffect, Step, Zone
@@ -464,7 +465,7 @@ def test_SAV_01_serra_avatar_going_to_a_graveyard_is_shuffled_instead(rules: str
         g.apply(ChooseObject(avatar))
     assert names(g, Zone.GRAVEYARD, 0) == ["Grizzly Bears"]
     assert ids(g, "Serra Avatar", Zone.LIBRARY)
-    assert not any(e[0] == "zone" and e[5] == int(Zone.GRAVEYARD) and e[3] == "Serra Avatar" for e in g.log)
+    assert not any(isinstance(e, Moved) and e.to == Zone.GRAVEYARD and e.name == "Serra Avatar" for e in g.log)
 
 
 @ALL

@@ -12,6 +12,7 @@ import pytest
 from oldframe import Game
 from oldframe.rules.actions import ActivateAbility
 from oldframe.rules.characteristics import creature_types
+from oldframe.rules.events import Moved
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,
@@ -96,7 +97,8 @@ def test_LEG_02_two_copies_entering_simultaneously_both_die(rules: str) -> None:
     assert "Spirit of the Night" not in names(g, Zone.BATTLEFIELD)
     assert sorted(names(g, Zone.GRAVEYARD, 0)) == ["Patriarch's Bidding", "Spirit of the Night"]
     assert names(g, Zone.GRAVEYARD, 1) == ["Spirit of the Night"]
-    entered = [e for e in g.log if e[0] == "zone" and e[5] == Zone.BATTLEFIELD and e[3] == "Spirit of the Night"]
+    entered = [e for e in g.log
+               if isinstance(e, Moved) and e.to == Zone.BATTLEFIELD and e.name == "Spirit of the Night"]
     assert len(entered) == 2  # they did come into play (comes-into-play triggers would trigger)
 
 

@@ -10,6 +10,7 @@ import pytest
 
 from oldframe import Game
 from oldframe.rules.actions import CastSpell
+from oldframe.rules.events import ManaBurned, PoolEmptied, StepBegan
 from oldframe.rules.mana import B, G, R, U
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
@@ -102,8 +103,8 @@ def test_MANA_02_floating_mana_out_of_the_first_main_phase_burns(rules: str) -> 
     g = _ritual_skeletons(rules)
     assert g.state.step == Step.BEGIN_COMBAT
     assert life(g, 0) == 19 and sum(pool(g, 0)) == 0
-    burns = [e for e in g.log if e[0] == "mana_burn"]
-    assert burns == [("mana_burn", 0, 1)]
+    burns = [e for e in g.log if isinstance(e, ManaBurned)]
+    assert burns == [ManaBurned(0, 1)]
     pass_until(g, Step.UPKEEP, active=1)
     assert life(g, 0) == 19
 
@@ -168,13 +169,13 @@ def test_MANA_05_end_of_turn_mana_carries_into_cleanup_then_burns(rules: str) ->
     """MANA-05 (2003 300.4, 314.1): no burn between the end-of-turn and cleanup steps; the
     non-active player burns 1 when the end phase ends."""
     g = _end_of_turn_island(rules)
-    steps = [(i, e[1]) for i, e in enumerate(g.log) if e[0] == "step"]
+    steps = [(i, e.step) for i, e in enumerate(g.log) if isinstance(e, StepBegan)]
     cleanup_at = next(i for i, s in steps if s == Step.CLEANUP)
-    burn_at = next(i for i, e in enumerate(g.log) if e[0] == "mana_burn")
-    empties = [i for i, e in enumerate(g.log) if e[0] == "pool_empties"]
+    burn_at = next(i for i, e in enumerate(g.log) if isinstance(e, ManaBurned))
+    empties = [i for i, e in enumerate(g.log) if isinstance(e, PoolEmptied)]
     assert burn_at > cleanup_at  # the mana was still there during cleanup
     assert all(i > cleanup_at for i in empties)
-    assert g.log[burn_at] == ("mana_burn", 0, 1)
+    assert g.log[burn_at] == ManaBurned(0, 1)
     assert life(g, 0) == 19
     assert g.state.active == 0  # the next turn has begun
 
@@ -183,8 +184,8 @@ def test_MANA_05_end_of_turn_mana_carries_into_cleanup_then_burns(rules: str) ->
 def test_MANA_05_modern_pool_empties_at_end_of_step_without_burn(rules: str) -> None:
     """MANA-05 under modern rules (CR 500.4): the {U} empties when the end step ends; no life lost."""
     g = _end_of_turn_island(rules)
-    cleanup_at = next(i for i, e in enumerate(g.log) if e[0] == "step" and e[1] == Step.CLEANUP)
-    empties_at = next(i for i, e in enumerate(g.log) if e[0] == "pool_empties")
+    cleanup_at = next(i for i, e in enumerate(g.log) if isinstance(e, StepBegan) and e.step == Step.CLEANUP)
+    empties_at = next(i for i, e in enumerate(g.log) if isinstance(e, PoolEmptied))
     assert empties_at < cleanup_at
     assert life(g, 0) == 20
 

@@ -8,11 +8,14 @@ that doesn't use the stack (2003 502.26d; CR 116.2b), is not a comes-into-play e
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 import pytest
 
 from oldframe import Game
 from oldframe.rules.actions import CastSpell, CastWith, Unmorph
 from oldframe.rules.characteristics import colors_of, has_keyword, power, toughness
+from oldframe.rules.events import BaseEvent, Revealed, TurnedFaceUp
 from oldframe.rules.state import ContinuousEffect, Step, Zone
 from oldframe.testing import (
     Scenario,
@@ -33,8 +36,11 @@ ALL = pytest.mark.parametrize("rules", ["oldframe", "modern"])
 
 
 
-def _events(g: Game, kind: str) -> list[tuple[object, ...]]:
-    return [e for e in g.log if e[0] == kind]
+E = TypeVar("E", bound=BaseEvent)
+
+
+def _events(g: Game, kind: type[E]) -> list[E]:
+    return [e for e in g.log if isinstance(e, kind)]
 
 
 @ALL
@@ -173,7 +179,7 @@ def test_MOR_07_creatures_put_into_play_by_an_effect_cant_use_morph(rules: str) 
     (new,) = ids(g, "Skinthinner")
     assert not obj(g, new).face_down
     assert not g.state.stack and ids(g, "Serra Angel")
-    assert _events(g, "turned_face_up") == []
+    assert _events(g, TurnedFaceUp) == []
 
 
 @ALL
@@ -219,9 +225,9 @@ def test_MOR_09_a_face_down_permanent_leaving_play_is_revealed(rules: str) -> No
     cast(g, unsummon, targets=[skin])
     resolve_stack(g)
     assert names(g, Zone.HAND, 0) == ["Skinthinner"]
-    reveals = _events(g, "reveal")
-    assert reveals and reveals[-1][3] == "Skinthinner"
-    assert _events(g, "turned_face_up") == [] and not g.state.stack
+    reveals = _events(g, Revealed)
+    assert reveals and reveals[-1].name == "Skinthinner"
+    assert _events(g, TurnedFaceUp) == [] and not g.state.stack
 
 
 @ALL

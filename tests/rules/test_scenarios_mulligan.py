@@ -10,6 +10,7 @@ import pytest
 
 from oldframe import Game
 from oldframe.rules.actions import BottomCard, Keep, Mulligan
+from oldframe.rules.events import Drew, Moved
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import pass_until
 
@@ -50,7 +51,8 @@ def test_MUL_01_starting_player_mulligans_twice_before_opponent_decides(rules: s
     g.apply(Keep())  # (4): no further mulligan offered to P1; the game starts
     assert g.pending is not None and g.pending.kind == "priority"
     assert sizes(g, 0) == (5, 55) and sizes(g, 1) == (7, 53)
-    assert not any(e[0] == "zone" and e[4] == Zone.HAND and e[5] == Zone.LIBRARY and e[1] == 1 for e in g.log)
+    assert not any(isinstance(e, Moved) and e.from_zone == Zone.HAND and e.to == Zone.LIBRARY and e.owner == 1
+               for e in g.log)
     kinds = {type(a) for a in g.actions}
     assert BottomCard not in kinds  # no London bottom step
 
@@ -120,9 +122,10 @@ def test_MUL_04_mulligan_shuffles_the_whole_hand_back(rules: str) -> None:
     start = len(g.log)
     g.apply(Mulligan())
     events = g.log[start:]
-    draws = [i for i, e in enumerate(events) if e[0] == "draw"]
-    returned = [e for e in events[: draws[0]] if e[0] == "zone" and e[4] == Zone.HAND and e[5] == Zone.LIBRARY]
-    assert sorted(e[2] for e in returned) == sorted(first_hand)  # every h1..h7 went back before drawing
+    draws = [i for i, e in enumerate(events) if isinstance(e, Drew)]
+    returned = [e for e in events[: draws[0]]
+                if isinstance(e, Moved) and e.from_zone == Zone.HAND and e.to == Zone.LIBRARY]
+    assert sorted(e.old for e in returned) == sorted(first_hand)  # every h1..h7 went back before drawing
     assert 53 + len(returned) == 60  # the library held 60 cards when shuffled
     assert len(draws) == 6
     assert sizes(g, 0) == (6, 54)

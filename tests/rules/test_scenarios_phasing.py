@@ -14,6 +14,7 @@ from oldframe import Game
 from oldframe.cards.registry import default_registry
 from oldframe.rules import phasing
 from oldframe.rules.characteristics import has_keyword, is_creature, power, toughness
+from oldframe.rules.events import Moved, Revealed, TokenCeased, TurnedFaceUp
 from oldframe.rules.model.cards import CardDef
 from oldframe.rules.model.forms import LICID
 from oldframe.rules.state import Step, Zone
@@ -61,9 +62,9 @@ def test_PHA_02_token_that_phases_out_ceases_to_exist_and_strands_its_enchantmen
     g = s.start()  # P1's untap step: both phase out; SBA before upkeep priority
     assert token not in g.state.objects  # ceased to exist: no graveyard, nothing to return
     assert ids(g, "Teferi's Curse", Zone.PHASED_OUT) == [curse]
-    left = [e for e in g.log if e[0] == "zone" and e[2] == token]
-    assert [(e[4], e[5]) for e in left] == [(Zone.BATTLEFIELD, Zone.PHASED_OUT)]  # a leaves-play event
-    assert any(e[0] == "token_ceases" and e[2] == token for e in g.log)
+    left = [e for e in g.log if isinstance(e, Moved) and e.old == token]
+    assert [(e.from_zone, e.to) for e in left] == [(Zone.BATTLEFIELD, Zone.PHASED_OUT)]  # a leaves-play event
+    assert any(isinstance(e, TokenCeased) and e.oid == token for e in g.log)
     for turn in (5, 7):  # play continues for several turns
         pass_until(g, Step.UPKEEP, active=0, turn=turn)
         assert ids(g, "Teferi's Curse", Zone.PHASED_OUT) == [curse]
@@ -221,6 +222,6 @@ def test_PHA_10_face_down_creature_phasing_is_not_revealed(rules: str) -> None:
     pass_until(g, Step.UPKEEP, active=0, turn=5)
     assert angel in g.state.battlefield
     assert obj(g, angel).face_down and pt(g, angel) == (2, 2)
-    assert not [e for e in g.log if "reveal" in str(e[0]) or "face_up" in str(e[0])]
+    assert not [e for e in g.log if isinstance(e, Revealed | TurnedFaceUp)]
     (seen,) = [p for p in g.view(1)["battlefield"] if p["oid"] == angel]
     assert seen["name"] == "face-down creature"

@@ -40,6 +40,7 @@ from oldframe.rules.model.cards import (
     TriggeredAbility,
     WishFromOutsideTheGame,
 )
+from oldframe.rules.model.trigger_event import TriggerEvent
 
 ANY_TARGET = TargetSpec(("creature", "player"))
 CREATURE = TargetSpec(("creature",))
@@ -70,7 +71,7 @@ HANDMADE: dict[str, Behaviour] = {
     ),
     "Hypnotic Specter": Behaviour(
         triggered=(
-            TriggeredAbility(Trigger("deals_damage_to_opponent"), (DiscardAtRandom("event_player"),)),
+            TriggeredAbility(Trigger(TriggerEvent.DEALS_DAMAGE_TO_OPPONENT), (DiscardAtRandom("event_player"),)),
         )
     ),
     "Drudge Skeletons": Behaviour(activated=(ActivatedAbility(Cost(mana=ManaCost.parse("{B}")),
@@ -86,7 +87,7 @@ HANDMADE: dict[str, Behaviour] = {
     ),
     "Drinker of Sorrow": Behaviour(
         static=(StaticAbility("cant_block"),),
-        triggered=(TriggeredAbility(Trigger("deals_combat_damage"), (SacrificePermanent("controller"),)),),
+        triggered=(TriggeredAbility(Trigger(TriggerEvent.DEALS_COMBAT_DAMAGE), (SacrificePermanent("controller"),)),),
     ),
     "Nantuko Husk": Behaviour(activated=(_pump_self(Cost(sacrifice=("creature",)), 2, 2),)),
     "Kamahl, Pit Fighter": Behaviour(
@@ -106,15 +107,15 @@ HANDMADE: dict[str, Behaviour] = {
     ),
     "Howling Mine": Behaviour(
         triggered=(
-            TriggeredAbility(Trigger("draw_step_begins", "each", "self_untapped"), (Draw("event_player"),)),
+            TriggeredAbility(Trigger(TriggerEvent.DRAW_STEP_BEGINS, "each", "self_untapped"), (Draw("event_player"),)),
         )
     ),
     "Flametongue Kavu": Behaviour(
-        triggered=(TriggeredAbility(Trigger("comes_into_play"), (DealDamage(4, "target:0"),), (CREATURE,)),)
+        triggered=(TriggeredAbility(Trigger(TriggerEvent.COMES_INTO_PLAY), (DealDamage(4, "target:0"),), (CREATURE,)),)
     ),
     "Astral Slide": Behaviour(
         triggered=(
-            TriggeredAbility(Trigger("cycles"), (RemoveFromGameReturnAtEndOfTurn("target:0"),), (CREATURE,),
+            TriggeredAbility(Trigger(TriggerEvent.CYCLES), (RemoveFromGameReturnAtEndOfTurn("target:0"),), (CREATURE,),
                              optional=True),
         )
     ),
@@ -146,16 +147,16 @@ HANDMADE.update({
     ),
     "Spirit Link": Behaviour(
         enchant=CREATURE,
-        triggered=(TriggeredAbility(Trigger("enchanted_deals_damage"), _GAIN_THAT_MUCH),),
+        triggered=(TriggeredAbility(Trigger(TriggerEvent.ENCHANTED_DEALS_DAMAGE), _GAIN_THAT_MUCH),),
     ),
     "Armadillo Cloak": Behaviour(
         enchant=CREATURE,
         static=(_enchanted_gets(frozenset({"trample"}), 2, 2),),
-        triggered=(TriggeredAbility(Trigger("enchanted_deals_damage"), _GAIN_THAT_MUCH),),
+        triggered=(TriggeredAbility(Trigger(TriggerEvent.ENCHANTED_DEALS_DAMAGE), _GAIN_THAT_MUCH),),
     ),
-    "Wall of Hope": Behaviour(triggered=(TriggeredAbility(Trigger("dealt_damage"), _GAIN_THAT_MUCH),)),
+    "Wall of Hope": Behaviour(triggered=(TriggeredAbility(Trigger(TriggerEvent.DEALT_DAMAGE), _GAIN_THAT_MUCH),)),
     "Serpentine Basilisk": Behaviour(
-        triggered=(TriggeredAbility(Trigger("deals_combat_damage_to_creature"),
+        triggered=(TriggeredAbility(Trigger(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE),
                                     (DestroyAtEndOfCombat("event_object"),)),),
         cost_keywords=(CostKeyword("morph", Cost(mana=ManaCost.parse("{1}{G}{G}"))),),  # CR 702.37
     ),
@@ -188,16 +189,16 @@ from oldframe.rules.atoms.players import (  # noqa: E402
 )
 from oldframe.rules.model.cards import DrawNextUpkeep  # noqa: E402
 
-_UNBLOCKED = Trigger("attacks_unblocked")
+_UNBLOCKED = Trigger(TriggerEvent.ATTACKS_UNBLOCKED)
 _MAY_NOT_UNTAP = StaticAbility("may_not_untap")  # "You may choose not to untap CARDNAME …" (CR 502.3)
 _TAP = Cost(tap=True)
 
 HANDMADE.update({
     "Marsh Viper": Behaviour(
-        triggered=(TriggeredAbility(Trigger("deals_damage_to_player"), (GivePoison("event_player", 2),)),)
+        triggered=(TriggeredAbility(Trigger(TriggerEvent.DEALS_DAMAGE_TO_PLAYER), (GivePoison("event_player", 2),)),)
     ),
     "Abyssal Specter": Behaviour(
-        triggered=(TriggeredAbility(Trigger("deals_damage_to_player"), (DiscardChosen("event_player"),)),)
+        triggered=(TriggeredAbility(Trigger(TriggerEvent.DEALS_DAMAGE_TO_PLAYER), (DiscardChosen("event_player"),)),)
     ),
     "Fog": Behaviour(spell=SpellAbility((PreventAllCombatDamage(),))),
     "Gaseous Form": Behaviour(enchant=CREATURE, static=(StaticAbility(PREVENT_COMBAT_TO_AND_BY_ENCHANTED),)),
@@ -252,12 +253,13 @@ def _morph(cost: str) -> CostKeyword:
 
 
 def _face_up(*effects: object, targets: tuple[TargetSpec, ...] = ()) -> TriggeredAbility:
-    return TriggeredAbility(Trigger("turned_face_up"), tuple(effects), targets)  # type: ignore[arg-type]
+    return TriggeredAbility(Trigger(TriggerEvent.TURNED_FACE_UP), tuple(effects), targets)  # type: ignore[arg-type]
 
 
 def _echo(cost: str) -> tuple[CostKeyword, TriggeredAbility]:
     return (CostKeyword("echo", Cost(mana=ManaCost.parse(cost))),
-            TriggeredAbility(Trigger("upkeep_begins", "yours", "echo_due"), (EchoUpkeep(ManaCost.parse(cost)),)))
+            TriggeredAbility(Trigger(TriggerEvent.UPKEEP_BEGINS, "yours", "echo_due"),
+                             (EchoUpkeep(ManaCost.parse(cost)),)))
 
 
 _NONBLACK_CREATURE = TargetSpec(("creature",), filters=("noncolor:B",))
@@ -270,7 +272,8 @@ HANDMADE.update({
     "Dark Banishing": Behaviour(spell=SpellAbility((DestroyNoRegenerate("target:0"),), (_NONBLACK_CREATURE,))),
     "Exalted Angel": Behaviour(
         cost_keywords=(_morph("{2}{W}{W}"),),
-        triggered=(TriggeredAbility(Trigger("deals_damage"), (GainLife("controller", Count("event_amount")),)),),
+        triggered=(TriggeredAbility(Trigger(TriggerEvent.DEALS_DAMAGE),
+                                    (GainLife("controller", Count("event_amount")),)),),
     ),
     "Backslide": Behaviour(spell=SpellAbility((TurnFaceDown("target:0"),), (TargetSpec(("creature with morph",)),))),
     "Bane of the Living": Behaviour(cost_keywords=(_morph("{X}{B}{B}"),), triggered=(_face_up(PumpAllMinusX()),)),
@@ -295,19 +298,19 @@ HANDMADE.update({
     "Decree of Justice": Behaviour(
         spell=SpellAbility((CreateTokens(Count("x"), "Angel", 4, 4, frozenset({"W"}), ("Angel",),
                                          frozenset({"flying"})),)),
-        triggered=(TriggeredAbility(Trigger("you_cycle_this"), (MayPayXForTokens(
+        triggered=(TriggeredAbility(Trigger(TriggerEvent.YOU_CYCLE_THIS), (MayPayXForTokens(
             CreateTokens(Count("x_paid"), "Soldier", 1, 1, frozenset({"W"}), ("Soldier",))),)),),
     ),
     "Gempalm Incinerator": Behaviour(triggered=(
-        TriggeredAbility(Trigger("you_cycle_this"), (DealDamage(Count("goblins_in_play"), "target:0"),), (CREATURE,),
-                         optional=True),)),
+        TriggeredAbility(Trigger(TriggerEvent.YOU_CYCLE_THIS), (DealDamage(Count("goblins_in_play"), "target:0"),),
+                         (CREATURE,), optional=True),)),
     # flashback, threshold, graveyards
     "Coffin Purge": Behaviour(
         spell=SpellAbility((ExileCard("target:0"),), (TargetSpec(("card in a graveyard",)),)),
         cost_keywords=(CostKeyword("flashback", Cost(mana=ManaCost.parse("{B}"))),),
     ),
     "Ground Seal": Behaviour(
-        triggered=(TriggeredAbility(Trigger("comes_into_play"), (Draw("controller"),)),),
+        triggered=(TriggeredAbility(Trigger(TriggerEvent.COMES_INTO_PLAY), (Draw("controller"),)),),
         static=(StaticAbility("graveyard_cards_untargetable"),),
     ),
     "Bearscape": Behaviour(activated=(
@@ -329,11 +332,11 @@ HANDMADE.update({
                               power=1, toughness=1),
                 StaticAbility("continuous", affected=Selector("other_creatures", subtypes=frozenset({"Treefolk"})),
                               power=1, toughness=1)),
-        triggered=(TriggeredAbility(Trigger("comes_into_play", condition="kicked"), (_SAPROLING,)),),
+        triggered=(TriggeredAbility(Trigger(TriggerEvent.COMES_INTO_PLAY, condition="kicked"), (_SAPROLING,)),),
     ),
     "Kavu Titan": Behaviour(cost_keywords=(CostKeyword("kicker", Cost(mana=ManaCost.parse("{2}{G}"))),),
                             static=(StaticAbility("enters_kicked", power=3, keywords=frozenset({"trample"})),)),
-    "Tempting Wurm": Behaviour(triggered=(TriggeredAbility(Trigger("comes_into_play"),
+    "Tempting Wurm": Behaviour(triggered=(TriggeredAbility(Trigger(TriggerEvent.COMES_INTO_PLAY),
                                                            (OpponentsPutPermanentsFromHand(),)),)),
     "Spelljack": Behaviour(spell=SpellAbility((CounterRemoveMayPlay("target:0"),), (TargetSpec(("spell",)),))),
     "Albino Troll": Behaviour(
@@ -376,7 +379,7 @@ HANDMADE.update({
         (TargetSpec(("player",)),)),)),
     "Mind Rot": Behaviour(spell=SpellAbility((DiscardChosen("target:0", 2),), (TargetSpec(("player",)),))),
     "Lifeline": Behaviour(triggered=(TriggeredAbility(
-        Trigger("creature_put_into_graveyard_from_play", condition="another_creature_in_play"),
+        Trigger(TriggerEvent.CREATURE_PUT_INTO_GRAVEYARD_FROM_PLAY, condition="another_creature_in_play"),
         (ReturnFromGraveyardAtNextEndOfTurn("event_object"),)),)),
     "Sleight of Mind": Behaviour(spell=SpellAbility((ChangeText("target:0", COLOR),), (_SPELL_OR_PERMANENT,))),
     "Magical Hack": Behaviour(spell=SpellAbility((ChangeText("target:0", LAND),), (_SPELL_OR_PERMANENT,))),
@@ -419,9 +422,10 @@ HANDMADE.update({
     "Voice of All": Behaviour(static=(_CHOOSE_COLOR, StaticAbility("protection_chosen_color", affected=_SELF))),
     "Chameleon Spirit": Behaviour(static=(_CHOOSE_COLOR, StaticAbility("pt_chosen_color_opponents", affected=_SELF))),
     "Unstable Shapeshifter": Behaviour(triggered=(
-        TriggeredAbility(Trigger("another_creature_comes_into_play"), (BecomeCopy("event_object", _SHAPESHIFT),)),)),
+        TriggeredAbility(Trigger(TriggerEvent.ANOTHER_CREATURE_COMES_INTO_PLAY),
+                         (BecomeCopy("event_object", _SHAPESHIFT),)),)),
     "Jareth, Leonine Titan": Behaviour(
-        triggered=(TriggeredAbility(Trigger("blocks"), (ModifyPT("self", 7, 7),)),),
+        triggered=(TriggeredAbility(Trigger(TriggerEvent.BLOCKS), (ModifyPT("self", 7, 7),)),),
         activated=(ActivatedAbility(Cost(mana=ManaCost.parse("{W}")), (GainProtectionFromChosenColor("self"),)),),
     ),
     "Darigaaz's Charm": Behaviour(spell=SpellAbility((ModalSpell((
@@ -433,7 +437,7 @@ HANDMADE.update({
                                                      (TargetSpec(("player",)),))),
     "Aquamoeba": Behaviour(activated=(ActivatedAbility(Cost(discard=1), (SwitchPT("self"),)),)),
     "Mirari": Behaviour(triggered=(
-        TriggeredAbility(Trigger("casts_spell", "yours", filters=_INSTANT_OR_SORCERY),
+        TriggeredAbility(Trigger(TriggerEvent.CASTS_SPELL, "yours", filters=_INSTANT_OR_SORCERY),
                          (CopyTriggeringSpell(ManaCost.parse("{3}")),), optional=True),)),
     "Sneak Attack": Behaviour(activated=(
         ActivatedAbility(Cost(mana=ManaCost.parse("{R}")), (PutCreatureFromHandHasteSacrifice(),)),)),
@@ -452,7 +456,7 @@ HANDMADE.update({
     "Ironfist Crusher": Behaviour(static=(StaticAbility("block_any_number"),),
                                   cost_keywords=(CostKeyword("morph", Cost(mana=ManaCost.parse("{3}{W}"))),)),
     "Mind's Desire": Behaviour(keywords=frozenset({"storm"}), spell=SpellAbility((ShuffleRemoveTopMayPlayFree(),)),
-                               triggered=(TriggeredAbility(Trigger("storm"), (Storm(),)),)),
+                               triggered=(TriggeredAbility(Trigger(TriggerEvent.STORM), (Storm(),)),)),
 })
 for _name in ("Engineered Plague", "Shifting Sky", "Darigaaz's Charm", "Portent"):
     HANDMADE_LACKS.pop(_name, None)
@@ -477,7 +481,7 @@ HANDMADE.update({
         cost_keywords=(CostKeyword("flashback", Cost(), condition="tap:3:W",
                                    text="Flashback—Tap three untapped white creatures you control."),)),
     "Opal Gargoyle": Behaviour(triggered=(TriggeredAbility(
-        Trigger("casts_spell", "opponents", condition="self_enchantment", filters=("type:creature",)),
+        Trigger(TriggerEvent.CASTS_SPELL, "opponents", condition="self_enchantment", filters=("type:creature",)),
         (BecomeCreature("self", 2, 2, ("Gargoyle",), frozenset({"flying"})),)),)),
 })
 HANDMADE_LINES.update({name: 99 for name in HANDMADE if name not in HANDMADE_LINES})

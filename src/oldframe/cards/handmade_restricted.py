@@ -36,6 +36,7 @@ from oldframe.rules.model.cards import (
     Trigger,
     TriggeredAbility,
 )
+from oldframe.rules.model.trigger_event import TriggerEvent
 
 
 def _spell(*effects: object) -> Behaviour:
@@ -54,7 +55,7 @@ _LED = tuple(
 HANDMADE.update({
     "Necropotence": Behaviour(
         static=(StaticAbility(SKIP_DRAW_STEP),),
-        triggered=(TriggeredAbility(Trigger("r_you_discard"), (ExileCard("event_object"),)),),
+        triggered=(TriggeredAbility(Trigger(TriggerEvent.R_YOU_DISCARD), (ExileCard("event_object"),)),),
         activated=(ActivatedAbility(Cost(life=1), (ExileTopFaceDownUntilYourEndStep(),)),),
     ),
     "Fact or Fiction": _spell(FactOrFiction()),
@@ -66,7 +67,7 @@ HANDMADE.update({
     "Lion's Eye Diamond": Behaviour(activated=_LED),
     "Fastbond": Behaviour(
         static=(StaticAbility(ANY_NUMBER_OF_LANDS),),
-        triggered=(TriggeredAbility(Trigger("r_you_play_land"), (DealDamage(1, "controller"),)),),
+        triggered=(TriggeredAbility(Trigger(TriggerEvent.R_YOU_PLAY_LAND), (DealDamage(1, "controller"),)),),
     ),
     "Channel": _spell(Channel()),
     "Flash": _spell(FlashIn()),

@@ -6,6 +6,35 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from oldframe.rules.events import (
+    Activated,
+    Attacked,
+    Blocked,
+    Cast,
+    CombatDamageOnStack,
+    Countered,
+    DamageDealt,
+    Discarded,
+    Drew,
+    DrewFromEmpty,
+    Event,
+    Fizzled,
+    GameOver,
+    Kept,
+    LandPlayed,
+    LifeGained,
+    Lost,
+    ManaAdded,
+    ManaBurned,
+    Moved,
+    Mulliganed,
+    Regenerated,
+    Resolved,
+    Sacrificed,
+    Triggered,
+    TurnBegan,
+    TypeChosen,
+)
 from oldframe.rules.mana import mana_str
 from oldframe.rules.state import Step, Zone
 
@@ -35,85 +64,79 @@ class Narrator:
         ts = [t for t in ts if t is not None]
         return (" targeting " + ", ".join(self._target(t) for t in ts)) if ts else ""
 
-    def lines(self, events: Iterable[tuple[Any, ...]]) -> Iterator[str]:
+    def lines(self, events: Iterable[Event]) -> Iterator[str]:
         for e in events:
             line = self.line(e)
             if line:
                 yield line
 
-    def line(self, e: tuple[Any, ...]) -> str | None:
-        k = e[0]
-        if k == "zone":
-            _, owner, old, name, frm, to, new, _ctrl = e
-            if new is not None:
-                self.names[new] = name
-            if old is not None:
-                self.names[old] = name
-            if to == Zone.BATTLEFIELD and frm not in (Zone.HAND,):
-                return f"  {name} comes into play."
-            if frm == Zone.BATTLEFIELD and to == Zone.GRAVEYARD:
-                return f"  {name} is put into P{owner + 1}'s graveyard from play."
-            if to == Zone.EXILE:  # a card removed face down is not named (CR 406.3; 2003: 217.7b)
-                return f"  {name or 'A card'} is removed from the game{'' if name else ' face down'}."
-            return None
-        if k == "turn":
-            return f"Turn {e[1]} (P{e[2] + 1})"
-        if k == "step":
-            return None
-        if k == "mulligan":
-            return f"P{e[1] + 1} mulligans a hand of {e[2]}."
-        if k == "keep":
-            return f"P{e[1] + 1} keeps {e[2]} cards."
-        if k == "draw":
-            return f"  P{e[1] + 1} draws {self._obj(e[2]) if e[2] is not None else 'a card'}."
-        if k == "draw_empty":
-            return f"  P{e[1] + 1} must draw from an empty library."
-        if k == "play_land":
-            return f"  P{e[1] + 1} plays {e[3]}."
-        if k == "cast":
-            self.names[e[2]] = e[3]
-            return f"  P{e[1] + 1} plays {e[3]}{self._targets(e[4])}."
-        if k == "activate":
-            return f"  P{e[1] + 1} plays an ability of {e[3]}{self._targets(e[4])}."
-        if k == "trigger":
-            return f"  {e[3]}'s ability triggers{self._targets(e[4])}."
-        if k == "resolve":
-            what = e[3] if len(e) < 5 or e[4] == "spell" else f"{e[3]}'s ability"
-            return f"  {what} resolves."
-        if k == "fizzle":
-            return f"  {e[3]} is countered on resolution (no legal target)."
-        if k == "countered":
-            return f"  {e[3]} is countered."
-        if k == "mana":
-            return f"  P{e[1] + 1} adds {mana_str(e[2])} to his or her mana pool."
-        if k == "pay":
-            return None
-        if k == "damage":
-            _, src, _sc, tkind, tid, amount, combat = e
-            what = f"P{tid + 1}" if tkind == "player" else self._obj(tid)
-            return f"  {self._obj(src)} deals {amount} {'combat ' if combat else ''}damage to {what}."
-        if k == "attacks":
-            return f"  {e[2]} attacks P{e[3] + 1}."
-        if k == "blocks":
-            return f"  {e[2]} blocks {self._obj(e[3])}."
-        if k == "combat_damage_on_stack":
-            return "  Combat damage is put on the stack."
-        if k == "mana_burn":
-            return f"  P{e[1] + 1} loses {e[2]} life to mana burn."
-        if k == "gain_life":
-            return f"  P{e[1] + 1} gains {e[2]} life."
-        if k == "discard":
-            return f"  P{e[1] + 1} discards {e[3]}."
-        if k == "sacrifice":
-            return f"  P{e[1] + 1} sacrifices {e[3]}."
-        if k == "regenerate":
-            return f"  {e[2]} regenerates."
-        if k == "choose_type":
-            return f"  P{e[1] + 1} chooses {e[2]}."
-        if k == "lose":
-            return f"P{e[1] + 1} loses the game ({e[2]})."
-        if k == "game_over":
-            return "Game over: " + (", ".join(f"P{w + 1}" for w in e[1]) + " wins." if e[1] else "a draw.")
+    def line(self, e: Event) -> str | None:
+        match e:
+            case Moved(owner=owner, old=old, name=name, from_zone=frm, to=to, new=new):
+                if new is not None:
+                    self.names[new] = name or ""
+                if old is not None:
+                    self.names[old] = name or ""
+                if to == Zone.BATTLEFIELD and frm not in (Zone.HAND,):
+                    return f"  {name} comes into play."
+                if frm == Zone.BATTLEFIELD and to == Zone.GRAVEYARD:
+                    return f"  {name} is put into P{owner + 1}'s graveyard from play."
+                if to == Zone.EXILE:  # a card removed face down is not named (CR 406.3; 2003: 217.7b)
+                    return f"  {name or 'A card'} is removed from the game{'' if name else ' face down'}."
+                return None
+            case TurnBegan(turn=turn, active=active):
+                return f"Turn {turn} (P{active + 1})"
+            case Mulliganed(player=p, hand_size=n):
+                return f"P{p + 1} mulligans a hand of {n}."
+            case Kept(player=p, cards=n):
+                return f"P{p + 1} keeps {n} cards."
+            case Drew(player=p, oid=oid):
+                return f"  P{p + 1} draws {self._obj(oid) if oid is not None else 'a card'}."
+            case DrewFromEmpty(player=p):
+                return f"  P{p + 1} must draw from an empty library."
+            case LandPlayed(player=p, name=name):
+                return f"  P{p + 1} plays {name}."
+            case Cast(player=p, oid=oid, name=name, targets=targets):
+                self.names[oid] = name
+                return f"  P{p + 1} plays {name}{self._targets(targets)}."
+            case Activated(player=p, name=name, targets=targets):
+                return f"  P{p + 1} plays an ability of {name}{self._targets(targets)}."
+            case Triggered(name=name, targets=targets):
+                return f"  {name}'s ability triggers{self._targets(targets)}."
+            case Resolved(name=name, item_kind=item_kind):
+                what = name if item_kind == "spell" else f"{name}'s ability"
+                return f"  {what} resolves."
+            case Fizzled(name=name):
+                return f"  {name} is countered on resolution (no legal target)."
+            case Countered(name=name):
+                return f"  {name} is countered."
+            case ManaAdded(player=p, mana=mana):
+                return f"  P{p + 1} adds {mana_str(mana)} to his or her mana pool."
+            case DamageDealt(source=src, target_kind=tkind, target=tid, amount=amount, combat=combat):
+                what = f"P{tid + 1}" if tkind == "player" else self._obj(tid)
+                return f"  {self._obj(src)} deals {amount} {'combat ' if combat else ''}damage to {what}."
+            case Attacked(name=name, defender=defender):
+                return f"  {name} attacks P{defender + 1}."
+            case Blocked(name=name, attacker=attacker):
+                return f"  {name} blocks {self._obj(attacker)}."
+            case CombatDamageOnStack():
+                return "  Combat damage is put on the stack."
+            case ManaBurned(player=p, amount=amount):
+                return f"  P{p + 1} loses {amount} life to mana burn."
+            case LifeGained(player=p, amount=amount):
+                return f"  P{p + 1} gains {amount} life."
+            case Discarded(player=p, name=name):
+                return f"  P{p + 1} discards {name}."
+            case Sacrificed(player=p, name=name):
+                return f"  P{p + 1} sacrifices {name}."
+            case Regenerated(name=name):
+                return f"  {name} regenerates."
+            case TypeChosen(player=p, name=name):
+                return f"  P{p + 1} chooses {name}."
+            case Lost(player=p, why=why):
+                return f"P{p + 1} loses the game ({why})."
+            case GameOver(winners=winners):
+                return "Game over: " + (", ".join(f"P{w + 1}" for w in winners) + " wins." if winners else "a draw.")
         return None
 
 

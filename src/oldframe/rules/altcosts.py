@@ -15,9 +15,11 @@ from typing import Any
 from oldframe.rules import zones
 from oldframe.rules.actions import Action, CastWith, Unmorph
 from oldframe.rules.decisions.kinds import DecisionKind
+from oldframe.rules.events import Copied, Cycled, TurnedFaceDown, TurnedFaceUp
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import CardDef, CostKeyword, SplitCardDef, TriggeredAbility
 from oldframe.rules.model.forms import SPLIT, split_half
+from oldframe.rules.model.trigger_event import TriggerEvent
 from oldframe.rules.state import (
     ContinuousEffect,
     Decision,
@@ -386,7 +388,7 @@ def after_cast(state: GameState, item: StackItem) -> None:
     if state.objects[item.oid].face_down:
         return
     for index, ab in enumerate(card.behaviour.triggered):
-        if ab.trigger.event == "storm":
+        if ab.trigger.event == TriggerEvent.STORM:
             state.pending_triggers.append(PendingTrigger(
                 item.controller, item.oid, card.name, ab,
                 {"player": item.controller, "ability_index": index, "spell": item.oid,
@@ -410,7 +412,7 @@ def copy_spell(state: GameState, original: StackItem, controller: int) -> int:
         it.choices["mode"] = original.choices["mode"]
     it.choices["copy"] = True
     state.stack.append(it)
-    zones.emit(state, "copy", controller, copy.oid, src.card.name, tuple(it.targets))
+    zones.emit(state, Copied(controller, copy.oid, src.card.name, tuple(it.targets)))
     return copy.oid
 
 
@@ -439,14 +441,14 @@ def turn_face_up(state: GameState, oid: int, x: int) -> None:
     obj = state.objects[oid]
     obj.face_down = False
     state.version += 1
-    zones.emit(state, "turned_face_up", obj.controller, oid, obj.card.name, x)
+    zones.emit(state, TurnedFaceUp(obj.controller, oid, obj.card.name, x))
 
 
 def turn_face_down(state: GameState, oid: int) -> None:
     obj = state.objects[oid]
     obj.face_down = True
     state.version += 1
-    zones.emit(state, "turned_face_down", obj.controller, oid)
+    zones.emit(state, TurnedFaceDown(obj.controller, oid))
 
 
 # -- echo, kicker markers ---------------------------------------------------------------------------
@@ -498,7 +500,7 @@ def after_resolving_permanent(state: GameState, item: StackItem, new: int) -> No
     after_resolving(state, item, new)  # which of two kickers were paid (CR 702.33c)
     obj = state.objects[new]
     for index, ab in enumerate(obj.card.behaviour.triggered):
-        if ab.trigger.event == "comes_into_play" and ab.trigger.condition == "kicked":
+        if ab.trigger.event == TriggerEvent.COMES_INTO_PLAY and ab.trigger.condition == "kicked":
             state.pending_triggers.append(PendingTrigger(obj.controller, new, obj.card.name, ab,
                                                          {"player": obj.controller, "ability_index": index}))
     for st in obj.card.behaviour.static:
@@ -511,24 +513,24 @@ def after_resolving_permanent(state: GameState, item: StackItem, new: int) -> No
             state.version += 1
 
 
-def trigger_info(ab: TriggeredAbility, event: tuple[Any, ...], obj: Obj) -> dict[str, Any] | None:
-    """Trigger events of this module (see :func:`oldframe.rules.triggers._matches`)."""
-    if event[0] == "turned_face_up" and ab.trigger.event == "turned_face_up" and event[2] == obj.oid:
-        return {"player": obj.controller, "x": event[4]}  # CR 702.37f (2003: 502.26e)
+def trigger_info(ab: TriggeredAbility, event: TurnedFaceUp, obj: Obj) -> dict[str, Any] | None:
+    """"When CARDNAME is turned face up" (matched in :mod:`oldframe.rules.trigger_matchers`)."""
+    if ab.trigger.event == TriggerEvent.TURNED_FACE_UP and event.oid == obj.oid:
+        return {"player": obj.controller, "x": event.x}  # CR 702.37f (2003: 502.26e)
     return None
 
 
-def cycled_self(state: GameState, event: tuple[Any, ...]) -> None:
+def cycled_self(state: GameState, event: Cycled) -> None:
     """"When you cycle CARDNAME" (CR 702.29c; 2003: 502.18a): the card, now in its owner's
     graveyard, triggers."""
-    player = int(event[1])
+    player = event.player
     gy = state.players[player].graveyard
     if not gy:
         return
     obj = state.objects[gy[-1]]
-    if obj.card.name != event[3]:
+    if obj.card.name != event.name:
         return
     for index, ab in enumerate(obj.card.behaviour.triggered):
-        if ab.trigger.event == "you_cycle_this":
+        if ab.trigger.event == TriggerEvent.YOU_CYCLE_THIS:
             state.pending_triggers.append(PendingTrigger(player, obj.oid, obj.card.name, ab,
                                                          {"player": player, "ability_index": index}))

@@ -16,6 +16,7 @@ from oldframe.rules.activation import note_activation, restriction_allows
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_creature, is_type
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import discard, execute, lose_life, sacrifice
+from oldframe.rules.events import Activated, Cast, CostPaid, Cycled, ManaAdded, Triggered, TriggerRemoved
 from oldframe.rules.land_types import activated_abilities
 from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
 from oldframe.rules.model.cards import ActivatedAbility, CardDef, Cost, TargetSpec
@@ -358,7 +359,7 @@ def _continue(state: GameState) -> None:
         if not opts:
             if item.kind == "triggered":  # CR 603.3d: removed from the stack
                 state.casting = None
-                zones.emit(state, "trigger_removed", item.controller, item.source_name)
+                zones.emit(state, TriggerRemoved(item.controller, item.source_name))
                 return
             raise AssertionError("announcement offered without a legal target")
         state.decision = Decision(DecisionKind.TARGET, item.controller, {"options": opts})
@@ -440,7 +441,7 @@ def _apply_payment(state: GameState, player: int, pay: Payment, cost: ManaCost) 
         state.version += 1  # tapped status is read by conditional statics (Castle)
         for i in range(6):
             pool[i] += mana[i]
-        zones.emit(state, "mana", player, mana)
+        zones.emit(state, ManaAdded(player, mana))
     # Spend: colored pips from matching mana, generic from whatever is left (CR 601.2h).
     need = list(cost.colored)
     for i in range(6):
@@ -451,7 +452,7 @@ def _apply_payment(state: GameState, player: int, pay: Payment, cost: ManaCost) 
         take = min(pool[i], generic)
         pool[i] -= take
         generic -= take
-    zones.emit(state, "pay", player, str(cost))
+    zones.emit(state, CostPaid(player, str(cost)))
 
 
 def _pay_non_mana_costs_now(state: GameState, player: int, obj: Obj, cost: Cost,
@@ -540,18 +541,18 @@ def _finish(state: GameState, item: StackItem) -> None:
     if item.kind == "spell":
         state.spells_cast_this_turn += 1
         hidden = state.objects[item.oid].face_down  # a face-down spell is not named (CR 708.2)
-        zones.emit(state, "cast", item.controller, item.oid, "" if hidden else item.source_name,
-                   tuple(item.targets))
+        zones.emit(state, Cast(item.controller, item.oid, "" if hidden else item.source_name,
+                   tuple(item.targets)))
         from oldframe.rules import altcosts  # per-player count, storm (CR 702.40; 2003: 502.30)
 
         altcosts.after_cast(state, item)
     elif item.kind == "activated":
-        zones.emit(state, "activate", item.controller, item.oid, item.source_name, tuple(item.targets))
+        zones.emit(state, Activated(item.controller, item.oid, item.source_name, tuple(item.targets)))
         note_activation(state, item)
         if isinstance(item.ability, ActivatedAbility) and item.ability.keyword == "cycling":
-            zones.emit(state, "cycle", item.controller, item.source, item.source_name)
+            zones.emit(state, Cycled(item.controller, item.source, item.source_name))
     else:
-        zones.emit(state, "trigger", item.controller, item.oid, item.source_name, tuple(item.targets))
+        zones.emit(state, Triggered(item.controller, item.oid, item.source_name, tuple(item.targets)))
     if item.kind != "triggered":
         state.priority = item.controller  # CR 117.3c
 

@@ -19,6 +19,7 @@ from oldframe.rules.characteristics import (
 )
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import deal_damage
+from oldframe.rules.events import Attacked, Blocked, CombatDamageOnStack
 from oldframe.rules.protection import protects
 from oldframe.rules.ruleset import CombatDamage
 from oldframe.rules.state import Combat, DamageAssignment, Decision, GameState, Obj, StackItem, Step, Target
@@ -77,7 +78,7 @@ def finish_attacks(state: GameState) -> None:
         if not has_keyword(state, obj, "vigilance"):
             obj.tapped = True
             state.version += 1  # tapped status is read by conditional statics (Castle)
-        zones.emit(state, "attacks", oid, obj.card.name, c.attackers[oid])
+        zones.emit(state, Attacked(oid, obj.card.name, c.attackers[oid]))
 
 
 # -- declaring blockers (CR 509; 2003: 309) ---------------------------------------------------------
@@ -154,7 +155,7 @@ def finish_blocks(state: GameState, defender: int) -> None:
     assert c is not None
     for b, a in sorted(c.blockers.items()):
         if state.objects[b].controller == defender:
-            zones.emit(state, "blocks", b, state.objects[b].card.name, a)
+            zones.emit(state, Blocked(b, state.objects[b].card.name, a))
 
 
 # -- combat damage (CR 510; 2003: 310) --------------------------------------------------------------
@@ -325,7 +326,7 @@ def _deal_or_stack(state: GameState) -> None:
         item = StackItem("combat_damage", state.new_id(), state.active, 0, "combat damage")
         item.damage = list(c.assignments)
         state.stack.append(item)
-        zones.emit(state, "combat_damage_on_stack", tuple((a.source, a.target, a.amount) for a in item.damage))
+        zones.emit(state, CombatDamageOnStack(tuple((a.source, a.target, a.amount) for a in item.damage)))
     else:
         # CR 510.2: all combat damage is dealt simultaneously, at once.
         for a in c.assignments:

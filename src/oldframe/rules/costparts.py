@@ -31,6 +31,7 @@ from dataclasses import MISSING, fields, replace
 from oldframe.rules import zones
 from oldframe.rules.characteristics import COLOR_WORDS, colors_of, creature_types, is_creature
 from oldframe.rules.decisions.kinds import DecisionKind
+from oldframe.rules.events import CounterRemoved
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import CardDef, Cost
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
@@ -160,7 +161,7 @@ def _remove(state: GameState, obj: Obj, kind: str, n: int) -> None:
     obj.counters = counters or None
     state.version += 1  # +1/+1 counters are read by the layers (CR 613.4c)
     for _ in range(n):
-        zones.emit(state, "counter_removed", obj.oid, obj.card.name, kind)
+        zones.emit(state, CounterRemoved(obj.oid, obj.card.name, kind))
 
 
 def pay_now(state: GameState, player: int, obj: Obj, cost: Cost, paid: dict[str, int] | None) -> None:

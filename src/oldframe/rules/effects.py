@@ -19,6 +19,16 @@ from oldframe.rules.characteristics import (
     is_type,
 )
 from oldframe.rules.decisions.kinds import DecisionKind
+from oldframe.rules.events import (
+    Countered,
+    DamageDealt,
+    Discarded,
+    LifeGained,
+    LifeLost,
+    ManaAdded,
+    Regenerated,
+    Sacrificed,
+)
 from oldframe.rules.model import cards as m
 from oldframe.rules.protection import protects
 from oldframe.rules.replacement import Applicable, DamageEvent, damage_effect, replace_damage
@@ -62,13 +72,13 @@ def deal_damage(
         from oldframe.rules.atoms.choices import note_damage_to_player
 
         note_damage_to_player(state, ident, amount)  # damage dealt this turn (2003 glossary "Damage")
-        zones.emit(state, "damage", source, source_controller, "player", ident, amount, combat)
+        zones.emit(state, DamageDealt(source, source_controller, "player", ident, amount, combat))
         return amount
     obj = state.objects.get(ident)
     if obj is None or obj.zone != Zone.BATTLEFIELD or not is_creature(state, obj):
         return 0
     obj.damage += amount
-    zones.emit(state, "damage", source, source_controller, "object", ident, amount, combat)
+    zones.emit(state, DamageDealt(source, source_controller, "object", ident, amount, combat))
     return amount
 
 
@@ -110,7 +120,7 @@ def destroy(state: GameState, oid: int) -> bool:
         state.version += 1  # tapped status is read by conditional statics (Castle)
         obj.damage = 0
         remove_from_combat(state, oid)
-        zones.emit(state, "regenerate", oid, obj.card.name)
+        zones.emit(state, Regenerated(oid, obj.card.name))
         return False
     zones.move(state, oid, Zone.GRAVEYARD)
     return True
@@ -128,13 +138,13 @@ def remove_from_combat(state: GameState, oid: int) -> None:
 def sacrifice(state: GameState, oid: int) -> None:
     """Sacrifice: move to the owner's graveyard; can't be regenerated (CR 701.17)."""
     obj = state.objects[oid]
-    zones.emit(state, "sacrifice", obj.controller, oid, obj.card.name)
+    zones.emit(state, Sacrificed(obj.controller, oid, obj.card.name))
     zones.move(state, oid, Zone.GRAVEYARD)
 
 
 def discard(state: GameState, player: int, oid: int) -> None:
     obj = state.objects[oid]
-    zones.emit(state, "discard", player, oid, obj.card.name)
+    zones.emit(state, Discarded(player, oid, obj.card.name))
     if any(k.keyword == "madness" for k in obj.card.behaviour.cost_keywords):
         from oldframe.rules.atoms.choices import discard_with_madness
         from oldframe.rules.replacement import ask
@@ -152,7 +162,7 @@ def lose_life(state: GameState, player: int, amount: int) -> None:
     if amount <= 0:
         return
     state.players[player].life -= amount
-    zones.emit(state, "lose_life", player, amount)
+    zones.emit(state, LifeLost(player, amount))
 
 
 # -- resolving references --------------------------------------------------------------------
@@ -254,7 +264,7 @@ def _add_mana(state: GameState, item: StackItem, eff: m.AddMana) -> Decision | N
     pool = state.players[item.controller].pool
     for i in range(6):
         pool[i] += eff.mana[i] * n
-    zones.emit(state, "mana", item.controller, tuple(eff.mana[i] * n for i in range(6)))
+    zones.emit(state, ManaAdded(item.controller, tuple(eff.mana[i] * n for i in range(6))))
     return None
 
 
@@ -314,7 +324,7 @@ def _regenerate(state: GameState, item: StackItem, eff: m.Regenerate) -> Decisio
 def _gain_life(state: GameState, item: StackItem, eff: m.GainLife) -> Decision | None:
     for p in _players(state, item, eff.who):
         state.players[p].life += _amount(state, item, eff.amount)
-        zones.emit(state, "gain_life", p, _amount(state, item, eff.amount))
+        zones.emit(state, LifeGained(p, _amount(state, item, eff.amount)))
     return None
 
 
@@ -454,7 +464,7 @@ def counter(state: GameState, oid: int) -> None:
             if it.kind == "spell" and cant_be_countered(state, oid):
                 return
             del state.stack[i]
-            zones.emit(state, "countered", it.controller, oid, it.source_name)
+            zones.emit(state, Countered(it.controller, oid, it.source_name))
             if it.kind == "spell":  # flashback: removed from the game instead (2003 502.22a)
                 from oldframe.rules.altcosts import leave_stack_zone
 

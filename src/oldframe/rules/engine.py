@@ -8,9 +8,14 @@ and only then does the player get the priority decision.
 from __future__ import annotations
 
 from oldframe.rules import casting, replacement, resolve, sba, turn, zones
-from oldframe.rules.actions import Action, Concede, action_from_json
+from oldframe.rules.actions import (
+    Action,
+    Concede,
+    action_from_json,
+)
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.decisions.table import TABLE
+from oldframe.rules.events import Triggered
 from oldframe.rules.state import Decision, GameState, StackItem, Step
 
 
@@ -78,7 +83,7 @@ def place_trigger(state: GameState, index: int) -> None:
         item = StackItem("delayed", state.new_id(), pt.controller, pt.source, pt.source_name)
         item.event = dict(pt.event)
         state.stack.append(item)
-        zones.emit(state, "trigger", pt.controller, item.oid, pt.source_name, ())
+        zones.emit(state, Triggered(pt.controller, item.oid, pt.source_name, ()))
         return
     item = StackItem("triggered", state.new_id(), pt.controller, pt.source, pt.source_name, pt.ability)
     item.event = dict(pt.event)

@@ -12,6 +12,7 @@ counters.
 from __future__ import annotations
 
 from oldframe.rules import zones
+from oldframe.rules.events import GameDrawn, GameOver
 from oldframe.rules.state import GameState, Obj
 
 Position = tuple[object, ...]
@@ -54,10 +55,10 @@ def draw_game(state: GameState, why: str) -> None:
     """The game ends in a draw for every player still in it (CR 104.4b; 2003: 102.6)."""
     if state.over:
         return
-    zones.emit(state, "draw_game", why)
+    zones.emit(state, GameDrawn(why))
     state.over = True
     state.winners = ()
     state.decision = None
     state.priority = None
     state.resolving = None
-    zones.emit(state, "game_over", ())
+    zones.emit(state, GameOver(()))

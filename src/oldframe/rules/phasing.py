@@ -15,6 +15,7 @@ from __future__ import annotations
 from oldframe.rules import zones
 from oldframe.rules.characteristics import has_keyword
 from oldframe.rules.effects import remove_from_combat
+from oldframe.rules.events import Moved, PhasedIn, PhasedOut, TokenCeased
 from oldframe.rules.ruleset import Phasing
 from oldframe.rules.state import GameState, Zone
 
@@ -56,10 +57,10 @@ def phase_out(state: GameState, oid: int, direct: bool = True) -> None:
         state.delayed = [d for d in state.delayed if d.card_oid != oid]
         # Treated as leaving play (2003 217.8): leaves-play abilities see a zone change.
         shown = "" if obj.face_down else obj.card.name  # phasing doesn't reveal it (2003 504.6)
-        zones.emit(state, "zone", obj.owner, oid, shown, int(Zone.BATTLEFIELD), int(Zone.PHASED_OUT), oid,
-                   obj.controller)
+        zones.emit(state, Moved(obj.owner, oid, shown, int(Zone.BATTLEFIELD), int(Zone.PHASED_OUT), oid,
+                   obj.controller))
     else:
-        zones.emit(state, "phase_out", oid, obj.card.name)
+        zones.emit(state, PhasedOut(oid, obj.card.name))
     for a in attached:
         if a in state.objects and state.objects[a].zone == Zone.BATTLEFIELD:
             phase_out(state, a, direct=False)
@@ -83,7 +84,7 @@ def phase_in(state: GameState, oids: list[int]) -> None:
         if zone_rules(state):
             obj.timestamp = ts  # 2003 502.15k: new relative timestamps, simultaneous arrivals tie
             obj.sick = False  # 2003 502.15m: may attack and use {T} as though it had haste
-        zones.emit(state, "phase_in", oid, obj.card.name)
+        zones.emit(state, PhasedIn(oid, obj.card.name))
         todo.extend(a for a in state.phased_out
                     if state.objects[a].phased == INDIRECT and state.objects[a].attached_to == oid)
 
@@ -96,5 +97,5 @@ def tokens_cease_to_exist(state: GameState) -> bool:
     for oid in gone:
         state.phased_out.remove(oid)
         obj = state.objects.pop(oid)
-        zones.emit(state, "token_ceases", obj.owner, oid, obj.card.name)
+        zones.emit(state, TokenCeased(obj.owner, oid, obj.card.name))
     return bool(gone)

@@ -6,6 +6,7 @@ from oldframe.rules import altcosts, zones
 from oldframe.rules.characteristics import is_creature
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import deal_damage, execute
+from oldframe.rules.events import CombatDamageResolved, Fizzled, Resolved, TriggerFailed
 from oldframe.rules.model.cards import CardDef, TriggeredAbility
 from oldframe.rules.model.forms import copy_form, copy_of
 from oldframe.rules.state import Decision, GameState, StackItem, Target, Zone
@@ -19,7 +20,7 @@ def resolve_top(state: GameState) -> None:
         resolve_combat_damage(state, item)
         return
     if item.kind == "delayed":
-        zones.emit(state, "resolve", item.controller, item.oid, item.source_name, item.kind)
+        zones.emit(state, Resolved(item.controller, item.oid, item.source_name, item.kind))
         state.resolving = item  # it may stop at a choice (Mox Diamond's replacement)
         continue_resolution(state)
         return
@@ -34,7 +35,7 @@ def resolve_top(state: GameState) -> None:
             legal.append(t if ok else None)
         if all(t is None for t in legal):
             # CR 608.2b (2003: 413.2a): every target illegal -> countered on resolution
-            zones.emit(state, "fizzle", item.controller, item.oid, item.source_name)
+            zones.emit(state, Fizzled(item.controller, item.oid, item.source_name))
             if item.kind == "spell":  # flashback: removed from the game instead (2003 502.22a)
                 zones.move(state, item.oid, altcosts.leave_stack_zone(item, resolved=False))
             return
@@ -43,13 +44,13 @@ def resolve_top(state: GameState) -> None:
         from oldframe.rules.triggers import condition_holds
 
         if not condition_holds(state, item.ability.trigger.condition, item.source):
-            zones.emit(state, "trigger_fails", item.controller, item.source_name)
+            zones.emit(state, TriggerFailed(item.controller, item.source_name))
             return
     state.resolving = item
     state.resolve_index = 0
     spell = state.objects.get(item.oid) if item.kind == "spell" else None
     shown = "" if spell is not None and spell.face_down else item.source_name  # CR 708.2: not named
-    zones.emit(state, "resolve", item.controller, item.oid, shown, item.kind)
+    zones.emit(state, Resolved(item.controller, item.oid, shown, item.kind))
     continue_resolution(state)
 
 
@@ -182,7 +183,7 @@ def resolve_combat_damage(state: GameState, item: StackItem) -> None:
     """2003 310.4: deal the frozen assignments. A source that left play still deals its damage
     (last known information); a creature that left play or stopped being a creature is dealt none.
     """
-    zones.emit(state, "combat_damage_resolves")
+    zones.emit(state, CombatDamageResolved())
     for a in item.damage:
         kind, ident = a.target
         if kind == "object":

@@ -20,6 +20,7 @@ from oldframe.rules.characteristics import (
 )
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import destroy
+from oldframe.rules.events import GameOver, Lost
 from oldframe.rules.protection import protects
 from oldframe.rules.ruleset import LegendRule
 from oldframe.rules.state import Decision, GameState, Zone
@@ -160,7 +161,7 @@ def lose(state: GameState, player: int, why: str) -> None:
     """A player loses (CR 104.3); in multiplayer their objects leave the game (CR 800.4a)."""
     p = state.players[player]
     p.lost = True
-    zones.emit(state, "lose", player, why)
+    zones.emit(state, Lost(player, why))
     if len(state.players) > 2:
         for oid in [o for o in state.battlefield if state.objects[o].owner == player]:
             zones.move(state, oid, Zone.EXILE)
@@ -175,4 +176,4 @@ def check_game_over(state: GameState) -> None:
         state.winners = tuple(living)  # no winner left = a draw (CR 104.4a)
         state.decision = None
         state.priority = None
-        zones.emit(state, "game_over", tuple(living))
+        zones.emit(state, GameOver(tuple(living)))

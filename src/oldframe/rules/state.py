@@ -13,6 +13,7 @@ from typing import Any, cast
 
 from oldframe.rules.decisions.choice_record import Choices, indexed
 from oldframe.rules.decisions.kinds import DecisionKind
+from oldframe.rules.events import Event
 from oldframe.rules.model.cards import ActivatedAbility, CardDef, Effect, TargetSpec, TriggeredAbility
 from oldframe.rules.rng import Rng
 from oldframe.rules.ruleset import RuleSet
@@ -469,7 +470,7 @@ class GameState:
         self.over = False
         self.winners: tuple[int, ...] = ()
         self.version = 0
-        self.events: list[tuple[Any, ...]] = []  # emitted since the last apply; drained by Game
+        self.events: list[Event] = []  # emitted since the last apply; drained by Game
         self.mull_round: list[int] = []
         self.mull_redraw: list[int] = []
         self.bottomed: dict[int, int] = {}

@@ -25,6 +25,7 @@ from oldframe.rules import zones
 from oldframe.rules.characteristics import COLOR_WORDS
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import all_creature_types, executes, resolve_targets
+from oldframe.rules.events import TextChanged
 from oldframe.rules.land_types import intrinsic_mana_ability
 from oldframe.rules.model.cards import ActivatedAbility, CardDef, Effect, Ref
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
@@ -85,7 +86,7 @@ def change_text(state: GameState, oid: int, kind: str, old: str, new: str) -> No
     state.effects.append(ContinuousEffect("text_change", oid, state.new_timestamp(), "while_there",
                                           value=f"{kind}:{old}:{new}"))
     state.version += 1  # CR 613.1c: characteristics read the rewritten text
-    zones.emit(state, "text_change", oid, obj.card.name, kind, old, new)
+    zones.emit(state, TextChanged(oid, obj.card.name, kind, old, new))
 
 
 # -- rewriting a definition ------------------------------------------------------------------------

@@ -9,6 +9,16 @@ from oldframe.rules.characteristics import has_static
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import end_of_turn_cleanup, lose_life
 from oldframe.rules.evasion import untap_restricted
+from oldframe.rules.events import (
+    Kept,
+    ManaBurned,
+    Mulliganed,
+    PoolEmptied,
+    StepBegan,
+    TurnBegan,
+    Unblocked,
+    UntapChosen,
+)
 from oldframe.rules.ruleset import ManaPool, Mulligan
 from oldframe.rules.state import PHASE_OF, Decision, GameState, Step, Zone
 
@@ -40,7 +50,7 @@ def _ask_paris(state: GameState) -> None:
             continue
         if not pl.hand:  # nothing left to mulligan away: keeping the empty hand is automatic
             pl.kept = True
-            zones.emit(state, "keep", p, 0)
+            zones.emit(state, Kept(p, 0))
             continue
         state.decision = Decision(DecisionKind.MULLIGAN, p)
         return
@@ -50,7 +60,7 @@ def _ask_paris(state: GameState) -> None:
 
 def mulligan(state: GameState, player: int) -> None:
     pl = state.players[player]
-    zones.emit(state, "mulligan", player, len(pl.hand))
+    zones.emit(state, Mulliganed(player, len(pl.hand)))
     for oid in list(pl.hand):
         zones.move(state, oid, Zone.LIBRARY)
     zones.shuffle_library(state, player)
@@ -66,7 +76,7 @@ def mulligan(state: GameState, player: int) -> None:
 def keep(state: GameState, player: int) -> None:
     pl = state.players[player]
     pl.kept = True
-    zones.emit(state, "keep", player, len(pl.hand))
+    zones.emit(state, Kept(player, len(pl.hand)))
     if state.rules.mulligan == Mulligan.PARIS:
         _ask_paris(state)
         return
@@ -133,7 +143,7 @@ def start_turn(state: GameState, active: int, skip_checked: bool = False) -> Non
     state.spells_cast_this_turn = 0
     for p in state.players:
         p.lands_played = 0
-    zones.emit(state, "turn", state.turn, state.active)
+    zones.emit(state, TurnBegan(state.turn, state.active))
     enter_step(state, Step.UNTAP)
 
 
@@ -141,7 +151,7 @@ def enter_step(state: GameState, step: Step) -> None:
     state.step = step
     state.passes = 0
     state.priority = None
-    zones.emit(state, "step", int(step), state.active)
+    zones.emit(state, StepBegan(int(step), state.active))
     ap = state.active
     if step == Step.UNTAP:
         phasing.phasing_step(state)  # CR 502.1 (2003: 302.3): phasing first
@@ -206,7 +216,7 @@ def answer_untap(state: GameState, untap: bool) -> None:
     state.untap_asked.append(oid)
     if not untap:
         state.keep_tapped.append(oid)
-    zones.emit(state, "untap_choice", state.active, oid, untap)
+    zones.emit(state, UntapChosen(state.active, oid, untap))
     untap_step(state)
 
 
@@ -224,7 +234,7 @@ def ask_next_blocker(state: GameState, first: bool = False) -> None:
         return
     for a in sorted(c.attackers):  # "attacks and isn't blocked" (CR 509.3g; 2003 glossary) triggers now
         if a not in c.blocked and a in state.objects:
-            zones.emit(state, "unblocked", a, state.objects[a].card.name)
+            zones.emit(state, Unblocked(a, state.objects[a].card.name))
     state.decision = None
     state.priority = state.active
 
@@ -300,7 +310,7 @@ def _empty_pools(state: GameState, phase_ends: bool) -> None:
         if not lost:
             continue
         p.pool = [0, 0, 0, 0, 0, 0]
-        zones.emit(state, "pool_empties", p.index, lost)
+        zones.emit(state, PoolEmptied(p.index, lost))
         if burn:
-            zones.emit(state, "mana_burn", p.index, lost)
+            zones.emit(state, ManaBurned(p.index, lost))
             lose_life(state, p.index, lost)

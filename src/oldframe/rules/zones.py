@@ -8,11 +8,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from oldframe.rules import triggers
+from oldframe.rules.events import Drew, DrewFromEmpty, Event, Moved, Revealed
 from oldframe.rules.model.cards import CardDef
 from oldframe.rules.state import GameState, Obj, Zone
 
 
-def emit(state: GameState, *event: object) -> None:
+def emit(state: GameState, event: Event) -> None:
     """Record an event and let triggered abilities see it (CR 603.2)."""
     state.events.append(event)
     state.version += 1  # characteristics may have changed (cache key, rules.characteristics)
@@ -95,7 +96,7 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
         state.effects = [e for e in state.effects if e.affected != oid]
     del state.objects[oid]
     if obj.is_token and to != Zone.BATTLEFIELD:
-        emit(state, "zone", obj.owner, oid, obj.printed.name, int(old_zone), int(to), None, obj.controller)
+        emit(state, Moved(obj.owner, oid, obj.printed.name, int(old_zone), int(to), None, obj.controller))
         state.last_known_types.pop(oid, None)
         state.last_known_silent.discard(oid)
         return None
@@ -124,11 +125,11 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
             lst.insert(0, new.oid)
     hidden_exile = obj.face_down and old_zone == Zone.EXILE and to in (Zone.HAND, Zone.LIBRARY)
     if obj.face_down and not new.face_down and not hidden_exile:  # CR 708.9 (2003: 504.6): revealed as it
-        emit(state, "reveal", obj.owner, new.oid, obj.printed.name)  # leaves play or the stack
+        emit(state, Revealed(obj.owner, new.oid, obj.printed.name))  # leaves play or the stack
     # A face-down card entering the stack or play is not named (CR 708.2, 406.3; 2003: 504.1), nor one
     # going from face down in exile to a hidden zone (Necropotence, Memory Jar; CR 406.3).
     shown = "" if new.face_down or hidden_exile else obj.printed.name
-    emit(state, "zone", obj.owner, oid, shown, int(old_zone), int(to), new.oid, obj.controller)
+    emit(state, Moved(obj.owner, oid, shown, int(old_zone), int(to), new.oid, obj.controller))
     state.last_known_types.pop(oid, None)
     state.last_known_silent.discard(oid)
     if to == Zone.EXILE and state.resolving is not None:  # "return the exiled card" (CR 607.2a)
@@ -159,11 +160,11 @@ def draw(state: GameState, player: int, count: int = 1) -> None:
                 continue
         if not p.library:
             p.drew_from_empty = True
-            emit(state, "draw_empty", player)
+            emit(state, DrewFromEmpty(player))
             continue
         oid = p.library[-1]
         new = move(state, oid, Zone.HAND)
-        emit(state, "draw", player, new)
+        emit(state, Drew(player, new))
 
 
 def shuffle_library(state: GameState, player: int) -> None:

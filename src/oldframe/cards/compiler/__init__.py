@@ -41,6 +41,7 @@ from oldframe.rules.model.cards import (
     TargetSpec,
     TriggeredAbility,
 )
+from oldframe.rules.model.trigger_event import TriggerEvent
 
 __all__ = ["CompiledCard", "LineResult", "compile_card", "compile_text", "pool_subtypes"]
 
@@ -120,7 +121,7 @@ def compile_line(line: str, is_permanent: bool) -> LineResult:
     hand_ability = isinstance(piece, ActivatedPiece) and all(a.zone in ("hand", "graveyard") for a in piece.abilities)
     # "When you cycle CARDNAME" triggers from the graveyard, on any card (CR 702.29c; 2003: 502.18a)
     hand_ability = hand_ability or (isinstance(piece, TriggeredPiece)
-                                    and piece.ability.trigger.event == "you_cycle_this")
+                                    and piece.ability.trigger.event == TriggerEvent.YOU_CYCLE_THIS)
     if not hand_ability and isinstance(piece, (SpellPiece, AdditionalCostPiece)) == is_permanent:
         return LineResult(line, piece, rendered, reason="spell text on a permanent" if is_permanent
                           else "permanent text on a spell")

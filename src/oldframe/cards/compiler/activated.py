@@ -36,6 +36,7 @@ from oldframe.rules.model.cards import (
     Trigger,
     TriggeredAbility,
 )
+from oldframe.rules.model.trigger_event import TriggerEvent
 
 
 def _is_mana_ability(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...]) -> bool:
@@ -180,7 +181,7 @@ class ActivatedTemplates:
         if keyword != "echo":
             return CostKeywordPiece(kw)
         # CR 702.30a (2003: 502.19): an upkeep trigger while echo is due; pay it or sacrifice.
-        trigger = TriggeredAbility(Trigger("upkeep_begins", "yours", "echo_due"), (EchoUpkeep(mana),))
+        trigger = TriggeredAbility(Trigger(TriggerEvent.UPKEEP_BEGINS, "yours", "echo_due"), (EchoUpkeep(mana),))
         return CostKeywordPiece(kw, trigger)
 
     def morph_kw(self, items: list[Token]) -> CostKeywordPiece:

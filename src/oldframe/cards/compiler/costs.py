@@ -64,6 +64,7 @@ from oldframe.rules.atoms.cost_atoms import (
 from oldframe.rules.costparts import ANY_NUMBER, COLOR_LETTERS
 from oldframe.rules.mana import parse_mana
 from oldframe.rules.model.cards import ActivatedAbility, Cost, CostKeyword, StaticAbility, Trigger, TriggeredAbility
+from oldframe.rules.model.trigger_event import TriggerEvent
 
 #: ``Trigger.condition`` "if CARDNAME is tapped" (``rules.triggers.condition_holds``).
 SELF_TAPPED = "self_tapped"
@@ -156,7 +157,8 @@ class CostTemplates:
     def costs_cumulative_life(self, items: list[Token]) -> KeywordAbilityPiece:
         """"Cumulative upkeep—Pay 1 life." (CR 702.24a; 2003: 502.13)."""
         return KeywordAbilityPiece("cumulative upkeep", triggered=(
-            TriggeredAbility(Trigger("upkeep_begins", "yours"), (CumulativeUpkeepLife(int(str(items[0]))),)),))
+            TriggeredAbility(Trigger(TriggerEvent.UPKEEP_BEGINS, "yours"),
+                             (CumulativeUpkeepLife(int(str(items[0]))),)),))
 
     def costs_put_named_counter(self, items: list[object]) -> Clause:
         """"Put a spore counter on CARDNAME" (CR 122.1)."""
@@ -355,7 +357,7 @@ class CostTemplates:
         intervening-if, checked as it triggers and as it resolves: CR 603.4; 2003: 404.3)."""
         trig, body = items
         assert isinstance(trig, Trigger)
-        if (trig.event, trig.whose, trig.condition) != ("upkeep_begins", "yours", None):
+        if (trig.event, trig.whose, trig.condition) != (TriggerEvent.UPKEEP_BEGINS, "yours", None):
             raise ValueError("'if CARDNAME is tapped' on another trigger")
         piece = self.triggered([replace(trig, condition=SELF_TAPPED), body])  # type: ignore[attr-defined]
         assert isinstance(piece, TriggeredPiece)

@@ -18,6 +18,7 @@ from oldframe.rules.atoms.compiled import CumulativeUpkeep, Rampage
 from oldframe.rules.atoms.players import RemoveCounterOrSacrifice
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import Cost, CostKeyword, ModifyPT, StaticAbility, Storm, Trigger, TriggeredAbility
+from oldframe.rules.model.trigger_event import TriggerEvent
 
 ENTERS_WITH_COUNTERS = "enters_with_counters"
 #: "If CARDNAME was kicked, it enters the battlefield with …" (read by ``altcosts``).
@@ -28,17 +29,17 @@ PT_COUNTERS = ("+1/+1", "-1/-1")
 
 def storm_ability() -> TriggeredAbility:
     """"When you cast this spell, copy it for each spell cast before it this turn." (2003: 502.30a)."""
-    return TriggeredAbility(Trigger("storm"), (Storm(),))
+    return TriggeredAbility(Trigger(TriggerEvent.STORM), (Storm(),))
 
 
 def fading_upkeep() -> TriggeredAbility:
-    return TriggeredAbility(Trigger("upkeep_begins", "yours"), (RemoveCounterOrSacrifice("fade"),))
+    return TriggeredAbility(Trigger(TriggerEvent.UPKEEP_BEGINS, "yours"), (RemoveCounterOrSacrifice("fade"),))
 
 
 def flanking_ability() -> TriggeredAbility:
     """"Whenever this creature becomes blocked by a creature without flanking, the blocking creature
     gets -1/-1 until end of turn." (2003: 502.3a)."""
-    return TriggeredAbility(Trigger("blocked_by_creature_without", filters=("flanking",)),
+    return TriggeredAbility(Trigger(TriggerEvent.BLOCKED_BY_CREATURE_WITHOUT, filters=("flanking",)),
                             (ModifyPT("event_object", -1, -1),))
 
 
@@ -52,7 +53,7 @@ class KeywordAbilityTemplates:
     def rampage_kw(self, items: list[Token]) -> KeywordAbilityPiece:
         n = int(str(items[0]))
         return KeywordAbilityPiece("rampage", triggered=(
-            TriggeredAbility(Trigger("becomes_blocked"), (Rampage(n),)),))
+            TriggeredAbility(Trigger(TriggerEvent.BECOMES_BLOCKED), (Rampage(n),)),))
 
     def fading_kw(self, items: list[Token]) -> KeywordAbilityPiece:
         """2003 502.20a: it comes into play with N fade counters; at the beginning of your upkeep,
@@ -66,7 +67,7 @@ class KeywordAbilityTemplates:
         if cost.x or not cost.converted:
             raise ValueError("cumulative upkeep needs a fixed mana cost")
         return KeywordAbilityPiece("cumulative upkeep", triggered=(
-            TriggeredAbility(Trigger("upkeep_begins", "yours"), (CumulativeUpkeep(cost),)),))
+            TriggeredAbility(Trigger(TriggerEvent.UPKEEP_BEGINS, "yours"), (CumulativeUpkeep(cost),)),))
 
     def madness_kw(self, items: list[Token]) -> CostKeywordPiece:
         """Madness (2003 502.24): discarded, it may be played for its madness cost."""

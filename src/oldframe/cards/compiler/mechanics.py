@@ -85,6 +85,7 @@ from oldframe.rules.model.cards import (
     Trigger,
     TriggeredAbility,
 )
+from oldframe.rules.model.trigger_event import TriggerEvent
 
 CREATURE = TargetSpec(("creature",))
 #: "target creature defending player controls"
@@ -94,7 +95,8 @@ PROVOKE_TARGET = TargetSpec(("creature",), "opponent", filters=(DEFENDING,))
 
 def provoke_ability() -> TriggeredAbility:
     """What Provoke means (CR 702.39a; 2003: 502.27a)."""
-    return TriggeredAbility(Trigger("attacks"), (ProvokeBlock("target:0"),), (PROVOKE_TARGET,), optional=True)
+    return TriggeredAbility(Trigger(TriggerEvent.ATTACKS), (ProvokeBlock("target:0"),), (PROVOKE_TARGET,),
+                            optional=True)
 
 
 def _clause(thing: Thing, effect: object) -> Clause:

@@ -94,6 +94,7 @@ from oldframe.rules.model.cards import (
     TriggeredAbility,
     Untap,
 )
+from oldframe.rules.model.trigger_event import TriggerEvent
 
 COLOR_NAMES = {v: k for k, v in COLOR_LETTERS.items()}
 #: Canonical order of keywords inside one granted list ("has flying and first strike").
@@ -277,7 +278,7 @@ EFFECT_RENDERERS: dict[type, EffectRenderer] = {}
 #: Renderers of static abilities by ``StaticAbility.kind`` (``@renders_static("kind")``).
 STATIC_RENDERERS: dict[str, Callable[[StaticAbility], str]] = {}
 #: Renderers of triggers by ``Trigger.event`` (``@renders_trigger("event")``): the words before the comma.
-TRIGGER_RENDERERS: dict[str, Callable[[Trigger], str]] = {}
+TRIGGER_RENDERERS: dict[TriggerEvent, Callable[[Trigger], str]] = {}
 #: Renderers of cost keywords by ``CostKeyword.keyword`` whose line is not "<Keyword> <mana>".
 COST_KEYWORD_RENDERERS: dict[str, Callable[[CostKeyword], str]] = {}
 
@@ -303,7 +304,7 @@ def renders_static(kind: str) -> Callable[[Callable[[StaticAbility], str]], Call
     return register
 
 
-def renders_trigger(event: str) -> Callable[[Callable[[Trigger], str]], Callable[[Trigger], str]]:
+def renders_trigger(event: TriggerEvent) -> Callable[[Callable[[Trigger], str]], Callable[[Trigger], str]]:
     def register(fn: Callable[[Trigger], str]) -> Callable[[Trigger], str]:
         TRIGGER_RENDERERS[event] = fn
         return fn
@@ -555,40 +556,42 @@ _RESTRICTIONS = {"": "", "sorcery": " Activate only as a sorcery.",
                  "threshold": " Activate only if seven or more cards are in your graveyard."}
 
 
-_TRIGGER_WORDS = {"comes_into_play": "When CARDNAME enters the battlefield", "dies": "When CARDNAME dies",
-                  "attacks": "Whenever CARDNAME attacks", "blocks": "Whenever CARDNAME blocks",
-                  "attacks_unblocked": "Whenever CARDNAME attacks and isn't blocked",
-                  "becomes_blocked": "Whenever CARDNAME becomes blocked",
-                  "blocked_by_creature": "Whenever CARDNAME becomes blocked by a creature",
-                  "deals_damage": "Whenever CARDNAME deals damage",
-                  "deals_damage_to_player": "Whenever CARDNAME deals damage to a player",
-                  "deals_damage_to_opponent": "Whenever CARDNAME deals damage to an opponent",
-                  "deals_combat_damage_to_player": "Whenever CARDNAME deals combat damage to a player",
-                  "turned_face_up": "When CARDNAME is turned face up",
-                  "blocks_or_becomes_blocked": "Whenever CARDNAME blocks or becomes blocked",
-                  "attacks_or_blocks": "Whenever CARDNAME attacks or blocks"}
-_STEP_WORDS = {("upkeep_begins", "yours"): "At the beginning of your upkeep",
-               ("upkeep_begins", "opponents"): "At the beginning of each opponent's upkeep",
-               ("upkeep_begins", "each"): "At the beginning of each player's upkeep",
-               ("end_of_turn", "yours"): "At the beginning of your end step",
-               ("end_of_turn", "each"): "At the beginning of the end step",
-               ("upkeep_begins", "every"): "At the beginning of each upkeep",
-               ("end_of_turn", "every"): "At the beginning of each end step"}
+_TRIGGER_WORDS = {TriggerEvent.COMES_INTO_PLAY: "When CARDNAME enters the battlefield",
+                  TriggerEvent.DIES: "When CARDNAME dies",
+                  TriggerEvent.ATTACKS: "Whenever CARDNAME attacks", TriggerEvent.BLOCKS: "Whenever CARDNAME blocks",
+                  TriggerEvent.ATTACKS_UNBLOCKED: "Whenever CARDNAME attacks and isn't blocked",
+                  TriggerEvent.BECOMES_BLOCKED: "Whenever CARDNAME becomes blocked",
+                  TriggerEvent.BLOCKED_BY_CREATURE: "Whenever CARDNAME becomes blocked by a creature",
+                  TriggerEvent.DEALS_DAMAGE: "Whenever CARDNAME deals damage",
+                  TriggerEvent.DEALS_DAMAGE_TO_PLAYER: "Whenever CARDNAME deals damage to a player",
+                  TriggerEvent.DEALS_DAMAGE_TO_OPPONENT: "Whenever CARDNAME deals damage to an opponent",
+                  TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER: "Whenever CARDNAME deals combat damage to a player",
+                  TriggerEvent.TURNED_FACE_UP: "When CARDNAME is turned face up",
+                  TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED: "Whenever CARDNAME blocks or becomes blocked",
+                  TriggerEvent.ATTACKS_OR_BLOCKS: "Whenever CARDNAME attacks or blocks"}
+_STEP_WORDS = {(TriggerEvent.UPKEEP_BEGINS, "yours"): "At the beginning of your upkeep",
+               (TriggerEvent.UPKEEP_BEGINS, "opponents"): "At the beginning of each opponent's upkeep",
+               (TriggerEvent.UPKEEP_BEGINS, "each"): "At the beginning of each player's upkeep",
+               (TriggerEvent.END_OF_TURN, "yours"): "At the beginning of your end step",
+               (TriggerEvent.END_OF_TURN, "each"): "At the beginning of the end step",
+               (TriggerEvent.UPKEEP_BEGINS, "every"): "At the beginning of each upkeep",
+               (TriggerEvent.END_OF_TURN, "every"): "At the beginning of each end step"}
 
 
 def render_trigger(trigger: Trigger) -> str:
     registered = TRIGGER_RENDERERS.get(trigger.event)
     if registered is not None:
         return registered(trigger)
-    if trigger.condition == "kicked" and trigger.event == "comes_into_play":
+    if trigger.condition == "kicked" and trigger.event == TriggerEvent.COMES_INTO_PLAY:
         return "When CARDNAME enters the battlefield, if it was kicked"
-    if trigger.condition and trigger.condition.startswith("kicked_with:") and trigger.event == "comes_into_play":
+    if trigger.condition and trigger.condition.startswith("kicked_with:") \
+            and trigger.event == TriggerEvent.COMES_INTO_PLAY:
         return f"When CARDNAME enters the battlefield, if it was kicked with its {trigger.condition[12:]} kicker"
-    if trigger.condition == "self_tapped" and (trigger.event, trigger.whose) == ("upkeep_begins", "yours"):
+    if trigger.condition == "self_tapped" and (trigger.event, trigger.whose) == (TriggerEvent.UPKEEP_BEGINS, "yours"):
         return "At the beginning of your upkeep, if CARDNAME is tapped"  # costs.py
     if trigger.condition is not None:
         raise ValueError("intervening-if")
-    if trigger.event == "casts_spell":
+    if trigger.event == TriggerEvent.CASTS_SPELL:
         noun = render_noun(TargetSpec(("spell",), filters=trigger.filters))
         who = {"each": "a player casts", "opponents": "an opponent casts", "yours": "you cast"}[trigger.whose]
         return f"Whenever {who} {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
@@ -598,7 +601,8 @@ def render_trigger(trigger: Trigger) -> str:
 
 #: Trigger events whose body names the card itself "it" ("Whenever CARDNAME attacks, it gets +1/+0");
 #: template modules add theirs.
-SELF_IT_EVENTS: set[str] = {"attacks", "blocks", "blocks_or_becomes_blocked", "attacks_or_blocks"}
+SELF_IT_EVENTS: set[TriggerEvent] = {TriggerEvent.ATTACKS, TriggerEvent.BLOCKS, TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED,
+                                     TriggerEvent.ATTACKS_OR_BLOCKS}
 
 
 def render_triggered(ab: TriggeredAbility) -> str:
@@ -675,13 +679,13 @@ def render_keyword_ability(piece: KeywordAbilityPiece) -> str:
         return f"Fading {static[0].power}"
     if len(trig) == 1 and not static and not trig[0].targets and not trig[0].optional and len(trig[0].effects) == 1:
         eff = trig[0].effects[0]
-        if piece.keyword == "rampage" and trig[0].trigger == Trigger("becomes_blocked") \
+        if piece.keyword == "rampage" and trig[0].trigger == Trigger(TriggerEvent.BECOMES_BLOCKED) \
                 and isinstance(eff, Rampage) and eff.beyond == 1:
             return f"Rampage {eff.amount}"
-        if piece.keyword == "cumulative upkeep" and trig[0].trigger == Trigger("upkeep_begins", "yours") \
+        if piece.keyword == "cumulative upkeep" and trig[0].trigger == Trigger(TriggerEvent.UPKEEP_BEGINS, "yours") \
                 and isinstance(eff, CumulativeUpkeep):
             return f"Cumulative upkeep {eff.cost}"
-        if piece.keyword == "cumulative upkeep" and trig[0].trigger == Trigger("upkeep_begins", "yours") \
+        if piece.keyword == "cumulative upkeep" and trig[0].trigger == Trigger(TriggerEvent.UPKEEP_BEGINS, "yours") \
                 and isinstance(eff, CumulativeUpkeepLife):  # costs.py
             return f"Cumulative upkeep—Pay {eff.life} life."
     raise ValueError(f"no rendering for keyword {piece.keyword!r}")

@@ -36,6 +36,7 @@ from oldframe.rules.atoms.restricted import (
 )
 from oldframe.rules.atoms.turns_hands import DiscardHand
 from oldframe.rules.model.cards import StaticAbility, Trigger, TriggeredAbility
+from oldframe.rules.model.trigger_event import TriggerEvent
 
 
 class RestrictedTemplates:
@@ -45,18 +46,18 @@ class RestrictedTemplates:
         return StaticPiece(StaticAbility(SKIP_DRAW_STEP))
 
     def t_draw_step_yours(self, items: list[Token]) -> Trigger:
-        return Trigger("draw_step_begins", "yours")
+        return Trigger(TriggerEvent.DRAW_STEP_BEGINS, "yours")
 
     def triggered_if_tapped(self, items: list[object]) -> TriggeredPiece:
         """"…, if CARDNAME is tapped, …": checked as it triggers and as it resolves (CR 603.4;
         2003: 404.3)."""
         trig, body = items
         assert isinstance(trig, Trigger) and isinstance(body, Clause)
-        if trig.event == "upkeep_begins":  # the Ice Age storage lands (compiler/costs.py)
+        if trig.event == TriggerEvent.UPKEEP_BEGINS:  # the Ice Age storage lands (compiler/costs.py)
             return self.costs_triggered_if_tapped(items)  # type: ignore[attr-defined,no-any-return]
         if body.mana_choice or uses_x(body.effects) or body.specs:
             raise ValueError("a plain effect only")
-        if trig.event != "draw_step_begins" or trig.whose != "yours":
+        if trig.event != TriggerEvent.DRAW_STEP_BEGINS or trig.whose != "yours":
             raise ValueError("'if CARDNAME is tapped' on your draw step only (rendered there)")
         trig = Trigger(trig.event, trig.whose, SELF_TAPPED)
         effects = tuple(_renumber(e, 0) for e in body.effects)
@@ -91,7 +92,7 @@ def _render_skip(st: StaticAbility) -> str:
     return "Skip your draw step."
 
 
-@renders_trigger("draw_step_begins")
+@renders_trigger(TriggerEvent.DRAW_STEP_BEGINS)
 def _render_draw_step(trigger: Trigger) -> str:
     if trigger.whose != "yours":
         raise ValueError("only your draw step")

@@ -15,6 +15,7 @@ from oldframe.rules.atoms.static_kinds import CHOSEN_COLOR_QUALITY, PREVENT_ENCH
 from oldframe.rules.atoms.static_prevention import PreventNextFromChosenSource
 from oldframe.rules.mana import ZERO
 from oldframe.rules.model.cards import Selector, StaticAbility, Trigger
+from oldframe.rules.model.trigger_event import TriggerEvent
 
 _ENCHANTED = Selector("enchanted")
 #: "As CARDNAME comes into play, choose …" (``rules.atoms.choices``, ``static_entry.entry_choice_due``).
@@ -77,7 +78,7 @@ class StaticEntryTemplates:
         return f"gy|chosen|{','.join([*adjs, 'type:' + kind.capitalize()])}"
 
     def sr_t_chosen_upkeep(self, items: list[Token]) -> Trigger:
-        return Trigger("chosen_player_upkeep")
+        return Trigger(TriggerEvent.CHOSEN_PLAYER_UPKEEP)
 
     def sr_gain_protection_choice(self, items: list[Thing]) -> Clause:
         """Mother of Runes, Knight of Dawn: the color is chosen as the ability resolves (CR 608.2d;
@@ -129,7 +130,7 @@ def _render_choose_opponent(st: StaticAbility) -> str:
     return "As CARDNAME enters the battlefield, choose an opponent."
 
 
-@renders_trigger("chosen_player_upkeep")
+@renders_trigger(TriggerEvent.CHOSEN_PLAYER_UPKEEP)
 def _render_chosen_upkeep(trigger: Trigger) -> str:
     if trigger.whose != "each" or trigger.condition is not None or trigger.filters:
         raise ValueError("the chosen player's upkeep")

@@ -16,6 +16,7 @@ from oldframe.cards.compiler.render import renders_cost_keyword
 from oldframe.rules.atoms.tmpl3_kicker import KICKED_WITH_PREFIX, KICKER_AND_OR
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import Cost, CostKeyword, Trigger
+from oldframe.rules.model.trigger_event import TriggerEvent
 
 
 class Tmpl3KickerTemplates:
@@ -34,7 +35,7 @@ class Tmpl3KickerTemplates:
     def tmpl3_triggered_kicked_with(self, items: list[object]) -> TriggeredPiece:
         trig, cost, body = items
         assert isinstance(trig, Trigger) and isinstance(cost, ManaCost) and isinstance(body, Clause)
-        if trig.event != "comes_into_play" or trig.condition is not None:
+        if trig.event != TriggerEvent.COMES_INTO_PLAY or trig.condition is not None:
             raise ValueError("'if it was kicked with its … kicker' on another trigger")
         return self.triggered([replace(trig, condition=KICKED_WITH_PREFIX + str(cost)), body])  # type: ignore[attr-defined,no-any-return]
 

@@ -50,39 +50,46 @@ from oldframe.rules.atoms.trigger_bodies import (
     SacrificeItAtEndOfCombat,
 )
 from oldframe.rules.model.cards import Destroy, DestroyAtEndOfCombat, Effect, TargetSpec, Trigger
+from oldframe.rules.model.trigger_event import TriggerEvent
 
 _COLOR_NAMES = {v: k for k, v in COLOR_LETTERS.items()}
 _LAND_TYPES = {"plains": "Plains", "islands": "Island", "swamps": "Swamp", "mountains": "Mountain",
                "forests": "Forest"}
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 #: Events whose "that creature" is a creature the event names (``event_object``).
-CREATURE_EVENTS = frozenset({"blocks_or_blocked_by", "creature_blocks", "blocked_by_creature", "creature_enters",
-                             "creature_dies", "creature_attacks", "blocks_creature", "blocked_by",
-                             "deals_combat_damage_to_creature", "enchanted_becomes_target",
-                             "deals_damage_to_creature"})
+CREATURE_EVENTS = frozenset({TriggerEvent.BLOCKS_OR_BLOCKED_BY, TriggerEvent.CREATURE_BLOCKS,
+                             TriggerEvent.BLOCKED_BY_CREATURE, TriggerEvent.CREATURE_ENTERS,
+                             TriggerEvent.CREATURE_DIES, TriggerEvent.CREATURE_ATTACKS, TriggerEvent.BLOCKS_CREATURE,
+                             TriggerEvent.BLOCKED_BY, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE,
+                             TriggerEvent.ENCHANTED_BECOMES_TARGET, TriggerEvent.DEALS_DAMAGE_TO_CREATURE})
 #: Events after which "that creature" names a creature in play the event names (``event_object``).
-THAT_CREATURE_EVENTS = frozenset({"blocks_or_blocked_by", "creature_blocks", "blocked_by_creature", "creature_enters",
-                                  "creature_attacks", "blocks_creature", "blocked_by",
-                                  "deals_combat_damage_to_creature", "enchanted_becomes_target",
-                                  "deals_damage_to_creature"})
+THAT_CREATURE_EVENTS = frozenset({TriggerEvent.BLOCKS_OR_BLOCKED_BY, TriggerEvent.CREATURE_BLOCKS,
+                                  TriggerEvent.BLOCKED_BY_CREATURE, TriggerEvent.CREATURE_ENTERS,
+                                  TriggerEvent.CREATURE_ATTACKS, TriggerEvent.BLOCKS_CREATURE, TriggerEvent.BLOCKED_BY,
+                                  TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE, TriggerEvent.ENCHANTED_BECOMES_TARGET,
+                                  TriggerEvent.DEALS_DAMAGE_TO_CREATURE})
 #: Combat events: "destroy that creature at end of combat" (CR 603.7; 2003: 404.4).
-COMBAT_CREATURE_EVENTS = frozenset({"blocks_or_blocked_by", "creature_blocks", "blocked_by_creature",
-                                    "blocks_creature", "blocked_by", "deals_combat_damage_to_creature",
-                                    "deals_damage_to_creature"})
+COMBAT_CREATURE_EVENTS = frozenset({TriggerEvent.BLOCKS_OR_BLOCKED_BY, TriggerEvent.CREATURE_BLOCKS,
+                                    TriggerEvent.BLOCKED_BY_CREATURE, TriggerEvent.BLOCKS_CREATURE,
+                                    TriggerEvent.BLOCKED_BY, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE,
+                                    TriggerEvent.DEALS_DAMAGE_TO_CREATURE})
 #: Events of the attacking card itself: "defending player" (CR 506.2; 2003: 306.1).
-ATTACK_EVENTS = frozenset({"attacks", "attacks_unblocked", "becomes_blocked", "blocked_by_creature",
-                           "attacks_alone"})
+ATTACK_EVENTS = frozenset({TriggerEvent.ATTACKS, TriggerEvent.ATTACKS_UNBLOCKED, TriggerEvent.BECOMES_BLOCKED,
+                           TriggerEvent.BLOCKED_BY_CREATURE, TriggerEvent.ATTACKS_ALONE})
 #: New events whose "that player" is a player the event names.
-THAT_PLAYER_EVENTS = frozenset({"enchanted_controller_upkeep", "plays_land", "cycles", "when_casts", "draws_card",
-                                "discards_card"})
-NEW_EVENTS = frozenset({"state", "end_step_if", "leaves_play", "becomes_target", "damaged_creature_dies",
-                        "creature_dies", "creature_enters", "enchanted_controller_upkeep", "blocks_or_blocked_by",
-                        "creature_blocks", "permanent_turned_face_up", "cycles", "dealt_combat_damage",
-                        "attacks_alone", "when_casts", "plays_land", "etb_or_dies", "you_cycle_this",
-                        "blocks_or_blocked_by_one", "draws_card", "discards_card", "dealt_damage",
-                        "enchanted_becomes_target", "creature_attacks", "blocks_creature", "blocked_by",
-                        "deals_damage_to_creature"})
-SELF_IT_EVENTS.update({"becomes_target", "attacks_alone"})
+THAT_PLAYER_EVENTS = frozenset({TriggerEvent.ENCHANTED_CONTROLLER_UPKEEP, TriggerEvent.PLAYS_LAND, TriggerEvent.CYCLES,
+                                TriggerEvent.WHEN_CASTS, TriggerEvent.DRAWS_CARD, TriggerEvent.DISCARDS_CARD})
+NEW_EVENTS = frozenset({TriggerEvent.STATE, TriggerEvent.END_STEP_IF, TriggerEvent.LEAVES_PLAY,
+                        TriggerEvent.BECOMES_TARGET, TriggerEvent.DAMAGED_CREATURE_DIES, TriggerEvent.CREATURE_DIES,
+                        TriggerEvent.CREATURE_ENTERS, TriggerEvent.ENCHANTED_CONTROLLER_UPKEEP,
+                        TriggerEvent.BLOCKS_OR_BLOCKED_BY, TriggerEvent.CREATURE_BLOCKS,
+                        TriggerEvent.PERMANENT_TURNED_FACE_UP, TriggerEvent.CYCLES, TriggerEvent.DEALT_COMBAT_DAMAGE,
+                        TriggerEvent.ATTACKS_ALONE, TriggerEvent.WHEN_CASTS, TriggerEvent.PLAYS_LAND,
+                        TriggerEvent.ETB_OR_DIES, TriggerEvent.YOU_CYCLE_THIS, TriggerEvent.BLOCKS_OR_BLOCKED_BY_ONE,
+                        TriggerEvent.DRAWS_CARD, TriggerEvent.DISCARDS_CARD, TriggerEvent.DEALT_DAMAGE,
+                        TriggerEvent.ENCHANTED_BECOMES_TARGET, TriggerEvent.CREATURE_ATTACKS,
+                        TriggerEvent.BLOCKS_CREATURE, TriggerEvent.BLOCKED_BY, TriggerEvent.DEALS_DAMAGE_TO_CREATURE})
+SELF_IT_EVENTS.update({TriggerEvent.BECOMES_TARGET, TriggerEvent.ATTACKS_ALONE})
 
 
 def check_body(trig: Trigger, effects: tuple[Effect, ...]) -> None:
@@ -94,7 +101,7 @@ def check_body(trig: Trigger, effects: tuple[Effect, ...]) -> None:
                 and trig.event not in COMBAT_CREATURE_EVENTS:
             raise ValueError("'that creature' at end of combat needs a combat event naming a creature")
         if (e == DestroyAtEndOfCombat("self") or isinstance(e, SacrificeItAtEndOfCombat)) \
-                and trig.event not in ("attacks", "blocks", "attacks_or_blocks"):
+                and trig.event not in (TriggerEvent.ATTACKS, TriggerEvent.BLOCKS, TriggerEvent.ATTACKS_OR_BLOCKS):
             raise ValueError("'… it at end of combat' outside the card's own combat triggers")
         if isinstance(e, (DamageObjectController, ObjectControllerSacrifices)) and trig.event not in CREATURE_EVENTS:
             raise ValueError("'that creature's controller' needs an event naming a creature")
@@ -103,7 +110,7 @@ def check_body(trig: Trigger, effects: tuple[Effect, ...]) -> None:
         refs = {getattr(e, f) for f in e.__dataclass_fields__}
         if trig.event in NEW_EVENTS and trig.event not in THAT_PLAYER_EVENTS and "event_player" in refs:
             raise ValueError("'that player' the event doesn't name")
-        enchanted_creature = trig.event == "enchanted_controller_upkeep" and trig.filters == ("creature",)
+        enchanted_creature = trig.event == TriggerEvent.ENCHANTED_CONTROLLER_UPKEEP and trig.filters == ("creature",)
         if "event_object" in refs and trig.event not in THAT_CREATURE_EVENTS and not enchanted_creature:
             raise ValueError("'that creature' the event doesn't name")
 
@@ -133,10 +140,10 @@ class TriggerEventTemplates:
         return "other:type:creature"
 
     def t_control_none(self, items: list[str]) -> Trigger:
-        return Trigger("state", "yours", filters=("none_yours:" + items[0],))
+        return Trigger(TriggerEvent.STATE, "yours", filters=("none_yours:" + items[0],))
 
     def t_no_creatures(self, items: list[Token]) -> Trigger:
-        return Trigger("state", "each", filters=("none:type:creature",))
+        return Trigger(TriggerEvent.STATE, "each", filters=("none:type:creature",))
 
     def trig_if_no_creatures(self, items: list[Token]) -> str:
         return "none:type:creature"
@@ -146,44 +153,44 @@ class TriggerEventTemplates:
 
     # -- the card itself ------------------------------------------------------------------------
     def t_leaves(self, items: list[Token]) -> Trigger:
-        return Trigger("leaves_play")
+        return Trigger(TriggerEvent.LEAVES_PLAY)
 
     def t_becomes_target(self, items: list[Token]) -> Trigger:
-        return Trigger("becomes_target")
+        return Trigger(TriggerEvent.BECOMES_TARGET)
 
     def t_becomes_target_when(self, items: list[Token]) -> Trigger:
-        return Trigger("becomes_target", "when")
+        return Trigger(TriggerEvent.BECOMES_TARGET, "when")
 
     def t_damaged_dies(self, items: list[Token]) -> Trigger:
-        return Trigger("damaged_creature_dies")
+        return Trigger(TriggerEvent.DAMAGED_CREATURE_DIES)
 
     def t_dealt_combat(self, items: list[Token]) -> Trigger:
-        return Trigger("dealt_combat_damage")
+        return Trigger(TriggerEvent.DEALT_COMBAT_DAMAGE)
 
     def t_attacks_alone(self, items: list[Token]) -> Trigger:
-        return Trigger("attacks_alone")
+        return Trigger(TriggerEvent.ATTACKS_ALONE)
 
     def t_etb_or_dies(self, items: list[Token]) -> Trigger:
-        return Trigger("etb_or_dies")
+        return Trigger(TriggerEvent.ETB_OR_DIES)
 
     # -- other creatures and players ----------------------------------------------------------------
     def t_creature_dies(self, items: list[Token]) -> Trigger:
-        return Trigger("creature_dies")
+        return Trigger(TriggerEvent.CREATURE_DIES)
 
     def t_creature_yours_dies(self, items: list[Token]) -> Trigger:
-        return Trigger("creature_dies", "yours")
+        return Trigger(TriggerEvent.CREATURE_DIES, "yours")
 
     def t_another_enters(self, items: list[Token]) -> Trigger:
-        return Trigger("creature_enters", filters=("other",))
+        return Trigger(TriggerEvent.CREATURE_ENTERS, filters=("other",))
 
     def t_another_enters_when(self, items: list[Token]) -> Trigger:
-        return Trigger("creature_enters", "when", filters=("other",))
+        return Trigger(TriggerEvent.CREATURE_ENTERS, "when", filters=("other",))
 
     def t_another_type_enters(self, items: list[Token]) -> Trigger:
-        return Trigger("creature_enters", filters=("other", "subtype:" + self.subtype_names[str(items[-1])]))
+        return Trigger(TriggerEvent.CREATURE_ENTERS, filters=("other", "subtype:" + self.subtype_names[str(items[-1])]))
 
     def t_type_enters(self, items: list[Token]) -> Trigger:
-        return Trigger("creature_enters", filters=("subtype:" + self.subtype_names[str(items[-1])],))
+        return Trigger(TriggerEvent.CREATURE_ENTERS, filters=("subtype:" + self.subtype_names[str(items[-1])],))
 
     def trig_host_creature(self, items: list[Token]) -> str:
         return "creature"
@@ -198,7 +205,7 @@ class TriggerEventTemplates:
         return "enchantment"
 
     def t_enchanted_upkeep(self, items: list[str]) -> Trigger:
-        return Trigger("enchanted_controller_upkeep", filters=(items[0],))
+        return Trigger(TriggerEvent.ENCHANTED_CONTROLLER_UPKEEP, filters=(items[0],))
 
     def trig_by_any(self, items: list[Token]) -> tuple[str, ...]:
         return ()
@@ -219,73 +226,73 @@ class TriggerEventTemplates:
         return (f"anycolor:{a}:{b}",)
 
     def t_blocks_or_blocked_by(self, items: list[tuple[str, ...]]) -> Trigger:
-        return Trigger("blocks_or_blocked_by", filters=items[0])
+        return Trigger(TriggerEvent.BLOCKS_OR_BLOCKED_BY, filters=items[0])
 
     def t_creature_blocks(self, items: list[Token]) -> Trigger:
-        return Trigger("creature_blocks")
+        return Trigger(TriggerEvent.CREATURE_BLOCKS)
 
     def t_permanent_face_up(self, items: list[Token]) -> Trigger:
-        return Trigger("permanent_turned_face_up")
+        return Trigger(TriggerEvent.PERMANENT_TURNED_FACE_UP)
 
     def t_cycles(self, items: list[Token]) -> Trigger:
-        return Trigger("cycles")
+        return Trigger(TriggerEvent.CYCLES)
 
     def t_when_you_cast(self, items: list[tuple[str, ...]]) -> Trigger:
         if any(f.split(":")[0] not in ("color", "noncolor", "type", "nontype") for f in items[0]):
             raise ValueError("a spell is not in combat")
-        return Trigger("when_casts", "yours", filters=items[0])
+        return Trigger(TriggerEvent.WHEN_CASTS, "yours", filters=items[0])
 
     def t_when_opponent_casts(self, items: list[tuple[str, ...]]) -> Trigger:
         """Straw Golem: "When an opponent casts a creature spell" (CR 601.2i)."""
-        return Trigger("when_casts", "opponents", filters=self.t_when_you_cast(items).filters)
+        return Trigger(TriggerEvent.WHEN_CASTS, "opponents", filters=self.t_when_you_cast(items).filters)
 
     def t_you_cycle_this(self, items: list[Token]) -> Trigger:
         """"When you cycle CARDNAME" (CR 702.29c; 2003: 502.18a): the cycled card triggers from the
         graveyard (``rules.altcosts.cycled_self``)."""
-        return Trigger("you_cycle_this")
+        return Trigger(TriggerEvent.YOU_CYCLE_THIS)
 
     def trig_by_type(self, items: list[Token]) -> tuple[str, ...]:
         return ("subtype:" + self.subtype_names[str(items[0])],)
 
     def t_blocks_or_blocked_by_one(self, items: list[tuple[str, ...]]) -> Trigger:
         """Serra Inquisitors: "… by one or more black creatures": once per combat (CR 509.3c, 509.3d)."""
-        return Trigger("blocks_or_blocked_by_one", filters=items[0])
+        return Trigger(TriggerEvent.BLOCKS_OR_BLOCKED_BY_ONE, filters=items[0])
 
     def t_opponent_draws(self, items: list[Token]) -> Trigger:
-        return Trigger("draws_card", "opponents")
+        return Trigger(TriggerEvent.DRAWS_CARD, "opponents")
 
     def t_opponent_discards(self, items: list[Token]) -> Trigger:
-        return Trigger("discards_card", "opponents")
+        return Trigger(TriggerEvent.DISCARDS_CARD, "opponents")
 
     def t_player_discards(self, items: list[Token]) -> Trigger:
-        return Trigger("discards_card", "each")
+        return Trigger(TriggerEvent.DISCARDS_CARD, "each")
 
     def t_dealt_damage(self, items: list[Token]) -> Trigger:
         """Fungusaur: "Whenever CARDNAME is dealt damage" (CR 120.3)."""
-        return Trigger("dealt_damage")
+        return Trigger(TriggerEvent.DEALT_DAMAGE)
 
     def t_enchanted_target(self, items: list[Token]) -> Trigger:
-        return Trigger("enchanted_becomes_target")
+        return Trigger(TriggerEvent.ENCHANTED_BECOMES_TARGET)
 
     def t_creature_yours_blocks(self, items: list[Token]) -> Trigger:
-        return Trigger("creature_blocks", "yours")
+        return Trigger(TriggerEvent.CREATURE_BLOCKS, "yours")
 
     def t_creature_attacks(self, items: list[Token]) -> Trigger:
-        return Trigger("creature_attacks")
+        return Trigger(TriggerEvent.CREATURE_ATTACKS)
 
     def t_blocks_creature_with(self, items: list[str]) -> Trigger:
         """Woolly Spider: "Whenever CARDNAME blocks a creature with flying": once per attacker it blocks
         (CR 509.3c; 2003: 410.9)."""
-        return Trigger("blocks_creature", filters=tuple(items))
+        return Trigger(TriggerEvent.BLOCKS_CREATURE, filters=tuple(items))
 
     def t_blocked_by_filtered(self, items: list[tuple[str, ...]]) -> Trigger:
         """Phyrexian Reaper: "Whenever CARDNAME becomes blocked by a green creature": once per such
         blocker (CR 509.3e; 2003: 410.9)."""
-        return Trigger("blocked_by", filters=items[0])
+        return Trigger(TriggerEvent.BLOCKED_BY, filters=items[0])
 
     def t_combat_damage_creature(self, items: list[Token]) -> Trigger:
         """Dripping Dead: "Whenever CARDNAME deals combat damage to a creature" (CR 510.2)."""
-        return Trigger("deals_combat_damage_to_creature")
+        return Trigger(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE)
 
     def trig_that_creature(self, items: list[Token]) -> Thing:
         """"that creature": the creature the trigger event names (checked by :func:`check_body`)."""
@@ -309,16 +316,16 @@ class TriggerEventTemplates:
 
     def t_when_attacks_or_blocks(self, items: list[Token]) -> Trigger:
         """Ceremonial Guard: "When CARDNAME attacks or blocks" (CR 508.3a, 509.3c)."""
-        return Trigger("attacks_or_blocks", "when")
+        return Trigger(TriggerEvent.ATTACKS_OR_BLOCKS, "when")
 
     def t_when_blocks(self, items: list[Token]) -> Trigger:
-        return Trigger("blocks", "when")
+        return Trigger(TriggerEvent.BLOCKS, "when")
 
     def t_opponent_land(self, items: list[Token]) -> Trigger:
-        return Trigger("plays_land", "opponents")
+        return Trigger(TriggerEvent.PLAYS_LAND, "opponents")
 
     def t_player_land(self, items: list[Token]) -> Trigger:
-        return Trigger("plays_land", "each")
+        return Trigger(TriggerEvent.PLAYS_LAND, "each")
 
     # -- bodies ----------------------------------------------------------------------------------
     def trig_sacrifice_it(self, items: list[Token]) -> Clause:
@@ -347,7 +354,7 @@ class TriggerEventTemplates:
 
     def t_damage_creature(self, items: list[Token]) -> Trigger:
         """Lowland Basilisk: "Whenever CARDNAME deals damage to a creature" (CR 120.3)."""
-        return Trigger("deals_damage_to_creature")
+        return Trigger(TriggerEvent.DEALS_DAMAGE_TO_CREATURE)
 
 
 # -- renderers -----------------------------------------------------------------------------------
@@ -361,7 +368,7 @@ def _none_words(what: str) -> str:
     return _NONE_WORDS[what]
 
 
-@renders_trigger("state")
+@renders_trigger(TriggerEvent.STATE)
 def _render_state(t: Trigger) -> str:
     scope, _, what = t.filters[0].partition(":")
     if scope == "none_yours":
@@ -371,19 +378,19 @@ def _render_state(t: Trigger) -> str:
     raise ValueError(t.filters[0])
 
 
-@renders_trigger("end_step_if")
+@renders_trigger(TriggerEvent.END_STEP_IF)
 def _render_end_if(t: Trigger) -> str:
     words = {"none:type:creature": "no creatures are on the battlefield",
              "none_yours:type:creature": "you control no creatures"}
     return f"At the beginning of the end step, if {words[str(t.condition)]}"
 
 
-@renders_trigger("becomes_target")
+@renders_trigger(TriggerEvent.BECOMES_TARGET)
 def _render_target(t: Trigger) -> str:
     return f"{'When' if t.whose == 'when' else 'Whenever'} CARDNAME becomes the target of a spell or ability"
 
 
-@renders_trigger("creature_enters")
+@renders_trigger(TriggerEvent.CREATURE_ENTERS)
 def _render_enters(t: Trigger) -> str:
     subtype = next((f[8:] for f in t.filters if f.startswith("subtype:")), None)
     other = "other" in t.filters
@@ -392,12 +399,12 @@ def _render_enters(t: Trigger) -> str:
     return f"{'When' if t.whose == 'when' else 'Whenever'} {who} {noun} enters the battlefield"
 
 
-@renders_trigger("enchanted_controller_upkeep")
+@renders_trigger(TriggerEvent.ENCHANTED_CONTROLLER_UPKEEP)
 def _render_host_upkeep(t: Trigger) -> str:
     return f"At the beginning of the upkeep of enchanted {t.filters[0]}'s controller"
 
 
-@renders_trigger("blocks_or_blocked_by")
+@renders_trigger(TriggerEvent.BLOCKS_OR_BLOCKED_BY)
 def _render_blocked_by(t: Trigger) -> str:
     if not t.filters:
         noun = "a creature"
@@ -413,14 +420,14 @@ def _render_blocked_by(t: Trigger) -> str:
     return f"Whenever CARDNAME blocks or becomes blocked by {noun}"
 
 
-@renders_trigger("when_casts")
+@renders_trigger(TriggerEvent.WHEN_CASTS)
 def _render_when_cast(t: Trigger) -> str:
     noun = render_noun(TargetSpec(("spell",), filters=t.filters))
     who = "an opponent casts" if t.whose == "opponents" else "you cast"
     return f"When {who} {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
 
 
-@renders_trigger("blocks_or_blocked_by_one")
+@renders_trigger(TriggerEvent.BLOCKS_OR_BLOCKED_BY_ONE)
 def _render_blocked_by_one(t: Trigger) -> str:
     kind, _, arg = t.filters[0].partition(":")
     if kind == "subtype":
@@ -433,52 +440,52 @@ def _render_blocked_by_one(t: Trigger) -> str:
     return f"Whenever CARDNAME blocks or becomes blocked by one or more {noun}"
 
 
-@renders_trigger("blocks_creature")
+@renders_trigger(TriggerEvent.BLOCKS_CREATURE)
 def _render_blocks_creature(t: Trigger) -> str:
     return "Whenever CARDNAME blocks a " + render_noun(TargetSpec(("creature",), filters=t.filters))
 
 
-@renders_trigger("blocked_by")
+@renders_trigger(TriggerEvent.BLOCKED_BY)
 def _render_blocked_by_f(t: Trigger) -> str:
     return _render_blocked_by(t).replace("blocks or becomes blocked by", "becomes blocked by")
 
 
-@renders_trigger("draws_card")
+@renders_trigger(TriggerEvent.DRAWS_CARD)
 def _render_draws(t: Trigger) -> str:
     return "Whenever an opponent draws a card"
 
 
-@renders_trigger("discards_card")
+@renders_trigger(TriggerEvent.DISCARDS_CARD)
 def _render_discards(t: Trigger) -> str:
     return f"Whenever {'an opponent' if t.whose == 'opponents' else 'a player'} discards a card"
 
 
-@renders_trigger("creature_blocks")
+@renders_trigger(TriggerEvent.CREATURE_BLOCKS)
 def _render_creature_blocks(t: Trigger) -> str:
     return "Whenever a creature you control blocks" if t.whose == "yours" else "Whenever a creature blocks"
 
 
-@renders_trigger("plays_land")
+@renders_trigger(TriggerEvent.PLAYS_LAND)
 def _render_land(t: Trigger) -> str:
     return f"Whenever {'an opponent' if t.whose == 'opponents' else 'a player'} plays a land"
 
 
-_FIXED = {"leaves_play": "When CARDNAME leaves the battlefield",
-          "damaged_creature_dies": "Whenever a creature dealt damage by CARDNAME this turn dies",
-          "permanent_turned_face_up": "Whenever a permanent is turned face up",
-          "cycles": "Whenever a player cycles a card",
-          "dealt_combat_damage": "Whenever CARDNAME is dealt combat damage",
-          "attacks_alone": "Whenever CARDNAME attacks alone",
-          "etb_or_dies": "When CARDNAME enters the battlefield or dies",
-          "you_cycle_this": "When you cycle CARDNAME",
-          "dealt_damage": "Whenever CARDNAME is dealt damage",
-          "enchanted_becomes_target": "When enchanted creature becomes the target of a spell or ability",
-          "creature_attacks": "Whenever a creature attacks",
-          "deals_combat_damage_to_creature": "Whenever CARDNAME deals combat damage to a creature",
-          "deals_damage_to_creature": "Whenever CARDNAME deals damage to a creature"}
+_FIXED = {TriggerEvent.LEAVES_PLAY: "When CARDNAME leaves the battlefield",
+          TriggerEvent.DAMAGED_CREATURE_DIES: "Whenever a creature dealt damage by CARDNAME this turn dies",
+          TriggerEvent.PERMANENT_TURNED_FACE_UP: "Whenever a permanent is turned face up",
+          TriggerEvent.CYCLES: "Whenever a player cycles a card",
+          TriggerEvent.DEALT_COMBAT_DAMAGE: "Whenever CARDNAME is dealt combat damage",
+          TriggerEvent.ATTACKS_ALONE: "Whenever CARDNAME attacks alone",
+          TriggerEvent.ETB_OR_DIES: "When CARDNAME enters the battlefield or dies",
+          TriggerEvent.YOU_CYCLE_THIS: "When you cycle CARDNAME",
+          TriggerEvent.DEALT_DAMAGE: "Whenever CARDNAME is dealt damage",
+          TriggerEvent.ENCHANTED_BECOMES_TARGET: "When enchanted creature becomes the target of a spell or ability",
+          TriggerEvent.CREATURE_ATTACKS: "Whenever a creature attacks",
+          TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE: "Whenever CARDNAME deals combat damage to a creature",
+          TriggerEvent.DEALS_DAMAGE_TO_CREATURE: "Whenever CARDNAME deals damage to a creature"}
 
 
-def _fixed(event: str) -> None:
+def _fixed(event: TriggerEvent) -> None:
     renders_trigger(event)(lambda t: _FIXED[t.event])
 
 
@@ -486,7 +493,7 @@ for _event in _FIXED:
     _fixed(_event)
 
 
-@renders_trigger("creature_dies")
+@renders_trigger(TriggerEvent.CREATURE_DIES)
 def _render_dies(t: Trigger) -> str:
     return "Whenever a creature you control dies" if t.whose == "yours" else "Whenever a creature dies"
 
@@ -519,12 +526,12 @@ def _render_controller_sacrifices(eff: ObjectControllerSacrifices, words: Words)
     return [f"that creature's controller sacrifices {'an' if eff.kind[0] in 'aeiou' else 'a'} {eff.kind}"]
 
 
-@renders_trigger("attacks_or_blocks")
+@renders_trigger(TriggerEvent.ATTACKS_OR_BLOCKS)
 def _render_attacks_or_blocks(t: Trigger) -> str:
     return f"{'When' if t.whose == 'when' else 'Whenever'} CARDNAME attacks or blocks"
 
 
-@renders_trigger("blocks")
+@renders_trigger(TriggerEvent.BLOCKS)
 def _render_blocks(t: Trigger) -> str:
     return f"{'When' if t.whose == 'when' else 'Whenever'} CARDNAME blocks"
 

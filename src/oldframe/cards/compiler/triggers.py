@@ -28,74 +28,75 @@ from oldframe.rules.atoms.compiled import MayPayThen, Rampage, SacrificeUnlessPa
 from oldframe.rules.atoms.trigger_bodies import GainLifeAfterMay, PowerDamageInsteadOfCombat
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import Trigger, TriggeredAbility
+from oldframe.rules.model.trigger_event import TriggerEvent
 
 
 class TriggerTemplates:
     def t_etb(self, items: list[Token]) -> Trigger:
-        return Trigger("comes_into_play")
+        return Trigger(TriggerEvent.COMES_INTO_PLAY)
 
     def t_dies(self, items: list[Token]) -> Trigger:
-        return Trigger("dies")
+        return Trigger(TriggerEvent.DIES)
 
     def t_upkeep(self, items: list[Token]) -> Trigger:
-        return Trigger("upkeep_begins", "yours")
+        return Trigger(TriggerEvent.UPKEEP_BEGINS, "yours")
 
     def t_attacks(self, items: list[Token]) -> Trigger:
-        return Trigger("attacks")
+        return Trigger(TriggerEvent.ATTACKS)
 
     def t_blocks(self, items: list[Token]) -> Trigger:
-        return Trigger("blocks")
+        return Trigger(TriggerEvent.BLOCKS)
 
     def t_upkeep_each(self, items: list[Token]) -> Trigger:
-        return Trigger("upkeep_begins", "each")
+        return Trigger(TriggerEvent.UPKEEP_BEGINS, "each")
 
     def t_end_each(self, items: list[Token]) -> Trigger:
-        return Trigger("end_of_turn", "each")
+        return Trigger(TriggerEvent.END_OF_TURN, "each")
 
     def t_end_yours(self, items: list[Token]) -> Trigger:
-        return Trigger("end_of_turn", "yours")
+        return Trigger(TriggerEvent.END_OF_TURN, "yours")
 
     def t_unblocked(self, items: list[Token]) -> Trigger:
-        return Trigger("attacks_unblocked")
+        return Trigger(TriggerEvent.ATTACKS_UNBLOCKED)
 
     def t_becomes_blocked(self, items: list[Token]) -> Trigger:
-        return Trigger("becomes_blocked")
+        return Trigger(TriggerEvent.BECOMES_BLOCKED)
 
     def t_blocked_by_creature(self, items: list[Token]) -> Trigger:
         """"becomes blocked by a creature": once for each creature blocking it (CR 509.3e)."""
-        return Trigger("blocked_by_creature")
+        return Trigger(TriggerEvent.BLOCKED_BY_CREATURE)
 
     def t_deals_damage(self, items: list[Token]) -> Trigger:
-        return Trigger("deals_damage")
+        return Trigger(TriggerEvent.DEALS_DAMAGE)
 
     def t_damage_player(self, items: list[Token]) -> Trigger:
-        return Trigger("deals_damage_to_player")
+        return Trigger(TriggerEvent.DEALS_DAMAGE_TO_PLAYER)
 
     def t_damage_opponent(self, items: list[Token]) -> Trigger:
-        return Trigger("deals_damage_to_opponent")
+        return Trigger(TriggerEvent.DEALS_DAMAGE_TO_OPPONENT)
 
     def t_combat_damage_player(self, items: list[Token]) -> Trigger:
-        return Trigger("deals_combat_damage_to_player")
+        return Trigger(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER)
 
     def t_face_up(self, items: list[Token]) -> Trigger:
         """Morph's "When CARDNAME is turned face up" (CR 702.37f; 2003: 502.26e)."""
-        return Trigger("turned_face_up")
+        return Trigger(TriggerEvent.TURNED_FACE_UP)
 
     def t_upkeep_every(self, items: list[Token]) -> Trigger:
         """Verdant Force: "At the beginning of each upkeep" (every player's upkeep; CR 503.1)."""
-        return Trigger("upkeep_begins", "every")
+        return Trigger(TriggerEvent.UPKEEP_BEGINS, "every")
 
     def t_end_every(self, items: list[Token]) -> Trigger:
         """"At the beginning of each end step" (every player's end step; CR 513.1)."""
-        return Trigger("end_of_turn", "every")
+        return Trigger(TriggerEvent.END_OF_TURN, "every")
 
     def t_blocks_or_blocked(self, items: list[Token]) -> Trigger:
         """Chub Toad: "Whenever CARDNAME blocks or becomes blocked" (CR 509.3c, 509.3d)."""
-        return Trigger("blocks_or_becomes_blocked")
+        return Trigger(TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED)
 
     def t_attacks_or_blocks(self, items: list[Token]) -> Trigger:
         """Lesser Gargadon: "Whenever CARDNAME attacks or blocks" (CR 508.3a, 509.3c)."""
-        return Trigger("attacks_or_blocks")
+        return Trigger(TriggerEvent.ATTACKS_OR_BLOCKS)
 
     def cast_spell(self, items: list[str]) -> tuple[str, ...]:
         if any(f.split(":")[0] not in ("color", "noncolor", "type", "nontype") for f in items):
@@ -103,16 +104,16 @@ class TriggerTemplates:
         return tuple(items)
 
     def t_cast_any(self, items: list[tuple[str, ...]]) -> Trigger:
-        return Trigger("casts_spell", "each", filters=items[0])
+        return Trigger(TriggerEvent.CASTS_SPELL, "each", filters=items[0])
 
     def t_cast_opponent(self, items: list[tuple[str, ...]]) -> Trigger:
-        return Trigger("casts_spell", "opponents", filters=items[0])
+        return Trigger(TriggerEvent.CASTS_SPELL, "opponents", filters=items[0])
 
     def t_cast_you(self, items: list[tuple[str, ...]]) -> Trigger:
-        return Trigger("casts_spell", "yours", filters=items[0])
+        return Trigger(TriggerEvent.CASTS_SPELL, "yours", filters=items[0])
 
     def t_upkeep_opponents(self, items: list[Token]) -> Trigger:
-        return Trigger("upkeep_begins", "opponents")
+        return Trigger(TriggerEvent.UPKEEP_BEGINS, "opponents")
 
     def triggered_pay(self, items: list[object]) -> TriggeredPiece:
         """"…, you may pay {1}. If you do, …" (Ivory Cup, Crystal Rod): ``MayPayThen``."""
@@ -134,7 +135,7 @@ class TriggerTemplates:
             raise ValueError("mana choice in a trigger")
         if uses_x(body.effects):
             raise ValueError("X in a triggered ability")
-        if any(isinstance(e, Rampage) for e in body.effects) and trig.event != "becomes_blocked":
+        if any(isinstance(e, Rampage) for e in body.effects) and trig.event != TriggerEvent.BECOMES_BLOCKED:
             raise ValueError("'for each creature blocking it' outside a 'becomes blocked' trigger")
         if optional and any(isinstance(e, SacrificeUnlessPay) for e in body.effects):
             raise ValueError("one 'may' choice per resolution")
@@ -146,7 +147,7 @@ class TriggerTemplates:
         intervening-if, CR 603.4; 2003: 404.3, 502.21)."""
         trig = items[0]
         assert isinstance(trig, Trigger)
-        if trig.event != "comes_into_play":
+        if trig.event != TriggerEvent.COMES_INTO_PLAY:
             raise ValueError("'if it was kicked' on another trigger")
         return self.triggered([replace(trig, condition="kicked"), items[1]])
 
@@ -159,9 +160,9 @@ class TriggerTemplates:
         an intervening-if (CR 603.4; 2003: 404.3), checked as it triggers and as it resolves
         (``grammar/trigger_events.lark``, ``rules.triggers.state_condition``)."""
         trig, cond, body = items
-        if trig != Trigger("end_of_turn", "each") or not isinstance(cond, str):
+        if trig != Trigger(TriggerEvent.END_OF_TURN, "each") or not isinstance(cond, str):
             raise ValueError("an intervening-if on another trigger")
-        return self.triggered([Trigger("end_step_if", "each", condition=cond), body])
+        return self.triggered([Trigger(TriggerEvent.END_STEP_IF, "each", condition=cond), body])
 
     def trig_amount_power(self, items: list[Token]) -> int:
         return 0
@@ -177,7 +178,7 @@ class TriggerTemplates:
         Vigilantes, Farrel's Zealot: "attacks and isn't blocked"; optional, CR 603.5)."""
         trig, amount, target = items
         assert isinstance(trig, Trigger) and isinstance(amount, int) and isinstance(target, Thing)
-        if trig.event not in ("becomes_blocked", "attacks_unblocked") or target.spec is None:
+        if trig.event not in (TriggerEvent.BECOMES_BLOCKED, TriggerEvent.ATTACKS_UNBLOCKED) or target.spec is None:
             raise ValueError("'assigns no combat damage' outside the card's own combat triggers")
         body = Clause((PowerDamageInsteadOfCombat("target:0", amount),), (target.spec,))
         return self.triggered([trig, body], optional=True)

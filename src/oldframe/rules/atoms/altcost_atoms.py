@@ -8,6 +8,7 @@ from oldframe.rules.characteristics import is_creature
 from oldframe.rules.decisions.choice_record import indexed, set_answer
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import _amount, cant_be_countered, counter, executes, resolve_targets, sacrifice
+from oldframe.rules.events import Countered, Moved
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model import cards as m
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, Obj, StackItem, Zone
@@ -116,7 +117,7 @@ def create_tokens(state: GameState, player: int, eff: m.CreateTokens, count: int
         tok.sick = True
         state.objects[tok.oid] = tok
         state.battlefield.append(tok.oid)
-        zones.emit(state, "zone", player, None, name, -1, int(Zone.BATTLEFIELD), tok.oid, player)
+        zones.emit(state, Moved(player, None, name, -1, int(Zone.BATTLEFIELD), tok.oid, player))
         out.append(tok.oid)
     return out
 
@@ -245,7 +246,7 @@ def _spelljack(state: GameState, item: StackItem, eff: m.CounterRemoveMayPlay) -
         if spell is None or spell.kind != "spell" or cant_be_countered(state, ident):
             continue
         state.stack.remove(spell)
-        zones.emit(state, "countered", spell.controller, ident, spell.source_name)
+        zones.emit(state, Countered(spell.controller, ident, spell.source_name))
         new = zones.move(state, ident, Zone.EXILE)
         if new is not None:
             altcosts.mark(state, new, "play_free", item.controller)

@@ -21,6 +21,12 @@ from oldframe.rules.characteristics import COLOR_WORDS, colors_of, is_creature, 
 from oldframe.rules.decisions.choice_record import indexed
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import executes, resolve_targets
+from oldframe.rules.events import (
+    AuraMoved,
+    DrawReplaced,
+    MadnessPlayed,
+    Wished,
+)
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import CardDef, Effect, ModalSpell, Ref, SpellAbility
 from oldframe.rules.replacement import choice_possible_when
@@ -359,7 +365,7 @@ def _move_aura(state: GameState, item: StackItem, eff: MoveAura) -> Decision | N
     aura.attached_to = int(new_host)
     aura.timestamp = state.new_timestamp()
     state.version += 1
-    zones.emit(state, "aura_moved", aura.oid, aura.card.name, int(new_host))
+    zones.emit(state, AuraMoved(aura.oid, aura.card.name, int(new_host)))
     return None
 
 
@@ -387,7 +393,7 @@ def draw_replaced(state: GameState, player: int) -> bool:
     from oldframe.rules.atoms.depth import wish_options
 
     options = wish_options(state, player, ("artifact", "creature", "enchantment", "instant", "sorcery", "land"))
-    zones.emit(state, "draw_replaced", player)
+    zones.emit(state, DrawReplaced(player))
     if options:
         state.decision = Decision(DecisionKind.PICK, player, {"options": options, "then": "outside_draw"})
     return True
@@ -398,7 +404,7 @@ def outside_draw_answer(state: GameState, player: int, picked: int | None) -> No
         return
     came_from = state.objects[picked].zone
     new = zones.move(state, picked, Zone.HAND)
-    zones.emit(state, "wish", player, new, state.objects[new].card.name if new else "", int(came_from))
+    zones.emit(state, Wished(player, new, state.objects[new].card.name if new else "", int(came_from)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -472,7 +478,7 @@ def discard_with_madness(state: GameState, player: int, oid: int) -> None:
     new = zones.move(state, oid, Zone.EXILE)
     if new is not None:
         altcosts.mark(state, new, "madness", player, until="end_of_turn")
-        zones.emit(state, "madness", player, new, state.objects[new].card.name)
+        zones.emit(state, MadnessPlayed(player, new, state.objects[new].card.name))
 
 
 @choice_possible_when

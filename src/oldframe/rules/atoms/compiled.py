@@ -9,6 +9,7 @@ from oldframe.rules import zones
 from oldframe.rules.characteristics import creature_types, has_keyword, is_creature
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import deal_damage, executes, resolve_targets, source_colors
+from oldframe.rules.events import CounterPlaced, Revealed
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model import cards as m
 from oldframe.rules.replacement import Applicable, DamageEvent, choice_possible_when, damage_effect
@@ -151,7 +152,7 @@ def put_counters(state: GameState, item: StackItem, eff: PutCounters) -> Decisio
         counters[eff.counter] = counters.get(eff.counter, 0) + eff.count
         obj.counters = counters
         state.version += 1
-        zones.emit(state, "counter", oid, eff.counter, eff.count)
+        zones.emit(state, CounterPlaced(oid, eff.counter, eff.count))
     return None
 
 
@@ -275,12 +276,12 @@ def search_library(state: GameState, item: StackItem, eff: SearchLibrary) -> Dec
         if eff.to == "hand":
             new = zones.move(state, oid, Zone.HAND)
             if not eff.any_card:  # a stated quality is shown to be met: "reveal it"
-                zones.emit(state, "reveal", p, new, name)
+                zones.emit(state, Revealed(p, new, name))
         elif eff.to == "graveyard":
             zones.move(state, oid, Zone.GRAVEYARD)
         elif eff.to == "top":  # "then shuffle and put that card on top": set aside during the shuffle
             if not eff.any_card:
-                zones.emit(state, "reveal", p, oid, name)
+                zones.emit(state, Revealed(p, oid, name))
             state.players[p].library.remove(oid)
             on_top.append(oid)
         else:
@@ -454,7 +455,7 @@ def cumulative_upkeep(state: GameState, item: StackItem, eff: CumulativeUpkeep) 
         return None
     if "aged" not in item.choices:
         obj.counters = {**(obj.counters or {}), "age": (obj.counters or {}).get("age", 0) + 1}
-        zones.emit(state, "counter", obj.oid, "age", 1)
+        zones.emit(state, CounterPlaced(obj.oid, "age", 1))
         item.choices["aged"] = True
     cost = times(eff.cost, (obj.counters or {}).get("age", 0))
     if obj.controller != item.controller:

@@ -9,6 +9,7 @@ from oldframe.rules import zones
 from oldframe.rules.decisions.choice_record import indexed
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import executes, lose_life, sacrifice
+from oldframe.rules.events import CounterPlaced, LifeGained, ManaAdded
 from oldframe.rules.mana import Mana
 from oldframe.rules.model.cards import AddMana, Effect
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
@@ -32,7 +33,7 @@ def _add_mana_per_counter(state: GameState, item: StackItem, eff: AddManaPerCoun
     pool = state.players[item.controller].pool
     for i in range(6):
         pool[i] += eff.mana[i] * n
-    zones.emit(state, "mana", item.controller, tuple(eff.mana[i] * n for i in range(6)))
+    zones.emit(state, ManaAdded(item.controller, tuple(eff.mana[i] * n for i in range(6))))
     return None
 
 
@@ -52,7 +53,7 @@ def _cumulative_upkeep_life(state: GameState, item: StackItem, eff: CumulativeUp
         return None
     if "aged" not in item.choices:
         obj.counters = {**(obj.counters or {}), "age": (obj.counters or {}).get("age", 0) + 1}
-        zones.emit(state, "counter", obj.oid, "age", 1)
+        zones.emit(state, CounterPlaced(obj.oid, "age", 1))
         item.choices["aged"] = True
     if obj.controller != item.controller:
         return None
@@ -235,7 +236,7 @@ def _life_by_sacrificed(state: GameState, item: StackItem, eff: LifeBySacrificed
 
     n = sacrificed_stat(item, eff.stat)
     state.players[item.controller].life += n
-    zones.emit(state, "gain_life", item.controller, n)
+    zones.emit(state, LifeGained(item.controller, n))
     return None
 
 
@@ -278,5 +279,5 @@ def _mana_by_sacrificed(state: GameState, item: StackItem, eff: AddManaBySacrifi
     pool = state.players[item.controller].pool
     for i in range(6):
         pool[i] += eff.mana[i] * n
-    zones.emit(state, "mana", item.controller, tuple(eff.mana[i] * n for i in range(6)))
+    zones.emit(state, ManaAdded(item.controller, tuple(eff.mana[i] * n for i in range(6))))
     return None

@@ -7,6 +7,7 @@ from oldframe.rules import phasing, zones
 from oldframe.rules.characteristics import is_type
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import executes, remove_from_combat, resolve_targets
+from oldframe.rules.events import BecameCopy, LicidAttached, LicidEnded, Wished
 from oldframe.rules.model.cards import (
     BecomeCopy,
     BecomeLicidAura,
@@ -43,7 +44,7 @@ def _become_licid(state: GameState, item: StackItem, eff: BecomeLicidAura) -> De
     licid.form = LICID
     licid.attached_to = targets[0][1]  # onto itself is possible: then the SBA for Auras takes it
     licid.timestamp = state.new_timestamp()  # moving a local enchantment gives it a new timestamp
-    zones.emit(state, "licid_attach", licid.oid, licid.printed.name, targets[0][1])
+    zones.emit(state, LicidAttached(licid.oid, licid.printed.name, targets[0][1]))
     return None
 
 
@@ -53,7 +54,7 @@ def end_licid(state: GameState, oid: int) -> None:
     licid.card = licid.printed
     licid.form = None
     licid.attached_to = None
-    zones.emit(state, "licid_end", oid, licid.printed.name)
+    zones.emit(state, LicidEnded(oid, licid.printed.name))
 
 
 @executes(ExileSelf)
@@ -92,8 +93,8 @@ def _wish(state: GameState, item: StackItem, eff: WishFromOutsideTheGame) -> Dec
     if chosen is not None:
         came_from = state.objects[chosen].zone
         new = zones.move(state, chosen, Zone.HAND)
-        zones.emit(state, "wish", item.controller, new, state.objects[new].card.name if new else "",
-                   int(came_from))
+        zones.emit(state, Wished(item.controller, new, state.objects[new].card.name if new else "",
+                   int(came_from)))
         item.choices["wish_from"] = int(came_from)
     return None
 
@@ -115,7 +116,7 @@ def become_copy(state: GameState, oid: int, of: int, spec: CopySpec) -> None:
     obj.form = copy_form(name, spec)
     # Seniority under the legend rule counts from becoming this legend (2003 420.5e, 503.4).
     state.effects.append(ContinuousEffect("copy", oid, state.new_timestamp(), "permanent", value=name))
-    zones.emit(state, "becomes_copy", oid, obj.printed.name, name)
+    zones.emit(state, BecameCopy(oid, obj.printed.name, name))
 
 
 @executes(BecomeCopy)

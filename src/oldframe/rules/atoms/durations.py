@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from oldframe.rules import zones
 from oldframe.rules.characteristics import has_static, power
 from oldframe.rules.effects import executes, remove_from_combat, resolve_targets
+from oldframe.rules.events import ControlChanged
 from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.replacement import Applicable, DamageEvent, damage_effect
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Zone
@@ -137,7 +138,7 @@ def _set_controller(state: GameState, obj: Obj, controller: int) -> None:
     remove_from_combat(state, obj.oid)
     obj.controller = controller
     obj.sick = True
-    zones.emit(state, "control", obj.oid, obj.card.name, controller)
+    zones.emit(state, ControlChanged(obj.oid, obj.card.name, controller))
 
 
 def _duration_over(state: GameState, e: ContinuousEffect) -> bool:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from oldframe.rules import zones
 from oldframe.rules.characteristics import power, toughness
 from oldframe.rules.effects import executes
+from oldframe.rules.events import LifeGained
 from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
 
@@ -43,5 +44,5 @@ def _gain_equal(state: GameState, item: StackItem, eff: GainLifeEqualToStat) -> 
     player = item.controller if eff.who == "controller" else owner_now
     if value > 0:  # (no life for a creature with 0 or less power, CR 107.1b)
         state.players[player].life += value
-        zones.emit(state, "gain_life", player, value)
+        zones.emit(state, LifeGained(player, value))
     return None

@@ -13,6 +13,7 @@ from oldframe.rules.combat import block_rule
 from oldframe.rules.decisions.choice_record import indexed
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import executes, resolve_targets
+from oldframe.rules.events import LifeGained, Revealed
 from oldframe.rules.model.cards import CostKeyword, Effect, Ref
 from oldframe.rules.replacement import Applicable, DamageEvent, choice_possible_when, damage_effect
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Zone
@@ -80,7 +81,7 @@ def amplify_counters(state: GameState, item: StackItem, new: int, per_card: int)
     if obj is None or not shown:
         return
     for oid in shown:
-        zones.emit(state, "reveal", item.controller, oid, state.objects[oid].card.name)
+        zones.emit(state, Revealed(item.controller, oid, state.objects[oid].card.name))
     counters = dict(obj.counters or {})
     counters["+1/+1"] = counters.get("+1/+1", 0) + per_card * len(shown)
     obj.counters = counters
@@ -259,7 +260,7 @@ def domain_count(state: GameState, player: int) -> int:
 
 def _gift(state: GameState, player: int, life: int) -> None:
     state.players[player].life += life  # gaining life (CR 119.1)
-    zones.emit(state, "gain_life", player, life)
+    zones.emit(state, LifeGained(player, life))
 
 
 @dataclass(frozen=True, slots=True)

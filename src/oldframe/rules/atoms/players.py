@@ -21,6 +21,7 @@ from oldframe.rules.effects import (
     sacrifice,
     source_colors,
 )
+from oldframe.rules.events import CounterRemoved, PoisonGiven, Tapped, Untapped
 from oldframe.rules.model.cards import DrawNextUpkeep, Effect, Ref
 from oldframe.rules.state import Decision, DelayedTrigger, GameState, StackItem, Zone
 
@@ -82,7 +83,7 @@ def _poison(state: GameState, item: StackItem, eff: GivePoison) -> Decision | No
     for p in _players(state, item, eff.who):
         if not state.players[p].lost:
             state.players[p].poison += eff.count
-            zones.emit(state, "poison", p, eff.count)
+            zones.emit(state, PoisonGiven(p, eff.count))
     return None
 
 
@@ -134,7 +135,7 @@ def _fading(state: GameState, item: StackItem, eff: RemoveCounterOrSacrifice) ->
         counters = dict(obj.counters or {})
         counters[eff.counter] = have - 1
         obj.counters = counters
-        zones.emit(state, "counter_removed", obj.oid, obj.card.name, eff.counter)
+        zones.emit(state, CounterRemoved(obj.oid, obj.card.name, eff.counter))
     elif obj.controller == item.controller:
         sacrifice(state, obj.oid)
     return None
@@ -151,7 +152,7 @@ def _tap_or_untap(state: GameState, item: StackItem, eff: TapOrUntap) -> Decisio
             if kind == "object" and obj is not None and obj.zone == Zone.BATTLEFIELD:
                 obj.tapped = not obj.tapped
                 state.version += 1  # tapped status is read by conditional statics (Castle)
-                zones.emit(state, "tap" if obj.tapped else "untap", ident, obj.card.name)
+                zones.emit(state, (Tapped if obj.tapped else Untapped)(ident, obj.card.name))
     return None
 
 

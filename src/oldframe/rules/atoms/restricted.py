@@ -21,8 +21,20 @@ from oldframe.rules.characteristics import has_static
 from oldframe.rules.decisions.choice_record import indexed, set_answer
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import discard, execute, executes
+from oldframe.rules.events import (
+    CoinFlipped,
+    Discarded,
+    Event,
+    LandPlayed,
+    ManaAdded,
+    Moved,
+    SkipTurnChosen,
+    StepBegan,
+    TurnSkipped,
+)
 from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
 from oldframe.rules.model.cards import Effect, TriggeredAbility
+from oldframe.rules.model.trigger_event import TriggerEvent
 from oldframe.rules.replacement import choice_possible_when
 from oldframe.rules.state import (
     Decision,
@@ -71,7 +83,7 @@ class IfFlip(Effect):
 def _flip_coin(state: GameState, item: StackItem, eff: FlipCoin) -> Decision | None:
     won = state.rng.below(2) == 0
     item.choices["flip_won"] = won
-    zones.emit(state, "coin_flip", item.controller, item.source_name, won)
+    zones.emit(state, CoinFlipped(item.controller, item.source_name, won))
     return None
 
 
@@ -140,28 +152,28 @@ def _exile_face_down(state: GameState, oid: int) -> int | None:
 
 
 # -- triggers and delayed triggers of these cards (hooked into ``rules.triggers`` / ``rules.resolve``) --
-def trigger_info(state: GameState, obj: Obj, ab: TriggeredAbility, event: tuple[Any, ...]) -> dict[str, Any] | None:
+def trigger_info(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> dict[str, Any] | None:
     """Trigger events of this module's abilities (``Trigger.event`` starting "r_")."""
     ev = ab.trigger.event
-    if ev == "r_you_discard" and event[0] == "zone" and event[4] == Zone.HAND and event[5] == Zone.GRAVEYARD \
-            and event[1] == obj.controller and len(state.events) >= 2:
+    if ev == TriggerEvent.R_YOU_DISCARD and isinstance(event, Moved) and event.from_zone == Zone.HAND \
+            and event.to == Zone.GRAVEYARD and event.owner == obj.controller and len(state.events) >= 2:
         before = state.events[-2]  # "discard" is announced just before the card moves (rules.effects.discard)
-        if before[0] == "discard" and before[2] == event[2] and event[6] is not None:
-            return {"player": obj.controller, "object": event[6]}  # Necropotence (CR 701.8)
-    if ev == "r_you_play_land" and event[0] == "play_land" and event[1] == obj.controller \
+        if isinstance(before, Discarded) and before.oid == event.old and event.new is not None:
+            return {"player": obj.controller, "object": event.new}  # Necropotence (CR 701.8)
+    if ev == TriggerEvent.R_YOU_PLAY_LAND and isinstance(event, LandPlayed) and event.player == obj.controller \
             and state.players[obj.controller].lands_played > 1:  # Fastbond: "if it wasn't the first" (CR 603.4)
         return {"player": obj.controller}
     return None
 
 
-def on_event(state: GameState, event: tuple[Any, ...]) -> None:
+def on_event(state: GameState, event: Event) -> None:
     """Delayed triggers of this module (CR 603.7): "at the beginning of your next end step" (Necropotence)
     and "at the beginning of the next end step" (Memory Jar) trigger when an end step begins."""
-    if event[0] != "step" or event[1] != Step.END_OF_TURN or not state.delayed:
+    if not isinstance(event, StepBegan) or event.step != Step.END_OF_TURN or not state.delayed:
         return
     keep = []
     for d in state.delayed:
-        if d.event == NEXT_END_STEP or (d.event == YOUR_END_STEP and d.controller == event[2]):
+        if d.event == NEXT_END_STEP or (d.event == YOUR_END_STEP and d.controller == event.active):
             state.pending_triggers.append(PendingTrigger(d.controller, d.card_oid, d.source_name, None,
                                                          {"card": d.card_oid, "action": d.action}, d))
         else:
@@ -279,7 +291,7 @@ def _channel_mana(state: GameState, player: int) -> None:
 
     lose_life(state, player, 1)
     state.players[player].pool[5] += 1
-    zones.emit(state, "mana", player, (0, 0, 0, 0, 0, 1))
+    zones.emit(state, ManaAdded(player, (0, 0, 0, 0, 0, 1)))
 
 
 def channel_life_for(state: GameState, player: int, cost: ManaCost, sources: list[ManaSource]) -> int | None:
@@ -331,13 +343,13 @@ def answer_skip_turn(state: GameState, player: int, vault: int | None) -> None:
     is skipped, or (None) the turn begins."""
     from oldframe.rules import turn
 
-    zones.emit(state, "skip_turn_choice", player, vault)
+    zones.emit(state, SkipTurnChosen(player, vault))
     if vault is None:
         turn.start_turn(state, player, skip_checked=True)
         return
     state.objects[vault].tapped = False  # "If you do, untap Time Vault."
     state.version += 1
-    zones.emit(state, "skip_turn", player)
+    zones.emit(state, TurnSkipped(player))
     state.active = player  # the skipped turn's player: the next turn is the one after it
     turn.begin_turn(state)
 

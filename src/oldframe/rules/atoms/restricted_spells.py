@@ -9,6 +9,7 @@ from oldframe.rules import zones
 from oldframe.rules.atoms.restricted import JAR, NEXT_END_STEP, _exile_face_down
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import discard, executes, sacrifice
+from oldframe.rules.events import PilesSeparated, Revealed
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import CardDef, Effect
 from oldframe.rules.state import (
@@ -62,7 +63,7 @@ def _fact_or_fiction(state: GameState, item: StackItem, eff: FactOrFiction) -> D
         ch["fof_cards"] = cards
         ch["fof_pile"] = []
         for oid in cards:  # revealed: every player sees them (CR 701.15a; 2003 glossary "Reveal")
-            zones.emit(state, "reveal", me, oid, state.objects[oid].card.name)
+            zones.emit(state, Revealed(me, oid, state.objects[oid].card.name))
     if "fof_opponent" not in ch:  # "an opponent": the caster chooses which (CR 102.2)
         opponents = state.opponents(me)
         if len(opponents) > 1:
@@ -83,7 +84,7 @@ def _fact_or_fiction(state: GameState, item: StackItem, eff: FactOrFiction) -> D
                         {"key": "fof_pick", "options": rest, "optional": True, "piles": "fact_or_fiction"})
     if not ch.get("fof_announced"):
         ch["fof_announced"] = True
-        zones.emit(state, "piles", int(ch["fof_opponent"]), list(pile), list(rest))
+        zones.emit(state, PilesSeparated(int(ch["fof_opponent"]), tuple(pile), tuple(rest)))
     if "fof_first" not in ch and cards:
         return Decision(DecisionKind.MAY, me, {"key": "fof_first", "pile_one": list(pile), "pile_two": list(rest)})
     first = bool(ch.pop("fof_first", True))
@@ -255,7 +256,7 @@ def _consultation(state: GameState, item: StackItem, eff: DemonicConsultation) -
     while library:
         top = library[-1]
         card = state.objects[top].card
-        zones.emit(state, "reveal", me, top, card.name)
+        zones.emit(state, Revealed(me, top, card.name))
         if card.name == named:
             zones.move(state, top, Zone.HAND)
             break

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from oldframe.rules import loops, zones
 from oldframe.rules.effects import executes, remove_from_combat, resolve_targets
+from oldframe.rules.events import ControlChanged
 from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, Obj, StackItem, Zone
 
@@ -137,7 +138,7 @@ def _give_control(state: GameState, obj: Obj, controller: int) -> None:
     remove_from_combat(state, obj.oid)
     obj.controller = controller
     obj.sick = True
-    zones.emit(state, "control", obj.oid, obj.card.name, controller)
+    zones.emit(state, ControlChanged(obj.oid, obj.card.name, controller))
 
 
 # -- "CARDNAME becomes a 2/2 Gargoyle creature with flying" (Opal Gargoyle; Urza's Saga Opals) --------

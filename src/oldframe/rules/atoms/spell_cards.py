@@ -11,6 +11,7 @@ from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.characteristics import colors_of
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import _players, executes
+from oldframe.rules.events import HandLooked
 from oldframe.rules.model.cards import DrawNextUpkeep, Effect, Ref
 from oldframe.rules.state import Decision, DelayedTrigger, GameState, StackItem, Zone
 
@@ -158,7 +159,7 @@ class LookAtHand(Effect):
 def _look_at_hand(state: GameState, item: StackItem, eff: LookAtHand) -> Decision | None:
     for p in _players(state, item, eff.who):
         names = tuple(state.objects[o].card.name for o in state.players[p].hand)
-        zones.emit(state, "look_hand", item.controller, p, names)
+        zones.emit(state, HandLooked(item.controller, p, names))
     return None
 
 

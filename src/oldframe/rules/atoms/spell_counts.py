@@ -9,6 +9,7 @@ from oldframe.rules import zones
 from oldframe.rules.characteristics import is_creature
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import _amount, _players, deal_damage, executes, resolve_targets, source_colors
+from oldframe.rules.events import LifeGained, Tapped
 from oldframe.rules.model.cards import Effect, GainLife, Ref
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
 
@@ -28,7 +29,7 @@ def _gain_per_creature(state: GameState, item: StackItem, eff: GainLifePerCreatu
                 if state.objects[oid].controller == item.controller and is_creature(state, state.objects[oid]))
     if count:  # CR 119.3 (2003: glossary "Gain Life")
         state.players[item.controller].life += eff.amount * count
-        zones.emit(state, "gain_life", item.controller, eff.amount * count)
+        zones.emit(state, LifeGained(item.controller, eff.amount * count))
     return None
 
 
@@ -59,7 +60,7 @@ def _gain_life_x(state: GameState, item: StackItem, eff: GainLifeX) -> Decision 
     n = _amount(state, item, eff.amount)
     for p in _players(state, item, eff.who):
         state.players[p].life += n  # CR 119.3 (2003: glossary "Gain Life")
-        zones.emit(state, "gain_life", p, n)
+        zones.emit(state, LifeGained(p, n))
     return None
 
 
@@ -239,7 +240,7 @@ def _draw_up_to_or_gain(state: GameState, item: StackItem, eff: DrawUpToOrGainLi
             zones.draw(state, p, n)
         if eff.most - n > 0:
             state.players[p].life += eff.life * (eff.most - n)  # CR 119.3 (2003: glossary "Gain Life")
-            zones.emit(state, "gain_life", p, eff.life * (eff.most - n))
+            zones.emit(state, LifeGained(p, eff.life * (eff.most - n)))
     item.choices.pop("draw_up_to", None)
     return None
 
@@ -275,11 +276,11 @@ def _tap_any_number(state: GameState, item: StackItem, eff: TapAnyNumberForLife)
         if obj is not None and obj.zone == Zone.BATTLEFIELD and not obj.tapped:
             obj.tapped = True
             state.version += 1
-            zones.emit(state, "tap", oid, obj.card.name)
+            zones.emit(state, Tapped(oid, obj.card.name))
             tapped += 1
     if tapped:
         state.players[p].life += eff.life * tapped  # CR 119.3
-        zones.emit(state, "gain_life", p, eff.life * tapped)
+        zones.emit(state, LifeGained(p, eff.life * tapped))
     item.choices.pop("tap_for_life", None)
     item.choices.pop("tap_done", None)
     return None
@@ -334,7 +335,7 @@ def _per_battlefield_count(state: GameState, item: StackItem, eff: PerBattlefiel
             zones.draw(state, p, n)
         elif eff.action == "gain":
             state.players[p].life += n  # CR 119.3
-            zones.emit(state, "gain_life", p, n)
+            zones.emit(state, LifeGained(p, n))
         else:
             lose_life(state, p, n)
     return None

@@ -10,6 +10,7 @@ from oldframe.rules.atoms.spell_permanents import _permanents
 from oldframe.rules.casting import CAST_RESTRICTIONS
 from oldframe.rules.characteristics import colors_of
 from oldframe.rules.effects import destroy, executes, resolve_targets
+from oldframe.rules.events import Event, LifeGained, Moved, TurnBegan
 from oldframe.rules.model.cards import CardDef, Effect, ModalSpell, Ref
 from oldframe.rules.state import (
     ContinuousEffect,
@@ -166,10 +167,10 @@ def _lose_at_that_turns_end(state: GameState, item: StackItem, eff: LoseAtThatTu
     return None
 
 
-def _extra_turn_begins(state: GameState, event: tuple[object, ...]) -> None:
+def _extra_turn_begins(state: GameState, event: Event) -> None:
     """When a turn begins, an extra turn whose place in the list is now empty is the marked one: its
     end-step trigger waits from now on (it triggers at this turn's end step)."""
-    if event[0] != "turn":
+    if not isinstance(event, TurnBegan):
         return
     for e in [e for e in state.effects if e.kind == LOSE_AT_EXTRA_TURN]:
         if e.affected == -1 - state.active and e.power == len(state.extra_turns):
@@ -231,10 +232,10 @@ def _owner_gains_life(state: GameState, item: StackItem, eff: OwnerGainsLife) ->
             continue
         obj = state.objects.get(ident)
         owner = obj.owner if obj is not None else next(
-            (int(str(ev[1])) for ev in reversed(state.events) if ev[0] == "zone" and ev[2] == ident), None)
+            (ev.owner for ev in reversed(state.events) if isinstance(ev, Moved) and ev.old == ident), None)
         if owner is not None and not state.players[owner].lost:
             state.players[owner].life += eff.amount  # CR 119.3 (2003: glossary "Gain Life")
-            zones.emit(state, "gain_life", owner, eff.amount)
+            zones.emit(state, LifeGained(owner, eff.amount))
     return None
 
 

@@ -10,6 +10,7 @@ from oldframe.rules.atoms.compiled import DestroyAll
 from oldframe.rules.characteristics import colors_of, has_keyword, is_creature
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import _amount, deal_damage, destroy, executes, resolve_targets, source_colors
+from oldframe.rules.events import Tapped
 from oldframe.rules.model.cards import Amount, DamageEach, Effect, Ref, Selector
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
 
@@ -296,7 +297,7 @@ def _tap_all_without(state: GameState, item: StackItem, eff: TapAllWithout) -> D
         if is_creature(state, obj) and not has_keyword(state, obj, eff.keyword) and not obj.tapped:
             obj.tapped = True
             state.version += 1
-            zones.emit(state, "tap", oid, obj.card.name)
+            zones.emit(state, Tapped(oid, obj.card.name))
     return None
 
 

@@ -10,6 +10,7 @@ from oldframe.rules.actions import Action, ChooseColor, ChooseTarget, ChooseType
 from oldframe.rules.characteristics import COLOR_WORDS
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import executes
+from oldframe.rules.events import ColorChosen, ManaAdded, PlayerChosen, TypeChosen
 from oldframe.rules.mana import ZERO, Mana
 from oldframe.rules.model.cards import AddMana
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem
@@ -59,7 +60,7 @@ def entry_choice_due(state: GameState) -> Decision | None:
 def _record_player(state: GameState, oid: int, player: int) -> None:
     state.effects.append(ContinuousEffect("chosen_player", oid, state.new_timestamp(), "while_there", power=player,
                                           value=str(player)))
-    zones.emit(state, "choose_player", state.objects[oid].controller, player)
+    zones.emit(state, PlayerChosen(state.objects[oid].controller, player))
 
 
 def chosen_player(state: GameState, oid: int) -> int | None:
@@ -92,7 +93,7 @@ def entry_apply(state: GameState, d: Decision, action: Action) -> None:
     value = action.name
     oid = int(d.data["oid"])
     state.effects.append(ContinuousEffect(str(d.data["what"]), oid, state.new_timestamp(), "while_there", value=value))
-    zones.emit(state, "choose_color" if isinstance(action, ChooseColor) else "choose_type", d.player, value)
+    zones.emit(state, (ColorChosen if isinstance(action, ChooseColor) else TypeChosen)(d.player, value))
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,5 +119,5 @@ def _add_chosen(state: GameState, item: StackItem, eff: AddManaOfChosenColor) ->
     for i in range(6):
         pool[i] += mana[i]
     if any(mana):
-        zones.emit(state, "mana", item.controller, mana)
+        zones.emit(state, ManaAdded(item.controller, mana))
     return None

@@ -31,6 +31,7 @@ from oldframe.rules.characteristics import (
 )
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import executes
+from oldframe.rules.events import CounterRemoved, DamagePrevented
 from oldframe.rules.model.cards import Effect
 from oldframe.rules.replacement import Applicable, DamageEvent, choice_possible_when, damage_effect
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Zone
@@ -142,7 +143,7 @@ def _use_cop_shield(timestamp: int) -> Callable[[GameState, DamageEvent], Damage
         for e in state.effects:
             if e.kind == _COP_SHIELD and e.timestamp == timestamp:
                 state.effects.remove(e)
-                zones.emit(state, "damage_prevented", event.source, event.target[0], event.target[1], event.amount)
+                zones.emit(state, DamagePrevented(event.source, event.target[0], event.target[1], event.amount))
                 return event.prevent()
         return event
     return use
@@ -253,5 +254,5 @@ def _phantom_applies(state: GameState, event: DamageEvent) -> DamageEvent:
     if obj.counters and obj.counters.get("+1/+1", 0) > 0:
         obj.counters["+1/+1"] -= 1
         state.version += 1
-        zones.emit(state, "counter_removed", ident, "+1/+1")
+        zones.emit(state, CounterRemoved(ident, obj.card.name, "+1/+1"))
     return event.prevent()

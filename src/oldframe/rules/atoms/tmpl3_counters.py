@@ -17,6 +17,7 @@ from typing import ClassVar
 
 from oldframe.rules import zones
 from oldframe.rules.effects import executes
+from oldframe.rules.events import CounterPlaced
 from oldframe.rules.model.cards import Effect
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
 
@@ -84,7 +85,7 @@ def enter_with_x_counters(state: GameState, item: StackItem, new: int) -> None:
         if st.kind == X_COUNTERS:
             obj.counters = {**(obj.counters or {}), st.text: (obj.counters or {}).get(st.text, 0) + item.x}
             state.version += 1
-            zones.emit(state, "counter", new, st.text, item.x)
+            zones.emit(state, CounterPlaced(new, st.text, item.x))
 
 
 def untap_held_by_counter(obj: Obj) -> bool:

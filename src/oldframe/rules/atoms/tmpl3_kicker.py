@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import CardDef
+from oldframe.rules.model.trigger_event import TriggerEvent
 from oldframe.rules.state import GameState, PendingTrigger, StackItem
 
 #: ``CostKeyword.keyword`` of "Kicker {A} and/or {B}"
@@ -70,7 +71,7 @@ def after_resolving(state: GameState, item: StackItem, new: int) -> None:
     obj = state.objects[new]
     for index, ab in enumerate(obj.card.behaviour.triggered):
         cond = ab.trigger.condition or ""
-        if ab.trigger.event == "comes_into_play" and cond.startswith(KICKED_WITH_PREFIX) \
+        if ab.trigger.event == TriggerEvent.COMES_INTO_PLAY and cond.startswith(KICKED_WITH_PREFIX) \
                 and kicked_with(state, new, cond):
             state.pending_triggers.append(PendingTrigger(obj.controller, new, obj.card.name, ab,
                                                          {"player": obj.controller, "ability_index": index}))

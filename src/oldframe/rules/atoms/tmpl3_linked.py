@@ -24,6 +24,7 @@ from oldframe.rules.atoms.spell_permanents import ExilePermanent, _exile_permane
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import executes
 from oldframe.rules.model.cards import Effect, Ref, TriggeredAbility
+from oldframe.rules.model.trigger_event import TriggerEvent
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
 
 #: ``ContinuousEffect.kind`` of the link between an exiled card and the permanent that exiled it
@@ -79,7 +80,7 @@ def _exile_other(state: GameState, item: StackItem, eff: ExileOtherThanSelf) -> 
 
 
 def _returns_linked(ab: TriggeredAbility) -> bool:
-    return ab.trigger.event == "leaves_play" and any(isinstance(e, ReturnLinkedExiled) for e in ab.effects)
+    return ab.trigger.event == TriggerEvent.LEAVES_PLAY and any(isinstance(e, ReturnLinkedExiled) for e in ab.effects)
 
 
 def note_exiled(state: GameState, new: int) -> None:
@@ -88,7 +89,7 @@ def note_exiled(state: GameState, new: int) -> None:
     battlefield, remember the link (CR 607.2a)."""
     item = state.resolving
     if item is None or item.kind != "triggered" or not isinstance(item.ability, TriggeredAbility) \
-            or item.ability.trigger.event != "comes_into_play":
+            or item.ability.trigger.event != TriggerEvent.COMES_INTO_PLAY:
         return
     src = state.objects.get(item.source)
     if src is None or src.zone != Zone.BATTLEFIELD or src.face_down \

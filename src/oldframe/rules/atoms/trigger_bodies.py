@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from oldframe.rules import zones
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import deal_damage, discard, executes, source_colors
+from oldframe.rules.events import PoisonGiven
 from oldframe.rules.model.cards import Effect
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
 
@@ -69,7 +70,7 @@ def _poison(state: GameState, item: StackItem, eff: DefendingPlayerPoison) -> De
     p = defending_player(state, item)
     if p is not None and not state.players[p].lost:
         state.players[p].poison += eff.count
-        zones.emit(state, "poison", p, eff.count)
+        zones.emit(state, PoisonGiven(p, eff.count))
     return None
 
 

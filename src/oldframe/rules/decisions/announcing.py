@@ -9,6 +9,7 @@ from oldframe.rules import casting, zones
 from oldframe.rules.actions import Action, ChooseMode, ChooseNumber, ChooseObject, ChooseTarget
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.decisions.rule import DecisionRule
+from oldframe.rules.events import ModeChosen, XAnnounced
 from oldframe.rules.state import Decision, GameState
 
 
@@ -57,7 +58,7 @@ def _mode_apply(state: GameState, d: Decision, action: Action) -> None:
     item = state.casting
     assert item is not None
     item.choices["mode"] = action.index
-    zones.emit(state, "choose_mode", d.player, item.oid, action.index)
+    zones.emit(state, ModeChosen(d.player, item.oid, action.index))
     casting._continue(state)
 
 
@@ -77,7 +78,7 @@ def _x_apply(state: GameState, d: Decision, action: Action) -> None:
     assert item is not None
     item.x = action.n
     item.choices["x_announced"] = True
-    zones.emit(state, "announce_x", d.player, item.oid, action.n)
+    zones.emit(state, XAnnounced(d.player, item.oid, action.n))
     casting._continue(state)
 
 

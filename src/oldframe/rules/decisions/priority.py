@@ -21,6 +21,7 @@ from oldframe.rules.atoms.restricted import PayLifeForMana
 from oldframe.rules.atoms.static_costs import land_drops
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.decisions.rule import DecisionRule, distinct_by_name
+from oldframe.rules.events import LandPlayed
 from oldframe.rules.granted import granted_in_play
 from oldframe.rules.land_types import activated_abilities
 from oldframe.rules.model.forms import LICID, licid_end_cost
@@ -100,7 +101,7 @@ def _apply(state: GameState, d: Decision, action: Action) -> None:
     elif isinstance(action, PlayLand):
         state.players[p].lands_played += 1
         new = zones.move(state, action.oid, Zone.BATTLEFIELD, controller=p)
-        zones.emit(state, "play_land", p, new, state.objects[new].card.name if new else "")
+        zones.emit(state, LandPlayed(p, new, state.objects[new].card.name if new else ""))
         state.passes = 0
     elif isinstance(action, CastSpell):
         state.passes = 0

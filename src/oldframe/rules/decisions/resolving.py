@@ -20,6 +20,7 @@ from oldframe.rules.decisions.announcing import number_explain
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.decisions.rule import DecisionRule, distinct_by_name, resolving_choices_set
 from oldframe.rules.effects import all_creature_types
+from oldframe.rules.events import ColorChosen, MayAnswered, PlayerChosen, TypeChosen
 from oldframe.rules.state import Decision, GameState
 
 
@@ -32,7 +33,7 @@ def _may_apply(state: GameState, d: Decision, action: Action) -> None:
     decision's ``key`` ("may" unless the spell asks several)."""
     assert isinstance(action, ChooseYesNo)
     resolving_choices_set(state, str(d.data.get("key", "may")), action.yes)
-    zones.emit(state, "may", d.player, action.yes)
+    zones.emit(state, MayAnswered(d.player, action.yes))
 
 
 def _objects(state: GameState, d: Decision) -> list[Action]:
@@ -59,7 +60,7 @@ def _creature_type_apply(state: GameState, d: Decision, action: Action) -> None:
         item.choices["types"][str(d.player)] = action.name
     else:
         item.choices["creature_type"] = action.name
-    zones.emit(state, "choose_type", d.player, action.name)
+    zones.emit(state, TypeChosen(d.player, action.name))
 
 
 def _creature_type_explain(state: GameState, d: Decision, action: Action) -> str | None:
@@ -76,7 +77,7 @@ def _color_legal(state: GameState, d: Decision) -> list[Action]:
 def _color_apply(state: GameState, d: Decision, action: Action) -> None:
     assert isinstance(action, ChooseColor)
     resolving_choices_set(state, str(d.data["key"]), action.name)
-    zones.emit(state, "choose_color", d.player, action.name)
+    zones.emit(state, ColorChosen(d.player, action.name))
 
 
 def _color_explain(state: GameState, d: Decision, action: Action) -> str | None:
@@ -91,7 +92,7 @@ def _word_apply(state: GameState, d: Decision, action: Action) -> None:
     """A word from the list: a text change's words (CR 612; 2003: 415.4), a card name."""
     assert isinstance(action, ChooseType)
     resolving_choices_set(state, str(d.data["key"]), action.name)
-    zones.emit(state, "choose_type", d.player, action.name)
+    zones.emit(state, TypeChosen(d.player, action.name))
 
 
 def _number_legal(state: GameState, d: Decision) -> list[Action]:
@@ -111,7 +112,7 @@ def _opponent_legal(state: GameState, d: Decision) -> list[Action]:
 def _opponent_apply(state: GameState, d: Decision, action: Action) -> None:
     assert isinstance(action, ChooseTarget)
     resolving_choices_set(state, str(d.data["key"]), int(action.target[1]))
-    zones.emit(state, "choose_player", d.player, int(action.target[1]))
+    zones.emit(state, PlayerChosen(d.player, int(action.target[1])))
 
 
 def _sacrifice_apply(state: GameState, d: Decision, action: Action) -> None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from oldframe.rules.mana import ZERO, Mana, ManaCost
 from oldframe.rules.model.static_params import StaticParams
+from oldframe.rules.model.trigger_event import TriggerEvent
 
 # -- references used inside effects ---------------------------------------------------------------
 # A Ref names an object or player relative to the resolving ability:
@@ -244,13 +245,12 @@ class ActivatedAbility:
 class Trigger:
     """What a triggered ability waits for (CR 603.2).
 
-    event: "deals_damage_to_opponent", "deals_combat_damage", "comes_into_play", "draw_step_begins",
-    "end_of_turn", "cycles" (any player cycles a card).
+    event: the :class:`TriggerEvent` it waits for (a ``StrEnum``: each member is its old word).
     whose: for step triggers, "yours" or "each".
     condition: an intervening-if (CR 603.4), e.g. "self_untapped".
     """
 
-    event: str
+    event: TriggerEvent
     whose: str = "each"
     condition: str | None = None
     #: For "casts_spell": what the spell must be (``TargetSpec.filters`` words, e.g. "color:W",

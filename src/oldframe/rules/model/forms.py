@@ -18,6 +18,7 @@ from oldframe.rules.model.cards import (
     Trigger,
     TriggeredAbility,
 )
+from oldframe.rules.model.trigger_event import TriggerEvent
 
 LICID = "licid"
 CardLookup = Callable[[str], CardDef]
@@ -50,7 +51,7 @@ def licid_aura(printed: CardDef) -> CardDef:
 def doppelganger_trigger(spec: CopySpec) -> TriggeredAbility:
     """"At the beginning of your upkeep, you may have this creature become a copy of target creature,
     except it doesn't copy that creature's color and it has this ability.\""""
-    return TriggeredAbility(Trigger("upkeep_begins", "yours"), (BecomeCopy("target:0", spec),),
+    return TriggeredAbility(Trigger(TriggerEvent.UPKEEP_BEGINS, "yours"), (BecomeCopy("target:0", spec),),
                             (TargetSpec(("creature",), exclude_self=True),), optional=True)
 
 

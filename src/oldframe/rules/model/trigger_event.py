@@ -1,0 +1,78 @@
+"""What a triggered ability waits for (``Trigger.event``, CR 603.2): one member per trigger event.
+
+A ``StrEnum``, so each member is also its old string (``TriggerEvent.DIES == "dies"``): card
+definitions rendered or saved before keep their meaning, and JSON holds the same words. The engine
+matches members against typed game events in :mod:`oldframe.rules.triggers` (and the matchers it
+registers); the compiler in ``cards/compiler`` picks them from Oracle wording.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class TriggerEvent(StrEnum):
+    """Trigger events, grouped by what happens; "CARDNAME" is the object with the ability."""
+
+    # -- zone changes (CR 603.6, 603.10a; 2003: 410.10) --
+    COMES_INTO_PLAY = "comes_into_play"  # CARDNAME comes into play
+    ANOTHER_CREATURE_COMES_INTO_PLAY = "another_creature_comes_into_play"
+    CREATURE_ENTERS = "creature_enters"  # a creature (with filters) comes into play
+    DIES = "dies"  # CARDNAME is put into a graveyard from play
+    ETB_OR_DIES = "etb_or_dies"  # comes into play or dies
+    LEAVES_PLAY = "leaves_play"
+    CREATURE_DIES = "creature_dies"  # a creature (yours or any) dies
+    CREATURE_PUT_INTO_GRAVEYARD_FROM_PLAY = "creature_put_into_graveyard_from_play"
+    DAMAGED_CREATURE_DIES = "damaged_creature_dies"  # dealt damage by CARDNAME this turn, then dies
+    # -- steps (CR 503, 504, 513; 2003: 303, 304, 313) --
+    UPKEEP_BEGINS = "upkeep_begins"
+    CHOSEN_PLAYER_UPKEEP = "chosen_player_upkeep"
+    ENCHANTED_CONTROLLER_UPKEEP = "enchanted_controller_upkeep"
+    DRAW_STEP_BEGINS = "draw_step_begins"
+    END_OF_TURN = "end_of_turn"
+    END_STEP_IF = "end_step_if"  # end step with an intervening-if (CR 603.4)
+    # -- damage (CR 120, 510) --
+    DEALS_DAMAGE = "deals_damage"
+    DEALS_DAMAGE_TO_PLAYER = "deals_damage_to_player"
+    DEALS_DAMAGE_TO_OPPONENT = "deals_damage_to_opponent"
+    DEALS_DAMAGE_TO_CREATURE = "deals_damage_to_creature"
+    DEALS_COMBAT_DAMAGE = "deals_combat_damage"
+    DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals_combat_damage_to_player"
+    DEALS_COMBAT_DAMAGE_TO_CREATURE = "deals_combat_damage_to_creature"
+    DEALT_DAMAGE = "dealt_damage"
+    DEALT_COMBAT_DAMAGE = "dealt_combat_damage"
+    ENCHANTED_DEALS_DAMAGE = "enchanted_deals_damage"
+    # -- combat (CR 508.3a, 509.3; 2003: 410.9, 309.5) --
+    ATTACKS = "attacks"
+    ATTACKS_ALONE = "attacks_alone"
+    ATTACKS_UNBLOCKED = "attacks_unblocked"
+    ATTACKS_OR_BLOCKS = "attacks_or_blocks"
+    CREATURE_ATTACKS = "creature_attacks"
+    BLOCKS = "blocks"
+    BLOCKS_CREATURE = "blocks_creature"
+    CREATURE_BLOCKS = "creature_blocks"
+    BECOMES_BLOCKED = "becomes_blocked"
+    BLOCKED_BY = "blocked_by"
+    BLOCKED_BY_CREATURE = "blocked_by_creature"
+    BLOCKED_BY_CREATURE_WITHOUT = "blocked_by_creature_without"  # flanking (2003: 502.3a)
+    BLOCKS_OR_BECOMES_BLOCKED = "blocks_or_becomes_blocked"
+    BLOCKS_OR_BLOCKED_BY = "blocks_or_blocked_by"  # once per such creature
+    BLOCKS_OR_BLOCKED_BY_ONE = "blocks_or_blocked_by_one"  # once, however many
+    # -- spells, abilities and cards (CR 601.2i, 702) --
+    CASTS_SPELL = "casts_spell"
+    WHEN_CASTS = "when_casts"
+    STORM = "storm"  # CR 702.40 (2003: 502.30)
+    BECOMES_TARGET = "becomes_target"
+    ENCHANTED_BECOMES_TARGET = "enchanted_becomes_target"
+    CYCLES = "cycles"  # any player cycles a card
+    YOU_CYCLE_THIS = "you_cycle_this"  # CR 702.29c (2003: 502.18a)
+    TURNED_FACE_UP = "turned_face_up"  # CARDNAME (CR 702.37f; 2003: 502.26e)
+    PERMANENT_TURNED_FACE_UP = "permanent_turned_face_up"
+    PLAYS_LAND = "plays_land"
+    DRAWS_CARD = "draws_card"
+    DISCARDS_CARD = "discards_card"
+    # -- states (CR 603.8; 2003: 410.11) --
+    STATE = "state"
+    # -- the Power Nine and friends (rules.atoms.restricted) --
+    R_YOU_DISCARD = "r_you_discard"  # Necropotence
+    R_YOU_PLAY_LAND = "r_you_play_land"  # Fastbond
