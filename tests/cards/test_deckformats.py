@@ -157,7 +157,7 @@ def test_format_check_says_why_a_deck_is_refused() -> None:
     deck = import_deck((SAMPLES / "burn_plain.txt").read_text(encoding="utf-8"))
     # Chain Lightning was printed in Legends only: not a Premodern card
     assert format_problems(deck, "premodern") == ["Chain Lightning: not legal in Premodern"]
-    too_many = Deck(deck.main + ("Lightning Bolt",), deck.sideboard)
+    too_many = Deck((*deck.main, "Lightning Bolt"), deck.sideboard)
     assert "Lightning Bolt: 5 copies; at most 4 allowed" in format_problems(too_many, "premodern")
 
 
