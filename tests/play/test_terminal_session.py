@@ -127,3 +127,17 @@ def test_computer_levels_resolve_in_one_function() -> None:
         assert "grandmaster" in str(exc)
     else:
         raise AssertionError("an unknown level must be refused")
+
+
+def test_same_seed_and_same_commands_give_the_same_transcript(deck_a: object, deck_b: object) -> None:
+    """Determinism through the client: the computer is seeded from the game's seed."""
+    script = "1\np\npe\n" * 40  # invalid commands (p when blocking) are answered and asked again
+
+    def transcript() -> str:
+        g = Game([deck_a, deck_b], seed=11)  # type: ignore[list-item]
+        _, out, _ = session(g, script, computer_opponent("easy", 1, seed=11))
+        return out
+
+    first = transcript()
+    assert "Turn 4" in first
+    assert first == transcript()
