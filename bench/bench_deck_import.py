@@ -10,7 +10,8 @@ import argparse
 import statistics
 import time
 
-from oldframe.cards.deckformats import MAX_LINES, DeckFormatError, import_deck
+from oldframe.cards.deckformats import MAX_LINES, MAX_TEXT_LENGTH, DeckFormatError, import_deck
+from oldframe.cards.deckformats.entries import MAX_LINE_LENGTH
 from oldframe.cards.registry import default_registry
 
 CASES = {
@@ -19,6 +20,11 @@ CASES = {
     f"{MAX_LINES - 1} misspelt names": "\n".join(f"1 Lightnig Bolt{i}" for i in range(MAX_LINES - 1)),
     f"{MAX_LINES - 1} bad lines": "\n".join(["4"] * (MAX_LINES - 1)),
     "200,000 characters on one line": "4 " + "x" * 199_990,
+    # runs of spaces made the name pattern quadratic before lines were cleaned (25 s for 40,000 spaces)
+    "longest lines, runs of spaces": "\n".join(["4 a" + " " * (MAX_LINE_LENGTH - 4) + "b"]
+                                                * (MAX_TEXT_LENGTH // (MAX_LINE_LENGTH + 1))),
+    "XMage lines, unclosed brackets": "NAME:x\n" + "\n".join(["4 [" + "a:" * (MAX_LINE_LENGTH // 2 - 2)]
+                                                               * (MAX_TEXT_LENGTH // (MAX_LINE_LENGTH + 1))),
     "XML, 2,000 elements": "<Deck>\n" + "\n".join(
         '<Cards Quantity="1" Sideboard="false" Name="Zzyzx" />' for _ in range(MAX_LINES - 3)) + "\n</Deck>",
 }

@@ -19,7 +19,7 @@ from oldframe.cards.deckformats import (
     format_problems,
     import_deck,
 )
-from oldframe.cards.deckformats.entries import MAX_COUNT
+from oldframe.cards.deckformats.entries import MAX_COUNT, MAX_LINE_LENGTH
 from oldframe.cards.decks import Deck, DeckError
 
 SAMPLES = Path(__file__).parent.parent / "data" / "deckformats"
@@ -106,6 +106,13 @@ def test_size_limits() -> None:
         import_deck(f"{MAX_COUNT} Island\n" * (MAX_CARDS // MAX_COUNT + 1))
     with pytest.raises(DeckFormatError, match="file too large"):
         decode_upload(b"x" * (4 * MAX_TEXT_LENGTH + 1))
+
+
+def test_overlong_line_is_refused_and_spaces_are_collapsed() -> None:
+    with pytest.raises(DeckFormatError, match=f"line longer than {MAX_LINE_LENGTH} characters") as info:
+        import_deck("4 Island\n4 " + " " * MAX_LINE_LENGTH + "Forest")
+    assert info.value.line == 2
+    assert import_deck("4    Lightning \t  Bolt   ").main == ("Lightning Bolt",) * 4
 
 
 def test_xml_with_entities_is_refused_before_parsing() -> None:

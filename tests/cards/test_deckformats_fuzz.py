@@ -51,7 +51,8 @@ PIECES = ("4 ", "SB: ", "Sideboard\n", "Deck\n", "\n", "\n\n", "[Main]\n", "[Sid
           "NAME:x\n", "4 [ICE:1] ", "|ICE", " (ICE) 12", "<Deck>", "</Deck>", '<Cards Quantity="4" Name="',
           '" Sideboard="true"/>', "<cockatrice_deck>", '<zone name="main">', '<card number="2" name="', "</zone>",
           "<!DOCTYPE x>", "&amp;", "&#0;", "]]>", "<![CDATA[", "99999999999 ", "0 ", "-1 ", "x ", *NAMES,
-          "lightnig bolt", "fire/ice", "LIM-DUL'S VAULT", "é", "\x00", "\r\n", "\t", "#", "//", "\ufeff")
+          "lightnig bolt", "fire/ice", "LIM-DUL'S VAULT", "é", "\x00", "\r\n", "\t", "#", "//", "\ufeff",
+          " " * 40, "\t " * 20, "(" * 30, "[" * 30, "a:" * 20)
 
 
 @settings(max_examples=2500, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

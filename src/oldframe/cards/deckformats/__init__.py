@@ -48,8 +48,8 @@ FORMATS: dict[str, Callable[[str], Parsed]] = {
     "xmage": parse_xmage,
 }
 MAX_SUGGESTIONS = 5
-_XMAGE_LINE = re.compile(r"^\s*(SB:\s*)?\d+\s+\[[^\]]*\]", re.MULTILINE)
-_FORGE_SECTION = re.compile(r"^\s*\[(metadata|main|sideboard)\]\s*$", re.MULTILINE | re.IGNORECASE)
+_XMAGE_LINE = re.compile(r"^[ \t]*(SB:[ \t]*)?\d+[ \t]+\[[^\]\n]*\]", re.MULTILINE)
+_FORGE_SECTION = re.compile(r"^[ \t]*\[(metadata|main|sideboard)\][ \t]*$", re.MULTILINE | re.IGNORECASE)
 
 
 def detect_format(text: str, filename: str | None = None) -> str:

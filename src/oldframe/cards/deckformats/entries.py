@@ -12,6 +12,7 @@ MAX_LINES = 2_000
 MAX_COUNT = 100  # copies of one card on one line (a basic land can reach dozens; 100 is generous)
 MAX_CARDS = 500  # main deck and sideboard together
 MAX_NAME_LENGTH = 150
+MAX_LINE_LENGTH = 300  # a card line: count, name, set and number; keeps every line pattern's work small
 
 
 class DeckFormatError(DeckError):

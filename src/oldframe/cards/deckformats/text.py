@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import re
 
-from .entries import MAX_NAME_LENGTH, Entry, Parsed, count_of
+from .entries import MAX_LINE_LENGTH, MAX_NAME_LENGTH, Entry, Parsed, count_of
 
 # count, optional "x", the name, an optional Arena "(SET) 123" or a trailing "[SET]"
 _COUNTED = re.compile(r"^(\d+)\s*[xX]?\s+(.+?)(?:\s+\(([A-Za-z0-9_]{2,8})\)(?:\s+[\w*-]+)?)?\s*$")
 _SB = re.compile(r"^SB:\s*", re.IGNORECASE)
-_XMAGE_CARD = re.compile(r"^(\d+)\s+\[([^\]:]*):?([^\]]*)\]\s+(.+?)\s*$")
+_XMAGE_CARD = re.compile(r"^(\d+) \[[^\]]*\] (.+)$")  # on a cleaned line: single spaces, no edge spaces
 MAIN_HEADERS = frozenset({"deck", "main", "maindeck", "main deck", "mainboard", "commander", "companion"})
 SIDE_HEADERS = frozenset({"sideboard", "side", "sb", "side board"})
 
@@ -21,8 +21,13 @@ def _header(line: str) -> str:
     return line.strip().rstrip(":").strip().lower()
 
 
-def _strip_comment(raw: str) -> str:
-    line = raw.strip()
+def _clean(raw: str, n: int, parsed: Parsed) -> str:
+    """The line without comments, its whitespace runs made single spaces (so that no pattern below
+    backtracks over a run of spaces); "" for a comment, a blank line or a line too long."""
+    if len(raw) > MAX_LINE_LENGTH:
+        parsed.problem(n, f"line longer than {MAX_LINE_LENGTH} characters")
+        return ""
+    line = " ".join(raw.split())
     if line.startswith(("//", "#")):
         return ""
     return line.split(" #", 1)[0].strip()
@@ -60,7 +65,7 @@ def parse_text(text: str) -> Parsed:
     side = False
     about = False
     for n, raw in enumerate(text.split("\n"), 1):
-        line = _strip_comment(raw)
+        line = _clean(raw, n, parsed)
         if not line:
             if not raw.strip() and blocks[-1]:
                 blocks.append([])
@@ -97,7 +102,7 @@ def parse_forge(text: str) -> Parsed:
     parsed = Parsed([])
     section = ""
     for n, raw in enumerate(text.split("\n"), 1):
-        line = _strip_comment(raw)
+        line = _clean(raw, n, parsed)
         if not line:
             continue
         if line.startswith("[") and line.endswith("]"):
@@ -121,7 +126,7 @@ def parse_xmage(text: str) -> Parsed:
     """XMage ``.dck``: ``NAME:…``, ``4 [SET:NUM] Name``, ``SB: 2 [SET:NUM] Name``, ``LAYOUT`` lines."""
     parsed = Parsed([])
     for n, raw in enumerate(text.split("\n"), 1):
-        line = _strip_comment(raw)
+        line = _clean(raw, n, parsed)
         if not line or line.upper().startswith("LAYOUT "):
             continue
         if line.upper().startswith("NAME:"):
@@ -134,7 +139,7 @@ def parse_xmage(text: str) -> Parsed:
         if m is not None:
             got = count_of(m.group(1), n, parsed)
             if got is not None:
-                parsed.entries.append(Entry(n, got, m.group(4), bool(sb)))
+                parsed.entries.append(Entry(n, got, m.group(2), bool(sb)))
             continue
         _card(parsed, n, line, bool(sb), bare_ok=False)
     return parsed
