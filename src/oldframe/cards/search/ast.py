@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
+
+from regex import Pattern
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,7 +23,7 @@ class TextMatch:
 
     field: str  # name | oracle | modern | type | mtype | printed | ptype | flavor | artist
     text: str  # folded needle; unused when ``regex`` is set
-    regex: re.Pattern[str] | None
+    regex: Pattern[str] | None  # compiled by ``limits.compile_bounded``; match through a ``Budget``
     span: Span
 
 

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from . import limits
 from .ast import (
     And,
     ColorMatch,
@@ -33,6 +34,7 @@ from .ast import (
 from .errors import QueryError
 from .index import CARD_TEXT_FIELDS, SearchIndex
 from .keys import RARITIES, RARITY_ALIASES
+from .limits import Budget, RegexTooSlow
 from .values import fold, multiset_compare
 
 CARD, PRINT = 0, 1
@@ -60,6 +62,7 @@ class _Evaluator:
     def __init__(self, index: SearchIndex, text: str) -> None:
         self.ix = index
         self.text = text
+        self.budget = Budget.start()  # one regex time budget for the whole query
 
     def error(self, message: str, span: Span) -> QueryError:
         return QueryError(message, self.text, span.start, span.length)
@@ -111,7 +114,12 @@ class _Evaluator:
         ix = self.ix
         if isinstance(leaf, TextMatch):
             level = CARD if leaf.field in CARD_TEXT_FIELDS else PRINT
-            return level, ix.scan(leaf.field, leaf.text, leaf.regex)
+            try:
+                return level, ix.scan(leaf.field, leaf.text, leaf.regex, self.budget)
+            except RegexTooSlow:
+                raise self.error(
+                    f"regular expression took too long (a query's regular expressions may run "
+                    f"{limits.REGEX_BUDGET_SECONDS:g} s in all); make it more specific", leaf.span) from None
         if isinstance(leaf, ExactName):
             out = bytearray(ix.n_cards)
             for i in ix.exact.get(leaf.name, ()):

@@ -13,7 +13,10 @@ from itertools import compress
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
+from regex import Pattern
+
 from .keys import RARITIES
+from .limits import Budget
 from .values import COLOR_ORDER, card_mana, fold, numeric, required_literal
 
 if TYPE_CHECKING:
@@ -203,22 +206,31 @@ class SearchIndex:
             got = self._lowered[field] = [s.lower() for s in self.raw[field]]
         return got
 
-    def scan(self, field: str, needle: str, regex: re.Pattern[str] | None) -> int:
-        """Substring (on folded text) or regex (on original text) over one text column."""
+    def scan(self, field: str, needle: str, regex: Pattern[str] | None, budget: Budget | None = None) -> int:
+        """Substring (on folded text) or regex (on original text) over one text column; regex matching
+        spends ``budget`` (raising :class:`~.limits.RegexTooSlow` when it runs out)."""
+        if regex is not None:
+            budget = budget or Budget.start()
         if field in GROUPED_TEXT_FIELDS:  # few distinct values: test each once
             if regex is not None:
-                return self.select(f"raw:{field}", lambda v: regex.search(v) is not None)
+                assert budget is not None
+                return self.select(f"raw:{field}", lambda v: budget.search(regex, v))
             if field in TYPE_FIELDS:  # type words match from their start: t:orc is not Sorcery
                 spaced = " " + needle
                 return self.select(f"text:{field}", lambda v: spaced in " " + v)
             return self.select(f"text:{field}", lambda v: needle in v)
         if regex is not None:
-            search, raw = regex.search, self.raw[field]
+            assert budget is not None
+            raw = self.raw[field]
+
+            def search(text: str) -> bool:
+                return budget.search(regex, text)
+
             literal = required_literal(regex.pattern).lower()
             if len(literal) >= 3:  # cheap substring test first; the regex only runs on candidates
                 out = bytearray(len(raw))
                 for i in [i for i, s in enumerate(self.lowered(field)) if literal in s]:
-                    out[i] = search(raw[i]) is not None
+                    out[i] = search(raw[i])
                 return int.from_bytes(out, "little")
-            return mask_of(search(s) is not None for s in raw)
+            return mask_of(search(s) for s in raw)
         return mask_of(needle in s for s in self.folded[field])

@@ -12,6 +12,9 @@ from __future__ import annotations
 
 import re
 
+import regex
+from regex import Pattern
+
 from .ast import (
     And,
     ColorMatch,
@@ -43,6 +46,7 @@ from .keys import (
     Keyword,
 )
 from .lexer import Kind, Token, tokenize
+from .limits import MAX_NESTING, MAX_QUERY_LENGTH, BadPattern, compile_bounded
 from .values import BadValue, fold, parse_colors, parse_mana
 
 _NUMBER = re.compile(r"\d+(\.\d+)?")
@@ -51,7 +55,12 @@ _SET_CODE = re.compile(r"[a-z0-9]{2,6}")
 
 
 def parse(text: str) -> Query:
-    """Parse ``text``; raises :class:`QueryError` naming the bad token and its position."""
+    """Parse ``text``; raises :class:`QueryError` naming the bad token and its position.
+
+    Queries longer than ``MAX_QUERY_LENGTH`` or nested deeper than ``MAX_NESTING`` are refused.
+    """
+    if len(text) > MAX_QUERY_LENGTH:
+        raise QueryError(f"query longer than {MAX_QUERY_LENGTH} characters", text, MAX_QUERY_LENGTH)
     return _Parser(text).parse()
 
 
@@ -61,6 +70,7 @@ class _Parser:
         self.tokens = tokenize(text)
         self.i = 0
         self.directives: dict[str, str] = {}
+        self.depth = 0  # open parentheses and negations around the current token
 
     # -- token helpers -------------------------------------------------------------------------
     @property
@@ -120,6 +130,18 @@ class _Parser:
 
     def unary(self) -> Node | None:
         tok = self.tok
+        if tok.kind in (Kind.NEG, Kind.LPAREN):
+            if self.depth >= MAX_NESTING:
+                raise self.error(f"query nested more than {MAX_NESTING} deep (parentheses and '-')", tok)
+            self.depth += 1
+            try:
+                return self._nested(tok)
+            finally:
+                self.depth -= 1
+        self.i += 1
+        return self.term(tok)
+
+    def _nested(self, tok: Token) -> Node | None:
         if tok.kind is Kind.NEG:
             self.i += 1
             if self.tok.kind in (Kind.OR, Kind.AND, Kind.RPAREN, Kind.END, Kind.NEG):
@@ -137,8 +159,7 @@ class _Parser:
                 raise self.error("empty parentheses", tok)
             self.i += 1
             return inner
-        self.i += 1
-        return self.term(tok)
+        raise AssertionError(tok)  # pragma: no cover - unary sends only '-' and '(' here
 
     # -- terms ---------------------------------------------------------------------------------
     def term(self, tok: Token) -> Node | None:
@@ -173,12 +194,17 @@ class _Parser:
             )
         return kw
 
-    def regex(self, tok: Token) -> re.Pattern[str]:
+    def regex(self, tok: Token) -> Pattern[str]:
         try:
-            return re.compile(tok.value, re.IGNORECASE)
+            return compile_bounded(tok.value)
+        except BadPattern as exc:
+            where = tok.value_start + 1 + exc.offset
+            raise QueryError(f"regular expression refused: {exc}", self.text, where) from exc
         except re.error as exc:
             where = tok.value_start + 1 + (exc.pos or 0)
             raise QueryError(f"bad regular expression /{tok.value}/: {exc.msg}", self.text, where) from exc
+        except (regex.error, RecursionError, OverflowError, MemoryError) as exc:
+            raise QueryError(f"bad regular expression /{tok.value}/: {exc}", self.text, tok.value_start) from exc
 
     def _text(self, kw: Keyword, tok: Token, span: Span) -> Node:
         if tok.value_kind == "regex":
