@@ -59,7 +59,7 @@ def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
         kick = keyword_costs(card, "kicker")[0].cost.mana.with_x(x)
         return (kick if how == "free_kicker" else _add(base, kick)), 0, ""
     if how in ("kicker_a", "kicker_b", "kicker_ab"):  # "Kicker {A} and/or {B}" (atoms.tmpl3_kicker)
-        from oldframe.rules.atoms.tmpl3_kicker import and_or_cost
+        from oldframe.rules.atoms.two_kickers import and_or_cost
 
         return _add(base, and_or_cost(card, how)), 0, ""
     if how == "buyback":
@@ -476,7 +476,7 @@ def condition(state: GameState, cond: str, source: int) -> bool | None:
     if cond == "kicked":
         return marked(state, source, "kicked") is not None
     if cond.startswith("kicked_with:"):  # "if it was kicked with its {2}{U} kicker" (atoms.tmpl3_kicker)
-        from oldframe.rules.atoms.tmpl3_kicker import kicked_with
+        from oldframe.rules.atoms.two_kickers import kicked_with
 
         return kicked_with(state, source, cond)
     return None
@@ -492,7 +492,7 @@ def after_resolving_permanent(state: GameState, item: StackItem, new: int) -> No
     if not item.choices.get("kicked"):
         return
     mark(state, new, "kicked", int(item.choices.get("kicker_x", 0)))
-    from oldframe.rules.atoms.tmpl3_kicker import after_resolving
+    from oldframe.rules.atoms.two_kickers import after_resolving
 
     after_resolving(state, item, new)  # which of two kickers were paid (CR 702.33c)
     obj = state.objects[new]

@@ -119,7 +119,7 @@ def untap_restricted(state: GameState, obj: Obj) -> bool:
     its controller's untap step." (CR 502.3; 2003: 302.1): skipped by the untap step."""
     from oldframe.rules.atoms.static_combat import untap_prevented_by_power  # Meekstone
     from oldframe.rules.atoms.tap_hold import untap_held  # "… for as long as CARDNAME remains tapped"
-    from oldframe.rules.atoms.tmpl3_counters import untap_held_by_counter  # "… if it has a depletion counter"
+    from oldframe.rules.atoms.counters import untap_held_by_counter  # "… if it has a depletion counter"
 
     return has_static(obj, "doesnt_untap") or has_keyword(state, obj, "doesn't untap") \
         or untap_prevented_by_power(state, obj) or untap_held(state, obj) \

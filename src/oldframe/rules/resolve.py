@@ -108,7 +108,7 @@ def continue_resolution(state: GameState) -> None:
             mox_before_entering(state, item)  # Mox Diamond: discard the land card instead (CR 614.1c)
             spec = card.behaviour.enters_as_copy
             if spec is not None and item.choices.get("copy_of") in state.objects:
-                from oldframe.rules.atoms.depth import copiable
+                from oldframe.rules.atoms.copies_licids_wishes import copiable
 
                 name, copied = copiable(state, int(item.choices["copy_of"]))
                 assert isinstance(copied, CardDef)
@@ -120,7 +120,7 @@ def continue_resolution(state: GameState) -> None:
 
                 record_entry_choices(state, item, new)  # CR 614.12 (2003: 410.10e)
                 altcosts.after_resolving_permanent(state, item, new)  # kicker (CR 702.33d; 2003: 502.21)
-                from oldframe.rules.atoms.tmpl3_counters import enter_with_x_counters
+                from oldframe.rules.atoms.counters import enter_with_x_counters
 
                 enter_with_x_counters(state, item, new)  # "enters with X counters" (CR 107.3, 614.1c)
             if card.behaviour.enchant is not None and new is not None and item.targets:

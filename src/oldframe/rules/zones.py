@@ -132,7 +132,7 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     state.last_known_types.pop(oid, None)
     state.last_known_silent.discard(oid)
     if to == Zone.EXILE and state.resolving is not None:  # "return the exiled card" (CR 607.2a)
-        from oldframe.rules.atoms.tmpl3_linked import note_exiled
+        from oldframe.rules.atoms.linked_exile import note_exiled
 
         note_exiled(state, new.oid)
     if shuffle:

@@ -10,7 +10,7 @@ from oldframe.rules.atoms import (
     choices,  # noqa: F401
     compiled,  # noqa: F401
     cost_atoms,  # noqa: F401
-    depth,  # noqa: F401
+    copies_licids_wishes,  # noqa: F401
     durations,  # noqa: F401
     lki_life,  # noqa: F401
     mechanics,  # noqa: F401
@@ -30,9 +30,9 @@ from oldframe.rules.atoms import (
     static_kinds,  # noqa: F401
     static_prevention,  # noqa: F401
     tap_hold,  # noqa: F401
-    tmpl3_counters,  # noqa: F401
-    tmpl3_kicker,  # noqa: F401
-    tmpl3_linked,  # noqa: F401
+    counters,  # noqa: F401
+    two_kickers,  # noqa: F401
+    linked_exile,  # noqa: F401
     trigger_bodies,  # noqa: F401
     turns_hands,  # noqa: F401
 )

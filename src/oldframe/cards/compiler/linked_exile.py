@@ -3,14 +3,14 @@
 "When CARDNAME enters the battlefield, exile target creature other than CARDNAME." + "When CARDNAME
 leaves the battlefield, return the exiled card to the battlefield under its owner's control."
 (Faceless Butcher, Petravark; "exile a land you control": Wormfang Newt, Wormfang Turtle). The link
-and its rules are in ``rules.atoms.tmpl3_linked``.
+and its rules are in ``rules.atoms.linked_exile``.
 """
 
 from __future__ import annotations
 
 from oldframe.cards.compiler.common import THIS_TARGET, Clause
 from oldframe.cards.compiler.render import Words, renders
-from oldframe.rules.atoms.tmpl3_linked import ExileOneYouControl, ExileOtherThanSelf, ReturnLinkedExiled
+from oldframe.rules.atoms.linked_exile import ExileOneYouControl, ExileOtherThanSelf, ReturnLinkedExiled
 from oldframe.rules.model.cards import TargetSpec
 
 

@@ -8,7 +8,7 @@
   Skerry; the rider keeps it a mana ability, CR 605.1a); "CARDNAME doesn't untap during your untap
   step if it has a depletion counter on it." and "At the beginning of your upkeep, remove a
   depletion counter from CARDNAME." (Land Cap, Lava Tubes, River Delta, Timberline Ridge, Veldt;
-  CR 502.3, 122.1). The rules are in ``rules.atoms.tmpl3_counters``.
+  CR 502.3, 122.1). The rules are in ``rules.atoms.counters``.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.pieces import StaticPiece
 from oldframe.cards.compiler.render import Words, renders, renders_static
-from oldframe.rules.atoms.tmpl3_counters import (
+from oldframe.rules.atoms.counters import (
     ENTERS_TAPPED_WITH_COUNTERS,
     NO_UNTAP_WITH_COUNTER,
     X_COUNTERS,

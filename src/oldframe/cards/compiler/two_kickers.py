@@ -1,7 +1,7 @@
 """Two kickers (CR 702.33c; 2003: 502.21): "Kicker {1}{G} and/or {2}{U}" and "When CARDNAME enters
 the battlefield, if it was kicked with its {2}{U} kicker, …" (the Apocalypse Battlemages:
 Thornscape, Stormscape, Sunscape, Nightscape, Thunderscape Battlemage). The rules are in
-``rules.atoms.tmpl3_kicker``.
+``rules.atoms.two_kickers``.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from lark import Token
 from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.pieces import CostKeywordPiece, TriggeredPiece
 from oldframe.cards.compiler.render import renders_cost_keyword
-from oldframe.rules.atoms.tmpl3_kicker import KICKED_WITH_PREFIX, KICKER_AND_OR
+from oldframe.rules.atoms.two_kickers import KICKED_WITH_PREFIX, KICKER_AND_OR
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import Cost, CostKeyword, Trigger
 
