@@ -58,7 +58,7 @@ def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
     if how in ("kicker", "free_kicker"):
         kick = keyword_costs(card, "kicker")[0].cost.mana.with_x(x)
         return (kick if how == "free_kicker" else _add(base, kick)), 0, ""
-    if how in ("kicker_a", "kicker_b", "kicker_ab"):  # "Kicker {A} and/or {B}" (atoms.tmpl3_kicker)
+    if how in ("kicker_a", "kicker_b", "kicker_ab"):  # "Kicker {A} and/or {B}" (atoms.two_kickers)
         from oldframe.rules.atoms.two_kickers import and_or_cost
 
         return _add(base, and_or_cost(card, how)), 0, ""
@@ -156,7 +156,7 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
             if as_from_hand:
                 for kw in card.behaviour.cost_keywords:
                     mode = _HAND_MODES.get(kw.keyword)
-                    if kw.keyword == "kicker_and_or":  # either kicker, or both (CR 702.33c; atoms.tmpl3_kicker)
+                    if kw.keyword == "kicker_and_or":  # either kicker, or both (CR 702.33c; atoms.two_kickers)
                         cands.extend((oid, how, 0) for how in ("kicker_a", "kicker_b", "kicker_ab"))
                     if mode is None:
                         continue
@@ -475,7 +475,7 @@ def condition(state: GameState, cond: str, source: int) -> bool | None:
             and not has_lost_abilities(state, obj)
     if cond == "kicked":
         return marked(state, source, "kicked") is not None
-    if cond.startswith("kicked_with:"):  # "if it was kicked with its {2}{U} kicker" (atoms.tmpl3_kicker)
+    if cond.startswith("kicked_with:"):  # "if it was kicked with its {2}{U} kicker" (atoms.two_kickers)
         from oldframe.rules.atoms.two_kickers import kicked_with
 
         return kicked_with(state, source, cond)

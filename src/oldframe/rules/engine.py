@@ -35,7 +35,7 @@ from oldframe.rules.actions import (
     action_from_json,
 )
 from oldframe.rules.atoms import choices
-from oldframe.rules.atoms.copies_licids_wishes import end_licid
+from oldframe.rules.atoms.licids import end_licid
 from oldframe.rules.effects import all_creature_types, discard
 from oldframe.rules.evasion import must_still_attack
 from oldframe.rules.granted import granted_in_play

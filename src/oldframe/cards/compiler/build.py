@@ -39,9 +39,9 @@ from oldframe.cards.compiler.static_entry import StaticEntryTemplates
 from oldframe.cards.compiler.static_prevention import StaticPreventionTemplates
 from oldframe.cards.compiler.statics import StaticTemplates, plural_of
 from oldframe.cards.compiler.tap_hold import TapHoldTemplates
-from oldframe.cards.compiler.counters import Tmpl3CounterTemplates
-from oldframe.cards.compiler.two_kickers import Tmpl3KickerTemplates
-from oldframe.cards.compiler.linked_exile import Tmpl3LinkedTemplates
+from oldframe.cards.compiler.counters import CounterTemplates
+from oldframe.cards.compiler.two_kickers import TwoKickerTemplates
+from oldframe.cards.compiler.linked_exile import LinkedExileTemplates
 from oldframe.cards.compiler.tokens import TokenTemplates
 from oldframe.cards.compiler.trigger_events import TriggerEventTemplates
 from oldframe.cards.compiler.triggers import TriggerTemplates
@@ -56,7 +56,7 @@ class Builder(MechanicsTemplates,
               SpellLineTemplates, SpellCombatTemplates,
               SpellCountTemplates, SpellTargetTemplates, SpellPermanentTemplates, SpellCardTemplates,
               GrantedTemplates,
-              Tmpl3CounterTemplates, Tmpl3LinkedTemplates, Tmpl3KickerTemplates,
+              CounterTemplates, LinkedExileTemplates, TwoKickerTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -14,29 +14,29 @@ from oldframe.rules.atoms.linked_exile import ExileOneYouControl, ExileOtherThan
 from oldframe.rules.model.cards import TargetSpec
 
 
-class Tmpl3LinkedTemplates:
-    def tmpl3_exile_other(self, items: list[tuple[str, tuple[str, ...]]]) -> Clause:
+class LinkedExileTemplates:
+    def exile_other(self, items: list[tuple[str, tuple[str, ...]]]) -> Clause:
         kind, filters = items[0]
         if kind in ("player", "spell"):
             raise ValueError("a permanent other than CARDNAME only")
         return Clause((ExileOtherThanSelf(THIS_TARGET),), (TargetSpec((kind,), filters=filters, exclude_self=True),))
 
-    def tmpl3_exile_one_yours(self, items: list[str]) -> Clause:
+    def exile_one_yours(self, items: list[str]) -> Clause:
         kind = str(items[-1])
         if not kind.islower():
             raise ValueError("a card type only")
         return Clause((ExileOneYouControl(kind),))
 
-    def tmpl3_return_exiled_bf(self, items: list[object]) -> Clause:
+    def return_exiled_bf(self, items: list[object]) -> Clause:
         return Clause((ReturnLinkedExiled("battlefield"),))
 
-    def tmpl3_return_exiled_bf_all(self, items: list[object]) -> Clause:
+    def return_exiled_bf_all(self, items: list[object]) -> Clause:
         return Clause((ReturnLinkedExiled("battlefield", plural=True),))
 
-    def tmpl3_return_exiled_hand(self, items: list[object]) -> Clause:
+    def return_exiled_hand(self, items: list[object]) -> Clause:
         return Clause((ReturnLinkedExiled("hand"),))
 
-    def tmpl3_return_exiled_hand_all(self, items: list[object]) -> Clause:
+    def return_exiled_hand_all(self, items: list[object]) -> Clause:
         return Clause((ReturnLinkedExiled("hand", plural=True),))
 
 

@@ -87,7 +87,7 @@ SELF_IT_EVENTS.update({"becomes_target", "attacks_alone"})
 
 def check_body(trig: Trigger, effects: tuple[Effect, ...]) -> None:
     """Refuse a body whose words name something the trigger event doesn't provide."""
-    if effects and getattr(effects[0], "reads_as_intervening_if", False):  # tmpl3_counters
+    if effects and getattr(effects[0], "reads_as_intervening_if", False):  # atoms.counters
         raise ValueError("'…, if …, …' right after the trigger is an intervening-if (CR 603.4), not an effect")
     for e in effects:
         if isinstance(e, DestroyAtEndOfCombat) and e.what == "event_object" \

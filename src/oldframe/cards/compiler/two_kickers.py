@@ -18,20 +18,20 @@ from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import Cost, CostKeyword, Trigger
 
 
-class Tmpl3KickerTemplates:
-    def tmpl3_kick_cost(self, items: list[Token]) -> ManaCost:
+class TwoKickerTemplates:
+    def kick_cost(self, items: list[Token]) -> ManaCost:
         mana = ManaCost.parse("".join(str(t).upper() for t in items))
         if mana.x or not mana.converted:
             raise ValueError("a kicker of mana without X")
         return mana
 
-    def tmpl3_kicker_and_or(self, items: list[ManaCost]) -> CostKeywordPiece:
+    def kicker_and_or(self, items: list[ManaCost]) -> CostKeywordPiece:
         first, second = items
         if str(first) == str(second):
             raise ValueError("two kickers the same")  # "kicked with its {…} kicker" would not tell them apart
         return CostKeywordPiece(CostKeyword(KICKER_AND_OR, Cost(mana=first), text=str(second)))
 
-    def tmpl3_triggered_kicked_with(self, items: list[object]) -> TriggeredPiece:
+    def triggered_kicked_with(self, items: list[object]) -> TriggeredPiece:
         trig, cost, body = items
         assert isinstance(trig, Trigger) and isinstance(cost, ManaCost) and isinstance(body, Clause)
         if trig.event != "comes_into_play" or trig.condition is not None:

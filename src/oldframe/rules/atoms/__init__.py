@@ -9,11 +9,16 @@ from oldframe.rules.atoms import (
     altcost_atoms,  # noqa: F401
     choices,  # noqa: F401
     compiled,  # noqa: F401
-    cost_atoms,  # noqa: F401
     copies_licids_wishes,  # noqa: F401
+    cost_atoms,  # noqa: F401
+    counters,  # noqa: F401
     durations,  # noqa: F401
+    licids,  # noqa: F401
+    linked_exile,  # noqa: F401
     lki_life,  # noqa: F401
     mechanics,  # noqa: F401
+    outside_game,  # noqa: F401
+    phase_out,  # noqa: F401
     players,  # noqa: F401
     restricted,  # noqa: F401
     restricted_spells,  # noqa: F401
@@ -30,9 +35,7 @@ from oldframe.rules.atoms import (
     static_kinds,  # noqa: F401
     static_prevention,  # noqa: F401
     tap_hold,  # noqa: F401
-    counters,  # noqa: F401
-    two_kickers,  # noqa: F401
-    linked_exile,  # noqa: F401
     trigger_bodies,  # noqa: F401
     turns_hands,  # noqa: F401
+    two_kickers,  # noqa: F401
 )

@@ -476,7 +476,7 @@ def draw_replaced(state: GameState, player: int) -> bool:
     if mark is None:
         return False
     state.effects.remove(mark)
-    from oldframe.rules.atoms.copies_licids_wishes import wish_options
+    from oldframe.rules.atoms.outside_game import wish_options
 
     options = wish_options(state, player, ("artifact", "creature", "enchantment", "instant", "sorcery", "land"))
     zones.emit(state, "draw_replaced", player)

@@ -1,4 +1,4 @@
-"""Atoms of the tmpl3 counter templates (compiler/tmpl3_counters.py).
+"""Atoms of the counter templates (compiler/counters.py).
 
 * "CARDNAME enters the battlefield with X +1/+1 counters on it." — X is the value announced as the
   spell was cast (CR 107.3, 614.1c; 2003: 107.3, 419.6b); a permanent that enters any other way

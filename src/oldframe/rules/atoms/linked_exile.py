@@ -1,4 +1,4 @@
-"""Linked "exile … / return the exiled card" abilities (compiler/tmpl3_linked.py).
+"""Linked "exile … / return the exiled card" abilities (compiler/linked_exile.py).
 
 "When CARDNAME enters the battlefield, exile target creature other than CARDNAME." + "When CARDNAME
 leaves the battlefield, return the exiled card to the battlefield under its owner's control."
