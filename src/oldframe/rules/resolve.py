@@ -108,7 +108,7 @@ def continue_resolution(state: GameState) -> None:
             mox_before_entering(state, item)  # Mox Diamond: discard the land card instead (CR 614.1c)
             spec = card.behaviour.enters_as_copy
             if spec is not None and item.choices.get("copy_of") in state.objects:
-                from oldframe.rules.atoms.copies_licids_wishes import copiable
+                from oldframe.rules.atoms.copies import copiable
 
                 name, copied = copiable(state, int(item.choices["copy_of"]))
                 assert isinstance(copied, CardDef)

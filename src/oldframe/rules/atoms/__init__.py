@@ -9,7 +9,7 @@ from oldframe.rules.atoms import (
     altcost_atoms,  # noqa: F401
     choices,  # noqa: F401
     compiled,  # noqa: F401
-    copies_licids_wishes,  # noqa: F401
+    copies,  # noqa: F401
     cost_atoms,  # noqa: F401
     counters,  # noqa: F401
     durations,  # noqa: F401

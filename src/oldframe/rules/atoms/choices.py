@@ -128,7 +128,7 @@ def entry_card(state: GameState, item: StackItem) -> CardDef:
     """The card a resolving permanent spell will come into play as (a copy's copiable values)."""
     card = state.objects[item.oid].card
     if card.behaviour.enters_as_copy is not None and item.choices.get("copy_of") in state.objects:
-        from oldframe.rules.atoms.copies_licids_wishes import copiable
+        from oldframe.rules.atoms.copies import copiable
 
         _name, copied = copiable(state, int(item.choices["copy_of"]))
         assert isinstance(copied, CardDef)
