@@ -20,10 +20,13 @@ from oldframe.cards.registry import CardRegistry, UnknownCardError, default_regi
 from oldframe.rules import engine, turn
 from oldframe.rules.actions import Action, Concede, action_from_json
 from oldframe.rules.engine import IllegalActionError
+from oldframe.rules.features import register as plug_in_features
 from oldframe.rules.ruleset import RuleSet, rules_for
 from oldframe.rules.serialize import state_from_json, state_to_json
 from oldframe.rules.state import GameState, Obj, Zone
 from oldframe.rules.view import player_view
+
+plug_in_features()  # every feature joins the core rules here (rules/features.py)
 
 Event = tuple[Any, ...]
 HIDDEN_ZONES = (int(Zone.LIBRARY), int(Zone.HAND), int(Zone.SIDEBOARD))

@@ -1,4 +1,5 @@
-"""Counter, linked-exile and two-kicker template classes, each with at least two real cards played in real games: "enters the
+"""Counter, linked-exile and two-kicker template classes, each with at least two real cards played in
+real games: "enters the
 battlefield with X +1/+1 counters on it" (Ivy Elemental, Krakilin, Shifting Wall); depletion
 counters (the Mercadian Masques depletion lands; Land Cap and its cycle; Gemstone Mine); linked
 "exile … / return the exiled card" abilities (Faceless Butcher, Petravark, Wormfang Newt); two

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from oldframe.rules import costparts, zones
+from oldframe.rules import extensions as ext
 from oldframe.rules.activation import note_activation, restriction_allows
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_creature, is_type
 from oldframe.rules.effects import discard, execute, lose_life, sacrifice
@@ -85,9 +86,7 @@ def _mana_of_now(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int,
         if not isinstance(eff, AddMana) or eff.any_color:
             return None
         if type(eff) is not AddMana:  # "Add one mana of the chosen color." (Sol Grail)
-            from oldframe.rules.atoms.static_entry import chosen_color_mana
-
-            chosen = chosen_color_mana(state, obj.oid)
+            chosen = ext.CHOSEN_COLOR_MANA[0](state, obj.oid)
             total = [a + b for a, b in zip(total, chosen, strict=True)]
             continue
         n = _amount(state, probe, eff.times)
@@ -102,9 +101,7 @@ def can_pay_mana(state: GameState, player: int, cost: ManaCost, exclude: int | N
     sources = mana_sources(state, player, exclude)
     if solve_payment(cost, state.players[player].pool, sources) is not None:
         return True
-    from oldframe.rules.atoms.restricted import channel_life_for  # Channel's life-for-mana (CR 605.3a)
-
-    return channel_life_for(state, player, cost, sources) is not None
+    return any(point(state, player, cost, sources) is not None for point in ext.LIFE_FOR_MANA)  # CR 605.3a
 
 
 def sorcery_timing(state: GameState, player: int) -> bool:
@@ -181,10 +178,6 @@ def can_cast(state: GameState, player: int, oid: int) -> bool:
     instant = "Instant" in card.types or "flash" in card.behaviour.keywords
     if not instant and not sorcery_timing(state, player):  # (the checks are pure: cheapest first)
         return False
-    from oldframe.rules.altcosts import one_spell_limit  # "can't play more than one spell each turn"
-
-    if one_spell_limit(state, player):  # (Arcane Laboratory)
-        return False
     if not all(rule(state, player, card) for rule in CAST_RESTRICTIONS):
         return False
     sp = card.behaviour.spell
@@ -199,8 +192,6 @@ def can_cast(state: GameState, player: int, oid: int) -> bool:
             return False
     elif not card.is_permanent_card:
         return False
-    from oldframe.rules.atoms.static_costs import spell_cost  # increases and reductions (CR 601.2f)
-
     return can_pay_mana(state, player, spell_cost(state, player, card, card.mana_cost.with_x(0)))
 
 
@@ -280,11 +271,22 @@ def begin_trigger(state: GameState, item: StackItem) -> None:
     _continue(state)
 
 
+def spell_cost(state: GameState, player: int, card: CardDef, base: ManaCost, face_down: bool = False) -> ManaCost:
+    """The total cost of casting ``card``: ``base`` changed by every increase and reduction (CR 601.2f;
+    2003: 409.1f)."""
+    for point in ext.SPELL_COST:
+        base = point(state, player, card, base, face_down)
+    return base
+
+
+def kicker_only_target(card: CardDef) -> int | None:
+    """The index of the first target only a kicked spell has (2003: 502.21), if any."""
+    return next((i for i in (point(card) for point in ext.KICKER_ONLY_TARGET) if i is not None), None)
+
+
 def spell_specs(card: CardDef, kicked: bool = False) -> tuple[TargetSpec, ...]:
     """Targets of a spell: an Aura targets what it will enchant (CR 303.4a; 2003: 214.8a); a target
     only a kicked spell has is chosen only if it is kicked (2003: 409.1c, 502.21)."""
-    from oldframe.rules.atoms.spell_lines import kicker_only_target
-
     sp = card.behaviour.spell
     own = () if sp is None else sp.targets
     extra = kicker_only_target(card)
@@ -386,8 +388,6 @@ def _continue(state: GameState) -> None:
 
 def _mana_cost(state: GameState, item: StackItem) -> ManaCost:
     if item.kind == "spell":
-        from oldframe.rules.atoms.static_costs import spell_cost  # increases and reductions (CR 601.2f)
-
         obj = state.objects[item.oid]
         if "mana_cost" in item.choices:  # an alternative or additional cost (CR 601.2f; 2003: 409.1f)
             base = ManaCost.parse(str(item.choices["mana_cost"]))
@@ -416,9 +416,8 @@ def _pay_mana(state: GameState, player: int, cost: ManaCost, item: StackItem | N
         sources = [s for s in sources if s.oid not in keep]
     pay = solve_payment(cost, state.players[player].pool, sources)
     if pay is None:  # Channel: "any time you could activate a mana ability", i.e. while paying (CR 605.3a)
-        from oldframe.rules.atoms.restricted import channel_pay
-
-        pay = channel_pay(state, player, cost, sources)
+        pay = next((p for p in (point(state, player, cost, sources) for point in ext.LIFE_PAYMENT)
+                    if p is not None), None)
     assert pay is not None, "payment checked before announcement"
     _apply_payment(state, player, pay, cost)
 
@@ -505,9 +504,8 @@ def answer_cost_choice(state: GameState, oid: int) -> None:
         zones.move(state, oid, Zone.EXILE)
         paid["pitch"] = paid.get("pitch", 0) + 1
     elif what == "gift":  # "have an opponent gain 3 life": ``oid`` is the chosen opponent (CR 118.9)
-        from oldframe.rules.atoms.mechanics import give_life
-
-        give_life(state, item, [oid])
+        for point in ext.GIVE_LIFE:
+            point(state, item, [oid])
     _continue(state)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from oldframe.rules import banding, multiblock, zones
+from oldframe.rules import extensions as ext
 from oldframe.rules.characteristics import (
     colors_of,
     has_keyword,
@@ -18,9 +19,9 @@ from oldframe.rules.characteristics import (
     toughness,
 )
 from oldframe.rules.effects import deal_damage
-from oldframe.rules.protection import protects
 from oldframe.rules.ruleset import CombatDamage
 from oldframe.rules.state import Combat, DamageAssignment, Decision, GameState, Obj, StackItem, Step, Target
+from oldframe.rules.targets import protects
 
 
 # -- declaring attackers (CR 508; 2003: 308) --------------------------------------------------------
@@ -246,9 +247,7 @@ def _as_though_unblocked(state: GameState, obj: Obj) -> bool:
     """Lone Wolf: "You may have CARDNAME assign its combat damage as though it weren't blocked." (CR
     510.1c-d; 2003: 310.4b): the attacking player may assign all of it to the defending player instead
     of to the blockers; not when the defending player divides it (banding, CR 702.22j)."""
-    from oldframe.rules.atoms.static_combat import assigns_as_unblocked
-
-    return assigns_as_unblocked(obj) and not banding.defender_assigns(state, obj.oid)
+    return any(point(obj) for point in ext.ASSIGNS_AS_UNBLOCKED) and not banding.defender_assigns(state, obj.oid)
 
 
 def _freeze(state: GameState, obj: Obj, target: Target, amount: int) -> None:

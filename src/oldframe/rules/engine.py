@@ -8,6 +8,7 @@ and only then does the player get the priority decision.
 from __future__ import annotations
 
 from oldframe.rules import altcosts, banding, casting, combat, replacement, resolve, sba, turn, zones
+from oldframe.rules import extensions as ext
 from oldframe.rules.actions import (
     Action,
     ActivateAbility,
@@ -189,15 +190,14 @@ def _dedupe_hand(state: GameState, oids: list[int]) -> list[int]:
 
 
 def _priority_actions(state: GameState, p: int) -> list[Action]:
-    from oldframe.rules.atoms import restricted  # Fastbond, Yawgmoth's Will, Channel
-
     acts: list[Action] = [PassPriority()]
     ps = state.players[p]
-    from oldframe.rules.atoms.static_costs import land_drops  # Exploration, Fastbond (CR 305.2a)
-
+    drops = 1
+    for point in ext.LAND_DROPS:  # additional land drops (CR 305.2a)
+        drops = point(state, p, drops)
     land_ok = (
         state.active == p and state.step in casting.MAIN_STEPS and not state.stack
-        and ps.lands_played < land_drops(state, p)
+        and ps.lands_played < drops
     )  # CR 305.2, 505.6b (2003: 305.4, 214.9)
     for oid in _dedupe_hand(state, ps.hand):
         card = state.objects[oid].card
@@ -238,9 +238,10 @@ def _priority_actions(state: GameState, p: int) -> list[Action]:
                     seen_lands.add((obj.card.name, i))
                 acts.append(ActivateAbility(oid, i))
     # Other ways to play a card (morph, kicker, buyback, flashback, alternative costs, X) and turning a
-    # face-down permanent face up, a special action (CR 116.2b; 2003: 502.26d).
-    acts.extend(altcosts.priority_actions(state, p))
-    acts.extend(restricted.priority_actions(state, p, land_ok))
+    # face-down permanent face up, a special action (CR 116.2b; 2003: 502.26d); lands played from
+    # elsewhere and paying life for mana (CR 305.2, 605.3a).
+    for point in ext.PRIORITY_ACTIONS:
+        acts.extend(point(state, p, land_ok))
     return acts
 
 

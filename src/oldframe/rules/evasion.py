@@ -8,7 +8,6 @@ attack", "can't attack unless defending player controls an Island"; CR 508.1c, 2
 from __future__ import annotations
 
 from oldframe.rules.characteristics import chars, creature_types, has_keyword, has_static
-from oldframe.rules.combat import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
 from oldframe.rules.state import GameState, Obj
 
 BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
@@ -114,22 +113,7 @@ def must_still_attack(state: GameState, options: list[tuple[int, int]]) -> bool:
                and not attack_tax(state, d) for a, d in options)
 
 
-def untap_restricted(state: GameState, obj: Obj) -> bool:
-    """"CARDNAME doesn't untap during your untap step." / "Enchanted creature doesn't untap during
-    its controller's untap step." (CR 502.3; 2003: 302.1): skipped by the untap step."""
-    from oldframe.rules.atoms.static_combat import untap_prevented_by_power  # Meekstone
-    from oldframe.rules.atoms.tap_hold import untap_held  # "… for as long as CARDNAME remains tapped"
-    from oldframe.rules.atoms.counters import untap_held_by_counter  # "… if it has a depletion counter"
-
-    return has_static(obj, "doesnt_untap") or has_keyword(state, obj, "doesn't untap") \
-        or untap_prevented_by_power(state, obj) or untap_held(state, obj) \
-        or untap_held_by_counter(obj)
-
-
-for _rule in (landwalk, shadow, horsemanship, granted_cant_block, unblockable, block_only_flyers,
-              blocked_by_at_most_one):
-    if _rule not in BLOCK_RESTRICTIONS:
-        BLOCK_RESTRICTIONS.append(_rule)
-for _attack_rule in (cant_attack, attack_only_if_defender_controls):
-    if _attack_rule not in ATTACK_RESTRICTIONS:
-        ATTACK_RESTRICTIONS.append(_attack_rule)
+#: Evasion abilities and attack restrictions of this module, as :mod:`oldframe.rules.features` plugs them in.
+BLOCK_RULES = (landwalk, shadow, horsemanship, granted_cant_block, unblockable, block_only_flyers,
+               blocked_by_at_most_one)
+ATTACK_RULES = (cant_attack, attack_only_if_defender_controls)

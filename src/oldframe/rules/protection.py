@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from oldframe.rules.characteristics import COLOR_WORDS
 from oldframe.rules.model.words import plural_of
+from oldframe.rules.replacement import Applicable, DamageEvent
 from oldframe.rules.state import GameState, Obj, Zone
 
 COLOR_LETTERS = {word: letter for letter, word in COLOR_WORDS.items()}
@@ -59,6 +60,11 @@ def source_characteristics(state: GameState, source: int) -> tuple[frozenset[str
     return frozenset(), ()
 
 
+def protection_colors(obj: Obj, state: GameState | None = None) -> frozenset[str]:
+    """Colors this permanent has protection from (CR 702.16; 2003: 502.7)."""
+    return colors_protected(protection_qualities(state, obj))
+
+
 def protects(state: GameState, obj: Obj, source: int, source_colors: frozenset[str],
              exempt_colors: frozenset[str] = frozenset()) -> bool:
     """Whether ``obj``'s protection covers the source (CR 702.16a: the quality is the source's)."""
@@ -78,3 +84,12 @@ def protects(state: GameState, obj: Obj, source: int, source_colors: frozenset[s
         elif any(plural_of(t) == q for t in subtypes):  # a creature type: "from Goblins"
             return True
     return False
+
+
+def prevent_damage(state: GameState, event: DamageEvent) -> list[Applicable]:
+    """Protection prevents damage from sources with its quality (CR 702.16e; 2003: 502.7)."""
+    kind, ident = event.target
+    obj = state.objects.get(ident) if kind == "object" else None
+    if obj is None or not protects(state, obj, event.source, event.source_colors):
+        return []
+    return [Applicable(f"protection:{ident}", f"protection ({obj.card.name})", lambda s, e: e.prevent())]

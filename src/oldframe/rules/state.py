@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any
 
+from oldframe.rules import extensions as ext
 from oldframe.rules.model.cards import ActivatedAbility, CardDef, Effect, TargetSpec, TriggeredAbility
 from oldframe.rules.rng import Rng
 from oldframe.rules.ruleset import RuleSet
@@ -226,9 +227,8 @@ class StackItem:
                     chosen = sp.effects[0].modes[int(self.choices["mode"])]
                     effects, targets = chosen.effects, chosen.targets
             if not self.choices.get("kicked"):  # a target only a kicked spell has (2003: 502.21)
-                from oldframe.rules.atoms.spell_lines import kicker_only_target
-
-                extra = kicker_only_target(spell_card)
+                extra = next((i for i in (point(spell_card) for point in ext.KICKER_ONLY_TARGET)
+                              if i is not None), None)
                 if extra is not None and "mode" not in self.choices:
                     targets = targets[:extra]
             if spell_card.behaviour.enchant is not None:

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from oldframe.rules import extensions as ext
 from oldframe.rules import triggers
 from oldframe.rules.model.cards import CardDef
-from oldframe.rules.state import GameState, Obj, Zone
+from oldframe.rules.state import GameState, Obj, StackItem, Zone
 
 
 def emit(state: GameState, *event: object) -> None:
@@ -132,9 +133,8 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     state.last_known_types.pop(oid, None)
     state.last_known_silent.discard(oid)
     if to == Zone.EXILE and state.resolving is not None:  # "return the exiled card" (CR 607.2a)
-        from oldframe.rules.atoms.linked_exile import note_exiled
-
-        note_exiled(state, new.oid)
+        for point in ext.EXILED_WHILE_RESOLVING:
+            point(state, new.oid)
     if shuffle:
         shuffle_library(state, obj.owner)
     return new.oid
@@ -152,11 +152,8 @@ def draw(state: GameState, player: int, count: int = 1) -> None:
     state-based action of CR 704.5b (2003: 420.5b)."""
     p = state.players[player]
     for _ in range(count):
-        if state.effects and any(e.kind == "draw_from_outside" for e in state.effects):
-            from oldframe.rules.atoms.choices import draw_replaced
-
-            if draw_replaced(state, player):  # a replacement effect (CR 614.1a; 2003: 419.6a), Ring of Ma'rûf
-                continue
+        if any(point(state, player) for point in ext.DRAW_REPLACEMENTS):  # CR 614.1a (2003: 419.6a)
+            continue
         if not p.library:
             p.drew_from_empty = True
             emit(state, "draw_empty", player)
@@ -168,3 +165,13 @@ def draw(state: GameState, player: int, count: int = 1) -> None:
 
 def shuffle_library(state: GameState, player: int) -> None:
     state.rng.shuffle(state.players[player].library)
+
+
+def leave_stack_zone(item: StackItem, resolved: bool) -> Zone:
+    """Where a spell goes as it leaves the stack (CR 608.2n; 2003: 413.2j): its owner's graveyard
+    unless a way of casting it says otherwise (flashback, buyback)."""
+    for point in ext.LEAVE_STACK:
+        zone = point(item, resolved)
+        if zone is not None:
+            return zone
+    return Zone.GRAVEYARD

@@ -13,6 +13,7 @@ from lark.exceptions import LarkError
 from oldframe.cards.compiler.activated import ActivatedTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.costs import CostTemplates
+from oldframe.cards.compiler.counters import CounterTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.granted import GrantedTemplates
@@ -20,6 +21,7 @@ from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
 from oldframe.cards.compiler.keywords import KeywordTemplates
 from oldframe.cards.compiler.land_types import LandTypeTemplates
 from oldframe.cards.compiler.landcycling import LandcyclingTemplates
+from oldframe.cards.compiler.linked_exile import LinkedExileTemplates
 from oldframe.cards.compiler.lki_life import LkiLifeTemplates
 from oldframe.cards.compiler.mana import ManaTemplates
 from oldframe.cards.compiler.mechanics import MechanicsTemplates
@@ -39,12 +41,10 @@ from oldframe.cards.compiler.static_entry import StaticEntryTemplates
 from oldframe.cards.compiler.static_prevention import StaticPreventionTemplates
 from oldframe.cards.compiler.statics import StaticTemplates, plural_of
 from oldframe.cards.compiler.tap_hold import TapHoldTemplates
-from oldframe.cards.compiler.counters import CounterTemplates
-from oldframe.cards.compiler.two_kickers import TwoKickerTemplates
-from oldframe.cards.compiler.linked_exile import LinkedExileTemplates
 from oldframe.cards.compiler.tokens import TokenTemplates
 from oldframe.cards.compiler.trigger_events import TriggerEventTemplates
 from oldframe.cards.compiler.triggers import TriggerTemplates
+from oldframe.cards.compiler.two_kickers import TwoKickerTemplates
 
 
 class Builder(MechanicsTemplates,

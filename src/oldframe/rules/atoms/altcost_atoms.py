@@ -4,10 +4,12 @@ Odyssey-block cards around them (each cites its rule)."""
 from __future__ import annotations
 
 from oldframe.rules import altcosts, zones
+from oldframe.rules.atoms.choices import discard_with_madness as remove_for_madness
 from oldframe.rules.characteristics import is_creature
 from oldframe.rules.effects import _amount, cant_be_countered, counter, executes, resolve_targets, sacrifice
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model import cards as m
+from oldframe.rules.replacement import ask
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, Obj, StackItem, Zone
 
 
@@ -302,3 +304,17 @@ def _pay_x_tokens(state: GameState, item: StackItem, eff: m.MayPayXForTokens) ->
 
 
 __all__ = ["counter", "create_tokens", "threshold"]
+
+
+def discard_with_madness(state: GameState, player: int, oid: int) -> bool:
+    """Madness as a discard replacement (2003 502.24: "If you discard this card, you may remove it from
+    the game instead"): an optional replacement its owner is asked about (CR 616.1). True if it was
+    removed from the game instead of going to the graveyard."""
+    obj = state.objects[oid]
+    if not any(k.keyword == "madness" for k in obj.card.behaviour.cost_keywords):
+        return False
+    if ask(state, player, ["remove it from the game (madness)", "put it into the graveyard"],
+           {"source": obj.card.name, "what": "madness"}) != 0:
+        return False
+    remove_for_madness(state, player, oid)
+    return True
