@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from oldframe.board import board
 from oldframe.cards.decks import Deck, DeckError
 from oldframe.cards.registry import CardRegistry, UnknownCardError, default_registry
 from oldframe.rules import engine, turn
@@ -85,6 +86,30 @@ class Game:
         turn.start_game(state)
         engine.run(state)
         self._drain()
+
+    def __repr__(self) -> str:
+        """A one-line summary: preset, seed, turn and step, life totals, who acts.
+
+            >>> Game([["Forest"] * 20, ["Island"] * 20], seed=7, starting_player=1)
+            <Game oldframe seed=7 turn 0 untap: P1 20, P2 20; P2 to decide mulligan>
+        """
+        s = self.state
+        lives = ", ".join(f"P{p.index + 1} {p.life}" for p in s.players)
+        pending = self.pending
+        if self.is_over():
+            who = "over"
+        elif pending is not None:
+            who = f"P{pending.player + 1} to decide {pending.kind}"
+        else:
+            who = "nobody to act"
+        return f"<Game {self.rules.name} seed={self.seed} turn {s.turn} {s.step.name.lower()}: {lives}; {who}>"
+
+    def __str__(self) -> str:
+        return self.board()
+
+    def board(self) -> str:
+        """The public position as text (hands and libraries as counts): see :mod:`oldframe.board`."""
+        return board(self.state)
 
     # -- construction helpers ---------------------------------------------------------------------
     def _check_decks(self, allow_unplayable: bool) -> None:

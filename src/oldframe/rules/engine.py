@@ -240,8 +240,8 @@ def _priority_actions(state: GameState, p: int) -> list[Action]:
     # Other ways to play a card (morph, kicker, buyback, flashback, alternative costs, X) and turning a
     # face-down permanent face up, a special action (CR 116.2b; 2003: 502.26d); lands played from
     # elsewhere and paying life for mana (CR 305.2, 605.3a).
-    for point in ext.PRIORITY_ACTIONS:
-        acts.extend(point(state, p, land_ok))
+    for offer in ext.PRIORITY_ACTIONS:
+        acts.extend(offer(state, p, land_ok))
     return acts
 
 

@@ -37,8 +37,8 @@ def check(state: GameState) -> bool:
     # Checked as often as state-based actions: phased-out tokens cease to exist (2003: 502.15h),
     # "for as long as CARDNAME remains tapped" effects end (CR 611.2b; 2003: 418.3d), control-changing
     # Auras take effect (layer 2, CR 613.1b; 2003: 418.5).
-    for point in ext.ALONG_WITH_SBA:
-        happened = point(state) or happened
+    for check_too in ext.ALONG_WITH_SBA:
+        happened = check_too(state) or happened
     losers = []
     for p in state.players:
         if p.lost:
