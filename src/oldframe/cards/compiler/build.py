@@ -10,6 +10,7 @@ from importlib import resources
 from lark import Lark, Token, Transformer
 from lark.exceptions import LarkError
 
+from oldframe.cards.compiler import render_atoms  # noqa: F401  (the core atoms' renderers)
 from oldframe.cards.compiler.activated import ActivatedTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.costs import CostTemplates
