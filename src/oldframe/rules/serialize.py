@@ -214,7 +214,7 @@ def _rules_from(v: Any) -> RuleSet:
 
     return RuleSet(name="custom", mulligan=rs.Mulligan(v["mulligan"]), mana_pool=rs.ManaPool(v["mana_pool"]),
                    combat_damage=rs.CombatDamage(v["combat_damage"]), legend_rule=rs.LegendRule(v["legend_rule"]),
-                   phasing=rs.Phasing(v["phasing"]), damage_triggers=rs.DamageTriggers(v["damage_triggers"]),
+                   phasing=rs.Phasing(v["phasing"]),
                    outside_the_game=rs.OutsideTheGame(v["outside_the_game"]))
 
 
