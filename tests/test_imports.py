@@ -60,9 +60,9 @@ def test_the_import_contracts_hold() -> None:
     assert "core-imports-no-feature" in " ".join(_contracts().sections())
 
 
-@pytest.mark.xfail(strict=True, reason="18 direct core -> feature imports still allowed in .importlinter "
-                   "(altcosts, banding, multiblock, granted, evasion, Licids, atoms.choices, triggers' "
-                   "restricted events): each needs its own extension point")
+@pytest.mark.xfail(strict=True, reason="10 direct core -> feature imports still allowed in .importlinter "
+                   "(altcosts, banding, multiblock, atoms.choices, the restricted cards' trigger events): "
+                   "each needs its own extension point")
 def test_the_core_imports_no_feature_without_exceptions() -> None:
     section = _contracts()["importlinter:contract:core-imports-no-feature"]
     allowed = [line for line in section.get("ignore_imports", "").splitlines() if line.strip()]

@@ -365,12 +365,11 @@ def _continue(state: GameState) -> None:
         item.choices["mana_paid"] = True
     if item.kind == "spell" and ("life_cost" in item.choices or "pitch_color" in item.choices
                                  or "tap_cost" in item.choices or "gift" in item.choices):
-        from oldframe.rules import altcosts  # life and pitch parts of an alternative cost (2003: 409.1f)
-
-        extra = altcosts.pending_extra_cost(state, item)
-        if extra is not None:
-            state.decision = extra
-            return
+        for extra_cost in ext.EXTRA_COSTS:  # life and pitch parts of an alternative cost (2003: 409.1f)
+            extra = extra_cost(state, item)
+            if extra is not None:
+                state.decision = extra
+                return
     cost = _cost(state, item)
     if cost is not None:
         if cost.tap or cost.sacrifice_self or cost.discard_self or cost.exile_self or cost.life \
@@ -531,9 +530,8 @@ def _finish(state: GameState, item: StackItem) -> None:
         hidden = state.objects[item.oid].face_down  # a face-down spell is not named (CR 708.2)
         zones.emit(state, "cast", item.controller, item.oid, "" if hidden else item.source_name,
                    tuple(item.targets))
-        from oldframe.rules import altcosts  # per-player count, storm (CR 702.40; 2003: 502.30)
-
-        altcosts.after_cast(state, item)
+        for after in ext.AFTER_CAST:  # per-player count, storm (CR 601.2i, 702.40; 2003: 502.30)
+            after(state, item)
     elif item.kind == "activated":
         zones.emit(state, "activate", item.controller, item.oid, item.source_name, tuple(item.targets))
         note_activation(state, item)

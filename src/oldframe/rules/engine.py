@@ -36,9 +36,7 @@ from oldframe.rules.actions import (
     action_from_json,
 )
 from oldframe.rules.atoms import choices
-from oldframe.rules.atoms.licids import end_licid
 from oldframe.rules.effects import all_creature_types, discard
-from oldframe.rules.evasion import must_still_attack
 from oldframe.rules.granted import granted_in_play
 from oldframe.rules.land_types import activated_abilities
 from oldframe.rules.model.forms import LICID, licid_end_cost
@@ -151,7 +149,8 @@ def legal_actions(state: GameState) -> list[Action]:
     if k == "attackers":
         options = combat.attack_options(state)
         # CR 508.1d (2003: 308.2b): "attacks each combat if able" — no finishing while one still can
-        done: list[Action] = [] if must_still_attack(state, options) else [FinishDeclaring()]
+        unmet = any(requirement(state, options) for requirement in ext.ATTACK_REQUIREMENTS)
+        done: list[Action] = [] if unmet else [FinishDeclaring()]
         bands: list[Action] = [Band(a, b) for a, b in banding.band_options(state)]  # CR 702.22c (2003: 502.10b)
         declare: list[Action] = [DeclareAttacker(a, dfd) for a, dfd in options]
         return declare + bands + done
@@ -381,7 +380,8 @@ def _apply(state: GameState, action: Action) -> None:
         end = licid_end_cost(licid.printed)
         assert end is not None
         casting.pay_mana_cost(state, p, end.end_cost)
-        end_licid(state, action.oid)
+        for end_effect in ext.END_EFFECT:  # the Licid becomes a creature again (CR 116.2e)
+            end_effect(state, action.oid)
     else:
         raise AssertionError(f"unhandled action {action!r}")
     run(state)

@@ -64,6 +64,11 @@ UNTAP_RESTRICTIONS: list[Callable[[GameState, Obj], bool]] = []
 HAND_SIZE: list[Callable[[GameState, int, int | None], int | None]] = []
 #: Land drops a player has this turn (CR 305.2; 2003: 305.4): each point transforms the count.
 LAND_DROPS: list[Callable[[GameState, int, int], int]] = []
+#: "… attacks each combat if able" (CR 508.1d; 2003: 308.2b): True while a requirement that could still
+#: be obeyed is not, so the attacking player may not finish declaring.
+ATTACK_REQUIREMENTS: list[Callable[[GameState, list[tuple[int, int]]], bool]] = []
+#: Ending an effect as a special action (a Licid's "pay … to end this effect", CR 116.2e).
+END_EFFECT: list[Callable[[GameState, int], None]] = []
 #: Special actions and other ways to play a card a feature offers with priority (CR 116.2).
 PRIORITY_ACTIONS: list[Callable[[GameState, int, bool], list[Action]]] = []
 
@@ -78,6 +83,11 @@ CHOSEN_COLOR_MANA: list[Callable[[GameState, int], Mana]] = []
 #: how much life it would take (None: it can't), and the payment it makes.
 LIFE_FOR_MANA: list[Callable[[GameState, int, ManaCost, list[ManaSource]], int | None]] = []
 LIFE_PAYMENT: list[Callable[[GameState, int, ManaCost, list[ManaSource]], Payment | None]] = []
+#: Parts of an alternative cost paid after mana (life, cards from hand; 2003: 409.1f): the first
+#: question wins.
+EXTRA_COSTS: list[Callable[[GameState, StackItem], Decision | None]] = []
+#: A spell became cast (CR 601.2i): counted per player, storm triggers (CR 702.40).
+AFTER_CAST: list[Callable[[GameState, StackItem], None]] = []
 #: An additional cost that gives life to chosen players (CR 118.9).
 GIVE_LIFE: list[Callable[[GameState, StackItem, list[int]], None]] = []
 

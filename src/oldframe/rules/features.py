@@ -37,7 +37,7 @@ from oldframe.rules.atoms import (
     cost_atoms,  # noqa: F401
     counters,
     durations,
-    licids,  # noqa: F401
+    licids,
     linked_exile,
     lki_life,  # noqa: F401
     mechanics,
@@ -129,6 +129,8 @@ def register() -> None:
     ext.HAND_SIZE += [_hand_size]
     ext.LAND_DROPS += [_land_drops]
     ext.PRIORITY_ACTIONS += [_altcost_actions, restricted.priority_actions]
+    ext.ATTACK_REQUIREMENTS += [evasion.must_still_attack]
+    ext.END_EFFECT += [licids.end_licid]
     # Casting and paying.
     CAST_RESTRICTIONS.insert(0, _one_spell_limit)
     ext.SPELL_COST += [static_costs.spell_cost]
@@ -137,6 +139,8 @@ def register() -> None:
     ext.LIFE_FOR_MANA += [restricted.channel_life_for]
     ext.LIFE_PAYMENT += [restricted.channel_pay]
     ext.GIVE_LIFE += [mechanics.give_life]
+    ext.EXTRA_COSTS += [altcosts.pending_extra_cost]
+    ext.AFTER_CAST += [altcosts.after_cast]
     # Targets, protection, damage.
     ext.PROTECTS += [protection.protects]
     ext.UNTARGETABLE_COLORS += [static_combat.untargetable_colors]
