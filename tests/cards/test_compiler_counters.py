@@ -1,9 +1,6 @@
-"""Counter, linked-exile and two-kicker template classes, each with at least two real cards played in
-real games: "enters the
-battlefield with X +1/+1 counters on it" (Ivy Elemental, Krakilin, Shifting Wall); depletion
-counters (the Mercadian Masques depletion lands; Land Cap and its cycle; Gemstone Mine); linked
-"exile … / return the exiled card" abilities (Faceless Butcher, Petravark, Wormfang Newt); two
-kickers, "Kicker {A} and/or {B}" (the Apocalypse Battlemages)."""
+"""Counter templates, each with at least two real cards played in real games: "enters the battlefield
+with X +1/+1 counters on it" (Ivy Elemental, Krakilin, Shifting Wall) and depletion counters (the
+Mercadian Masques depletion lands; Land Cap and its cycle; Gemstone Mine)."""
 
 from __future__ import annotations
 
@@ -19,14 +16,12 @@ from oldframe.testing import (
     ScenarioError,
     activate,
     cast,
-    choose,
     ids,
     legal,
     names,
     pass_until,
     play_land,
     resolve_stack,
-    target,
 )
 
 
@@ -63,7 +58,6 @@ def test_cards_of_these_templates_compile_fully() -> None:
     assert land.behaviour.activated[0].is_mana  # the sacrifice rider keeps it a mana ability (CR 605.1a)
 
 
-# -- "CARDNAME enters the battlefield with X +1/+1 counters on it." --------------------------------------
 def test_ivy_elemental_enters_with_the_announced_x_counters() -> None:
     """CR 107.3, 614.1c (2003: 419.6b): the X paid as it was cast; a 0/0 with X = 0 dies (CR 704.5f)."""
     s = _main(Scenario())
@@ -106,7 +100,6 @@ def test_shifting_wall_x_counters() -> None:
     assert _counters(g, new, "+1/+1") == 4
 
 
-# -- depletion lands ----------------------------------------------------------------------------------
 def test_peat_bog_enters_tapped_with_two_depletion_counters_and_is_sacrificed_when_empty() -> None:
     """CR 614.1c: tapped, with two counters; CR 605.1a: the mana ability doesn't use the stack, and
     its rider sacrifices the land once the last counter is gone."""
@@ -170,166 +163,3 @@ def test_gemstone_mine_any_color_with_the_rider_and_serrated_arrows_stays_uncomp
     assert sum(g.state.players[0].pool) == 1 and ids(g, "Gemstone Mine") == []
     card, compiled = compiled_card_def(load_pool().get("Serrated Arrows"))
     assert compiled.status != "full" and not card.playable
-
-
-# -- linked "exile … / return the exiled card" (CR 607.2a, 610.3) ---------------------------------------
-def test_linked_exile_cards_compile_fully() -> None:
-    pool = load_pool()
-    for name in ("Faceless Butcher", "Petravark"):
-        card, compiled = compiled_card_def(pool.get(name))
-        assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
-    # the words must name the exile as its own target: "another target creature" is the same target
-    assert compile_text("When CARDNAME enters the battlefield, exile target player other than CARDNAME.",
-                        "X").status != "full"
-
-
-def _butcher_in_play(s: Scenario) -> tuple[Game, int, int]:
-    butcher = s.hand(0, "Faceless Butcher")
-    bears = s.battlefield(1, "Grizzly Bears")
-    s.pool(0, "{2}{B}{B}{R}")
-    g = s.start()
-    cast(g, butcher)
-    resolve_stack(g)
-    target(g, bears)
-    return g, ids(g, "Faceless Butcher")[0], bears
-
-
-def test_faceless_butcher_returns_the_exiled_creature_under_its_owners_control() -> None:
-    """CR 607.2a: the leaves ability returns the card the enters ability exiled; the link survives
-    saving and loading the game (JSON)."""
-    s = _main(Scenario())
-    bolt = s.hand(0, "Lightning Bolt")
-    g, butcher, _bears = _butcher_in_play(s)
-    resolve_stack(g)
-    assert ids(g, "Grizzly Bears") == [] and names(g, Zone.EXILE, 1) == ["Grizzly Bears"]
-    g = Game.loads(g.dumps())
-    cast(g, bolt, [butcher])
-    resolve_stack(g)  # the Bolt: the Butcher dies, its leaves ability triggers
-    resolve_stack(g)
-    [back] = ids(g, "Grizzly Bears")
-    assert g.state.objects[back].controller == 1 and names(g, Zone.EXILE, 1) == []
-
-
-def test_faceless_butcher_gone_before_its_enters_ability_resolves_exiles_for_ever() -> None:
-    """2003 ruling (CR 610.3c): the leaves ability resolves first and returns nothing; then the enters
-    ability exiles the creature, which never comes back."""
-    s = _main(Scenario())
-    bolt = s.hand(0, "Lightning Bolt")
-    g, butcher, _bears = _butcher_in_play(s)
-    cast(g, bolt, [butcher])  # in response to the enters ability
-    resolve_stack(g)  # the Bolt
-    resolve_stack(g)  # the leaves ability: nothing exiled yet
-    resolve_stack(g)  # the enters ability
-    assert names(g, Zone.EXILE, 1) == ["Grizzly Bears"] and ids(g, "Grizzly Bears") == []
-    assert not g.state.stack and sorted(names(g, Zone.GRAVEYARD, 0)) == ["Faceless Butcher", "Lightning Bolt"]
-
-
-def test_petravark_returns_the_land_and_not_a_card_exiled_otherwise() -> None:
-    """CR 607.2a, 400.7: only what its own enters ability exiled; Swords to Plowshares' exile is
-    not linked. The link is copied with the game (Game.copy)."""
-    s = _main(Scenario())
-    petravark = s.hand(0, "Petravark")
-    swords, bolt = s.hand(0, ["Swords to Plowshares", "Lightning Bolt"])
-    land = s.battlefield(1, "Forest")
-    other = s.battlefield(1, "Grizzly Bears")
-    s.pool(0, "{3}{R}{R}{W}")
-    g = s.start()
-    cast(g, swords, [other])
-    resolve_stack(g)
-    cast(g, petravark)
-    resolve_stack(g)
-    target(g, land)
-    resolve_stack(g)
-    assert ids(g, "Forest") == [] and sorted(names(g, Zone.EXILE, 1)) == ["Forest", "Grizzly Bears"]
-    g = g.copy()
-    cast(g, bolt, [ids(g, "Petravark")[0]])
-    resolve_stack(g)
-    resolve_stack(g)  # the leaves ability
-    assert len(ids(g, "Forest")) == 1 and names(g, Zone.EXILE, 1) == ["Grizzly Bears"]
-
-
-# -- "Kicker {A} and/or {B}" (CR 702.33c) ---------------------------------------------------------------
-def test_battlemages_compile_fully() -> None:
-    pool = load_pool()
-    for name in ("Thornscape Battlemage", "Sunscape Battlemage", "Thunderscape Battlemage"):
-        card, compiled = compiled_card_def(pool.get(name))
-        assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
-
-
-def _answer_triggers(g: Game, wanted: list[object]) -> None:
-    """Order simultaneous triggers any way and give each the first of ``wanted`` it may target."""
-    from oldframe.rules.actions import ChooseTarget
-
-    while g.state.decision is not None and g.state.decision.kind != "priority":
-        acts = legal(g)
-        pick = next((a for w in wanted for a in acts if isinstance(a, ChooseTarget) and a.target == w), acts[0])
-        g.apply(pick)
-
-
-def test_thornscape_battlemage_kicked_with_both_kickers_does_both() -> None:
-    """CR 702.33c: both kickers paid; each "if it was kicked with its … kicker" ability triggers."""
-    s = _main(Scenario())
-    mage = s.hand(0, "Thornscape Battlemage")
-    thopter = s.battlefield(1, "Ornithopter")
-    s.pool(0, "{2}{G}{R}{W}")
-    g = s.start()
-    assert CastWith(mage, "kicker_ab", 0) in legal(g)
-    g.apply(CastWith(mage, "kicker_ab", 0))
-    resolve_stack(g)
-    _answer_triggers(g, [("player", 1), ("object", thopter)])
-    assert len(g.state.stack) == 2
-    resolve_stack(g)
-    resolve_stack(g)
-    assert g.state.players[1].life == 18 and ids(g, "Ornithopter") == []
-    assert sum(g.state.players[0].pool) == 0
-
-
-def test_sunscape_battlemage_kicked_with_one_kicker_does_only_that() -> None:
-    """CR 702.33c: the {2}{U} kicker alone: draw two cards, no "destroy target creature with flying"."""
-    s = _main(Scenario())
-    mage = s.hand(0, "Sunscape Battlemage")
-    s.battlefield(1, "Ornithopter")
-    s.library(0, ["Shock", "Shock", "Shock"])
-    s.pool(0, "{2}{W}{2}{U}")
-    g = s.start()
-    assert CastWith(mage, "kicker_ab", 0) not in legal(g)  # {1}{G} more can't be paid
-    g.apply(CastWith(mage, "kicker_b", 0))
-    resolve_stack(g)
-    _answer_triggers(g, [])
-    assert len(g.state.stack) == 1
-    resolve_stack(g)
-    assert len(g.state.players[0].hand) == 2 and len(ids(g, "Ornithopter")) == 1
-    g2 = Game.loads(g.dumps())  # the kickers paid are saved with the game
-    assert g2.state.effects == g.state.effects
-
-
-def test_thunderscape_battlemage_unkicked_triggers_nothing() -> None:
-    s = _main(Scenario())
-    mage = s.hand(0, "Thunderscape Battlemage")
-    s.pool(0, "{2}{R}")
-    g = s.start()
-    cast(g, mage)
-    resolve_stack(g)
-    assert g.state.stack == [] and ids(g, "Thunderscape Battlemage")
-
-
-def test_wormfang_newt_exiles_a_chosen_land_and_returns_it() -> None:
-    """Not a target: the controller chooses as it resolves (CR 608.2c); the linked leaves ability
-    returns that land (CR 607.2a)."""
-    s = _main(Scenario())
-    newt, bolt = s.hand(0, ["Wormfang Newt", "Lightning Bolt"])
-    island, mountain = s.battlefield(0, "Island", tapped=True), s.battlefield(0, "Mountain", tapped=True)
-    s.pool(0, "{1}{U}{R}")
-    g = s.start()
-    cast(g, newt)
-    resolve_stack(g)
-    resolve_stack(g)  # the enters ability: a choice of the two lands
-    d = g.state.decision
-    assert d is not None and d.kind == "pick" and sorted(d.data["options"]) == sorted([island, mountain])
-    choose(g, mountain)
-    assert ids(g, "Mountain") == [] and names(g, Zone.EXILE, 0) == ["Mountain"]
-    assert compiled_card_def(load_pool().get("Wormfang Turtle"))[1].status == "full"
-    cast(g, bolt, [ids(g, "Wormfang Newt")[0]])
-    resolve_stack(g)
-    resolve_stack(g)  # the leaves ability
-    assert len(ids(g, "Mountain")) == 1 and names(g, Zone.EXILE, 0) == [] and ids(g, "Island") == [island]

@@ -42,10 +42,6 @@ ANY_TARGET = TargetSpec(("creature", "player"))
 CREATURE = TargetSpec(("creature",))
 
 
-def _pump_self(cost: Cost, p: int = 1, t: int = 1) -> ActivatedAbility:
-    return ActivatedAbility(cost, (ModifyPT("self", p, t),))
-
-
 HANDMADE: dict[str, Behaviour] = {
     "Stifle": Behaviour(spell=SpellAbility((CounterObject("target:0"),), (TargetSpec(("ability",)),))),
     "Patriarch's Bidding": Behaviour(

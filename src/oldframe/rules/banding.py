@@ -97,13 +97,6 @@ def form_band(state: GameState, a: int, b: int) -> None:
     state.version += 1
 
 
-def clear_bands(state: GameState) -> None:
-    """Bands from an earlier combat this turn are gone (CR 702.22h: a band lasts for the combat)."""
-    if any(e.kind == BAND for e in state.effects):
-        state.effects = [e for e in state.effects if e.kind != BAND]
-        state.version += 1
-
-
 # -- blocking and damage ---------------------------------------------------------------------------
 def blockers_of(state: GameState, attacker: int) -> list[int]:
     """Creatures blocking ``attacker``: those blocking any member of its band (CR 702.22h)."""

@@ -541,7 +541,3 @@ def _finish(state: GameState, item: StackItem) -> None:
         zones.emit(state, "trigger", item.controller, item.oid, item.source_name, tuple(item.targets))
     if item.kind != "triggered":
         state.priority = item.controller  # CR 117.3c
-
-
-def card_is_spell(card: CardDef) -> bool:
-    return not card.is_land

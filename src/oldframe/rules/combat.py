@@ -20,7 +20,7 @@ from oldframe.rules.characteristics import (
 )
 from oldframe.rules.effects import deal_damage
 from oldframe.rules.ruleset import CombatDamage
-from oldframe.rules.state import Combat, DamageAssignment, Decision, GameState, Obj, StackItem, Step, Target
+from oldframe.rules.state import Combat, DamageAssignment, Decision, GameState, Obj, StackItem, Target
 from oldframe.rules.targets import protects
 
 
@@ -342,15 +342,3 @@ def combat_over(state: GameState) -> None:
 
 def any_attackers(state: GameState) -> bool:
     return state.combat is not None and bool(state.combat.attackers)
-
-
-def is_damage_step(step: Step) -> bool:
-    return step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE)
-
-
-def creatures_in_combat(state: GameState) -> list[int]:
-    c = state.combat
-    if c is None:
-        return []
-    out = list(c.attackers) + list(c.blockers)
-    return [o for o in out if o in state.objects and is_creature(state, state.objects[o])]

@@ -92,6 +92,8 @@ AFTER_CAST: list[Callable[[GameState, StackItem], None]] = []
 GIVE_LIFE: list[Callable[[GameState, StackItem, list[int]], None]] = []
 
 # -- characteristics and targets --------------------------------------------------------------------
+#: Target kinds beyond card types, by the words the target requirement uses (CR 115.1).
+TARGET_KINDS: dict[str, Callable[[GameState, Obj], bool]] = {}
 #: Protection (CR 702.16; 2003: 502.7): whether an object's protection covers a source with these
 #: colors, ignoring ``exempt`` colors; targeting, blocking, damage and enchanting ask (any point).
 PROTECTS: list[Callable[[GameState, Obj, int, frozenset[str], frozenset[str]], bool]] = []

@@ -64,7 +64,7 @@ from oldframe.rules.atoms import (
     two_kickers,  # noqa: F401
 )
 from oldframe.rules.casting import CAST_RESTRICTIONS
-from oldframe.rules.state import GameState
+from oldframe.rules.state import GameState, Obj
 
 #: Order of the providers of order-sensitive registries filled as their modules load (replacement and
 #: prevention effects offered to the affected player, zone-change replacements): by module, stably.
@@ -99,6 +99,10 @@ def _altcost_actions(state: GameState, player: int, land_ok: bool) -> list[Actio
 
 def _in_order(registry: list[Any]) -> None:
     registry.sort(key=lambda fn: _PROVIDER_ORDER.index(fn.__module__))
+
+
+def _aura_on_creature_or_land(state: GameState, obj: Obj) -> bool:
+    return choices.aura_on_creature_or_land(state, obj.oid)
 
 
 def register() -> None:
@@ -143,6 +147,7 @@ def register() -> None:
     ext.AFTER_CAST += [altcosts.after_cast]
     # Targets, protection, damage.
     ext.PROTECTS += [protection.protects]
+    ext.TARGET_KINDS["Aura attached to a creature or land"] = _aura_on_creature_or_land  # 2003 "local enchantment"
     ext.UNTARGETABLE_COLORS += [static_combat.untargetable_colors]
     ext.PLAYER_SHROUD += [static_combat.player_has_shroud]
     ext.ASSIGNS_AS_UNBLOCKED += [static_combat.assigns_as_unblocked]

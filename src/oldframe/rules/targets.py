@@ -150,10 +150,8 @@ CARD_KINDS = frozenset({"card in a graveyard",
 def _kind_matches(state: GameState, obj: Obj, kind: str) -> bool:
     if kind == "face-down creature":  # CR 708.2 (2003: 504.2)
         return obj.face_down
-    if kind == "Aura attached to a creature or land":  # Enchantment Alteration (2003 "local enchantment")
-        from oldframe.rules.atoms.choices import aura_on_creature_or_land
-
-        return aura_on_creature_or_land(state, obj.oid)
+    if kind in ext.TARGET_KINDS:  # kinds a feature adds ("Aura attached to a creature or land")
+        return ext.TARGET_KINDS[kind](state, obj)
     if kind == "creature with morph":  # the card has morph even while face down (2003 504.5)
         return is_type(state, obj, "creature") and any(
             k.keyword == "morph" for k in obj.printed.behaviour.cost_keywords)
