@@ -109,6 +109,22 @@ ASSIGNS_AS_UNBLOCKED: list[Callable[[Obj], bool]] = []
 DAMAGE_TO_PLAYER: list[Callable[[GameState, int, int], None]] = []
 #: A card being discarded goes elsewhere instead (madness, 2003: 502.24; CR 616.1): True if replaced.
 DISCARD_REPLACEMENTS: list[Callable[[GameState, int, int], bool]] = []
+#: Attacking creatures blocked together with ``attacker`` (a band, CR 702.22h; 2003: 502.10e).
+ATTACKER_GROUP: list[Callable[[GameState, int], list[int]]] = []
+#: An already-blocking creature may block another attacker (CR 509.1a; 2003: 309.2a).
+BLOCKS_MORE: list[Callable[[GameState, Obj], bool]] = []
+#: Whether ``blocker`` blocks ``attacker`` through a further block, and recording one.
+ALSO_BLOCKS: list[Callable[[GameState, int, int], bool]] = []
+ADD_BLOCK: list[Callable[[GameState, int, int], None]] = []
+#: Blockers of an attacker through further blocks, and the further attackers a blocker blocks.
+EXTRA_BLOCKERS: list[Callable[[GameState, int], list[int]]] = []
+EXTRA_BLOCKED: list[Callable[[GameState, int], list[int]]] = []
+#: The defending player divides an attacker's damage among its blockers (CR 702.22j; 2003: 502.10h).
+DEFENDER_ASSIGNS: list[Callable[[GameState, int], bool]] = []
+#: The attacking player divides a blocker's damage among the creatures it blocks (CR 702.22k).
+ATTACKER_ASSIGNS_FOR: list[Callable[[GameState, int], bool]] = []
+#: Combat damage other creatures already assigned to a blocker this step (2003: 502.9f).
+ASSIGNED_THIS_STEP: list[Callable[[GameState, int], int]] = []
 #: "Damage can't reduce your life total below 1" without a creature (CR 614.1a).
 LIFE_FLOOR: list[Callable[[GameState, int], bool]] = []
 

@@ -18,10 +18,12 @@ from typing import Any
 
 from oldframe.rules import (
     altcosts,
+    banding,
     combat,
     evasion,
     extensions,
     land_types,  # noqa: F401  (land-type effects)
+    multiblock,
     phasing,
     protection,
     replacement,
@@ -157,6 +159,16 @@ def register() -> None:
     replacement.DAMAGE_EFFECTS.insert(0, protection.prevent_damage)
     _in_order(replacement.DAMAGE_EFFECTS)
     _in_order(zones.MOVE_REPLACEMENTS)
+    # Combat: bands and creatures that block several attackers (CR 702.22, 509.1a).
+    ext.ATTACKER_GROUP += [banding.band_members]
+    ext.DEFENDER_ASSIGNS += [banding.defender_assigns]
+    ext.ATTACKER_ASSIGNS_FOR += [banding.attacker_assigns_for]
+    ext.BLOCKS_MORE += [multiblock.can_block_more]
+    ext.ALSO_BLOCKS += [multiblock.already_blocks]
+    ext.ADD_BLOCK += [multiblock.add_block]
+    ext.EXTRA_BLOCKERS += [multiblock.extra_blockers]
+    ext.EXTRA_BLOCKED += [multiblock.extra_blocked]
+    ext.ASSIGNED_THIS_STEP += [multiblock.assigned_this_step]
     # Combat: evasion and attack restrictions (CR 509.1b, 508.1c).
     combat.BLOCK_RESTRICTIONS[:0] = evasion.BLOCK_RULES
     combat.ATTACK_RESTRICTIONS[:0] = evasion.ATTACK_RULES
