@@ -60,8 +60,8 @@ def test_the_import_contracts_hold() -> None:
     assert "core-imports-no-feature" in " ".join(_contracts().sections())
 
 
-@pytest.mark.xfail(strict=True, reason="7 direct core -> feature imports still allowed in .importlinter "
-                   "(altcosts, banding declarations, atoms.choices, the restricted cards' trigger events): "
+@pytest.mark.xfail(strict=True, reason="5 direct core -> feature imports still allowed in .importlinter "
+                   "(atoms.choices in casting and engine, altcosts and the restricted cards' trigger events): "
                    "each needs its own extension point")
 def test_the_core_imports_no_feature_without_exceptions() -> None:
     section = _contracts()["importlinter:contract:core-imports-no-feature"]

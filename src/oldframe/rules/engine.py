@@ -7,7 +7,7 @@ and only then does the player get the priority decision.
 
 from __future__ import annotations
 
-from oldframe.rules import altcosts, banding, casting, combat, replacement, resolve, sba, turn, zones
+from oldframe.rules import casting, combat, replacement, resolve, sba, turn, zones
 from oldframe.rules import extensions as ext
 from oldframe.rules.actions import (
     Action,
@@ -151,7 +151,7 @@ def legal_actions(state: GameState) -> list[Action]:
         # CR 508.1d (2003: 308.2b): "attacks each combat if able" — no finishing while one still can
         unmet = any(requirement(state, options) for requirement in ext.ATTACK_REQUIREMENTS)
         done: list[Action] = [] if unmet else [FinishDeclaring()]
-        bands: list[Action] = [Band(a, b) for a, b in banding.band_options(state)]  # CR 702.22c (2003: 502.10b)
+        bands = [act for offer in ext.ATTACK_DECLARATIONS for act in offer(state)]  # bands, CR 702.22c
         declare: list[Action] = [DeclareAttacker(a, dfd) for a, dfd in options]
         return declare + bands + done
     if k == "blockers":  # blocking requirements and menace (CR 509.1b-c, 2003: 309.2) narrow the options
@@ -328,12 +328,12 @@ def _apply(state: GameState, action: Action) -> None:
         zones.emit(state, "choose_type", p, action.name)
     elif isinstance(action, DeclareAttacker):
         combat.declare_attacker(state, action.attacker, action.defender)
-        if not combat.attack_options(state) and not banding.band_options(state):
+        if not combat.attack_options(state) and not _more_declarations(state):
             combat.finish_attacks(state)
             state.priority = state.active
     elif isinstance(action, Band):  # CR 702.22c (2003: 502.10b): an attacking band
-        banding.form_band(state, action.attacker, action.with_attacker)
-        if not combat.attack_options(state) and not banding.band_options(state):
+        ext.ACTION_HANDLERS[Band](state, p, action)
+        if not combat.attack_options(state) and not _more_declarations(state):
             combat.finish_attacks(state)
             state.priority = state.active
     elif isinstance(action, DeclareBlocker):
@@ -368,11 +368,11 @@ def _apply(state: GameState, action: Action) -> None:
     elif isinstance(action, CastWith):
         state.decision = None
         state.passes = 0
-        altcosts.begin_cast_with(state, p, action.oid, action.name, action.x)
+        ext.ACTION_HANDLERS[CastWith](state, p, action)  # another way to cast it (CR 601.2b, 118.9)
     elif isinstance(action, Unmorph):  # special action: no stack, priority stays (CR 116.3; 2003: 502.26d)
         state.decision = None
         state.passes = 0
-        altcosts.unmorph(state, p, action.oid)
+        ext.ACTION_HANDLERS[Unmorph](state, p, action)
         state.priority = p
     elif isinstance(action, EndEffect):
         state.decision = None
@@ -385,6 +385,11 @@ def _apply(state: GameState, action: Action) -> None:
     else:
         raise AssertionError(f"unhandled action {action!r}")
     run(state)
+
+
+def _more_declarations(state: GameState) -> bool:
+    """Whether a feature still offers a declaration while attackers are declared (a band)."""
+    return any(offer(state) for offer in ext.ATTACK_DECLARATIONS)
 
 
 def _choose_object(state: GameState, d: Decision, oid: int) -> None:

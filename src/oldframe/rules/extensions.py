@@ -69,6 +69,11 @@ LAND_DROPS: list[Callable[[GameState, int, int], int]] = []
 ATTACK_REQUIREMENTS: list[Callable[[GameState, list[tuple[int, int]]], bool]] = []
 #: Ending an effect as a special action (a Licid's "pay … to end this effect", CR 116.2e).
 END_EFFECT: list[Callable[[GameState, int], None]] = []
+#: Further declarations offered while attackers are declared (forming a band, CR 702.22c).
+ATTACK_DECLARATIONS: list[Callable[[GameState], list[Action]]] = []
+#: Actions a feature carries out itself, by action type: casting a spell another way (CR 601.2b),
+#: turning a permanent face up (CR 116.2b), forming a band (CR 702.22c).
+ACTION_HANDLERS: dict[type[Action], Callable[[GameState, int, Action], None]] = {}
 #: Special actions and other ways to play a card a feature offers with priority (CR 116.2).
 PRIORITY_ACTIONS: list[Callable[[GameState, int, bool], list[Action]]] = []
 

@@ -30,7 +30,7 @@ from oldframe.rules import (
     text_change,  # noqa: F401  (text-changing effects)
     zones,
 )
-from oldframe.rules.actions import Action
+from oldframe.rules.actions import Action, Band, CastWith, Unmorph
 from oldframe.rules.atoms import (
     altcost_atoms,
     choices,
@@ -107,6 +107,25 @@ def _aura_on_creature_or_land(state: GameState, obj: Obj) -> bool:
     return choices.aura_on_creature_or_land(state, obj.oid)
 
 
+def _bands(state: GameState) -> list[Action]:
+    return [Band(a, b) for a, b in banding.band_options(state)]
+
+
+def _form_band(state: GameState, player: int, action: Action) -> None:
+    assert isinstance(action, Band)
+    banding.form_band(state, action.attacker, action.with_attacker)
+
+
+def _cast_with(state: GameState, player: int, action: Action) -> None:
+    assert isinstance(action, CastWith)
+    altcosts.begin_cast_with(state, player, action.oid, action.name, action.x)
+
+
+def _unmorph(state: GameState, player: int, action: Action) -> None:
+    assert isinstance(action, Unmorph)
+    altcosts.unmorph(state, player, action.oid)
+
+
 def register() -> None:
     """Plug every feature into the core's extension points (once; importing this module does it)."""
     global _registered
@@ -135,6 +154,8 @@ def register() -> None:
     ext.HAND_SIZE += [_hand_size]
     ext.LAND_DROPS += [_land_drops]
     ext.PRIORITY_ACTIONS += [_altcost_actions, restricted.priority_actions]
+    ext.ACTION_HANDLERS.update({CastWith: _cast_with, Unmorph: _unmorph, Band: _form_band})
+    ext.ATTACK_DECLARATIONS += [_bands]
     ext.ATTACK_REQUIREMENTS += [evasion.must_still_attack]
     ext.END_EFFECT += [licids.end_licid]
     # Casting and paying.
