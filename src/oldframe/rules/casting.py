@@ -15,10 +15,11 @@ from oldframe.rules import costparts, zones
 from oldframe.rules import extensions as ext
 from oldframe.rules.activation import note_activation, restriction_allows
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_creature, is_type
-from oldframe.rules.effects import discard, execute, lose_life, sacrifice
-from oldframe.rules.land_types import activated_abilities
+from oldframe.rules.effects import _amount, discard, execute, lose_life, sacrifice
+from oldframe.rules.granted import granted_ref
+from oldframe.rules.land_types import activated_abilities, own_activated_abilities
 from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
-from oldframe.rules.model.cards import ActivatedAbility, CardDef, Cost, TargetSpec
+from oldframe.rules.model.cards import ActivatedAbility, AddMana, CardDef, Cost, TargetSpec
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, Target, Zone
 from oldframe.rules.targets import has_legal_target, legal_targets
 
@@ -60,8 +61,6 @@ def _mana_of(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int, int
     hit = _FIXED_MANA.get(id(ab))
     if hit is not None and hit[0] is ab:
         return hit[1]
-    from oldframe.rules.model.cards import AddMana
-
     if any(not isinstance(eff, AddMana) or eff.any_color for eff in ab.effects):
         if len(_FIXED_MANA) >= 4096:  # (abilities of copies are made during games: stay bounded)
             _FIXED_MANA.clear()
@@ -77,9 +76,6 @@ def _mana_of(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int, int
 
 
 def _mana_of_now(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int, int, int, int, int, int] | None:
-    from oldframe.rules.effects import _amount
-    from oldframe.rules.model.cards import AddMana
-
     total = [0] * 6
     probe = StackItem("activated", 0, obj.controller, obj.oid, obj.card.name, ab)
     for eff in ab.effects:
@@ -253,9 +249,6 @@ def begin_activate(state: GameState, player: int, oid: int, index: int) -> None:
     item.choices["source_colors"] = sorted(colors_of(state, obj))
     item.choices["ability_index"] = index
     if obj.zone == Zone.BATTLEFIELD:  # a granted ability: saved by its granting card (rules.granted)
-        from oldframe.rules.granted import granted_ref
-        from oldframe.rules.land_types import own_activated_abilities
-
         ref = granted_ref(state, obj, index, len(own_activated_abilities(state, obj)))
         if ref is not None:
             item.choices["granted"] = ref

@@ -7,6 +7,7 @@ attack", "can't attack unless defending player controls an Island"; CR 508.1c, 2
 
 from __future__ import annotations
 
+from oldframe.rules.atoms.static_combat import attack_tax, landwalk_ignored, team_blocked_by_one
 from oldframe.rules.characteristics import chars, creature_types, has_keyword, has_static
 from oldframe.rules.state import GameState, Obj
 
@@ -35,8 +36,6 @@ def landwalk(state: GameState, blocker: Obj, attacker: Obj) -> bool:
     """CR 702.14c (2003: 502.6a): unblockable while the defending player controls such a land."""
 
     kinds = [k[:-4] for k in chars(state, attacker).keywords if k.endswith("walk")]
-    from oldframe.rules.atoms.static_combat import landwalk_ignored  # Undertow (CR 702.14; 2003: 502.6)
-
     kinds = [k for k in kinds if not landwalk_ignored(state, k)]
     return not any(_controls_land(state, blocker.controller, k) for k in kinds)
 
@@ -77,8 +76,6 @@ def blocked_by_at_most_one(state: GameState, blocker: Obj, attacker: Obj) -> boo
     """"CARDNAME can't be blocked by more than one creature." (CR 509.1b; 2003: 309.2): no second
     blocker once one blocks it."""
     c = state.combat
-    from oldframe.rules.atoms.static_combat import team_blocked_by_one  # Familiar Ground
-
     if c is None or not (has_static(attacker, "blocked_by_at_most_one") or team_blocked_by_one(state, attacker)):
         return True
     return not any(a == attacker.oid and b != blocker.oid for b, a in c.blockers.items())
@@ -106,8 +103,6 @@ def attack_only_if_defender_controls(state: GameState, attacker: Obj, defender: 
 def must_still_attack(state: GameState, options: list[tuple[int, int]]) -> bool:
     """"CARDNAME attacks each combat if able." (CR 508.1d; 2003: 308.2b): a creature with that
     requirement that could still be declared as an attacker hasn't been."""
-    from oldframe.rules.atoms.static_combat import attack_tax  # costs to attack are never required (CR 508.1d)
-
     return any((has_static(state.objects[a], "attacks_each_combat")
                 or has_keyword(state, state.objects[a], "attacks this turn if able"))  # Boiling Blood (spell_combat)
                and not attack_tax(state, d) for a, d in options)

@@ -9,7 +9,7 @@ sources with it is prevented (CR 702.16b-e: "DEBT"). Every one of those checks a
 
 from __future__ import annotations
 
-from oldframe.rules.characteristics import COLOR_WORDS
+from oldframe.rules.characteristics import COLOR_WORDS, chars
 from oldframe.rules.model.words import plural_of
 from oldframe.rules.replacement import Applicable, DamageEvent
 from oldframe.rules.state import GameState, Obj, Zone
@@ -28,8 +28,6 @@ def qualities(keyword: str) -> list[str]:
 
 
 def protection_qualities(state: GameState | None, obj: Obj) -> list[str]:
-    from oldframe.rules.characteristics import chars
-
     kws = chars(state, obj).keywords if state is not None else obj.card.behaviour.keywords
     return [q for kw in sorted(kws) for q in qualities(kw)]
 
@@ -46,8 +44,6 @@ def colors_protected(qs: list[str]) -> frozenset[str]:
 
 def source_characteristics(state: GameState, source: int) -> tuple[frozenset[str], tuple[str, ...]]:
     """The source's card types and subtypes as it is now, or as it last existed (CR 609.7b)."""
-    from oldframe.rules.characteristics import chars
-
     obj = state.objects.get(source)
     if obj is not None and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
         c = chars(state, obj)

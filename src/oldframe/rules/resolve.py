@@ -5,11 +5,13 @@ from __future__ import annotations
 from oldframe.rules import extensions as ext
 from oldframe.rules import zones
 from oldframe.rules.characteristics import is_creature
-from oldframe.rules.effects import deal_damage, execute
+from oldframe.rules.effects import deal_damage, destroy, execute, sacrifice
 from oldframe.rules.model.cards import CardDef, TriggeredAbility
 from oldframe.rules.model.forms import copy_form, copy_of
+from oldframe.rules.sba import lose
 from oldframe.rules.state import Decision, GameState, StackItem, Target, Zone
 from oldframe.rules.targets import is_legal_target
+from oldframe.rules.triggers import condition_holds
 
 
 def resolve_top(state: GameState) -> None:
@@ -40,8 +42,6 @@ def resolve_top(state: GameState) -> None:
             return
         item.targets = legal  # type: ignore[assignment]
     if item.kind == "triggered" and isinstance(item.ability, TriggeredAbility):
-        from oldframe.rules.triggers import condition_holds
-
         if not condition_holds(state, item.ability.trigger.condition, item.source):
             zones.emit(state, "trigger_fails", item.controller, item.source_name)
             return
@@ -138,8 +138,6 @@ def _resolve_delayed(state: GameState, item: StackItem) -> Decision | None:
         return None
     if item.event.get("action") == "sacrifice":  # "at end of turn, sacrifice it" (CR 603.7; 2003: 404.4)
         if obj is not None and obj.zone == Zone.BATTLEFIELD and obj.controller == item.controller:
-            from oldframe.rules.effects import sacrifice
-
             sacrifice(state, card_oid)
         return None
     if item.event.get("action") == "return_from_graveyard":  # Lifeline (CR 603.7; 2003: 404.4)
@@ -147,15 +145,11 @@ def _resolve_delayed(state: GameState, item: StackItem) -> Decision | None:
             zones.move(state, card_oid, Zone.BATTLEFIELD, controller=obj.owner)
         return None
     if item.event.get("action") == "lose_game":  # "at the beginning of that turn's end step, you lose the
-        from oldframe.rules.sba import lose  # game" (Final Fortune; CR 104.3e; 2003: 102.3)
-
         if not state.players[item.controller].lost:
             lose(state, item.controller, item.source_name)
         return None
     if item.event.get("action") == "destroy":
         if obj is not None and obj.zone == Zone.BATTLEFIELD:
-            from oldframe.rules.effects import destroy
-
             destroy(state, card_oid)
         return None
     if obj is not None and obj.zone == Zone.EXILE:

@@ -12,7 +12,7 @@ from enum import IntEnum
 from typing import Any
 
 from oldframe.rules import extensions as ext
-from oldframe.rules.model.cards import ActivatedAbility, CardDef, Effect, TargetSpec, TriggeredAbility
+from oldframe.rules.model.cards import ActivatedAbility, CardDef, Effect, ModalSpell, TargetSpec, TriggeredAbility
 from oldframe.rules.rng import Rng
 from oldframe.rules.ruleset import RuleSet
 
@@ -221,8 +221,6 @@ class StackItem:
             effects = () if sp is None else sp.effects
             targets = () if sp is None else sp.targets
             if sp is not None and "mode" in self.choices:  # a modal spell's chosen mode (CR 700.2; 2003: 409.1b)
-                from oldframe.rules.model.cards import ModalSpell
-
                 if len(sp.effects) == 1 and isinstance(sp.effects[0], ModalSpell):
                     chosen = sp.effects[0].modes[int(self.choices["mode"])]
                     effects, targets = chosen.effects, chosen.targets

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from oldframe.rules.characteristics import chars
+from oldframe.rules.characteristics import chars, colors_of, creature_types, has_keyword, is_creature, is_type
 from oldframe.rules.model.cards import TriggeredAbility
-from oldframe.rules.state import GameState, Obj, PendingTrigger, Step, Zone
+from oldframe.rules.state import ContinuousEffect, GameState, Obj, PendingTrigger, Step, Zone
 from oldframe.rules.target_filters import permanent_passes, spell_passes
 
 
@@ -28,12 +28,8 @@ def condition_holds(state: GameState, cond: str | None, source: int) -> bool:
     if cond == "self_tapped":  # "if CARDNAME is tapped" (Mana Vault, storage lands; CR 603.4; 2003: 404.3)
         return obj is not None and obj.zone == Zone.BATTLEFIELD and obj.tapped
     if cond == "self_enchantment":  # "if CARDNAME is an enchantment" (Opal Gargoyle; CR 603.4; 2003: 404.3)
-        from oldframe.rules.characteristics import is_type
-
         return obj is not None and obj.zone == Zone.BATTLEFIELD and is_type(state, obj, "enchantment")
     if cond == "another_creature_in_play":  # Lifeline: "if another creature is in play" (2003: 404.3)
-        from oldframe.rules.characteristics import is_creature
-
         return any(is_creature(state, state.objects[o]) for o in state.battlefield)
     if cond.startswith(("none:", "none_yours:")):  # "if no creatures are on the battlefield" (Pestilence)
         return obj is not None and state_condition(state, obj, cond)
@@ -90,8 +86,6 @@ def _matches(state: GameState, obj: Obj, ab: TriggeredAbility, event: tuple[Any,
             return {"player": obj.controller}
         if ev == "another_creature_comes_into_play" and event[5] == Zone.BATTLEFIELD and event[6] is not None \
                 and event[6] != obj.oid and event[6] in state.objects:  # CR 603.6a (2003: 410.10a)
-            from oldframe.rules.characteristics import is_creature
-
             if is_creature(state, state.objects[event[6]]):
                 return {"player": obj.controller, "object": event[6]}
         return None
@@ -133,8 +127,6 @@ def _matches(state: GameState, obj: Obj, ab: TriggeredAbility, event: tuple[Any,
         return {"player": obj.controller, "object": event[1]}  # CR 509.3e: once per blocking creature
     if kind == "blocks" and ev == "blocked_by_creature_without" and event[3] == obj.oid \
             and event[1] in state.objects:  # flanking: "by a creature without flanking" (CR 702.25a; 2003: 502.3a)
-        from oldframe.rules.characteristics import has_keyword
-
         if not any(has_keyword(state, state.objects[event[1]], k) for k in ab.trigger.filters):
             return {"player": obj.controller, "object": event[1]}
     if kind == "blocks" and ev == "becomes_blocked" and event[3] == obj.oid and state.combat is not None \
@@ -247,8 +239,6 @@ def object_passes(state: GameState, obj: Obj, filters: tuple[str, ...]) -> bool:
     """Characteristic filters on a permanent: ``subtype:Wall`` / ``nonsubtype:Wall`` (CR 205.3) and
     the target filters of :func:`permanent_passes` ("color:B", "noncolor:B", "type:artifact", ...);
     ``anycolor:G:W`` is "green or white"."""
-    from oldframe.rules.characteristics import colors_of, creature_types
-
     rest = []
     for f in filters:
         kind, _, arg = f.partition(":")
@@ -344,8 +334,6 @@ def _note_damage(state: GameState, event: tuple[Any, ...]) -> None:
     if tkind != "object" or amount <= 0 or obj is None or obj.zone != Zone.BATTLEFIELD:
         return
     if any(ab.trigger.event == "damaged_creature_dies" for ab in obj.card.behaviour.triggered):
-        from oldframe.rules.state import ContinuousEffect
-
         state.effects.append(ContinuousEffect("damaged_by", src, 0, "end_of_turn", tid))
 
 
@@ -415,8 +403,6 @@ def _creature_enters(state: GameState, obj: Obj, ab: TriggeredAbility, event: Ev
     if event[0] != "zone" or event[5] != Zone.BATTLEFIELD or event[6] is None or event[6] not in state.objects:
         return None
     new = state.objects[event[6]]
-    from oldframe.rules.characteristics import is_creature
-
     if "other" in ab.trigger.filters and new.oid == obj.oid:
         return None
     if not is_creature(state, new) or not object_passes(state, new, ab.trigger.filters):

@@ -9,7 +9,9 @@ from collections.abc import Callable
 
 from oldframe.rules import extensions as ext
 from oldframe.rules import triggers
+from oldframe.rules.characteristics import chars
 from oldframe.rules.model.cards import CardDef
+from oldframe.rules.replacement import ask
 from oldframe.rules.state import GameState, Obj, StackItem, Zone
 
 
@@ -53,8 +55,6 @@ def _replace_move(state: GameState, obj: Obj, to: Zone) -> tuple[Zone, bool]:
             return to, shuffle
         pick = 0
         if len(found) > 1:
-            from oldframe.rules.replacement import ask
-
             who = obj.controller if obj.zone in (Zone.BATTLEFIELD, Zone.STACK) else obj.owner
             labels = [f"{'shuffle it into its library' if sh else 'put it into ' + z.name.lower()} instead"
                       for _, (z, sh) in found]
@@ -76,8 +76,6 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     to, shuffle = _replace_move(state, obj, to)
     old_zone = obj.zone
     if old_zone == Zone.BATTLEFIELD:  # last known information, before its effects end (CR 603.10a; 2003: 410.10)
-        from oldframe.rules.characteristics import chars
-
         lk = chars(state, obj)
         state.last_known_types[oid] = lk.types
         if state.resolving is not None:  # for "… equal to its power" later in the same resolution (CR 608.2h)

@@ -3,14 +3,16 @@ Odyssey-block cards around them (each cites its rule)."""
 
 from __future__ import annotations
 
-from oldframe.rules import altcosts, zones
+from oldframe.rules import altcosts, casting, zones
 from oldframe.rules.atoms.choices import discard_with_madness as remove_for_madness
+from oldframe.rules.atoms.restricted import mox_choices
 from oldframe.rules.characteristics import is_creature
-from oldframe.rules.effects import _amount, cant_be_countered, counter, executes, resolve_targets, sacrifice
+from oldframe.rules.effects import _amount, cant_be_countered, counter, execute, executes, resolve_targets, sacrifice
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model import cards as m
 from oldframe.rules.replacement import ask
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, Obj, StackItem, Zone
+from oldframe.rules.targets import legal_targets
 
 
 def _in_play(state: GameState, item: StackItem, ref: str) -> list[int]:
@@ -82,8 +84,6 @@ def _lose_all(state: GameState, item: StackItem, eff: m.LoseAllAbilities) -> Dec
 def _reanimate(state: GameState, item: StackItem, eff: m.ReturnFromGraveyardToPlay) -> Decision | None:
     """Put into play, not played: it comes into play face up, no morph or kicker (2003 502.26b,
     502.21a)."""
-    from oldframe.rules.atoms.restricted import mox_choices  # Mox Diamond's replacement asks first
-
     for kind, ident in resolve_targets(state, item, eff.what):
         obj = state.objects.get(ident)
         if kind == "object" and obj is not None and obj.zone == Zone.GRAVEYARD:
@@ -156,8 +156,6 @@ def threshold(state: GameState, player: int) -> bool:
 @executes(m.IfThreshold)
 def _if_threshold(state: GameState, item: StackItem, eff: m.IfThreshold) -> Decision | None:
     """Checked as the spell resolves (2003 502.23c)."""
-    from oldframe.rules.effects import execute
-
     if "threshold" not in item.choices:
         item.choices["threshold"] = threshold(state, item.controller)
     branch = eff.then if item.choices["threshold"] else eff.otherwise
@@ -194,8 +192,6 @@ def _storm(state: GameState, item: StackItem, eff: m.Storm) -> Decision | None:
 
 
 def _new_target_for(state: GameState, item: StackItem, copy_item: StackItem, n: int) -> Decision | None:
-    from oldframe.rules.targets import legal_targets
-
     _effects, specs = copy_item.effects_and_targets(state.objects[copy_item.oid].card)
     colors = frozenset(copy_item.choices.get("source_colors", ()))
     for i, spec in enumerate(specs[:len(copy_item.targets)]):
@@ -219,8 +215,6 @@ def _new_target_for(state: GameState, item: StackItem, copy_item: StackItem, n: 
 def _echo(state: GameState, item: StackItem, eff: m.EchoUpkeep) -> Decision | None:
     """Pay the echo cost or sacrifice the permanent (CR 702.30a; 2003: 502.19a); either way echo is
     done with."""
-    from oldframe.rules import casting
-
     obj = state.objects.get(item.source)
     if obj is None or obj.zone != Zone.BATTLEFIELD:
         return None
@@ -272,8 +266,6 @@ def _tempting(state: GameState, item: StackItem, eff: m.OpponentsPutPermanentsFr
             done.append(p)
             continue
         return Decision("wish", p, {"options": options})
-    from oldframe.rules.atoms.restricted import mox_choices  # Mox Diamond's replacement asks first
-
     for who, oids in chosen.items():
         ask = mox_choices(state, item, oids, int(who))
         if ask is not None:
@@ -290,8 +282,6 @@ def _tempting(state: GameState, item: StackItem, eff: m.OpponentsPutPermanentsFr
 @executes(m.MayPayXForTokens)
 def _pay_x_tokens(state: GameState, item: StackItem, eff: m.MayPayXForTokens) -> Decision | None:
     """X is chosen and paid as the trigger resolves (Scourge FAQ, Decree of Justice)."""
-    from oldframe.rules import casting
-
     if "x_paid" not in item.choices:
         options = [x for x in range(altcosts.MAX_X + 1)
                    if casting.can_pay_mana(state, item.controller, ManaCost(generic=x))]

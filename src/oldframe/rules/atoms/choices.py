@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from oldframe.rules import zones
+from oldframe.rules import casting, zones
 from oldframe.rules.actions import (
     Action,
     ChooseColor,
@@ -32,12 +32,20 @@ from oldframe.rules.actions import (
     ChooseTarget,
     ChooseYesNo,
 )
+from oldframe.rules.atoms.compiled import CounterUnlessPay, counter_unless_pay
+from oldframe.rules.atoms.copies import copiable
+from oldframe.rules.atoms.mechanics import amplify_counters, amplify_decision
+from oldframe.rules.atoms.outside_game import wish_options
+from oldframe.rules.atoms.restricted import apply_action
+from oldframe.rules.atoms.restricted import legal_for as restricted_legal
+from oldframe.rules.casting import can_pay_mana, targets_available
 from oldframe.rules.characteristics import COLOR_WORDS, colors_of, is_creature, is_type
-from oldframe.rules.effects import executes, resolve_targets
+from oldframe.rules.effects import discard, executes, lose_life, resolve_targets
 from oldframe.rules.mana import ManaCost
-from oldframe.rules.model.cards import CardDef, Effect, ModalSpell, Ref, SpellAbility
+from oldframe.rules.model.cards import ActivatedAbility, CardDef, Effect, ModalSpell, Ref, SpellAbility
 from oldframe.rules.replacement import choice_possible_when
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Zone, player_marker
+from oldframe.rules.targets import legal_targets
 
 COLORS = tuple(COLOR_WORDS)  # W U B R G
 #: Decisions other modules define, by kind: (legal answers, apply an answer → True if it was one).
@@ -60,8 +68,6 @@ def legal_for(state: GameState, d: Decision) -> list[Action] | None:
         return [ChooseTarget(t) for t in d.data["options"]]
     if d.kind == "announce_x":
         return [ChooseObject(n) for n in d.data["options"]]
-    from oldframe.rules.atoms.restricted import legal_for as restricted_legal  # Time Vault
-
     return restricted_legal(state, d)
 
 
@@ -77,8 +83,6 @@ def answer(state: GameState, d: Decision, action: Action) -> bool:
         zones.emit(state, "choose_color", d.player, action.name)
         return True
     if d.kind == "choose_mode" and isinstance(action, ChooseMode):
-        from oldframe.rules import casting
-
         state.decision = None
         item = state.casting
         assert item is not None
@@ -97,8 +101,6 @@ def answer(state: GameState, d: Decision, action: Action) -> bool:
         state.resolving.choices[str(d.data["key"])] = picked
         return True
     if d.kind == "announce_x" and isinstance(action, ChooseObject):
-        from oldframe.rules import casting
-
         state.decision = None
         item = state.casting
         assert item is not None
@@ -118,8 +120,6 @@ def answer(state: GameState, d: Decision, action: Action) -> bool:
         state.resolving.choices[str(d.data["key"])] = action.yes
         zones.emit(state, "may", d.player, action.yes)
         return True
-    from oldframe.rules.atoms.restricted import apply_action  # Channel, Time Vault
-
     return apply_action(state, d, action)
 
 
@@ -128,8 +128,6 @@ def entry_card(state: GameState, item: StackItem) -> CardDef:
     """The card a resolving permanent spell will come into play as (a copy's copiable values)."""
     card = state.objects[item.oid].card
     if card.behaviour.enters_as_copy is not None and item.choices.get("copy_of") in state.objects:
-        from oldframe.rules.atoms.copies import copiable
-
         _name, copied = copiable(state, int(item.choices["copy_of"]))
         assert isinstance(copied, CardDef)
         return copied
@@ -159,8 +157,6 @@ def entry_choice(state: GameState, item: StackItem) -> Decision | None:
         if st.kind == "enters_choose_color" and "entry_color" not in item.choices:
             return Decision("choose_color", item.controller, {"key": "entry_color"})
         if st.kind == "amplify":  # CR 702.38a (2003: 502.28a): reveal cards sharing a creature type
-            from oldframe.rules.atoms.mechanics import amplify_decision
-
             amplify = amplify_decision(state, item, entry_card(state, item).subtypes)
             if amplify is not None:
                 return amplify
@@ -180,8 +176,6 @@ def record_entry_choices(state: GameState, item: StackItem, new: int) -> None:
             state.effects.append(ContinuousEffect("chosen_color", new, state.new_timestamp(), "while_there",
                                                   value=str(item.choices["entry_color"])))
         if st.kind == "amplify":
-            from oldframe.rules.atoms.mechanics import amplify_counters
-
             amplify_counters(state, item, new, st.power)
 
 
@@ -198,9 +192,6 @@ def castable_modes(state: GameState, player: int, oid: int, card: CardDef) -> li
     many different legal targets as the mode names the same requirement (the same object can't be
     chosen twice for one "target", 2003: 409.1c; divided damage, CR 601.2d)."""
     from collections import Counter
-
-    from oldframe.rules.casting import targets_available
-    from oldframe.rules.targets import legal_targets
 
     def enough(mode: SpellAbility) -> bool:
         return all(n == 1 or len(legal_targets(state, spec, player, oid, card.colors)) >= n
@@ -271,8 +262,6 @@ class LoseLifeEqualToDamageThisTurn(Effect):
 
 @executes(LoseLifeEqualToDamageThisTurn)
 def _final_punishment(state: GameState, item: StackItem, eff: LoseLifeEqualToDamageThisTurn) -> Decision | None:
-    from oldframe.rules.effects import lose_life
-
     for kind, ident in resolve_targets(state, item, eff.who):
         if kind == "player":
             lose_life(state, ident, damage_this_turn(state, ident))
@@ -307,8 +296,6 @@ class CopyTriggeringSpell(Effect):
 @executes(CopyTriggeringSpell)
 def _copy_spell(state: GameState, item: StackItem, eff: CopyTriggeringSpell) -> Decision | None:
     from oldframe.rules import altcosts, casting
-    from oldframe.rules.targets import legal_targets
-
     if "copied" not in item.choices:
         original = next((it for it in state.stack if it.kind == "spell" and it.oid == item.event.get("object")), None)
         if original is None or not casting.can_pay_mana(state, item.controller, eff.cost):
@@ -427,8 +414,6 @@ class MoveAura(Effect):
 
 @executes(MoveAura)
 def _move_aura(state: GameState, item: StackItem, eff: MoveAura) -> Decision | None:
-    from oldframe.rules.targets import legal_targets
-
     targets = resolve_targets(state, item, eff.what)
     if not targets:
         return None
@@ -476,8 +461,6 @@ def draw_replaced(state: GameState, player: int) -> bool:
     if mark is None:
         return False
     state.effects.remove(mark)
-    from oldframe.rules.atoms.outside_game import wish_options
-
     options = wish_options(state, player, ("artifact", "creature", "enchantment", "instant", "sorcery", "land"))
     zones.emit(state, "draw_replaced", player)
     if options:
@@ -523,9 +506,6 @@ MAX_X = 10
 def x_decision(state: GameState, item: StackItem) -> Decision | None:
     """An activated ability with {X} in its cost: X is announced (CR 601.2b, 602.2b; 2003: 409.1b),
     answered as ``ChooseObject(X)``; only values that can be paid are offered."""
-    from oldframe.rules.casting import can_pay_mana
-    from oldframe.rules.model.cards import ActivatedAbility
-
     ab = item.ability
     if item.kind != "activated" or not isinstance(ab, ActivatedAbility) or not ab.cost.mana.x \
             or "x_announced" in item.choices:
@@ -614,8 +594,6 @@ class DiscardHandDrawThatMany(Effect):
 
 @executes(DiscardHandDrawThatMany)
 def _winds(state: GameState, item: StackItem, eff: DiscardHandDrawThatMany) -> Decision | None:
-    from oldframe.rules.effects import discard
-
     for kind, ident in resolve_targets(state, item, eff.who):
         if kind != "player":
             continue
@@ -636,7 +614,5 @@ class CounterUnlessPaysPerGraveyardCard(Effect):
 
 @executes(CounterUnlessPaysPerGraveyardCard)
 def _circular_logic(state: GameState, item: StackItem, eff: CounterUnlessPaysPerGraveyardCard) -> Decision | None:
-    from oldframe.rules.atoms.compiled import CounterUnlessPay, counter_unless_pay
-
     cost = ManaCost(generic=len(state.players[item.controller].graveyard))
     return counter_unless_pay(state, item, CounterUnlessPay(eff.what, cost))

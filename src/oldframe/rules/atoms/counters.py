@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from oldframe.rules import zones
-from oldframe.rules.effects import executes
+from oldframe.rules.costparts import _remove
+from oldframe.rules.effects import executes, sacrifice
 from oldframe.rules.model.cards import Effect
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
 
@@ -56,8 +57,6 @@ def _source(state: GameState, item: StackItem) -> Obj | None:
 
 @executes(RemoveCounterFromSelf)
 def _remove_counter(state: GameState, item: StackItem, eff: RemoveCounterFromSelf) -> Decision | None:
-    from oldframe.rules.costparts import _remove
-
     obj = _source(state, item)
     if obj is not None and (obj.counters or {}).get(eff.counter, 0) > 0:
         _remove(state, obj, eff.counter, 1)
@@ -66,8 +65,6 @@ def _remove_counter(state: GameState, item: StackItem, eff: RemoveCounterFromSel
 
 @executes(SacrificeIfNoCounters)
 def _sacrifice_if_none(state: GameState, item: StackItem, eff: SacrificeIfNoCounters) -> Decision | None:
-    from oldframe.rules.effects import sacrifice
-
     obj = _source(state, item)
     if obj is not None and obj.controller == item.controller and not (obj.counters or {}).get(eff.counter, 0):
         sacrifice(state, obj.oid)  # only its controller sacrifices a permanent (CR 701.17a)

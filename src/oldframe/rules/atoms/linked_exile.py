@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from oldframe.rules import zones
 from oldframe.rules.atoms.spell_permanents import ExilePermanent, _exile_permanent
+from oldframe.rules.characteristics import is_type
 from oldframe.rules.effects import executes
 from oldframe.rules.model.cards import Effect, Ref, TriggeredAbility
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
@@ -55,8 +56,6 @@ class ExileOneYouControl(Effect):
 
 @executes(ExileOneYouControl)
 def _exile_one(state: GameState, item: StackItem, eff: ExileOneYouControl) -> Decision | None:
-    from oldframe.rules.characteristics import is_type
-
     key = "tmpl3_exile_pick"
     if key not in item.choices:
         options = [o for o in state.battlefield if state.objects[o].controller == item.controller

@@ -15,14 +15,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from oldframe.rules import zones
+from oldframe.rules import turn, zones
 from oldframe.rules.actions import ACTION_TYPES, Action, ChooseObject, ChooseTarget, ChooseYesNo, PlayLand
 from oldframe.rules.characteristics import has_static
-from oldframe.rules.effects import discard, execute, executes
+from oldframe.rules.effects import discard, execute, executes, lose_life
 from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
 from oldframe.rules.model.cards import Effect, TriggeredAbility
 from oldframe.rules.replacement import choice_possible_when
 from oldframe.rules.state import (
+    ContinuousEffect,
     Decision,
     DelayedTrigger,
     GameState,
@@ -126,8 +127,6 @@ def player_has(state: GameState, player: int, kind: str) -> bool:
 
 
 def _mark_player(state: GameState, player: int, kind: str) -> None:
-    from oldframe.rules.state import ContinuousEffect
-
     state.effects.append(ContinuousEffect(kind, _marker(player), state.new_timestamp(), "end_of_turn"))
     state.version += 1
 
@@ -273,8 +272,6 @@ ACTION_TYPES[PayLifeForMana.kind] = PayLifeForMana
 
 def _channel_mana(state: GameState, player: int) -> None:
     """Pay 1 life (paying life is losing it, CR 119.4), add {C}."""
-    from oldframe.rules.effects import lose_life
-
     lose_life(state, player, 1)
     state.players[player].pool[5] += 1
     zones.emit(state, "mana", player, (0, 0, 0, 0, 0, 1))
@@ -332,8 +329,6 @@ def apply_action(state: GameState, d: Decision, action: Action) -> bool:
         return True
     if d.kind == "r_skip_turn" and isinstance(action, ChooseObject | ChooseYesNo):
         state.decision = None
-        from oldframe.rules import turn
-
         vault = action.oid if isinstance(action, ChooseObject) else None
         zones.emit(state, "skip_turn_choice", d.player, vault)
         if vault is None:
@@ -389,8 +384,6 @@ def mox_before_entering(state: GameState, item: StackItem) -> None:
     obj = state.objects.get(int(land))
     if obj is not None and obj.zone == Zone.HAND and obj.owner == item.controller:
         discard(state, item.controller, int(land))
-        from oldframe.rules.state import ContinuousEffect
-
         state.effects.append(ContinuousEffect(MOX_PAID, item.oid, state.new_timestamp(), "while_there"))
 
 
@@ -424,8 +417,6 @@ def mox_choices(state: GameState, item: StackItem, oids: list[int], controller: 
             item.choices[key] = None
             continue
         return Decision("pick", controller, {"key": key, "options": lands, "optional": True})
-    from oldframe.rules.state import ContinuousEffect
-
     for oid in moxen:
         land = item.choices.pop(f"mox_land:{oid}", None)
         if land is None:

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 
 from oldframe.rules import zones
 from oldframe.rules.actions import Action, ChooseColor, ChooseTarget, ChooseType
-from oldframe.rules.atoms.choices import DECISIONS
+from oldframe.rules.atoms.choices import DECISIONS, choosing_opponent
 from oldframe.rules.characteristics import COLOR_WORDS
-from oldframe.rules.effects import executes
+from oldframe.rules.effects import all_creature_types, executes
 from oldframe.rules.mana import ZERO, Mana
 from oldframe.rules.model.cards import AddMana
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem
@@ -48,8 +48,6 @@ def entry_choice_due(state: GameState) -> Decision | None:
                     return Decision("entry_choice", obj.controller, {"oid": oid, "what": marker,
                                                                     "options": options})
                 if st.kind == "enters_opponent_chooses_type":  # "an opponent chooses a creature type"
-                    from oldframe.rules.atoms.choices import choosing_opponent
-
                     return Decision("entry_choice", choosing_opponent(state, obj.controller),
                                     {"oid": oid, "what": marker})
                 return Decision("entry_choice", obj.controller, {"oid": oid, "what": marker})
@@ -68,8 +66,6 @@ def chosen_player(state: GameState, oid: int) -> int | None:
 
 
 def _entry_legal(state: GameState, d: Decision) -> list[Action]:
-    from oldframe.rules.effects import all_creature_types
-
     if d.data["what"] == "chosen_player":
         return [ChooseTarget(("player", p)) for p in d.data["options"]]
     if d.data["what"] == "chosen_color":
