@@ -67,3 +67,16 @@ def test_the_core_imports_no_feature_without_exceptions() -> None:
     section = _contracts()["importlinter:contract:core-imports-no-feature"]
     allowed = [line for line in section.get("ignore_imports", "").splitlines() if line.strip()]
     assert allowed == []
+
+
+def test_the_engine_refuses_to_run_without_its_features() -> None:
+    """The core alone plays nothing: a game driven through ``rules.engine`` without
+    ``rules.features.register()`` stops with an error that says so, rather than failing later on an
+    atom with no rules."""
+    code = ("from oldframe.rules import engine, ruleset, state\n"
+            "s = state.GameState(ruleset.OLDFRAME, 2, 1)\n"
+            "try:\n    engine.run(s)\nexcept RuntimeError as e:\n    print(e)\n")
+    env = {**os.environ, "PYTHONPATH": str(SRC) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120,
+                          check=True)
+    assert "oldframe.rules.features.register()" in done.stdout

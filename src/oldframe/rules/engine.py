@@ -49,6 +49,9 @@ class IllegalActionError(ValueError):
 
 def run(state: GameState) -> None:
     """Advance until a decision is pending or the game is over."""
+    if not ext.PLUGGED_IN:
+        raise RuntimeError("no features are plugged into the engine: call oldframe.rules.features.register() "
+                           "first (oldframe.Game and oldframe.testing do)")
     while not state.over:
         if state.decision is not None:
             return

@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 
 Mana = tuple[int, int, int, int, int, int]
 
+#: Set by :func:`oldframe.rules.features.register`; the engine refuses to run a game without it.
+PLUGGED_IN = False
+
 # -- a permanent spell resolving (CR 608.3; 2003: 413.2f) ------------------------------------------
 #: "As CARDNAME enters the battlefield, choose …" (CR 614.12; 2003: 410.10e): the first point that
 #: asks a question stops resolution until it is answered.

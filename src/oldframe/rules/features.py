@@ -133,6 +133,7 @@ def register() -> None:
         return
     _registered = True
     ext = extensions
+    ext.PLUGGED_IN = True
     # A permanent spell resolving (CR 608.3, 614.12, 614.1c).
     ext.ENTRY_CHOICES += [choices.entry_choice, restricted.mox_entry_choice]
     ext.BEFORE_ENTERING += [restricted.mox_before_entering]
