@@ -25,6 +25,7 @@ serve: setup
 
 lint: setup
 	$(VENV)/bin/ruff check src tests bench
+	$(VENV)/bin/lint-imports  # the import contracts in .importlinter (docs/architecture.md, "Layers")
 
 typecheck: setup
 	$(VENV)/bin/mypy

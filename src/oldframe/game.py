@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from oldframe.board import board
 from oldframe.cards.decks import Deck, DeckError
 from oldframe.cards.registry import CardRegistry, UnknownCardError, default_registry
 from oldframe.rules import engine, turn
@@ -23,11 +24,13 @@ from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.decisions.table import upgrade_legacy_answer
 from oldframe.rules.engine import IllegalActionError
 from oldframe.rules.events import Drew, Event, HandLooked, Moved
+from oldframe.rules.features import register as plug_in_features
 from oldframe.rules.ruleset import RuleSet, rules_for
 from oldframe.rules.serialize import state_from_json, state_to_json
 from oldframe.rules.state import GameState, Obj, Zone
 from oldframe.rules.view import player_view
 
+plug_in_features()  # every feature joins the core rules here (rules/features.py)
 HIDDEN_ZONES = (int(Zone.LIBRARY), int(Zone.HAND), int(Zone.SIDEBOARD))
 
 
@@ -84,6 +87,30 @@ class Game:
         turn.start_game(state)
         engine.run(state)
         self._drain()
+
+    def __repr__(self) -> str:
+        """A one-line summary: preset, seed, turn and step, life totals, who acts.
+
+            >>> Game([["Forest"] * 20, ["Island"] * 20], seed=7, starting_player=1)
+            <Game oldframe seed=7 turn 0 untap: P1 20, P2 20; P2 to decide mulligan>
+        """
+        s = self.state
+        lives = ", ".join(f"P{p.index + 1} {p.life}" for p in s.players)
+        pending = self.pending
+        if self.is_over():
+            who = "over"
+        elif pending is not None:
+            who = f"P{pending.player + 1} to decide {pending.kind}"
+        else:
+            who = "nobody to act"
+        return f"<Game {self.rules.name} seed={self.seed} turn {s.turn} {s.step.name.lower()}: {lives}; {who}>"
+
+    def __str__(self) -> str:
+        return self.board()
+
+    def board(self) -> str:
+        """The public position as text (hands and libraries as counts): see :mod:`oldframe.board`."""
+        return board(self.state)
 
     # -- construction helpers ---------------------------------------------------------------------
     def _check_decks(self, allow_unplayable: bool) -> None:

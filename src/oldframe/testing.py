@@ -59,11 +59,14 @@ from oldframe.rules.actions import (
 )
 from oldframe.rules.decisions.table import NUMERIC
 from oldframe.rules.events import TurnBegan
+from oldframe.rules.features import register as plug_in_features
 from oldframe.rules.mana import parse_mana
 from oldframe.rules.model.cards import CardDef
 from oldframe.rules.ruleset import RuleSet, rules_for
 from oldframe.rules.state import Combat, Decision, GameState, Obj, Step, Target, Zone
 from oldframe.rules.turn import enter_step
+
+plug_in_features()  # every feature joins the core rules here (rules/features.py)
 
 __all__ = [
     "DEFAULT_LIBRARY",

@@ -26,13 +26,13 @@ from oldframe.rules.characteristics import (
     is_creature,
     is_type,
     power,
-    protection_colors,
     toughness,
 )
 from oldframe.rules.engine import IllegalActionError
 from oldframe.rules.events import Moved
 from oldframe.rules.mana import parse_mana
 from oldframe.rules.model.cards import AddMana, Behaviour, CardDef, Selector, StaticAbility, TargetSpec
+from oldframe.rules.protection import protection_colors
 from oldframe.rules.state import ContinuousEffect, Step, Zone
 from oldframe.testing import (
     Scenario,

@@ -19,15 +19,12 @@ from oldframe.rules.model.cards import (
     Count,
     CounterObject,
     DealDamage,
-    Destroy,
-    DestroyAtEndOfCombat,
     DiscardAtRandom,
     Draw,
     ExileSelf,
     GainLife,
     ModifyPT,
     PhaseOut,
-    Regenerate,
     RemoveFromGameReturnAtEndOfTurn,
     ReturnChosenTypeFromGraveyards,
     SacrificePermanent,
@@ -46,26 +43,8 @@ ANY_TARGET = TargetSpec(("creature", "player"))
 CREATURE = TargetSpec(("creature",))
 
 
-def _pump_self(cost: Cost, p: int = 1, t: int = 1) -> ActivatedAbility:
-    return ActivatedAbility(cost, (ModifyPT("self", p, t),))
-
-
 HANDMADE: dict[str, Behaviour] = {
-    "Lightning Bolt": Behaviour(spell=SpellAbility((DealDamage(3, "target:0"),), (ANY_TARGET,))),
-    "Shock": Behaviour(spell=SpellAbility((DealDamage(2, "target:0"),), (ANY_TARGET,))),
-    "Giant Growth": Behaviour(spell=SpellAbility((ModifyPT("target:0", 3, 3),), (CREATURE,))),
-    "Counterspell": Behaviour(spell=SpellAbility((CounterObject("target:0"),), (TargetSpec(("spell",)),))),
     "Stifle": Behaviour(spell=SpellAbility((CounterObject("target:0"),), (TargetSpec(("ability",)),))),
-    "Dark Ritual": Behaviour(spell=SpellAbility((AddMana(parse_mana("{B}{B}{B}")),))),
-    "Disenchant": Behaviour(
-        spell=SpellAbility((Destroy("target:0"),), (TargetSpec(("artifact", "enchantment")),))
-    ),
-    "Lay Waste": Behaviour(spell=SpellAbility((Destroy("target:0"),), (TargetSpec(("land",)),))),
-    "Goblin Grenade": Behaviour(
-        spell=SpellAbility(
-            (DealDamage(5, "target:0"),), (ANY_TARGET,), additional_cost=Cost(sacrifice=("Goblin",))
-        )
-    ),
     "Patriarch's Bidding": Behaviour(
         spell=SpellAbility((ChooseCreatureTypeEach(), ReturnChosenTypeFromGraveyards()))
     ),
@@ -74,24 +53,11 @@ HANDMADE: dict[str, Behaviour] = {
             TriggeredAbility(Trigger(TriggerEvent.DEALS_DAMAGE_TO_OPPONENT), (DiscardAtRandom("event_player"),)),
         )
     ),
-    "Drudge Skeletons": Behaviour(activated=(ActivatedAbility(Cost(mana=ManaCost.parse("{B}")),
-                                                              (Regenerate("self"),)),)),
     "Worship": Behaviour(static=(StaticAbility("life_floor_one_with_creature"),)),
     "Upwelling": Behaviour(static=(StaticAbility("mana_pools_dont_empty"),)),
-    "Mogg Fanatic": Behaviour(
-        activated=(ActivatedAbility(Cost(sacrifice_self=True), (DealDamage(1, "target:0"),), (ANY_TARGET,)),)
-    ),
-    "Looming Shade": Behaviour(activated=(_pump_self(Cost(mana=ManaCost.parse("{B}"))),)),
-    "Psychatog": Behaviour(
-        activated=(_pump_self(Cost(discard=1)), _pump_self(Cost(exile_from_graveyard=2)))
-    ),
     "Drinker of Sorrow": Behaviour(
         static=(StaticAbility("cant_block"),),
         triggered=(TriggeredAbility(Trigger(TriggerEvent.DEALS_COMBAT_DAMAGE), (SacrificePermanent("controller"),)),),
-    ),
-    "Nantuko Husk": Behaviour(activated=(_pump_self(Cost(sacrifice=("creature",)), 2, 2),)),
-    "Kamahl, Pit Fighter": Behaviour(
-        activated=(ActivatedAbility(Cost(tap=True), (DealDamage(3, "target:0"),), (ANY_TARGET,)),)
     ),
     "Tolarian Academy": Behaviour(
         activated=(
@@ -110,26 +76,18 @@ HANDMADE: dict[str, Behaviour] = {
             TriggeredAbility(Trigger(TriggerEvent.DRAW_STEP_BEGINS, "each", "self_untapped"), (Draw("event_player"),)),
         )
     ),
-    "Flametongue Kavu": Behaviour(
-        triggered=(TriggeredAbility(Trigger(TriggerEvent.COMES_INTO_PLAY), (DealDamage(4, "target:0"),), (CREATURE,)),)
-    ),
     "Astral Slide": Behaviour(
         triggered=(
             TriggeredAbility(Trigger(TriggerEvent.CYCLES), (RemoveFromGameReturnAtEndOfTurn("target:0"),), (CREATURE,),
                              optional=True),
         )
     ),
-    "Spirit of the Night": Behaviour(static=(StaticAbility("first_strike_while_attacking"),)),
 }
 
 #: Lines of a hand-written card's text (by prefix) that its behaviour above does NOT cover yet: the
 #: registry still reports them, so the card stays unplayable until the rules exist (Blistering
 #: Firecat's morph, CR 702.37; 2003: 502.26).
 HANDMADE_LACKS: dict[str, tuple[str, ...]] = {}
-
-#: Lines of Oracle text that the hand-written behaviour above covers, per card: the registry checks
-#: every line of a card's text is covered by a template or by one of these, so nothing is dropped.
-HANDMADE_LINES: dict[str, int] = {name: 99 for name in HANDMADE}
 
 
 # -- rules-depth mechanics: Licids, phasing, lifelink-style triggers, Wishes ----------------------
@@ -154,12 +112,6 @@ HANDMADE.update({
         static=(_enchanted_gets(frozenset({"trample"}), 2, 2),),
         triggered=(TriggeredAbility(Trigger(TriggerEvent.ENCHANTED_DEALS_DAMAGE), _GAIN_THAT_MUCH),),
     ),
-    "Wall of Hope": Behaviour(triggered=(TriggeredAbility(Trigger(TriggerEvent.DEALT_DAMAGE), _GAIN_THAT_MUCH),)),
-    "Serpentine Basilisk": Behaviour(
-        triggered=(TriggeredAbility(Trigger(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE),
-                                    (DestroyAtEndOfCombat("event_object"),)),),
-        cost_keywords=(CostKeyword("morph", Cost(mana=ManaCost.parse("{1}{G}{G}"))),),  # CR 702.37
-    ),
     "Burning Wish": Behaviour(spell=SpellAbility((WishFromOutsideTheGame(("sorcery",)), ExileSelf()))),
     "Cunning Wish": Behaviour(spell=SpellAbility((WishFromOutsideTheGame(("instant",)), ExileSelf()))),
     "Living Wish": Behaviour(spell=SpellAbility((WishFromOutsideTheGame(("creature", "land")), ExileSelf()))),
@@ -178,14 +130,11 @@ HANDMADE.update({
 from oldframe.rules.atoms.durations import (  # noqa: E402
     PREVENT_COMBAT_TO_AND_BY_ENCHANTED,
     AssignsNoCombatDamage,
-    PreventAllCombatDamage,
 )
 from oldframe.rules.atoms.players import (  # noqa: E402
     DamageEqualToPower,
     DestroyAllCreatures,
-    DiscardChosen,
     GivePoison,
-    TapOrUntap,
 )
 from oldframe.rules.model.cards import DrawNextUpkeep  # noqa: E402
 
@@ -197,10 +146,6 @@ HANDMADE.update({
     "Marsh Viper": Behaviour(
         triggered=(TriggeredAbility(Trigger(TriggerEvent.DEALS_DAMAGE_TO_PLAYER), (GivePoison("event_player", 2),)),)
     ),
-    "Abyssal Specter": Behaviour(
-        triggered=(TriggeredAbility(Trigger(TriggerEvent.DEALS_DAMAGE_TO_PLAYER), (DiscardChosen("event_player"),)),)
-    ),
-    "Fog": Behaviour(spell=SpellAbility((PreventAllCombatDamage(),))),
     "Gaseous Form": Behaviour(enchant=CREATURE, static=(StaticAbility(PREVENT_COMBAT_TO_AND_BY_ENCHANTED),)),
     "Ophidian": Behaviour(
         triggered=(TriggeredAbility(_UNBLOCKED, (Draw("controller"), AssignsNoCombatDamage("self")), optional=True),)
@@ -210,18 +155,12 @@ HANDMADE.update({
                                     (CREATURE,), optional=True),)
     ),
     "Wrath of God": Behaviour(spell=SpellAbility((DestroyAllCreatures(regenerate=False),))),
-    "Twiddle": Behaviour(
-        spell=SpellAbility((TapOrUntap("target:0"),), (TargetSpec(("artifact", "creature", "land")),))
-    ),
-    "Beloved Chaplain": Behaviour(keywords=frozenset({"protection from creatures"})),
-    "Darigaaz's Charm": Behaviour(spell=SpellAbility((DealDamage(3, "target:0"),), (ANY_TARGET,))),
     "Portent": Behaviour(spell=SpellAbility((DrawNextUpkeep("controller"),), (TargetSpec(("player",)),))),
 })
 HANDMADE_LACKS.update({
     "Darigaaz's Charm": ("Choose one", "• Return", "• Target creature gets"),  # modes; only the damage mode
     "Portent": ("Look at the top three",),
 })
-HANDMADE_LINES.update({name: 99 for name in HANDMADE if name not in HANDMADE_LINES})
 
 
 # -- morph, kicker, flashback, buyback, echo, cycling triggers, threshold, storm, pitch spells -------
@@ -230,9 +169,7 @@ from oldframe.rules.model.cards import (  # noqa: E402
     CounterRemoveMayPlay,
     CreateTokens,
     DestroyAllNoRegenerate,
-    DestroyNoRegenerate,
     EchoUpkeep,
-    ExileCard,
     IfThreshold,
     LoseAllAbilities,
     MayPayXForTokens,
@@ -267,14 +204,6 @@ _ECHO_TROLL = _echo("{1}{G}")
 _SAPROLING = CreateTokens(Count("kicker_x"), "Saproling", 1, 1, frozenset({"G"}), ("Saproling",))
 
 HANDMADE.update({
-    "Skinthinner": Behaviour(cost_keywords=(_morph("{3}{B}{B}"),),
-                             triggered=(_face_up(DestroyNoRegenerate("target:0"), targets=(_NONBLACK_CREATURE,)),)),
-    "Dark Banishing": Behaviour(spell=SpellAbility((DestroyNoRegenerate("target:0"),), (_NONBLACK_CREATURE,))),
-    "Exalted Angel": Behaviour(
-        cost_keywords=(_morph("{2}{W}{W}"),),
-        triggered=(TriggeredAbility(Trigger(TriggerEvent.DEALS_DAMAGE),
-                                    (GainLife("controller", Count("event_amount")),)),),
-    ),
     "Backslide": Behaviour(spell=SpellAbility((TurnFaceDown("target:0"),), (TargetSpec(("creature with morph",)),))),
     "Bane of the Living": Behaviour(cost_keywords=(_morph("{X}{B}{B}"),), triggered=(_face_up(PumpAllMinusX()),)),
     "Skirk Alarmist": Behaviour(activated=(
@@ -285,7 +214,6 @@ HANDMADE.update({
         (TargetSpec(("creature card with converted mana cost 3 or less in your graveyard",)),))),
     "Break Open": Behaviour(spell=SpellAbility((TurnFaceUp("target:0"),),
                                                (TargetSpec(("face-down creature",), controller="opponent"),))),
-    "Treespring Lorian": Behaviour(cost_keywords=(_morph("{5}{G}"),)),
     "Humble": Behaviour(spell=SpellAbility((SetBasePT("target:0", 0, 1), LoseAllAbilities("target:0")), (CREATURE,))),
     "Humility": Behaviour(static=(StaticAbility("lose_abilities_set_pt", affected=Selector("creatures"),
                                                 power=1, toughness=1),)),
@@ -305,10 +233,6 @@ HANDMADE.update({
         TriggeredAbility(Trigger(TriggerEvent.YOU_CYCLE_THIS), (DealDamage(Count("goblins_in_play"), "target:0"),),
                          (CREATURE,), optional=True),)),
     # flashback, threshold, graveyards
-    "Coffin Purge": Behaviour(
-        spell=SpellAbility((ExileCard("target:0"),), (TargetSpec(("card in a graveyard",)),)),
-        cost_keywords=(CostKeyword("flashback", Cost(mana=ManaCost.parse("{B}"))),),
-    ),
     "Ground Seal": Behaviour(
         triggered=(TriggeredAbility(Trigger(TriggerEvent.COMES_INTO_PLAY), (Draw("controller"),)),),
         static=(StaticAbility("graveyard_cards_untargetable"),),
@@ -323,8 +247,6 @@ HANDMADE.update({
                                                 frozenset({"flying"}))),
         (DestroyAllNoRegenerate(),)),))),
     # buyback, kicker, echo
-    "Capsize": Behaviour(spell=SpellAbility((ReturnToHand("target:0"),), (TargetSpec(("permanent",)),)),
-                         cost_keywords=(CostKeyword("buyback", Cost(mana=ManaCost.parse("{3}"))),)),
     "Arcane Laboratory": Behaviour(static=(StaticAbility("one_spell_each_turn"),)),
     "Verdeloth the Ancient": Behaviour(
         cost_keywords=(CostKeyword("kicker", Cost(mana=ManaCost.parse("{X}"))),),
@@ -334,15 +256,9 @@ HANDMADE.update({
                               power=1, toughness=1)),
         triggered=(TriggeredAbility(Trigger(TriggerEvent.COMES_INTO_PLAY, condition="kicked"), (_SAPROLING,)),),
     ),
-    "Kavu Titan": Behaviour(cost_keywords=(CostKeyword("kicker", Cost(mana=ManaCost.parse("{2}{G}"))),),
-                            static=(StaticAbility("enters_kicked", power=3, keywords=frozenset({"trample"})),)),
     "Tempting Wurm": Behaviour(triggered=(TriggeredAbility(Trigger(TriggerEvent.COMES_INTO_PLAY),
                                                            (OpponentsPutPermanentsFromHand(),)),)),
     "Spelljack": Behaviour(spell=SpellAbility((CounterRemoveMayPlay("target:0"),), (TargetSpec(("spell",)),))),
-    "Albino Troll": Behaviour(
-        cost_keywords=(_ECHO_TROLL[0],), triggered=(_ECHO_TROLL[1],),
-        activated=(ActivatedAbility(Cost(mana=ManaCost.parse("{1}{G}")), (Regenerate("self"),)),),
-    ),
     # alternative costs
     "Massacre": Behaviour(spell=SpellAbility((PumpAll(Selector("creatures"), -2, -2),)),
                           cost_keywords=(CostKeyword("free_if", condition="opponent_plains_you_swamp"),)),
@@ -354,12 +270,10 @@ HANDMADE_LACKS.update({
     "Engineered Plague": ("As CARDNAME enters",),
     "Shifting Sky": ("As CARDNAME enters",),
 })
-HANDMADE_LINES.update({name: 99 for name in HANDMADE if name not in HANDMADE_LINES})
 
 
 # -- banding, Serra Avatar, Lifeline, text changing (rules in ``oldframe.rules.banding``,
 # ``oldframe.rules.text_change``, ``oldframe.rules.loops`` and ``oldframe.rules.atoms.rulings``) ------
-from oldframe.rules.atoms.players import DiscardChosen  # noqa: E402
 from oldframe.rules.atoms.rulings import (  # noqa: E402
     SHUFFLE_INSTEAD_OF_GRAVEYARD,
     MillRepeatIfShareColor,
@@ -371,13 +285,11 @@ from oldframe.rules.text_change import CREATURE as CREATURE_TYPE  # noqa: E402
 _SPELL_OR_PERMANENT = TargetSpec(("spell", "permanent"))
 
 HANDMADE.update({
-    "Benalish Hero": Behaviour(keywords=frozenset({"banding"})),
     "Mesa Pegasus": Behaviour(keywords=frozenset({"flying", "banding"})),
     "Serra Avatar": Behaviour(static=(StaticAbility("pt_equal_life"), StaticAbility(SHUFFLE_INSTEAD_OF_GRAVEYARD))),
     "Grindstone": Behaviour(activated=(ActivatedAbility(
         Cost(mana=ManaCost.parse("{3}"), tap=True), (MillRepeatIfShareColor("target:0"),),
         (TargetSpec(("player",)),)),)),
-    "Mind Rot": Behaviour(spell=SpellAbility((DiscardChosen("target:0", 2),), (TargetSpec(("player",)),))),
     "Lifeline": Behaviour(triggered=(TriggeredAbility(
         Trigger(TriggerEvent.CREATURE_PUT_INTO_GRAVEYARD_FROM_PLAY, condition="another_creature_in_play"),
         (ReturnFromGraveyardAtNextEndOfTurn("event_object"),)),)),
@@ -386,7 +298,6 @@ HANDMADE.update({
     "Artificial Evolution": Behaviour(spell=SpellAbility((ChangeText("target:0", CREATURE_TYPE, ("Wall",)),),
                                                          (_SPELL_OR_PERMANENT,))),
 })
-HANDMADE_LINES.update({name: 99 for name in HANDMADE if name not in HANDMADE_LINES})
 
 
 # -- "as it comes into play, choose …", copies, modal spells, spell copies, draw replacement, layer
@@ -397,7 +308,6 @@ from oldframe.rules.atoms.choices import (  # noqa: E402
     CopyTriggeringSpell,
     CounterUnlessPaysPerGraveyardCard,
     DiscardHandDrawThatMany,
-    GainProtectionFromChosenColor,
     LookAtTopReorder,
     LoseLifeEqualToDamageThisTurn,
     MoveAura,
@@ -424,10 +334,6 @@ HANDMADE.update({
     "Unstable Shapeshifter": Behaviour(triggered=(
         TriggeredAbility(Trigger(TriggerEvent.ANOTHER_CREATURE_COMES_INTO_PLAY),
                          (BecomeCopy("event_object", _SHAPESHIFT),)),)),
-    "Jareth, Leonine Titan": Behaviour(
-        triggered=(TriggeredAbility(Trigger(TriggerEvent.BLOCKS), (ModifyPT("self", 7, 7),)),),
-        activated=(ActivatedAbility(Cost(mana=ManaCost.parse("{W}")), (GainProtectionFromChosenColor("self"),)),),
-    ),
     "Darigaaz's Charm": Behaviour(spell=SpellAbility((ModalSpell((
         SpellAbility((ReturnToHand("target:0"),), (TargetSpec((CARD_IN_YOUR_GRAVEYARD,), filters=("type:creature",)),)),
         SpellAbility((DealDamage(3, "target:0"),), (ANY_TARGET,)),
@@ -460,7 +366,6 @@ HANDMADE.update({
 })
 for _name in ("Engineered Plague", "Shifting Sky", "Darigaaz's Charm", "Portent"):
     HANDMADE_LACKS.pop(_name, None)
-HANDMADE_LINES.update({name: 99 for name in HANDMADE if name not in HANDMADE_LINES})
 
 
 # -- split-card halves (keyed by the half's name; see ``cards.split``), Battle Screech, Opal Gargoyle --
@@ -484,4 +389,3 @@ HANDMADE.update({
         Trigger(TriggerEvent.CASTS_SPELL, "opponents", condition="self_enchantment", filters=("type:creature",)),
         (BecomeCreature("self", 2, 2, ("Gargoyle",), frozenset({"flying"})),)),)),
 })
-HANDMADE_LINES.update({name: 99 for name in HANDMADE if name not in HANDMADE_LINES})

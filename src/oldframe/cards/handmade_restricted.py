@@ -9,7 +9,7 @@ Keyword lines and plain mana abilities still come from the compiler (``registry.
 
 from __future__ import annotations
 
-from oldframe.cards.handmade import HANDMADE, HANDMADE_LINES
+from oldframe.cards.handmade import HANDMADE
 from oldframe.rules.atoms.restricted import (
     ANY_NUMBER_OF_LANDS,
     MOX_DIAMOND,
@@ -82,4 +82,3 @@ HANDMADE.update({
         activated=(ActivatedAbility(Cost(tap=True), (ExtraTurn("controller"),)),),
     ),
 })
-HANDMADE_LINES.update({name: 99 for name in HANDMADE if name not in HANDMADE_LINES})

@@ -12,9 +12,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from oldframe.rules import zones
+from oldframe.rules import casting, costparts, zones
 from oldframe.rules.actions import Action, CastWith, Unmorph
+from oldframe.rules.atoms.choices import castable_modes, modes_of
+from oldframe.rules.atoms.mechanics import gift_available, gift_pending, sacrifice_at_next_cleanup
+from oldframe.rules.atoms.restricted import may_play_from_graveyard
+from oldframe.rules.atoms.static_costs import spell_cost
+from oldframe.rules.atoms.two_kickers import after_resolving, and_or_cost, kicked_with
+from oldframe.rules.characteristics import affects, colors_of, is_creature, is_type, kinds_in_play, static_effects
 from oldframe.rules.decisions.kinds import DecisionKind
+from oldframe.rules.effects import lose_life
 from oldframe.rules.events import Copied, Cycled, TurnedFaceDown, TurnedFaceUp
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import CardDef, CostKeyword, SplitCardDef, TriggeredAbility
@@ -30,6 +37,7 @@ from oldframe.rules.state import (
     Zone,
     player_marker,
 )
+from oldframe.rules.targets import SPELL_CMC_X
 
 #: The largest X offered when announcing an X (the legal-action list must stay finite).
 MAX_X = 10
@@ -61,9 +69,7 @@ def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
     if how in ("kicker", "free_kicker"):
         kick = keyword_costs(card, "kicker")[0].cost.mana.with_x(x)
         return (kick if how == "free_kicker" else _add(base, kick)), 0, ""
-    if how in ("kicker_a", "kicker_b", "kicker_ab"):  # "Kicker {A} and/or {B}" (atoms.tmpl3_kicker)
-        from oldframe.rules.atoms.tmpl3_kicker import and_or_cost
-
+    if how in ("kicker_a", "kicker_b", "kicker_ab"):  # "Kicker {A} and/or {B}" (atoms.two_kickers)
         return _add(base, and_or_cost(card, how)), 0, ""
     if how == "buyback":
         return _add(base, keyword_costs(card, "buyback")[0].cost.mana), 0, ""
@@ -124,8 +130,6 @@ def may_play_free(state: GameState, p: int, oid: int) -> bool:
 # -- legal actions ---------------------------------------------------------------------------------
 def one_spell_limit(state: GameState, p: int) -> bool:
     """"Each player can't play more than one spell each turn." (Arcane Laboratory; 2003 410.4)"""
-    from oldframe.rules.characteristics import kinds_in_play
-
     if "one_spell_each_turn" not in kinds_in_play(state):
         return False
     return spells_played(state, p) >= 1
@@ -138,8 +142,6 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
     seen: set[tuple[str, int]] = set()
     cands: list[tuple[int, str, int]] = []
     removed = [o for q in state.players for o in q.exile]  # a removed card anyone may let you play
-    from oldframe.rules.atoms.restricted import may_play_from_graveyard
-
     will = may_play_from_graveyard(state, p)  # Yawgmoth's Will: the graveyard is played from like the hand
     objects = state.objects
     for zone_list, zone in ((ps.hand, Zone.HAND), (ps.graveyard, Zone.GRAVEYARD), (removed, Zone.EXILE)):
@@ -159,7 +161,7 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
             if as_from_hand:
                 for kw in card.behaviour.cost_keywords:
                     mode = _HAND_MODES.get(kw.keyword)
-                    if kw.keyword == "kicker_and_or":  # either kicker, or both (CR 702.33c; atoms.tmpl3_kicker)
+                    if kw.keyword == "kicker_and_or":  # either kicker, or both (CR 702.33c; atoms.two_kickers)
                         cands.extend((oid, how, 0) for how in ("kicker_a", "kicker_b", "kicker_ab"))
                     if mode is None:
                         continue
@@ -188,14 +190,9 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
 
 
 def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
-    from oldframe.rules import casting, costparts
-    from oldframe.rules.targets import SPELL_CMC_X
-
     obj = state.objects[oid]
     card = obj.card
     if how in SPLIT_HALVES:  # only the half played is looked at (CR 709.3a; 2003: 505.3)
-        from oldframe.rules.atoms.restricted import may_play_from_graveyard
-
         from_yard = obj.zone == Zone.GRAVEYARD and may_play_from_graveyard(state, p)  # Yawgmoth's Will
         if not isinstance(card, SplitCardDef) or (obj.zone != Zone.HAND and not from_yard) or obj.owner != p:
             return False
@@ -233,15 +230,11 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
         if sp is not None and sp.additional_cost is not None \
                 and not casting._cost_choices_available(state, p, sp.additional_cost, oid):
             return False
-        from oldframe.rules.atoms.choices import castable_modes, modes_of
-
         if modes_of(card) and not castable_modes(state, p, oid, card):  # a modal spell (2003: 409.1b)
             return False
     if how == "alt_cost" and not costparts.alt_cost_payable(state, p, oid, card):  # CR 118.9
         return False
     if how == "alt_gift":  # "If you control a Forest, rather than pay … have an opponent gain 3 life."
-        from oldframe.rules.atoms.mechanics import gift_available
-
         if not gift_available(state, p, keyword_costs(card, "alt_gift")[0]):
             return False
     if how == "free_kicker" and costparts.buyback_parts(card, "kicker") is not None:
@@ -259,14 +252,10 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
         return False
     if pitch and not _pitch_options(state, p, pitch, exclude=oid):
         return False
-    from oldframe.rules.atoms.static_costs import spell_cost  # increases and reductions (CR 601.2f)
-
     return casting.can_pay_mana(state, p, spell_cost(state, p, card, mana, face_down=how == "morph"))
 
 
 def _condition(state: GameState, p: int, cond: str) -> bool:
-    from oldframe.rules.characteristics import is_type
-
     if cond == "opponent_plains_you_swamp":  # Massacre
         opp = any(state.objects[o].controller != p and "Plains" in state.objects[o].card.subtypes
                   and is_type(state, state.objects[o], "land") for o in state.battlefield)
@@ -293,8 +282,6 @@ def _tap_cost_options(state: GameState, p: int, cond: str) -> list[int]:
     no {T} ability is played (CR 302.6; 2003: 212.3f)."""
     if not cond:
         return []
-    from oldframe.rules.characteristics import colors_of, is_creature
-
     color = cond.split(":")[2]
     return [o for o in state.battlefield if state.objects[o].controller == p and not state.objects[o].tapped
             and is_creature(state, state.objects[o]) and (not color or color in colors_of(state, state.objects[o]))]
@@ -308,8 +295,6 @@ def _pitch_options(state: GameState, p: int, color: str, exclude: int | None = N
 def begin_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> None:
     """Announce the spell (it moves to the stack, face down for morph), then targets and costs as for
     any spell (CR 601.2; 2003: 409.1); the mode's mana cost replaces the mana cost paid."""
-    from oldframe.rules import casting
-
     card = state.objects[oid].card
     if how in SPLIT_HALVES:
         card = split_half(card, how)
@@ -342,8 +327,6 @@ def begin_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> Non
 
 def pending_extra_cost(state: GameState, item: StackItem) -> Decision | None:
     """Life and "remove a card from your hand" parts of an alternative cost (2003 409.1f)."""
-    from oldframe.rules.effects import lose_life
-
     paid: dict[str, int] = item.choices.setdefault("paid", {})
     life = int(item.choices.get("life_cost", 0))
     if life and not paid.get("life"):
@@ -354,8 +337,6 @@ def pending_extra_cost(state: GameState, item: StackItem) -> Decision | None:
         return Decision(DecisionKind.COST_CHOICE, item.controller,
                         {"what": "tap", "options": _tap_cost_options(state, item.controller, tap)})
     if item.choices.get("gift") and not paid.get("gift"):
-        from oldframe.rules.atoms.mechanics import gift_pending
-
         gift = gift_pending(state, item)
         if gift is not None:
             return gift
@@ -418,8 +399,6 @@ def copy_spell(state: GameState, original: StackItem, controller: int) -> int:
 
 # -- morph ----------------------------------------------------------------------------------------
 def can_unmorph(state: GameState, p: int, oid: int) -> bool:
-    from oldframe.rules import casting
-
     obj = state.objects[oid]
     kws = keyword_costs(obj.printed, "morph")
     return bool(kws) and casting.can_pay_mana(state, p, kws[0].cost.mana.with_x(0))
@@ -428,8 +407,6 @@ def can_unmorph(state: GameState, p: int, oid: int) -> bool:
 def unmorph(state: GameState, p: int, oid: int) -> None:
     """Pay the morph cost and turn it face up: no stack, no response (CR 116.2b, 702.37e; 2003:
     502.26d). X in the morph cost is announced as 0 here."""
-    from oldframe.rules import casting
-
     kw = keyword_costs(state.objects[oid].printed, "morph")[0]
     casting.pay_mana_cost(state, p, kw.cost.mana.with_x(0))
     turn_face_up(state, oid, 0)
@@ -462,8 +439,6 @@ def on_enter_play(state: GameState, oid: int) -> None:
 
 def has_lost_abilities(state: GameState, obj: Obj) -> bool:
     """"Loses all abilities" from a resolved effect or a static ability (Humble, Humility)."""
-    from oldframe.rules.characteristics import affects, static_effects
-
     if marked(state, obj.oid, "lose_abilities"):
         return True
     return any(st.kind == "lose_abilities_set_pt" and affects(state, st.affected, src, obj)
@@ -478,9 +453,7 @@ def condition(state: GameState, cond: str, source: int) -> bool | None:
             and not has_lost_abilities(state, obj)
     if cond == "kicked":
         return marked(state, source, "kicked") is not None
-    if cond.startswith("kicked_with:"):  # "if it was kicked with its {2}{U} kicker" (atoms.tmpl3_kicker)
-        from oldframe.rules.atoms.tmpl3_kicker import kicked_with
-
+    if cond.startswith("kicked_with:"):  # "if it was kicked with its {2}{U} kicker" (atoms.two_kickers)
         return kicked_with(state, source, cond)
     return None
 
@@ -489,14 +462,10 @@ def after_resolving_permanent(state: GameState, item: StackItem, new: int) -> No
     """A kicked permanent spell: remember the kicker on the permanent and trigger its "if it was
     kicked" comes-into-play abilities (CR 702.33d; 2003: 502.21)."""
     if item.choices.get("how") == "flash_sac":  # sacrificed at the beginning of the next cleanup step
-        from oldframe.rules.atoms.mechanics import sacrifice_at_next_cleanup
-
         sacrifice_at_next_cleanup(state, item, new)
     if not item.choices.get("kicked"):
         return
     mark(state, new, "kicked", int(item.choices.get("kicker_x", 0)))
-    from oldframe.rules.atoms.tmpl3_kicker import after_resolving
-
     after_resolving(state, item, new)  # which of two kickers were paid (CR 702.33c)
     obj = state.objects[new]
     for index, ab in enumerate(obj.card.behaviour.triggered):

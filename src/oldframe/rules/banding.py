@@ -49,7 +49,7 @@ def band_of(state: GameState, oid: int) -> list[int]:
     return sorted(a for a in c.attackers if a == oid or band_id(state, a) == bid)
 
 
-def _band_members(state: GameState, oid: int) -> list[int]:
+def band_members(state: GameState, oid: int) -> list[int]:
     """``oid`` and the attacking creatures of its band, even if ``oid`` itself left combat."""
     c = state.combat
     assert c is not None
@@ -97,19 +97,12 @@ def form_band(state: GameState, a: int, b: int) -> None:
     state.version += 1
 
 
-def clear_bands(state: GameState) -> None:
-    """Bands from an earlier combat this turn are gone (CR 702.22h: a band lasts for the combat)."""
-    if any(e.kind == BAND for e in state.effects):
-        state.effects = [e for e in state.effects if e.kind != BAND]
-        state.version += 1
-
-
 # -- blocking and damage ---------------------------------------------------------------------------
 def blockers_of(state: GameState, attacker: int) -> list[int]:
     """Creatures blocking ``attacker``: those blocking any member of its band (CR 702.22h)."""
     c = state.combat
     assert c is not None
-    band = set(_band_members(state, attacker))
+    band = set(band_members(state, attacker))
     return sorted(b for b, a in c.blockers.items() if a in band and b in state.objects)
 
 
@@ -117,7 +110,7 @@ def blocked_by(state: GameState, blocker: int) -> list[int]:
     """Attacking creatures ``blocker`` blocks: every creature still in the band it blocked."""
     c = state.combat
     assert c is not None
-    return [m for m in _band_members(state, c.blockers[blocker]) if m in state.objects]
+    return [m for m in band_members(state, c.blockers[blocker]) if m in state.objects]
 
 
 def defender_assigns(state: GameState, attacker: int) -> bool:
@@ -130,12 +123,3 @@ def attacker_assigns_for(state: GameState, blocker: int) -> bool:
     """CR 702.22k (2003: 502.10h): the attacking player divides the damage of a creature blocking a
     creature with banding."""
     return any(has_banding(state, state.objects[a]) for a in blocked_by(state, blocker))
-
-
-def assigning_player(state: GameState, oid: int) -> int:
-    """Who divides ``oid``'s combat damage (an attacker or a blocker in the assignment queue)."""
-    c = state.combat
-    assert c is not None
-    if oid in c.attackers:
-        return c.attackers[oid] if defender_assigns(state, oid) else state.active
-    return state.active if attacker_assigns_for(state, oid) else state.objects[oid].controller

@@ -12,14 +12,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from oldframe.rules import costparts, zones
+from oldframe.rules import extensions as ext
 from oldframe.rules.activation import note_activation, restriction_allows
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_creature, is_type
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import discard, execute, lose_life, sacrifice
+from oldframe.rules.effects import _amount, discard, execute, lose_life, sacrifice
 from oldframe.rules.events import Activated, Cast, CostPaid, Cycled, ManaAdded, Triggered, TriggerRemoved
-from oldframe.rules.land_types import activated_abilities
+from oldframe.rules.granted import granted_ref
+from oldframe.rules.land_types import activated_abilities, own_activated_abilities
 from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
-from oldframe.rules.model.cards import ActivatedAbility, CardDef, Cost, TargetSpec
+from oldframe.rules.model.cards import ActivatedAbility, AddMana, CardDef, Cost, TargetSpec
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, Target, Zone
 from oldframe.rules.targets import has_legal_target, legal_targets
 
@@ -69,8 +71,6 @@ def _mana_of(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int, int
     hit = _FIXED_MANA.get(id(ab))
     if hit is not None and hit[0] is ab:
         return hit[1]
-    from oldframe.rules.model.cards import AddMana
-
     if any(not isinstance(eff, AddMana) or eff.any_color for eff in ab.effects):
         if len(_FIXED_MANA) >= 4096:  # (abilities of copies are made during games: stay bounded)
             _FIXED_MANA.clear()
@@ -86,18 +86,13 @@ def _mana_of(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int, int
 
 
 def _mana_of_now(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int, int, int, int, int, int] | None:
-    from oldframe.rules.effects import _amount
-    from oldframe.rules.model.cards import AddMana
-
     total = [0] * 6
     probe = StackItem("activated", 0, obj.controller, obj.oid, obj.card.name, ab)
     for eff in ab.effects:
         if not isinstance(eff, AddMana) or eff.any_color:
             return None
         if type(eff) is not AddMana:  # "Add one mana of the chosen color." (Sol Grail)
-            from oldframe.rules.atoms.static_entry import chosen_color_mana
-
-            chosen = chosen_color_mana(state, obj.oid)
+            chosen = ext.CHOSEN_COLOR_MANA[0](state, obj.oid)
             total = [a + b for a, b in zip(total, chosen, strict=True)]
             continue
         n = _amount(state, probe, eff.times)
@@ -112,9 +107,7 @@ def can_pay_mana(state: GameState, player: int, cost: ManaCost, exclude: int | N
     sources = mana_sources(state, player, exclude)
     if solve_payment(cost, state.players[player].pool, sources) is not None:
         return True
-    from oldframe.rules.atoms.restricted import channel_life_for  # Channel's life-for-mana (CR 605.3a)
-
-    return channel_life_for(state, player, cost, sources) is not None
+    return any(point(state, player, cost, sources) is not None for point in ext.LIFE_FOR_MANA)  # CR 605.3a
 
 
 def sorcery_timing(state: GameState, player: int) -> bool:
@@ -191,10 +184,6 @@ def can_cast(state: GameState, player: int, oid: int) -> bool:
     instant = "Instant" in card.types or "flash" in card.behaviour.keywords
     if not instant and not sorcery_timing(state, player):  # (the checks are pure: cheapest first)
         return False
-    from oldframe.rules.altcosts import one_spell_limit  # "can't play more than one spell each turn"
-
-    if one_spell_limit(state, player):  # (Arcane Laboratory)
-        return False
     if not all(rule(state, player, card) for rule in CAST_RESTRICTIONS):
         return False
     sp = card.behaviour.spell
@@ -209,8 +198,6 @@ def can_cast(state: GameState, player: int, oid: int) -> bool:
             return False
     elif not card.is_permanent_card:
         return False
-    from oldframe.rules.atoms.static_costs import spell_cost  # increases and reductions (CR 601.2f)
-
     return can_pay_mana(state, player, spell_cost(state, player, card, card.mana_cost.with_x(0)))
 
 
@@ -272,9 +259,6 @@ def begin_activate(state: GameState, player: int, oid: int, index: int) -> None:
     item.choices["source_colors"] = sorted(colors_of(state, obj))
     item.choices["ability_index"] = index
     if obj.zone == Zone.BATTLEFIELD:  # a granted ability: saved by its granting card (rules.granted)
-        from oldframe.rules.granted import granted_ref
-        from oldframe.rules.land_types import own_activated_abilities
-
         ref = granted_ref(state, obj, index, len(own_activated_abilities(state, obj)))
         if ref is not None:
             item.choices["granted"] = ref
@@ -290,11 +274,22 @@ def begin_trigger(state: GameState, item: StackItem) -> None:
     _continue(state)
 
 
+def spell_cost(state: GameState, player: int, card: CardDef, base: ManaCost, face_down: bool = False) -> ManaCost:
+    """The total cost of casting ``card``: ``base`` changed by every increase and reduction (CR 601.2f;
+    2003: 409.1f)."""
+    for point in ext.SPELL_COST:
+        base = point(state, player, card, base, face_down)
+    return base
+
+
+def kicker_only_target(card: CardDef) -> int | None:
+    """The index of the first target only a kicked spell has (2003: 502.21), if any."""
+    return next((i for i in (point(card) for point in ext.KICKER_ONLY_TARGET) if i is not None), None)
+
+
 def spell_specs(card: CardDef, kicked: bool = False) -> tuple[TargetSpec, ...]:
     """Targets of a spell: an Aura targets what it will enchant (CR 303.4a; 2003: 214.8a); a target
     only a kicked spell has is chosen only if it is kicked (2003: 409.1c, 502.21)."""
-    from oldframe.rules.atoms.spell_lines import kicker_only_target
-
     sp = card.behaviour.spell
     own = () if sp is None else sp.targets
     extra = kicker_only_target(card)
@@ -373,12 +368,11 @@ def _continue(state: GameState) -> None:
         item.choices["mana_paid"] = True
     if item.kind == "spell" and ("life_cost" in item.choices or "pitch_color" in item.choices
                                  or "tap_cost" in item.choices or "gift" in item.choices):
-        from oldframe.rules import altcosts  # life and pitch parts of an alternative cost (2003: 409.1f)
-
-        extra = altcosts.pending_extra_cost(state, item)
-        if extra is not None:
-            state.decision = extra
-            return
+        for extra_cost in ext.EXTRA_COSTS:  # life and pitch parts of an alternative cost (2003: 409.1f)
+            extra = extra_cost(state, item)
+            if extra is not None:
+                state.decision = extra
+                return
     cost = _cost(state, item)
     if cost is not None:
         if cost.tap or cost.sacrifice_self or cost.discard_self or cost.exile_self or cost.life \
@@ -396,8 +390,6 @@ def _continue(state: GameState) -> None:
 
 def _mana_cost(state: GameState, item: StackItem) -> ManaCost:
     if item.kind == "spell":
-        from oldframe.rules.atoms.static_costs import spell_cost  # increases and reductions (CR 601.2f)
-
         obj = state.objects[item.oid]
         if "mana_cost" in item.choices:  # an alternative or additional cost (CR 601.2f; 2003: 409.1f)
             base = ManaCost.parse(str(item.choices["mana_cost"]))
@@ -426,9 +418,8 @@ def _pay_mana(state: GameState, player: int, cost: ManaCost, item: StackItem | N
         sources = [s for s in sources if s.oid not in keep]
     pay = solve_payment(cost, state.players[player].pool, sources, best=True)
     if pay is None:  # Channel: "any time you could activate a mana ability", i.e. while paying (CR 605.3a)
-        from oldframe.rules.atoms.restricted import channel_pay
-
-        pay = channel_pay(state, player, cost, sources)
+        pay = next((p for p in (point(state, player, cost, sources) for point in ext.LIFE_PAYMENT)
+                    if p is not None), None)
     assert pay is not None, "payment checked before announcement"
     _apply_payment(state, player, pay, cost)
 
@@ -515,9 +506,8 @@ def answer_cost_choice(state: GameState, oid: int) -> None:
         zones.move(state, oid, Zone.EXILE)
         paid["pitch"] = paid.get("pitch", 0) + 1
     elif what == "gift":  # "have an opponent gain 3 life": ``oid`` is the chosen opponent (CR 118.9)
-        from oldframe.rules.atoms.mechanics import give_life
-
-        give_life(state, item, [oid])
+        for point in ext.GIVE_LIFE:
+            point(state, item, [oid])
     _continue(state)
 
 
@@ -543,9 +533,8 @@ def _finish(state: GameState, item: StackItem) -> None:
         hidden = state.objects[item.oid].face_down  # a face-down spell is not named (CR 708.2)
         zones.emit(state, Cast(item.controller, item.oid, "" if hidden else item.source_name,
                    tuple(item.targets)))
-        from oldframe.rules import altcosts  # per-player count, storm (CR 702.40; 2003: 502.30)
-
-        altcosts.after_cast(state, item)
+        for after in ext.AFTER_CAST:  # per-player count, storm (CR 601.2i, 702.40; 2003: 502.30)
+            after(state, item)
     elif item.kind == "activated":
         zones.emit(state, Activated(item.controller, item.oid, item.source_name, tuple(item.targets)))
         note_activation(state, item)
@@ -555,7 +544,3 @@ def _finish(state: GameState, item: StackItem) -> None:
         zones.emit(state, Triggered(item.controller, item.oid, item.source_name, tuple(item.targets)))
     if item.kind != "triggered":
         state.priority = item.controller  # CR 117.3c
-
-
-def card_is_spell(card: CardDef) -> bool:
-    return not card.is_land

@@ -596,11 +596,3 @@ def kinds_in_play(state: GameState) -> frozenset[str]:
     kinds = frozenset(out)
     state.chars_cache[-3] = (key, kinds)
     return kinds
-
-
-def protection_colors(obj: Obj, state: GameState | None = None) -> frozenset[str]:
-    """Colors this permanent has protection from (CR 702.16; 2003: 502.7); other qualities are
-    :mod:`oldframe.rules.protection`'s."""
-    from oldframe.rules.protection import colors_protected, protection_qualities
-
-    return colors_protected(protection_qualities(state, obj))

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from oldframe.rules import banding, multiblock, zones
+from oldframe.rules import extensions as ext
+from oldframe.rules import zones
 from oldframe.rules.characteristics import (
     colors_of,
     has_keyword,
@@ -20,9 +21,9 @@ from oldframe.rules.characteristics import (
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import deal_damage
 from oldframe.rules.events import Attacked, Blocked, CombatDamageOnStack
-from oldframe.rules.protection import protects
 from oldframe.rules.ruleset import CombatDamage
-from oldframe.rules.state import Combat, DamageAssignment, Decision, GameState, Obj, StackItem, Step, Target
+from oldframe.rules.state import Combat, DamageAssignment, Decision, GameState, Obj, StackItem, Target
+from oldframe.rules.targets import protects
 
 
 # -- declaring attackers (CR 508; 2003: 308) --------------------------------------------------------
@@ -132,10 +133,10 @@ def block_options(state: GameState, defender: int) -> list[tuple[int, int]]:
     attackers = [a for a, d in sorted(c.attackers.items()) if d == defender]
     for oid in state.battlefield:
         obj = state.objects[oid]
-        if obj.controller != defender or (oid in c.blockers and not multiblock.can_block_more(state, obj)):
+        if obj.controller != defender or (oid in c.blockers and not _can_block_more(state, obj)):
             continue  # "can block any number of creatures" (CR 509.1a; 2003: 309.2a)
         for a in attackers:
-            if can_block(state, obj, state.objects[a]) and not multiblock.already_blocks(state, oid, a):
+            if can_block(state, obj, state.objects[a]) and not _already_blocks(state, oid, a):
                 out.append((oid, a))
     return out
 
@@ -143,11 +144,12 @@ def block_options(state: GameState, defender: int) -> list[tuple[int, int]]:
 def declare_blocker(state: GameState, blocker: int, attacker: int) -> None:
     assert state.combat is not None
     if blocker in state.combat.blockers:  # one more attacker for a "block any number" creature
-        multiblock.add_block(state, blocker, attacker)
+        for add_block in ext.ADD_BLOCK:
+            add_block(state, blocker, attacker)
     else:
         state.combat.blockers[blocker] = attacker
     state.combat.blocked.add(attacker)
-    state.combat.blocked.update(banding.band_of(state, attacker))  # CR 702.22h (2003: 502.10e): the whole band
+    state.combat.blocked.update(_group(state, attacker))  # CR 702.22h (2003: 502.10e): the whole band
 
 
 def finish_blocks(state: GameState, defender: int) -> None:
@@ -181,15 +183,68 @@ def needs_first_strike_step(state: GameState) -> bool:
     return False
 
 
+def _group(state: GameState, attacker: int) -> list[int]:
+    """``attacker`` and the attacking creatures blocked with it (its band, CR 702.22h), sorted."""
+    members = {attacker}
+    for point in ext.ATTACKER_GROUP:
+        members.update(point(state, attacker))
+    return sorted(members)
+
+
+def _can_block_more(state: GameState, blocker: Obj) -> bool:
+    """A creature already blocking may block another attacker ("can block any number", CR 509.1a)."""
+    return any(point(state, blocker) for point in ext.BLOCKS_MORE)
+
+
+def _already_blocks(state: GameState, blocker: int, attacker: int) -> bool:
+    c = state.combat
+    return c is not None and (c.blockers.get(blocker) == attacker
+                              or any(point(state, blocker, attacker) for point in ext.ALSO_BLOCKS))
+
+
+def defender_assigns(state: GameState, attacker: int) -> bool:
+    """The defending player divides ``attacker``'s damage among its blockers (CR 702.22j)."""
+    return any(point(state, attacker) for point in ext.DEFENDER_ASSIGNS)
+
+
+def assigning_player(state: GameState, oid: int) -> int:
+    """Who divides ``oid``'s combat damage (an attacker or a blocker in the assignment queue): its
+    controller (CR 510.1), unless banding gives the division to the other player (CR 702.22j-k)."""
+    c = state.combat
+    assert c is not None
+    if oid in c.attackers:
+        return c.attackers[oid] if defender_assigns(state, oid) else state.active
+    if any(point(state, oid) for point in ext.ATTACKER_ASSIGNS_FOR):
+        return state.active
+    return state.objects[oid].controller
+
+
+def _assigned_this_step(state: GameState, blocker: int) -> int:
+    """Combat damage other attackers already assigned to ``blocker`` this step (2003: 502.9f)."""
+    return sum(point(state, blocker) for point in ext.ASSIGNED_THIS_STEP)
+
+
 def _blockers_of(state: GameState, attacker: int) -> list[int]:
-    return sorted(set(banding.blockers_of(state, attacker))  # CR 702.22h: blocking a band member blocks the band
-                  | set(multiblock.extra_blockers(state, attacker)))  # and "block any number" (2003 309.2a)
+    """Creatures blocking ``attacker``: blocking a band member blocks the band (CR 702.22h), and
+    further blocks of a creature that can block several (2003: 309.2a)."""
+    c = state.combat
+    assert c is not None
+    group = set(_group(state, attacker))
+    found = {b for b, a in c.blockers.items() if a in group and b in state.objects}
+    for point in ext.EXTRA_BLOCKERS:
+        found.update(point(state, attacker))
+    return sorted(found)
 
 
 def _blocked_by(state: GameState, blocker: int) -> list[int]:
     """Attackers ``blocker`` blocks: its band (CR 702.22h) and further attackers of a creature that
     can block any number (2003: 309.2a)."""
-    return banding.blocked_by(state, blocker) + multiblock.extra_blocked(state, blocker)
+    c = state.combat
+    assert c is not None
+    found = [m for m in _group(state, c.blockers[blocker]) if m in state.objects]
+    for point in ext.EXTRA_BLOCKED:
+        found += point(state, blocker)
+    return found
 
 
 def lethal_needed(state: GameState, oid: int) -> int:
@@ -226,7 +281,7 @@ def begin_damage_step(state: GameState, first_step: bool) -> None:
         elif not blockers:
             if trample:  # CR 702.19e: a blocked trampler with no blockers assigns to the player
                 _freeze(state, obj, ("player", c.attackers[a]), amount)
-        elif len(blockers) == 1 and (not trample or banding.defender_assigns(state, a)):
+        elif len(blockers) == 1 and (not trample or defender_assigns(state, a)):
             _freeze(state, obj, ("object", blockers[0]), amount)
         else:
             c.queue.append(a)
@@ -248,9 +303,7 @@ def _as_though_unblocked(state: GameState, obj: Obj) -> bool:
     """Lone Wolf: "You may have CARDNAME assign its combat damage as though it weren't blocked." (CR
     510.1c-d; 2003: 310.4b): the attacking player may assign all of it to the defending player instead
     of to the blockers; not when the defending player divides it (banding, CR 702.22j)."""
-    from oldframe.rules.atoms.static_combat import assigns_as_unblocked
-
-    return assigns_as_unblocked(obj) and not banding.defender_assigns(state, obj.oid)
+    return any(point(obj) for point in ext.ASSIGNS_AS_UNBLOCKED) and not defender_assigns(state, obj.oid)
 
 
 def _freeze(state: GameState, obj: Obj, target: Target, amount: int) -> None:
@@ -265,7 +318,7 @@ def _next_assignment(state: GameState) -> None:
     assert c is not None
     if c.queue:
         # CR 702.22j-k (2003: 502.10h): banding can give the division to the other player
-        state.decision = Decision(DecisionKind.DAMAGE_ASSIGNMENT, banding.assigning_player(state, c.queue[0]),
+        state.decision = Decision(DecisionKind.DAMAGE_ASSIGNMENT, assigning_player(state, c.queue[0]),
                                   {"attacker": c.queue[0]})
         return
     state.decision = None
@@ -290,10 +343,10 @@ def assignment_options(state: GameState) -> list[tuple[Target, int]]:
             out.append((("object", b), n))
     if _as_though_unblocked(state, obj) and not c.partial:  # all of it to the player (CR 510.1c-d)
         out.append((("player", c.attackers[a]), remaining))
-    if has_keyword(state, obj, "trample") and not banding.defender_assigns(state, a):  # CR 702.22j
+    if has_keyword(state, obj, "trample") and not defender_assigns(state, a):  # CR 702.22j
         assigned = {(k, i): n for k, i, n in c.partial}
         # 2003 502.9f: damage other attackers already assigned to a blocker counts toward lethal
-        if all(assigned.get(("object", b), 0) + multiblock.assigned_this_step(state, b) >= lethal_needed(state, b)
+        if all(assigned.get(("object", b), 0) + _assigned_this_step(state, b) >= lethal_needed(state, b)
                for b in blockers):
             out.append((("player", c.attackers[a]), remaining))
     return out
@@ -345,15 +398,3 @@ def combat_over(state: GameState) -> None:
 
 def any_attackers(state: GameState) -> bool:
     return state.combat is not None and bool(state.combat.attackers)
-
-
-def is_damage_step(step: Step) -> bool:
-    return step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE)
-
-
-def creatures_in_combat(state: GameState) -> list[int]:
-    c = state.combat
-    if c is None:
-        return []
-    out = list(c.attackers) + list(c.blockers)
-    return [o for o in out if o in state.objects and is_creature(state, state.objects[o])]

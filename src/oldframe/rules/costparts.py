@@ -29,10 +29,11 @@ from __future__ import annotations
 from dataclasses import MISSING, fields, replace
 
 from oldframe.rules import zones
-from oldframe.rules.characteristics import COLOR_WORDS, colors_of, creature_types, is_creature
+from oldframe.rules.characteristics import COLOR_WORDS, colors_of, creature_types, is_creature, power, toughness
 from oldframe.rules.decisions.kinds import DecisionKind
+from oldframe.rules.effects import discard
 from oldframe.rules.events import CounterRemoved
-from oldframe.rules.mana import ManaCost
+from oldframe.rules.mana import ManaCost, solve_payment
 from oldframe.rules.model.cards import CardDef, Cost
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
 
@@ -143,8 +144,6 @@ def available(state: GameState, player: int, cost: Cost, source: int) -> bool:
         if len(tap_options(state, player, cost, source)) < cost.tap_untapped[1]:
             return False
         from oldframe.rules.casting import mana_sources
-        from oldframe.rules.mana import solve_payment
-
         if cost.mana.converted:
             keep = reserved_for_tapping(state, player, cost, source)
             sources = [s for s in mana_sources(state, player, source if cost.tap else None) if s.oid not in keep]
@@ -166,8 +165,6 @@ def _remove(state: GameState, obj: Obj, kind: str, n: int) -> None:
 
 def pay_now(state: GameState, player: int, obj: Obj, cost: Cost, paid: dict[str, int] | None) -> None:
     """Pay the parts that need no choice (CR 601.2h; 2003: 409.1f)."""
-    from oldframe.rules.effects import discard
-
     if cost.remove_counters is not None and cost.remove_counters[1] != ANY_NUMBER:  # CR 122.1 (2003: 216.1)
         _remove(state, obj, *cost.remove_counters)
     for _ in range(cost.discard_random):  # CR 701.8 (2003: glossary "Discard"): chosen at random
@@ -291,8 +288,6 @@ def with_buyback(base: Cost | None, extra: Cost) -> Cost:
 def remember_sacrificed(state: GameState, item: StackItem, oid: int) -> None:
     """The sacrificed permanent's power, toughness and mana value as it last existed on the
     battlefield, for "equal to the sacrificed creature's power" (CR 608.2h; 2003: 413.2f)."""
-    from oldframe.rules.characteristics import power, toughness
-
     obj = state.objects[oid]
     item.choices["sacrificed"] = {"power": power(state, obj), "toughness": toughness(state, obj),
                                   "mana value": obj.card.mana_cost.converted}

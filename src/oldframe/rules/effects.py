@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from oldframe.rules import extensions as ext
 from oldframe.rules import zones
 from oldframe.rules.characteristics import (
     colors_of,
@@ -30,8 +31,7 @@ from oldframe.rules.events import (
     Sacrificed,
 )
 from oldframe.rules.model import cards as m
-from oldframe.rules.protection import protects
-from oldframe.rules.replacement import Applicable, DamageEvent, damage_effect, replace_damage
+from oldframe.rules.replacement import DamageEvent, replace_damage
 from oldframe.rules.state import (
     ContinuousEffect,
     Decision,
@@ -69,9 +69,8 @@ def deal_damage(
         if new_life < 1 and p.life >= 1 and _has_life_floor(state, ident):
             new_life = 1
         p.life = new_life
-        from oldframe.rules.atoms.choices import note_damage_to_player
-
-        note_damage_to_player(state, ident, amount)  # damage dealt this turn (2003 glossary "Damage")
+        for point in ext.DAMAGE_TO_PLAYER:  # damage dealt this turn (2003 glossary "Damage")
+            point(state, ident, amount)
         zones.emit(state, DamageDealt(source, source_controller, "player", ident, amount, combat))
         return amount
     obj = state.objects.get(ident)
@@ -82,20 +81,8 @@ def deal_damage(
     return amount
 
 
-@damage_effect
-def _protection(state: GameState, event: DamageEvent) -> list[Applicable]:
-    """Protection prevents damage from sources with its quality (CR 702.16e; 2003: 502.7)."""
-    kind, ident = event.target
-    obj = state.objects.get(ident) if kind == "object" else None
-    if obj is None or not protects(state, obj, event.source, event.source_colors):
-        return []
-    return [Applicable(f"protection:{ident}", f"protection ({obj.card.name})", lambda s, e: e.prevent())]
-
-
 def _has_life_floor(state: GameState, player: int) -> bool:
-    from oldframe.rules.atoms.static_prevention import has_life_floor
-
-    if has_life_floor(state, player):  # Ali from Cairo: no creature needed
+    if any(point(state, player) for point in ext.LIFE_FLOOR):  # no creature needed
         return True
     objs = [state.objects[o] for o in state.battlefield]
     return any(o.controller == player and has_static(o, "life_floor_one_with_creature") for o in objs) and any(
@@ -145,15 +132,8 @@ def sacrifice(state: GameState, oid: int) -> None:
 def discard(state: GameState, player: int, oid: int) -> None:
     obj = state.objects[oid]
     zones.emit(state, Discarded(player, oid, obj.card.name))
-    if any(k.keyword == "madness" for k in obj.card.behaviour.cost_keywords):
-        from oldframe.rules.atoms.choices import discard_with_madness
-        from oldframe.rules.replacement import ask
-
-        # 2003 502.24: "you may remove it from the game instead" — an optional replacement (CR 616.1)
-        if ask(state, player, ["remove it from the game (madness)", "put it into the graveyard"],
-               {"source": obj.card.name, "what": "madness"}) == 0:
-            discard_with_madness(state, player, oid)
-            return
+    if any(point(state, player, oid) for point in ext.DISCARD_REPLACEMENTS):  # madness (CR 616.1)
+        return
     zones.move(state, oid, Zone.GRAVEYARD)
 
 
@@ -466,9 +446,7 @@ def counter(state: GameState, oid: int) -> None:
             del state.stack[i]
             zones.emit(state, Countered(it.controller, oid, it.source_name))
             if it.kind == "spell":  # flashback: removed from the game instead (2003 502.22a)
-                from oldframe.rules.altcosts import leave_stack_zone
-
-                zones.move(state, oid, leave_stack_zone(it, resolved=False))
+                zones.move(state, oid, zones.leave_stack_zone(it, resolved=False))
             return
 
 
@@ -490,5 +468,3 @@ def all_creature_types(state: GameState) -> list[str]:
         seen.update(creature_types(state, obj) if is_creature(state, obj) else ())
     return sorted(seen)
 
-
-import oldframe.rules.atoms  # noqa: E402,F401  (registers the atoms defined there)

@@ -8,6 +8,7 @@ and only then does the player get the priority decision.
 from __future__ import annotations
 
 from oldframe.rules import casting, replacement, resolve, sba, turn, zones
+from oldframe.rules import extensions as ext
 from oldframe.rules.actions import (
     Action,
     Concede,
@@ -25,6 +26,9 @@ class IllegalActionError(ValueError):
 
 def run(state: GameState) -> None:
     """Advance until a decision is pending or the game is over."""
+    if not ext.PLUGGED_IN:
+        raise RuntimeError("no features are plugged into the engine: call oldframe.rules.features.register() "
+                           "first (oldframe.Game and oldframe.testing do)")
     while not state.over:
         if state.decision is not None:
             return

@@ -7,8 +7,8 @@ attack", "can't attack unless defending player controls an Island"; CR 508.1c, 2
 
 from __future__ import annotations
 
+from oldframe.rules.atoms.static_combat import attack_tax, landwalk_ignored, team_blocked_by_one
 from oldframe.rules.characteristics import chars, creature_types, has_keyword, has_static
-from oldframe.rules.combat import ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
 from oldframe.rules.state import GameState, Obj
 
 BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
@@ -36,8 +36,6 @@ def landwalk(state: GameState, blocker: Obj, attacker: Obj) -> bool:
     """CR 702.14c (2003: 502.6a): unblockable while the defending player controls such a land."""
 
     kinds = [k[:-4] for k in chars(state, attacker).keywords if k.endswith("walk")]
-    from oldframe.rules.atoms.static_combat import landwalk_ignored  # Undertow (CR 702.14; 2003: 502.6)
-
     kinds = [k for k in kinds if not landwalk_ignored(state, k)]
     return not any(_controls_land(state, blocker.controller, k) for k in kinds)
 
@@ -78,8 +76,6 @@ def blocked_by_at_most_one(state: GameState, blocker: Obj, attacker: Obj) -> boo
     """"CARDNAME can't be blocked by more than one creature." (CR 509.1b; 2003: 309.2): no second
     blocker once one blocks it."""
     c = state.combat
-    from oldframe.rules.atoms.static_combat import team_blocked_by_one  # Familiar Ground
-
     if c is None or not (has_static(attacker, "blocked_by_at_most_one") or team_blocked_by_one(state, attacker)):
         return True
     return not any(a == attacker.oid and b != blocker.oid for b, a in c.blockers.items())
@@ -107,29 +103,12 @@ def attack_only_if_defender_controls(state: GameState, attacker: Obj, defender: 
 def must_still_attack(state: GameState, options: list[tuple[int, int]]) -> bool:
     """"CARDNAME attacks each combat if able." (CR 508.1d; 2003: 308.2b): a creature with that
     requirement that could still be declared as an attacker hasn't been."""
-    from oldframe.rules.atoms.static_combat import attack_tax  # costs to attack are never required (CR 508.1d)
-
     return any((has_static(state.objects[a], "attacks_each_combat")
                 or has_keyword(state, state.objects[a], "attacks this turn if able"))  # Boiling Blood (spell_combat)
                and not attack_tax(state, d) for a, d in options)
 
 
-def untap_restricted(state: GameState, obj: Obj) -> bool:
-    """"CARDNAME doesn't untap during your untap step." / "Enchanted creature doesn't untap during
-    its controller's untap step." (CR 502.3; 2003: 302.1): skipped by the untap step."""
-    from oldframe.rules.atoms.static_combat import untap_prevented_by_power  # Meekstone
-    from oldframe.rules.atoms.tap_hold import untap_held  # "… for as long as CARDNAME remains tapped"
-    from oldframe.rules.atoms.tmpl3_counters import untap_held_by_counter  # "… if it has a depletion counter"
-
-    return has_static(obj, "doesnt_untap") or has_keyword(state, obj, "doesn't untap") \
-        or untap_prevented_by_power(state, obj) or untap_held(state, obj) \
-        or untap_held_by_counter(obj)
-
-
-for _rule in (landwalk, shadow, horsemanship, granted_cant_block, unblockable, block_only_flyers,
-              blocked_by_at_most_one):
-    if _rule not in BLOCK_RESTRICTIONS:
-        BLOCK_RESTRICTIONS.append(_rule)
-for _attack_rule in (cant_attack, attack_only_if_defender_controls):
-    if _attack_rule not in ATTACK_RESTRICTIONS:
-        ATTACK_RESTRICTIONS.append(_attack_rule)
+#: Evasion abilities and attack restrictions of this module, as :mod:`oldframe.rules.features` plugs them in.
+BLOCK_RULES = (landwalk, shadow, horsemanship, granted_cant_block, unblockable, block_only_flyers,
+               blocked_by_at_most_one)
+ATTACK_RULES = (cant_attack, attack_only_if_defender_controls)

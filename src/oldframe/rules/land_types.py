@@ -76,12 +76,6 @@ def own_activated_abilities(state: GameState, obj: Obj) -> tuple[ActivatedAbilit
     return tuple(intrinsic_mana_ability(t) for t in c.creature_types if t in BASIC_MANA) + rest
 
 
-def has_printed_abilities(state: GameState, obj: Obj) -> bool:
-    """False while "loses all abilities" or a set land type strips the card's own abilities."""
-    c = chars(state, obj)
-    return not (c.abilities_lost or c.land_type_set)
-
-
 def _land_selected(st: StaticAbility, src: Obj, obj: Obj) -> Callable[[Work], bool]:
     sel = st.affected
     assert sel is not None

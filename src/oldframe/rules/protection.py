@@ -9,8 +9,9 @@ sources with it is prevented (CR 702.16b-e: "DEBT"). Every one of those checks a
 
 from __future__ import annotations
 
-from oldframe.rules.characteristics import COLOR_WORDS
+from oldframe.rules.characteristics import COLOR_WORDS, chars
 from oldframe.rules.model.words import plural_of
+from oldframe.rules.replacement import Applicable, DamageEvent
 from oldframe.rules.state import GameState, Obj, Zone
 
 COLOR_LETTERS = {word: letter for letter, word in COLOR_WORDS.items()}
@@ -27,8 +28,6 @@ def qualities(keyword: str) -> list[str]:
 
 
 def protection_qualities(state: GameState | None, obj: Obj) -> list[str]:
-    from oldframe.rules.characteristics import chars
-
     kws = chars(state, obj).keywords if state is not None else obj.card.behaviour.keywords
     return [q for kw in sorted(kws) for q in qualities(kw)]
 
@@ -45,8 +44,6 @@ def colors_protected(qs: list[str]) -> frozenset[str]:
 
 def source_characteristics(state: GameState, source: int) -> tuple[frozenset[str], tuple[str, ...]]:
     """The source's card types and subtypes as it is now, or as it last existed (CR 609.7b)."""
-    from oldframe.rules.characteristics import chars
-
     obj = state.objects.get(source)
     if obj is not None and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
         c = chars(state, obj)
@@ -57,6 +54,11 @@ def source_characteristics(state: GameState, source: int) -> tuple[frozenset[str
     if obj is not None:
         return obj.card.types, obj.card.subtypes
     return frozenset(), ()
+
+
+def protection_colors(obj: Obj, state: GameState | None = None) -> frozenset[str]:
+    """Colors this permanent has protection from (CR 702.16; 2003: 502.7)."""
+    return colors_protected(protection_qualities(state, obj))
 
 
 def protects(state: GameState, obj: Obj, source: int, source_colors: frozenset[str],
@@ -78,3 +80,12 @@ def protects(state: GameState, obj: Obj, source: int, source_colors: frozenset[s
         elif any(plural_of(t) == q for t in subtypes):  # a creature type: "from Goblins"
             return True
     return False
+
+
+def prevent_damage(state: GameState, event: DamageEvent) -> list[Applicable]:
+    """Protection prevents damage from sources with its quality (CR 702.16e; 2003: 502.7)."""
+    kind, ident = event.target
+    obj = state.objects.get(ident) if kind == "object" else None
+    if obj is None or not protects(state, obj, event.source, event.source_colors):
+        return []
+    return [Applicable(f"protection:{ident}", f"protection ({obj.card.name})", lambda s, e: e.prevent())]

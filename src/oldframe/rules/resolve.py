@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from oldframe.rules import altcosts, zones
+from oldframe.rules import extensions as ext
+from oldframe.rules import zones
 from oldframe.rules.characteristics import is_creature
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import deal_damage, execute
+from oldframe.rules.effects import deal_damage, destroy, execute, sacrifice
 from oldframe.rules.events import CombatDamageResolved, Fizzled, Resolved, TriggerFailed
 from oldframe.rules.model.cards import CardDef, TriggeredAbility
 from oldframe.rules.model.forms import copy_form, copy_of
+from oldframe.rules.sba import lose
 from oldframe.rules.state import Decision, GameState, StackItem, Target, Zone
 from oldframe.rules.targets import is_legal_target
+from oldframe.rules.triggers import condition_holds
 
 
 def resolve_top(state: GameState) -> None:
@@ -37,12 +40,10 @@ def resolve_top(state: GameState) -> None:
             # CR 608.2b (2003: 413.2a): every target illegal -> countered on resolution
             zones.emit(state, Fizzled(item.controller, item.oid, item.source_name))
             if item.kind == "spell":  # flashback: removed from the game instead (2003 502.22a)
-                zones.move(state, item.oid, altcosts.leave_stack_zone(item, resolved=False))
+                zones.move(state, item.oid, zones.leave_stack_zone(item, resolved=False))
             return
         item.targets = legal  # type: ignore[assignment]
     if item.kind == "triggered" and isinstance(item.ability, TriggeredAbility):
-        from oldframe.rules.triggers import condition_holds
-
         if not condition_holds(state, item.ability.trigger.condition, item.source):
             zones.emit(state, TriggerFailed(item.controller, item.source_name))
             return
@@ -90,42 +91,29 @@ def continue_resolution(state: GameState) -> None:
                 return
             item.choices["copy_of"] = None
     if item.kind == "spell":  # "as CARDNAME comes into play, choose …" (CR 614.12; 2003: 410.10e)
-        from oldframe.rules.atoms.choices import entry_choice
-
-        entry = entry_choice(state, item)
-        if entry is None:
-            from oldframe.rules.atoms.restricted import mox_entry_choice  # Mox Diamond (CR 614.12)
-
-            entry = mox_entry_choice(state, item)
-        if entry is not None:
-            state.decision = entry
-            return
+        for point in ext.ENTRY_CHOICES:
+            entry = point(state, item)
+            if entry is not None:
+                state.decision = entry
+                return
     state.resolving = None
     if item.kind == "spell":
         card = state.objects[item.oid].card
         if card.is_permanent_card:
             as_card = None
-            from oldframe.rules.atoms.restricted import mox_before_entering
-
-            mox_before_entering(state, item)  # Mox Diamond: discard the land card instead (CR 614.1c)
+            for before in ext.BEFORE_ENTERING:  # replacements as it enters (CR 614.1c)
+                before(state, item)
             spec = card.behaviour.enters_as_copy
             copied_from = item.choices.get("copy_of")
             if spec is not None and copied_from is not None and copied_from in state.objects:
-                from oldframe.rules.atoms.depth import copiable
-
-                name, copied = copiable(state, copied_from)
+                name, copied = ext.COPIABLE[0](state, copied_from)  # CR 707.2
                 assert isinstance(copied, CardDef)
                 as_card = (copy_of(card, copied, spec), copy_form(name, spec))
             new = zones.move(state, item.oid, Zone.BATTLEFIELD, controller=item.controller,  # CR 608.3
                              as_card=as_card, face_down=state.objects[item.oid].face_down)  # CR 708.4 (2003: 504.1)
             if new is not None:
-                from oldframe.rules.atoms.choices import record_entry_choices
-
-                record_entry_choices(state, item, new)  # CR 614.12 (2003: 410.10e)
-                altcosts.after_resolving_permanent(state, item, new)  # kicker (CR 702.33d; 2003: 502.21)
-                from oldframe.rules.atoms.tmpl3_counters import enter_with_x_counters
-
-                enter_with_x_counters(state, item, new)  # "enters with X counters" (CR 107.3, 614.1c)
+                for after in ext.AFTER_ENTERING:  # chosen values, kicker, X counters (CR 614.1c, 614.12)
+                    after(state, item, new)
             if card.behaviour.enchant is not None and new is not None and item.targets:
                 target = item.targets[0]
                 if target is not None:  # CR 303.4f (2003: 214.8c): it comes into play attached
@@ -134,28 +122,25 @@ def continue_resolution(state: GameState) -> None:
         elif item.choices.get("exile_self"):
             zones.move(state, item.oid, Zone.EXILE)
         else:  # CR 608.2n; flashback and buyback (2003 502.22a, 502.16a)
-            zones.move(state, item.oid, altcosts.leave_stack_zone(item, resolved=True))
+            zones.move(state, item.oid, zones.leave_stack_zone(item, resolved=True))
 
 
 def _resolve_delayed(state: GameState, item: StackItem) -> Decision | None:
-    from oldframe.rules.atoms.restricted import mox_choices, resolve_delayed  # Necropotence, Memory Jar
-
-    if resolve_delayed(state, item):
+    if any(point(state, item) for point in ext.DELAYED_RESOLUTION):  # a feature's own delayed trigger
         return None
     card_oid = int(item.event["card"])
     obj = state.objects.get(card_oid)
     if item.event.get("action") in ("return_to_play", "return_from_graveyard") and obj is not None:
-        ask = mox_choices(state, item, [card_oid], obj.owner)  # Mox Diamond's replacement asks first
-        if ask is not None:
-            return ask
+        for point in ext.RETURN_CHOICES:  # a replacement that asks first (CR 614.12)
+            ask = point(state, item, [card_oid], obj.owner)
+            if ask is not None:
+                return ask
     obj = state.objects.get(card_oid)
     if item.event.get("action") == "draw":  # "draw a card at the beginning of the next turn's upkeep"
         zones.draw(state, item.controller, 1)  # (CR 603.7; 2003: 404.4)
         return None
     if item.event.get("action") == "sacrifice":  # "at end of turn, sacrifice it" (CR 603.7; 2003: 404.4)
         if obj is not None and obj.zone == Zone.BATTLEFIELD and obj.controller == item.controller:
-            from oldframe.rules.effects import sacrifice
-
             sacrifice(state, card_oid)
         return None
     if item.event.get("action") == "return_from_graveyard":  # Lifeline (CR 603.7; 2003: 404.4)
@@ -163,15 +148,11 @@ def _resolve_delayed(state: GameState, item: StackItem) -> Decision | None:
             zones.move(state, card_oid, Zone.BATTLEFIELD, controller=obj.owner)
         return None
     if item.event.get("action") == "lose_game":  # "at the beginning of that turn's end step, you lose the
-        from oldframe.rules.sba import lose  # game" (Final Fortune; CR 104.3e; 2003: 102.3)
-
         if not state.players[item.controller].lost:
             lose(state, item.controller, item.source_name)
         return None
     if item.event.get("action") == "destroy":
         if obj is not None and obj.zone == Zone.BATTLEFIELD:
-            from oldframe.rules.effects import destroy
-
             destroy(state, card_oid)
         return None
     if obj is not None and obj.zone == Zone.EXILE:

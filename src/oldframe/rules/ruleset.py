@@ -51,13 +51,6 @@ class Phasing(Enum):
     STATUS = "status"
 
 
-class DamageTriggers(Enum):
-    """Lifelink-/deathtouch-like card texts: 2003 cumulative triggers vs today's static keywords."""
-
-    CUMULATIVE_TRIGGERS = "triggers"
-    STATIC_KEYWORDS = "keywords"
-
-
 class OutsideTheGame(Enum):
     """October 2002 rulings (sideboard + removed from the game) vs CR 400.11 (sideboard only)."""
 
@@ -75,7 +68,6 @@ class RuleSet:
     combat_damage: CombatDamage
     legend_rule: LegendRule
     phasing: Phasing
-    damage_triggers: DamageTriggers
     outside_the_game: OutsideTheGame
 
     def __post_init__(self) -> None:
@@ -95,22 +87,16 @@ class RuleSet:
         return {f.name: getattr(self, f.name).value for f in fields(self) if f.name != "name"}
 
 
-#: Axis positions the engine plays. Phasing, damage triggers and "outside the game" only matter
-#: to cards that use them; until those rules exist such cards are refused at deck validation, and
-#: the positions below describe how the engine treats every card it does accept.
+#: Axis positions the engine plays; every position changes play somewhere (the module that reads it
+#: cites the rule). A position not listed here cannot be selected.
 IMPLEMENTED: dict[str, frozenset[Enum]] = {
     "mulligan": frozenset({Mulligan.PARIS, Mulligan.LONDON}),
     "mana_pool": frozenset({ManaPool.EMPTY_AT_END_OF_PHASE_WITH_BURN, ManaPool.EMPTY_AT_END_OF_STEP}),
     "combat_damage": frozenset({CombatDamage.ON_THE_STACK, CombatDamage.DEALT_AT_ONCE}),
     "legend_rule": frozenset({LegendRule.TIMESTAMP, LegendRule.PER_CONTROLLER_CHOICE}),
     "phasing": frozenset({Phasing.PHASED_OUT_ZONE, Phasing.STATUS}),
-    "damage_triggers": frozenset({DamageTriggers.CUMULATIVE_TRIGGERS, DamageTriggers.STATIC_KEYWORDS}),
     "outside_the_game": frozenset({OutsideTheGame.SIDEBOARD_AND_REMOVED, OutsideTheGame.SIDEBOARD_ONLY}),
 }
-
-#: Axes whose card-facing mechanics (phasing, lifelink-style texts, Wishes) are not built yet:
-#: cards needing them are not playable, whichever position the preset names.
-CARD_FACING_AXES_PENDING: frozenset[str] = frozenset({"phasing", "damage_triggers", "outside_the_game"})
 
 OLDFRAME = RuleSet(
     name="oldframe",
@@ -119,7 +105,6 @@ OLDFRAME = RuleSet(
     combat_damage=CombatDamage.ON_THE_STACK,
     legend_rule=LegendRule.TIMESTAMP,
     phasing=Phasing.PHASED_OUT_ZONE,
-    damage_triggers=DamageTriggers.CUMULATIVE_TRIGGERS,
     outside_the_game=OutsideTheGame.SIDEBOARD_AND_REMOVED,
 )
 
@@ -130,7 +115,6 @@ MODERN = RuleSet(
     combat_damage=CombatDamage.DEALT_AT_ONCE,
     legend_rule=LegendRule.PER_CONTROLLER_CHOICE,
     phasing=Phasing.STATUS,
-    damage_triggers=DamageTriggers.STATIC_KEYWORDS,
     outside_the_game=OutsideTheGame.SIDEBOARD_ONLY,
 )
 

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from oldframe.rules import phasing, zones
-from oldframe.rules.atoms.durations import end_expired
-from oldframe.rules.atoms.rulings import apply_control_auras
+from oldframe.rules import extensions as ext
+from oldframe.rules import zones
 from oldframe.rules.characteristics import (
     chars,
     colors_of,
@@ -21,9 +20,9 @@ from oldframe.rules.characteristics import (
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import destroy
 from oldframe.rules.events import GameOver, Lost
-from oldframe.rules.protection import protects
 from oldframe.rules.ruleset import LegendRule
 from oldframe.rules.state import Decision, GameState, Zone
+from oldframe.rules.targets import protects
 
 
 def check(state: GameState) -> bool:
@@ -31,18 +30,17 @@ def check(state: GameState) -> bool:
 
     May instead set ``state.decision`` (the modern legend rule asks which permanent to keep).
     """
-    from oldframe.rules.atoms.static_entry import entry_choice_due
-
-    entry = entry_choice_due(state)  # "as CARDNAME comes into play, choose …" for a permanent put
-    if entry is not None:  # into play by an effect: chosen before anything else looks at it (CR 614.12)
-        state.decision = entry
-        return False
-    happened = phasing.tokens_cease_to_exist(state)
-    # Not a state-based action, but checked as often: "for as long as CARDNAME remains tapped"
-    # effects end once the source untapped or left play (CR 611.2b; 2003: 418.3d).
-    happened = end_expired(state) or happened
-    # Control-changing Auras (layer 2, CR 613.1b; 2003: 418.5): "You control enchanted creature".
-    happened = apply_control_auras(state) or happened
+    for point in ext.ENTRY_CHOICE_DUE:  # "as CARDNAME comes into play, choose …" for a permanent put
+        entry = point(state)  # into play by an effect: chosen before anything else looks at it (CR 614.12)
+        if entry is not None:
+            state.decision = entry
+            return False
+    happened = False
+    # Checked as often as state-based actions: phased-out tokens cease to exist (2003: 502.15h),
+    # "for as long as CARDNAME remains tapped" effects end (CR 611.2b; 2003: 418.3d), control-changing
+    # Auras take effect (layer 2, CR 613.1b; 2003: 418.5).
+    for check_too in ext.ALONG_WITH_SBA:
+        happened = check_too(state) or happened
     losers = []
     for p in state.players:
         if p.lost:
@@ -140,9 +138,8 @@ def _illegal_auras(state: GameState) -> list[int]:
         if has_static(host, "cant_be_enchanted"):  # "can't be enchanted" (CR 303.4d; 2003: 420.5d)
             out.append(oid)
             continue
-        from oldframe.rules.atoms.static_prevention import ward_exempt  # "This effect doesn't remove CARDNAME."
-
-        protected = protects(state, host, aura.oid, colors_of(state, aura), ward_exempt(state, aura, host))
+        exempt = frozenset[str]().union(*(point(state, aura, host) for point in ext.WARD_EXEMPT))
+        protected = protects(state, host, aura.oid, colors_of(state, aura), exempt)
         if not any(is_type(state, host, k) for k in kinds) or protected:  # CR 702.16c (2003: 502.7)
             out.append(oid)
     return out

@@ -5,8 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from oldframe.rules import ruleset as rs
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.model.cards import ActivatedAbility, CardDef, TriggeredAbility
+from oldframe.rules.granted import ability_from_ref
+from oldframe.rules.model.cards import ActivatedAbility, CardDef, TriggeredAbility, token_card
+from oldframe.rules.model.forms import derive
 from oldframe.rules.rng import Rng
 from oldframe.rules.ruleset import RuleSet, rules_for
 from oldframe.rules.state import (
@@ -23,6 +26,7 @@ from oldframe.rules.state import (
     Step,
     Zone,
 )
+from oldframe.rules.text_change import rewrite
 
 CardLookup = Callable[[str], CardDef]
 SCHEMA = 1
@@ -55,13 +59,9 @@ def _ability_from(ref: list[Any] | None, cards: CardLookup) -> ActivatedAbility 
         return None
     card = cards(ref[0])
     if len(ref) > 3 and ref[3] is not None:
-        from oldframe.rules.model.forms import derive
-
         card = derive(card, ref[3], cards)
     index = int(ref[2])
     if ref[1] == "granted":  # a static ability's granted ability (CR 613.1f; rules.granted)
-        from oldframe.rules.granted import ability_from_ref
-
         return ability_from_ref(card.behaviour.static, index)
     if ref[1] == "activated":
         return card.behaviour.activated[index]
@@ -191,8 +191,6 @@ def _token_def(card: CardDef) -> dict[str, Any]:
 
 
 def _token_from(d: dict[str, Any]) -> CardDef:
-    from oldframe.rules.model.cards import token_card
-
     return token_card(d["name"], frozenset(d["colors"]), frozenset(d["types"]), tuple(d["subtypes"]),
                       d["power"], d["toughness"], frozenset(d["keywords"]), frozenset(d["supertypes"]))
 
@@ -211,11 +209,9 @@ def state_from_json(data: dict[str, Any], cards: CardLookup) -> GameState:
 def _rules_from(v: Any) -> RuleSet:
     if isinstance(v, str):
         return rules_for(v)
-    from oldframe.rules import ruleset as rs
-
     return RuleSet(name="custom", mulligan=rs.Mulligan(v["mulligan"]), mana_pool=rs.ManaPool(v["mana_pool"]),
                    combat_damage=rs.CombatDamage(v["combat_damage"]), legend_rule=rs.LegendRule(v["legend_rule"]),
-                   phasing=rs.Phasing(v["phasing"]), damage_triggers=rs.DamageTriggers(v["damage_triggers"]),
+                   phasing=rs.Phasing(v["phasing"]),
                    outside_the_game=rs.OutsideTheGame(v["outside_the_game"]))
 
 
@@ -248,8 +244,6 @@ def _state_from_json(data: dict[str, Any], cards: CardLookup) -> GameState:
         o = Obj(od["oid"], printed, od["owner"], Zone(od["zone"]), od["timestamp"], od["token"])
         o.form, o.phased = od["form"], od["phased"]
         if o.form is not None:
-            from oldframe.rules.model.forms import derive
-
             copied = od.get("copied_def")
 
             def lookup(name: str, copied: Any = copied) -> CardDef:
@@ -281,8 +275,6 @@ def _state_from_json(data: dict[str, Any], cards: CardLookup) -> GameState:
             [(p[0], p[1], p[2]) for p in c["partial"]], c["first_strike_step"],
         )
     s.effects = [ContinuousEffect(*e) for e in data["effects"]]
-    from oldframe.rules.text_change import rewrite
-
     for e in sorted(s.effects, key=lambda e: e.timestamp):  # text changes are re-applied (CR 613.1c)
         if e.kind == "text_change" and e.affected in s.objects:
             kind, old, new = str(e.value).split(":")

@@ -11,10 +11,11 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any, cast
 
+from oldframe.rules import extensions as ext
 from oldframe.rules.decisions.choice_record import Choices, indexed
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.events import Event
-from oldframe.rules.model.cards import ActivatedAbility, CardDef, Effect, TargetSpec, TriggeredAbility
+from oldframe.rules.model.cards import ActivatedAbility, CardDef, Effect, ModalSpell, TargetSpec, TriggeredAbility
 from oldframe.rules.rng import Rng
 from oldframe.rules.ruleset import RuleSet
 
@@ -223,15 +224,12 @@ class StackItem:
             effects = () if sp is None else sp.effects
             targets = () if sp is None else sp.targets
             if sp is not None and "mode" in self.choices:  # a modal spell's chosen mode (CR 700.2; 2003: 409.1b)
-                from oldframe.rules.model.cards import ModalSpell
-
                 if len(sp.effects) == 1 and isinstance(sp.effects[0], ModalSpell):
                     chosen = sp.effects[0].modes[int(self.choices["mode"])]
                     effects, targets = chosen.effects, chosen.targets
             if not self.choices.get("kicked"):  # a target only a kicked spell has (2003: 502.21)
-                from oldframe.rules.atoms.spell_lines import kicker_only_target
-
-                extra = kicker_only_target(spell_card)
+                extra = next((i for i in (point(spell_card) for point in ext.KICKER_ONLY_TARGET)
+                              if i is not None), None)
                 if extra is not None and "mode" not in self.choices:
                     targets = targets[:extra]
             if spell_card.behaviour.enchant is not None:

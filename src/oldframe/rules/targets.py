@@ -4,23 +4,28 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from oldframe.rules import extensions as ext
 from oldframe.rules.characteristics import has_static, is_creature, is_type
 from oldframe.rules.model.cards import TargetSpec
-from oldframe.rules.protection import protects
 from oldframe.rules.state import GameState, Obj, Target, Zone
 from oldframe.rules.target_filters import has_shroud, permanent_passes, spell_passes
 
 
 def player_has_shroud(state: GameState, player: int) -> bool:
-    from oldframe.rules.atoms.static_combat import player_has_shroud as shroud
-
-    return shroud(state, player)
+    """A player who can't be the target of spells or abilities (CR 702.18; 2003: 502.4)."""
+    return any(point(state, player) for point in ext.PLAYER_SHROUD)
 
 
 def untargetable_colors(obj: Obj) -> frozenset[str]:
-    from oldframe.rules.atoms.static_combat import untargetable_colors as colors
+    """Colors of spells and abilities that can't target ``obj``."""
+    return frozenset[str]().union(*(point(obj) for point in ext.UNTARGETABLE_COLORS))
 
-    return colors(obj)
+
+def protects(state: GameState, obj: Obj, source: int, source_colors: frozenset[str],
+             exempt_colors: frozenset[str] = frozenset()) -> bool:
+    """Whether ``obj`` has protection from the source (CR 702.16a; 2003: 502.7): targeting, blocking,
+    damage and enchanting all ask here."""
+    return any(point(state, obj, source, source_colors, exempt_colors) for point in ext.PROTECTS)
 
 
 def legal_targets(
@@ -67,7 +72,7 @@ def _targets(
                 continue
             if not any(_kind_matches(state, obj, k) for k in perm_kinds):
                 continue
-            if protects(state, obj, source_oid, source_colors):  # CR 702.16b (2003: 502.7)
+            if protects(state, obj, source_oid, source_colors):  # protection, CR 702.16b (2003: 502.7)
                 continue
             if has_shroud(state, obj):  # CR 702.18a (2003: 502.24)
                 continue
@@ -145,10 +150,8 @@ CARD_KINDS = frozenset({"card in a graveyard",
 def _kind_matches(state: GameState, obj: Obj, kind: str) -> bool:
     if kind == "face-down creature":  # CR 708.2 (2003: 504.2)
         return obj.face_down
-    if kind == "Aura attached to a creature or land":  # Enchantment Alteration (2003 "local enchantment")
-        from oldframe.rules.atoms.choices import aura_on_creature_or_land
-
-        return aura_on_creature_or_land(state, obj.oid)
+    if kind in ext.TARGET_KINDS:  # kinds a feature adds ("Aura attached to a creature or land")
+        return ext.TARGET_KINDS[kind](state, obj)
     if kind == "creature with morph":  # the card has morph even while face down (2003 504.5)
         return is_type(state, obj, "creature") and any(
             k.keyword == "morph" for k in obj.printed.behaviour.cost_keywords)

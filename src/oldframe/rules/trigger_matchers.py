@@ -88,25 +88,6 @@ def _dies_event(state: GameState, event: Event) -> Moved | None:
     return event if "Creature" in types else None
 
 
-@matcher(TriggerEvent.R_YOU_DISCARD)
-@matcher(TriggerEvent.R_YOU_PLAY_LAND)
-def _restricted(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
-    """Necropotence, Fastbond (rules.atoms.restricted)."""
-    from oldframe.rules.atoms.restricted import trigger_info
-
-    return trigger_info(state, obj, ab, event)
-
-
-@matcher(TriggerEvent.TURNED_FACE_UP)
-def _turned_face_up(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
-    """"When CARDNAME is turned face up" (CR 702.37f; 2003: 502.26e)."""
-    if not isinstance(event, TurnedFaceUp):
-        return None
-    from oldframe.rules import altcosts
-
-    return altcosts.trigger_info(ab, event, obj)
-
-
 # damage (CR 120.3, 510.2; 2003: 310.4)
 @matcher(TriggerEvent.ENCHANTED_DEALS_DAMAGE)
 def _enchanted_deals_damage(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
@@ -224,16 +205,6 @@ def _end_of_turn(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event)
 def _upkeep_begins(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
     """"each opponent's upkeep": ``whose`` "opponents"."""
     return _step_for(event, Step.UPKEEP, obj, ab.trigger.whose)
-
-
-@matcher(TriggerEvent.CHOSEN_PLAYER_UPKEEP)
-def _chosen_player_upkeep(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
-    """Black Vise: "the chosen player's upkeep"."""
-    if not isinstance(event, StepBegan) or event.step != Step.UPKEEP:
-        return None
-    from oldframe.rules.atoms.static_entry import chosen_player
-
-    return {"player": event.active} if event.active == chosen_player(state, obj.oid) else None
 
 
 # spells and cards

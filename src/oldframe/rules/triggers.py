@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from oldframe.rules.characteristics import chars
+from oldframe.rules.characteristics import chars, is_creature, is_type
 from oldframe.rules.events import (
     Cycled,
     DamageDealt,
@@ -20,7 +20,7 @@ from oldframe.rules.events import (
 )
 from oldframe.rules.model.cards import TriggeredAbility
 from oldframe.rules.model.trigger_event import TriggerEvent
-from oldframe.rules.state import GameState, Obj, PendingTrigger, Step, Zone
+from oldframe.rules.state import ContinuousEffect, GameState, Obj, PendingTrigger, Step, Zone
 from oldframe.rules.trigger_matchers import MATCHERS, object_passes
 
 
@@ -34,12 +34,8 @@ def condition_holds(state: GameState, cond: str | None, source: int) -> bool:
     if cond == "self_tapped":  # "if CARDNAME is tapped" (Mana Vault, storage lands; CR 603.4; 2003: 404.3)
         return obj is not None and obj.zone == Zone.BATTLEFIELD and obj.tapped
     if cond == "self_enchantment":  # "if CARDNAME is an enchantment" (Opal Gargoyle; CR 603.4; 2003: 404.3)
-        from oldframe.rules.characteristics import is_type
-
         return obj is not None and obj.zone == Zone.BATTLEFIELD and is_type(state, obj, "enchantment")
     if cond == "another_creature_in_play":  # Lifeline: "if another creature is in play" (2003: 404.3)
-        from oldframe.rules.characteristics import is_creature
-
         return any(is_creature(state, state.objects[o]) for o in state.battlefield)
     if cond.startswith(("none:", "none_yours:")):  # "if no creatures are on the battlefield" (Pestilence)
         return obj is not None and state_condition(state, obj, cond)
@@ -216,6 +212,4 @@ def _note_damage(state: GameState, event: DamageDealt) -> None:
     if event.target_kind != "object" or event.amount <= 0 or obj is None or obj.zone != Zone.BATTLEFIELD:
         return
     if any(ab.trigger.event == TriggerEvent.DAMAGED_CREATURE_DIES for ab in obj.card.behaviour.triggered):
-        from oldframe.rules.state import ContinuousEffect
-
         state.effects.append(ContinuousEffect("damaged_by", src, 0, "end_of_turn", event.target))

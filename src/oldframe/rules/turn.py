@@ -4,11 +4,11 @@ turn-based actions, and mana pools emptying (the ``mana_pool`` axis; 2003 300.4 
 
 from __future__ import annotations
 
-from oldframe.rules import combat, phasing, zones
-from oldframe.rules.characteristics import has_static
+from oldframe.rules import combat, zones
+from oldframe.rules import extensions as ext
+from oldframe.rules.characteristics import has_keyword, has_static
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import end_of_turn_cleanup, lose_life
-from oldframe.rules.evasion import untap_restricted
 from oldframe.rules.events import (
     Kept,
     ManaBurned,
@@ -20,7 +20,7 @@ from oldframe.rules.events import (
     UntapChosen,
 )
 from oldframe.rules.ruleset import ManaPool, Mulligan
-from oldframe.rules.state import PHASE_OF, Decision, GameState, Step, Zone
+from oldframe.rules.state import PHASE_OF, Decision, GameState, Obj, Step, Zone
 
 HAND_SIZE = 7
 
@@ -132,9 +132,7 @@ def start_turn(state: GameState, active: int, skip_checked: bool = False) -> Non
     """The turn of ``active`` begins, unless a replacement skips it (Time Vault, CR 614.10; 2003:
     419.1b): its controller is asked first."""
     if not skip_checked:
-        from oldframe.rules.atoms.restricted import skip_turn_decision
-
-        ask = skip_turn_decision(state, active)
+        ask = next((d for d in (point(state, active) for point in ext.SKIP_TURN) if d is not None), None)
         if ask is not None:
             state.decision = ask
             return
@@ -154,7 +152,8 @@ def enter_step(state: GameState, step: Step) -> None:
     zones.emit(state, StepBegan(int(step), state.active))
     ap = state.active
     if step == Step.UNTAP:
-        phasing.phasing_step(state)  # CR 502.1 (2003: 302.3): phasing first
+        for point in ext.UNTAP_STEP_BEGINS:  # CR 502.1 (2003: 302.3): phasing first
+            point(state)
         state.keep_tapped = []
         untap_step(state)
         return
@@ -248,9 +247,9 @@ def done_blocking(state: GameState) -> None:
 def cleanup(state: GameState) -> None:
     """CR 514 (2003: 314): discard to hand size, then damage and "until end of turn" effects end."""
     ap = state.players[state.active]
-    from oldframe.rules.atoms.static_costs import max_hand_size  # Spellbook, Cursed Rack (CR 402.2)
-
-    limit = max_hand_size(state, state.active, HAND_SIZE)
+    limit: int | None = HAND_SIZE
+    for point in ext.HAND_SIZE:  # "no maximum hand size", "… is four" (CR 402.2)
+        limit = point(state, state.active, limit)
     if limit is not None and len(ap.hand) > limit:
         state.decision = Decision(DecisionKind.DISCARD_TO_HAND_SIZE, state.active, {"left": len(ap.hand) - limit})
         return
@@ -259,6 +258,14 @@ def cleanup(state: GameState) -> None:
     # CR 514.3a: if state-based actions or triggers happen now, players get priority and another
     # cleanup step follows; the engine's main loop checks them when it hands out priority.
     state.cleanup_check = True
+
+
+def untap_restricted(state: GameState, obj: Obj) -> bool:
+    """"CARDNAME doesn't untap during your untap step." / "Enchanted creature doesn't untap during
+    its controller's untap step." (CR 502.3; 2003: 302.1), and what features add: skipped by the
+    untap step."""
+    return has_static(obj, "doesnt_untap") or has_keyword(state, obj, "doesn't untap") \
+        or any(point(state, obj) for point in ext.UNTAP_RESTRICTIONS)
 
 
 def next_step(state: GameState) -> Step | None:
@@ -270,9 +277,7 @@ def next_step(state: GameState) -> Step | None:
         return Step.END_COMBAT
     if s == Step.DECLARE_BLOCKERS:
         return Step.FIRST_STRIKE_DAMAGE if combat.needs_first_strike_step(state) else Step.COMBAT_DAMAGE
-    from oldframe.rules.atoms.restricted import skipped_step  # "Skip your draw step." (CR 614.10)
-
-    if skipped_step(state, Step(s + 1)):
+    if any(point(state, Step(s + 1)) for point in ext.SKIP_STEP):  # "Skip your draw step." (CR 614.10)
         return Step(s + 2)
     return Step(s + 1)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from oldframe.rules.characteristics import power, toughness
-from oldframe.rules.state import ZONE_WORDS, GameState, Step, Zone
+from oldframe.rules.state import GameState, Step
 
 
 def _card(state: GameState, oid: int) -> dict[str, Any]:
@@ -69,7 +69,3 @@ def player_view(state: GameState, viewer: int) -> dict[str, Any]:
         "pending": None if d is None else {"kind": d.kind.value, "player": d.player},
         "over": state.over, "winners": list(state.winners),
     }
-
-
-def zone_word(zone: int) -> str:
-    return ZONE_WORDS[Zone(zone)]

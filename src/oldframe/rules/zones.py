@@ -7,10 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from oldframe.rules import extensions as ext
 from oldframe.rules import triggers
+from oldframe.rules.characteristics import chars
 from oldframe.rules.events import Drew, DrewFromEmpty, Event, Moved, Revealed
 from oldframe.rules.model.cards import CardDef
-from oldframe.rules.state import GameState, Obj, Zone
+from oldframe.rules.replacement import ask
+from oldframe.rules.state import GameState, Obj, StackItem, Zone
 
 
 def emit(state: GameState, event: Event) -> None:
@@ -53,8 +56,6 @@ def _replace_move(state: GameState, obj: Obj, to: Zone) -> tuple[Zone, bool]:
             return to, shuffle
         pick = 0
         if len(found) > 1:
-            from oldframe.rules.replacement import ask
-
             who = obj.controller if obj.zone in (Zone.BATTLEFIELD, Zone.STACK) else obj.owner
             labels = [f"{'shuffle it into its library' if sh else 'put it into ' + z.name.lower()} instead"
                       for _, (z, sh) in found]
@@ -76,8 +77,6 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     to, shuffle = _replace_move(state, obj, to)
     old_zone = obj.zone
     if old_zone == Zone.BATTLEFIELD:  # last known information, before its effects end (CR 603.10a; 2003: 410.10)
-        from oldframe.rules.characteristics import chars
-
         lk = chars(state, obj)
         state.last_known_types[oid] = lk.types
         if state.resolving is not None:  # for "… equal to its power" later in the same resolution (CR 608.2h)
@@ -133,9 +132,8 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     state.last_known_types.pop(oid, None)
     state.last_known_silent.discard(oid)
     if to == Zone.EXILE and state.resolving is not None:  # "return the exiled card" (CR 607.2a)
-        from oldframe.rules.atoms.tmpl3_linked import note_exiled
-
-        note_exiled(state, new.oid)
+        for point in ext.EXILED_WHILE_RESOLVING:
+            point(state, new.oid)
     if shuffle:
         shuffle_library(state, obj.owner)
     return new.oid
@@ -153,11 +151,8 @@ def draw(state: GameState, player: int, count: int = 1) -> None:
     state-based action of CR 704.5b (2003: 420.5b)."""
     p = state.players[player]
     for _ in range(count):
-        if state.effects and any(e.kind == "draw_from_outside" for e in state.effects):
-            from oldframe.rules.atoms.choices import draw_replaced
-
-            if draw_replaced(state, player):  # a replacement effect (CR 614.1a; 2003: 419.6a), Ring of Ma'rûf
-                continue
+        if any(point(state, player) for point in ext.DRAW_REPLACEMENTS):  # CR 614.1a (2003: 419.6a)
+            continue
         if not p.library:
             p.drew_from_empty = True
             emit(state, DrewFromEmpty(player))
@@ -169,3 +164,13 @@ def draw(state: GameState, player: int, count: int = 1) -> None:
 
 def shuffle_library(state: GameState, player: int) -> None:
     state.rng.shuffle(state.players[player].library)
+
+
+def leave_stack_zone(item: StackItem, resolved: bool) -> Zone:
+    """Where a spell goes as it leaves the stack (CR 608.2n; 2003: 413.2j): its owner's graveyard
+    unless a way of casting it says otherwise (flashback, buyback)."""
+    for point in ext.LEAVE_STACK:
+        zone = point(item, resolved)
+        if zone is not None:
+            return zone
+    return Zone.GRAVEYARD

@@ -44,7 +44,7 @@ def _is_mana_ability(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...
     you" stay part of it."""
     return not targets and any(isinstance(e, AddMana) for e in effects) and all(
         isinstance(e, AddMana) or (isinstance(e, DealDamage) and e.to == "controller")
-        or getattr(e, "mana_rider", False) for e in effects  # a rider atom that says so (tmpl3_counters)
+        or getattr(e, "mana_rider", False) for e in effects  # a rider atom that says so (atoms.counters)
     )
 
 

@@ -10,9 +10,11 @@ from importlib import resources
 from lark import Lark, Token, Transformer
 from lark.exceptions import LarkError
 
+from oldframe.cards.compiler import render_atoms  # noqa: F401  (the core atoms' renderers)
 from oldframe.cards.compiler.activated import ActivatedTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.costs import CostTemplates
+from oldframe.cards.compiler.counters import CounterTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.granted import GrantedTemplates
@@ -20,6 +22,7 @@ from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
 from oldframe.cards.compiler.keywords import KeywordTemplates
 from oldframe.cards.compiler.land_types import LandTypeTemplates
 from oldframe.cards.compiler.landcycling import LandcyclingTemplates
+from oldframe.cards.compiler.linked_exile import LinkedExileTemplates
 from oldframe.cards.compiler.lki_life import LkiLifeTemplates
 from oldframe.cards.compiler.mana import ManaTemplates
 from oldframe.cards.compiler.mechanics import MechanicsTemplates
@@ -39,12 +42,10 @@ from oldframe.cards.compiler.static_entry import StaticEntryTemplates
 from oldframe.cards.compiler.static_prevention import StaticPreventionTemplates
 from oldframe.cards.compiler.statics import StaticTemplates, plural_of
 from oldframe.cards.compiler.tap_hold import TapHoldTemplates
-from oldframe.cards.compiler.tmpl3_counters import Tmpl3CounterTemplates
-from oldframe.cards.compiler.tmpl3_kicker import Tmpl3KickerTemplates
-from oldframe.cards.compiler.tmpl3_linked import Tmpl3LinkedTemplates
 from oldframe.cards.compiler.tokens import TokenTemplates
 from oldframe.cards.compiler.trigger_events import TriggerEventTemplates
 from oldframe.cards.compiler.triggers import TriggerTemplates
+from oldframe.cards.compiler.two_kickers import TwoKickerTemplates
 
 
 class Builder(MechanicsTemplates,
@@ -56,7 +57,7 @@ class Builder(MechanicsTemplates,
               SpellLineTemplates, SpellCombatTemplates,
               SpellCountTemplates, SpellTargetTemplates, SpellPermanentTemplates, SpellCardTemplates,
               GrantedTemplates,
-              Tmpl3CounterTemplates, Tmpl3LinkedTemplates, Tmpl3KickerTemplates,
+              CounterTemplates, LinkedExileTemplates, TwoKickerTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -35,7 +35,3 @@ class KickedMarker(Effect):
 
     clause: Clause
     instead: bool = False
-
-
-def token_text(tok: object) -> str:
-    return str(tok)

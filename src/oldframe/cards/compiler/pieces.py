@@ -93,7 +93,7 @@ class CostKeywordPiece:
             return None
         return self.keyword.keyword in ("morph", "echo",
                                         "flash_sac",  # "… sacrifices it at the beginning of the next cleanup step"
-                                        "kicker_and_or")  # two kickers: permanents only here (tmpl3_kicker)
+                                        "kicker_and_or")  # two kickers: permanents only here (atoms.two_kickers)
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ from typing import Any
 
 from oldframe.cards.compiler.auras import CANT_ATTACK, CANT_BLOCK, NO_UNTAP
 from oldframe.cards.compiler.effects import EVENT_AMOUNT, NUMBER_WORDS, X
-from oldframe.cards.compiler.filters import CARD_IN_YOUR_GRAVEYARD, OR_PLANESWALKER, render_noun
+from oldframe.cards.compiler.filters import OR_PLANESWALKER, render_noun
 from oldframe.cards.compiler.keyword_abilities import (
     ENTERS_KICKED,
     ENTERS_WITH_COUNTERS,
@@ -31,32 +31,19 @@ from oldframe.cards.compiler.pieces import (
     StaticPiece,
     TriggeredPiece,
 )
-from oldframe.cards.compiler.search import render_search
 from oldframe.cards.compiler.statics import COLOR_LETTERS, plural_of
 from oldframe.cards.compiler.tokens import TWO_COLORS
 from oldframe.rules.atoms.compiled import (
-    CounterUnlessPay,
     CumulativeUpkeep,
-    DestroyAll,
     MayPayThen,
-    PreventNextDamage,
-    PutCounters,
-    PutOnTopOfLibrary,
     Rampage,
-    SacrificeUnlessPay,
     SearchLibrary,
 )
-from oldframe.rules.atoms.cost_atoms import AddManaPerCounterRemoved, CumulativeUpkeepLife, ReturnSourceFromGraveyard
-from oldframe.rules.atoms.durations import PreventAllCombatDamage
+from oldframe.rules.atoms.cost_atoms import CumulativeUpkeepLife
 from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.atoms.turns_hands import (
     DiscardHand,
-    DiscardHandsDrawGreatest,
-    DiscardRandomAmount,
-    ExtraTurn,
-    NoUntapNext,
     ShuffleHandAndGraveyard,
-    UntapLands,
 )
 from oldframe.rules.costparts import ANY_NUMBER
 from oldframe.rules.mana import Mana, mana_str
@@ -65,34 +52,19 @@ from oldframe.rules.model.cards import (
     AddMana,
     Cost,
     CostKeyword,
-    CounterObject,
     CreateTokens,
-    DamageEach,
     DealDamage,
-    Destroy,
-    DestroyNoRegenerate,
-    DiscardAtRandom,
     Draw,
-    DrawNextUpkeep,
     Effect,
-    ExileCard,
     GainLife,
     GrantKeyword,
     LoseLife,
     ModifyPT,
-    PumpAll,
-    Regenerate,
-    ReturnFromGraveyardToPlay,
-    ReturnToHand,
-    Sacrifice,
-    SacrificePermanent,
     Selector,
     StaticAbility,
-    Tap,
     TargetSpec,
     Trigger,
     TriggeredAbility,
-    Untap,
 )
 from oldframe.rules.model.trigger_event import TriggerEvent
 
@@ -316,127 +288,10 @@ def render_effect(eff: Effect, specs: tuple[TargetSpec, ...], self_word: str = "
     """One atom as sentence(s), lower-case first letter (the caller capitalises). A target named
     again (``seen``) is "it"."""
     words = Words(specs, self_word, set() if seen is None else seen)
-    thing, num = words.thing, words.num
-    registered = EFFECT_RENDERERS.get(type(eff))
-    if registered is not None:
-        return registered(eff, words)
-
-    if isinstance(eff, DealDamage):
-        return [f"CARDNAME deals {num(eff.amount)} damage to {thing(eff.to)}"]
-    if isinstance(eff, SacrificePermanent) and len(eff.kinds) == 1:
-        kind = eff.kinds[0]
-        a = "an" if kind[0] in "aeiou" else "a"
-        if eff.who == "controller":
-            return [f"sacrifice {a} {kind}"]
-        who = "each player" if eff.who == "each_player" else thing(eff.who)
-        return [f"{who} sacrifices {a} {kind}"]
-    if isinstance(eff, CounterUnlessPay):
-        return [f"counter {thing(eff.what)} unless its controller pays {eff.cost}"]
-    if isinstance(eff, PreventAllCombatDamage):
-        return ["prevent all combat damage that would be dealt this turn"]
-    if isinstance(eff, Rampage) and eff.beyond == 0:
-        return [f"it gets {_pt(eff.amount, eff.amount)} until end of turn for each creature blocking it"]
-    if isinstance(eff, PreventNextDamage):
-        return [f"prevent the next {eff.amount} damage that would be dealt to {thing(eff.what)} this turn"]
-    if isinstance(eff, SearchLibrary):
-        return [render_search(eff)]
-    if isinstance(eff, PutCounters):
-        n = "a" if eff.count == 1 else _COUNT_WORDS[eff.count]
-        return [f"put {n} {eff.counter} counter{'s' if eff.count > 1 else ''} on {thing(eff.what)}"]
-    if isinstance(eff, SacrificeUnlessPay) and eff.what == "self":
-        return [f"sacrifice CARDNAME unless you pay {eff.cost}"]
-    if isinstance(eff, DestroyAll):
-        plurals = {"creature": "creatures", "artifact": "artifacts", "enchantment": "enchantments", "land": "lands"}
-        what = ("Plains" if eff.subtype == "Plains" else eff.subtype + "s") if eff.subtype else plurals[eff.kind]
-        return [f"destroy all {what}", *([] if eff.regenerate else ["they can't be regenerated"])]
-    if isinstance(eff, DiscardChosen):
-        who = "each player" if eff.who == "each_player" else thing(eff.who)
-        return [f"{who} discards {_cards(eff.count)}"]
-    if isinstance(eff, DrawNextUpkeep) and eff.who == "controller":
-        return ["draw a card at the beginning of the next turn's upkeep"]
-    if isinstance(eff, Draw) and eff.count == X and eff.who != "controller":
-        return [f"{thing(eff.who)} draws X cards"]
-    if isinstance(eff, GainLife) and eff.who == "controller" and not isinstance(eff.amount, int):
-        return [f"you gain {num(eff.amount)} life"]
-    if isinstance(eff, DamageEach):
-        who = ("each creature and each player" if eff.creatures and eff.players
-               else "each player" if eff.players else "each creature")
-        without = f" without {eff.without}" if eff.without else ""
-        return [f"CARDNAME deals {num(eff.amount)} damage to {who}{without}"]
-    if isinstance(eff, ModifyPT):
-        return [f"{thing(eff.who)} gets {_pt(eff.power, eff.toughness)} until end of turn"]
-    if isinstance(eff, GrantKeyword):
-        return [f"{thing(eff.who)} gains {eff.keyword} until end of turn"]
-    if isinstance(eff, PumpAll):
-        return [f"{render_selector(eff.affected)} get {_pt(eff.power, eff.toughness)} until end of turn"]
-    if isinstance(eff, Regenerate):
-        return [f"regenerate {thing(eff.what)}"]
-    if isinstance(eff, DestroyNoRegenerate):
-        return [f"destroy {thing(eff.what)}", "it can't be regenerated"]
-    if isinstance(eff, Destroy):
-        return [f"destroy {thing(eff.what)}"]
-    if isinstance(eff, Tap):
-        return [f"tap {thing(eff.what)}"]
-    if isinstance(eff, Untap):
-        return [f"untap {thing(eff.what)}"]
-    if isinstance(eff, ReturnToHand):
-        from_yours = eff.what.startswith("target:") and specs[int(eff.what[7:])].kinds == (CARD_IN_YOUR_GRAVEYARD,)
-        owner = "your" if from_yours else "its owner's"
-        return [f"return {thing(eff.what)} to {owner} hand"]
-    if isinstance(eff, PutOnTopOfLibrary):
-        from_yours = eff.what.startswith("target:") and specs[int(eff.what[7:])].kinds == (CARD_IN_YOUR_GRAVEYARD,)
-        owner = "your" if from_yours else "its owner's"
-        return [f"put {thing(eff.what)} on top of {owner} library"]
-    if isinstance(eff, ReturnFromGraveyardToPlay):
-        return [f"return {thing(eff.what)} to the battlefield"]
-    if isinstance(eff, ExileCard):
-        return [f"exile {thing(eff.what)}"]
-    if isinstance(eff, CounterObject):
-        return [f"counter {thing(eff.what)}"]
-    if isinstance(eff, Sacrifice) and eff.what == "self":
-        return ["sacrifice CARDNAME"]
-    if isinstance(eff, AddMana) and not eff.any_color and eff.times == 1:
-        return [f"add {render_mana(eff.mana)}"]
-    if isinstance(eff, Draw) and isinstance(eff.count, int):
-        if eff.who == "controller":
-            return [f"draw {_cards(eff.count)}"]
-        return [f"{thing(eff.who)} draws {_cards(eff.count)}"]
-    if isinstance(eff, GainLife):
-        if eff.who == "controller":
-            return [f"you gain {eff.amount} life"]
-        return [f"{thing(eff.who)} gains {eff.amount} life"]
-    if isinstance(eff, LoseLife):
-        if eff.who == "each_player":
-            return [f"each player loses {eff.amount} life"]
-        if eff.who == "controller":
-            return [f"you lose {eff.amount} life"]
-        return [f"{thing(eff.who)} loses {eff.amount} life"]
-    if isinstance(eff, DiscardHandsDrawGreatest):
-        return ["each player discards their hand, then draws cards equal to the greatest number of cards a player "
-                "discarded this way"]
-    if isinstance(eff, ExtraTurn) and eff.who == "controller":
-        return ["take an extra turn after this one"]
-    if isinstance(eff, DiscardRandomAmount) and eff.count == X:
-        return [f"{thing(eff.who)} discards X cards at random"]
-    if isinstance(eff, UntapLands) and eff.count > 1:
-        return [f"untap up to {_COUNT_WORDS[eff.count]} lands"]
-    if isinstance(eff, NoUntapNext):
-        if eff.yours:
-            return [f"{thing(eff.what)} doesn't untap during your next untap step"]
-        return [f"{thing(eff.what)} doesn't untap during its controller's next untap step"]
-    if isinstance(eff, CreateTokens) and not eff.name and eff.who == "controller":
-        return [render_create_tokens(eff)]
-    if isinstance(eff, ReturnSourceFromGraveyard):  # an ability of a card in a graveyard (costs.py)
-        return [f"return CARDNAME from your graveyard to {'your hand' if eff.to == 'hand' else 'the battlefield'}"]
-    if isinstance(eff, AddManaPerCounterRemoved):  # the storage lands (costs.py)
-        if eff.plus == 1:
-            mana = render_mana(eff.mana)
-            return [f"add {mana}, then add an additional {mana} for each {eff.counter} counter removed this way"]
-        if eff.plus:
-            raise ValueError(f"no rendering for {eff!r}")
-        return [f"add {render_mana(eff.mana)} for each {eff.counter} counter removed this way"]
-    if isinstance(eff, DiscardAtRandom) and eff.count == 1:
-        return [f"{thing(eff.who)} discards a card at random"]
+    for klass in type(eff).__mro__:  # the atom's own renderer, else its nearest ancestor's
+        registered = EFFECT_RENDERERS.get(klass)
+        if registered is not None:
+            return registered(eff, words)
     raise ValueError(f"no rendering for {eff!r}")
 
 

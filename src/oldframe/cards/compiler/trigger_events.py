@@ -94,7 +94,7 @@ SELF_IT_EVENTS.update({TriggerEvent.BECOMES_TARGET, TriggerEvent.ATTACKS_ALONE})
 
 def check_body(trig: Trigger, effects: tuple[Effect, ...]) -> None:
     """Refuse a body whose words name something the trigger event doesn't provide."""
-    if effects and getattr(effects[0], "reads_as_intervening_if", False):  # tmpl3_counters
+    if effects and getattr(effects[0], "reads_as_intervening_if", False):  # atoms.counters
         raise ValueError("'…, if …, …' right after the trigger is an intervening-if (CR 603.4), not an effect")
     for e in effects:
         if isinstance(e, DestroyAtEndOfCombat) and e.what == "event_object" \

@@ -3,15 +3,19 @@ Odyssey-block cards around them (each cites its rule)."""
 
 from __future__ import annotations
 
-from oldframe.rules import altcosts, zones
+from oldframe.rules import altcosts, casting, zones
+from oldframe.rules.atoms.choices import discard_with_madness as remove_for_madness
+from oldframe.rules.atoms.restricted import mox_choices
 from oldframe.rules.characteristics import is_creature
 from oldframe.rules.decisions.choice_record import indexed, set_answer
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import _amount, cant_be_countered, counter, executes, resolve_targets, sacrifice
+from oldframe.rules.effects import _amount, cant_be_countered, counter, execute, executes, resolve_targets, sacrifice
 from oldframe.rules.events import Countered, Moved
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model import cards as m
+from oldframe.rules.replacement import ask
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, Obj, StackItem, Zone
+from oldframe.rules.targets import legal_targets
 
 
 def _in_play(state: GameState, item: StackItem, ref: str) -> list[int]:
@@ -83,8 +87,6 @@ def _lose_all(state: GameState, item: StackItem, eff: m.LoseAllAbilities) -> Dec
 def _reanimate(state: GameState, item: StackItem, eff: m.ReturnFromGraveyardToPlay) -> Decision | None:
     """Put into play, not played: it comes into play face up, no morph or kicker (2003 502.26b,
     502.21a)."""
-    from oldframe.rules.atoms.restricted import mox_choices  # Mox Diamond's replacement asks first
-
     for kind, ident in resolve_targets(state, item, eff.what):
         obj = state.objects.get(ident)
         if kind == "object" and obj is not None and obj.zone == Zone.GRAVEYARD:
@@ -157,8 +159,6 @@ def threshold(state: GameState, player: int) -> bool:
 @executes(m.IfThreshold)
 def _if_threshold(state: GameState, item: StackItem, eff: m.IfThreshold) -> Decision | None:
     """Checked as the spell resolves (2003 502.23c)."""
-    from oldframe.rules.effects import execute
-
     if "threshold" not in item.choices:
         item.choices["threshold"] = threshold(state, item.controller)
     branch = eff.then if item.choices["threshold"] else eff.otherwise
@@ -195,8 +195,6 @@ def _storm(state: GameState, item: StackItem, eff: m.Storm) -> Decision | None:
 
 
 def _new_target_for(state: GameState, item: StackItem, copy_item: StackItem, n: int) -> Decision | None:
-    from oldframe.rules.targets import legal_targets
-
     _effects, specs = copy_item.effects_and_targets(state.objects[copy_item.oid].card)
     colors = frozenset(copy_item.choices.get("source_colors", ()))
     for i, spec in enumerate(specs[:len(copy_item.targets)]):
@@ -221,8 +219,6 @@ def _new_target_for(state: GameState, item: StackItem, copy_item: StackItem, n: 
 def _echo(state: GameState, item: StackItem, eff: m.EchoUpkeep) -> Decision | None:
     """Pay the echo cost or sacrifice the permanent (CR 702.30a; 2003: 502.19a); either way echo is
     done with."""
-    from oldframe.rules import casting
-
     obj = state.objects.get(item.source)
     if obj is None or obj.zone != Zone.BATTLEFIELD:
         return None
@@ -275,8 +271,6 @@ def _tempting(state: GameState, item: StackItem, eff: m.OpponentsPutPermanentsFr
             done.append(p)
             continue
         return Decision(DecisionKind.WISH, p, {"options": options})
-    from oldframe.rules.atoms.restricted import mox_choices  # Mox Diamond's replacement asks first
-
     for who, oids in chosen.items():
         ask = mox_choices(state, item, oids, int(who))
         if ask is not None:
@@ -293,8 +287,6 @@ def _tempting(state: GameState, item: StackItem, eff: m.OpponentsPutPermanentsFr
 @executes(m.MayPayXForTokens)
 def _pay_x_tokens(state: GameState, item: StackItem, eff: m.MayPayXForTokens) -> Decision | None:
     """X is chosen and paid as the trigger resolves (Scourge FAQ, Decree of Justice)."""
-    from oldframe.rules import casting
-
     if "x_paid" not in item.choices:
         options = [x for x in range(altcosts.MAX_X + 1)
                    if casting.can_pay_mana(state, item.controller, ManaCost(generic=x))]
@@ -307,3 +299,17 @@ def _pay_x_tokens(state: GameState, item: StackItem, eff: m.MayPayXForTokens) ->
 
 
 __all__ = ["counter", "create_tokens", "threshold"]
+
+
+def discard_with_madness(state: GameState, player: int, oid: int) -> bool:
+    """Madness as a discard replacement (2003 502.24: "If you discard this card, you may remove it from
+    the game instead"): an optional replacement its owner is asked about (CR 616.1). True if it was
+    removed from the game instead of going to the graveyard."""
+    obj = state.objects[oid]
+    if not any(k.keyword == "madness" for k in obj.card.behaviour.cost_keywords):
+        return False
+    if ask(state, player, ["remove it from the game (madness)", "put it into the graveyard"],
+           {"source": obj.card.name, "what": "madness"}) != 0:
+        return False
+    remove_for_madness(state, player, oid)
+    return True

@@ -16,21 +16,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from oldframe.rules import zones
+from oldframe.rules import casting, zones
+from oldframe.rules.atoms.compiled import CounterUnlessPay, counter_unless_pay
+from oldframe.rules.atoms.copies import copiable
+from oldframe.rules.atoms.mechanics import amplify_counters, amplify_decision
+from oldframe.rules.atoms.outside_game import wish_options
+from oldframe.rules.casting import can_pay_mana, targets_available
 from oldframe.rules.characteristics import COLOR_WORDS, colors_of, is_creature, is_type
 from oldframe.rules.decisions.choice_record import indexed
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import executes, resolve_targets
-from oldframe.rules.events import (
-    AuraMoved,
-    DrawReplaced,
-    MadnessPlayed,
-    Wished,
-)
+from oldframe.rules.effects import discard, executes, lose_life, resolve_targets
+from oldframe.rules.events import AuraMoved, DrawReplaced, MadnessPlayed, Wished
 from oldframe.rules.mana import ManaCost
-from oldframe.rules.model.cards import CardDef, Effect, ModalSpell, Ref, SpellAbility
+from oldframe.rules.model.cards import ActivatedAbility, CardDef, Effect, ModalSpell, Ref, SpellAbility
 from oldframe.rules.replacement import choice_possible_when
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Zone, player_marker
+from oldframe.rules.targets import legal_targets
 
 COLORS = tuple(COLOR_WORDS)  # W U B R G
 
@@ -41,8 +42,6 @@ def entry_card(state: GameState, item: StackItem) -> CardDef:
     card = state.objects[item.oid].card
     copy_of = item.choices.get("copy_of")
     if card.behaviour.enters_as_copy is not None and copy_of is not None and copy_of in state.objects:
-        from oldframe.rules.atoms.depth import copiable
-
         _name, copied = copiable(state, copy_of)
         assert isinstance(copied, CardDef)
         return copied
@@ -73,8 +72,6 @@ def entry_choice(state: GameState, item: StackItem) -> Decision | None:
         if st.kind == "enters_choose_color" and "entry_color" not in item.choices:
             return Decision(DecisionKind.CHOOSE_COLOR, item.controller, {"key": "entry_color"})
         if st.kind == "amplify":  # CR 702.38a (2003: 502.28a): reveal cards sharing a creature type
-            from oldframe.rules.atoms.mechanics import amplify_decision
-
             amplify = amplify_decision(state, item, entry_card(state, item).subtypes)
             if amplify is not None:
                 return amplify
@@ -94,8 +91,6 @@ def record_entry_choices(state: GameState, item: StackItem, new: int) -> None:
             state.effects.append(ContinuousEffect("chosen_color", new, state.new_timestamp(), "while_there",
                                                   value=str(item.choices["entry_color"])))
         if st.kind == "amplify":
-            from oldframe.rules.atoms.mechanics import amplify_counters
-
             amplify_counters(state, item, new, st.power)
 
 
@@ -112,9 +107,6 @@ def castable_modes(state: GameState, player: int, oid: int, card: CardDef) -> li
     many different legal targets as the mode names the same requirement (the same object can't be
     chosen twice for one "target", 2003: 409.1c; divided damage, CR 601.2d)."""
     from collections import Counter
-
-    from oldframe.rules.casting import targets_available
-    from oldframe.rules.targets import legal_targets
 
     def enough(mode: SpellAbility) -> bool:
         return all(n == 1 or len(legal_targets(state, spec, player, oid, card.colors)) >= n
@@ -185,8 +177,6 @@ class LoseLifeEqualToDamageThisTurn(Effect):
 
 @executes(LoseLifeEqualToDamageThisTurn)
 def _final_punishment(state: GameState, item: StackItem, eff: LoseLifeEqualToDamageThisTurn) -> Decision | None:
-    from oldframe.rules.effects import lose_life
-
     for kind, ident in resolve_targets(state, item, eff.who):
         if kind == "player":
             lose_life(state, ident, damage_this_turn(state, ident))
@@ -220,9 +210,7 @@ class CopyTriggeringSpell(Effect):
 
 @executes(CopyTriggeringSpell)
 def _copy_spell(state: GameState, item: StackItem, eff: CopyTriggeringSpell) -> Decision | None:
-    from oldframe.rules import altcosts, casting
-    from oldframe.rules.targets import legal_targets
-
+    from oldframe.rules import altcosts
     if "copied" not in item.choices:
         original = next((it for it in state.stack if it.kind == "spell" and it.oid == item.event.get("object")), None)
         if original is None or not casting.can_pay_mana(state, item.controller, eff.cost):
@@ -341,8 +329,6 @@ class MoveAura(Effect):
 
 @executes(MoveAura)
 def _move_aura(state: GameState, item: StackItem, eff: MoveAura) -> Decision | None:
-    from oldframe.rules.targets import legal_targets
-
     targets = resolve_targets(state, item, eff.what)
     if not targets:
         return None
@@ -390,8 +376,6 @@ def draw_replaced(state: GameState, player: int) -> bool:
     if mark is None:
         return False
     state.effects.remove(mark)
-    from oldframe.rules.atoms.depth import wish_options
-
     options = wish_options(state, player, ("artifact", "creature", "enchantment", "instant", "sorcery", "land"))
     zones.emit(state, DrawReplaced(player))
     if options:
@@ -437,9 +421,6 @@ MAX_X = 10
 def x_decision(state: GameState, item: StackItem) -> Decision | None:
     """An activated ability with {X} in its cost: X is announced (CR 601.2b, 602.2b; 2003: 409.1b),
     answered as ``ChooseNumber(X)``; only values that can be paid are offered."""
-    from oldframe.rules.casting import can_pay_mana
-    from oldframe.rules.model.cards import ActivatedAbility
-
     ab = item.ability
     if item.kind != "activated" or not isinstance(ab, ActivatedAbility) or not ab.cost.mana.x \
             or "x_announced" in item.choices:
@@ -528,8 +509,6 @@ class DiscardHandDrawThatMany(Effect):
 
 @executes(DiscardHandDrawThatMany)
 def _winds(state: GameState, item: StackItem, eff: DiscardHandDrawThatMany) -> Decision | None:
-    from oldframe.rules.effects import discard
-
     for kind, ident in resolve_targets(state, item, eff.who):
         if kind != "player":
             continue
@@ -550,7 +529,5 @@ class CounterUnlessPaysPerGraveyardCard(Effect):
 
 @executes(CounterUnlessPaysPerGraveyardCard)
 def _circular_logic(state: GameState, item: StackItem, eff: CounterUnlessPaysPerGraveyardCard) -> Decision | None:
-    from oldframe.rules.atoms.compiled import CounterUnlessPay, counter_unless_pay
-
     cost = ManaCost(generic=len(state.players[item.controller].graveyard))
     return counter_unless_pay(state, item, CounterUnlessPay(eff.what, cost))

@@ -6,9 +6,29 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from oldframe.rules import zones
-from oldframe.rules.characteristics import creature_types, has_keyword, is_creature
+from oldframe.rules.atoms.restricted import mox_choices
+from oldframe.rules.casting import can_pay_mana, pay_mana_cost
+from oldframe.rules.characteristics import (
+    affects,
+    colors_of,
+    creature_types,
+    has_keyword,
+    is_creature,
+    is_type,
+    types_of,
+)
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import deal_damage, executes, resolve_targets, source_colors
+from oldframe.rules.effects import (
+    _amount,
+    counter,
+    deal_damage,
+    destroy,
+    execute,
+    executes,
+    resolve_targets,
+    sacrifice,
+    source_colors,
+)
 from oldframe.rules.events import CounterPlaced, Revealed
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model import cards as m
@@ -65,8 +85,6 @@ def grant_keyword(state: GameState, item: StackItem, eff: m.GrantKeyword) -> Dec
 @executes(m.PumpAll)
 def pump_all(state: GameState, item: StackItem, eff: m.PumpAll) -> Decision | None:
     """The affected set is fixed on resolution (CR 611.2c; 2003: 418.2c); layer 7c."""
-    from oldframe.rules.characteristics import affects
-
     src = state.objects.get(item.source)
     ts = state.new_timestamp()
     for oid in list(state.battlefield):
@@ -82,8 +100,6 @@ def pump_all(state: GameState, item: StackItem, eff: m.PumpAll) -> Decision | No
 
 def _selector_without_source(state: GameState, item: StackItem, sel: m.Selector, oid: int) -> bool:
     """A spell's selector: "you" is the spell's controller and nothing is "other"."""
-    from oldframe.rules.characteristics import colors_of, creature_types
-
     obj = state.objects[oid]
     if not is_creature(state, obj):
         return False
@@ -99,8 +115,6 @@ def _selector_without_source(state: GameState, item: StackItem, sel: m.Selector,
 @executes(m.DamageEach)
 def damage_each(state: GameState, item: StackItem, eff: m.DamageEach) -> Decision | None:
     """Damage to each creature and/or player, dealt simultaneously (CR 120.3; 2003: 419.3)."""
-    from oldframe.rules.effects import _amount
-
     n = _amount(state, item, eff.amount)
     colors = source_colors(state, item)
     if eff.creatures:
@@ -160,9 +174,6 @@ def put_counters(state: GameState, item: StackItem, eff: PutCounters) -> Decisio
 def sacrifice_unless_pay(state: GameState, item: StackItem, eff: SacrificeUnlessPay) -> Decision | None:
     """CR 118.12 (2003: 409.1): pay or sacrifice, chosen on resolution; a player who can't pay
     sacrifices. Only a permanent still in play under the controller's control is sacrificed."""
-    from oldframe.rules.casting import can_pay_mana, pay_mana_cost
-    from oldframe.rules.effects import sacrifice
-
     perms = [o for o in _permanents(state, item, eff.what) if state.objects[o].controller == item.controller]
     if not perms:
         return None
@@ -179,9 +190,6 @@ def sacrifice_unless_pay(state: GameState, item: StackItem, eff: SacrificeUnless
 @executes(DestroyAll)
 def destroy_all(state: GameState, item: StackItem, eff: DestroyAll) -> Decision | None:
     """CR 701.7 (2003: glossary "Destroy"): the set is fixed, then all are destroyed at once."""
-    from oldframe.rules.characteristics import is_type, types_of
-    from oldframe.rules.effects import destroy
-
     doomed = []
     for oid in state.battlefield:
         obj = state.objects[oid]
@@ -265,8 +273,6 @@ def search_library(state: GameState, item: StackItem, eff: SearchLibrary) -> Dec
             return Decision(DecisionKind.PICK, p, {"key": "wish", "options": options})
         return Decision(DecisionKind.WISH, p, {"options": options})
     if eff.to.startswith("battlefield"):  # Mox Diamond's replacement asks first (rules.atoms.restricted)
-        from oldframe.rules.atoms.restricted import mox_choices
-
         ask = mox_choices(state, item, found, p)
         if ask is not None:
             return ask
@@ -304,9 +310,6 @@ class MayPayThen(m.Effect):
 
 @executes(MayPayThen)
 def may_pay_then(state: GameState, item: StackItem, eff: MayPayThen) -> Decision | None:
-    from oldframe.rules.casting import can_pay_mana, pay_mana_cost
-    from oldframe.rules.effects import execute
-
     if "paid_then" not in item.choices:
         if "may" not in item.choices:
             if not can_pay_mana(state, item.controller, eff.cost):
@@ -339,9 +342,6 @@ class CounterUnlessPay(m.Effect):
 
 @executes(CounterUnlessPay)
 def counter_unless_pay(state: GameState, item: StackItem, eff: CounterUnlessPay) -> Decision | None:
-    from oldframe.rules.casting import can_pay_mana, pay_mana_cost
-    from oldframe.rules.effects import counter
-
     for _kind, ident in resolve_targets(state, item, eff.what):
         target = next((it for it in state.stack if it.oid == ident), None)
         if target is None:
@@ -447,9 +447,6 @@ def times(cost: ManaCost, n: int) -> ManaCost:
 
 @executes(CumulativeUpkeep)
 def cumulative_upkeep(state: GameState, item: StackItem, eff: CumulativeUpkeep) -> Decision | None:
-    from oldframe.rules.casting import can_pay_mana, pay_mana_cost
-    from oldframe.rules.effects import sacrifice
-
     obj = state.objects.get(item.source)
     if obj is None or obj.zone != Zone.BATTLEFIELD:
         return None

@@ -6,9 +6,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from oldframe.rules import zones
+from oldframe.rules.atoms.players import DiscardChosen
+from oldframe.rules.characteristics import creature_types, is_type
+from oldframe.rules.costparts import sacrificed_stat
 from oldframe.rules.decisions.choice_record import indexed
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import executes, lose_life, sacrifice
+from oldframe.rules.effects import (
+    EXECUTORS,
+    deal_damage,
+    discard,
+    executes,
+    lose_life,
+    resolve_targets,
+    sacrifice,
+    source_colors,
+)
 from oldframe.rules.events import CounterPlaced, LifeGained, ManaAdded
 from oldframe.rules.mana import Mana
 from oldframe.rules.model.cards import AddMana, Effect
@@ -112,8 +124,6 @@ class SacrificeUnlessYou(Effect):
 
 def unless_options(state: GameState, player: int, eff: SacrificeUnlessYou, source: int) -> list[int]:
     """The objects one step of the payment may use."""
-    from oldframe.rules.characteristics import creature_types, is_type
-
     ps = state.players[player]
     if eff.action in ("discard", "discard_random"):
         return [h for h in ps.hand if not eff.kind or _is_kind(state, h, eff.kind)]
@@ -149,8 +159,6 @@ def _can_do(state: GameState, player: int, eff: SacrificeUnlessYou, source: int)
 
 @executes(SacrificeUnlessYou)
 def _sacrifice_unless_you(state: GameState, item: StackItem, eff: SacrificeUnlessYou) -> Decision | None:
-    from oldframe.rules.effects import discard
-
     obj = state.objects.get(item.source)
     if obj is None or obj.zone != Zone.BATTLEFIELD:
         return None
@@ -213,9 +221,6 @@ class DamageBySacrificed(Effect):
 
 @executes(DamageBySacrificed)
 def _damage_by_sacrificed(state: GameState, item: StackItem, eff: DamageBySacrificed) -> Decision | None:
-    from oldframe.rules.costparts import sacrificed_stat
-    from oldframe.rules.effects import deal_damage, resolve_targets, source_colors
-
     n = sacrificed_stat(item, eff.stat)
     for t in resolve_targets(state, item, eff.to):
         deal_damage(state, item.source, item.controller, source_colors(state, item), t, n)
@@ -232,8 +237,6 @@ class LifeBySacrificed(Effect):
 
 @executes(LifeBySacrificed)
 def _life_by_sacrificed(state: GameState, item: StackItem, eff: LifeBySacrificed) -> Decision | None:
-    from oldframe.rules.costparts import sacrificed_stat
-
     n = sacrificed_stat(item, eff.stat)
     state.players[item.controller].life += n
     zones.emit(state, LifeGained(item.controller, n))
@@ -252,10 +255,6 @@ class LootBySacrificed(Effect):
 
 @executes(LootBySacrificed)
 def _loot_by_sacrificed(state: GameState, item: StackItem, eff: LootBySacrificed) -> Decision | None:
-    from oldframe.rules.atoms.players import DiscardChosen
-    from oldframe.rules.costparts import sacrificed_stat
-    from oldframe.rules.effects import EXECUTORS
-
     if not item.choices.get("sacrificed_drawn"):
         zones.draw(state, item.controller, sacrificed_stat(item, eff.stat))
         item.choices["sacrificed_drawn"] = True
@@ -273,8 +272,6 @@ class AddManaBySacrificed(AddMana):
 
 @executes(AddManaBySacrificed)
 def _mana_by_sacrificed(state: GameState, item: StackItem, eff: AddManaBySacrificed) -> Decision | None:
-    from oldframe.rules.costparts import sacrificed_stat
-
     n = sacrificed_stat(item, eff.stat)
     pool = state.players[item.controller].pool
     for i in range(6):

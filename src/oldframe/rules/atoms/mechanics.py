@@ -9,10 +9,11 @@ from dataclasses import dataclass
 from typing import Final
 
 from oldframe.rules import zones
+from oldframe.rules.characteristics import creature_types, has_keyword, is_creature
 from oldframe.rules.combat import block_rule
 from oldframe.rules.decisions.choice_record import indexed
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import executes, resolve_targets
+from oldframe.rules.effects import deal_damage, executes, lose_life, resolve_targets, sacrifice, source_colors
 from oldframe.rules.events import LifeGained, Revealed
 from oldframe.rules.model.cards import CostKeyword, Effect, Ref
 from oldframe.rules.replacement import Applicable, DamageEvent, choice_possible_when, damage_effect
@@ -120,8 +121,6 @@ def redirects(state: GameState, event: DamageEvent) -> list[Applicable]:
     a shield or another redirection also applying, its controller orders them (CR 616.1; 2003: 419.8).
     One whose new creature has left the battlefield or stopped being a creature doesn't apply: the
     damage can't be dealt to it (CR 614.9; 2003: 419.6c)."""
-    from oldframe.rules.characteristics import is_creature
-
     kind, ident = event.target
     if kind != "object":
         return []
@@ -142,8 +141,6 @@ def redirects(state: GameState, event: DamageEvent) -> list[Applicable]:
 
 def _use_redirect(timestamp: int) -> Callable[[GameState, DamageEvent], DamageEvent]:
     def use(state: GameState, event: DamageEvent) -> DamageEvent:
-        from oldframe.rules.effects import deal_damage
-
         for e in state.effects:  # found again by timestamp: a replay runs on a fresh copy of the state
             if e.timestamp == timestamp and e.kind == _REDIRECT:
                 moved = min(e.power, event.amount)
@@ -195,8 +192,6 @@ def _menace(state: GameState, options: list[tuple[int, int]]) -> tuple[list[tupl
     restriction checked on the whole declaration, CR 509.1b; 2003: 309.2). A first blocker is offered only
     if a second one could join it, and once one blocks, a second must be declared next (returned as the
     only options)."""
-    from oldframe.rules.characteristics import has_keyword
-
     c = state.combat
     assert c is not None
     menacing = [a for a in c.attackers if has_keyword(state, state.objects[a], "menace")]
@@ -278,8 +273,6 @@ class DomainEffect(Effect):
 
 @executes(DomainEffect)
 def _domain(state: GameState, item: StackItem, eff: DomainEffect) -> Decision | None:
-    from oldframe.rules.effects import deal_damage, source_colors
-
     n = domain_count(state, item.controller)
     if eff.kind == "damage":
         for target in resolve_targets(state, item, eff.who):
@@ -296,15 +289,11 @@ def _domain(state: GameState, item: StackItem, eff: DomainEffect) -> Decision | 
             if kind == "player":
                 zones.draw(state, ident, domain_count(state, ident))
     elif eff.kind == "drain":  # "Target player loses X life and you gain X life"
-        from oldframe.rules.effects import lose_life
-
         for kind, ident in resolve_targets(state, item, eff.who):
             if kind == "player":
                 lose_life(state, ident, n)
         _gift(state, item.controller, n)
     elif eff.kind == "pump_all":  # "All creatures get -1/-1 …": the set is fixed now (CR 611.2c)
-        from oldframe.rules.characteristics import is_creature
-
         ts = state.new_timestamp()
         for oid in list(state.battlefield):
             if is_creature(state, state.objects[oid]):
@@ -327,8 +316,6 @@ def _gift_terms(text: str) -> tuple[str, int]:
 def gift_available(state: GameState, p: int, kw: CostKeyword) -> bool:
     """The condition holds (a land type you control: a condition, not a cost) and there is an
     opponent to give the life to."""
-    from oldframe.rules.characteristics import creature_types
-
     need = kw.condition.removeprefix("control:")
     if not state.opponents(p):
         return False
@@ -377,8 +364,6 @@ def _graveyard_options(state: GameState, p: int, action: str) -> list[int]:
 
 @executes(SacrificeUnlessGraveyard)
 def _sacrifice_unless_graveyard(state: GameState, item: StackItem, eff: SacrificeUnlessGraveyard) -> Decision | None:
-    from oldframe.rules.effects import sacrifice
-
     p = item.controller
     options = _graveyard_options(state, p, eff.action)
     key: Final = "unless_gy"

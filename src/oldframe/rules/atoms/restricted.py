@@ -15,12 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from oldframe.rules import zones
+from oldframe.rules import turn, zones
 from oldframe.rules.actions import ACTION_TYPES, Action, PlayLand
 from oldframe.rules.characteristics import has_static
 from oldframe.rules.decisions.choice_record import indexed, set_answer
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import discard, execute, executes
+from oldframe.rules.effects import discard, execute, executes, lose_life
 from oldframe.rules.events import (
     CoinFlipped,
     Discarded,
@@ -37,6 +37,7 @@ from oldframe.rules.model.cards import Effect, TriggeredAbility
 from oldframe.rules.model.trigger_event import TriggerEvent
 from oldframe.rules.replacement import choice_possible_when
 from oldframe.rules.state import (
+    ContinuousEffect,
     Decision,
     DelayedTrigger,
     GameState,
@@ -140,8 +141,6 @@ def player_has(state: GameState, player: int, kind: str) -> bool:
 
 
 def _mark_player(state: GameState, player: int, kind: str) -> None:
-    from oldframe.rules.state import ContinuousEffect
-
     state.effects.append(ContinuousEffect(kind, _marker(player), state.new_timestamp(), "end_of_turn"))
     state.version += 1
 
@@ -287,8 +286,6 @@ ACTION_TYPES[PayLifeForMana.kind] = PayLifeForMana
 
 def _channel_mana(state: GameState, player: int) -> None:
     """Pay 1 life (paying life is losing it, CR 119.4), add {C}."""
-    from oldframe.rules.effects import lose_life
-
     lose_life(state, player, 1)
     state.players[player].pool[5] += 1
     zones.emit(state, ManaAdded(player, (0, 0, 0, 0, 0, 1)))
@@ -341,7 +338,6 @@ def pay_life_for_mana(state: GameState, player: int) -> None:
 def answer_skip_turn(state: GameState, player: int, vault: int | None) -> None:
     """The answer to Time Vault's "you may skip that turn instead": ``vault`` untaps and the turn
     is skipped, or (None) the turn begins."""
-    from oldframe.rules import turn
 
     zones.emit(state, SkipTurnChosen(player, vault))
     if vault is None:
@@ -387,8 +383,6 @@ def mox_before_entering(state: GameState, item: StackItem) -> None:
     obj = state.objects.get(int(land))
     if obj is not None and obj.zone == Zone.HAND and obj.owner == item.controller:
         discard(state, item.controller, int(land))
-        from oldframe.rules.state import ContinuousEffect
-
         state.effects.append(ContinuousEffect(MOX_PAID, item.oid, state.new_timestamp(), "while_there"))
 
 
@@ -422,8 +416,6 @@ def mox_choices(state: GameState, item: StackItem, oids: list[int], controller: 
             set_answer(item.choices, key, None)
             continue
         return Decision(DecisionKind.PICK, controller, {"key": key, "options": lands, "optional": True})
-    from oldframe.rules.state import ContinuousEffect
-
     for oid in moxen:
         land = indexed(item.choices).pop(f"mox_land:{oid}", None)
         if land is None:

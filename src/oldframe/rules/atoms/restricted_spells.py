@@ -5,14 +5,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.rules import zones
+from oldframe.rules import casting, zones
 from oldframe.rules.atoms.restricted import JAR, NEXT_END_STEP, _exile_face_down
+from oldframe.rules.characteristics import is_creature, is_type
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import discard, executes, sacrifice
 from oldframe.rules.events import PilesSeparated, Revealed
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import CardDef, Effect
 from oldframe.rules.state import (
+    ContinuousEffect,
     Decision,
     DelayedTrigger,
     GameState,
@@ -31,8 +33,6 @@ class MemoryJar(Effect):
 
 @executes(MemoryJar)
 def _memory_jar(state: GameState, item: StackItem, eff: MemoryJar) -> Decision | None:
-    from oldframe.rules.state import ContinuousEffect
-
     key = state.new_id()
     for p in state.apnap():
         for card in list(state.players[p].hand):
@@ -116,8 +116,6 @@ class Balance(Effect):
 
 
 def _balance_candidates(state: GameState, player: int, part: str) -> list[int]:
-    from oldframe.rules.characteristics import is_creature, is_type
-
     if part == "hand":
         return list(state.players[player].hand)
     return [o for o in state.battlefield if state.objects[o].controller == player
@@ -179,9 +177,6 @@ def flash_cost(card: CardDef) -> ManaCost:
 
 @executes(FlashIn)
 def _flash(state: GameState, item: StackItem, eff: FlashIn) -> Decision | None:
-    from oldframe.rules import casting
-    from oldframe.rules.characteristics import is_creature
-
     ch = item.choices
     me = item.controller
     if "flash_pick" not in ch:

@@ -8,9 +8,9 @@ from typing import Final
 
 from oldframe.rules import zones
 from oldframe.rules.atoms.players import DiscardChosen
-from oldframe.rules.characteristics import colors_of
+from oldframe.rules.characteristics import colors_of, creature_types, is_type
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import _players, executes
+from oldframe.rules.effects import _players, execute, executes
 from oldframe.rules.events import HandLooked
 from oldframe.rules.model.cards import DrawNextUpkeep, Effect, Ref
 from oldframe.rules.state import Decision, DelayedTrigger, GameState, StackItem, Zone
@@ -63,8 +63,6 @@ class ReturnChosenPermanent(Effect):
 
 
 def _return_options(state: GameState, player: int, eff: ReturnChosenPermanent) -> list[int]:
-    from oldframe.rules.characteristics import creature_types, is_type
-
     out = []
     for oid in state.battlefield:
         obj = state.objects[oid]
@@ -186,8 +184,6 @@ class HaveDiscard(DiscardChosen):
 
 @executes(HaveDiscard)
 def _have_discard(state: GameState, item: StackItem, eff: HaveDiscard) -> Decision | None:
-    from oldframe.rules.effects import execute
-
     return execute(state, item, DiscardChosen(eff.who, eff.count))
 
 
@@ -246,8 +242,6 @@ class TargetLoots(Effect):
 
 @executes(TargetLoots)
 def _target_loots(state: GameState, item: StackItem, eff: TargetLoots) -> Decision | None:
-    from oldframe.rules.effects import execute
-
     if not item.choices.get("loot_drawn"):
         for p in _players(state, item, eff.who):
             zones.draw(state, p, eff.draw)

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from oldframe.rules.atoms.durations import AssignsNoCombatDamage
+from oldframe.rules.atoms.players import DamageEqualToPower
 from oldframe.rules.atoms.spell_permanents import _permanents
-from oldframe.rules.characteristics import has_keyword, is_creature
+from oldframe.rules.characteristics import has_keyword, has_static, is_creature
 from oldframe.rules.combat import BLOCK_RESTRICTIONS, block_rule
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import _players, executes
+from oldframe.rules.effects import _players, execute, executes, remove_from_combat
 from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.replacement import pure_prevention
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Target, Zone
@@ -132,8 +134,6 @@ def _lure_this_turn(state: GameState, item: StackItem, eff: LureThisTurn) -> Dec
 def is_lure(state: GameState, attacker: Obj) -> bool:
     """Whether every creature able to block ``attacker`` must: Alluring Scent this turn, "All creatures
     able to block CARDNAME do so." (Taunting Elf), or an Aura with "… enchanted creature do so." (Lure)."""
-    from oldframe.rules.characteristics import has_static
-
     if has_keyword(state, attacker, LURE_THIS_TURN) or has_static(attacker, "lure"):
         return True
     return any(state.objects[o].attached_to == attacker.oid and has_static(state.objects[o], "lure_enchanted")
@@ -191,8 +191,6 @@ class UntapAndRemoveFromCombat(Effect):
 
 @executes(UntapAndRemoveFromCombat)
 def _untap_and_remove(state: GameState, item: StackItem, eff: UntapAndRemoveFromCombat) -> Decision | None:
-    from oldframe.rules.effects import remove_from_combat
-
     for oid in _permanents(state, item, eff.what):
         obj = state.objects[oid]
         if obj.tapped:
@@ -215,10 +213,6 @@ class PowerDamageInsteadOfCombat(Effect):
 
 @executes(PowerDamageInsteadOfCombat)
 def _power_damage_instead(state: GameState, item: StackItem, eff: PowerDamageInsteadOfCombat) -> Decision | None:
-    from oldframe.rules.atoms.durations import AssignsNoCombatDamage
-    from oldframe.rules.atoms.players import DamageEqualToPower
-    from oldframe.rules.effects import execute
-
     execute(state, item, DamageEqualToPower(eff.to))
     execute(state, item, AssignsNoCombatDamage("self"))
     return None

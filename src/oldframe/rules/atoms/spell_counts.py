@@ -6,9 +6,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from oldframe.rules import zones
-from oldframe.rules.characteristics import is_creature
+from oldframe.rules.characteristics import creature_types, is_creature, is_type
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import _amount, _players, deal_damage, executes, resolve_targets, source_colors
+from oldframe.rules.effects import (
+    _amount,
+    _players,
+    deal_damage,
+    discard,
+    execute,
+    executes,
+    lose_life,
+    resolve_targets,
+    source_colors,
+)
 from oldframe.rules.events import LifeGained, Tapped
 from oldframe.rules.model.cards import Effect, GainLife, Ref
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
@@ -76,8 +86,6 @@ class DrawAndLoseLife(Effect):
 
 @executes(DrawAndLoseLife)
 def _draw_and_lose(state: GameState, item: StackItem, eff: DrawAndLoseLife) -> Decision | None:
-    from oldframe.rules.effects import lose_life
-
     zones.draw(state, item.controller, eff.count)
     lose_life(state, item.controller, eff.life)
     return None
@@ -94,8 +102,6 @@ class DrawThenDiscardRandom(Effect):
 
 @executes(DrawThenDiscardRandom)
 def _draw_then_discard_random(state: GameState, item: StackItem, eff: DrawThenDiscardRandom) -> Decision | None:
-    from oldframe.rules.effects import discard
-
     p = item.controller
     zones.draw(state, p, eff.draw)
     for _ in range(eff.discard):
@@ -114,8 +120,6 @@ class LoseHalfLife(Effect):
 
 @executes(LoseHalfLife)
 def _lose_half_life(state: GameState, item: StackItem, eff: LoseHalfLife) -> Decision | None:
-    from oldframe.rules.effects import lose_life
-
     life = state.players[item.controller].life
     if life > 0:
         lose_life(state, item.controller, (life + 1) // 2)
@@ -135,8 +139,6 @@ class DamageEqualToCount(Effect):
 
 @executes(DamageEqualToCount)
 def _damage_equal_to_count(state: GameState, item: StackItem, eff: DamageEqualToCount) -> Decision | None:
-    from oldframe.rules.characteristics import creature_types, is_type
-
     for target in resolve_targets(state, item, eff.to):
         if eff.count == "hand":
             if target[0] != "player":
@@ -197,9 +199,6 @@ class WhereXIsCount(Effect):
 
 @executes(WhereXIsCount)
 def _where_x_is_count(state: GameState, item: StackItem, eff: WhereXIsCount) -> Decision | None:
-    from oldframe.rules.characteristics import creature_types
-    from oldframe.rules.effects import execute
-
     n = sum(1 for o in state.battlefield if is_creature(state, state.objects[o])
             and eff.subtype in creature_types(state, state.objects[o]))
     announced = item.x
@@ -304,8 +303,6 @@ class PerBattlefieldCount(Effect):
 
 
 def battlefield_count(state: GameState, count: str) -> int:
-    from oldframe.rules.characteristics import creature_types, is_type
-
     kind, _, sub = count.partition(":")
     n = 0
     for oid in state.battlefield:
@@ -322,8 +319,6 @@ def battlefield_count(state: GameState, count: str) -> int:
 
 @executes(PerBattlefieldCount)
 def _per_battlefield_count(state: GameState, item: StackItem, eff: PerBattlefieldCount) -> Decision | None:
-    from oldframe.rules.effects import lose_life
-
     if eff.count == "your_graveyard":  # "for each card in your graveyard" (Ancestral Tribute)
         n = len(state.players[item.controller].graveyard) * eff.amount
     else:

@@ -9,9 +9,9 @@ from oldframe.rules import zones
 from oldframe.rules.atoms.spell_permanents import _permanents
 from oldframe.rules.casting import CAST_RESTRICTIONS
 from oldframe.rules.characteristics import colors_of
-from oldframe.rules.effects import destroy, executes, resolve_targets
+from oldframe.rules.effects import counter, destroy, execute, executes, resolve_targets
 from oldframe.rules.events import Event, LifeGained, Moved, TurnBegan
-from oldframe.rules.model.cards import CardDef, Effect, ModalSpell, Ref
+from oldframe.rules.model.cards import CardDef, DealDamage, Destroy, Effect, ModalSpell, Ref, ReturnToHand
 from oldframe.rules.state import (
     ContinuousEffect,
     Decision,
@@ -131,8 +131,6 @@ def kicker_only_target(card: CardDef) -> int | None:
 
 @executes(IfKicked)
 def _if_kicked(state: GameState, item: StackItem, eff: IfKicked) -> Decision | None:
-    from oldframe.rules.effects import execute
-
     branch = eff.then if item.choices.get("kicked") else eff.otherwise
     done = int(item.choices.get("kicked_done", 0))
     while done < len(branch):
@@ -201,9 +199,6 @@ class TwoTargets(Effect):
 
 @executes(TwoTargets)
 def _two_targets(state: GameState, item: StackItem, eff: TwoTargets) -> Decision | None:
-    from oldframe.rules.effects import execute
-    from oldframe.rules.model.cards import DealDamage, Destroy, ReturnToHand
-
     base = int(eff.first[7:])
     for i, ref in enumerate((f"target:{base}", f"target:{base + 1}")):
         amount = eff.second_amount if eff.action == "damage_pair" and i else eff.amount
@@ -253,8 +248,6 @@ class IfItsColor(Effect):
 
 @executes(IfItsColor)
 def _if_its_color(state: GameState, item: StackItem, eff: IfItsColor) -> Decision | None:
-    from oldframe.rules.effects import counter
-
     for kind, ident in resolve_targets(state, item, eff.what):
         obj = state.objects.get(ident)
         if kind != "object" or obj is None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from oldframe.rules import zones
-from oldframe.rules.atoms.compiled import DestroyAll
-from oldframe.rules.characteristics import colors_of, has_keyword, is_creature
+from oldframe.rules.atoms.compiled import DestroyAll, _selector_without_source
+from oldframe.rules.characteristics import affects, colors_of, has_keyword, is_creature, is_type
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import _amount, deal_damage, destroy, executes, resolve_targets, source_colors
 from oldframe.rules.events import Tapped
@@ -127,9 +127,6 @@ class GrantKeywordAll(Effect):
 
 @executes(GrantKeywordAll)
 def _grant_keyword_all(state: GameState, item: StackItem, eff: GrantKeywordAll) -> Decision | None:
-    from oldframe.rules.atoms.compiled import _selector_without_source
-    from oldframe.rules.characteristics import affects
-
     src = state.objects.get(item.source)
     ts = state.new_timestamp()
     for oid in list(state.battlefield):
@@ -207,8 +204,6 @@ class DestroyAllOfKinds(DestroyAll):
 
 @executes(DestroyAllOfKinds)
 def _destroy_all_of_kinds(state: GameState, item: StackItem, eff: DestroyAllOfKinds) -> Decision | None:
-    from oldframe.rules.characteristics import is_type
-
     doomed = [oid for oid in state.battlefield if any(is_type(state, state.objects[oid], k) for k in eff.kinds)]
     for oid in doomed:
         if oid in state.objects and state.objects[oid].zone == Zone.BATTLEFIELD:
@@ -267,9 +262,6 @@ class PumpAndGrantAll(Effect):
 
 @executes(PumpAndGrantAll)
 def _pump_and_grant_all(state: GameState, item: StackItem, eff: PumpAndGrantAll) -> Decision | None:
-    from oldframe.rules.atoms.compiled import _selector_without_source
-    from oldframe.rules.characteristics import affects
-
     src = state.objects.get(item.source)
     ts = state.new_timestamp()
     for oid in list(state.battlefield):
@@ -313,8 +305,6 @@ class ReturnAll(Effect):
 
 @executes(ReturnAll)
 def _return_all(state: GameState, item: StackItem, eff: ReturnAll) -> Decision | None:
-    from oldframe.rules.characteristics import is_type
-
     chosen = [o for o in state.battlefield
               if (eff.kind == "permanent" or is_type(state, state.objects[o], eff.kind))
               and (not eff.color or eff.color in colors_of(state, state.objects[o]))]

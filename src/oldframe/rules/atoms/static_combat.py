@@ -12,10 +12,11 @@ from oldframe.rules.atoms.static_kinds import (
     _aura_statics,
     _own_statics,
 )
-from oldframe.rules.characteristics import colors_of, creature_types, is_creature, power
+from oldframe.rules.casting import _apply_payment, can_pay_mana, mana_sources
+from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_creature, power, types_of
 from oldframe.rules.combat import ATTACK_COSTS, ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS
 from oldframe.rules.conditions import CONDITIONS
-from oldframe.rules.mana import ManaCost
+from oldframe.rules.mana import ManaCost, solve_payment
 from oldframe.rules.model.static_params import (
     CombatCondition,
     CountSpec,
@@ -153,8 +154,6 @@ def untap_prevented_by_power(state: GameState, obj: Obj) -> bool:
 
 
 def blocked_only_by_flyers(state: GameState, blocker: Obj, attacker: Obj) -> bool:
-    from oldframe.rules.characteristics import has_keyword
-
     return not _own_statics(attacker, BLOCKED_ONLY_BY_FLYERS) or has_keyword(state, blocker, "flying")
 
 
@@ -236,8 +235,6 @@ SELF_ATTACKING = "self_attacking"
 
 
 def unblockable_by_artifact_creatures(state: GameState, blocker: Obj, attacker: Obj) -> bool:
-    from oldframe.rules.characteristics import types_of
-
     return not (_own_statics(attacker, UNBLOCKABLE_BY_ARTIFACT_CREATURES) and "Artifact" in types_of(state, blocker))
 
 
@@ -266,16 +263,11 @@ def attack_tax(state: GameState, defender: int) -> int:
 def can_pay_attack_tax(state: GameState, attacker: Obj, defender: int) -> bool:
     """An attacker is declared only if its controller can pay the tax then, without tapping the
     attacker itself for mana."""
-    from oldframe.rules.casting import can_pay_mana
-
     tax = attack_tax(state, defender)
     return tax == 0 or can_pay_mana(state, attacker.controller, ManaCost(generic=tax), exclude=attacker.oid)
 
 
 def pay_attack_tax(state: GameState, attacker: int, defender: int) -> None:
-    from oldframe.rules.casting import _apply_payment, mana_sources
-    from oldframe.rules.mana import solve_payment
-
     tax = attack_tax(state, defender)
     if tax == 0:
         return
@@ -309,8 +301,6 @@ CANT_ATTACK_YOU_CHOSEN_COLOR = "cant_attack_you_chosen_color"
 
 
 def moat(state: GameState, attacker: Obj, defender: int) -> bool:
-    from oldframe.rules.characteristics import has_keyword
-
     for o in state.battlefield:
         src = state.objects[o]
         if src.controller != defender or not _own_statics(src, CANT_ATTACK_YOU_CHOSEN_COLOR):

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from oldframe.rules.atoms.restricted import ANY_NUMBER_OF_LANDS
 from oldframe.rules.atoms.static_entry import chosen_player
 from oldframe.rules.atoms.static_kinds import _own_statics
 from oldframe.rules.characteristics import static_kinds
@@ -105,8 +106,6 @@ ADDITIONAL_LAND = "additional_land"
 def land_drops(state: GameState, player: int) -> int:
     """Lands ``player`` may play this turn (CR 305.2; 2003: 305.4): one, plus one for each such static
     ability they control (Exploration), or any number (Fastbond)."""
-    from oldframe.rules.atoms.restricted import ANY_NUMBER_OF_LANDS
-
     mine = [state.objects[o] for o in state.battlefield if state.objects[o].controller == player]
     if any(_own_statics(obj, ANY_NUMBER_OF_LANDS) for obj in mine):
         return 10**6

@@ -7,9 +7,10 @@ from dataclasses import dataclass
 
 from oldframe.rules import zones
 from oldframe.rules.actions import Action, ChooseColor, ChooseTarget, ChooseType
+from oldframe.rules.atoms.choices import choosing_opponent
 from oldframe.rules.characteristics import COLOR_WORDS
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import executes
+from oldframe.rules.effects import all_creature_types, executes
 from oldframe.rules.events import ColorChosen, ManaAdded, PlayerChosen, TypeChosen
 from oldframe.rules.mana import ZERO, Mana
 from oldframe.rules.model.cards import AddMana
@@ -49,8 +50,6 @@ def entry_choice_due(state: GameState) -> Decision | None:
                     return Decision(DecisionKind.ENTRY_CHOICE, obj.controller, {"oid": oid, "what": marker,
                                                                     "options": options})
                 if st.kind == "enters_opponent_chooses_type":  # "an opponent chooses a creature type"
-                    from oldframe.rules.atoms.choices import choosing_opponent
-
                     return Decision(DecisionKind.ENTRY_CHOICE, choosing_opponent(state, obj.controller),
                                     {"oid": oid, "what": marker})
                 return Decision(DecisionKind.ENTRY_CHOICE, obj.controller, {"oid": oid, "what": marker})
@@ -74,8 +73,6 @@ ENTRY_ANSWERS: tuple[type[Action], ...] = (ChooseTarget, ChooseColor, ChooseType
 
 def entry_legal(state: GameState, d: Decision) -> list[Action]:
     """The legal answers to an ``entry_choice`` (the decision table's entry)."""
-    from oldframe.rules.effects import all_creature_types
-
     if d.data["what"] == "chosen_player":
         return [ChooseTarget(("player", p)) for p in d.data["options"]]
     if d.data["what"] == "chosen_color":

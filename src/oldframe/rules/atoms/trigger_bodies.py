@@ -7,11 +7,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from oldframe.rules import zones
+from oldframe.rules.atoms.durations import AssignsNoCombatDamage
+from oldframe.rules.atoms.players import DamageEqualToPower
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import deal_damage, discard, executes, source_colors
+from oldframe.rules.effects import deal_damage, discard, execute, executes, source_colors
 from oldframe.rules.events import PoisonGiven
-from oldframe.rules.model.cards import Effect
-from oldframe.rules.state import Decision, GameState, StackItem, Zone
+from oldframe.rules.model.cards import DealDamage, Effect, GainLife, Sacrifice, SacrificePermanent
+from oldframe.rules.state import Decision, DelayedTrigger, GameState, StackItem, Zone
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,9 +106,6 @@ class SacrificeIt(Effect):
 
 @executes(SacrificeIt)
 def _sacrifice_it(state: GameState, item: StackItem, eff: SacrificeIt) -> Decision | None:
-    from oldframe.rules.effects import execute
-    from oldframe.rules.model.cards import Sacrifice
-
     return execute(state, item, Sacrifice("self"))
 
 
@@ -118,8 +117,6 @@ class SacrificeItAtEndOfCombat(Effect):
 
 @executes(SacrificeItAtEndOfCombat)
 def _sacrifice_eoc(state: GameState, item: StackItem, eff: SacrificeItAtEndOfCombat) -> Decision | None:
-    from oldframe.rules.state import DelayedTrigger
-
     obj = state.objects.get(item.source)
     if obj is not None and obj.zone == Zone.BATTLEFIELD:
         state.delayed.append(DelayedTrigger("end_of_combat", item.controller, item.source_name, "sacrifice",
@@ -137,9 +134,6 @@ class ObjectControllerSacrifices(Effect):
 
 @executes(ObjectControllerSacrifices)
 def _controller_sacrifices(state: GameState, item: StackItem, eff: ObjectControllerSacrifices) -> Decision | None:
-    from oldframe.rules.effects import execute
-    from oldframe.rules.model.cards import SacrificePermanent
-
     player = _object_controller(state, item)
     if player is None:
         return None
@@ -161,11 +155,6 @@ class PowerDamageInsteadOfCombat(Effect):
 
 @executes(PowerDamageInsteadOfCombat)
 def _power_instead(state: GameState, item: StackItem, eff: PowerDamageInsteadOfCombat) -> Decision | None:
-    from oldframe.rules.atoms.durations import AssignsNoCombatDamage
-    from oldframe.rules.atoms.players import DamageEqualToPower
-    from oldframe.rules.effects import execute
-    from oldframe.rules.model.cards import DealDamage
-
     execute(state, item, DamageEqualToPower(eff.to) if eff.amount == 0 else DealDamage(eff.amount, eff.to))
     return execute(state, item, AssignsNoCombatDamage("self"))
 
@@ -179,7 +168,4 @@ class GainLifeAfterMay(Effect):
 
 @executes(GainLifeAfterMay)
 def _may_gain(state: GameState, item: StackItem, eff: GainLifeAfterMay) -> Decision | None:
-    from oldframe.rules.effects import execute
-    from oldframe.rules.model.cards import GainLife
-
     return execute(state, item, GainLife("controller", eff.amount))

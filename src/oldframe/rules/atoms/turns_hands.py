@@ -27,7 +27,7 @@ from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackIte
 #: The duration of a "doesn't untap during <player>'s next untap step" effect: ``next_untap:<player>``
 #: (ended by that player's next untap step, ``oldframe.rules.turn``).
 NEXT_UNTAP = "next_untap:"
-#: The keyword the untap step reads (``oldframe.rules.evasion.untap_restricted``).
+#: The keyword the untap step reads (``oldframe.rules.turn.untap_restricted``).
 DOESNT_UNTAP = "doesn't untap"
 
 

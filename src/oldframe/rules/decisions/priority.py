@@ -16,7 +16,7 @@ from oldframe.rules.actions import (
     Unmorph,
 )
 from oldframe.rules.atoms import choices, restricted
-from oldframe.rules.atoms.depth import end_licid
+from oldframe.rules.atoms.licids import end_licid
 from oldframe.rules.atoms.restricted import PayLifeForMana
 from oldframe.rules.atoms.static_costs import land_drops
 from oldframe.rules.decisions.kinds import DecisionKind

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from oldframe.rules.mana import ZERO, Mana, ManaCost
+from oldframe.rules.mana import Mana, ManaCost
 from oldframe.rules.model.static_params import StaticParams
 from oldframe.rules.model.trigger_event import TriggerEvent
 
@@ -221,10 +221,6 @@ class Cost:
     #: "Exile a card from your hand" (Cadaverous Bloom): how many cards, chosen while paying.
     exile_from_hand: int = 0
 
-    @property
-    def has_choices(self) -> bool:
-        return self.sacrifice is not None or self.discard > 0 or self.exile_from_graveyard > 0
-
 
 @dataclass(frozen=True, slots=True)
 class ActivatedAbility:
@@ -375,9 +371,6 @@ class CardDef:
     @property
     def is_permanent_card(self) -> bool:
         return not ({"Instant", "Sorcery"} & self.types)
-
-
-NO_MANA: Mana = ZERO
 
 
 # -- atoms for rules-depth mechanics (phasing, Licids, delayed destruction, Wishes) ----------------

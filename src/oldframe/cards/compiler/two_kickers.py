@@ -1,7 +1,7 @@
 """Two kickers (CR 702.33c; 2003: 502.21): "Kicker {1}{G} and/or {2}{U}" and "When CARDNAME enters
 the battlefield, if it was kicked with its {2}{U} kicker, …" (the Apocalypse Battlemages:
 Thornscape, Stormscape, Sunscape, Nightscape, Thunderscape Battlemage). The rules are in
-``rules.atoms.tmpl3_kicker``.
+``rules.atoms.two_kickers``.
 """
 
 from __future__ import annotations
@@ -13,26 +13,26 @@ from lark import Token
 from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.pieces import CostKeywordPiece, TriggeredPiece
 from oldframe.cards.compiler.render import renders_cost_keyword
-from oldframe.rules.atoms.tmpl3_kicker import KICKED_WITH_PREFIX, KICKER_AND_OR
+from oldframe.rules.atoms.two_kickers import KICKED_WITH_PREFIX, KICKER_AND_OR
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import Cost, CostKeyword, Trigger
 from oldframe.rules.model.trigger_event import TriggerEvent
 
 
-class Tmpl3KickerTemplates:
-    def tmpl3_kick_cost(self, items: list[Token]) -> ManaCost:
+class TwoKickerTemplates:
+    def kick_cost(self, items: list[Token]) -> ManaCost:
         mana = ManaCost.parse("".join(str(t).upper() for t in items))
         if mana.x or not mana.converted:
             raise ValueError("a kicker of mana without X")
         return mana
 
-    def tmpl3_kicker_and_or(self, items: list[ManaCost]) -> CostKeywordPiece:
+    def kicker_and_or(self, items: list[ManaCost]) -> CostKeywordPiece:
         first, second = items
         if str(first) == str(second):
             raise ValueError("two kickers the same")  # "kicked with its {…} kicker" would not tell them apart
         return CostKeywordPiece(CostKeyword(KICKER_AND_OR, Cost(mana=first), text=str(second)))
 
-    def tmpl3_triggered_kicked_with(self, items: list[object]) -> TriggeredPiece:
+    def triggered_kicked_with(self, items: list[object]) -> TriggeredPiece:
         trig, cost, body = items
         assert isinstance(trig, Trigger) and isinstance(cost, ManaCost) and isinstance(body, Clause)
         if trig.event != TriggerEvent.COMES_INTO_PLAY or trig.condition is not None:

@@ -1,4 +1,4 @@
-"""Atoms of the tmpl3 counter templates (compiler/tmpl3_counters.py).
+"""Atoms of the counter templates (compiler/counters.py).
 
 * "CARDNAME enters the battlefield with X +1/+1 counters on it." — X is the value announced as the
   spell was cast (CR 107.3, 614.1c; 2003: 107.3, 419.6b); a permanent that enters any other way
@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from oldframe.rules import zones
-from oldframe.rules.effects import executes
+from oldframe.rules.costparts import _remove
+from oldframe.rules.effects import executes, sacrifice
 from oldframe.rules.events import CounterPlaced
 from oldframe.rules.model.cards import Effect
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
@@ -57,8 +58,6 @@ def _source(state: GameState, item: StackItem) -> Obj | None:
 
 @executes(RemoveCounterFromSelf)
 def _remove_counter(state: GameState, item: StackItem, eff: RemoveCounterFromSelf) -> Decision | None:
-    from oldframe.rules.costparts import _remove
-
     obj = _source(state, item)
     if obj is not None and (obj.counters or {}).get(eff.counter, 0) > 0:
         _remove(state, obj, eff.counter, 1)
@@ -67,8 +66,6 @@ def _remove_counter(state: GameState, item: StackItem, eff: RemoveCounterFromSel
 
 @executes(SacrificeIfNoCounters)
 def _sacrifice_if_none(state: GameState, item: StackItem, eff: SacrificeIfNoCounters) -> Decision | None:
-    from oldframe.rules.effects import sacrifice
-
     obj = _source(state, item)
     if obj is not None and obj.controller == item.controller and not (obj.counters or {}).get(eff.counter, 0):
         sacrifice(state, obj.oid)  # only its controller sacrifices a permanent (CR 701.17a)

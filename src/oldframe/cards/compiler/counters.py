@@ -1,4 +1,4 @@
-"""Counter templates (tmpl3).
+"""Counter templates: X +1/+1 counters on entering, and depletion counters.
 
 * "CARDNAME enters the battlefield with X +1/+1 counters on it." on X spells (CR 107.3, 614.1c;
   2003: 107.3, 419.6b): Ivy Elemental, Krakilin, Shifting Wall, Rock Hydra, Phyrexian Marauder.
@@ -8,7 +8,7 @@
   Skerry; the rider keeps it a mana ability, CR 605.1a); "CARDNAME doesn't untap during your untap
   step if it has a depletion counter on it." and "At the beginning of your upkeep, remove a
   depletion counter from CARDNAME." (Land Cap, Lava Tubes, River Delta, Timberline Ridge, Veldt;
-  CR 502.3, 122.1). The rules are in ``rules.atoms.tmpl3_counters``.
+  CR 502.3, 122.1). The rules are in ``rules.atoms.counters``.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.pieces import StaticPiece
 from oldframe.cards.compiler.render import Words, renders, renders_static
-from oldframe.rules.atoms.tmpl3_counters import (
+from oldframe.rules.atoms.counters import (
     ENTERS_TAPPED_WITH_COUNTERS,
     NO_UNTAP_WITH_COUNTER,
     X_COUNTERS,
@@ -31,23 +31,23 @@ from oldframe.rules.model.cards import StaticAbility
 _WORDS = {n: w for w, n in NUMBER_WORDS.items()}
 
 
-class Tmpl3CounterTemplates:
-    def tmpl3_etb_x_counters(self, items: list[Token]) -> StaticPiece:
+class CounterTemplates:
+    def etb_x_counters(self, items: list[Token]) -> StaticPiece:
         if str(items[0]) != "+1/+1":  # the engine reads +1/+1 counters only among P/T counters here
             raise ValueError(f"X {items[0]} counters")
         return StaticPiece(StaticAbility(X_COUNTERS, "+1/+1"))
 
-    def tmpl3_etb_tapped_counters(self, items: list[Token]) -> StaticPiece:
+    def etb_tapped_counters(self, items: list[Token]) -> StaticPiece:
         return StaticPiece(StaticAbility(ENTERS_TAPPED_WITH_COUNTERS, str(items[1]),
                                          power=NUMBER_WORDS[str(items[0])]))
 
-    def tmpl3_no_untap_with_counter(self, items: list[Token]) -> StaticPiece:
+    def no_untap_with_counter(self, items: list[Token]) -> StaticPiece:
         return StaticPiece(StaticAbility(NO_UNTAP_WITH_COUNTER, str(items[0])))
 
-    def tmpl3_sac_if_no_counters(self, items: list[Token]) -> Clause:
+    def sac_if_no_counters(self, items: list[Token]) -> Clause:
         return Clause((SacrificeIfNoCounters(str(items[0])),))
 
-    def tmpl3_remove_counter(self, items: list[Token]) -> Clause:
+    def remove_counter(self, items: list[Token]) -> Clause:
         return Clause((RemoveCounterFromSelf(str(items[0])),))
 
 

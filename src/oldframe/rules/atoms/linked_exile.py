@@ -1,4 +1,4 @@
-"""Linked "exile … / return the exiled card" abilities (compiler/tmpl3_linked.py).
+"""Linked "exile … / return the exiled card" abilities (compiler/linked_exile.py).
 
 "When CARDNAME enters the battlefield, exile target creature other than CARDNAME." + "When CARDNAME
 leaves the battlefield, return the exiled card to the battlefield under its owner's control."
@@ -21,6 +21,7 @@ from typing import Final
 
 from oldframe.rules import zones
 from oldframe.rules.atoms.spell_permanents import ExilePermanent, _exile_permanent
+from oldframe.rules.characteristics import is_type
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import executes
 from oldframe.rules.model.cards import Effect, Ref, TriggeredAbility
@@ -58,8 +59,6 @@ class ExileOneYouControl(Effect):
 
 @executes(ExileOneYouControl)
 def _exile_one(state: GameState, item: StackItem, eff: ExileOneYouControl) -> Decision | None:
-    from oldframe.rules.characteristics import is_type
-
     key: Final = "tmpl3_exile_pick"
     if key not in item.choices:
         options = [o for o in state.battlefield if state.objects[o].controller == item.controller

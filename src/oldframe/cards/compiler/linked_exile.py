@@ -3,40 +3,40 @@
 "When CARDNAME enters the battlefield, exile target creature other than CARDNAME." + "When CARDNAME
 leaves the battlefield, return the exiled card to the battlefield under its owner's control."
 (Faceless Butcher, Petravark; "exile a land you control": Wormfang Newt, Wormfang Turtle). The link
-and its rules are in ``rules.atoms.tmpl3_linked``.
+and its rules are in ``rules.atoms.linked_exile``.
 """
 
 from __future__ import annotations
 
 from oldframe.cards.compiler.common import THIS_TARGET, Clause
 from oldframe.cards.compiler.render import Words, renders
-from oldframe.rules.atoms.tmpl3_linked import ExileOneYouControl, ExileOtherThanSelf, ReturnLinkedExiled
+from oldframe.rules.atoms.linked_exile import ExileOneYouControl, ExileOtherThanSelf, ReturnLinkedExiled
 from oldframe.rules.model.cards import TargetSpec
 
 
-class Tmpl3LinkedTemplates:
-    def tmpl3_exile_other(self, items: list[tuple[str, tuple[str, ...]]]) -> Clause:
+class LinkedExileTemplates:
+    def exile_other(self, items: list[tuple[str, tuple[str, ...]]]) -> Clause:
         kind, filters = items[0]
         if kind in ("player", "spell"):
             raise ValueError("a permanent other than CARDNAME only")
         return Clause((ExileOtherThanSelf(THIS_TARGET),), (TargetSpec((kind,), filters=filters, exclude_self=True),))
 
-    def tmpl3_exile_one_yours(self, items: list[str]) -> Clause:
+    def exile_one_yours(self, items: list[str]) -> Clause:
         kind = str(items[-1])
         if not kind.islower():
             raise ValueError("a card type only")
         return Clause((ExileOneYouControl(kind),))
 
-    def tmpl3_return_exiled_bf(self, items: list[object]) -> Clause:
+    def return_exiled_bf(self, items: list[object]) -> Clause:
         return Clause((ReturnLinkedExiled("battlefield"),))
 
-    def tmpl3_return_exiled_bf_all(self, items: list[object]) -> Clause:
+    def return_exiled_bf_all(self, items: list[object]) -> Clause:
         return Clause((ReturnLinkedExiled("battlefield", plural=True),))
 
-    def tmpl3_return_exiled_hand(self, items: list[object]) -> Clause:
+    def return_exiled_hand(self, items: list[object]) -> Clause:
         return Clause((ReturnLinkedExiled("hand"),))
 
-    def tmpl3_return_exiled_hand_all(self, items: list[object]) -> Clause:
+    def return_exiled_hand_all(self, items: list[object]) -> Clause:
         return Clause((ReturnLinkedExiled("hand", plural=True),))
 
 

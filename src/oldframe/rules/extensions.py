@@ -1,0 +1,148 @@
+"""The engine's extension points: where a feature (an atom family, a card-specific rule) plugs into the
+core rules without the core importing it.
+
+Each point is a typed list of callables, named for the rule it extends and folded by the core in a
+fixed, documented way (first answer wins, all must agree, or each one transforms the value in turn).
+The lists are filled in one visible place, :mod:`oldframe.rules.features`, in the order written there;
+no feature registers itself by being imported somewhere else. The core (state, zones, turn, stack,
+combat, state-based actions, layers) imports this module and never a feature module; the import
+contracts in ``.importlinter`` check it.
+
+An empty point changes nothing: with no features the core plays the bare 2003 rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from oldframe.rules.actions import Action
+    from oldframe.rules.mana import ManaCost, ManaSource, Payment
+    from oldframe.rules.model.cards import CardDef
+    from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, Zone
+
+Mana = tuple[int, int, int, int, int, int]
+
+#: Set by :func:`oldframe.rules.features.register`; the engine refuses to run a game without it.
+PLUGGED_IN = False
+
+# -- a permanent spell resolving (CR 608.3; 2003: 413.2f) ------------------------------------------
+#: "As CARDNAME enters the battlefield, choose …" (CR 614.12; 2003: 410.10e): the first point that
+#: asks a question stops resolution until it is answered.
+ENTRY_CHOICES: list[Callable[[GameState, StackItem], Decision | None]] = []
+#: Replacements applied just before the permanent moves onto the battlefield (CR 614.1c).
+BEFORE_ENTERING: list[Callable[[GameState, StackItem], None]] = []
+#: What the permanent's spell leaves on it as it enters: chosen values, kicker, X counters
+#: (CR 614.1c, 702.33d, 107.3); called in order with the new object's id.
+AFTER_ENTERING: list[Callable[[GameState, StackItem, int], None]] = []
+#: The copiable values of an object — its name and definition (CR 707.2; 2003: 503.1); the first
+#: point answers (the copy-effect atoms).
+COPIABLE: list[Callable[[GameState, int], tuple[str, object]]] = []
+#: Where a spell goes as it leaves the stack if not its owner's graveyard (flashback, buyback;
+#: CR 702.34a, 702.27a): the first answer wins; ``resolved`` is False when it is countered.
+LEAVE_STACK: list[Callable[[StackItem, bool], Zone | None]] = []
+#: Delayed triggered abilities a feature resolves itself (True: done).
+DELAYED_RESOLUTION: list[Callable[[GameState, StackItem], bool]] = []
+#: Choices a replacement asks before cards return to the battlefield from elsewhere (CR 614.12).
+RETURN_CHOICES: list[Callable[[GameState, StackItem, list[int], int], Decision | None]] = []
+
+# -- zones --------------------------------------------------------------------------------------------
+#: A card was exiled while a spell or ability resolves: linked abilities remember it (CR 607.2a).
+EXILED_WHILE_RESOLVING: list[Callable[[GameState, int], None]] = []
+#: A draw replaced by something else (CR 614.1a; 2003: 419.6a): True if the point replaced it.
+DRAW_REPLACEMENTS: list[Callable[[GameState, int], bool]] = []
+
+# -- the turn ---------------------------------------------------------------------------------------
+#: A replacement that may skip a player's whole turn asks its controller first (CR 614.10;
+#: 2003: 419.1b); the first question wins.
+SKIP_TURN: list[Callable[[GameState, int], Decision | None]] = []
+#: "Skip your … step" (CR 614.10): True if any point skips the step.
+SKIP_STEP: list[Callable[[GameState, Step], bool]] = []
+#: Turn-based actions at the start of the untap step, before permanents untap (phasing, CR 502.1).
+UNTAP_STEP_BEGINS: list[Callable[[GameState], None]] = []
+#: "… doesn't untap during your untap step" beyond the plain static (CR 502.3): True holds it tapped.
+UNTAP_RESTRICTIONS: list[Callable[[GameState, Obj], bool]] = []
+#: Maximum hand size (CR 402.2; 2003: 402.2): each point transforms the limit; None means no limit.
+HAND_SIZE: list[Callable[[GameState, int, int | None], int | None]] = []
+#: Land drops a player has this turn (CR 305.2; 2003: 305.4): each point transforms the count.
+LAND_DROPS: list[Callable[[GameState, int, int], int]] = []
+#: "… attacks each combat if able" (CR 508.1d; 2003: 308.2b): True while a requirement that could still
+#: be obeyed is not, so the attacking player may not finish declaring.
+ATTACK_REQUIREMENTS: list[Callable[[GameState, list[tuple[int, int]]], bool]] = []
+#: Ending an effect as a special action (a Licid's "pay … to end this effect", CR 116.2e).
+END_EFFECT: list[Callable[[GameState, int], None]] = []
+#: Further declarations offered while attackers are declared (forming a band, CR 702.22c).
+ATTACK_DECLARATIONS: list[Callable[[GameState], list[Action]]] = []
+#: Actions a feature carries out itself, by action type: casting a spell another way (CR 601.2b),
+#: turning a permanent face up (CR 116.2b), forming a band (CR 702.22c).
+ACTION_HANDLERS: dict[type[Action], Callable[[GameState, int, Action], None]] = {}
+#: Special actions and other ways to play a card a feature offers with priority (CR 116.2).
+PRIORITY_ACTIONS: list[Callable[[GameState, int, bool], list[Action]]] = []
+
+# -- casting and paying (CR 601.2; 2003: 409.1) --------------------------------------------------------
+#: Cost increases and reductions (CR 601.2f; 2003: 409.1f): each point transforms the cost.
+SPELL_COST: list[Callable[[GameState, int, CardDef, ManaCost, bool], ManaCost]] = []
+#: The index of a spell's first target that only a kicked spell has (2003: 502.21), if any.
+KICKER_ONLY_TARGET: list[Callable[[CardDef], int | None]] = []
+#: Mana an "add one mana of the chosen color" ability makes now (CR 614.12): first point answers.
+CHOSEN_COLOR_MANA: list[Callable[[GameState, int], Mana]] = []
+#: Paying part of a mana cost with life while mana abilities may be activated (Channel, CR 605.3a):
+#: how much life it would take (None: it can't), and the payment it makes.
+LIFE_FOR_MANA: list[Callable[[GameState, int, ManaCost, list[ManaSource]], int | None]] = []
+LIFE_PAYMENT: list[Callable[[GameState, int, ManaCost, list[ManaSource]], Payment | None]] = []
+#: Parts of an alternative cost paid after mana (life, cards from hand; 2003: 409.1f): the first
+#: question wins.
+EXTRA_COSTS: list[Callable[[GameState, StackItem], Decision | None]] = []
+#: A spell became cast (CR 601.2i): counted per player, storm triggers (CR 702.40).
+AFTER_CAST: list[Callable[[GameState, StackItem], None]] = []
+#: An additional cost that gives life to chosen players (CR 118.9).
+GIVE_LIFE: list[Callable[[GameState, StackItem, list[int]], None]] = []
+
+# -- characteristics and targets --------------------------------------------------------------------
+#: Target kinds beyond card types, by the words the target requirement uses (CR 115.1).
+TARGET_KINDS: dict[str, Callable[[GameState, Obj], bool]] = {}
+#: Protection (CR 702.16; 2003: 502.7): whether an object's protection covers a source with these
+#: colors, ignoring ``exempt`` colors; targeting, blocking, damage and enchanting ask (any point).
+PROTECTS: list[Callable[[GameState, Obj, int, frozenset[str], frozenset[str]], bool]] = []
+#: Colors an object can't be the target of spells and abilities of (CR 702.16b-like statics).
+UNTARGETABLE_COLORS: list[Callable[[Obj], frozenset[str]]] = []
+#: "You can't be the target of spells or abilities" (CR 702.18; 2003: 502.4 for players).
+PLAYER_SHROUD: list[Callable[[GameState, int], bool]] = []
+
+# -- combat and damage ----------------------------------------------------------------------------------
+#: "… may assign its combat damage as though it weren't blocked" (CR 510.1c).
+ASSIGNS_AS_UNBLOCKED: list[Callable[[Obj], bool]] = []
+#: Damage was dealt to a player (remembered for "damage dealt this turn"; 2003 glossary "Damage").
+DAMAGE_TO_PLAYER: list[Callable[[GameState, int, int], None]] = []
+#: A card being discarded goes elsewhere instead (madness, 2003: 502.24; CR 616.1): True if replaced.
+DISCARD_REPLACEMENTS: list[Callable[[GameState, int, int], bool]] = []
+#: Attacking creatures blocked together with ``attacker`` (a band, CR 702.22h; 2003: 502.10e).
+ATTACKER_GROUP: list[Callable[[GameState, int], list[int]]] = []
+#: An already-blocking creature may block another attacker (CR 509.1a; 2003: 309.2a).
+BLOCKS_MORE: list[Callable[[GameState, Obj], bool]] = []
+#: Whether ``blocker`` blocks ``attacker`` through a further block, and recording one.
+ALSO_BLOCKS: list[Callable[[GameState, int, int], bool]] = []
+ADD_BLOCK: list[Callable[[GameState, int, int], None]] = []
+#: Blockers of an attacker through further blocks, and the further attackers a blocker blocks.
+EXTRA_BLOCKERS: list[Callable[[GameState, int], list[int]]] = []
+EXTRA_BLOCKED: list[Callable[[GameState, int], list[int]]] = []
+#: The defending player divides an attacker's damage among its blockers (CR 702.22j; 2003: 502.10h).
+DEFENDER_ASSIGNS: list[Callable[[GameState, int], bool]] = []
+#: The attacking player divides a blocker's damage among the creatures it blocks (CR 702.22k).
+ATTACKER_ASSIGNS_FOR: list[Callable[[GameState, int], bool]] = []
+#: Combat damage other creatures already assigned to a blocker this step (2003: 502.9f).
+ASSIGNED_THIS_STEP: list[Callable[[GameState, int], int]] = []
+#: "Damage can't reduce your life total below 1" without a creature (CR 614.1a).
+LIFE_FLOOR: list[Callable[[GameState, int], bool]] = []
+
+# -- state-based actions and their companions (CR 704; 2003: 420) ----------------------------------------
+#: A choice owed before state-based actions look at a permanent put onto the battlefield by an
+#: effect (CR 614.12): the first question wins.
+ENTRY_CHOICE_DUE: list[Callable[[GameState], Decision | None]] = []
+#: Checks made as often as state-based actions (durations that end, control Auras, CR 611.2b,
+#: 613.1b); True if anything happened.
+ALONG_WITH_SBA: list[Callable[[GameState], bool]] = []
+#: Qualities an Aura's protection check ignores ("This effect doesn't remove CARDNAME", the Wards).
+WARD_EXEMPT: list[Callable[[GameState, Obj, Obj], frozenset[str]]] = []
+
