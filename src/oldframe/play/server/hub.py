@@ -1,0 +1,114 @@
+"""The server's live state: the store, the rooms of the tables in play, and background tasks.
+
+Rooms are loaded on demand (a client connects, a seat is taken) by replaying the table's committed
+actions. On PostgreSQL a listener task receives other processes' ``NOTIFY`` and brings the rooms
+this process holds up to date, so any process can serve any seat.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import logging
+from collections.abc import Callable, Coroutine
+from typing import Any, TypeVar
+
+from oldframe.cards.catalog import Catalog
+
+from .describe import CardFaces
+from .room import Room
+from .store import NOTIFY_CHANNEL, Store, open_store
+
+log = logging.getLogger("oldframe.play")
+T = TypeVar("T")
+
+
+class Hub:
+    def __init__(self, store: Store | str | None = None,
+                 catalog: Callable[[], Catalog | None] = lambda: None) -> None:
+        self._store = store if isinstance(store, Store) else None
+        self._url = store if isinstance(store, str) else None
+        self.faces = CardFaces(catalog)
+        self.rooms: dict[str, Room] = {}
+        self._loading: dict[str, asyncio.Lock] = {}
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self.closing = False
+
+    @property
+    def store(self) -> Store:
+        """Opened on first use, so an app that never serves a game never creates a database."""
+        if self._store is None:
+            self._store = open_store(self._url)
+        return self._store
+
+    async def run(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run blocking work (the database, the computer's thinking) off the event loop."""
+        return await asyncio.to_thread(functools.partial(fn, *args))
+
+    def spawn(self, coro: Coroutine[Any, Any, Any]) -> None:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def room(self, table_id: str) -> Room | None:
+        """The live room of a table, loading it from the store on first use; None if there is no such table."""
+        room = self.rooms.get(table_id)
+        if room is not None:
+            return room
+        lock = self._loading.setdefault(table_id, asyncio.Lock())
+        async with lock:
+            room = self.rooms.get(table_id)
+            if room is not None:
+                return room
+            table = await self.run(self.store.table, table_id)
+            if table is None:
+                return None
+            room = Room(self, table)
+            await room.load()
+            self.rooms[table_id] = room
+            return room
+
+    async def start(self) -> None:
+        if self.store.dialect == "postgresql":
+            self.spawn(self._listen())
+
+    async def _listen(self) -> None:
+        """Follow other processes' commits (LISTEN/NOTIFY); reconnect if the connection drops."""
+        import psycopg
+
+        while not self.closing:
+            try:
+                conn = await psycopg.AsyncConnection.connect(self.store.url, autocommit=True)
+                async with conn:
+                    await conn.execute(f"LISTEN {NOTIFY_CHANNEL}")
+                    async for note in conn.notifies():
+                        self._on_notify(note.payload)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                log.warning("LISTEN connection lost (%s); reconnecting", exc)
+                await asyncio.sleep(1)
+
+    def _on_notify(self, payload: str) -> None:
+        table_id, _, seq_text = payload.partition(" ")
+        room = self.rooms.get(table_id)
+        if room is None:
+            return
+        seq = int(seq_text) if seq_text.lstrip("-").isdigit() else -1
+        if seq < 0:
+            self.spawn(room.table_changed())
+        elif room.game is None or seq >= len(room.game.actions):
+            self.spawn(room.catch_up())
+
+    async def close(self) -> None:
+        self.closing = True
+        for room in self.rooms.values():
+            room.close()
+        for task in list(self._tasks):
+            task.cancel()
+        for task in list(self._tasks):
+            with contextlib.suppress(BaseException):
+                await task
+        if self._store is not None:
+            await asyncio.to_thread(self._store.close)
