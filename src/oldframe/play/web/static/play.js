@@ -357,6 +357,8 @@ const Board = (() => {
     const st = S.state;
     root.dataset.seq = st.seq;
     root.dataset.status = st.table.status;
+    const join = document.getElementById("join");
+    if (join && (S.seat !== null || !st.table.seats.some((s) => s.kind === "open"))) join.hidden = true;
     if (!st.view) {
       root.replaceChildren(el("p", "waiting", "Waiting for every seat to be taken. Share this page's link: " + location.href));
       root.dataset.pending = "none";
