@@ -6,10 +6,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from pgcluster import pg_cluster
 
 from oldframe.play.server.store import Store
-
-from pgcluster import pg_cluster
 
 
 @pytest.fixture(scope="session")

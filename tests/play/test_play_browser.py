@@ -81,7 +81,8 @@ def wait_turn(page: Any, timeout_ms: int = 30_000) -> str:
     """Wait until the board waits for this page's player, or the game is over; returns 'mine' or 'over'."""
     page.wait_for_function(
         """() => { const b = document.getElementById('board');
-                   return b && b.dataset.busy !== 'true' && (b.dataset.over === 'true' || b.dataset.pending === 'mine'); }""",
+                   return b && b.dataset.busy !== 'true'
+                          && (b.dataset.over === 'true' || b.dataset.pending === 'mine'); }""",
         timeout=timeout_ms)
     return "over" if page.get_attribute("#board", "data-over") == "true" else "mine"
 
@@ -117,7 +118,9 @@ def click_once(page: Any, attack: bool = True, cast: bool = True) -> None:
         page.locator("#prompt button.act").first.click()
     # the click was sent: wait for the server's answer (a new state) before the next one
     page.wait_for_function(
-        "(seq) => { const b = document.getElementById('board'); return b.dataset.seq !== seq || b.dataset.busy === 'false' && !!document.querySelector('#play-error:not(:empty)'); }",
+        """(seq) => { const b = document.getElementById('board');
+                      return b.dataset.seq !== seq
+                             || b.dataset.busy === 'false' && !!document.querySelector('#play-error:not(:empty)'); }""",
         arg=seq, timeout=30_000)
 
 
@@ -223,7 +226,8 @@ def test_two_people_play_each_other_while_a_third_watches_and_sees_no_hidden_car
         assert time.monotonic() < deadline, "two players did not reach turn 5 in time"
         moved = False
         for page in (a, b):
-            if page.get_attribute("#board", "data-pending") == "mine" and page.get_attribute("#board", "data-busy") != "true":
+            board = page.locator("#board")
+            if board.get_attribute("data-pending") == "mine" and board.get_attribute("data-busy") != "true":
                 click_once(page, attack=True, cast=True)
                 moved = True
         if not moved:

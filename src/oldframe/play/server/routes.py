@@ -66,8 +66,8 @@ class BodyLimit:
 
 async def _plain(send: Send, status: int, text: str) -> None:
     body = text.encode()
-    await send({"type": "http.response.start", "status": status,
-                "headers": [(b"content-type", b"text/plain; charset=utf-8"), (b"content-length", str(len(body)).encode())]})
+    headers = [(b"content-type", b"text/plain; charset=utf-8"), (b"content-length", str(len(body)).encode())]
+    await send({"type": "http.response.start", "status": status, "headers": headers})
     await send({"type": "http.response.body", "body": body})
 
 
@@ -125,8 +125,8 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
                 raise TableError([f"clock must be a whole number of minutes, got {clock!r}"])
             me = SeatRequest("human", fields.get("name", ""), my_deck)
             if fields.get("opponent", "computer") == "computer":
-                other = SeatRequest("computer", "Computer", builtin_deck(fields.get("computer_deck", "blue_black_white")),
-                                    fields.get("level", DEFAULT_LEVEL))
+                their_deck = builtin_deck(fields.get("computer_deck", "blue_black_white"))
+                other = SeatRequest("computer", "Computer", their_deck, fields.get("level", DEFAULT_LEVEL))
             else:
                 other = SeatRequest("open")
             seats = [me, other] if seat == 0 else [other, me]

@@ -13,6 +13,7 @@ its own connection (SQLite connections and psycopg connections are not shared ac
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sqlite3
@@ -163,10 +164,8 @@ class Store:
         with self._lock:
             conns, self._all = self._all, []
         for c in conns:
-            try:
+            with contextlib.suppress(Exception):  # closing is best effort at shutdown
                 c.close()
-            except Exception:  # closing is best effort at shutdown
-                pass
         self._local = threading.local()
 
     def _is_conflict(self, exc: BaseException) -> bool:
