@@ -18,7 +18,7 @@ from oldframe.cards.catalog import Catalog
 
 from .describe import CardFaces
 from .room import Room
-from .store import NOTIFY_CHANNEL, Store, open_store
+from .store import NOTIFY_CHANNEL, Store, default_url, open_store
 
 log = logging.getLogger("oldframe.play")
 T = TypeVar("T")
@@ -69,8 +69,12 @@ class Hub:
             self.rooms[table_id] = room
             return room
 
+    @property
+    def url(self) -> str:
+        return self._store.url if self._store is not None else (self._url or default_url())
+
     async def start(self) -> None:
-        if self.store.dialect == "postgresql":
+        if self.url.startswith(("postgresql://", "postgres://")):
             self.spawn(self._listen())
 
     async def _listen(self) -> None:
@@ -79,7 +83,7 @@ class Hub:
 
         while not self.closing:
             try:
-                conn = await psycopg.AsyncConnection.connect(self.store.url, autocommit=True)
+                conn = await psycopg.AsyncConnection.connect(self.url, autocommit=True)
                 async with conn:
                     await conn.execute(f"LISTEN {NOTIFY_CHANNEL}")
                     async for note in conn.notifies():
