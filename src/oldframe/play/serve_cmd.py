@@ -4,6 +4,7 @@ and the play server (lobby, tables, the board; games stored in SQLite or Postgre
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 
 WS_MAX_BYTES = 64 * 1024  # the protocol's own limit is 16 KiB; bigger frames close the socket
@@ -55,8 +56,14 @@ def run(args: argparse.Namespace) -> int:
     where = "PostgreSQL" if store.dialect == "postgresql" else url.removeprefix("sqlite:///")
     print(f"oldframe: serving {len(catalog)} cards and games ({where}) on http://{args.host}:{args.port}/ "
           "(Ctrl-C stops)", flush=True)
-    uvicorn.run(create_app(catalog, games=store), host=args.host, port=args.port, log_level="warning",
-                ws_max_size=WS_MAX_BYTES, timeout_graceful_shutdown=GRACEFUL_SECONDS,
-                proxy_headers=getattr(args, "proxy_headers", False),
-                forwarded_allow_ips=getattr(args, "forwarded_allow_ips", "127.0.0.1"))
+    # uvicorn finishes the requests in flight on SIGTERM, then re-raises the signal to the handler
+    # that was there before it: a no-op one makes a graceful stop exit with status 0.
+    previous = signal.signal(signal.SIGTERM, lambda _sig, _frame: None)
+    try:
+        uvicorn.run(create_app(catalog, games=store), host=args.host, port=args.port, log_level="warning",
+                    ws_max_size=WS_MAX_BYTES, timeout_graceful_shutdown=GRACEFUL_SECONDS,
+                    proxy_headers=getattr(args, "proxy_headers", False),
+                    forwarded_allow_ips=getattr(args, "forwarded_allow_ips", "127.0.0.1"))
+    finally:
+        signal.signal(signal.SIGTERM, previous)
     return 0
