@@ -17,7 +17,7 @@ PLAIN = ("keep", "pass", "done")
 
 
 def simple_choice(legal: list[dict[str, Any]]) -> dict[str, Any]:
-    actions = [e["action"] for e in legal]
+    actions: list[dict[str, Any]] = [e["action"] for e in legal]
     for kinds in (PREFERRED, PLAIN):
         for a in actions:
             if a["type"] in kinds:
