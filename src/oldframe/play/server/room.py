@@ -160,14 +160,19 @@ class Room:
     async def catch_up(self) -> None:
         """Apply actions another process committed (PostgreSQL NOTIFY), then broadcast."""
         async with self.lock:
-            if self.game is None:
-                await self._reload()
-            else:
-                rows = await self.hub.run(self.hub.store.actions, self.table.id, len(self.game.actions) - 1)
-                for row in rows:
-                    self._apply_row(row)
-            self._broadcast()
+            await self._catch_up_locked()
         self.kick()
+
+    async def _catch_up_locked(self) -> None:
+        if self.game is None:
+            await self._reload()
+        else:
+            rows = await self.hub.run(self.hub.store.actions, self.table.id, len(self.game.actions) - 1)
+            for row in rows:
+                self._apply_row(row)
+            if rows and self.game.is_over():
+                self.table.status = "over"
+        self._broadcast()
 
     # -- what clients receive ----------------------------------------------------------------------
     def _log_for(self, viewer: int) -> list[str]:
@@ -278,21 +283,21 @@ class Room:
             elif pending.player != seat:
                 raise Refused("not_your_decision", f"P{pending.player + 1} holds the decision "
                                                    f"({pending.kind}), not seat {seat + 1}")
+            trial = g.copy()  # the replica changes only once the action is committed
             try:
-                g.apply(action)
+                trial.apply(action)
             except IllegalActionError as exc:
                 raise Refused("illegal", str(exc)) from None
-            row = ActionRow(len(g.actions) - 1, seat, action.to_json(), source, now_ms())
+            row = ActionRow(len(trial.actions) - 1, seat, action.to_json(), source, now_ms())
             try:
                 await self.hub.run(self.hub.store.append_action, self.table.id, row)
-            except SeqConflict:
-                await self._reload()  # another process recorded this decision first
-                self._broadcast()
+            except SeqConflict:  # another process recorded an answer to this decision first
+                await self._catch_up_locked()
                 raise Refused("stale", "another server recorded an answer to that decision first") from None
             except Exception as exc:
                 log.exception("storing an action failed")
-                await self._reload()
                 raise Refused("storage", f"the action could not be stored ({type(exc).__name__})") from None
+            self.game = g = trial
             self._charge(pending.player, row.at_ms)
             if g.is_over():
                 self.table.status = "over"
