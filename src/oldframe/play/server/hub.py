@@ -46,6 +46,13 @@ class Hub:
         """Run blocking work (the database, the computer's thinking) off the event loop."""
         return await asyncio.to_thread(functools.partial(fn, *args))
 
+    async def db(self, fn: Callable[..., T], *args: Any) -> T:
+        """A store call. SQLite commits locally in well under a millisecond, less than handing the
+        call to a worker thread costs, so it runs here; PostgreSQL's round trips go to a thread."""
+        if self.store.dialect == "sqlite":
+            return fn(*args)
+        return await self.run(fn, *args)
+
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> None:
         task = asyncio.get_running_loop().create_task(coro)
         self._tasks.add(task)

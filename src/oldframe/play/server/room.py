@@ -141,7 +141,7 @@ class Room:
             await self._reload()
 
     async def _reload(self) -> None:
-        fresh = await self.hub.run(self.hub.store.table, self.table.id)
+        fresh = await self.hub.db(self.hub.store.table, self.table.id)
         if fresh is None:
             raise RuntimeError(f"table {self.table.id} disappeared from the store")
         self.table = fresh
@@ -149,7 +149,7 @@ class Room:
         self.game, self.logs, self.used_ms = None, {}, [0] * len(fresh.seats)
         if fresh.setup is None:
             return
-        rows = await self.hub.run(self.hub.store.actions, fresh.id, -1)
+        rows = await self.hub.db(self.hub.store.actions, fresh.id, -1)
         self.game = self._new_game()
         self.last_ms = fresh.started_ms or fresh.created_ms
         for row in rows:
@@ -167,7 +167,7 @@ class Room:
         if self.game is None:
             await self._reload()
         else:
-            rows = await self.hub.run(self.hub.store.actions, self.table.id, len(self.game.actions) - 1)
+            rows = await self.hub.db(self.hub.store.actions, self.table.id, len(self.game.actions) - 1)
             for row in rows:
                 self._apply_row(row)
             if rows and self.game.is_over():
@@ -255,7 +255,7 @@ class Room:
         self.kick()
 
     async def set_autopass(self, seat: int, settings: AutoPass) -> None:
-        await self.hub.run(self.hub.store.set_autopass, self.table.id, seat, autopass_to_json(settings))
+        await self.hub.db(self.hub.store.set_autopass, self.table.id, seat, autopass_to_json(settings))
         async with self.lock:
             self.autopass[seat] = settings
             self._broadcast()
@@ -290,7 +290,7 @@ class Room:
                 raise Refused("illegal", str(exc)) from None
             row = ActionRow(len(trial.actions) - 1, seat, action.to_json(), source, now_ms())
             try:
-                await self.hub.run(self.hub.store.append_action, self.table.id, row)
+                await self.hub.db(self.hub.store.append_action, self.table.id, row)
             except SeqConflict:  # another process recorded an answer to this decision first
                 await self._catch_up_locked()
                 raise Refused("stale", "another server recorded an answer to that decision first") from None
@@ -301,7 +301,7 @@ class Room:
             self._charge(pending.player, row.at_ms)
             if g.is_over():
                 self.table.status = "over"
-                await self.hub.run(self.hub.store.set_status, self.table.id, "over")
+                await self.hub.db(self.hub.store.set_status, self.table.id, "over")
             if ack is not None:
                 ack(len(g.actions))
             self._broadcast()
