@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -78,6 +79,7 @@ async def play_seat_thinking(server: ServerProcess, table: str, token: str, run:
                              rng: random.Random) -> None:
     """Like ``play_seat``, but each answer waits a think time drawn around ``think_ms``."""
     from websockets.asyncio.client import connect
+    from websockets.exceptions import ConnectionClosed
 
     sent: dict[int, float] = {}
     msg_id = 0
@@ -92,8 +94,9 @@ async def play_seat_thinking(server: ServerProcess, table: str, token: str, run:
                 return  # the game moved on while thinking
             msg_id += 1
             sent[msg_id] = time.perf_counter()
-            await ws.send(json.dumps({"v": 1, "type": "action", "id": msg_id, "seq": state["seq"],
-                                      "action": simple_choice(state["legal"])}))
+            with contextlib.suppress(ConnectionClosed):  # the run ended while this bot was thinking
+                await ws.send(json.dumps({"v": 1, "type": "action", "id": msg_id, "seq": state["seq"],
+                                          "action": simple_choice(state["legal"])}))
 
         async for raw in ws:
             m = json.loads(raw)
