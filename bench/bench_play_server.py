@@ -27,8 +27,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from oldframe.play.server.botclient import SeatRun, play_seat, simple_choice  # noqa: E402
-from oldframe.play.server.process import ServerProcess  # noqa: E402
+from oldframe.play.server.botclient import SeatRun, play_seat, simple_choice
+from oldframe.play.server.process import ServerProcess
 
 TWO_BOTS = {"seats": [{"kind": "human", "name": "A", "deck": {"builtin": "red_green"}},
                       {"kind": "human", "name": "B", "deck": {"builtin": "blue_black_white"}}]}
@@ -68,7 +68,7 @@ async def drive(server: ServerProcess, seats: list[tuple[str, str]], seconds: fl
         await play_seat_thinking(server, table, token, runs[i], think_ms, rng)
 
     tasks = [asyncio.ensure_future(bot(i, t, tok)) for i, (t, tok) in enumerate(seats)]
-    done, pending = await asyncio.wait(tasks, timeout=seconds)
+    _done, pending = await asyncio.wait(tasks, timeout=seconds)
     for t in pending:
         t.cancel()
     await asyncio.gather(*pending, return_exceptions=True)
@@ -84,6 +84,7 @@ async def play_seat_thinking(server: ServerProcess, table: str, token: str, run:
     sent: dict[int, float] = {}
     msg_id = 0
     latest: dict[str, Any] = {}
+    thinking: set[asyncio.Future[None]] = set()
     async with connect(f"{server.ws}/play/ws/{table}", open_timeout=60, max_size=2**22) as ws:
         await ws.send(json.dumps({"v": 1, "type": "hello", "token": token}))
 
@@ -107,7 +108,7 @@ async def play_seat_thinking(server: ServerProcess, table: str, token: str, run:
                     run.over = True
                     return
                 if m["legal"]:
-                    asyncio.ensure_future(answer(m))
+                    thinking.add(asyncio.ensure_future(answer(m)))
             elif m["type"] == "ack" and m["id"] in sent:
                 run.latencies.append(time.perf_counter() - sent.pop(m["id"]))
                 run.acked.append((m["seq"], {}))
