@@ -17,6 +17,7 @@ import contextlib
 import json
 import os
 import random
+import sqlite3
 import statistics
 import sys
 import tempfile
@@ -41,6 +42,16 @@ def rss_kib(pid: int) -> int:
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     return 0
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+
+
+def stored_actions(db: Path) -> int:
+    with sqlite3.connect(db) as conn:
+        return int(conn.execute("SELECT COUNT(*) FROM play_actions").fetchone()[0])
 
 
 def create(base: str, payload: dict[str, Any]) -> dict[str, Any]:
@@ -148,9 +159,14 @@ def main() -> int:
             for _ in range(args.games):
                 made = create(server.http, payload)
                 seats.extend((made["table"], tok) for tok in made["tokens"].values())
+            before_actions, cpu0 = stored_actions(Path(tmp) / "games.sqlite3"), cpu_seconds(pid)
             t0 = time.perf_counter()
             runs = asyncio.run(drive(server, seats, args.seconds, args.think_ms, args.seed))
             wall = time.perf_counter() - t0
+            cpu = cpu_seconds(pid) - cpu0
+            with urllib.request.urlopen(server.http + "/play/api/stats", timeout=60) as resp:
+                server_stats = json.loads(resp.read())
+            all_actions = stored_actions(Path(tmp) / "games.sqlite3") - before_actions
             peak_rss = rss_kib(pid)
             load = os.getloadavg()
     lat = [x for r in runs for x in r.latencies]
@@ -159,9 +175,13 @@ def main() -> int:
     result = {
         "games": args.games, "opponent": args.opponent, "seconds": round(wall, 1), "think_ms": args.think_ms,
         "actions_acked": acked, "actions_per_second": round(acked / wall, 1), "games_finished": finished,
+        "actions_stored_incl_autopass": all_actions,
+        "server_cpu_ms_per_stored_action": round(cpu * 1000 / max(1, all_actions), 2),
+        "server_cpu_share": round(cpu / wall, 2),
         "latency_ms": {"p50": round(percentile(lat, 0.50) * 1000, 1), "p90": round(percentile(lat, 0.90) * 1000, 1),
                        "p99": round(percentile(lat, 0.99) * 1000, 1), "max": round(max(lat, default=0) * 1000, 1),
                        "mean": round(statistics.fmean(lat) * 1000, 1) if lat else None},
+        "server_side_ack_ms": server_stats["ack_ms"],
         "server_rss_mib": {"before_games": round(base_rss / 1024, 1), "after": round(peak_rss / 1024, 1)},
         "memory_per_game_kib": round((peak_rss - base_rss) / args.games, 1),
         "errors": sum(1 for r in runs for e in r.errors if e.get("code") != "stale"),

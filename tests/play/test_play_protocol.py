@@ -102,6 +102,8 @@ def test_a_whole_game_against_the_computer_is_stored_and_replays(app_store: tupl
     assert replay.is_over() and list(replay.outcome() or ()) == m["view"]["winners"]
     summary = client.get(f"/play/api/tables/{table}").json()
     assert summary["seq"] == len(rows) == len(replay.actions) and summary["status"] == "over"
+    stats = client.get("/play/api/stats").json()
+    assert stats["recent_actions"] == len(acked) and stats["ack_ms"]["p50"] <= stats["ack_ms"]["p99"]
 
 
 BAD_FRAMES = [

@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import functools
 import logging
+from collections import deque
 from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
@@ -22,6 +23,7 @@ from .store import NOTIFY_CHANNEL, Store, default_url, open_store
 
 log = logging.getLogger("oldframe.play")
 T = TypeVar("T")
+CHECKPOINT_SECONDS = 2.0
 
 
 class Hub:
@@ -34,6 +36,17 @@ class Hub:
         self._loading: dict[str, asyncio.Lock] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
         self.closing = False
+        self.ack_seconds: deque[float] = deque(maxlen=20_000)  # frame received → acknowledged
+
+    def stats(self) -> dict[str, Any]:
+        """Operator's figures: live rooms and connections, server-side action latency (recent)."""
+        lat = sorted(self.ack_seconds)
+
+        def pct(q: float) -> float | None:
+            return None if not lat else round(lat[min(len(lat) - 1, int(q * len(lat)))] * 1000, 2)
+
+        return {"rooms": len(self.rooms), "connections": sum(len(r.conns) for r in self.rooms.values()),
+                "recent_actions": len(lat), "ack_ms": {"p50": pct(0.5), "p99": pct(0.99), "max": pct(1.0)}}
 
     @property
     def store(self) -> Store:
@@ -83,6 +96,18 @@ class Hub:
     async def start(self) -> None:
         if self.url.startswith(("postgresql://", "postgres://")):
             self.spawn(self._listen())
+        else:
+            self.spawn(self._checkpoints())
+
+    async def _checkpoints(self) -> None:
+        """SQLite: checkpoint the log every two seconds in a worker thread, off the commit path."""
+        while not self.closing:
+            await asyncio.sleep(CHECKPOINT_SECONDS)
+            if self._store is not None:
+                try:
+                    await self.run(self._store.checkpoint)
+                except Exception as exc:  # a busy database: the next round checkpoints
+                    log.warning("checkpoint failed: %s", exc)
 
     async def _listen(self) -> None:
         """Follow other processes' commits (LISTEN/NOTIFY); reconnect if the connection drops."""

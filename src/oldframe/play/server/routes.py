@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import json
 import re
+import time
 from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
@@ -227,6 +228,10 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
         await _table_changed(table_id)
         return JSONResponse({"token": token})
 
+    @app.get("/play/api/stats")
+    def api_stats() -> JSONResponse:
+        return JSONResponse(hub.stats())
+
     @app.get("/play/api/tables/{table_id}")
     async def api_table(table_id: str) -> JSONResponse:
         room = await hub.room(table_id) if TABLE_ID.match(table_id) else None
@@ -290,7 +295,13 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
                 raise ProtocolError("spectator", "a spectator cannot act or change settings", getattr(m, "id", None))
             elif isinstance(m, ActionMsg):
                 action = parse_action(m)
-                await room.submit(conn.seat, m.seq, action, ack=lambda count: conn.put(msg("ack", id=m.id, seq=count)))
+                received = time.perf_counter()
+
+                def ack(count: int) -> None:
+                    conn.put(msg("ack", id=m.id, seq=count))
+                    hub.ack_seconds.append(time.perf_counter() - received)
+
+                await room.submit(conn.seat, m.seq, action, ack=ack)
             elif isinstance(m, AutoPassMsg):
                 await room.set_autopass(conn.seat, autopass_from_json({"mode": m.mode, "stops": m.stops}))
                 conn.put(msg("ack", id=m.id, seq=None))

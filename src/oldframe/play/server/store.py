@@ -133,6 +133,8 @@ class Store:
         # only a power cut can lose the last commits.
         conn.execute("PRAGMA synchronous=NORMAL")
         conn.execute("PRAGMA foreign_keys=ON")
+        # no checkpoint (and its fsync) inside a commit: checkpoint() runs from a background thread
+        conn.execute("PRAGMA wal_autocheckpoint=0")
         return conn
 
     def _conn(self) -> Any:
@@ -167,6 +169,11 @@ class Store:
             with contextlib.suppress(Exception):  # closing is best effort at shutdown
                 c.close()
         self._local = threading.local()
+
+    def checkpoint(self) -> None:
+        """Copy the SQLite write-ahead log into the database file (PASSIVE: never blocks writers)."""
+        if self.dialect == "sqlite":
+            self._conn().execute("PRAGMA wal_checkpoint(PASSIVE)")
 
     def _is_conflict(self, exc: BaseException) -> bool:
         if isinstance(exc, sqlite3.IntegrityError):
