@@ -160,10 +160,11 @@ def main() -> int:
                 made = create(server.http, payload)
                 seats.extend((made["table"], tok) for tok in made["tokens"].values())
             before_actions, cpu0 = stored_actions(Path(tmp) / "games.sqlite3"), cpu_seconds(pid)
-            t0 = time.perf_counter()
+            t0, client_cpu0 = time.perf_counter(), time.process_time()
             runs = asyncio.run(drive(server, seats, args.seconds, args.think_ms, args.seed))
             wall = time.perf_counter() - t0
             cpu = cpu_seconds(pid) - cpu0
+            client_cpu = time.process_time() - client_cpu0
             with urllib.request.urlopen(server.http + "/play/api/stats", timeout=60) as resp:
                 server_stats = json.loads(resp.read())
             all_actions = stored_actions(Path(tmp) / "games.sqlite3") - before_actions
@@ -178,10 +179,14 @@ def main() -> int:
         "actions_stored_incl_autopass": all_actions,
         "server_cpu_ms_per_stored_action": round(cpu * 1000 / max(1, all_actions), 2),
         "server_cpu_share": round(cpu / wall, 2),
+        "bot_client_cpu_share": round(client_cpu / wall, 2),
         "latency_ms": {"p50": round(percentile(lat, 0.50) * 1000, 1), "p90": round(percentile(lat, 0.90) * 1000, 1),
                        "p99": round(percentile(lat, 0.99) * 1000, 1), "max": round(max(lat, default=0) * 1000, 1),
                        "mean": round(statistics.fmean(lat) * 1000, 1) if lat else None},
         "server_side_ack_ms": server_stats["ack_ms"],
+        "server_loop_lag_ms": server_stats["loop_lag_ms"],
+        "server_db_on_loop_ms": server_stats["db_on_loop_ms"],
+        "server_full_gc_ms": {**server_stats["gc2_ms"], "count": server_stats["gc2_count"]},
         "server_rss_mib": {"before_games": round(base_rss / 1024, 1), "after": round(peak_rss / 1024, 1)},
         "memory_per_game_kib": round((peak_rss - base_rss) / args.games, 1),
         "errors": sum(1 for r in runs for e in r.errors if e.get("code") != "stale"),

@@ -10,7 +10,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import gc
 import logging
+import time
 from collections import deque
 from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
@@ -37,16 +39,33 @@ class Hub:
         self._tasks: set[asyncio.Task[Any]] = set()
         self.closing = False
         self.ack_seconds: deque[float] = deque(maxlen=20_000)  # frame received → acknowledged
+        self.loop_lag: deque[float] = deque(maxlen=20_000)  # how late a 10 ms timer fires
+        self.db_seconds: deque[float] = deque(maxlen=20_000)  # store calls made on the loop (SQLite)
+        self.gc_seconds: deque[float] = deque(maxlen=20_000)  # full (generation 2) garbage collections
 
     def stats(self) -> dict[str, Any]:
         """Operator's figures: live rooms and connections, server-side action latency (recent)."""
-        lat = sorted(self.ack_seconds)
+        def pct(values: deque[float]) -> dict[str, float | None]:
+            lat = sorted(values)
 
-        def pct(q: float) -> float | None:
-            return None if not lat else round(lat[min(len(lat) - 1, int(q * len(lat)))] * 1000, 2)
+            def at(q: float) -> float | None:
+                return None if not lat else round(lat[min(len(lat) - 1, int(q * len(lat)))] * 1000, 2)
+
+            return {"p50": at(0.5), "p99": at(0.99), "max": at(1.0)}
 
         return {"rooms": len(self.rooms), "connections": sum(len(r.conns) for r in self.rooms.values()),
-                "recent_actions": len(lat), "ack_ms": {"p50": pct(0.5), "p99": pct(0.99), "max": pct(1.0)}}
+                "recent_actions": len(self.ack_seconds), "ack_ms": pct(self.ack_seconds),
+                "loop_lag_ms": pct(self.loop_lag), "db_on_loop_ms": pct(self.db_seconds),
+                "gc2_ms": pct(self.gc_seconds), "gc2_count": len(self.gc_seconds)}
+
+    async def _watch_loop(self) -> None:
+        """Event-loop lag: anything that blocks the loop (a slow disk write, a long computation)
+        delays every client, and shows here."""
+        loop = asyncio.get_running_loop()
+        while not self.closing:
+            t0 = loop.time()
+            await asyncio.sleep(0.01)
+            self.loop_lag.append(max(0.0, loop.time() - t0 - 0.01))
 
     @property
     def store(self) -> Store:
@@ -63,7 +82,11 @@ class Hub:
         """A store call. SQLite commits locally in well under a millisecond, less than handing the
         call to a worker thread costs, so it runs here; PostgreSQL's round trips go to a thread."""
         if self.store.dialect == "sqlite":
-            return fn(*args)
+            t0 = time.perf_counter()
+            try:
+                return fn(*args)
+            finally:
+                self.db_seconds.append(time.perf_counter() - t0)
         return await self.run(fn, *args)
 
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> None:
@@ -94,6 +117,16 @@ class Hub:
         return self._store.url if self._store is not None else (self._url or default_url())
 
     async def start(self) -> None:
+        self.spawn(self._watch_loop())
+        started: list[float] = []
+
+        def on_gc(phase: str, info: dict[str, Any]) -> None:
+            if phase == "start":
+                started[:] = [time.perf_counter()]
+            elif started and info.get("generation") == 2:
+                self.gc_seconds.append(time.perf_counter() - started[0])
+
+        gc.callbacks.append(on_gc)
         if self.url.startswith(("postgresql://", "postgres://")):
             self.spawn(self._listen())
         else:

@@ -17,7 +17,7 @@ from oldframe.cards.decks import Deck
 from oldframe.rules.ruleset import PRESETS
 
 from .computer import LEVELS
-from .decks import deck_problems, format_choices
+from .decks import CASUAL, deck_problems, format_choices
 from .store import SeatRecord, Store, TableRecord, now_ms
 
 N_SEATS = 2
@@ -69,7 +69,8 @@ def _check_seat(i: int, req: SeatRequest, fmt: str) -> list[str]:
         return [f"{where}: unknown computer level {req.level!r}; choose one of {', '.join(LEVELS)}"]
     if req.deck is None:
         return [f"{where}: no deck"]
-    return [f"{where} deck: {p}" for p in deck_problems(req.deck, fmt)]
+    # the format binds the decks people bring; the computer plays a built-in deck (40 cards, casual)
+    return [f"{where} deck: {p}" for p in deck_problems(req.deck, CASUAL if req.kind == "computer" else fmt)]
 
 
 def create_table(store: Store, rules: str, fmt: str, clock_minutes: int | None,
