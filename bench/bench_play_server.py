@@ -23,6 +23,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,7 @@ from oldframe.play.server.process import ServerProcess
 
 TWO_BOTS = {"seats": [{"kind": "human", "name": "A", "deck": {"builtin": "red_green"}},
                       {"kind": "human", "name": "B", "deck": {"builtin": "blue_black_white"}}]}
+WARMUP_SECONDS = 10.0
 VS_COMPUTER = {"seats": [{"kind": "human", "name": "A", "deck": {"builtin": "red_green"}},
                          {"kind": "computer", "level": "greedy", "deck": {"builtin": "blue_black_white"}}]}
 
@@ -63,7 +65,7 @@ def create(base: str, payload: dict[str, Any]) -> dict[str, Any]:
 
 
 async def drive(server: ServerProcess, seats: list[tuple[str, str]], seconds: float, think_ms: float,
-                seed: int) -> list[SeatRun]:
+                seed: int, mark: Callable[[str], None]) -> list[SeatRun]:
     rng = random.Random(seed)
     runs = [SeatRun() for _ in seats]
 
@@ -79,7 +81,16 @@ async def drive(server: ServerProcess, seats: list[tuple[str, str]], seconds: fl
         await play_seat_thinking(server, table, token, runs[i], think_ms, rng)
 
     tasks = [asyncio.ensure_future(bot(i, t, tok)) for i, (t, tok) in enumerate(seats)]
+    # warm-up: every bot connects and every game is loaded; then the figures start from zero
+    await asyncio.sleep(WARMUP_SECONDS)
+    req = urllib.request.Request(server.http + "/play/api/stats/reset", data=b"", method="POST")
+    await asyncio.to_thread(lambda: urllib.request.urlopen(req, timeout=60).close())
+    for r in runs:
+        r.latencies.clear()
+        r.acked.clear()
+    mark("start")
     _done, pending = await asyncio.wait(tasks, timeout=seconds)
+    mark("end")
     for t in pending:
         t.cancel()
     await asyncio.gather(*pending, return_exceptions=True)
@@ -138,7 +149,8 @@ def percentile(values: list[float], q: float) -> float:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=200)
-    ap.add_argument("--seconds", type=float, default=90, help="how long the bots play (bounded)")
+    ap.add_argument("--seconds", type=float, default=90,
+                    help="how long the bots play after a 10 s warm-up (bounded)")
     ap.add_argument("--think-ms", type=float, default=1000, help="mean think time of a bot's answer; 0 = none")
     ap.add_argument("--opponent", choices=("bots", "computer"), default="bots",
                     help="two bots per game, or one bot against the server's computer player")
@@ -159,15 +171,20 @@ def main() -> int:
             for _ in range(args.games):
                 made = create(server.http, payload)
                 seats.extend((made["table"], tok) for tok in made["tokens"].values())
-            before_actions, cpu0 = stored_actions(Path(tmp) / "games.sqlite3"), cpu_seconds(pid)
-            t0, client_cpu0 = time.perf_counter(), time.process_time()
-            runs = asyncio.run(drive(server, seats, args.seconds, args.think_ms, args.seed))
-            wall = time.perf_counter() - t0
-            cpu = cpu_seconds(pid) - cpu0
-            client_cpu = time.process_time() - client_cpu0
+            marks: dict[str, float] = {}
+
+            def mark(when: str) -> None:  # the measured window: after the warm-up, before the bots stop
+                marks.update({f"{when}_actions": stored_actions(Path(tmp) / "games.sqlite3"),
+                              f"{when}_cpu": cpu_seconds(pid), f"{when}_t": time.perf_counter(),
+                              f"{when}_client_cpu": time.process_time()})
+
+            runs = asyncio.run(drive(server, seats, args.seconds, args.think_ms, args.seed, mark))
+            wall = marks["end_t"] - marks["start_t"]
+            cpu = marks["end_cpu"] - marks["start_cpu"]
+            client_cpu = marks["end_client_cpu"] - marks["start_client_cpu"]
+            all_actions = int(marks["end_actions"] - marks["start_actions"])
             with urllib.request.urlopen(server.http + "/play/api/stats", timeout=60) as resp:
                 server_stats = json.loads(resp.read())
-            all_actions = stored_actions(Path(tmp) / "games.sqlite3") - before_actions
             peak_rss = rss_kib(pid)
             load = os.getloadavg()
     lat = [x for r in runs for x in r.latencies]

@@ -58,6 +58,10 @@ class Hub:
                 "loop_lag_ms": pct(self.loop_lag), "db_on_loop_ms": pct(self.db_seconds),
                 "gc2_ms": pct(self.gc_seconds), "gc2_count": len(self.gc_seconds)}
 
+    def reset_stats(self) -> None:
+        for figures in (self.ack_seconds, self.loop_lag, self.db_seconds, self.gc_seconds):
+            figures.clear()
+
     async def _watch_loop(self) -> None:
         """Event-loop lag: anything that blocks the loop (a slow disk write, a long computation)
         delays every client, and shows here."""

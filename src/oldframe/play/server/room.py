@@ -135,6 +135,12 @@ class Room:
             self.used_ms[seat] += max(0, at_ms - self.last_ms)
         self.last_ms = at_ms
 
+    def _replay(self, rows: list[ActionRow], started_ms: int) -> None:
+        self.game = self._new_game()
+        self.last_ms = started_ms
+        for row in rows:
+            self._apply_row(row)
+
     async def load(self) -> None:
         """Rebuild the game from its setup and every committed action."""
         async with self.lock:
@@ -150,10 +156,9 @@ class Room:
         if fresh.setup is None:
             return
         rows = await self.hub.db(self.hub.store.actions, fresh.id, -1)
-        self.game = self._new_game()
-        self.last_ms = fresh.started_ms or fresh.created_ms
-        for row in rows:
-            self._apply_row(row)
+        # replaying a game is CPU work of many milliseconds: a worker thread keeps the loop serving
+        # the other games meanwhile (the room's lock, held here, keeps everyone else out of this one)
+        await self.hub.run(self._replay, rows, fresh.started_ms or fresh.created_ms)
         for c in self.conns:
             c.log_sent = 0
 
@@ -319,6 +324,14 @@ class Room:
 
     async def drive(self) -> None:
         """Answer every decision that needs no person: computer seats, and auto-passed priority."""
+        try:
+            await self._drive()
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # a failing agent must not take the room down; the game waits for a person
+            log.exception("table %s: the computer or auto-pass failed", self.table.id)
+
+    async def _drive(self) -> None:
         while not self.hub.closing:
             async with self.lock:
                 g = self.game

@@ -232,6 +232,11 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
     def api_stats() -> JSONResponse:
         return JSONResponse(hub.stats())
 
+    @app.post("/play/api/stats/reset")
+    def api_stats_reset() -> JSONResponse:
+        hub.reset_stats()
+        return JSONResponse(hub.stats())
+
     @app.get("/play/api/tables/{table_id}")
     async def api_table(table_id: str) -> JSONResponse:
         room = await hub.room(table_id) if TABLE_ID.match(table_id) else None
