@@ -246,3 +246,59 @@ def test_two_people_play_each_other_while_a_third_watches_and_sees_no_hidden_car
     hand_a = set(a.locator(".player.me .hand .card").evaluate_all("els => els.map(e => e.dataset.oid)"))
     shown = set(watcher.locator(".card").evaluate_all("els => els.map(e => e.dataset.oid)"))
     assert hand_a and not hand_a & shown
+
+
+def serve_on(sock: socket.socket, store: Store) -> tuple[uvicorn.Server, threading.Thread]:
+    server = uvicorn.Server(uvicorn.Config(create_app(open_catalog(), games=store), log_level="warning"))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        assert time.monotonic() < deadline and thread.is_alive(), "uvicorn did not start"
+        time.sleep(0.05)
+    return server, thread
+
+
+def bound_socket(port: int = 0) -> socket.socket:
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", port))
+    return sock
+
+
+@pytest.mark.browser
+def test_the_board_reconnects_after_a_server_restart_and_the_game_goes_on(
+        browser: Any, tmp_path: Path) -> None:
+    store = Store(f"sqlite:///{tmp_path / 'games.sqlite3'}")
+    sock = bound_socket()
+    port = sock.getsockname()[1]
+    server, thread = serve_on(sock, store)
+    base = f"http://127.0.0.1:{port}"
+    page = browser.new_context(viewport={"width": 1300, "height": 950}).new_page()
+    try:
+        page.goto(base + "/play")
+        page.click("#create-table")
+        page.wait_for_selector("#board[data-role=seat0]")
+        for _ in range(6):
+            if wait_turn(page) == "over":
+                break
+            click_once(page)
+        seq = int(page.get_attribute("#board", "data-seq") or -1)
+        server.should_exit = True  # the server goes away (websockets closed with 1012) ...
+        thread.join(timeout=15)
+        sock.close()
+        page.wait_for_selector("#board[data-role=reconnecting]")
+        sock = bound_socket(port)  # ... and comes back on the same address, with the same database
+        server, thread = serve_on(sock, Store(f"sqlite:///{tmp_path / 'games.sqlite3'}"))
+        page.wait_for_selector("#board[data-role=seat0]", timeout=30_000)
+        page.wait_for_function("(s) => Number(document.getElementById('board').dataset.seq) >= s", arg=seq)
+        assert page.locator(".player.me .hand").count() == 1
+        for _ in range(4):  # and the game goes on
+            if wait_turn(page) == "over":
+                break
+            click_once(page)
+        assert int(page.get_attribute("#board", "data-seq") or -1) > seq
+    finally:
+        server.should_exit = True
+        thread.join(timeout=15)
+        sock.close()

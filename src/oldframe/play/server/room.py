@@ -114,6 +114,7 @@ class Room:
         self.used_ms: list[int] = [0] * len(table.seats)
         self.last_ms = 0
         self._driver: asyncio.Task[None] | None = None
+        self._dirty = False  # a state not yet broadcast (an auto-pass was about to follow)
         self._timer: asyncio.TimerHandle | None = None
         self.autopass = [autopass_from_json(s.autopass) for s in table.seats]
 
@@ -234,7 +235,15 @@ class Room:
                 "clock_seconds": t.clock_seconds,
                 "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name, "level": s.level} for s in t.seats]}
 
+    def _auto_passes_next(self) -> bool:
+        g = self.game
+        if g is None or g.is_over() or g.pending is None or self.hub.closing:
+            return False
+        seat = g.pending.player
+        return self.table.seats[seat].kind == "human" and not needs_person(g, seat, self.autopass[seat])
+
     def _broadcast(self) -> None:
+        self._dirty = False
         for c in list(self.conns):
             c.put(self.state_message(c))
 
@@ -309,7 +318,10 @@ class Room:
                 await self.hub.db(self.hub.store.set_status, self.table.id, "over")
             if ack is not None:
                 ack(len(g.actions))
-            self._broadcast()
+            if self._auto_passes_next():
+                self._dirty = True  # the driver passes at once: broadcast after it, not twice
+            else:
+                self._broadcast()
             count = len(g.actions)
         self.kick()
         return count
@@ -330,6 +342,10 @@ class Room:
             raise
         except Exception:  # a failing agent must not take the room down; the game waits for a person
             log.exception("table %s: the computer or auto-pass failed", self.table.id)
+        if self._dirty:
+            async with self.lock:
+                if self._dirty:
+                    self._broadcast()
 
     async def _drive(self) -> None:
         while not self.hub.closing:
