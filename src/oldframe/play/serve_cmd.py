@@ -58,7 +58,11 @@ def run(args: argparse.Namespace) -> int:
     # collector's reach, so a full collection scans only the games (it paused the loop ~0.5 s before).
     from oldframe.cards.registry import default_registry
 
+    from .server.decks import BUILTIN_DECKS, CASUAL, builtin_deck, deck_problems
+
     _ = default_registry().pool
+    for key in BUILTIN_DECKS:  # compiles the card grammar and the built-in decks' cards once, here
+        deck_problems(builtin_deck(key), CASUAL)
     thresholds = gc.get_threshold()
     gc.collect()
     gc.freeze()

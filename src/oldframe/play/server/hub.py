@@ -12,6 +12,7 @@ import contextlib
 import functools
 import gc
 import logging
+import threading
 import time
 from collections import deque
 from collections.abc import Callable, Coroutine
@@ -38,6 +39,7 @@ class Hub:
         self._loading: dict[str, asyncio.Lock] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
         self.closing = False
+        self.engine_lock = threading.Lock()
         self.ack_seconds: deque[float] = deque(maxlen=20_000)  # frame received → acknowledged
         self.loop_lag: deque[float] = deque(maxlen=20_000)  # how late a 10 ms timer fires
         self.db_seconds: deque[float] = deque(maxlen=20_000)  # store calls made on the loop (SQLite)
@@ -79,8 +81,17 @@ class Hub:
         return self._store
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
-        """Run blocking work (the database, the computer's thinking) off the event loop."""
+        """Run blocking work (the database) off the event loop."""
         return await asyncio.to_thread(functools.partial(fn, *args))
+
+    async def run_engine(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run engine work (replaying a game, the computer's thinking) off the event loop, one at a
+        time: the card registry compiles cards on first use and its parser is not thread-safe."""
+        def locked() -> T:
+            with self.engine_lock:
+                return fn(*args)
+
+        return await asyncio.to_thread(locked)
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
         """A store call. SQLite commits locally in well under a millisecond, less than handing the

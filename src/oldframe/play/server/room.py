@@ -159,7 +159,7 @@ class Room:
         rows = await self.hub.db(self.hub.store.actions, fresh.id, -1)
         # replaying a game is CPU work of many milliseconds: a worker thread keeps the loop serving
         # the other games meanwhile (the room's lock, held here, keeps everyone else out of this one)
-        await self.hub.run(self._replay, rows, fresh.started_ms or fresh.created_ms)
+        await self.hub.run_engine(self._replay, rows, fresh.started_ms or fresh.created_ms)
         for c in self.conns:
             c.log_sent = 0
 
@@ -367,7 +367,7 @@ class Room:
                     return
             if copy is not None:
                 player = computer_player(record.level or "greedy")
-                action = await self.hub.run(player, copy, seat)
+                action = await self.hub.run_engine(player, copy, seat)
             assert action is not None
             try:
                 await self.submit(seat, seq, action, source)

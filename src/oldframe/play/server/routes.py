@@ -131,7 +131,7 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
             else:
                 other = SeatRequest("open")
             seats = [me, other] if seat == 0 else [other, me]
-            table, tokens = await hub.run(create_table, hub.store, fields.get("rules", "oldframe"),
+            table, tokens = await hub.run_engine(create_table, hub.store, fields.get("rules", "oldframe"),
                                           fields.get("format", CASUAL), int(clock) if clock else None, seats)
         except (TableError, DeckError) as exc:
             problems = exc.problems if isinstance(exc, TableError) else [str(exc)]
@@ -157,7 +157,8 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
         try:
             seat_text = fields.get("seat", "")
             seat = int(seat_text) - 1 if seat_text.isdigit() else -1
-            token = await hub.run(take_seat, hub.store, table_id, seat, fields.get("name", ""), await form_deck(form))
+            deck = await form_deck(form)
+            token = await hub.run_engine(take_seat, hub.store, table_id, seat, fields.get("name", ""), deck)
         except (TableError, DeckError) as exc:
             problems = exc.problems if isinstance(exc, TableError) else [str(exc)]
             return page("play.html", status=400, table=table, builtin=BUILTIN_DECKS, errors=problems,
@@ -208,7 +209,7 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
             clock = data.get("clock_minutes")
             if clock is not None and (not isinstance(clock, int) or isinstance(clock, bool)):
                 raise TableError(["clock_minutes must be an integer or null"])
-            table, tokens = await hub.run(create_table, hub.store, str(data.get("rules", "oldframe")),
+            table, tokens = await hub.run_engine(create_table, hub.store, str(data.get("rules", "oldframe")),
                                           str(data.get("format", CASUAL)), clock, seats)
         except (TableError, DeckError) as exc:
             return api_error(exc)
@@ -221,7 +222,7 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
         if not TABLE_ID.match(table_id):
             return JSONResponse({"error": [f"no table {table_id!r}"]}, status_code=404)
         try:
-            token = await hub.run(take_seat, hub.store, table_id, seat, str(data.get("name", "")),
+            token = await hub.run_engine(take_seat, hub.store, table_id, seat, str(data.get("name", "")),
                                   api_deck(data.get("deck"), "deck"))
         except (TableError, DeckError) as exc:
             return api_error(exc)
