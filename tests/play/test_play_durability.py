@@ -54,8 +54,9 @@ async def play_all(server: ServerProcess, seats: list[tuple[str, str, int]], run
         t.cancel()
     assert not pending or kill_after_acks is not None, "games did not finish in time"
     for t in done:  # a killed server drops connections: those bots stop with a connection error
-        if kill_after_acks is None and t.exception() is not None:
-            raise t.exception()  # type: ignore[misc]
+        exc = t.exception()
+        if kill_after_acks is None and exc is not None:
+            raise exc
 
 
 def assert_acked_actions_stored(store: Store, runs: dict[tuple[str, int], SeatRun]) -> int:
