@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: setup demo test lint typecheck unit browser bench serve
+.PHONY: setup demo test lint typecheck unit browser postgres bench serve
 
 setup: $(STAMP)
 
@@ -16,6 +16,9 @@ $(STAMP): pyproject.toml
 
 browser: setup
 	bash scripts/setup-browser.sh $(VENV)
+
+postgres:
+	bash scripts/setup-postgres.sh
 
 demo: setup
 	$(VENV)/bin/oldframe selfplay --seed 1 --games 1 --log
@@ -33,7 +36,7 @@ typecheck: setup
 unit: setup
 	$(VENV)/bin/pytest -q -n 2
 
-test: browser lint typecheck unit
+test: browser postgres lint typecheck unit
 
 bench: setup
 	$(PY) bench/run_peers.py

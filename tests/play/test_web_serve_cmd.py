@@ -30,19 +30,23 @@ def test_defaults_and_options() -> None:
     assert (args.host, args.port) == ("0.0.0.0", 9123)
 
 
-def test_serve_runs_uvicorn_with_the_app(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_serve_runs_uvicorn_with_the_app(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+                                         tmp_path: Path) -> None:
     seen: dict[str, Any] = {}
 
     def fake_run(app: Any, **kwargs: Any) -> None:
         seen.update(kwargs, app=app)
 
     monkeypatch.setattr("uvicorn.run", fake_run)
-    args = parse("serve", "--port", "8765")
+    db = tmp_path / "games.sqlite3"
+    args = parse("serve", "--port", "8765", "--games", f"sqlite:///{db}")
     assert args.func(args) == 0
+    assert db.exists() and seen["ws_max_size"] == 64 * 1024 and seen["timeout_graceful_shutdown"] == 5
     assert (seen["host"], seen["port"]) == ("127.0.0.1", 8765)
     with TestClient(seen["app"]) as client:
         assert client.get("/", params={"q": "!\"black lotus\""}).status_code == 200
-    assert "serving 6370 cards on http://127.0.0.1:8765/" in capsys.readouterr().out
+        assert client.get("/play").status_code == 200
+    assert f"serving 6370 cards and games ({db}) on http://127.0.0.1:8765/" in capsys.readouterr().out
 
 
 def test_serve_missing_data_exits_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -56,3 +60,9 @@ def test_app_without_data_says_so(tmp_path: Path) -> None:
         r = client.get("/", params={"q": "goblin"})
         assert r.status_code == 503
         assert "Card data unavailable" in r.text and "missing.json.gz" in r.text
+
+
+def test_serve_with_an_unreachable_game_database_exits_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    args = parse("serve", "--games", f"sqlite:///{tmp_path}/no/such/dir/games.sqlite3")
+    assert args.func(args) == 1
+    assert "cannot open the game database" in capsys.readouterr().err

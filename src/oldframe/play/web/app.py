@@ -7,6 +7,8 @@ under the bad token (HTTP 400), CSV endpoints answer 400 with the message as pla
 from __future__ import annotations
 
 import os
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +21,9 @@ from oldframe.cards.csv_export import cards_csv_bytes, printings_csv_bytes
 from oldframe.cards.data import CardDataError
 from oldframe.cards.search import KEYWORDS, SYNTAX, QueryError, with_order
 
+from ..server.hub import Hub
+from ..server.routes import BodyLimit, add_play_routes
+from ..server.store import Store
 from .render import make_env
 
 PAGE_SIZE = 60
@@ -46,12 +51,28 @@ def create_app(
     catalog: Catalog | None = None,
     data: str | os.PathLike[str] | None = None,
     cache: str | os.PathLike[str] | None = None,
+    games: Store | str | None = None,
 ) -> FastAPI:
-    """The web app. Without ``catalog`` the catalog is opened (and built if needed) on first request."""
-    app = FastAPI(title="Old Frame card database", docs_url=None, redoc_url=None, openapi_url=None)
+    """The web app: the card database and the play server (``/play``). Without ``catalog`` the
+    catalog is opened (and built if needed) on first request; ``games`` is the game store or its URL
+    (default: ``OLDFRAME_DATABASE_URL``, else ``./oldframe-games.sqlite3``), opened on first use."""
+    holder: dict[str, Catalog] = {} if catalog is None else {"catalog": catalog}
+    hub = Hub(games, lambda: get_catalog())
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        await hub.start()
+        try:
+            yield
+        finally:
+            await hub.close()
+
+    app = FastAPI(title="Old Frame card database", docs_url=None, redoc_url=None, openapi_url=None,
+                  lifespan=lifespan)
+    app.state.hub = hub
+    app.add_middleware(BodyLimit)
     env = make_env()
     app.mount("/static", StaticFiles(directory=Path(__file__).parent / "static"), name="static")
-    holder: dict[str, Catalog] = {} if catalog is None else {"catalog": catalog}
 
     def get_catalog() -> Catalog:
         if "catalog" not in holder:
@@ -149,5 +170,7 @@ def create_app(
         except QueryError as exc:
             return PlainTextResponse(f"bad query: {exc}\n{exc.caret()}\n", status_code=400)
         return csv_response(printings_csv_bytes(prints), "oldframe-printings.csv")
+
+    add_play_routes(app, hub, env)
 
     return app

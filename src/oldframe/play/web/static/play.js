@@ -1,0 +1,422 @@
+// The board: one websocket to the play server (protocol v1, docs/protocol.md), drawn from the
+// server's messages alone. The page never holds what its player may not see: it draws the view the
+// server sent for its seat. Every action is a click on a card, a player or a prompt button.
+"use strict";
+
+const Board = (() => {
+  const TABLE = document.body.dataset.table;
+  const KEY = `oldframe.seat.${TABLE}`;
+  const root = document.getElementById("board");
+  const S = { seat: null, state: null, faces: {}, log: [], msgId: 0, ws: null, retry: 0, busy: false,
+              lastN: 0, error: null, closedByServer: false, clockAt: 0 };
+
+  // -- the seat token: from the link's fragment into this browser's storage -------------------------
+  function readSeat() {
+    const frag = new URLSearchParams(location.hash.slice(1));
+    if (frag.get("token")) {
+      localStorage.setItem(KEY, JSON.stringify({ seat: Number(frag.get("seat")), token: frag.get("token") }));
+      history.replaceState(null, "", location.pathname);
+    }
+    try { return JSON.parse(localStorage.getItem(KEY) || "null"); } catch (e) { return null; }
+  }
+
+  // -- the connection --------------------------------------------------------------------------------
+  function connect() {
+    const stored = readSeat();
+    if (stored) { const join = document.getElementById("join"); if (join) join.hidden = true; }
+    const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/play/ws/${TABLE}`);
+    S.ws = ws;
+    S.lastN = 0;
+    ws.onopen = () => { S.retry = 0; send({ type: "hello", token: stored ? stored.token : null }); };
+    ws.onmessage = (ev) => receive(JSON.parse(ev.data));
+    ws.onclose = (ev) => {
+      S.ws = null;
+      if (ev.code === 4404) { root.dataset.role = "gone"; return; }
+      if (S.closedByServer && ev.code === 4400) { localStorage.removeItem(KEY); }
+      S.closedByServer = false;
+      root.dataset.role = "reconnecting";
+      const delay = Math.min(5000, 250 * 2 ** S.retry++);
+      setTimeout(connect, delay);
+    };
+  }
+
+  function send(msg) {
+    if (S.ws && S.ws.readyState === WebSocket.OPEN) S.ws.send(JSON.stringify({ v: 1, ...msg }));
+  }
+
+  function act(entry) {
+    if (S.busy || !S.state) return;
+    S.busy = true;
+    root.dataset.busy = "true";
+    hideMenu();
+    send({ type: "action", id: ++S.msgId, seq: S.state.seq, action: entry.action });
+  }
+
+  function receive(m) {
+    if (m.n !== S.lastN + 1) console.warn("play: message", m.n, "after", S.lastN);
+    S.lastN = m.n;
+    if (m.type === "welcome") {
+      S.seat = m.seat;
+      root.dataset.role = m.seat === null ? "spectator" : `seat${m.seat}`;
+    } else if (m.type === "state") {
+      Object.assign(S.faces, m.faces || {});
+      if (m.log_start === 0) S.log = [];
+      S.log.length = m.log_start;
+      S.log.push(...m.log);
+      S.state = m;
+      S.busy = false;
+      S.error = null;
+      S.clockAt = Date.now();
+      root.dataset.busy = "false";
+      render();
+    } else if (m.type === "error") {
+      S.busy = false;
+      root.dataset.busy = "false";
+      S.error = m.message;
+      if (m.code === "bad_token") S.closedByServer = true;
+      renderError();
+    }
+  }
+
+  // -- drawing ---------------------------------------------------------------------------------------
+  function el(tag, cls, text) {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined && text !== null) e.textContent = text;
+    return e;
+  }
+
+  function manaCost(cost) {
+    const span = el("span", "cost");
+    for (const m of (cost || "").matchAll(/\{([^}]+)\}/g)) {
+      const sym = m[1];
+      span.append(el("abbr", `mana mana-${"WUBRG".includes(sym) ? sym.toLowerCase() : "generic"}`, sym));
+    }
+    return span;
+  }
+
+  function colorClass(face) {
+    if (!face) return "c-none";
+    if (face.types && face.types.includes("Land")) return "c-land";
+    if (!face.colors || face.colors.length === 0) return face.types && face.types.includes("Artifact") ? "c-artifact" : "c-none";
+    return face.colors.length > 1 ? "c-gold" : `c-${face.colors[0].toLowerCase()}`;
+  }
+
+  function cardEl(obj, where, actions) {
+    const face = S.faces[obj.name];
+    const c = el("div", `card ${colorClass(face)} ${where}`);
+    c.dataset.oid = obj.oid;
+    c.dataset.name = obj.name;
+    const head = el("div", "head");
+    head.append(el("span", "name", obj.name));
+    if (face) head.append(manaCost(face.cost));
+    c.append(head);
+    if (face) {
+      c.append(el("div", "type", face.type));
+      if (where !== "permanent") c.append(el("div", "text", face.text));
+    }
+    if (obj.power !== undefined) c.append(el("div", "pt", `${obj.power}/${obj.toughness}`));
+    else if (face && face.pt && where !== "permanent") c.append(el("div", "pt", face.pt));
+    if (obj.tapped) c.classList.add("tapped");
+    if (obj.damage) c.append(el("div", "damage", `${obj.damage} damage`));
+    if (obj.counters) c.append(el("div", "counters", Object.entries(obj.counters).map(([k, v]) => `${v} ${k}`).join(", ")));
+    if (obj.sick && obj.power !== undefined) c.classList.add("sick");
+    const combat = S.state.view.combat;
+    if (combat) {
+      if (combat.attackers.some(([a]) => a === obj.oid)) c.classList.add("attacking");
+      if (combat.blockers.some(([b]) => b === obj.oid)) c.classList.add("blocking");
+    }
+    c.title = face ? `${face.name} ${face.cost}\n${face.type}\n${face.text}${face.pt ? "\n" + face.pt : ""}` : obj.name;
+    c.addEventListener("mouseenter", () => showDetail(obj.name));
+    if (actions && actions.length) {
+      c.classList.add("actionable");
+      c.tabIndex = 0;
+      c.addEventListener("click", (ev) => choose(actions, ev));
+    }
+    return c;
+  }
+
+  function choose(actions, ev) {
+    if (actions.length === 1) { act(actions[0]); return; }
+    const menu = document.getElementById("menu") || el("div", "menu");
+    menu.id = "menu";
+    menu.replaceChildren(...actions.map((a) => {
+      const b = el("button", "menu-item", a.label);
+      b.dataset.kind = a.action.type;
+      b.addEventListener("click", (e) => { e.stopPropagation(); act(a); });
+      return b;
+    }));
+    menu.style.left = `${ev.pageX}px`;
+    menu.style.top = `${ev.pageY}px`;
+    menu.hidden = false;
+    document.body.append(menu);
+    ev.stopPropagation();
+  }
+
+  function hideMenu() { const m = document.getElementById("menu"); if (m) m.hidden = true; }
+  document.addEventListener("click", hideMenu);
+
+  function showDetail(name) {
+    const d = document.getElementById("detail");
+    const face = S.faces[name];
+    if (!d || !face) return;
+    d.replaceChildren(cardEl({ oid: -1, name }, "detail-card", null));
+  }
+
+  function pile(title, cards, cls) {
+    const p = el("details", `pile ${cls}`);
+    p.append(el("summary", null, `${title} (${cards.length})`));
+    const list = el("div", "pile-cards");
+    for (const c of cards) list.append(cardEl(c, "small", null));
+    p.append(list);
+    return p;
+  }
+
+  function playerName(i) {
+    const seat = S.state.table.seats[i];
+    const who = seat && seat.name ? seat.name : `Player ${i + 1}`;
+    return i === S.seat ? `${who} (you)` : who;
+  }
+
+  function fmtClock(ms) {
+    const s = Math.max(0, Math.floor(ms / 1000));
+    return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+  }
+
+  function playerArea(p, byOid, byPlayer) {
+    const v = S.state.view;
+    const area = el("section", `player ${p.index === S.seat ? "me" : "them"}`);
+    area.dataset.player = p.index;
+    const info = el("div", "info");
+    const name = el("h2", "pname", playerName(p.index));
+    const targets = byPlayer[p.index] || [];
+    if (targets.length) {
+      name.classList.add("actionable");
+      name.addEventListener("click", (ev) => choose(targets, ev));
+    }
+    info.append(name);
+    info.append(el("span", "life", `Life ${p.life}`));
+    if (p.poison) info.append(el("span", "poison", `Poison ${p.poison}`));
+    info.append(el("span", "counts", `Library ${p.library_size} · Hand ${p.hand_size}`));
+    if (p.mana_pool.some((n) => n > 0)) {
+      const names = ["W", "U", "B", "R", "G", "1"];
+      info.append(el("span", "pool", "Mana pool: " + p.mana_pool.map((n, i) => (n ? `${n}${names[i] || "?"}` : "")).filter(Boolean).join(" ")));
+    }
+    const clocks = S.state.clocks;
+    if (clocks) {
+      const running = S.state.clock_running === p.index && !v.over;
+      const left = clocks[p.index] - (running ? Date.now() - S.clockAt : 0);
+      const ck = el("span", `clock${running ? " running" : ""}`, fmtClock(left));
+      ck.dataset.base = clocks[p.index];
+      info.append(ck);
+    }
+    if (v.active_player === p.index) info.append(el("span", "active", "Active player"));
+    if (p.lost) info.append(el("span", "lost", "Lost"));
+    area.append(info);
+    const zones = el("div", "zones");
+    zones.append(pile("Graveyard", p.graveyard, "graveyard"));
+    zones.append(pile("Removed from the game", p.removed_from_game, "removed"));
+    area.append(zones);
+    const field = el("div", "battlefield");
+    const lands = el("div", "row lands");
+    const others = el("div", "row others");
+    for (const perm of v.battlefield.filter((b) => b.controller === p.index)) {
+      const face = S.faces[perm.name];
+      const isLand = face && face.types && face.types.includes("Land") && perm.power === undefined;
+      (isLand ? lands : others).append(cardEl(perm, "permanent", byOid[perm.oid]));
+    }
+    field.append(others, lands);
+    area.append(field);
+    if (p.hand) {
+      const hand = el("div", "hand");
+      hand.append(el("h3", null, "Your hand"));
+      const row = el("div", "row");
+      for (const c of p.hand) row.append(cardEl(c, "in-hand", byOid[c.oid]));
+      hand.append(row);
+      area.append(hand);
+    } else {
+      const backs = el("div", "hand-backs");
+      for (let i = 0; i < p.hand_size; i++) backs.append(el("div", "card-back"));
+      area.append(backs);
+    }
+    return area;
+  }
+
+  function stackArea(byOid) {
+    const s = el("section", "stack");
+    s.append(el("h3", null, "The stack"));
+    const items = S.state.view.stack;
+    if (!items.length) s.append(el("p", "empty", "empty"));
+    for (const it of [...items].reverse()) {
+      const row = el("div", "stack-item");
+      row.dataset.oid = it.oid;
+      const who = it.controller === S.seat ? "your" : `${playerName(it.controller)}'s`;
+      row.append(el("span", null, it.kind === "spell" ? `${it.source} (${who} spell)` : `${it.source}'s ability (${who})`));
+      const acts = byOid[it.oid] || [];
+      if (acts.length) { row.classList.add("actionable"); row.addEventListener("click", (ev) => choose(acts, ev)); }
+      row.addEventListener("mouseenter", () => showDetail(it.source));
+      s.append(row);
+    }
+    return s;
+  }
+
+  const DECISIONS = {
+    mulligan: "Keep this hand or mulligan?", london_bottom: "Put a card from your hand on the bottom of your library.",
+    priority: "You have priority.", target: "Choose a target.", cost_choice: "Choose what to pay with.",
+    attackers: "Declare attackers: click each attacking creature, then Done.",
+    blockers: "Declare blockers: click a blocker to choose what it blocks; Done when finished.",
+    damage_assignment: "Assign combat damage.", trigger_order: "Choose which trigger goes on the stack next.",
+    choose_creature_type: "Choose a creature type.", sacrifice: "Choose a permanent to sacrifice.",
+    discard_to_hand_size: "Discard down to your maximum hand size.", legend_keep: "Choose the legend to keep.",
+    may: "You may…",
+  };
+  const STEPS = { untap: "untap", upkeep: "upkeep", draw: "draw step", main1: "main phase", begin_combat: "beginning of combat",
+    declare_attackers: "declare attackers", declare_blockers: "declare blockers", first_strike_damage: "first-strike damage",
+    combat_damage: "combat damage", end_combat: "end of combat", main2: "second main phase", end_of_turn: "end of turn", cleanup: "cleanup" };
+
+  function promptArea() {
+    const v = S.state.view;
+    const box = el("section", "prompt");
+    box.id = "prompt";
+    if (v.over) {
+      const w = v.winners;
+      const text = w.length === 0 ? "The game is a draw." : w.map(playerName).join(", ") + (w.length === 1 ? " wins the game." : " win.");
+      box.append(el("h2", "game-over", `Game over. ${text}`));
+      return box;
+    }
+    const pending = v.pending;
+    const mine = pending && pending.player === S.seat;
+    if (!pending) return box;
+    if (!mine) {
+      box.append(el("p", "waiting", `Waiting for ${playerName(pending.player)} (${pending.kind.replace(/_/g, " ")}).`));
+      return box;
+    }
+    box.append(el("h2", "decision", DECISIONS[pending.kind] || pending.kind));
+    const buttons = el("div", "buttons");
+    const cardBound = pending.kind === "priority";
+    for (const entry of S.state.legal) {
+      if (cardBound && (entry.oid !== null || entry.player !== null)) continue;
+      const b = el("button", "act", entry.label);
+      b.dataset.kind = entry.action.type;
+      b.addEventListener("click", () => act(entry));
+      buttons.append(b);
+    }
+    box.append(buttons);
+    if (cardBound && S.state.legal.some((e) => e.oid !== null)) box.append(el("p", "hint", "Highlighted cards can be played or used: click them."));
+    const concede = el("button", "concede", "Concede");
+    concede.addEventListener("click", () => { if (confirm("Concede this game?")) act({ action: { type: "concede", player: S.seat } }); });
+    box.append(concede);
+    return box;
+  }
+
+  function autopassArea() {
+    const ap = S.state.autopass;
+    const box = el("details", "autopass");
+    box.append(el("summary", null, "Auto-pass"));
+    const sel = el("select");
+    for (const [v, t] of [["stops", "Stop at my stops"], ["until_something_happens", "Pass until something happens"], ["end_of_turn", "Pass to end of turn"]]) {
+      const o = el("option", null, t); o.value = v; if (ap.mode === v) o.selected = true; sel.append(o);
+    }
+    box.append(sel);
+    const grid = el("div", "stops");
+    const have = new Set(ap.stops.map(([m, s]) => `${m}:${s}`));
+    const boxes = [];
+    for (const mine of [true, false]) {
+      const col = el("div", null);
+      col.append(el("strong", null, mine ? "My turn" : "Opponent's turn"));
+      for (const step of ["upkeep", "draw", "main1", "begin_combat", "declare_attackers", "declare_blockers", "end_combat", "main2", "end_of_turn"]) {
+        const lab = el("label");
+        const cb = el("input"); cb.type = "checkbox"; cb.checked = have.has(`${mine}:${step}`);
+        cb.dataset.mine = mine; cb.dataset.step = step; boxes.push(cb);
+        lab.append(cb, ` ${STEPS[step]}`);
+        col.append(lab);
+      }
+      grid.append(col);
+    }
+    box.append(grid);
+    const save = () => send({ type: "autopass", id: ++S.msgId, mode: sel.value,
+      stops: boxes.filter((b) => b.checked).map((b) => [b.dataset.mine === "true", b.dataset.step]) });
+    sel.addEventListener("change", save);
+    for (const b of boxes) b.addEventListener("change", save);
+    box.open = S.autopassOpen || false;
+    box.addEventListener("toggle", () => { S.autopassOpen = box.open; });
+    return box;
+  }
+
+  function logArea() {
+    const box = el("section", "log");
+    box.append(el("h3", null, "Game log"));
+    const list = el("ol", "lines");
+    list.id = "log";
+    for (const line of S.log.slice(-300)) list.append(el("li", line.startsWith("  ") ? "sub" : "head", line.trim()));
+    box.append(list);
+    return box;
+  }
+
+  function render() {
+    const st = S.state;
+    root.dataset.seq = st.seq;
+    root.dataset.status = st.table.status;
+    const join = document.getElementById("join");
+    if (join && (S.seat !== null || !st.table.seats.some((s) => s.kind === "open"))) join.hidden = true;
+    if (!st.view) {
+      root.replaceChildren(el("p", "waiting", "Waiting for every seat to be taken. Share this page's link: " + location.href));
+      root.dataset.pending = "none";
+      return;
+    }
+    const v = st.view;
+    root.dataset.over = String(v.over);
+    root.dataset.pending = !v.pending ? "none" : v.pending.player === S.seat ? "mine" : "theirs";
+    root.dataset.kind = v.pending ? v.pending.kind : "";
+    const byOid = {};
+    const byPlayer = {};
+    for (const e of st.legal) {
+      if (e.oid !== null) (byOid[e.oid] = byOid[e.oid] || []).push(e);
+      if (e.player !== null) (byPlayer[e.player] = byPlayer[e.player] || []).push(e);
+    }
+    const status = el("header", "status");
+    status.append(el("span", "turn", `Turn ${v.turn}, ${playerName(v.active_player)}: ${STEPS[v.step] || v.step}`));
+    status.append(el("span", "role", S.seat === null ? "Watching" : `You are seat ${S.seat + 1}`));
+    if (S.seat !== null) {
+      const link = el("a", "seat-link", "seat link");
+      const stored = readSeat();
+      link.href = stored ? `${location.pathname}#seat=${stored.seat}&token=${stored.token}` : "#";
+      link.title = "Open this link to continue from another browser; keep it secret.";
+      status.append(link);
+    }
+    const order = S.seat === null ? [1, 0] : [1 - S.seat, S.seat];
+    const table = el("div", "table-area");
+    table.append(playerArea(v.players[order[0]], byOid, byPlayer));
+    table.append(stackArea(byOid));
+    table.append(playerArea(v.players[order[1]], byOid, byPlayer));
+    const side = el("aside", "side");
+    side.append(promptArea());
+    const err = el("p", "error");
+    err.id = "play-error";
+    if (S.error) err.textContent = S.error;
+    side.append(err);
+    if (S.seat !== null && st.autopass) side.append(autopassArea());
+    const detail = el("div", "detail");
+    detail.id = "detail";
+    side.append(detail);
+    side.append(logArea());
+    root.replaceChildren(status, table, side);
+    const log = document.getElementById("log");
+    if (log) log.scrollTop = log.scrollHeight;
+  }
+
+  function renderError() {
+    const e = document.getElementById("play-error");
+    if (e) e.textContent = S.error || "";
+    else if (S.error) root.append(el("p", "error", S.error));
+  }
+
+  setInterval(() => {
+    for (const c of document.querySelectorAll(".clock.running")) {
+      c.textContent = fmtClock(Number(c.dataset.base) - (Date.now() - S.clockAt));
+    }
+  }, 1000);
+
+  connect();
+  return S;
+})();
