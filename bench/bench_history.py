@@ -98,8 +98,9 @@ def main() -> None:
     ratio = statistics.median(ratios)
     verdict = "met" if ratio >= GOAL else "missed"
     print(f"rules={args.rules}, {args.rounds} rounds x {args.games} games per setting")
-    print(f"keep_history=True : {med[True]['games_per_s']:.1f} games/s, {med[True]['decisions_per_s']:,.0f} decisions/s")
-    print(f"keep_history=False: {med[False]['games_per_s']:.1f} games/s, {med[False]['decisions_per_s']:,.0f} decisions/s")
+    for keep in (True, False):
+        print(f"keep_history={keep!s:<5}: {med[keep]['games_per_s']:.1f} games/s, "
+              f"{med[keep]['decisions_per_s']:,.0f} decisions/s")
     print(f"True/False games/s, paired per round: {ratio:.3f} ({min(ratios):.3f}-{max(ratios):.3f}); "
           f"goal >= {GOAL}: {verdict}")
     if undo_times:

@@ -17,8 +17,10 @@ from typing import Any
 
 from oldframe.cards.decks import Deck, DeckError
 from oldframe.cards.registry import CardRegistry, UnknownCardError, default_registry
+from oldframe.game_checks import GameRecordError, canonical, check_game_args, check_record, first_difference
 from oldframe.rules import engine, turn
-from oldframe.rules.actions import Action, Concede, action_from_json
+from oldframe.rules.action_check import action_problem
+from oldframe.rules.actions import ACTION_TYPES, Action, Concede, action_from_json
 from oldframe.rules.engine import IllegalActionError
 from oldframe.rules.ruleset import RuleSet, rules_for
 from oldframe.rules.serialize import state_from_json, state_to_json
@@ -56,11 +58,10 @@ class Game:
         allow_unplayable: bool = False,
         keep_history: bool = True,
     ) -> None:
+        self.decks = check_game_args(decks, seed, rules, starting_player, registry,
+                                     {"allow_unplayable": allow_unplayable, "keep_history": keep_history})
         self.rules = rules_for(rules)
         self.registry = registry or default_registry()
-        self.decks = [d if isinstance(d, Deck) else Deck(tuple(d)) for d in decks]
-        if len(self.decks) < 2:
-            raise DeckError("a game needs at least two decks")
         self._check_decks(allow_unplayable)
         self.seed = seed
         self.keep_history = keep_history
@@ -135,6 +136,8 @@ class Game:
         return list(self._legal)
 
     def is_legal(self, action: Action) -> bool:
+        if malformed(action) is not None:
+            return False
         if isinstance(action, Concede):
             return not self.state.over and 0 <= action.player < self.state.n_players and \
                 not self.state.players[action.player].lost
@@ -144,8 +147,9 @@ class Game:
 
     def apply(self, action: Action) -> None:
         """Apply one action. An illegal action raises :class:`IllegalActionError` and changes nothing."""
-        if not isinstance(action, Action):
-            raise IllegalActionError(f"not an action: {action!r}")
+        problem = malformed(action)
+        if problem is not None:
+            raise IllegalActionError(problem)
         if not self.is_legal(action):
             raise IllegalActionError(self._why_illegal(action))
         snapshot = self.state.copy()
@@ -250,24 +254,49 @@ class Game:
     @classmethod
     def from_json(cls, data: dict[str, Any], registry: CardRegistry | None = None) -> Game:
         """Rebuild a game: replay its actions from the seed when decks are given (restoring history),
-        else load the state alone."""
-        reg = registry or default_registry()
-        if not isinstance(data, dict) or data.get("format") != "oldframe-game":
-            raise ValueError("not an oldframe game record (expected an object with format 'oldframe-game')")
-        if data.get("decks"):
-            from oldframe.rules.serialize import _rules_from
+        else load the state alone. A malformed record raises :class:`GameRecordError` (a ValueError)
+        naming the field; a record whose state does not follow from its decks, seed and actions, or a
+        state that is not a consistent position, is refused the same way."""
+        from oldframe.rules.serialize import StateFormatError, _rules_from
 
-            g = cls([Deck(tuple(d["main"]), tuple(d.get("sideboard", ()))) for d in data["decks"]],
-                    seed=data["seed"], rules=_rules_from(data["rules"]), starting_player=data["starting_player"],
-                    registry=reg, allow_unplayable=True)
+        reg = registry or default_registry()
+        data = check_record(data)
+        if data.get("decks"):
+            try:
+                rules = _rules_from(data["rules"])
+            except (KeyError, TypeError, ValueError) as exc:
+                raise GameRecordError(f"game record field 'rules' is not a rule preset: {exc}") from exc
+            decks = [Deck(tuple(d["main"]), tuple(d.get("sideboard", ()))) for d in data["decks"]]
+            try:
+                g = cls(decks, seed=data["seed"], rules=rules, starting_player=data["starting_player"],
+                        registry=reg, allow_unplayable=True)
+            except (TypeError, ValueError) as exc:
+                raise GameRecordError(f"game record does not start a game: {exc}") from exc
             for i, a in enumerate(data["actions"]):
-                act = action_from_json(a)
+                try:
+                    act = action_from_json(a)
+                except ValueError as exc:
+                    raise GameRecordError(f"game record field 'actions[{i}]': {exc}") from exc
                 try:
                     g.apply(act)
                 except IllegalActionError as exc:
-                    raise ValueError(f"game record action {i} ({act}) does not replay: {exc}") from exc
+                    raise GameRecordError(f"game record action {i} ({act}) does not replay: {exc}") from exc
+            if "state" in data:
+                diff = first_difference(canonical(data["state"]), canonical(g.state_json()))
+                if diff is not None:
+                    raise GameRecordError(f"game record field {diff!r} does not match the game its decks, seed "
+                                          "and actions replay to")
             return g
-        return cls._bare(state_from_json(data["state"], reg.get), reg)
+        try:
+            state = state_from_json(data["state"], reg.get)
+        except StateFormatError as exc:
+            raise GameRecordError(f"game record field 'state': {exc}") from exc
+        except Exception as exc:
+            raise GameRecordError(f"game record field 'state' is not a game state: {type(exc).__name__}: "
+                                  f"{exc}") from exc
+        g = cls._bare(state, reg)
+        check_loaded_state(g, data["state"])
+        return g
 
     @classmethod
     def loads(cls, text: str, registry: CardRegistry | None = None) -> Game:
@@ -275,6 +304,55 @@ class Game:
 
     def state_json(self) -> dict[str, Any]:
         return state_to_json(self.state)
+
+
+def check_loaded_state(g: Game, record: Any) -> None:
+    """A state read from a record must be one the engine can play on: it writes back to the same JSON,
+    every object is in the zone it says, and the first uses of the API (legal actions, every player's
+    view and event stream, each legal action applied to a copy) run; else :class:`GameRecordError`."""
+    diff = first_difference(canonical(record), canonical(g.state_json()))
+    if diff is not None:
+        raise GameRecordError(f"game record field {diff!r} does not read back as written (malformed state)")
+    s = g.state
+    try:
+        listed: dict[int, tuple[int, int]] = {}
+        for p in s.players:
+            for zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.SIDEBOARD):
+                for oid in p.zone_list(zone):
+                    if oid in listed or s.objects[oid].zone != zone or s.objects[oid].owner != p.index:
+                        raise GameRecordError(f"game record field 'state': object {oid} is listed in "
+                                              f"P{p.index + 1}'s {zone.name.lower()} but is not there")
+                    listed[oid] = (p.index, int(zone))
+        for oid in s.battlefield:
+            if oid in listed or s.objects[oid].zone != Zone.BATTLEFIELD:
+                raise GameRecordError(f"game record field 'state': object {oid} is on the battlefield list "
+                                      "but not on the battlefield")
+            listed[oid] = (-1, int(Zone.BATTLEFIELD))
+        if s.decision is not None and not 0 <= s.decision.player < s.n_players:
+            raise GameRecordError("game record field 'state.decision.player' is not a seat of the game")
+        actions = g.legal_actions()
+        for seat in range(s.n_players):
+            g.view(seat)
+        for a in actions:
+            g.copy().apply(a)
+    except GameRecordError:
+        raise
+    except Exception as exc:
+        raise GameRecordError(f"game record field 'state' is not a consistent position: "
+                              f"{type(exc).__name__}: {exc}") from exc
+    g._legal = None
+
+
+def malformed(action: object) -> str | None:
+    """Why ``action`` is not an action record of the engine's own types with well-typed fields (a
+    look-alike that merely compares equal to a legal action, like ``PlayLand(81.0)``), or None."""
+    if type(action) not in _ENGINE_TYPES:
+        return f"not an action: a {type(action).__name__} (expected one of oldframe's action types)"
+    problem = action_problem(action)
+    return None if problem is None else f"malformed {type(action).__name__}: {problem}"
+
+
+_ENGINE_TYPES = frozenset(ACTION_TYPES.values())
 
 
 def redact(event: Event, viewer: int) -> Event:

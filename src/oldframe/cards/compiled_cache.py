@@ -85,7 +85,7 @@ class CompiledCardCache:
                 return pickle.load(fh)
         except FileNotFoundError:
             return None
-        except Exception:  # noqa: BLE001  (any unreadable entry is a miss: compile again)
+        except Exception:
             return None
 
     def _write(self, label: str, value: Any) -> None:
