@@ -18,7 +18,7 @@ from typing import Any
 from oldframe.cards.decks import Deck, DeckError
 from oldframe.cards.registry import CardRegistry, UnknownCardError, default_registry
 from oldframe.game_checks import GameRecordError, canonical, check_game_args, check_record, first_difference
-from oldframe.rules import engine, turn
+from oldframe.rules import engine, turn, zones
 from oldframe.rules.action_check import action_problem
 from oldframe.rules.actions import ACTION_TYPES, Action, Concede, action_from_json
 from oldframe.rules.engine import IllegalActionError
@@ -29,6 +29,10 @@ from oldframe.rules.view import player_view
 
 Event = tuple[Any, ...]
 HIDDEN_ZONES = (int(Zone.LIBRARY), int(Zone.HAND), int(Zone.SIDEBOARD))
+#: Events shaped (kind, object id, card name, ...) about a permanent: the name is hidden from the
+#: other players while that permanent is face down (CR 708.2; 2003: 504.2).
+NAMING_EVENTS = frozenset({"attacks", "blocks", "unblocked", "tap", "untap", "regenerate", "counter_removed",
+                           "phase_out", "phase_in", "text_change", "aura_moved"})
 #: The undo history keeps the state before every CHECKPOINT_EVERY-th action; undo restores the
 #: nearest one and replays the actions after it. Keeping every snapshot cost ~30 % of self-play
 #: time (mostly the garbage collector scanning them); one in 16 costs little, and an undo replays at
@@ -79,12 +83,15 @@ class Game:
                     obj = Obj(state.new_id(), self.registry.get(name), i, zone, state.new_timestamp())
                     state.objects[obj.oid] = obj
                     state.players[i].zone_list(zone).append(obj.oid)
+        for player in state.players:  # sideboard ids say nothing of the list's order (libraries: at the shuffle)
+            zones.renumber(state, player.sideboard)
         state.type_names = self.registry.creature_types()
         self.state = state
         self.log: list[Event] = []
         self.actions: list[Action] = []
         self._checkpoints: list[tuple[int, GameState]] = []
         self._log_marks: list[int] = []
+        self._face_down: dict[int, int] = {}
         self._legal: list[Action] | None = None
         turn.start_game(state)
         engine.run(state)
@@ -120,6 +127,7 @@ class Game:
         g.actions = []
         g._checkpoints = []
         g._log_marks = []
+        g._face_down = {}
         g._legal = None
         return g
 
@@ -190,7 +198,9 @@ class Game:
             state.events.clear()  # already in the log
         if start == last:
             self._checkpoints.pop()
-        del self.log[self._log_marks.pop():]
+        mark = self._log_marks.pop()
+        del self.log[mark:]
+        self._face_down = {i: c for i, c in self._face_down.items() if i < mark}
         self.state = state
         self._legal = None
         return self.actions.pop()
@@ -209,6 +219,7 @@ class Game:
         g.actions = list(self.actions)
         g._checkpoints = list(self._checkpoints)  # the states in it are never changed, only copied
         g._log_marks = list(self._log_marks)
+        g._face_down = dict(self._face_down)
         g._legal = self._legal
         return g
 
@@ -227,11 +238,24 @@ class Game:
         return v
 
     def events_for(self, player: int, start: int = 0) -> list[Event]:
-        """The log as ``player`` may see it: cards moving in or out of hidden zones are unnamed."""
-        return [redact(e, player) for e in self.log[start:]]
+        """The log as ``player`` may see it: cards moving in or out of hidden zones are unnamed, and so
+        is a face-down permanent in events about it (attacking, blocking, tapping) unless ``player``
+        controls it (CR 708.2; 2003: 504.2)."""
+        out = []
+        for i, e in enumerate(self.log[start:], start):
+            if self._face_down.get(i, player) != player:
+                e = (e[0], e[1], None, *e[3:])
+            out.append(redact(e, player))
+        return out
 
     def _drain(self) -> None:
         if self.state.events:
+            objects = self.state.objects
+            for i, e in enumerate(self.state.events, len(self.log)):
+                if e[0] in NAMING_EVENTS:
+                    o = objects.get(e[1])
+                    if o is not None and o.face_down:
+                        self._face_down[i] = o.controller
             self.log.extend(self.state.events)
             self.state.events.clear()
 

@@ -93,9 +93,9 @@ class Narrator:
             what = f"P{tid + 1}" if tkind == "player" else self._obj(tid)
             return f"  {self._obj(src)} deals {amount} {'combat ' if combat else ''}damage to {what}."
         if k == "attacks":
-            return f"  {e[2]} attacks P{e[3] + 1}."
-        if k == "blocks":
-            return f"  {e[2]} blocks {self._obj(e[3])}."
+            return f"  {e[2] or 'A face-down creature'} attacks P{e[3] + 1}."
+        if k == "blocks":  # a name is None where the reader may not see a face-down creature
+            return f"  {e[2] or 'A face-down creature'} blocks {self._obj(e[3])}."
         if k == "combat_damage_on_stack":
             return "  Combat damage is put on the stack."
         if k == "mana_burn":
@@ -107,7 +107,7 @@ class Narrator:
         if k == "sacrifice":
             return f"  P{e[1] + 1} sacrifices {e[3]}."
         if k == "regenerate":
-            return f"  {e[2]} regenerates."
+            return f"  {e[2] or 'A face-down creature'} regenerates."
         if k == "choose_type":
             return f"  P{e[1] + 1} chooses {e[2]}."
         if k == "lose":

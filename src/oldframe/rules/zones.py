@@ -167,4 +167,28 @@ def draw(state: GameState, player: int, count: int = 1) -> None:
 
 
 def shuffle_library(state: GameState, player: int) -> None:
-    state.rng.shuffle(state.players[player].library)
+    """Shuffle (CR 701.20a; 2003: glossary "Shuffle") and give every card of the library a new id, so no id seen
+    before the shuffle (a searched or revealed card's) can be followed through it."""
+    library = state.players[player].library
+    state.rng.shuffle(library)
+    renumber(state, library)
+
+
+#: Salt of the generator that draws new ids; it starts from the game's generator's state but never
+#: advances it, so renumbering leaves every shuffle and random choice of the game unchanged.
+_ID_SALT = 0x5DEECE66D2B7E151
+
+
+def renumber(state: GameState, hidden: list[int]) -> None:
+    """Give the objects listed in a hidden zone fresh ids in a random order (in place): an id then says
+    nothing about which card it is (deck-list order) or where it lies (the library's order)."""
+    from oldframe.rules.rng import Rng
+
+    fresh = [state.new_id() for _ in hidden]
+    Rng(state=state.rng.state ^ _ID_SALT).shuffle(fresh)
+    objects = state.objects
+    for i, (old, new) in enumerate(zip(hidden, fresh, strict=True)):
+        obj = objects.pop(old).clone()  # a copy: other states may share the old object
+        obj.oid = new
+        objects[new] = obj
+        hidden[i] = new
