@@ -382,9 +382,11 @@ _ENGINE_TYPES = frozenset(ACTION_TYPES.values())
 def redact(event: Event, viewer: int) -> Event:
     """Hide card identities in events the viewer may not see (another player's draws, hand moves)."""
     if event[0] == "zone":
-        _, owner, _old, _name, frm, to, _new, ctrl = event
+        _, owner, _old, _name, frm, to, new, ctrl = event
         if owner != viewer and (frm in HIDDEN_ZONES and to in HIDDEN_ZONES):
             return ("zone", owner, None, None, frm, to, None, ctrl)
+        if to == Zone.LIBRARY and new is not None:  # nobody sees a library: its new id would follow the card
+            return ("zone", owner, _old, _name, frm, to, None, ctrl)
         return event
     if event[0] == "draw" and event[1] != viewer:
         return ("draw", event[1], None)

@@ -318,3 +318,26 @@ def test_a_face_down_attacker_is_unnamed_for_the_defender_only() -> None:
             assert all(e[2] is None for e in taps if e[1] in {g.log[i][1] for i in face_down})
             return
     pytest.fail("no face-down attack in 59 games")
+
+
+def test_ids_of_library_cards_follow_neither_the_deck_list_nor_a_shuffle() -> None:
+    """Ids were handed out in deck-list order and kept through shuffles, so the id in a face-down exile
+    event (Necropotence) named the card. Now the library is renumbered at random at every shuffle."""
+    reg = default_registry()
+    for seed in range(1, 11):
+        mono = ["Forest"] * 20 + ["Island"] * 20
+        g = Game([mono, mono], seed=seed, registry=reg)
+        p = g.state.players[g.state.decision.player if g.state.decision else 0]
+        by_id = [g.state.objects[o].card.name for o in sorted(p.library + p.hand)]
+        assert by_id != sorted(by_id)  # Forests first would be the deck list's order
+        before = set(p.library) | set(p.hand)
+        g.apply(next(a for a in g.legal_actions() if a.kind == "mulligan"))  # shuffles the hand back in
+        assert before.isdisjoint(p.library)
+
+
+def test_a_card_shuffled_into_a_library_is_not_followed_by_its_id() -> None:
+    g = position(3, 120)
+    for p in (0, 1):
+        for e in g.events_for(p):
+            if e[0] == "zone" and e[5] == Zone.LIBRARY:
+                assert e[6] is None

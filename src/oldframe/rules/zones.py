@@ -135,8 +135,8 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
         from oldframe.rules.atoms.tmpl3_linked import note_exiled
 
         note_exiled(state, new.oid)
-    if shuffle:
-        shuffle_library(state, obj.owner)
+    if shuffle:  # "shuffle it into its owner's library" as it moves: the caller may still hold ids of
+        state.rng.shuffle(state.players[obj.owner].library)  # that library (a mill of two), so no new ids
     return new.oid
 
 
