@@ -70,3 +70,28 @@ def test_a_fresh_process_plays_from_the_cache_without_the_compiler(tmp_path: Pat
     again = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True)
     assert first.stdout.split() == ["True", "True"]
     assert again.stdout.split() == ["False", "False"]
+
+
+def test_cached_cards_play_the_same_games_as_compiled_ones(tmp_path: Path) -> None:
+    """Same seed + same actions = same game, whether the cards were compiled or read from the cache."""
+    script = (
+        "import hashlib, random, sys, oldframe\n"
+        "from oldframe.play.selfplay_cmd import builtin_deck\n"
+        "decks = [builtin_deck('red_green.txt'), builtin_deck('blue_black_white.txt')]\n"
+        "out = []\n"
+        "for seed in (1, 2):\n"
+        "    g = oldframe.Game(decks, seed=seed)\n"
+        "    rng = random.Random(seed)\n"
+        "    while not g.is_over() and len(g.actions) < 300:\n"
+        "        acts = g.legal_actions()\n"
+        "        g.apply(acts[rng.randrange(len(acts))])\n"
+        "    out.append(hashlib.sha256(g.dumps().encode()).hexdigest()[:16])\n"
+        "print(' '.join(out), 'oldframe.cards.compiler' in sys.modules)\n"
+    )
+    runs = []
+    for cache in ("off", str(tmp_path), str(tmp_path)):
+        env = {**os.environ, "OLDFRAME_CACHE": cache, "PYTHONPATH": os.pathsep.join(sys.path)}
+        runs.append(subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True,
+                                   check=True).stdout.split())
+    assert runs[0][:2] == runs[1][:2] == runs[2][:2]
+    assert runs[2][2] == "False"  # the last run compiled nothing
