@@ -144,8 +144,9 @@ class Game:
         return list(self._legal)
 
     def is_legal(self, action: Action) -> bool:
-        if malformed(action) is not None:
-            return False
+        return malformed(action) is None and self._is_legal(action)
+
+    def _is_legal(self, action: Action) -> bool:
         if isinstance(action, Concede):
             return not self.state.over and 0 <= action.player < self.state.n_players and \
                 not self.state.players[action.player].lost
@@ -158,7 +159,7 @@ class Game:
         problem = malformed(action)
         if problem is not None:
             raise IllegalActionError(problem)
-        if not self.is_legal(action):
+        if not self._is_legal(action):
             raise IllegalActionError(self._why_illegal(action))
         snapshot = self.state.copy()
         log_len = len(self.log)

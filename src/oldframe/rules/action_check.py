@@ -46,10 +46,20 @@ def value_problem(name: str, annotation: str, value: Any) -> str | None:
 
 def action_problem(action: Any) -> str | None:
     """Why ``action`` is not a well-formed action record, or None if it is."""
-    if not is_dataclass(action) or isinstance(action, type):
-        return f"not an action record: {type(action).__name__}"
-    for f in fields(action):
-        problem = value_problem(f.name, str(f.type), getattr(action, f.name))
+    spec = _SPECS.get(type(action))
+    if spec is None:
+        if not is_dataclass(action) or isinstance(action, type):
+            return f"not an action record: {type(action).__name__}"
+        spec = _SPECS[type(action)] = tuple((f.name, str(f.type)) for f in fields(action))
+    for name, annotation in spec:
+        value = getattr(action, name)
+        if annotation == "int" and type(value) is int and -INT_LIMIT < value < INT_LIMIT:
+            continue  # the common case, without a call
+        problem = value_problem(name, annotation, value)
         if problem is not None:
             return problem
     return None
+
+
+#: Each action type's (field name, annotation) pairs, read once (``dataclasses.fields`` is slow).
+_SPECS: dict[type, tuple[tuple[str, str], ...]] = {}
