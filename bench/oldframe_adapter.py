@@ -35,8 +35,7 @@ class OldframeAdapter:
         self.opts = dict(opts)
         self.rules = str(opts.get("rules", "oldframe"))
         self.keep_history = _flag(opts.get("keep_history"), True)
-        self.registry = default_registry()
-        self.pool_size = len(self.registry.pool.cards)  # reads the card pool now (timed as "construct")
+        self.registry = default_registry()  # cards come from the compiled-card disk cache when they can
         self.game: Game | None = None
 
     # -- description / card support ------------------------------------------------------------
@@ -48,7 +47,7 @@ class OldframeAdapter:
         except Exception:
             ver = "?"
         return (f"oldframe {ver} (rules={self.rules}, keep_history={self.keep_history}, "
-                f"{self.pool_size} cards in pool)")
+                f"{len(self.registry.pool.cards)} cards in pool)")
 
     def card_support(self, names: Iterable[str]) -> dict[str, str]:
         """{name: 'ok' | 'partial' | 'missing'}: partial = in the pool but ``playable`` is False (some
@@ -95,7 +94,6 @@ class OldframeAdapter:
         other.rules = self.rules
         other.keep_history = self.keep_history
         other.registry = self.registry
-        other.pool_size = self.pool_size
         other.game = game
         return other
 

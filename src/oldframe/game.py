@@ -12,18 +12,36 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from oldframe.board import board
 from oldframe.cards.decks import Deck, DeckError
 from oldframe.cards.registry import CardRegistry, UnknownCardError, default_registry
-from oldframe.rules import engine, turn
-from oldframe.rules.actions import Action, Concede, action_from_json
+from oldframe.game_checks import GameRecordError, canonical, check_game_args, check_record, first_difference
+from oldframe.rules import engine, turn, zones
+from oldframe.rules.action_check import action_problem
+from oldframe.rules.actions import ACTION_TYPES, Action, Concede, action_from_json
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.decisions.table import upgrade_legacy_answer
 from oldframe.rules.engine import IllegalActionError
-from oldframe.rules.events import Drew, Event, HandLooked, Moved
+from oldframe.rules.events import (
+    Attacked,
+    AuraMoved,
+    Blocked,
+    CounterRemoved,
+    Drew,
+    Event,
+    HandLooked,
+    Moved,
+    PhasedIn,
+    PhasedOut,
+    Regenerated,
+    Tapped,
+    TextChanged,
+    Unblocked,
+    Untapped,
+)
 from oldframe.rules.features import register as plug_in_features
 from oldframe.rules.ruleset import RuleSet, rules_for
 from oldframe.rules.serialize import state_from_json, state_to_json
@@ -32,6 +50,15 @@ from oldframe.rules.view import player_view
 
 plug_in_features()  # every feature joins the core rules here (rules/features.py)
 HIDDEN_ZONES = (int(Zone.LIBRARY), int(Zone.HAND), int(Zone.SIDEBOARD))
+#: Events about a permanent that name it (its id, then ``name``): the name is hidden from the other
+#: players while that permanent is face down (CR 708.2; 2003: 504.2).
+NAMING_EVENTS = (Attacked, Blocked, Unblocked, Tapped, Untapped, Regenerated, CounterRemoved, PhasedOut, PhasedIn,
+                 TextChanged, AuraMoved)
+#: The undo history keeps the state before every CHECKPOINT_EVERY-th action; undo restores the
+#: nearest one and replays the actions after it. Keeping every snapshot cost ~30 % of self-play
+#: time (mostly the garbage collector scanning them); one in 16 costs little, and an undo replays at
+#: most 15 actions (~1 ms).
+CHECKPOINT_EVERY = 16
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,11 +83,10 @@ class Game:
         allow_unplayable: bool = False,
         keep_history: bool = True,
     ) -> None:
+        self.decks = check_game_args(decks, seed, rules, starting_player, registry,
+                                     {"allow_unplayable": allow_unplayable, "keep_history": keep_history})
         self.rules = rules_for(rules)
         self.registry = registry or default_registry()
-        self.decks = [d if isinstance(d, Deck) else Deck(tuple(d)) for d in decks]
-        if len(self.decks) < 2:
-            raise DeckError("a game needs at least two decks")
         self._check_decks(allow_unplayable)
         self.seed = seed
         self.keep_history = keep_history
@@ -78,11 +104,15 @@ class Game:
                     obj = Obj(state.new_id(), self.registry.get(name), i, zone, state.new_timestamp())
                     state.objects[obj.oid] = obj
                     state.players[i].zone_list(zone).append(obj.oid)
+        for player in state.players:  # sideboard ids say nothing of the list's order (libraries: at the shuffle)
+            zones.renumber(state, player.sideboard)
         state.type_names = self.registry.creature_types()
         self.state = state
         self.log: list[Event] = []
         self.actions: list[Action] = []
-        self._history: list[tuple[GameState, int]] = []
+        self._checkpoints: list[tuple[int, GameState]] = []
+        self._log_marks: list[int] = []
+        self._face_down: dict[int, int] = {}
         self._legal: list[Action] | None = None
         turn.start_game(state)
         engine.run(state)
@@ -140,7 +170,9 @@ class Game:
         g.state = state
         g.log = []
         g.actions = []
-        g._history = []
+        g._checkpoints = []
+        g._log_marks = []
+        g._face_down = {}
         g._legal = None
         return g
 
@@ -157,6 +189,9 @@ class Game:
         return list(self._legal)
 
     def is_legal(self, action: Action) -> bool:
+        return malformed(action) is None and self._is_legal(action)
+
+    def _is_legal(self, action: Action) -> bool:
         if isinstance(action, Concede):
             return not self.state.over and 0 <= action.player < self.state.n_players and \
                 not self.state.players[action.player].lost
@@ -166,9 +201,10 @@ class Game:
 
     def apply(self, action: Action) -> None:
         """Apply one action. An illegal action raises :class:`IllegalActionError` and changes nothing."""
-        if not isinstance(action, Action):
-            raise IllegalActionError(f"not an action: {action!r}")
-        if not self.is_legal(action):
+        problem = malformed(action)
+        if problem is not None:
+            raise IllegalActionError(problem)
+        if not self._is_legal(action):
             raise IllegalActionError(self._why_illegal(action))
         snapshot = self.state.copy()
         log_len = len(self.log)
@@ -178,7 +214,9 @@ class Game:
             self.state = snapshot
             raise
         if self.keep_history:
-            self._history.append((snapshot, log_len))
+            if len(self._log_marks) % CHECKPOINT_EVERY == 0:
+                self._checkpoints.append((len(self._log_marks), snapshot))
+            self._log_marks.append(log_len)
         self.actions.append(action)
         self._legal = None
         self._drain()
@@ -192,12 +230,22 @@ class Game:
         return f"{action} is illegal now" + ("" if d is None else f": P{d.player + 1} must decide '{d.kind.value}'")
 
     def undo(self) -> Action:
-        """Take back the last action (python-chess ``pop``)."""
-        if not self._history:
+        """Take back the last action (python-chess ``pop``): the state before it is rebuilt from the
+        nearest checkpoint by replaying the actions since (same state + same actions = same state)."""
+        if not self._log_marks:
             raise IndexError("no action to undo")
-        snapshot, log_len = self._history.pop()
-        self.state = snapshot.copy()
-        del self.log[log_len:]
+        last = len(self._log_marks) - 1
+        start, checkpoint = self._checkpoints[-1]
+        state = checkpoint.copy()
+        for action in self.actions[len(self.actions) - 1 - (last - start):-1]:
+            engine.apply(state, action)
+            state.events.clear()  # already in the log
+        if start == last:
+            self._checkpoints.pop()
+        mark = self._log_marks.pop()
+        del self.log[mark:]
+        self._face_down = {i: c for i, c in self._face_down.items() if i < mark}
+        self.state = state
         self._legal = None
         return self.actions.pop()
 
@@ -213,7 +261,9 @@ class Game:
         g.state = self.state.copy()
         g.log = list(self.log)
         g.actions = list(self.actions)
-        g._history = list(self._history)
+        g._checkpoints = list(self._checkpoints)  # the states in it are never changed, only copied
+        g._log_marks = list(self._log_marks)
+        g._face_down = dict(self._face_down)
         g._legal = self._legal
         return g
 
@@ -232,12 +282,24 @@ class Game:
         return v
 
     def events_for(self, player: int, start: int = 0) -> list[Event]:
-        """The log as ``player`` may see it: cards moving in or out of hidden zones are unnamed
-        (``[e.to_json() for e in …]`` for the wire form)."""
-        return [redact(e, player) for e in self.log[start:]]
+        """The log as ``player`` may see it: cards moving in or out of hidden zones are unnamed, and so
+        is a face-down permanent in events about it (attacking, blocking, tapping) unless ``player``
+        controls it (CR 708.2; 2003: 504.2). ``[e.to_json() for e in …]`` gives the wire form."""
+        out: list[Event] = []
+        for i, e in enumerate(self.log[start:], start):
+            if self._face_down.get(i, player) != player and isinstance(e, NAMING_EVENTS):
+                e = replace(e, name=None)
+            out.append(redact(e, player))
+        return out
 
     def _drain(self) -> None:
         if self.state.events:
+            objects = self.state.objects
+            for i, e in enumerate(self.state.events, len(self.log)):
+                if isinstance(e, NAMING_EVENTS):
+                    o = objects.get(e.blocker if isinstance(e, Blocked) else e.oid)
+                    if o is not None and o.face_down:
+                        self._face_down[i] = o.controller
             self.log.extend(self.state.events)
             self.state.events.clear()
 
@@ -260,24 +322,49 @@ class Game:
     @classmethod
     def from_json(cls, data: dict[str, Any], registry: CardRegistry | None = None) -> Game:
         """Rebuild a game: replay its actions from the seed when decks are given (restoring history),
-        else load the state alone."""
-        reg = registry or default_registry()
-        if not isinstance(data, dict) or data.get("format") != "oldframe-game":
-            raise ValueError("not an oldframe game record (expected an object with format 'oldframe-game')")
-        if data.get("decks"):
-            from oldframe.rules.serialize import _rules_from
+        else load the state alone. A malformed record raises :class:`GameRecordError` (a ValueError)
+        naming the field; a record whose state does not follow from its decks, seed and actions, or a
+        state that is not a consistent position, is refused the same way."""
+        from oldframe.rules.serialize import StateFormatError, _rules_from
 
-            g = cls([Deck(tuple(d["main"]), tuple(d.get("sideboard", ()))) for d in data["decks"]],
-                    seed=data["seed"], rules=_rules_from(data["rules"]), starting_player=data["starting_player"],
-                    registry=reg, allow_unplayable=True)
+        reg = registry or default_registry()
+        data = check_record(data)
+        if data.get("decks"):
+            try:
+                rules = _rules_from(data["rules"])
+            except (KeyError, TypeError, ValueError) as exc:
+                raise GameRecordError(f"game record field 'rules' is not a rule preset: {exc}") from exc
+            decks = [Deck(tuple(d["main"]), tuple(d.get("sideboard", ()))) for d in data["decks"]]
+            try:
+                g = cls(decks, seed=data["seed"], rules=rules, starting_player=data["starting_player"],
+                        registry=reg, allow_unplayable=True)
+            except (TypeError, ValueError) as exc:
+                raise GameRecordError(f"game record does not start a game: {exc}") from exc
             for i, a in enumerate(data["actions"]):
-                act = upgrade_legacy_answer(g.state, action_from_json(a))  # numbers once sent as objects
+                try:
+                    act = upgrade_legacy_answer(g.state, action_from_json(a))  # numbers once sent as objects
+                except ValueError as exc:
+                    raise GameRecordError(f"game record field 'actions[{i}]': {exc}") from exc
                 try:
                     g.apply(act)
                 except IllegalActionError as exc:
-                    raise ValueError(f"game record action {i} ({act}) does not replay: {exc}") from exc
+                    raise GameRecordError(f"game record action {i} ({act}) does not replay: {exc}") from exc
+            if "state" in data and data["state"] != (fresh := g.state_json()):
+                diff = first_difference(canonical(data["state"]), canonical(fresh))
+                if diff is not None:
+                    raise GameRecordError(f"game record field {diff!r} does not match the game its decks, seed "
+                                          "and actions replay to")
             return g
-        return cls._bare(state_from_json(data["state"], reg.get), reg)
+        try:
+            state = state_from_json(data["state"], reg.get)
+        except StateFormatError as exc:
+            raise GameRecordError(f"game record field 'state': {exc}") from exc
+        except Exception as exc:
+            raise GameRecordError(f"game record field 'state' is not a game state: {type(exc).__name__}: "
+                                  f"{exc}") from exc
+        g = cls._bare(state, reg)
+        check_loaded_state(g, data["state"])
+        return g
 
     @classmethod
     def loads(cls, text: str, registry: CardRegistry | None = None) -> Game:
@@ -285,6 +372,57 @@ class Game:
 
     def state_json(self) -> dict[str, Any]:
         return state_to_json(self.state)
+
+
+def check_loaded_state(g: Game, record: Any) -> None:
+    """A state read from a record must be one the engine can play on: it writes back to the same JSON,
+    every object is in the zone it says, and the first uses of the API (legal actions, every player's
+    view, a legal action applied to a copy) run; else :class:`GameRecordError`."""
+    fresh = g.state_json()
+    if record != fresh:  # equal as they are in the usual case; else compared as JSON (tuples are lists)
+        diff = first_difference(canonical(record), canonical(fresh))
+        if diff is not None:
+            raise GameRecordError(f"game record field {diff!r} does not read back as written (malformed state)")
+    s = g.state
+    try:
+        listed: dict[int, tuple[int, int]] = {}
+        for p in s.players:
+            for zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.SIDEBOARD):
+                for oid in p.zone_list(zone):
+                    if oid in listed or s.objects[oid].zone != zone or s.objects[oid].owner != p.index:
+                        raise GameRecordError(f"game record field 'state': object {oid} is listed in "
+                                              f"P{p.index + 1}'s {zone.name.lower()} but is not there")
+                    listed[oid] = (p.index, int(zone))
+        for oid in s.battlefield:
+            if oid in listed or s.objects[oid].zone != Zone.BATTLEFIELD:
+                raise GameRecordError(f"game record field 'state': object {oid} is on the battlefield list "
+                                      "but not on the battlefield")
+            listed[oid] = (-1, int(Zone.BATTLEFIELD))
+        if s.decision is not None and not 0 <= s.decision.player < s.n_players:
+            raise GameRecordError("game record field 'state.decision.player' is not a seat of the game")
+        actions = g.legal_actions()
+        for seat in range(s.n_players):
+            g.view(seat)
+        if actions:  # the engine runs on from here (the first action is the cheapest: usually a pass)
+            g.copy().apply(actions[0])
+    except GameRecordError:
+        raise
+    except Exception as exc:
+        raise GameRecordError(f"game record field 'state' is not a consistent position: "
+                              f"{type(exc).__name__}: {exc}") from exc
+    g._legal = None
+
+
+def malformed(action: object) -> str | None:
+    """Why ``action`` is not an action record of the engine's own types with well-typed fields (a
+    look-alike that merely compares equal to a legal action, like ``PlayLand(81.0)``), or None."""
+    if type(action) not in _ENGINE_TYPES:
+        return f"not an action: a {type(action).__name__} (expected one of oldframe's action types)"
+    problem = action_problem(action)
+    return None if problem is None else f"malformed {type(action).__name__}: {problem}"
+
+
+_ENGINE_TYPES = frozenset(ACTION_TYPES.values())
 
 
 def redact(event: Event, viewer: int) -> Event:
@@ -297,4 +435,6 @@ def redact(event: Event, viewer: int) -> Event:
             return Drew(player, None)
         case HandLooked(player=player, target=target) if viewer not in (player, target):  # "look at target
             return HandLooked(player, target, None)  # player's hand"
+        case Moved(to=Zone.LIBRARY, new=new) if new is not None:  # nobody sees a library: a new id
+            return replace(event, new=None)  # would follow the card
     return event

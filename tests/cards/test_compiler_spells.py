@@ -1230,7 +1230,7 @@ def test_foresight_exiles_three_chosen_cards_and_draws_next_upkeep() -> None:
         assert d is not None and d.kind == "pick" and pick in d.data["options"]
         choose(g, pick)
     assert names(g, Zone.EXILE, 0) == ["Shock", "Dark Ritual", "Lightning Bolt"]
-    assert sorted(g.state.players[0].library) == sorted([lib[1], lib[3]])
+    assert sorted(names(g, Zone.LIBRARY, 0)) == ["Counterspell", "Giant Growth"]  # renumbered by the shuffle
 
 
 # -- "Look at target player's hand." (CR 400.2: only the looker sees) ---------------------------------------

@@ -9,6 +9,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 _LINE = re.compile(r"^(?:(SB:)\s*)?(\d+)x?\s+(.+?)\s*$", re.IGNORECASE)
+#: Most cards a deck (main deck and sideboard together) may list: far above any real deck (a
+#: 60-card minimum has no maximum, CR 100.2a, but 100,000,000 Forests only exhaust the memory).
+MAX_DECK_CARDS = 1000
 
 
 class DeckError(ValueError):
@@ -46,9 +49,13 @@ def parse_deck(text: str, source: str = "<deck>") -> Deck:
         m = _LINE.match(line)
         if m is None:
             raise DeckError(f"{source}:{n}: expected 'COUNT CARD NAME' (e.g. '4 Lightning Bolt'), got {raw.strip()!r}")
-        count = int(m.group(2))
+        digits = m.group(2)
+        count = int(digits) if len(digits) <= 6 else MAX_DECK_CARDS + 1
         if count <= 0:
             raise DeckError(f"{source}:{n}: count must be positive, got {count}")
+        if len(main) + len(side) + count > MAX_DECK_CARDS:
+            raise DeckError(f"{source}:{n}: count {digits[:12]} is too many: a deck may list at most "
+                            f"{MAX_DECK_CARDS} cards")
         (side if (in_side or m.group(1)) else main).extend([m.group(3)] * count)
     if not main:
         raise DeckError(f"{source}: the deck has no main-deck cards")

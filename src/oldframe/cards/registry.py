@@ -8,17 +8,21 @@ uncovered lines in ``unplayable_reason`` (never silently dropped).
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-from oldframe.cards import handmade_restricted  # noqa: F401  (the restricted cards' entries)
-from oldframe.cards.compiler import CompiledCard, compile_card
-from oldframe.cards.compiler.pieces import ActivatedPiece, KeywordPiece
-from oldframe.cards.data import CardPool, CardRecord, load_pool
-from oldframe.cards.handmade import HANDMADE, HANDMADE_LACKS
+import oldframe.rules.atoms  # noqa: F401  (rules/ must still be entered through its atoms: an import cycle)
+from oldframe.cards.compiled_cache import CompiledCardCache, default_cache_root
+from oldframe.cards.data import CardPool, CardRecord, find_data_file, load_pool
 from oldframe.rules.land_types import BASIC_MANA, intrinsic_mana_ability
 from oldframe.rules.mana import ManaCost, ManaCostError
 from oldframe.rules.model.cards import ActivatedAbility, Behaviour, CardDef
+
+if TYPE_CHECKING:
+    from oldframe.cards.compiler import CompiledCard
 
 #: Keyword abilities the engine plays (CR 702; evasion in ``oldframe.rules.evasion``).
 KEYWORDS = frozenset({"flying", "first strike", "double strike", "trample", "haste", "vigilance", "defender",
@@ -46,6 +50,9 @@ def _int_or_none(v: str | None) -> int | None:
 def _handmade(rec: CardRecord, compiled: CompiledCard, hand: Behaviour) -> tuple[Behaviour, list[str]]:
     """A hand-written entry plus the compiled keyword lines, mana abilities and cycling; every other
     line is the entry's, except those listed in HANDMADE_LACKS."""
+    from oldframe.cards.compiler.pieces import ActivatedPiece, KeywordPiece
+    from oldframe.cards.handmade import HANDMADE_LACKS
+
     keywords: set[str] = set()
     activated: list[ActivatedAbility] = []
     uncovered = []
@@ -63,7 +70,14 @@ def _handmade(rec: CardRecord, compiled: CompiledCard, hand: Behaviour) -> tuple
 
 
 def compiled_card_def(rec: CardRecord) -> tuple[CardDef, CompiledCard]:
-    """The engine's definition of one card record and the compiler's line-by-line result."""
+    """The engine's definition of one card record and the compiler's line-by-line result.
+
+    The compiler and the hand-written table are imported here, on first use: a process whose cards
+    all come from the disk cache (:mod:`oldframe.cards.compiled_cache`) never loads them."""
+    from oldframe.cards import handmade_restricted  # noqa: F401  (the restricted cards' entries)
+    from oldframe.cards.compiler import compile_card
+    from oldframe.cards.handmade import HANDMADE
+
     # -- split-card hook (CR 709; 2003: 505): each half compiled on its own, see cards/split.py --
     if rec.layout == "split" and rec.faces and not rec.funny:
         from oldframe.cards.split import split_card_def
@@ -110,12 +124,29 @@ def build_card_def(rec: CardRecord) -> CardDef:
 
 
 class CardRegistry:
-    """Card definitions by name, built on first use from the card pool."""
+    """Card definitions by name, built on first use from the card pool.
 
-    def __init__(self, pool: CardPool | None = None):
+    A registry that reads the data file itself (no ``pool`` given) keeps what it compiles in the disk
+    cache of :mod:`oldframe.cards.compiled_cache` (``disk_cache``: a directory, or False for none), so
+    the next process reads a card's definition instead of compiling it and needs neither the pool nor
+    the parser for a game of cached cards. A registry over a given pool never uses the disk cache
+    unless ``disk_cache`` names a directory.
+    """
+
+    def __init__(self, pool: CardPool | None = None, *,
+                 disk_cache: str | os.PathLike[str] | bool | None = None):
         self._pool = pool
         self._defs: dict[str, CardDef] = {}
         self._types: tuple[str, ...] | None = None
+        self._disk: CompiledCardCache | None = None
+        if disk_cache is not False and (pool is None or disk_cache not in (None, True)):
+            root = default_cache_root() if disk_cache in (None, True) else Path(disk_cache)  # type: ignore[arg-type]
+            if root is not None:
+                try:
+                    data_file = pool.path if pool is not None else find_data_file(None)
+                    self._disk = CompiledCardCache(root, Path(data_file))
+                except (OSError, ValueError):
+                    self._disk = None  # no data file yet: the pool's own error comes on first use
 
     @property
     def pool(self) -> CardPool:
@@ -126,10 +157,14 @@ class CardRegistry:
     def get(self, name: str) -> CardDef:
         d = self._defs.get(name)
         if d is None:
-            rec = self.pool.get(name)
-            if rec is None:
-                raise UnknownCardError(f"unknown card {name!r}: not in the Old Frame card pool")
-            d = build_card_def(rec)
+            d = self._disk.get(name) if self._disk is not None else None
+            if d is None:
+                rec = self.pool.get(name)
+                if rec is None:
+                    raise UnknownCardError(f"unknown card {name!r}: not in the Old Frame card pool")
+                d = build_card_def(rec)
+                if self._disk is not None:
+                    self._disk.put(name, d)
             self._defs[name] = d
         return d
 
@@ -139,8 +174,13 @@ class CardRegistry:
         Joke cards (Unglued) are left out: their type lines hold words such as "The", "of" or
         "Baddest," that are not creature types (CR 205.3m lists the real ones)."""
         if self._types is None:
-            found = {t for rec in self.pool if "Creature" in rec.types and not rec.funny for t in rec.subtypes}
-            self._types = tuple(sorted(found))
+            cached = self._disk.get_creature_types() if self._disk is not None else None
+            if cached is None:
+                cached = tuple(sorted({t for rec in self.pool if "Creature" in rec.types and not rec.funny
+                                        for t in rec.subtypes}))
+                if self._disk is not None:
+                    self._disk.put_creature_types(cached)
+            self._types = cached
         return self._types
 
 

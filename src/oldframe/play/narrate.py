@@ -115,10 +115,10 @@ class Narrator:
             case DamageDealt(source=src, target_kind=tkind, target=tid, amount=amount, combat=combat):
                 what = f"P{tid + 1}" if tkind == "player" else self._obj(tid)
                 return f"  {self._obj(src)} deals {amount} {'combat ' if combat else ''}damage to {what}."
-            case Attacked(name=name, defender=defender):
-                return f"  {name} attacks P{defender + 1}."
+            case Attacked(name=name, defender=defender):  # no name: a face-down creature (CR 708.2)
+                return f"  {name or 'A face-down creature'} attacks P{defender + 1}."
             case Blocked(name=name, attacker=attacker):
-                return f"  {name} blocks {self._obj(attacker)}."
+                return f"  {name or 'A face-down creature'} blocks {self._obj(attacker)}."
             case CombatDamageOnStack():
                 return "  Combat damage is put on the stack."
             case ManaBurned(player=p, amount=amount):
@@ -130,7 +130,7 @@ class Narrator:
             case Sacrificed(player=p, name=name):
                 return f"  P{p + 1} sacrifices {name}."
             case Regenerated(name=name):
-                return f"  {name} regenerates."
+                return f"  {name or 'A face-down creature'} regenerates."
             case TypeChosen(player=p, name=name):
                 return f"  P{p + 1} chooses {name}."
             case Lost(player=p, why=why):

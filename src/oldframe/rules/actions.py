@@ -10,6 +10,8 @@ import re
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
+from oldframe.rules.action_check import action_problem
+
 
 class ActionParseError(ValueError):
     """Text or JSON that is not an action."""
@@ -256,7 +258,9 @@ ACTION_TYPES[ChooseNumber.kind] = ChooseNumber
 def action_from_json(data: Any) -> Action:
     """Inverse of :meth:`Action.to_json`; malformed input raises :class:`ActionParseError`."""
     if not isinstance(data, dict) or "type" not in data:
-        raise ActionParseError(f"an action is an object with a 'type' field, got {data!r}")
+        raise ActionParseError(f"an action is an object with a 'type' field, got {data!r:.80}")
+    if not isinstance(data["type"], str):
+        raise ActionParseError(f"field 'type' must be a string, got {data['type']!r:.40}")
     cls = ACTION_TYPES.get(data["type"])
     if cls is None:
         raise ActionParseError(f"unknown action type {data['type']!r}; known: {sorted(ACTION_TYPES)}")
@@ -267,7 +271,7 @@ def action_from_json(data: Any) -> Action:
         v = data[f.name]
         if f.name == "target":
             if not (isinstance(v, list | tuple) and len(v) == 2 and v[0] in ("player", "object")
-                    and isinstance(v[1], int)):
+                    and type(v[1]) is int):
                 raise ActionParseError(f"field 'target' must be ['player'|'object', int], got {v!r}")
             v = (str(v[0]), int(v[1]))
         elif f.name == "name":
@@ -277,12 +281,19 @@ def action_from_json(data: Any) -> Action:
             if not isinstance(v, bool):
                 raise ActionParseError(f"field 'yes' must be true or false, got {v!r}")
         elif not isinstance(v, int) or isinstance(v, bool):
-            raise ActionParseError(f"field {f.name!r} must be an integer, got {v!r}")
+            raise ActionParseError(f"field {f.name!r} must be an integer, got {v!r:.40}")
         kwargs[f.name] = v
     extra = set(data) - {"type"} - {f.name for f in fields(cls)}
     if extra:
-        raise ActionParseError(f"action {data['type']!r} has unknown fields {sorted(extra)}")
-    return cls(**kwargs)
+        raise ActionParseError(f"action {data['type']!r} has unknown fields {sorted(map(str, extra))}")
+    return _checked(cls(**kwargs), f"action {data['type']!r}")
+
+
+def _checked(action: Action, where: str) -> Action:
+    problem = action_problem(action)
+    if problem is not None:
+        raise ActionParseError(f"{where}: {problem}")
+    return action
 
 
 _TOKEN = re.compile(r"^(P(\d+)|#(\d+)|-?\d+|\S+)$")
@@ -290,6 +301,8 @@ _TOKEN = re.compile(r"^(P(\d+)|#(\d+)|-?\d+|\S+)$")
 
 def parse_notation(text: str) -> Action:
     """Parse the notation written by :meth:`Action.notation` (``cast #12``, ``target P2``)."""
+    if not isinstance(text, str):
+        raise ActionParseError(f"action text must be a string, got {type(text).__name__}")
     words = text.split()
     if not words:
         raise ActionParseError("empty action text")
@@ -310,19 +323,23 @@ def parse_notation(text: str) -> Action:
             kwargs[f.name] = w.lower() == "yes"
             continue
         if f.name == "target":
-            if w.startswith("P") and w[1:].isdigit():
+            if w.startswith("P") and _NUMBER.match(w[1:]):
                 kwargs[f.name] = ("player", int(w[1:]) - 1)
-            elif w.startswith("#") and w[1:].isdigit():
+            elif w.startswith("#") and _NUMBER.match(w[1:]):
                 kwargs[f.name] = ("object", int(w[1:]))
             else:
                 raise ActionParseError(f"target must be P<n> or #<id>, got {w!r} in {text!r}")
             continue
-        if w.startswith("P") and w[1:].isdigit():
+        if w.startswith("P") and _NUMBER.match(w[1:]):
             kwargs[f.name] = int(w[1:]) - 1
-        elif w.startswith("#") and w[1:].isdigit():
+        elif w.startswith("#") and _NUMBER.match(w[1:]):
             kwargs[f.name] = int(w[1:])
-        elif w.lstrip("-").isdigit():
+        elif _NUMBER.match(w[1:] if w.startswith("-") else w):
             kwargs[f.name] = int(w)
         else:
             raise ActionParseError(f"bad argument {w!r} for {f.name!r} in {text!r}")
-    return cls(**kwargs)
+    return _checked(cls(**kwargs), f"in {text!r:.80}")
+
+
+#: A plain ASCII decimal of at most 16 digits (``str.isdigit`` also takes "²" and "١").
+_NUMBER = re.compile(r"[0-9]{1,16}\Z")

@@ -54,7 +54,8 @@ def player_view(state: GameState, viewer: int) -> dict[str, Any]:
         e: dict[str, Any] = {"kind": it.kind, "oid": it.oid, "controller": it.controller, "source": source,
                              "targets": [list(t) for t in it.targets if t is not None]}
         if it.kind == "combat_damage":
-            e["damage"] = [[a.source_name, list(a.target), a.amount] for a in it.damage]
+            e["damage"] = [[_damage_source(state, a.source, a.source_name, viewer), list(a.target), a.amount]
+                           for a in it.damage]
         stack.append(e)
     d = state.decision
     combat = None
@@ -69,3 +70,10 @@ def player_view(state: GameState, viewer: int) -> dict[str, Any]:
         "pending": None if d is None else {"kind": d.kind.value, "player": d.player},
         "over": state.over, "winners": list(state.winners),
     }
+
+
+def _damage_source(state: GameState, source: int, name: str, viewer: int) -> str:
+    """A face-down creature's combat damage on the stack is not named to its controller's opponents
+    (CR 708.2; 2003: 504.2); once it has left play it has been revealed (CR 708.9)."""
+    o = state.objects.get(source)
+    return "face-down creature" if o is not None and o.face_down and o.controller != viewer else name

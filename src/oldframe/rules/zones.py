@@ -13,6 +13,7 @@ from oldframe.rules.characteristics import chars
 from oldframe.rules.events import Drew, DrewFromEmpty, Event, Moved, Revealed
 from oldframe.rules.model.cards import CardDef
 from oldframe.rules.replacement import ask
+from oldframe.rules.rng import Rng
 from oldframe.rules.state import GameState, Obj, StackItem, Zone
 
 
@@ -134,8 +135,8 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     if to == Zone.EXILE and state.resolving is not None:  # "return the exiled card" (CR 607.2a)
         for point in ext.EXILED_WHILE_RESOLVING:
             point(state, new.oid)
-    if shuffle:
-        shuffle_library(state, obj.owner)
+    if shuffle:  # "shuffle it into its owner's library" as it moves: the caller may still hold ids of
+        state.rng.shuffle(state.players[obj.owner].library)  # that library (a mill of two), so no new ids
     return new.oid
 
 
@@ -163,9 +164,29 @@ def draw(state: GameState, player: int, count: int = 1) -> None:
 
 
 def shuffle_library(state: GameState, player: int) -> None:
-    state.rng.shuffle(state.players[player].library)
+    """Shuffle (CR 701.20a; 2003: glossary "Shuffle") and give every card of the library a new id, so no id seen
+    before the shuffle (a searched or revealed card's) can be followed through it."""
+    library = state.players[player].library
+    state.rng.shuffle(library)
+    renumber(state, library)
 
 
+#: Salt of the generator that draws new ids; it starts from the game's generator's state but never
+#: advances it, so renumbering leaves every shuffle and random choice of the game unchanged.
+_ID_SALT = 0x5DEECE66D2B7E151
+
+
+def renumber(state: GameState, hidden: list[int]) -> None:
+    """Give the objects listed in a hidden zone fresh ids in a random order (in place): an id then says
+    nothing about which card it is (deck-list order) or where it lies (the library's order)."""
+    fresh = [state.new_id() for _ in hidden]
+    Rng(state=state.rng.state ^ _ID_SALT).shuffle(fresh)
+    objects = state.objects
+    for i, (old, new) in enumerate(zip(hidden, fresh, strict=True)):
+        obj = objects.pop(old).clone()  # a copy: other states may share the old object
+        obj.oid = new
+        objects[new] = obj
+        hidden[i] = new
 def leave_stack_zone(item: StackItem, resolved: bool) -> Zone:
     """Where a spell goes as it leaves the stack (CR 608.2n; 2003: 413.2j): its owner's graveyard
     unless a way of casting it says otherwise (flashback, buyback)."""

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 from functools import lru_cache
 from importlib import resources
@@ -81,6 +82,22 @@ def grammar_text() -> str:
     return "\n".join(parts)
 
 
+def _parser_cache(grammar: str) -> str | bool:
+    """Where Lark keeps the built LALR tables (~1 s to build): a file in the compiled-card cache
+    directory named by the grammar's hash (Lark checks that hash again when it loads the file, and
+    builds afresh if the file is unreadable), or nothing when the disk cache is off."""
+    from oldframe.cards.compiled_cache import default_cache_root
+
+    root = default_cache_root()
+    if root is None:
+        return False
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return False
+    return str(root / f"parser-{hashlib.sha256(grammar.encode()).hexdigest()[:20]}.lark")
+
+
 @lru_cache(maxsize=4)
 def _parser(subtypes: tuple[str, ...]) -> tuple[Lark, Builder]:
     words: dict[str, str] = {}
@@ -90,7 +107,7 @@ def _parser(subtypes: tuple[str, ...]) -> tuple[Lark, Builder]:
     alternatives = "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
     grammar = grammar_text()
     grammar += f"\nTYPEWORD.1: /({alternatives})(?![\\w-])/\n"
-    parser = Lark(grammar, parser="lalr", lexer="contextual", maybe_placeholders=False)
+    parser = Lark(grammar, parser="lalr", lexer="contextual", maybe_placeholders=False, cache=_parser_cache(grammar))
     return parser, Builder(words)
 
 

@@ -71,7 +71,7 @@ class Attacked(BaseEvent):
 
     kind: ClassVar[str] = "attacks"
     oid: int
-    name: str
+    name: str | None  # None: face down, redacted for this viewer (Game.events_for)
     defender: int
 
 
@@ -82,7 +82,7 @@ class Blocked(BaseEvent):
 
     kind: ClassVar[str] = "blocks"
     blocker: int
-    name: str
+    name: str | None  # None: face down, redacted for this viewer (Game.events_for)
     attacker: int
 
 
@@ -93,7 +93,7 @@ class Unblocked(BaseEvent):
 
     kind: ClassVar[str] = "unblocked"
     oid: int
-    name: str
+    name: str | None  # None: face down, redacted for this viewer (Game.events_for)
 
 
 @event_class

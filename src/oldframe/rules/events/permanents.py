@@ -15,7 +15,7 @@ class Tapped(BaseEvent):
 
     kind: ClassVar[str] = "tap"
     oid: int
-    name: str
+    name: str | None  # None: face down, redacted for this viewer (Game.events_for)
 
 
 @event_class
@@ -25,7 +25,7 @@ class Untapped(BaseEvent):
 
     kind: ClassVar[str] = "untap"
     oid: int
-    name: str
+    name: str | None  # None: face down, redacted for this viewer (Game.events_for)
 
 
 @event_class
@@ -35,7 +35,7 @@ class Regenerated(BaseEvent):
 
     kind: ClassVar[str] = "regenerate"
     oid: int
-    name: str
+    name: str | None  # None: face down, redacted for this viewer (Game.events_for)
 
 
 @event_class
@@ -56,7 +56,7 @@ class CounterRemoved(BaseEvent):
 
     kind: ClassVar[str] = "counter_removed"
     oid: int
-    name: str
+    name: str | None  # None: face down, redacted for this viewer (Game.events_for)
     counter: str
 
 
@@ -78,7 +78,7 @@ class PhasedOut(BaseEvent):
 
     kind: ClassVar[str] = "phase_out"
     oid: int
-    name: str
+    name: str | None  # None: face down, redacted for this viewer (Game.events_for)
 
 
 @event_class
@@ -88,7 +88,7 @@ class PhasedIn(BaseEvent):
 
     kind: ClassVar[str] = "phase_in"
     oid: int
-    name: str
+    name: str | None  # None: face down, redacted for this viewer (Game.events_for)
 
 
 @event_class
@@ -131,7 +131,7 @@ class TextChanged(BaseEvent):
 
     kind: ClassVar[str] = "text_change"
     oid: int
-    name: str
+    name: str | None  # None: face down, redacted for this viewer (Game.events_for)
     change: str
     old: str
     new: str
@@ -155,7 +155,7 @@ class AuraMoved(BaseEvent):
 
     kind: ClassVar[str] = "aura_moved"
     oid: int
-    name: str
+    name: str | None  # None: face down, redacted for this viewer (Game.events_for)
     host: int
 
 
