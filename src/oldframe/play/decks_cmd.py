@@ -51,7 +51,10 @@ def _deck_lines(r: DeckReport) -> list[str]:
 
 def format_totals(t: Totals) -> list[str]:
     read = t.decks - t.unreadable
-    pct = (lambda n: f"{100 * n / read:.1f} %") if read else (lambda n: "-")
+
+    def pct(n: int) -> str:
+        return f"{100 * n / read:.1f} %" if read else "-"
+
     lines = [f"decks: {t.decks}" + (f" ({t.unreadable} unreadable)" if t.unreadable else ""),
              f"main deck plays fully: {t.main_plays} ({pct(t.main_plays)})",
              f"main deck and sideboard play fully: {t.all_plays} ({pct(t.all_plays)})"]
