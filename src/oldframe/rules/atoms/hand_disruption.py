@@ -1,0 +1,145 @@
+"""Hand disruption: a player reveals their hand and loses cards from it — chosen by the spell's
+controller from the revealed cards (Duress, Unmask), or every card with a chosen name (Cabal Therapy) or
+of a chosen color (Persecute).
+
+Hidden information (CR 400.2, 701.15; 2003: glossary "Reveal"): revealing shows the cards to every
+player, so each card of the hand is announced with a public "reveal" event (player, object, name) before
+any choice; the choice is then an ordinary pending decision (``pick`` among the revealed objects,
+``choose_word`` for a name, ``choose_color``) with its legal answers listed, never a callback.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from oldframe.rules import zones
+from oldframe.rules.effects import _players, discard, executes
+from oldframe.rules.model.cards import Effect, Ref
+from oldframe.rules.state import Decision, GameState, StackItem, Zone
+
+
+@dataclass(frozen=True, slots=True)
+class CardQuality:
+    """Which cards in a hand qualify: any of ``kinds`` (card types, empty = any card) and none of
+    ``non`` ("a noncreature, nonland card": kinds=(), non=("Creature", "Land"))."""
+
+    kinds: tuple[str, ...] = ()
+    non: tuple[str, ...] = ()
+
+    def admits(self, types: frozenset[str]) -> bool:
+        return (not self.kinds or any(k in types for k in self.kinds)) and not any(n in types for n in self.non)
+
+
+def reveal_hand(state: GameState, item: StackItem, player: int) -> None:
+    """Reveal ``player``'s hand once per resolution: every card shown to every player (CR 701.15a)."""
+    key = f"revealed:{player}"
+    if item.choices.get(key):
+        return
+    item.choices[key] = True
+    for oid in state.players[player].hand:
+        zones.emit(state, "reveal", player, oid, state.objects[oid].card.name)
+
+
+@dataclass(frozen=True, slots=True)
+class RevealChoose(Effect):
+    """"Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player
+    discards that card." (Duress, Unmask, Ostracize) and "… you choose a nonland card from it. Exile that
+    card." (Mesmeric Fiend's kind): the controller picks one qualifying revealed card, if there is one
+    (CR 608.2d; 2003: 413.2c); the owner discards it (a discard: madness applies, CR 702.35) or it is
+    exiled (``then="exile"``)."""
+
+    who: Ref
+    quality: CardQuality
+    then: str = "discard"  # or "exile"
+    joined: bool = False  # "… reveals their hand and you choose …" (one sentence; the same rules)
+
+
+@executes(RevealChoose)
+def _reveal_choose(state: GameState, item: StackItem, eff: RevealChoose) -> Decision | None:
+    for p in _players(state, item, eff.who):
+        reveal_hand(state, item, p)
+        key = f"reveal_pick:{p}"
+        if key not in item.choices:
+            options = [o for o in state.players[p].hand if eff.quality.admits(state.objects[o].card.types)]
+            if not options:
+                continue
+            return Decision("pick", item.controller, {"key": key, "options": options})
+        picked = item.choices[key]
+        if picked is not None and int(picked) in state.players[p].hand:
+            item.choices[key] = None  # done: a resumed resolution doesn't discard twice
+            if eff.then == "exile":
+                zones.move(state, int(picked), Zone.EXILE)
+            else:
+                discard(state, p, int(picked))
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class RevealDiscardAll(Effect):
+    """"Target player reveals their hand and discards all cards with that name." (Cabal Therapy, after
+    "Choose a nonland card name.") / "… all cards of that color." (Persecute, after "Choose a color."):
+    the choice made by the spell's earlier sentence is in ``choices[key]``; ``by`` is "name" or "color"."""
+
+    who: Ref
+    by: str  # "name" or "color"
+    key: str
+
+
+@executes(RevealDiscardAll)
+def _reveal_discard_all(state: GameState, item: StackItem, eff: RevealDiscardAll) -> Decision | None:
+    from oldframe.rules.characteristics import colors_of
+
+    chosen = item.choices.get(eff.key)
+    for p in _players(state, item, eff.who):
+        reveal_hand(state, item, p)
+        for oid in list(state.players[p].hand):
+            obj = state.objects[oid]
+            if (eff.by == "name" and obj.card.name == chosen) or (eff.by == "color" and chosen in colors_of(state, obj)):
+                discard(state, p, oid)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseCardName(Effect):
+    """"Choose a [nonland] card name." — the controller names a card as the spell resolves (CR 608.2d;
+    2003 Oracle: "Name a card"). The names offered are those the player may know without hidden
+    information (``restricted_spells.nameable``: their own cards, every public card, and one name of no
+    card in their library); the answer is kept in ``choices[key]``."""
+
+    key: str = "named"
+    nonland: bool = False
+
+
+def name_options(state: GameState, player: int, nonland: bool) -> list[str]:
+    from oldframe.rules.atoms.restricted_spells import nameable
+
+    names = nameable(state, player)
+    if not nonland:
+        return names
+    lands = {o.printed.name for o in state.objects.values() if "Land" in o.printed.types}
+    return [n for n in names if n not in lands]
+
+
+@executes(ChooseCardName)
+def _choose_card_name(state: GameState, item: StackItem, eff: ChooseCardName) -> Decision | None:
+    if eff.key not in item.choices:
+        return Decision("choose_word", item.controller,
+                        {"key": eff.key, "options": name_options(state, item.controller, eff.nonland)})
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseAColor(Effect):
+    """"Choose a color." as a sentence of a spell (Persecute): the answer (W, U, B, R or G) is kept in
+    ``choices[key]`` for the sentences after it (CR 608.2d)."""
+
+    key: str = "color"
+
+
+@executes(ChooseAColor)
+def _choose_a_color(state: GameState, item: StackItem, eff: ChooseAColor) -> Decision | None:
+    if eff.key not in item.choices:
+        return Decision("choose_color", item.controller, {"key": eff.key})
+    return None
+
+
