@@ -71,8 +71,8 @@ class HandDisruptionTemplates:
     def hd_named_discard(self, items: list[object]) -> Clause:
         spec = items[-1]
         assert isinstance(spec, TargetSpec)
-        return Clause((ChooseCardName("named", nonland=len(items) == 2), RevealDiscardAll(THIS_TARGET, "name", "named")),
-                      (spec,))
+        name = ChooseCardName("named", nonland=len(items) == 2)
+        return Clause((name, RevealDiscardAll(THIS_TARGET, "name", "named")), (spec,))
 
     def hd_color_discard(self, items: list[TargetSpec]) -> Clause:
         return Clause((ChooseAColor("color"), RevealDiscardAll(THIS_TARGET, "color", "color")), (items[0],))

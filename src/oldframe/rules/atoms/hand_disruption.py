@@ -94,7 +94,7 @@ def _reveal_discard_all(state: GameState, item: StackItem, eff: RevealDiscardAll
         reveal_hand(state, item, p)
         for oid in list(state.players[p].hand):
             obj = state.objects[oid]
-            if (eff.by == "name" and obj.card.name == chosen) or (eff.by == "color" and chosen in colors_of(state, obj)):
+            if (obj.card.name == chosen) if eff.by == "name" else (chosen in colors_of(state, obj)):
                 discard(state, p, oid)
     return None
 
