@@ -276,4 +276,6 @@ def redact(event: Event, viewer: int) -> Event:
         return ("draw", event[1], None)
     if event[0] == "look_hand" and viewer not in (event[1], event[2]):  # "look at target player's hand"
         return ("look_hand", event[1], event[2], None)
+    if event[0] == "look_library" and viewer != event[1]:  # "look at the top N cards" (rules.atoms.library_looks)
+        return ("look_library", event[1], event[2], None, None)
     return event

@@ -22,6 +22,7 @@ from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
 from oldframe.cards.compiler.keywords import KeywordTemplates
 from oldframe.cards.compiler.land_types import LandTypeTemplates
 from oldframe.cards.compiler.landcycling import LandcyclingTemplates
+from oldframe.cards.compiler.library_looks import LibraryLookTemplates
 from oldframe.cards.compiler.lki_life import LkiLifeTemplates
 from oldframe.cards.compiler.mana import ManaTemplates
 from oldframe.cards.compiler.mechanics import MechanicsTemplates
@@ -57,7 +58,7 @@ class Builder(MechanicsTemplates,
               StaticCostTemplates, StaticEntryTemplates, TapHoldTemplates, LkiLifeTemplates,
               SpellLineTemplates, SpellCombatTemplates,
               SpellCountTemplates, SpellTargetTemplates, SpellPermanentTemplates, SpellCardTemplates,
-              GrantedTemplates, GraveyardCardTemplates, HandDisruptionTemplates,
+              GrantedTemplates, GraveyardCardTemplates, HandDisruptionTemplates, LibraryLookTemplates,
               Tmpl3CounterTemplates, Tmpl3LinkedTemplates, Tmpl3KickerTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""

@@ -14,6 +14,7 @@ from oldframe.rules.atoms import (
     durations,  # noqa: F401
     graveyard_cards,  # noqa: F401
     hand_disruption,  # noqa: F401
+    library_looks,  # noqa: F401
     lki_life,  # noqa: F401
     mechanics,  # noqa: F401
     players,  # noqa: F401

@@ -1,0 +1,205 @@
+"""Looking at and sorting the top of a library: "look at the top N cards, put one into your hand and the
+rest on the bottom" (Impulse, Sleight of Hand, Flash of Insight), "draw, then put cards from your hand on
+top" (Brainstorm), scry (Opt), "reveal the top N, put the <quality> cards into your hand and the rest into
+your graveyard" (Mulch).
+
+Hidden information (CR 400.2): cards a player looks at are shown to that player alone by a
+"look_library" event (viewer, owner, object ids, names) that ``Game`` redacts for everyone else; revealed
+cards are shown to all by "reveal" events. Every choice is a pending ``pick`` decision among the cards
+seen, one card at a time, so the legal answers are listed.
+
+The library list's end is its top; a card put on the bottom goes to index 0. Cards put on the bottom
+"in any order" are put there one at a time, each beneath the ones before (the last picked ends at the
+very bottom); cards put on top one at a time, each above the ones before (the last picked is the new top).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from oldframe.rules import zones
+from oldframe.rules.atoms.hand_disruption import CardQuality
+from oldframe.rules.effects import _amount, executes
+from oldframe.rules.model.cards import Amount, Effect
+from oldframe.rules.state import Decision, GameState, StackItem, Zone
+
+
+def look(state: GameState, player: int, oids: list[int]) -> None:
+    """``player`` looks at cards of their own library: only they learn the names."""
+    zones.emit(state, "look_library", player, player, tuple(oids),
+               tuple(state.objects[o].card.name for o in oids))
+
+
+def _to_bottom(state: GameState, player: int, oid: int) -> None:
+    lib = state.players[player].library
+    if oid in lib:
+        lib.remove(oid)
+        lib.insert(0, oid)
+
+
+def _to_top(state: GameState, player: int, oid: int) -> None:
+    lib = state.players[player].library
+    if oid in lib:
+        lib.remove(oid)
+        lib.append(oid)
+
+
+@dataclass(frozen=True, slots=True)
+class LookTopPickOne(Effect):
+    """"Look at the top N cards of your library. Put one of them into your hand and the rest on the bottom
+    of your library in any order." (Impulse; N = X for Flash of Insight; "the other" for two, Sleight of
+    Hand; "one of those cards", Prophetic Bolt): fewer if the library is smaller (CR 401.5)."""
+
+    count: Amount
+    those: bool = False  # "one of those cards" instead of "one of them" (rendering only)
+
+
+def _put_rest_on_bottom(state: GameState, item: StackItem, me: int, cards: list[int]) -> Decision | None:
+    """Put ``cards`` (those still in the library) on the bottom one at a time, in the order picked;
+    None when done. Lists in ``choices`` are replaced, never changed in place (undo copies them shallowly)."""
+    ch = item.choices
+    lib = state.players[me].library
+    order: list[int] = list(ch.get("bottom_order", []))
+    if ch.get("bottom_pick") is not None:
+        picked = int(ch.pop("bottom_pick"))
+        _to_bottom(state, me, picked)
+        order.append(picked)
+        ch["bottom_order"] = order
+    rest = [o for o in cards if o in lib and o not in order]
+    if len(rest) > 1:
+        return Decision("pick", me, {"key": "bottom_pick", "options": rest})
+    for o in rest:
+        _to_bottom(state, me, o)
+    ch.pop("bottom_order", None)
+    ch.pop("bottom_pick", None)
+    return None
+
+
+@executes(LookTopPickOne)
+def _look_pick_one(state: GameState, item: StackItem, eff: LookTopPickOne) -> Decision | None:
+    me = item.controller
+    lib = state.players[me].library
+    ch = item.choices
+    if "looked" not in ch:
+        n = max(0, _amount(state, item, eff.count))
+        ch["looked"] = list(reversed(lib[-n:])) if n else []  # top card first
+        look(state, me, ch["looked"])
+    looked: list[int] = ch["looked"]
+    if "look_keep" not in ch:
+        seen = [o for o in looked if o in lib]
+        if len(seen) > 1:
+            return Decision("pick", me, {"key": "look_keep", "options": seen})
+        ch["look_keep"] = seen[0] if seen else None
+    if ch["look_keep"] is not None:
+        kept = int(ch["look_keep"])
+        ch["look_keep"] = None  # done: a resumed resolution doesn't move it again
+        if kept in lib:
+            zones.move(state, kept, Zone.HAND)
+    d = _put_rest_on_bottom(state, item, me, looked)
+    if d is None:
+        ch.pop("looked", None)
+        ch.pop("look_keep", None)
+    return d
+
+
+@dataclass(frozen=True, slots=True)
+class DrawThenPutBack(Effect):
+    """"Draw three cards, then put two cards from your hand on top of your library in any order."
+    (Brainstorm): the cards go on top one at a time, each above the ones before (the last picked is
+    the new top card), chosen from the whole hand after the draw."""
+
+    draw: int
+    put: int
+
+
+@executes(DrawThenPutBack)
+def _draw_put_back(state: GameState, item: StackItem, eff: DrawThenPutBack) -> Decision | None:
+    me = item.controller
+    ch = item.choices
+    if not ch.get("putback_drawn"):
+        ch["putback_drawn"] = True
+        zones.draw(state, me, eff.draw)
+    done = int(ch.get("putback_done", 0))
+    if ch.get("putback_pick") is not None:
+        picked = int(ch.pop("putback_pick"))
+        if picked in state.players[me].hand:
+            zones.move(state, picked, Zone.LIBRARY)  # on top (CR 401.4)
+            done += 1
+            ch["putback_done"] = done
+    hand = state.players[me].hand
+    if done < eff.put and hand:
+        return Decision("pick", me, {"key": "putback_pick", "options": list(hand)})
+    for key in ("putback_drawn", "putback_done", "putback_pick"):
+        ch.pop(key, None)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Scry(Effect):
+    """"Scry N." (Opt; CR 701.18a — Opt's 2003 text: "Look at the top card of your library. You may put
+    that card on the bottom of your library."): look at the top N cards, put any number of them on the
+    bottom in any order and the rest on top in any order. The controller picks cards for the bottom one
+    at a time until they choose none (``pick`` with ``optional``), then the order of the rest on top."""
+
+    count: int
+
+
+@executes(Scry)
+def _scry(state: GameState, item: StackItem, eff: Scry) -> Decision | None:
+    me = item.controller
+    lib = state.players[me].library
+    ch = item.choices
+    if "scry_seen" not in ch:
+        ch["scry_seen"] = list(reversed(lib[-eff.count:])) if eff.count else []
+        ch["scry_bottom"] = []
+        look(state, me, ch["scry_seen"])
+    seen: list[int] = ch["scry_seen"]
+    bottom: list[int] = list(ch["scry_bottom"])
+    if "scry_pick" in ch:  # None: no more cards for the bottom
+        picked = ch.pop("scry_pick")
+        if picked is None:
+            ch["scry_bottom_done"] = True
+        else:
+            _to_bottom(state, me, int(picked))
+            bottom.append(int(picked))
+            ch["scry_bottom"] = bottom
+    top = [o for o in seen if o in lib and o not in bottom]
+    if not ch.get("scry_bottom_done") and top:
+        return Decision("pick", me, {"key": "scry_pick", "options": top, "optional": True})
+    order: list[int] = list(ch.get("scry_top", []))
+    if ch.get("scry_top_pick") is not None:
+        picked = int(ch.pop("scry_top_pick"))
+        _to_top(state, me, picked)
+        order.append(picked)
+        ch["scry_top"] = order
+    rest = [o for o in top if o not in order]
+    if len(rest) > 1:
+        return Decision("pick", me, {"key": "scry_top_pick", "options": rest})
+    for o in rest:
+        _to_top(state, me, o)
+    for key in ("scry_seen", "scry_bottom", "scry_bottom_done", "scry_top", "scry_top_pick"):
+        ch.pop(key, None)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTopSort(Effect):
+    """"Reveal the top four cards of your library. Put all land cards revealed this way into your hand and
+    the rest into your graveyard." (Mulch, Gift of the Gargantuan's kind): every player sees the cards
+    (CR 701.15a); the qualifying ones go to the hand, the others to the graveyard; no choice is made."""
+
+    count: int
+    quality: CardQuality
+
+
+@executes(RevealTopSort)
+def _reveal_sort(state: GameState, item: StackItem, eff: RevealTopSort) -> Decision | None:
+    me = item.controller
+    lib = state.players[me].library
+    cards = list(reversed(lib[-eff.count:])) if eff.count else []
+    for o in cards:
+        zones.emit(state, "reveal", me, o, state.objects[o].card.name)
+    for o in cards:
+        keep = eff.quality.admits(state.objects[o].card.types)
+        zones.move(state, o, Zone.HAND if keep else Zone.GRAVEYARD)
+    return None
