@@ -17,6 +17,7 @@ from oldframe.cards.compiler.effects import EffectTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.granted import GrantedTemplates
 from oldframe.cards.compiler.graveyard_cards import GraveyardCardTemplates
+from oldframe.cards.compiler.graveyard_returns import GraveyardReturnTemplates
 from oldframe.cards.compiler.hand_disruption import HandDisruptionTemplates
 from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
 from oldframe.cards.compiler.keywords import KeywordTemplates
@@ -59,6 +60,7 @@ class Builder(MechanicsTemplates,
               SpellLineTemplates, SpellCombatTemplates,
               SpellCountTemplates, SpellTargetTemplates, SpellPermanentTemplates, SpellCardTemplates,
               GrantedTemplates, GraveyardCardTemplates, HandDisruptionTemplates, LibraryLookTemplates,
+              GraveyardReturnTemplates,
               Tmpl3CounterTemplates, Tmpl3LinkedTemplates, Tmpl3KickerTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""

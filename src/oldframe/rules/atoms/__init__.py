@@ -13,6 +13,7 @@ from oldframe.rules.atoms import (
     depth,  # noqa: F401
     durations,  # noqa: F401
     graveyard_cards,  # noqa: F401
+    graveyard_returns,  # noqa: F401
     hand_disruption,  # noqa: F401
     library_looks,  # noqa: F401
     lki_life,  # noqa: F401

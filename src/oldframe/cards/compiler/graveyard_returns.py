@@ -1,0 +1,75 @@
+"""Cards coming back from graveyards and counting cards there (the grammar:
+``grammar/graveyard_returns.lark``; the rules: ``rules.atoms.graveyard_returns``)."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from oldframe.cards.compiler.common import Clause, Thing
+from oldframe.cards.compiler.filters import CARD_IN_A_GRAVEYARD
+from oldframe.cards.compiler.render import Words, renders, renders_trigger
+from oldframe.rules.atoms.cost_atoms import ReturnSourceFromGraveyard
+from oldframe.rules.atoms.graveyard_returns import (
+    UPKEEP_FROM_GRAVEYARD,
+    DrawPerNamedInGraveyards,
+    EachPlayerReanimates,
+    ReanimateUnderYourControl,
+)
+from oldframe.rules.model.cards import Effect, Trigger
+
+__all__ = ["GraveyardReturnTemplates", "graveyard_trigger"]
+
+
+class GraveyardReturnTemplates:
+    """Transformer methods for ``grammar/graveyard_returns.lark``."""
+
+    def gr_return_self(self, items: list[str]) -> Clause:
+        return Clause((ReturnSourceFromGraveyard(items[0]),))
+
+    def gr_reanimate_lose(self, items: list[Thing]) -> Clause:
+        thing = items[0]
+        if thing.spec is None or thing.spec.kinds != (CARD_IN_A_GRAVEYARD,) or thing.spec.filters != ("type:creature",):
+            raise ValueError("target creature card from a graveyard")
+        return Clause((ReanimateUnderYourControl(thing.ref, lose_life_mv=True),), (thing.spec,))
+
+    def gr_exhume(self, items: list[Token]) -> Clause:
+        return Clause((EachPlayerReanimates("Creature"),))
+
+    def gr_draw_named(self, items: list[int]) -> Clause:
+        if items[0] != 1:
+            raise ValueError("draw a card first")
+        return Clause((DrawPerNamedInGraveyards(1),))
+
+
+def graveyard_trigger(trigger: Trigger, effects: tuple[Effect, ...]) -> Trigger:
+    """The trigger of an ability that returns its own card from the graveyard works only there (CR
+    113.6k): "At the beginning of your upkeep" becomes :data:`UPKEEP_FROM_GRAVEYARD`; any other trigger
+    with such an effect is not played yet (ValueError)."""
+    if not any(isinstance(e, ReturnSourceFromGraveyard) for e in effects):
+        return trigger
+    if trigger != Trigger("upkeep_begins", "yours"):
+        raise ValueError("a graveyard return on a trigger other than 'your upkeep'")
+    return Trigger(UPKEEP_FROM_GRAVEYARD, "yours")
+
+
+@renders_trigger(UPKEEP_FROM_GRAVEYARD)
+def _render_upkeep_from_graveyard(trigger: Trigger) -> str:
+    return "At the beginning of your upkeep"
+
+
+@renders(ReanimateUnderYourControl)
+def _render_reanimate(eff: ReanimateUnderYourControl, words: Words) -> list[str]:
+    if not eff.lose_life_mv:
+        raise ValueError("with the life loss")
+    return [f"put {words.thing(eff.what)} onto the battlefield under your control",
+            "you lose life equal to its mana value"]
+
+
+@renders(EachPlayerReanimates)
+def _render_exhume(eff: EachPlayerReanimates, words: Words) -> list[str]:
+    return [f"each player puts a {eff.kind.lower()} card from their graveyard onto the battlefield"]
+
+
+@renders(DrawPerNamedInGraveyards)
+def _render_draw_named(eff: DrawPerNamedInGraveyards, words: Words) -> list[str]:
+    return ["draw a card, then draw cards equal to the number of cards named CARDNAME in all graveyards"]

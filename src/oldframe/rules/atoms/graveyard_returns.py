@@ -1,0 +1,118 @@
+"""Cards coming back from graveyards, and counting cards there: a card's own upkeep return from its
+owner's graveyard (Squee, Goblin Nabob; the effect is ``cost_atoms.ReturnSourceFromGraveyard``), "put target creature card from a graveyard onto the battlefield
+under your control" (Reanimate), "each player puts a creature card from their graveyard onto the
+battlefield" (Exhume), and "draw cards equal to the number of cards named CARDNAME in all graveyards"
+(Accumulated Knowledge).
+
+A triggered ability whose effect moves its own card out of the graveyard functions only while that card
+is in the graveyard (CR 113.6k: the ability says where its card must be): such an ability has the trigger event ``upkeep_from_graveyard``, which no
+permanent in play matches (``triggers.MORE_EVENTS``) and this module's hook looks for in the active
+player's graveyard at the beginning of the upkeep (CR 503.1; 2003: 303.1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from oldframe.rules import triggers, zones
+from oldframe.rules.effects import _amount, executes, lose_life, resolve_targets
+from oldframe.rules.model.cards import Effect, Ref, TriggeredAbility
+from oldframe.rules.state import Decision, GameState, Obj, PendingTrigger, StackItem, Step, Zone
+
+#: The trigger event of "At the beginning of your upkeep, … return CARDNAME from your graveyard …".
+UPKEEP_FROM_GRAVEYARD = "upkeep_from_graveyard"
+
+
+def _never_in_play(state: GameState, obj: Obj, ab: TriggeredAbility, event: tuple[Any, ...]) -> None:
+    return None  # the ability functions only from the graveyard (CR 113.6k)
+
+
+triggers.MORE_EVENTS[UPKEEP_FROM_GRAVEYARD] = _never_in_play
+
+
+def _upkeep_hook(state: GameState, event: tuple[Any, ...]) -> None:
+    """At the beginning of a player's upkeep, the graveyard abilities of that player's cards trigger
+    ("your upkeep": the card's owner is the active player)."""
+    if event[0] != "step" or event[1] != Step.UPKEEP:
+        return
+    active = state.active
+    for oid in state.players[active].graveyard:
+        obj = state.objects[oid]
+        for index, ab in enumerate(obj.card.behaviour.triggered):
+            if ab.trigger.event == UPKEEP_FROM_GRAVEYARD:
+                state.pending_triggers.append(
+                    PendingTrigger(active, oid, obj.card.name, ab, {"player": active, "ability_index": index}))
+
+
+triggers.EVENT_HOOKS.append(_upkeep_hook)
+
+
+@dataclass(frozen=True, slots=True)
+class ReanimateUnderYourControl(Effect):
+    """"Put target creature card from a graveyard onto the battlefield under your control. You lose life
+    equal to its mana value." (Reanimate): put onto the battlefield, not cast (2003: "put into play");
+    the life loss uses the card's converted mana cost as it was in the graveyard (CR 608.2h)."""
+
+    what: Ref
+    lose_life_mv: bool = False
+
+
+@executes(ReanimateUnderYourControl)
+def _reanimate_yours(state: GameState, item: StackItem, eff: ReanimateUnderYourControl) -> Decision | None:
+    for kind, ident in resolve_targets(state, item, eff.what):
+        obj = state.objects.get(ident)
+        if kind != "object" or obj is None or obj.zone != Zone.GRAVEYARD:
+            continue
+        mv = obj.card.mana_cost.converted
+        zones.move(state, ident, Zone.BATTLEFIELD, controller=item.controller)
+        if eff.lose_life_mv:
+            lose_life(state, item.controller, mv)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class EachPlayerReanimates(Effect):
+    """"Each player puts a creature card from their graveyard onto the battlefield." (Exhume): each
+    player in turn order (APNAP, CR 101.4; 2003: 103.4) chooses one of their creature cards, then all of
+    them are put onto the battlefield at the same time (CR 608.2e)."""
+
+    kind: str = "Creature"
+
+
+@executes(EachPlayerReanimates)
+def _each_reanimates(state: GameState, item: StackItem, eff: EachPlayerReanimates) -> Decision | None:
+    n = len(state.players)
+    order = [(state.active + i) % n for i in range(n)]
+    for p in order:
+        key = f"exhume:{p}"
+        if key in item.choices:
+            continue
+        options = [o for o in state.players[p].graveyard if eff.kind in state.objects[o].card.types]
+        if len(options) > 1:
+            return Decision("pick", p, {"key": key, "options": options})
+        item.choices[key] = options[0] if options else None
+    for p in order:
+        picked = item.choices.pop(f"exhume:{p}", None)
+        if picked is not None and state.objects.get(int(picked)) is not None \
+                and state.objects[int(picked)].zone == Zone.GRAVEYARD:
+            zones.move(state, int(picked), Zone.BATTLEFIELD, controller=p)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class DrawPerNamedInGraveyards(Effect):
+    """"Draw a card, then draw cards equal to the number of cards named CARDNAME in all graveyards."
+    (Accumulated Knowledge): the count is taken after the first draw, as the spell resolves — the spell
+    itself is on the stack, not in a graveyard (CR 608.2h)."""
+
+    first: int = 1
+
+
+@executes(DrawPerNamedInGraveyards)
+def _draw_per_named(state: GameState, item: StackItem, eff: DrawPerNamedInGraveyards) -> Decision | None:
+    zones.draw(state, item.controller, _amount(state, item, eff.first))
+    name = item.source_name
+    count = sum(1 for p in state.players for o in p.graveyard if state.objects[o].card.name == name)
+    zones.draw(state, item.controller, count)
+    return None
