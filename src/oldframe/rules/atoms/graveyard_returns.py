@@ -1,13 +1,14 @@
 """Cards coming back from graveyards, and counting cards there: a card's own upkeep return from its
-owner's graveyard (Squee, Goblin Nabob; the effect is ``cost_atoms.ReturnSourceFromGraveyard``), "put target creature card from a graveyard onto the battlefield
-under your control" (Reanimate), "each player puts a creature card from their graveyard onto the
-battlefield" (Exhume), and "draw cards equal to the number of cards named CARDNAME in all graveyards"
-(Accumulated Knowledge).
+owner's graveyard (Squee, Goblin Nabob; the effect is ``cost_atoms.ReturnSourceFromGraveyard``), "put
+target creature card from a graveyard onto the battlefield under your control" (Reanimate), "each player
+puts a creature card from their graveyard onto the battlefield" (Exhume), and "draw cards equal to the
+number of cards named CARDNAME in all graveyards" (Accumulated Knowledge).
 
 A triggered ability whose effect moves its own card out of the graveyard functions only while that card
-is in the graveyard (CR 113.6k: the ability says where its card must be): such an ability has the trigger event ``upkeep_from_graveyard``, which no
-permanent in play matches (``triggers.MORE_EVENTS``) and this module's hook looks for in the active
-player's graveyard at the beginning of the upkeep (CR 503.1; 2003: 303.1).
+is in the graveyard (CR 113.6k: the ability says where its card must be): such an ability has the
+trigger event ``upkeep_from_graveyard``, which no permanent in play matches (``triggers.MORE_EVENTS``)
+and this module's hook looks for in the active player's graveyard at the beginning of the upkeep
+(CR 503.1; 2003: 303.1).
 """
 
 from __future__ import annotations
