@@ -27,6 +27,7 @@ from oldframe.cards.compiler.library_looks import LibraryLookTemplates
 from oldframe.cards.compiler.lki_life import LkiLifeTemplates
 from oldframe.cards.compiler.mana import ManaTemplates
 from oldframe.cards.compiler.mechanics import MechanicsTemplates
+from oldframe.cards.compiler.named_cards import NamedCardTemplates
 from oldframe.cards.compiler.pieces import Piece
 from oldframe.cards.compiler.restricted import RestrictedTemplates
 from oldframe.cards.compiler.search import SearchTemplates
@@ -60,7 +61,7 @@ class Builder(MechanicsTemplates,
               SpellLineTemplates, SpellCombatTemplates,
               SpellCountTemplates, SpellTargetTemplates, SpellPermanentTemplates, SpellCardTemplates,
               GrantedTemplates, GraveyardCardTemplates, HandDisruptionTemplates, LibraryLookTemplates,
-              GraveyardReturnTemplates,
+              GraveyardReturnTemplates, NamedCardTemplates,
               Tmpl3CounterTemplates, Tmpl3LinkedTemplates, Tmpl3KickerTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""

@@ -18,6 +18,7 @@ from oldframe.rules.atoms import (
     library_looks,  # noqa: F401
     lki_life,  # noqa: F401
     mechanics,  # noqa: F401
+    named_cards,  # noqa: F401
     players,  # noqa: F401
     restricted,  # noqa: F401
     restricted_spells,  # noqa: F401
