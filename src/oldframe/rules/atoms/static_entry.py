@@ -51,8 +51,8 @@ def entry_choice_due(state: GameState) -> Decision | None:
                 if marker == "chosen_name":  # "choose a [nonland] card name" (atoms.named_cards)
                     from oldframe.rules.atoms.hand_disruption import name_options
 
-                    return Decision("entry_choice", obj.controller, {
-                        "oid": oid, "what": marker, "options": name_options(state, obj.controller, st.text == "nonland")})
+                    names = name_options(state, obj.controller, st.text == "nonland")
+                    return Decision("entry_choice", obj.controller, {"oid": oid, "what": marker, "options": names})
                 if st.kind == "enters_opponent_chooses_type":  # "an opponent chooses a creature type"
                     from oldframe.rules.atoms.choices import choosing_opponent
 
