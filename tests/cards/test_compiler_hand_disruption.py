@@ -169,3 +169,27 @@ def test_mesmeric_fiend_exiles_the_chosen_card_until_it_leaves() -> None:
         resolve_stack(g)
     assert "Lightning Bolt" in names(g, Zone.HAND, 1) and names(g, Zone.EXILE, 1) == []
     assert shock not in g.state.players[1].hand
+
+
+def test_cursed_scroll_names_then_reveals_at_random_and_deals_damage_on_a_match() -> None:
+    """"{3}, {T}: Choose a card name, then reveal a card at random from your hand. If that card has the
+    chosen name, CARDNAME deals 2 damage to any target." — with one card in hand the reveal is certain."""
+    from oldframe.testing import activate
+
+    renders_back("Cursed Scroll")
+    for named, damage in (("Lightning Bolt", 2), ("Cursed Scroll", 0)):
+        s = Scenario()
+        s.turn(active=0, step=Step.MAIN1)
+        scroll = s.battlefield(0, "Cursed Scroll")
+        s.hand(0, "Lightning Bolt")
+        s.pool(0, "{3}")
+        g = s.start()
+        activate(g, scroll, 0, [player(1)])  # the target is chosen on activation
+        resolve_stack(g)
+        assert g.pending is not None and g.pending.kind == "choose_word"
+        assert {"Lightning Bolt", "Cursed Scroll"} <= {a.name for a in g.legal_actions() if isinstance(a, ChooseType)}
+        start = len(g.log)
+        g.apply(ChooseType(named))
+        assert _revealed(g, 1, start) == ["Lightning Bolt"]  # revealed: the opponent sees it
+        assert g.state.players[1].life == 20 - damage, named
+        assert names(g, Zone.HAND, 0) == ["Lightning Bolt"]  # revealed, not discarded

@@ -139,3 +139,23 @@ def test_mulch_reveals_four_lands_to_hand_rest_to_graveyard() -> None:
     assert names(g, Zone.HAND, 0) == ["Forest"]
     assert sorted(names(g, Zone.GRAVEYARD, 0)) == ["Counterspell", "Grizzly Bears", "Lightning Bolt", "Mulch"]
     assert _library(g) == ["Shock"]
+
+
+def test_intuition_searcher_picks_three_opponent_picks_one_for_the_hand() -> None:
+    """Sentence 1: three cards searched and revealed to both players; sentence 2: the target opponent
+    chooses (their decision); sentence 3: that one to the hand, the rest to the graveyard; then shuffle."""
+    renders_back("Intuition")
+    g, intuition = _setup("Intuition", "{2}{U}")
+    cast(g, intuition, [player(1)])
+    resolve_stack(g)
+    for name in ("Shock", "Lightning Bolt", "Counterspell"):
+        assert g.pending is not None and g.pending.kind == "pick" and g.pending.player == 0
+        _pick(g, name)
+    d = g.pending
+    assert d is not None and d.kind == "pick" and d.player == 1  # the opponent chooses
+    assert _options(g) == ["Counterspell", "Lightning Bolt", "Shock"]
+    assert sorted(str(e[3]) for e in g.events_for(1) if e[0] == "reveal") == ["Counterspell", "Lightning Bolt", "Shock"]
+    _pick(g, "Counterspell")
+    assert names(g, Zone.HAND, 0) == ["Counterspell"]
+    assert sorted(names(g, Zone.GRAVEYARD, 0)) == ["Intuition", "Lightning Bolt", "Shock"]
+    assert sorted(_library(g)) == ["Forest", "Grizzly Bears"]

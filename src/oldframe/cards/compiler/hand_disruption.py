@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from lark import Token
 
-from oldframe.cards.compiler.common import THIS_TARGET, Clause
+from oldframe.cards.compiler.common import THIS_TARGET, Clause, Thing
 from oldframe.cards.compiler.render import Words, renders
 from oldframe.rules.atoms.hand_disruption import (
     CardQuality,
     ChooseAColor,
     ChooseCardName,
+    NamedRandomRevealDamage,
     RevealChoose,
     RevealDiscardAll,
 )
@@ -74,6 +75,12 @@ class HandDisruptionTemplates:
         name = ChooseCardName("named", nonland=len(items) == 2)
         return Clause((name, RevealDiscardAll(THIS_TARGET, "name", "named")), (spec,))
 
+    def hd_named_reveal_damage(self, items: list[object]) -> Clause:
+        n, to = items
+        if not isinstance(to, Thing) or to.spec is None:
+            raise ValueError("one target")
+        return Clause((NamedRandomRevealDamage(int(str(n)), to.ref),), (to.spec,))
+
     def hd_color_discard(self, items: list[TargetSpec]) -> Clause:
         return Clause((ChooseAColor("color"), RevealDiscardAll(THIS_TARGET, "color", "color")), (items[0],))
 
@@ -127,3 +134,9 @@ def _render_choose_color(eff: ChooseAColor, words: Words) -> list[str]:
 def _render_discard_all(eff: RevealDiscardAll, words: Words) -> list[str]:
     what = "with that name" if eff.by == "name" else "of that color"
     return [f"{_reveals(eff.who, words)} and discards all cards {what}"]
+
+
+@renders(NamedRandomRevealDamage)
+def _render_named_reveal(eff: NamedRandomRevealDamage, words: Words) -> list[str]:
+    return ["choose a card name, then reveal a card at random from your hand",
+            f"if that card has the chosen name, CARDNAME deals {eff.amount} damage to {words.thing(eff.to)}"]

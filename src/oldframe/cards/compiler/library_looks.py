@@ -5,12 +5,19 @@ from __future__ import annotations
 
 from lark import Token
 
-from oldframe.cards.compiler.common import Clause
+from oldframe.cards.compiler.common import THIS_TARGET, Clause
 from oldframe.cards.compiler.effects import NUMBER_WORDS, X
 from oldframe.cards.compiler.render import _COUNT_WORDS, Words, renders
 from oldframe.cards.compiler.spell_counts import _cards
 from oldframe.rules.atoms.hand_disruption import CardQuality
-from oldframe.rules.atoms.library_looks import DrawThenPutBack, LookTopPickOne, RevealTopSort, Scry
+from oldframe.rules.atoms.library_looks import (
+    DrawThenPutBack,
+    LookTopPickOne,
+    RevealTopSort,
+    Scry,
+    SearchOpponentChooses,
+)
+from oldframe.rules.model.cards import TargetSpec
 
 __all__ = ["LibraryLookTemplates"]
 
@@ -46,6 +53,10 @@ class LibraryLookTemplates:
         if n < 1:
             raise ValueError("scry 1 or more")
         return Clause((Scry(n),))
+
+    def ll_search_opponent_chooses(self, items: list[Token]) -> Clause:
+        n = NUMBER_WORDS[str(items[0])]
+        return Clause((SearchOpponentChooses(n, THIS_TARGET),), (TargetSpec(("player",), "opponent"),))
 
     def ll_reveal_sort(self, items: list[Token]) -> Clause:
         word = str(items[1])
@@ -84,3 +95,11 @@ def _render_reveal_sort(eff: RevealTopSort, words: Words) -> list[str]:
     return [f"reveal the top {_COUNT_WORDS[eff.count]} cards of your library",
             f"put all {eff.quality.kinds[0].lower()} cards revealed this way into your hand and the rest into your "
             "graveyard"]
+
+
+@renders(SearchOpponentChooses)
+def _render_search_opponent_chooses(eff: SearchOpponentChooses, words: Words) -> list[str]:
+    if words.thing(eff.opponent) != "target opponent":
+        raise ValueError("target opponent")
+    return [f"search your library for {_COUNT_WORDS[eff.count]} cards and reveal them", "target opponent chooses one",
+            "put that card into your hand and the rest into your graveyard", "then shuffle"]

@@ -143,3 +143,34 @@ def _choose_a_color(state: GameState, item: StackItem, eff: ChooseAColor) -> Dec
     return None
 
 
+
+
+@dataclass(frozen=True, slots=True)
+class NamedRandomRevealDamage(Effect):
+    """"Choose a card name, then reveal a card at random from your hand. If that card has the chosen
+    name, CARDNAME deals 2 damage to any target." (Cursed Scroll): the name is chosen as the ability
+    resolves (CR 608.2d), the card is picked by the game's seeded random generator and shown to every
+    player (CR 701.15a); the target was chosen on activation."""
+
+    amount: int
+    to: Ref
+
+
+@executes(NamedRandomRevealDamage)
+def _named_random_reveal(state: GameState, item: StackItem, eff: NamedRandomRevealDamage) -> Decision | None:
+    from oldframe.rules.effects import execute
+    from oldframe.rules.model.cards import DealDamage
+
+    key = "named"
+    if key not in item.choices:
+        return Decision("choose_word", item.controller,
+                        {"key": key, "options": name_options(state, item.controller, False)})
+    hand = state.players[item.controller].hand
+    if not hand:
+        return None
+    oid = hand[state.rng.below(len(hand))]
+    name = state.objects[oid].card.name
+    zones.emit(state, "reveal", item.controller, oid, name)
+    if name == item.choices[key]:
+        return execute(state, item, DealDamage(eff.amount, eff.to))
+    return None

@@ -203,3 +203,47 @@ def _reveal_sort(state: GameState, item: StackItem, eff: RevealTopSort) -> Decis
         keep = eff.quality.admits(state.objects[o].card.types)
         zones.move(state, o, Zone.HAND if keep else Zone.GRAVEYARD)
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class SearchOpponentChooses(Effect):
+    """"Search your library for three cards and reveal them. Target opponent chooses one. Put that card
+    into your hand and the rest into your graveyard. Then shuffle." (Intuition): the searcher picks the
+    cards one at a time (fewer if the library is smaller; CR 701.19b), every player sees them, the
+    opponent picks the one for the hand (a pending decision of theirs), the rest go to the graveyard."""
+
+    count: int
+    opponent: Ref
+
+
+@executes(SearchOpponentChooses)
+def _search_opponent_chooses(state: GameState, item: StackItem, eff: SearchOpponentChooses) -> Decision | None:
+    from oldframe.rules.effects import _players
+
+    me = item.controller
+    lib = state.players[me].library
+    ch = item.choices
+    found: list[int] = list(ch.get("intuition_found", []))
+    if ch.get("intuition_pick") is not None:
+        found.append(int(ch.pop("intuition_pick")))
+        ch["intuition_found"] = found
+    if not ch.get("intuition_revealed"):
+        options = [o for o in lib if o not in found]
+        if len(found) < eff.count and options:
+            return Decision("pick", me, {"key": "intuition_pick", "options": options})
+        ch["intuition_revealed"] = True
+        for o in found:
+            zones.emit(state, "reveal", me, o, state.objects[o].card.name)
+    found = [o for o in found if o in lib]
+    chooser = next(iter(_players(state, item, eff.opponent)), None)
+    if found and "intuition_choice" not in ch:
+        if chooser is not None and len(found) > 1:
+            return Decision("pick", chooser, {"key": "intuition_choice", "options": found})
+        ch["intuition_choice"] = found[0]  # one card (or the opponent is no longer a legal target)
+    chosen = ch.get("intuition_choice")
+    for o in found:
+        zones.move(state, o, Zone.HAND if o == chosen else Zone.GRAVEYARD)
+    for key in ("intuition_found", "intuition_revealed", "intuition_choice"):
+        ch.pop(key, None)
+    zones.shuffle_library(state, me)
+    return None
