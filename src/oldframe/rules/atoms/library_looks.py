@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from oldframe.rules import zones
 from oldframe.rules.atoms.hand_disruption import CardQuality
 from oldframe.rules.effects import _amount, executes
-from oldframe.rules.model.cards import Amount, Effect
+from oldframe.rules.model.cards import Amount, Effect, Ref
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
 
 
