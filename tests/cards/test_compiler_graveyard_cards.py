@@ -4,7 +4,7 @@ target player's graveyard." (Tormod's Crypt), "Exile the bottom card of target p
 
 from __future__ import annotations
 
-from oldframe.cards.compiler.preprocess import card_lines
+from oldframe.cards.compiler.preprocess import card_lines, comparable
 from oldframe.cards.data import load_pool
 from oldframe.cards.registry import compiled_card_def
 from oldframe.rules.state import Step, Zone
@@ -12,7 +12,8 @@ from oldframe.testing import Scenario, activate, ids, names, player, resolve_sta
 
 
 def renders_back(*cards: str) -> None:
-    """Each card compiles fully and every line's rendering is the card's own line."""
+    """Each card compiles fully and every line's rendering is the card's own line (up to the compiler's
+    normalisation: "It deals" = "CARDNAME deals")."""
     pool = load_pool(printings=False)
     for name in cards:
         rec = pool.get(name)
@@ -20,7 +21,7 @@ def renders_back(*cards: str) -> None:
         card, compiled = compiled_card_def(rec)
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
         lines = card_lines(rec.oracle_text, name, "Legendary" in rec.supertypes)
-        assert [r.rendered for r in compiled.lines] == lines, name
+        assert [comparable(r.rendered, {}) for r in compiled.lines] == [comparable(t, {}) for t in lines], name
 
 
 def test_graveyard_hate_compiles_and_renders_back() -> None:

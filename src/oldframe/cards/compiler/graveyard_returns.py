@@ -7,15 +7,21 @@ from lark import Token
 
 from oldframe.cards.compiler.common import Clause, Thing
 from oldframe.cards.compiler.filters import CARD_IN_A_GRAVEYARD
+from oldframe.cards.compiler.pieces import TriggeredPiece
 from oldframe.cards.compiler.render import Words, renders, renders_trigger
 from oldframe.rules.atoms.cost_atoms import ReturnSourceFromGraveyard
 from oldframe.rules.atoms.graveyard_returns import (
+    IF_IN_GRAVEYARD,
+    IF_ONLY_CREATURE_CARD,
     UPKEEP_FROM_GRAVEYARD,
     DrawPerNamedInGraveyards,
     EachPlayerReanimates,
+    GraveyardMayPay,
     ReanimateUnderYourControl,
+    ReturnSourceIf,
 )
-from oldframe.rules.model.cards import Effect, Trigger
+from oldframe.rules.mana import ManaCost
+from oldframe.rules.model.cards import Effect, Trigger, TriggeredAbility
 
 __all__ = ["GraveyardReturnTemplates", "graveyard_trigger"]
 
@@ -31,6 +37,29 @@ class GraveyardReturnTemplates:
         if thing.spec is None or thing.spec.kinds != (CARD_IN_A_GRAVEYARD,) or thing.spec.filters != ("type:creature",):
             raise ValueError("target creature card from a graveyard")
         return Clause((ReanimateUnderYourControl(thing.ref, lose_life_mv=True),), (thing.spec,))
+
+    def gr_in_graveyard(self, items: list[Token]) -> str:
+        return IF_IN_GRAVEYARD
+
+    def gr_only_creature(self, items: list[Token]) -> str:
+        return IF_ONLY_CREATURE_CARD
+
+    def gr_upkeep_return_if(self, items: list[object]) -> TriggeredPiece:
+        trig, where, to = items
+        if trig != Trigger("upkeep_begins", "yours") or not isinstance(where, str) or not isinstance(to, str):
+            raise ValueError("your upkeep")
+        return TriggeredPiece(TriggeredAbility(Trigger(UPKEEP_FROM_GRAVEYARD, "yours", filters=(where,)),
+                                               (ReturnSourceIf(to, (where,)),), optional=True))
+
+    def gr_upkeep_pay_return_if(self, items: list[object]) -> TriggeredPiece:
+        trig, where, *mana, to = items
+        if trig != Trigger("upkeep_begins", "yours") or not isinstance(where, str) or not isinstance(to, str):
+            raise ValueError("your upkeep")
+        cost = ManaCost.parse("".join(str(t).upper() for t in mana))
+        if cost.x or not cost.converted:
+            raise ValueError("a mana cost")
+        return TriggeredPiece(TriggeredAbility(Trigger(UPKEEP_FROM_GRAVEYARD, "yours", filters=(where,)),
+                                               (GraveyardMayPay(cost, (ReturnSourceIf(to, (where,)),), (where,)),)))
 
     def gr_exhume(self, items: list[Token]) -> Clause:
         return Clause((EachPlayerReanimates("Creature"),))
@@ -52,9 +81,20 @@ def graveyard_trigger(trigger: Trigger, effects: tuple[Effect, ...]) -> Trigger:
     return Trigger(UPKEEP_FROM_GRAVEYARD, "yours")
 
 
+_CONDITION_WORDS = {IF_IN_GRAVEYARD: "in your graveyard",
+                    IF_ONLY_CREATURE_CARD: "the only creature card in your graveyard"}
+
+
 @renders_trigger(UPKEEP_FROM_GRAVEYARD)
 def _render_upkeep_from_graveyard(trigger: Trigger) -> str:
-    return "At the beginning of your upkeep"
+    if not trigger.filters:
+        return "At the beginning of your upkeep"
+    return f"At the beginning of your upkeep, if CARDNAME is {_CONDITION_WORDS[trigger.filters[0]]}"
+
+
+@renders(ReturnSourceIf)
+def _render_return_if(eff: ReturnSourceIf, words: Words) -> list[str]:
+    return [f"return CARDNAME to {'your hand' if eff.to == 'hand' else 'the battlefield'}"]
 
 
 @renders(ReanimateUnderYourControl)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from oldframe.rules import triggers, zones
+from oldframe.rules.atoms.compiled import MayPayThen, may_pay_then
 from oldframe.rules.effects import _amount, executes, lose_life, resolve_targets
 from oldframe.rules.model.cards import Effect, Ref, TriggeredAbility
 from oldframe.rules.state import Decision, GameState, Obj, PendingTrigger, StackItem, Step, Zone
@@ -41,7 +42,7 @@ def _upkeep_hook(state: GameState, event: tuple[Any, ...]) -> None:
     for oid in state.players[active].graveyard:
         obj = state.objects[oid]
         for index, ab in enumerate(obj.card.behaviour.triggered):
-            if ab.trigger.event == UPKEEP_FROM_GRAVEYARD:
+            if ab.trigger.event == UPKEEP_FROM_GRAVEYARD and graveyard_condition(state, oid, ab.trigger.filters):
                 state.pending_triggers.append(
                     PendingTrigger(active, oid, obj.card.name, ab, {"player": active, "ability_index": index}))
 
@@ -117,3 +118,57 @@ def _draw_per_named(state: GameState, item: StackItem, eff: DrawPerNamedInGravey
     count = sum(1 for p in state.players for o in p.graveyard if state.objects[o].card.name == name)
     zones.draw(state, item.controller, count)
     return None
+
+
+#: ``Trigger.filters`` words of a graveyard upkeep trigger: the intervening-if its text states (CR 603.4;
+#: 2003: 404.3), checked as it triggers (the hook) and as it resolves (:class:`ReturnSourceIf`).
+IF_IN_GRAVEYARD = "if_in_graveyard"  # "if CARDNAME is in your graveyard" (always true where it triggers)
+IF_ONLY_CREATURE_CARD = "if_only_creature_card"  # "if CARDNAME is the only creature card in your graveyard"
+
+
+def graveyard_condition(state: GameState, oid: int, filters: tuple[str, ...]) -> bool:
+    obj = state.objects.get(oid)
+    if obj is None or obj.zone != Zone.GRAVEYARD:
+        return False
+    if IF_ONLY_CREATURE_CARD in filters:
+        return all(o == oid or "Creature" not in state.objects[o].card.types
+                   for o in state.players[obj.owner].graveyard)
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnSourceIf(Effect):
+    """"… return CARDNAME to your hand / to the battlefield." in a graveyard upkeep trigger with a stated
+    condition (Nether Spirit, Pyre Zombie, Ghastly Remains): the condition is checked again as it resolves
+    (CR 603.4); the card, still the same object, goes to its owner's hand or battlefield."""
+
+    to: str
+    filters: tuple[str, ...] = ()
+
+
+@executes(ReturnSourceIf)
+def _return_source_if(state: GameState, item: StackItem, eff: ReturnSourceIf) -> Decision | None:
+    if not graveyard_condition(state, item.source, eff.filters):
+        zones.emit(state, "trigger_fails", item.controller, item.source_name)
+        return None
+    obj = state.objects[item.source]
+    zones.move(state, obj.oid, Zone.HAND if eff.to == "hand" else Zone.BATTLEFIELD, controller=obj.owner)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class GraveyardMayPay(MayPayThen):
+    """"…, if CARDNAME is in your graveyard, you may pay {1}{B}{B}. If you do, return CARDNAME to your
+    hand." (Pyre Zombie): the intervening-if is checked before the payment is offered (CR 603.4: the
+    ability does nothing if it no longer holds)."""
+
+    filters: tuple[str, ...] = ()
+
+
+@executes(GraveyardMayPay)
+def _graveyard_may_pay(state: GameState, item: StackItem, eff: GraveyardMayPay) -> Decision | None:
+    if "paid" not in item.choices and "may" not in item.choices \
+            and not graveyard_condition(state, item.source, eff.filters):
+        zones.emit(state, "trigger_fails", item.controller, item.source_name)
+        return None
+    return may_pay_then(state, item, eff)
