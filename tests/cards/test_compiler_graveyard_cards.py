@@ -75,3 +75,22 @@ def test_the_bottom_card_of_an_empty_graveyard_is_nothing() -> None:
     activate(g, furnace, 0, targets=[player(1)])
     resolve_stack(g)
     assert names(g, Zone.EXILE) == [] and ids(g, "Phyrexian Furnace") == [furnace]
+
+
+def test_thran_foundry_exiles_itself_and_shuffles_a_graveyard_into_its_library() -> None:
+    """"{1}, {T}, Exile CARDNAME: Target player shuffles their graveyard into their library." — the cost
+    exiles the Foundry (CR 602.2b); every card of that graveyard goes into that library, then it is
+    shuffled (the seeded generator: the same game every time)."""
+    renders_back("Thran Foundry")
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    foundry = s.battlefield(0, "Thran Foundry")
+    s.graveyard(1, ["Grizzly Bears", "Lightning Bolt"])
+    s.library(1, ["Forest", "Mountain"])
+    s.pool(0, "{1}")
+    g = s.start()
+    activate(g, foundry, targets=[player(1)])
+    assert names(g, Zone.EXILE, 0) == ["Thran Foundry"]  # paid
+    resolve_stack(g)
+    assert names(g, Zone.GRAVEYARD, 1) == []
+    assert sorted(names(g, Zone.LIBRARY, 1)) == ["Forest", "Grizzly Bears", "Lightning Bolt", "Mountain"]

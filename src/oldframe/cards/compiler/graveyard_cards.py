@@ -8,7 +8,7 @@ from lark import Token
 from oldframe.cards.compiler.common import THIS_TARGET, Clause
 from oldframe.cards.compiler.render import Words, renders
 from oldframe.rules.atoms.graveyard_cards import ExileGraveyard, ExileGraveyardBottom, ShuffleGraveyardIntoLibrary
-from oldframe.rules.model.cards import TargetSpec
+from oldframe.rules.model.cards import Cost, TargetSpec
 
 __all__ = ["GraveyardCardTemplates", "whose"]
 
@@ -24,6 +24,9 @@ class GraveyardCardTemplates:
 
     def gy_target_opponent(self, items: list[Token]) -> TargetSpec:
         return _OPPONENT
+
+    def gy_exile_self_cost(self, items: list[Token]) -> Cost:
+        return Cost(exile_self=True)
 
     def gy_exile_all(self, items: list[TargetSpec]) -> Clause:
         return Clause((ExileGraveyard(THIS_TARGET),), (items[0],))

@@ -191,6 +191,8 @@ def render_cost(cost: Cost) -> str:
         parts.append("Exile a card from your hand")
     if cost.return_self:
         parts.append("Return CARDNAME to its owner's hand")
+    if cost.exile_self:  # graveyard_cards.py: "{1}, {T}, Exile CARDNAME: …" (Thran Foundry)
+        parts.append("Exile CARDNAME")
     if cost.return_permanents is not None:
         kind, n = cost.return_permanents
         parts.append(f"Return {_a(kind)} you control to its owner's hand" if n == 1 else
