@@ -194,3 +194,23 @@ def test_cursed_scroll_names_then_reveals_at_random_and_deals_damage_on_a_match(
         assert _revealed(g, 1, start) == ["Lightning Bolt"]  # revealed: the opponent sees it
         assert g.state.players[1].life == 20 - damage, named
         assert names(g, Zone.HAND, 0) == ["Lightning Bolt"]  # revealed, not discarded
+
+
+def test_lobotomy_exiles_every_copy_of_the_chosen_card_from_three_zones_but_never_basic_lands() -> None:
+    renders_back("Lobotomy")
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    lobotomy = s.hand(0, "Lobotomy")
+    bolt = s.hand(1, ["Lightning Bolt", "Mountain", "Grizzly Bears"])[0]
+    s.graveyard(1, "Lightning Bolt")
+    s.library(1, ["Forest", "Lightning Bolt", "Shock"])
+    s.pool(0, "{2}{U}{B}")
+    g = s.start()
+    cast(g, lobotomy, [player(1)])
+    resolve_stack(g)
+    assert sorted(g.state.objects[a.oid].card.name for a in g.legal_actions() if isinstance(a, ChooseObject)) \
+        == ["Grizzly Bears", "Lightning Bolt"]  # "other than a basic land card": no Mountain
+    choose(g, bolt)
+    assert names(g, Zone.EXILE, 1) == ["Lightning Bolt"] * 3
+    assert sorted(names(g, Zone.HAND, 1)) == ["Grizzly Bears", "Mountain"]
+    assert sorted(names(g, Zone.LIBRARY, 1)) == ["Forest", "Shock"] and names(g, Zone.GRAVEYARD, 1) == []

@@ -81,6 +81,9 @@ class HandDisruptionTemplates:
             raise ValueError("one target")
         return Clause((NamedRandomRevealDamage(int(str(n)), to.ref),), (to.spec,))
 
+    def hd_lobotomy(self, items: list[Token]) -> Clause:
+        return Clause((RevealChoose(THIS_TARGET, CardQuality(not_basic_land=True), "exile_all_named"),), (_PLAYER,))
+
     def hd_color_discard(self, items: list[TargetSpec]) -> Clause:
         return Clause((ChooseAColor("color"), RevealDiscardAll(THIS_TARGET, "color", "color")), (items[0],))
 
@@ -113,6 +116,12 @@ def quality_words(q: CardQuality) -> str:
 
 @renders(RevealChoose)
 def _render_reveal_choose(eff: RevealChoose, words: Words) -> list[str]:
+    if eff.then == "exile_all_named":
+        if eff.quality != CardQuality(not_basic_land=True) or eff.joined:
+            raise ValueError("a card other than a basic land card")
+        return [f"{_reveals(eff.who, words)}, then you choose a card other than a basic land card from it",
+                "search that player's graveyard, hand, and library for all cards with the same name as the chosen "
+                "card and exile them", "then that player shuffles"]
     then = "that player discards that card" if eff.then == "discard" else "exile that card"
     choose = f"you choose {quality_words(eff.quality)} card from it"
     if eff.joined:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from oldframe.rules import zones
 from oldframe.rules.effects import _players, discard, executes
-from oldframe.rules.model.cards import Effect, Ref
+from oldframe.rules.model.cards import CardDef, Effect, Ref
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
 
 
@@ -25,8 +25,12 @@ class CardQuality:
 
     kinds: tuple[str, ...] = ()
     non: tuple[str, ...] = ()
+    not_basic_land: bool = False  # "a card other than a basic land card" (Lobotomy)
 
-    def admits(self, types: frozenset[str]) -> bool:
+    def admits(self, card: CardDef) -> bool:
+        types = card.types
+        if self.not_basic_land and "Land" in types and "Basic" in card.supertypes:
+            return False
         return (not self.kinds or any(k in types for k in self.kinds)) and not any(n in types for n in self.non)
 
 
@@ -45,12 +49,13 @@ class RevealChoose(Effect):
     """"Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player
     discards that card." (Duress, Unmask, Ostracize) and "… you choose a nonland card from it. Exile that
     card." (Mesmeric Fiend's kind): the controller picks one qualifying revealed card, if there is one
-    (CR 608.2d; 2003: 413.2c); the owner discards it (a discard: madness applies, CR 702.35) or it is
-    exiled (``then="exile"``)."""
+    (CR 608.2d; 2003: 413.2c); the owner discards it (a discard: madness applies, CR 702.35), it is
+    exiled (``then="exile"``), or every card with its name in three zones is (Lobotomy,
+    ``then="exile_all_named"``)."""
 
     who: Ref
     quality: CardQuality
-    then: str = "discard"  # or "exile"
+    then: str = "discard"  # or "exile", or "exile_all_named" (Lobotomy)
     joined: bool = False  # "… reveals their hand and you choose …" (one sentence; the same rules)
 
 
@@ -60,7 +65,7 @@ def _reveal_choose(state: GameState, item: StackItem, eff: RevealChoose) -> Deci
         reveal_hand(state, item, p)
         key = f"reveal_pick:{p}"
         if key not in item.choices:
-            options = [o for o in state.players[p].hand if eff.quality.admits(state.objects[o].card.types)]
+            options = [o for o in state.players[p].hand if eff.quality.admits(state.objects[o].card)]
             if not options:
                 continue
             return Decision("pick", item.controller, {"key": key, "options": options})
@@ -69,9 +74,23 @@ def _reveal_choose(state: GameState, item: StackItem, eff: RevealChoose) -> Deci
             item.choices[key] = None  # done: a resumed resolution doesn't discard twice
             if eff.then == "exile":
                 zones.move(state, int(picked), Zone.EXILE)
+            elif eff.then == "exile_all_named":
+                _exile_all_named(state, p, state.objects[int(picked)].card.name)
             else:
                 discard(state, p, int(picked))
     return None
+
+
+def _exile_all_named(state: GameState, player: int, name: str) -> None:
+    """"Search that player's graveyard, hand, and library for all cards with the same name as the chosen
+    card and exile them. Then that player shuffles." (Lobotomy): a search of hidden zones may fail to
+    find cards (CR 701.19b; 2003: glossary "Search"), so the searcher finds every one here (the choice to
+    leave some would only ever help the opponent); then the library is shuffled."""
+    pl = state.players[player]
+    for zone in (pl.graveyard, pl.hand, pl.library):
+        for oid in [o for o in zone if state.objects[o].card.name == name]:
+            zones.move(state, oid, Zone.EXILE)
+    zones.shuffle_library(state, player)
 
 
 @dataclass(frozen=True, slots=True)

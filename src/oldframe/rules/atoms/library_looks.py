@@ -200,7 +200,7 @@ def _reveal_sort(state: GameState, item: StackItem, eff: RevealTopSort) -> Decis
     for o in cards:
         zones.emit(state, "reveal", me, o, state.objects[o].card.name)
     for o in cards:
-        keep = eff.quality.admits(state.objects[o].card.types)
+        keep = eff.quality.admits(state.objects[o].card)
         zones.move(state, o, Zone.HAND if keep else Zone.GRAVEYARD)
     return None
 
