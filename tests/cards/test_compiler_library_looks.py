@@ -160,3 +160,41 @@ def test_intuition_searcher_picks_three_opponent_picks_one_for_the_hand() -> Non
     assert names(g, Zone.HAND, 0) == ["Counterspell"]
     assert sorted(names(g, Zone.GRAVEYARD, 0)) == ["Intuition", "Lightning Bolt", "Shock"]
     assert sorted(_library(g)) == ["Forest", "Grizzly Bears"]
+
+
+def test_sylvan_library_keeps_drawn_cards_for_life_or_puts_them_back() -> None:
+    """"At the beginning of your draw step, you may draw two additional cards. If you do, choose two cards
+    in your hand drawn this turn. For each of those cards, pay 4 life or put the card on top of your
+    library." — the step's own draw counts as drawn this turn; a card held from before does not."""
+    renders_back("Sylvan Library")
+    s = Scenario()
+    s.turn(active=0, step=Step.DRAW)
+    s.battlefield(0, "Sylvan Library")
+    s.hand(0, "Giant Growth")
+    s.library(0, TOP5)
+    g = s.start()
+    assert names(g, Zone.HAND, 0) == ["Giant Growth", "Forest"]  # the draw step's draw
+    resolve_stack(g)
+    g.apply(ChooseYesNo(True))  # "you may draw two additional cards"
+    assert sorted(names(g, Zone.HAND, 0)) == ["Counterspell", "Forest", "Giant Growth", "Lightning Bolt"]
+    assert _options(g) == ["Counterspell", "Forest", "Lightning Bolt"]  # drawn this turn only
+    _pick(g, "Lightning Bolt")
+    g.apply(ChooseYesNo(True))  # pay 4 life: keep it
+    assert g.state.players[0].life == 16
+    assert _options(g) == ["Counterspell", "Forest"]
+    _pick(g, "Counterspell")
+    g.apply(ChooseYesNo(False))  # put it on top
+    assert sorted(names(g, Zone.HAND, 0)) == ["Forest", "Giant Growth", "Lightning Bolt"]
+    assert _library(g)[:2] == ["Counterspell", "Grizzly Bears"] and g.state.players[0].life == 16
+    assert g.pending is not None and g.pending.kind == "priority"
+
+
+def test_sylvan_library_declined_draws_nothing_extra() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.DRAW)
+    s.battlefield(0, "Sylvan Library")
+    s.library(0, TOP5)
+    g = s.start()
+    resolve_stack(g)
+    g.apply(ChooseYesNo(False))
+    assert names(g, Zone.HAND, 0) == ["Forest"] and g.state.players[0].life == 20

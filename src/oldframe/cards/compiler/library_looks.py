@@ -11,6 +11,7 @@ from oldframe.cards.compiler.render import _COUNT_WORDS, Words, renders
 from oldframe.cards.compiler.spell_counts import _cards
 from oldframe.rules.atoms.hand_disruption import CardQuality
 from oldframe.rules.atoms.library_looks import (
+    DrawExtraKeepForLife,
     DrawThenPutBack,
     LookTopPickOne,
     RevealTopSort,
@@ -58,6 +59,12 @@ class LibraryLookTemplates:
         n = NUMBER_WORDS[str(items[0])]
         return Clause((SearchOpponentChooses(n, THIS_TARGET),), (TargetSpec(("player",), "opponent"),))
 
+    def ll_draw_extra_keep(self, items: list[Token]) -> Clause:
+        draw, choose, life = NUMBER_WORDS[str(items[0])], NUMBER_WORDS[str(items[1])], int(str(items[2]))
+        if choose > draw or life <= 0:
+            raise ValueError("choose no more than drawn")
+        return Clause((DrawExtraKeepForLife(draw, choose, life),))
+
     def ll_reveal_sort(self, items: list[Token]) -> Clause:
         word = str(items[1])
         if word.startswith("non"):
@@ -103,3 +110,10 @@ def _render_search_opponent_chooses(eff: SearchOpponentChooses, words: Words) ->
         raise ValueError("target opponent")
     return [f"search your library for {_COUNT_WORDS[eff.count]} cards and reveal them", "target opponent chooses one",
             "put that card into your hand and the rest into your graveyard", "then shuffle"]
+
+
+@renders(DrawExtraKeepForLife)
+def _render_draw_extra(eff: DrawExtraKeepForLife, words: Words) -> list[str]:
+    return [f"draw {_COUNT_WORDS[eff.draw]} additional cards", f"if you do, choose {_COUNT_WORDS[eff.choose]} cards "
+            "in your hand drawn this turn", f"for each of those cards, pay {eff.life} life or put the card on top of "
+            "your library"]

@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.rules import zones
+from oldframe.rules import triggers, zones
 from oldframe.rules.atoms.hand_disruption import CardQuality
-from oldframe.rules.effects import _amount, executes
+from oldframe.rules.effects import _amount, executes, lose_life
 from oldframe.rules.model.cards import Amount, Effect, Ref
-from oldframe.rules.state import Decision, GameState, StackItem, Zone
+from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
 
 
 def look(state: GameState, player: int, oids: list[int]) -> None:
@@ -246,4 +246,72 @@ def _search_opponent_chooses(state: GameState, item: StackItem, eff: SearchOppon
     for key in ("intuition_found", "intuition_revealed", "intuition_choice"):
         ch.pop(key, None)
     zones.shuffle_library(state, me)
+    return None
+
+
+# -- "drawn this turn" (Sylvan Library) ----------------------------------------------------------------
+#: The marker effect on a card drawn this turn (``ContinuousEffect.affected``, gone at end of turn).
+DRAWN_THIS_TURN = "drawn_this_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawExtraKeepForLife(Effect):
+    """"… you may draw two additional cards. If you do, choose two cards in your hand drawn this turn.
+    For each of those cards, pay 4 life or put the card on top of your library." (Sylvan Library): the
+    "may" is the triggered ability's (CR 603.5); the cards are chosen one at a time among cards in hand
+    drawn this turn (the step's own draw included), and for each the controller pays the life — only with
+    at least that much life (CR 119.4; 2003: 409.1f) — or puts it on top (the last put there ends on top)."""
+
+    draw: int
+    choose: int
+    life: int
+
+
+def _remembers_draws(state: GameState, player: int) -> bool:
+    return any(state.objects[o].controller == player and any(
+        isinstance(e, DrawExtraKeepForLife) for ab in state.objects[o].card.behaviour.triggered for e in ab.effects)
+        for o in state.battlefield)
+
+
+def _note_draw(state: GameState, event: tuple[object, ...]) -> None:
+    """Cards drawn while their drawer controls a permanent that asks for "cards drawn this turn" are
+    marked (only then: the mark costs nothing in other games)."""
+    if event[0] == "draw" and event[2] is not None and _remembers_draws(state, int(str(event[1]))):
+        state.effects.append(ContinuousEffect(DRAWN_THIS_TURN, int(str(event[2])), state.new_timestamp(), "end_of_turn"))
+
+
+triggers.EVENT_HOOKS.append(_note_draw)
+
+
+@executes(DrawExtraKeepForLife)
+def _draw_extra_keep(state: GameState, item: StackItem, eff: DrawExtraKeepForLife) -> Decision | None:
+    me = item.controller
+    ch = item.choices
+    if not ch.get("extra_drawn"):
+        ch["extra_drawn"] = True
+        zones.draw(state, me, eff.draw)
+    hand = state.players[me].hand
+    drawn = {e.affected for e in state.effects if e.kind == DRAWN_THIS_TURN}
+    done: list[int] = list(ch.get("extra_done", []))
+    if "extra_pay" in ch:  # the answer for the card last chosen: pay life (True) or put it on top
+        card = int(ch.pop("extra_card"))
+        pay = bool(ch.pop("extra_pay")) and state.players[me].life >= eff.life
+        if pay:
+            lose_life(state, me, eff.life)
+        elif card in hand:
+            zones.move(state, card, Zone.LIBRARY)  # on top (CR 401.4)
+        done.append(card)
+        ch["extra_done"] = done
+    if ch.get("extra_pick") is not None:
+        ch["extra_card"] = int(ch.pop("extra_pick"))
+        if state.players[me].life < eff.life:  # no choice: it goes back
+            ch["extra_pay"] = False
+            return _draw_extra_keep(state, item, eff)
+        return Decision("may", me, {"key": "extra_pay", "source": item.source_name,
+                                    "text": f"Pay {eff.life} life to keep it (else it goes on top of your library)?"})
+    options = [o for o in hand if o in drawn and o not in done]
+    if len(done) < eff.choose and options:
+        return Decision("pick", me, {"key": "extra_pick", "options": options})
+    for key in ("extra_drawn", "extra_done"):
+        ch.pop(key, None)
     return None
