@@ -277,7 +277,8 @@ def _note_draw(state: GameState, event: tuple[object, ...]) -> None:
     """Cards drawn while their drawer controls a permanent that asks for "cards drawn this turn" are
     marked (only then: the mark costs nothing in other games)."""
     if event[0] == "draw" and event[2] is not None and _remembers_draws(state, int(str(event[1]))):
-        state.effects.append(ContinuousEffect(DRAWN_THIS_TURN, int(str(event[2])), state.new_timestamp(), "end_of_turn"))
+        drawn = int(str(event[2]))
+        state.effects.append(ContinuousEffect(DRAWN_THIS_TURN, drawn, state.new_timestamp(), "end_of_turn"))
 
 
 triggers.EVENT_HOOKS.append(_note_draw)
