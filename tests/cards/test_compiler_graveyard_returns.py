@@ -155,3 +155,28 @@ def test_pyre_zombie_pays_to_return_to_hand_and_not_if_it_left_the_graveyard() -
     resolve_stack(g)  # the Zombie's trigger: nothing to offer
     assert g.pending is not None and g.pending.kind == "priority" and names(g, Zone.EXILE, 0) == ["Pyre Zombie"]
     assert not any(g.state.objects[o].tapped for o in ids(g, "Swamp"))
+
+
+def test_genesis_pays_from_the_graveyard_to_return_target_creature_card() -> None:
+    """"At the beginning of your upkeep, if CARDNAME is in your graveyard, you may pay {2}{G}. If you do,
+    return target creature card from your graveyard to your hand." — the target is chosen as the trigger
+    goes on the stack (CR 603.3d); Genesis stays in the graveyard to do it again."""
+    from oldframe.rules.actions import ChooseTarget
+
+    renders_back("Genesis")
+    s = Scenario()
+    s.turn(active=0, step=Step.UPKEEP)
+    genesis = s.graveyard(0, "Genesis")
+    bears = s.graveyard(0, "Grizzly Bears")
+    s.graveyard(0, "Lightning Bolt")
+    s.lands(0, "Forest", 3)
+    g = s.start()
+    d = g.pending
+    assert d is not None and d.kind == "target"
+    options = {a.target for a in g.legal_actions() if isinstance(a, ChooseTarget)}
+    assert ("object", bears) in options and all(g.state.objects[o].card.name != "Lightning Bolt" for _, o in options)
+    g.apply(ChooseTarget(("object", bears)))
+    resolve_stack(g)
+    answer(g, True)  # pay {2}{G}
+    assert names(g, Zone.HAND, 0) == ["Grizzly Bears"]
+    assert ids(g, "Genesis", Zone.GRAVEYARD) == [genesis]

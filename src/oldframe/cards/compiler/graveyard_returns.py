@@ -61,6 +61,20 @@ class GraveyardReturnTemplates:
         return TriggeredPiece(TriggeredAbility(Trigger(UPKEEP_FROM_GRAVEYARD, "yours", filters=(where,)),
                                                (GraveyardMayPay(cost, (ReturnSourceIf(to, (where,)),), (where,)),)))
 
+    def gr_upkeep_pay_if(self, items: list[object]) -> TriggeredPiece:
+        """The same trigger with any other effect after the payment (Genesis): an ability of the card in
+        the graveyard whose targets are chosen as it is put on the stack (CR 603.3d)."""
+        trig, where, *mana, body = items
+        if trig != Trigger("upkeep_begins", "yours") or not isinstance(where, str) or not isinstance(body, Clause):
+            raise ValueError("your upkeep")
+        if body.mana_choice or any(isinstance(e, ReturnSourceIf) for e in body.effects):
+            raise ValueError("an effect on other cards")
+        cost = ManaCost.parse("".join(str(t).upper() for t in mana))
+        if cost.x or not cost.converted:
+            raise ValueError("a mana cost")
+        return TriggeredPiece(TriggeredAbility(Trigger(UPKEEP_FROM_GRAVEYARD, "yours", filters=(where,)),
+                                               (GraveyardMayPay(cost, body.effects, (where,)),), body.specs))
+
     def gr_exhume(self, items: list[Token]) -> Clause:
         return Clause((EachPlayerReanimates("Creature"),))
 
