@@ -8,7 +8,7 @@ from oldframe.cards.compiler.preprocess import card_lines, comparable
 from oldframe.cards.data import load_pool
 from oldframe.cards.registry import compiled_card_def
 from oldframe.rules.state import Step, Zone
-from oldframe.testing import Scenario, activate, ids, names, player, resolve_stack
+from oldframe.testing import Scenario, activate, cast, ids, names, player, resolve_stack
 
 
 def renders_back(*cards: str) -> None:
@@ -94,3 +94,20 @@ def test_thran_foundry_exiles_itself_and_shuffles_a_graveyard_into_its_library()
     resolve_stack(g)
     assert names(g, Zone.GRAVEYARD, 1) == []
     assert sorted(names(g, Zone.LIBRARY, 1)) == ["Forest", "Grizzly Bears", "Lightning Bolt", "Mountain"]
+
+
+def test_haunting_echoes_exiles_the_graveyard_but_basic_lands_and_every_copy_in_the_library() -> None:
+    renders_back("Haunting Echoes")
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    echoes = s.hand(0, "Haunting Echoes")
+    s.graveyard(1, ["Lightning Bolt", "Mountain", "Mishra's Factory"], allow_unplayable=True)
+    s.library(1, ["Lightning Bolt", "Shock", "Mishra's Factory", "Mountain"], allow_unplayable=True)
+    s.pool(0, "{3}{B}{B}")
+    g = s.start()
+    cast(g, echoes, [player(1)])
+    resolve_stack(g)
+    assert names(g, Zone.GRAVEYARD, 1) == ["Mountain"]  # "other than basic land cards"
+    assert sorted(names(g, Zone.EXILE, 1)) == ["Lightning Bolt", "Lightning Bolt", "Mishra's Factory",
+                                               "Mishra's Factory"]
+    assert sorted(names(g, Zone.LIBRARY, 1)) == ["Mountain", "Shock"]  # a basic land's copies stay

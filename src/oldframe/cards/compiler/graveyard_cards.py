@@ -7,7 +7,12 @@ from lark import Token
 
 from oldframe.cards.compiler.common import THIS_TARGET, Clause
 from oldframe.cards.compiler.render import Words, renders
-from oldframe.rules.atoms.graveyard_cards import ExileGraveyard, ExileGraveyardBottom, ShuffleGraveyardIntoLibrary
+from oldframe.rules.atoms.graveyard_cards import (
+    ExileGraveyard,
+    ExileGraveyardBottom,
+    ExileGraveyardEchoes,
+    ShuffleGraveyardIntoLibrary,
+)
 from oldframe.rules.model.cards import Cost, TargetSpec
 
 __all__ = ["GraveyardCardTemplates", "whose"]
@@ -27,6 +32,9 @@ class GraveyardCardTemplates:
 
     def gy_exile_self_cost(self, items: list[Token]) -> Cost:
         return Cost(exile_self=True)
+
+    def gy_echoes(self, items: list[TargetSpec]) -> Clause:
+        return Clause((ExileGraveyardEchoes(THIS_TARGET),), (items[0],))
 
     def gy_exile_all(self, items: list[TargetSpec]) -> Clause:
         return Clause((ExileGraveyard(THIS_TARGET),), (items[0],))
@@ -74,3 +82,10 @@ def _render_shuffle_graveyard(eff: ShuffleGraveyardIntoLibrary, words: Words) ->
     if eff.who == "controller":
         return ["shuffle your graveyard into your library"]
     return [f"{whose(eff.who, words)[:-2]} shuffles their graveyard into their library"]
+
+
+@renders(ExileGraveyardEchoes)
+def _render_echoes(eff: ExileGraveyardEchoes, words: Words) -> list[str]:
+    return [f"exile all cards from {whose(eff.who, words)} graveyard other than basic land cards",
+            "for each card exiled this way, search that player's library for all cards with the same name as that "
+            "card and exile them", "then that player shuffles"]

@@ -65,3 +65,31 @@ def _shuffle_graveyard(state: GameState, item: StackItem, eff: ShuffleGraveyardI
             zones.move(state, oid, Zone.LIBRARY)
         zones.shuffle_library(state, p)
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class ExileGraveyardEchoes(Effect):
+    """"Exile all cards from target player's graveyard other than basic land cards. For each card exiled
+    this way, search that player's library for all cards with the same name as that card and exile them.
+    Then that player shuffles." (Haunting Echoes): the library search finds every such card (the cards
+    are named exactly; CR 701.19b lets a searcher fail to find only to their own advantage, here the
+    opponent's), then the library is shuffled."""
+
+    who: Ref
+
+
+@executes(ExileGraveyardEchoes)
+def _exile_echoes(state: GameState, item: StackItem, eff: ExileGraveyardEchoes) -> Decision | None:
+    for p in _players(state, item, eff.who):
+        pl = state.players[p]
+        names: set[str] = set()
+        for oid in list(pl.graveyard):
+            card = state.objects[oid].card
+            if "Land" in card.types and "Basic" in card.supertypes:
+                continue
+            names.add(card.name)
+            zones.move(state, oid, Zone.EXILE)
+        for oid in [o for o in pl.library if state.objects[o].card.name in names]:
+            zones.move(state, oid, Zone.EXILE)
+        zones.shuffle_library(state, p)
+    return None
