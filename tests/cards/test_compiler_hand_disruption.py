@@ -214,3 +214,24 @@ def test_lobotomy_exiles_every_copy_of_the_chosen_card_from_three_zones_but_neve
     assert names(g, Zone.EXILE, 1) == ["Lightning Bolt"] * 3
     assert sorted(names(g, Zone.HAND, 1)) == ["Grizzly Bears", "Mountain"]
     assert sorted(names(g, Zone.LIBRARY, 1)) == ["Forest", "Shock"] and names(g, Zone.GRAVEYARD, 1) == []
+
+
+def test_tsabos_decree_discards_and_destroys_the_chosen_type_of_that_player_only() -> None:
+    renders_back("Tsabo's Decree")
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    decree = s.hand(0, "Tsabo's Decree")
+    s.hand(1, ["Goblin Piker", "Grizzly Bears", "Lightning Bolt"])
+    theirs = s.battlefield(1, "Goblin Piker")
+    s.battlefield(1, "Grizzly Bears")
+    mine = s.battlefield(0, "Goblin Piker")
+    s.pool(0, "{5}{B}")
+    g = s.start()
+    cast(g, decree, [player(1)])
+    resolve_stack(g)
+    assert g.pending is not None and g.pending.kind == "choose_creature_type"
+    g.apply(ChooseType("Goblin"))
+    assert sorted(names(g, Zone.HAND, 1)) == ["Grizzly Bears", "Lightning Bolt"]
+    assert names(g, Zone.GRAVEYARD, 1) == ["Goblin Piker", "Goblin Piker"]
+    assert theirs not in g.state.objects and ids(g, "Goblin Piker") == [mine]  # "that player controls"
+    assert ids(g, "Grizzly Bears")

@@ -12,6 +12,7 @@ from oldframe.rules.atoms.hand_disruption import (
     CardQuality,
     ChooseAColor,
     ChooseCardName,
+    ChosenTypePurge,
     NamedRandomRevealDamage,
     RevealChoose,
     RevealDiscardAll,
@@ -84,6 +85,9 @@ class HandDisruptionTemplates:
     def hd_lobotomy(self, items: list[Token]) -> Clause:
         return Clause((RevealChoose(THIS_TARGET, CardQuality(not_basic_land=True), "exile_all_named"),), (_PLAYER,))
 
+    def hd_type_purge(self, items: list[TargetSpec]) -> Clause:
+        return Clause((ChosenTypePurge(THIS_TARGET),), (items[0],))
+
     def hd_color_discard(self, items: list[TargetSpec]) -> Clause:
         return Clause((ChooseAColor("color"), RevealDiscardAll(THIS_TARGET, "color", "color")), (items[0],))
 
@@ -149,3 +153,9 @@ def _render_discard_all(eff: RevealDiscardAll, words: Words) -> list[str]:
 def _render_named_reveal(eff: NamedRandomRevealDamage, words: Words) -> list[str]:
     return ["choose a card name, then reveal a card at random from your hand",
             f"if that card has the chosen name, CARDNAME deals {eff.amount} damage to {words.thing(eff.to)}"]
+
+
+@renders(ChosenTypePurge)
+def _render_type_purge(eff: ChosenTypePurge, words: Words) -> list[str]:
+    return ["choose a creature type", f"{_reveals(eff.who, words)} and discards all creature cards of that type",
+            "then destroy all creatures of that type that player controls", "they can't be regenerated"]

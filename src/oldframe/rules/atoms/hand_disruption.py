@@ -193,3 +193,34 @@ def _named_random_reveal(state: GameState, item: StackItem, eff: NamedRandomReve
     if name == item.choices[key]:
         return execute(state, item, DealDamage(eff.amount, eff.to))
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenTypePurge(Effect):
+    """"Choose a creature type. Target player reveals their hand and discards all creature cards of that
+    type. Then destroy all creatures of that type that player controls. They can't be regenerated."
+    (Tsabo's Decree): the type is chosen as the spell resolves (the ``choose_creature_type`` decision,
+    kept in ``choices["creature_type"]``); creature types of permanents are their current ones (layer 4)."""
+
+    who: Ref
+
+
+@executes(ChosenTypePurge)
+def _chosen_type_purge(state: GameState, item: StackItem, eff: ChosenTypePurge) -> Decision | None:
+    from oldframe.rules.characteristics import creature_types, is_creature
+
+    if "creature_type" not in item.choices:
+        return Decision("choose_creature_type", item.controller, {"forbidden": []})
+    chosen = str(item.choices["creature_type"])
+    for p in _players(state, item, eff.who):
+        reveal_hand(state, item, p)
+        for oid in list(state.players[p].hand):
+            card = state.objects[oid].card
+            if "Creature" in card.types and chosen in card.subtypes:
+                discard(state, p, oid)
+        doomed = [o for o in state.battlefield if state.objects[o].controller == p
+                  and is_creature(state, state.objects[o]) and chosen in creature_types(state, state.objects[o])]
+        for oid in doomed:  # CR 701.15c (2003: 419.6b): "can't be regenerated"
+            if oid in state.objects and state.objects[oid].zone == Zone.BATTLEFIELD:
+                zones.move(state, oid, Zone.GRAVEYARD)
+    return None
