@@ -50,6 +50,7 @@ from oldframe.cards.compiler.tmpl3_linked import Tmpl3LinkedTemplates
 from oldframe.cards.compiler.tokens import TokenTemplates
 from oldframe.cards.compiler.trigger_events import TriggerEventTemplates
 from oldframe.cards.compiler.triggers import TriggerTemplates
+from oldframe.cards.compiler.x_costs import XCostTemplates
 
 
 class Builder(MechanicsTemplates,
@@ -61,7 +62,7 @@ class Builder(MechanicsTemplates,
               SpellLineTemplates, SpellCombatTemplates,
               SpellCountTemplates, SpellTargetTemplates, SpellPermanentTemplates, SpellCardTemplates,
               GrantedTemplates, GraveyardCardTemplates, HandDisruptionTemplates, LibraryLookTemplates,
-              GraveyardReturnTemplates, NamedCardTemplates,
+              GraveyardReturnTemplates, NamedCardTemplates, XCostTemplates,
               Tmpl3CounterTemplates, Tmpl3LinkedTemplates, Tmpl3KickerTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""

@@ -40,4 +40,5 @@ from oldframe.rules.atoms import (
     tmpl3_linked,  # noqa: F401
     trigger_bodies,  # noqa: F401
     turns_hands,  # noqa: F401
+    x_costs,  # noqa: F401
 )
