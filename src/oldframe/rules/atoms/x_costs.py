@@ -21,12 +21,13 @@ from oldframe.rules.state import Decision, GameState, StackItem
 X_CARDS = -2
 
 
-def x_sized(cost: Cost | None, x: int) -> Cost | None:
+def x_sized(cost: Cost, x: int) -> Cost:
     """The cost with every "X cards" part made ``x`` cards."""
-    if cost is None:
-        return None
-    changes = {f: x for f in ("discard", "exile_from_graveyard") if getattr(cost, f) == X_CARDS}
-    return replace(cost, **changes) if changes else cost
+    if cost.discard == X_CARDS:
+        cost = replace(cost, discard=x)
+    if cost.exile_from_graveyard == X_CARDS:
+        cost = replace(cost, exile_from_graveyard=x)
+    return cost
 
 
 @dataclass(frozen=True, slots=True)
