@@ -180,3 +180,28 @@ def test_genesis_pays_from_the_graveyard_to_return_target_creature_card() -> Non
     answer(g, True)  # pay {2}{G}
     assert names(g, Zone.HAND, 0) == ["Grizzly Bears"]
     assert ids(g, "Genesis", Zone.GRAVEYARD) == [genesis]
+
+
+def test_replenish_returns_enchantments_and_each_aura_chooses_what_it_enchants() -> None:
+    """"Return all enchantment cards from your graveyard to the battlefield." — an Aura isn't cast: its
+    controller chooses what it enchants; one with nothing to enchant stays in the graveyard (CR 303.4f-g)."""
+    from oldframe.rules.actions import ChooseObject
+
+    renders_back("Replenish")
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    replenish = s.hand(0, "Replenish")
+    s.graveyard(0, ["Pacifism", "Crusade", "Evil Presence", "Grizzly Bears"])  # Evil Presence: enchant land
+    giant = s.battlefield(1, "Hill Giant")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.pool(0, "{3}{W}")
+    g = s.start()
+    cast(g, replenish)
+    resolve_stack(g)
+    d = g.pending
+    assert d is not None and d.kind == "pick" and d.player == 0
+    assert sorted(a.oid for a in g.legal_actions() if isinstance(a, ChooseObject)) == sorted([giant, bears])
+    choose(g, giant)
+    [pacifism] = ids(g, "Pacifism")
+    assert g.state.objects[pacifism].attached_to == giant and ids(g, "Crusade")
+    assert sorted(names(g, Zone.GRAVEYARD, 0)) == ["Evil Presence", "Grizzly Bears", "Replenish"]  # no land

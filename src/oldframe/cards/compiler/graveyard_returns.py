@@ -18,6 +18,7 @@ from oldframe.rules.atoms.graveyard_returns import (
     EachPlayerReanimates,
     GraveyardMayPay,
     ReanimateUnderYourControl,
+    ReturnAllFromGraveyard,
     ReturnSourceIf,
 )
 from oldframe.rules.mana import ManaCost
@@ -75,6 +76,12 @@ class GraveyardReturnTemplates:
         return TriggeredPiece(TriggeredAbility(Trigger(UPKEEP_FROM_GRAVEYARD, "yours", filters=(where,)),
                                                (GraveyardMayPay(cost, body.effects, (where,)),), body.specs))
 
+    def gr_return_all(self, items: list[Token]) -> Clause:
+        kind = str(items[0])
+        if kind.startswith("non") or kind in ("instant", "sorcery"):
+            raise ValueError("a permanent card type")
+        return Clause((ReturnAllFromGraveyard(kind.capitalize()),))
+
     def gr_exhume(self, items: list[Token]) -> Clause:
         return Clause((EachPlayerReanimates("Creature"),))
 
@@ -127,3 +134,8 @@ def _render_exhume(eff: EachPlayerReanimates, words: Words) -> list[str]:
 @renders(DrawPerNamedInGraveyards)
 def _render_draw_named(eff: DrawPerNamedInGraveyards, words: Words) -> list[str]:
     return ["draw a card, then draw cards equal to the number of cards named CARDNAME in all graveyards"]
+
+
+@renders(ReturnAllFromGraveyard)
+def _render_return_all(eff: ReturnAllFromGraveyard, words: Words) -> list[str]:
+    return [f"return all {eff.kind.lower()} cards from your graveyard to the battlefield"]

@@ -172,3 +172,50 @@ def _graveyard_may_pay(state: GameState, item: StackItem, eff: GraveyardMayPay) 
         zones.emit(state, "trigger_fails", item.controller, item.source_name)
         return None
     return may_pay_then(state, item, eff)
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnAllFromGraveyard(Effect):
+    """"Return all enchantment cards from your graveyard to the battlefield." (Replenish): every card of
+    the type comes back at once (CR 608.2e). An Aura among them isn't cast, so it targets nothing: its
+    controller chooses, as it enters, something it could enchant (a pending ``pick`` per Aura, before any
+    card moves); with nothing to enchant it stays in the graveyard (CR 303.4f-g). The choice uses the
+    Aura's enchant requirement as target rules read it, so a creature with shroud is not offered either
+    (a simplification: shroud doesn't stop an Aura that isn't cast)."""
+
+    kind: str = "Enchantment"
+
+
+@executes(ReturnAllFromGraveyard)
+def _return_all(state: GameState, item: StackItem, eff: ReturnAllFromGraveyard) -> Decision | None:
+    from oldframe.rules.characteristics import colors_of
+    from oldframe.rules.targets import legal_targets
+
+    me = item.controller
+    ch = item.choices
+    cards = [o for o in state.players[me].graveyard if eff.kind in state.objects[o].card.types]
+    hosts: dict[str, int | None] = dict(ch.get("aura_hosts", {}))
+    if ch.get("aura_pick", "none") != "none":
+        hosts[str(ch.pop("aura_for"))] = ch.pop("aura_pick")
+        ch["aura_hosts"] = hosts
+    for oid in cards:
+        spec = state.objects[oid].card.behaviour.enchant
+        if spec is None or str(oid) in hosts:
+            continue
+        obj = state.objects[oid]
+        options = [i for k, i in legal_targets(state, spec, me, oid, colors_of(state, obj)) if k == "object"]
+        if len(options) > 1:
+            ch["aura_for"] = oid
+            return Decision("pick", me, {"key": "aura_pick", "options": options})
+        hosts[str(oid)] = options[0] if options else None
+        ch["aura_hosts"] = hosts
+    for oid in cards:
+        aura = state.objects[oid].card.behaviour.enchant is not None
+        host = hosts.get(str(oid))
+        if aura and (host is None or host not in state.battlefield):
+            continue  # nothing to enchant: it stays (CR 303.4g)
+        new = zones.move(state, oid, Zone.BATTLEFIELD, controller=me)
+        if aura and new is not None:
+            state.objects[new].attached_to = host
+    ch.pop("aura_hosts", None)
+    return None
