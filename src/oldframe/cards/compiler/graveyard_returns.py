@@ -76,11 +76,20 @@ class GraveyardReturnTemplates:
         return TriggeredPiece(TriggeredAbility(Trigger(UPKEEP_FROM_GRAVEYARD, "yours", filters=(where,)),
                                                (GraveyardMayPay(cost, body.effects, (where,)),), body.specs))
 
-    def gr_return_all(self, items: list[Token]) -> Clause:
-        kind = str(items[0])
-        if kind.startswith("non") or kind in ("instant", "sorcery"):
-            raise ValueError("a permanent card type")
-        return Clause((ReturnAllFromGraveyard(kind.capitalize()),))
+    def gr_kind_enchantment(self, items: list[Token]) -> str:
+        return "Enchantment"
+
+    def gr_kind_artifact(self, items: list[Token]) -> str:
+        return "Artifact"
+
+    def gr_kind_creature(self, items: list[Token]) -> str:
+        return "Creature"
+
+    def gr_kind_land(self, items: list[Token]) -> str:
+        return "Land"
+
+    def gr_return_all(self, items: list[str]) -> Clause:
+        return Clause((ReturnAllFromGraveyard(items[0]),))
 
     def gr_exhume(self, items: list[Token]) -> Clause:
         return Clause((EachPlayerReanimates("Creature"),))
