@@ -11,11 +11,12 @@
 from __future__ import annotations
 
 import json
+import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from oldframe.cards.decks import Deck, DeckError
+from oldframe.cards.decks import Deck, DeckError, UnplayableCardsWarning
 from oldframe.cards.registry import CardRegistry, UnknownCardError, default_registry
 from oldframe.rules import engine, turn
 from oldframe.rules.actions import Action, Concede, action_from_json
@@ -88,6 +89,7 @@ class Game:
     # -- construction helpers ---------------------------------------------------------------------
     def _check_decks(self, allow_unplayable: bool) -> None:
         problems = []
+        unplayable: list[str] = []
         for i, deck in enumerate(self.decks):
             for name in sorted(set(deck.main) | set(deck.sideboard)):
                 try:
@@ -95,10 +97,14 @@ class Game:
                 except UnknownCardError as exc:
                     problems.append(f"deck {i + 1}: {exc}")
                     continue
-                if not card.playable and not allow_unplayable:
+                if not card.playable:
                     problems.append(f"deck {i + 1}: {name!r} is not playable yet ({card.unplayable_reason})")
-        if problems:
+                    unplayable.append(name)
+        if problems and not (allow_unplayable and len(problems) == len(unplayable)):
             raise DeckError("; ".join(problems))
+        if unplayable:  # allowed, but never silently: the text those cards lack does nothing in this game
+            warnings.warn(UnplayableCardsWarning("cards not fully playable, their uncovered text does nothing: "
+                                                 + ", ".join(sorted(set(unplayable)))), stacklevel=3)
 
     @classmethod
     def _bare(cls, state: GameState, registry: CardRegistry) -> Game:
@@ -270,4 +276,6 @@ def redact(event: Event, viewer: int) -> Event:
             return Drew(player, None)
         case HandLooked(player=player, target=target) if viewer not in (player, target):  # "look at target
             return HandLooked(player, target, None)  # player's hand"
+        case LibraryLooked(player=player) if player != viewer:  # "look at the top N cards" (atoms.library_looks)
+            return LibraryLooked(player, event.count, None, None)
     return event

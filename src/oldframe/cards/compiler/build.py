@@ -16,13 +16,18 @@ from oldframe.cards.compiler.costs import CostTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.granted import GrantedTemplates
+from oldframe.cards.compiler.graveyard_cards import GraveyardCardTemplates
+from oldframe.cards.compiler.graveyard_returns import GraveyardReturnTemplates
+from oldframe.cards.compiler.hand_disruption import HandDisruptionTemplates
 from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
 from oldframe.cards.compiler.keywords import KeywordTemplates
 from oldframe.cards.compiler.land_types import LandTypeTemplates
 from oldframe.cards.compiler.landcycling import LandcyclingTemplates
+from oldframe.cards.compiler.library_looks import LibraryLookTemplates
 from oldframe.cards.compiler.lki_life import LkiLifeTemplates
 from oldframe.cards.compiler.mana import ManaTemplates
 from oldframe.cards.compiler.mechanics import MechanicsTemplates
+from oldframe.cards.compiler.named_cards import NamedCardTemplates
 from oldframe.cards.compiler.pieces import Piece
 from oldframe.cards.compiler.restricted import RestrictedTemplates
 from oldframe.cards.compiler.search import SearchTemplates
@@ -45,6 +50,7 @@ from oldframe.cards.compiler.tmpl3_linked import Tmpl3LinkedTemplates
 from oldframe.cards.compiler.tokens import TokenTemplates
 from oldframe.cards.compiler.trigger_events import TriggerEventTemplates
 from oldframe.cards.compiler.triggers import TriggerTemplates
+from oldframe.cards.compiler.x_costs import XCostTemplates
 
 
 class Builder(MechanicsTemplates,
@@ -55,7 +61,8 @@ class Builder(MechanicsTemplates,
               StaticCostTemplates, StaticEntryTemplates, TapHoldTemplates, LkiLifeTemplates,
               SpellLineTemplates, SpellCombatTemplates,
               SpellCountTemplates, SpellTargetTemplates, SpellPermanentTemplates, SpellCardTemplates,
-              GrantedTemplates,
+              GrantedTemplates, GraveyardCardTemplates, HandDisruptionTemplates, LibraryLookTemplates,
+              GraveyardReturnTemplates, NamedCardTemplates, XCostTemplates,
               Tmpl3CounterTemplates, Tmpl3LinkedTemplates, Tmpl3KickerTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""

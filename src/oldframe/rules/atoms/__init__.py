@@ -12,8 +12,13 @@ from oldframe.rules.atoms import (
     cost_atoms,  # noqa: F401
     depth,  # noqa: F401
     durations,  # noqa: F401
+    graveyard_cards,  # noqa: F401
+    graveyard_returns,  # noqa: F401
+    hand_disruption,  # noqa: F401
+    library_looks,  # noqa: F401
     lki_life,  # noqa: F401
     mechanics,  # noqa: F401
+    named_cards,  # noqa: F401
     players,  # noqa: F401
     restricted,  # noqa: F401
     restricted_spells,  # noqa: F401
@@ -35,4 +40,5 @@ from oldframe.rules.atoms import (
     tmpl3_linked,  # noqa: F401
     trigger_bodies,  # noqa: F401
     turns_hands,  # noqa: F401
+    x_costs,  # noqa: F401
 )
