@@ -23,7 +23,7 @@ from oldframe.rules.actions import Action, Concede, action_from_json
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.decisions.table import upgrade_legacy_answer
 from oldframe.rules.engine import IllegalActionError
-from oldframe.rules.events import Drew, Event, HandLooked, Moved
+from oldframe.rules.events import Drew, Event, HandLooked, LibraryLooked, Moved
 from oldframe.rules.ruleset import RuleSet, rules_for
 from oldframe.rules.serialize import state_from_json, state_to_json
 from oldframe.rules.state import GameState, Obj, Zone
@@ -276,6 +276,6 @@ def redact(event: Event, viewer: int) -> Event:
             return Drew(player, None)
         case HandLooked(player=player, target=target) if viewer not in (player, target):  # "look at target
             return HandLooked(player, target, None)  # player's hand"
-        case LibraryLooked(player=player) if player != viewer:  # "look at the top N cards" (atoms.library_looks)
-            return LibraryLooked(player, event.count, None, None)
+        case LibraryLooked(player=player, count=count) if player != viewer:  # "look at the top N cards"
+            return LibraryLooked(player, count, None, None)  # (atoms.library_looks: only they see them)
     return event

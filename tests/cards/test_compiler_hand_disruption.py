@@ -10,6 +10,7 @@ from oldframe.cards.data import load_pool
 from oldframe.cards.registry import compiled_card_def
 from oldframe.game import Game
 from oldframe.rules.actions import CastWith, ChooseColor, ChooseObject, ChooseType
+from oldframe.rules.events import Discarded, Revealed
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, cast, choose, ids, names, pass_priority, player, resolve_stack
 
@@ -28,8 +29,8 @@ def renders_back(*cards: str) -> None:
 
 
 def _revealed(g: Game, viewer: int, start: int = 0) -> list[str]:
-    """Card names ``viewer`` saw revealed (the public "reveal" events)."""
-    return [str(e[3]) for e in g.events_for(viewer, start) if e[0] == "reveal"]
+    """Card names ``viewer`` saw revealed (the public ``Revealed`` events)."""
+    return [e.name for e in g.events_for(viewer, start) if isinstance(e, Revealed)]
 
 
 def test_hand_disruption_compiles_and_renders_back() -> None:
@@ -58,7 +59,7 @@ def test_duress_reveals_the_hand_to_both_players_and_discards_the_chosen_noncrea
     choose(g, counter)
     assert names(g, Zone.GRAVEYARD, 1) == ["Counterspell"]
     assert sorted(names(g, Zone.HAND, 1)) == ["Forest", "Grizzly Bears", "Lightning Bolt"]
-    assert any(e[0] == "discard" and e[1] == 1 for e in g.log[start:])  # a discard (madness would apply)
+    assert any(isinstance(e, Discarded) and e.player == 1 for e in g.log[start:])  # a discard (madness would apply)
     assert names(g, Zone.GRAVEYARD, 0) == ["Duress"]
     assert bears in g.state.players[1].hand and forest in g.state.players[1].hand
 

@@ -9,6 +9,7 @@ from oldframe.cards.data import load_pool
 from oldframe.cards.registry import compiled_card_def
 from oldframe.game import Game
 from oldframe.rules.actions import ChooseObject, ChooseYesNo
+from oldframe.rules.events import LibraryLooked, Revealed
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, cast, choose, names, player, resolve_stack
 
@@ -61,10 +62,10 @@ def test_impulse_keeps_one_of_the_top_four_and_puts_the_rest_on_the_bottom_in_th
     start = len(g.log)
     cast(g, impulse)
     resolve_stack(g)
-    seen = [e for e in g.events_for(0, start) if e[0] == "look_library"]
-    assert seen and sorted(seen[0][4]) == sorted(TOP5[:4])  # sentence 1: P1 looks at the top four …
-    hidden = [e for e in g.events_for(1, start) if e[0] == "look_library"]
-    assert hidden and hidden[0][3] is None and hidden[0][4] is None  # … and P2 learns nothing
+    seen = [e for e in g.events_for(0, start) if isinstance(e, LibraryLooked)]
+    assert seen and sorted(seen[0].names) == sorted(TOP5[:4])  # sentence 1: P1 looks at the top four …
+    hidden = [e for e in g.events_for(1, start) if isinstance(e, LibraryLooked)]
+    assert hidden and hidden[0].oids is None and hidden[0].names is None  # … and P2 learns nothing
     assert g.pending is not None and g.pending.kind == "pick" and _options(g) == sorted(TOP5[:4])
     _pick(g, "Counterspell")  # sentence 2: one into the hand …
     assert names(g, Zone.HAND, 0) == ["Counterspell"]
@@ -136,7 +137,7 @@ def test_mulch_reveals_four_lands_to_hand_rest_to_graveyard() -> None:
     start = len(g.log)
     cast(g, mulch)
     resolve_stack(g)
-    assert sorted(str(e[3]) for e in g.events_for(1, start) if e[0] == "reveal") == sorted(TOP5[:4])
+    assert sorted(e.name for e in g.events_for(1, start) if isinstance(e, Revealed)) == sorted(TOP5[:4])
     assert names(g, Zone.HAND, 0) == ["Forest"]
     assert sorted(names(g, Zone.GRAVEYARD, 0)) == ["Counterspell", "Grizzly Bears", "Lightning Bolt", "Mulch"]
     assert _library(g) == ["Shock"]
@@ -155,7 +156,8 @@ def test_intuition_searcher_picks_three_opponent_picks_one_for_the_hand() -> Non
     d = g.pending
     assert d is not None and d.kind == "pick" and d.player == 1  # the opponent chooses
     assert _options(g) == ["Counterspell", "Lightning Bolt", "Shock"]
-    assert sorted(str(e[3]) for e in g.events_for(1) if e[0] == "reveal") == ["Counterspell", "Lightning Bolt", "Shock"]
+    assert sorted(e.name for e in g.events_for(1) if isinstance(e, Revealed)) == ["Counterspell", "Lightning Bolt",
+                                                                                   "Shock"]
     _pick(g, "Counterspell")
     assert names(g, Zone.HAND, 0) == ["Counterspell"]
     assert sorted(names(g, Zone.GRAVEYARD, 0)) == ["Intuition", "Lightning Bolt", "Shock"]

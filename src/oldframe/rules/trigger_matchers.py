@@ -97,6 +97,14 @@ def _restricted(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) 
     return trigger_info(state, obj, ab, event)
 
 
+@matcher(TriggerEvent.UPKEEP_FROM_GRAVEYARD)
+def _from_graveyard_only(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """An upkeep ability that returns its own card from the graveyard functions only there (CR 113.6k):
+    a permanent in play never triggers it. ``rules.atoms.graveyard_returns`` looks for it in the active
+    player's graveyard as the upkeep begins (an event hook of ``rules.triggers``)."""
+    return None
+
+
 @matcher(TriggerEvent.TURNED_FACE_UP)
 def _turned_face_up(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
     """"When CARDNAME is turned face up" (CR 702.37f; 2003: 502.26e)."""

@@ -23,8 +23,12 @@ from oldframe.rules.atoms.graveyard_returns import (
 )
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import Effect, Trigger, TriggeredAbility
+from oldframe.rules.model.trigger_event import TriggerEvent
 
 __all__ = ["GraveyardReturnTemplates", "graveyard_trigger"]
+
+#: "At the beginning of your upkeep" as the trigger grammar reads it, before it becomes a graveyard one.
+_YOUR_UPKEEP = Trigger(TriggerEvent.UPKEEP_BEGINS, "yours")
 
 
 class GraveyardReturnTemplates:
@@ -47,14 +51,14 @@ class GraveyardReturnTemplates:
 
     def gr_upkeep_return_if(self, items: list[object]) -> TriggeredPiece:
         trig, where, to = items
-        if trig != Trigger("upkeep_begins", "yours") or not isinstance(where, str) or not isinstance(to, str):
+        if trig != _YOUR_UPKEEP or not isinstance(where, str) or not isinstance(to, str):
             raise ValueError("your upkeep")
         return TriggeredPiece(TriggeredAbility(Trigger(UPKEEP_FROM_GRAVEYARD, "yours", filters=(where,)),
                                                (ReturnSourceIf(to, (where,)),), optional=True))
 
     def gr_upkeep_pay_return_if(self, items: list[object]) -> TriggeredPiece:
         trig, where, *mana, to = items
-        if trig != Trigger("upkeep_begins", "yours") or not isinstance(where, str) or not isinstance(to, str):
+        if trig != _YOUR_UPKEEP or not isinstance(where, str) or not isinstance(to, str):
             raise ValueError("your upkeep")
         cost = ManaCost.parse("".join(str(t).upper() for t in mana))
         if cost.x or not cost.converted:
@@ -66,7 +70,7 @@ class GraveyardReturnTemplates:
         """The same trigger with any other effect after the payment (Genesis): an ability of the card in
         the graveyard whose targets are chosen as it is put on the stack (CR 603.3d)."""
         trig, where, *mana, body = items
-        if trig != Trigger("upkeep_begins", "yours") or not isinstance(where, str) or not isinstance(body, Clause):
+        if trig != _YOUR_UPKEEP or not isinstance(where, str) or not isinstance(body, Clause):
             raise ValueError("your upkeep")
         if body.mana_choice or any(isinstance(e, ReturnSourceIf) for e in body.effects):
             raise ValueError("an effect on other cards")
@@ -106,7 +110,7 @@ def graveyard_trigger(trigger: Trigger, effects: tuple[Effect, ...]) -> Trigger:
     with such an effect is not played yet (ValueError)."""
     if not any(isinstance(e, ReturnSourceFromGraveyard) for e in effects):
         return trigger
-    if trigger != Trigger("upkeep_begins", "yours"):
+    if trigger != _YOUR_UPKEEP:
         raise ValueError("a graveyard return on a trigger other than 'your upkeep'")
     return Trigger(UPKEEP_FROM_GRAVEYARD, "yours")
 

@@ -6,37 +6,33 @@ number of cards named CARDNAME in all graveyards" (Accumulated Knowledge).
 
 A triggered ability whose effect moves its own card out of the graveyard functions only while that card
 is in the graveyard (CR 113.6k: the ability says where its card must be): such an ability has the
-trigger event ``upkeep_from_graveyard``, which no permanent in play matches (``triggers.MORE_EVENTS``)
-and this module's hook looks for in the active player's graveyard at the beginning of the upkeep
-(CR 503.1; 2003: 303.1).
+trigger event ``TriggerEvent.UPKEEP_FROM_GRAVEYARD``, which no permanent in play matches (its matcher in
+``rules.trigger_matchers`` never fires) and this module's event hook looks for in the active player's
+graveyard at the beginning of the upkeep (CR 503.1; 2003: 303.1).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from oldframe.rules import triggers, zones
 from oldframe.rules.atoms.compiled import MayPayThen, may_pay_then
+from oldframe.rules.decisions.choice_record import indexed, set_answer
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import _amount, executes, lose_life, resolve_targets
-from oldframe.rules.model.cards import Effect, Ref, TriggeredAbility
-from oldframe.rules.state import Decision, GameState, Obj, PendingTrigger, StackItem, Step, Zone
+from oldframe.rules.events import Event, StepBegan, TriggerFailed
+from oldframe.rules.model.cards import Effect, Ref
+from oldframe.rules.model.trigger_event import TriggerEvent
+from oldframe.rules.state import Decision, GameState, PendingTrigger, StackItem, Step, Zone
 
 #: The trigger event of "At the beginning of your upkeep, … return CARDNAME from your graveyard …".
-UPKEEP_FROM_GRAVEYARD = "upkeep_from_graveyard"
+UPKEEP_FROM_GRAVEYARD = TriggerEvent.UPKEEP_FROM_GRAVEYARD
 
 
-def _never_in_play(state: GameState, obj: Obj, ab: TriggeredAbility, event: tuple[Any, ...]) -> None:
-    return None  # the ability functions only from the graveyard (CR 113.6k)
-
-
-triggers.MORE_EVENTS[UPKEEP_FROM_GRAVEYARD] = _never_in_play
-
-
-def _upkeep_hook(state: GameState, event: tuple[Any, ...]) -> None:
+def _upkeep_hook(state: GameState, event: Event) -> None:
     """At the beginning of a player's upkeep, the graveyard abilities of that player's cards trigger
     ("your upkeep": the card's owner is the active player)."""
-    if event[0] != "step" or event[1] != Step.UPKEEP:
+    if not isinstance(event, StepBegan) or event.step != Step.UPKEEP:
         return
     active = state.active
     for oid in state.players[active].graveyard:
@@ -92,10 +88,10 @@ def _each_reanimates(state: GameState, item: StackItem, eff: EachPlayerReanimate
             continue
         options = [o for o in state.players[p].graveyard if eff.kind in state.objects[o].card.types]
         if len(options) > 1:
-            return Decision("pick", p, {"key": key, "options": options})
-        item.choices[key] = options[0] if options else None
+            return Decision(DecisionKind.PICK, p, {"key": key, "options": options})
+        set_answer(item.choices, key, options[0] if options else None)
     for p in order:
-        picked = item.choices.pop(f"exhume:{p}", None)
+        picked = indexed(item.choices).pop(f"exhume:{p}", None)
         if picked is not None and state.objects.get(int(picked)) is not None \
                 and state.objects[int(picked)].zone == Zone.GRAVEYARD:
             zones.move(state, int(picked), Zone.BATTLEFIELD, controller=p)
@@ -149,7 +145,7 @@ class ReturnSourceIf(Effect):
 @executes(ReturnSourceIf)
 def _return_source_if(state: GameState, item: StackItem, eff: ReturnSourceIf) -> Decision | None:
     if not graveyard_condition(state, item.source, eff.filters):
-        zones.emit(state, "trigger_fails", item.controller, item.source_name)
+        zones.emit(state, TriggerFailed(item.controller, item.source_name))
         return None
     obj = state.objects[item.source]
     zones.move(state, obj.oid, Zone.HAND if eff.to == "hand" else Zone.BATTLEFIELD, controller=obj.owner)
@@ -169,7 +165,7 @@ class GraveyardMayPay(MayPayThen):
 def _graveyard_may_pay(state: GameState, item: StackItem, eff: GraveyardMayPay) -> Decision | None:
     if "paid" not in item.choices and "may" not in item.choices \
             and not graveyard_condition(state, item.source, eff.filters):
-        zones.emit(state, "trigger_fails", item.controller, item.source_name)
+        zones.emit(state, TriggerFailed(item.controller, item.source_name))
         return None
     return may_pay_then(state, item, eff)
 
@@ -194,8 +190,8 @@ def _return_all(state: GameState, item: StackItem, eff: ReturnAllFromGraveyard) 
     me = item.controller
     ch = item.choices
     cards = [o for o in state.players[me].graveyard if eff.kind in state.objects[o].card.types]
-    hosts: dict[str, int | None] = dict(ch.get("aura_hosts", {}))
-    if ch.get("aura_pick", "none") != "none":
+    hosts = dict(ch.get("aura_hosts", {}))
+    if "aura_pick" in ch:
         hosts[str(ch.pop("aura_for"))] = ch.pop("aura_pick")
         ch["aura_hosts"] = hosts
     for oid in cards:
@@ -206,7 +202,7 @@ def _return_all(state: GameState, item: StackItem, eff: ReturnAllFromGraveyard) 
         options = [i for k, i in legal_targets(state, spec, me, oid, colors_of(state, obj)) if k == "object"]
         if len(options) > 1:
             ch["aura_for"] = oid
-            return Decision("pick", me, {"key": "aura_pick", "options": options})
+            return Decision(DecisionKind.PICK, me, {"key": "aura_pick", "options": options})
         hosts[str(oid)] = options[0] if options else None
         ch["aura_hosts"] = hosts
     for oid in cards:

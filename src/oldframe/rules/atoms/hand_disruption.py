@@ -13,7 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from oldframe.rules import zones
+from oldframe.rules.decisions.choice_record import indexed, set_answer
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import _players, discard, executes
+from oldframe.rules.events import Revealed
 from oldframe.rules.model.cards import CardDef, Effect, Ref
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
 
@@ -37,11 +40,11 @@ class CardQuality:
 def reveal_hand(state: GameState, item: StackItem, player: int) -> None:
     """Reveal ``player``'s hand once per resolution: every card shown to every player (CR 701.15a)."""
     key = f"revealed:{player}"
-    if item.choices.get(key):
+    if indexed(item.choices).get(key):
         return
-    item.choices[key] = True
+    set_answer(item.choices, key, True)
     for oid in state.players[player].hand:
-        zones.emit(state, "reveal", player, oid, state.objects[oid].card.name)
+        zones.emit(state, Revealed(player, oid, state.objects[oid].card.name))
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,10 +71,10 @@ def _reveal_choose(state: GameState, item: StackItem, eff: RevealChoose) -> Deci
             options = [o for o in state.players[p].hand if eff.quality.admits(state.objects[o].card)]
             if not options:
                 continue
-            return Decision("pick", item.controller, {"key": key, "options": options})
-        picked = item.choices[key]
+            return Decision(DecisionKind.PICK, item.controller, {"key": key, "options": options})
+        picked = indexed(item.choices)[key]
         if picked is not None and int(picked) in state.players[p].hand:
-            item.choices[key] = None  # done: a resumed resolution doesn't discard twice
+            set_answer(item.choices, key, None)  # done: a resumed resolution doesn't discard twice
             if eff.then == "exile":
                 zones.move(state, int(picked), Zone.EXILE)
             elif eff.then == "exile_all_named":
@@ -108,7 +111,7 @@ class RevealDiscardAll(Effect):
 def _reveal_discard_all(state: GameState, item: StackItem, eff: RevealDiscardAll) -> Decision | None:
     from oldframe.rules.characteristics import colors_of
 
-    chosen = item.choices.get(eff.key)
+    chosen = indexed(item.choices).get(eff.key)
     for p in _players(state, item, eff.who):
         reveal_hand(state, item, p)
         for oid in list(state.players[p].hand):
@@ -142,7 +145,7 @@ def name_options(state: GameState, player: int, nonland: bool) -> list[str]:
 @executes(ChooseCardName)
 def _choose_card_name(state: GameState, item: StackItem, eff: ChooseCardName) -> Decision | None:
     if eff.key not in item.choices:
-        return Decision("choose_word", item.controller,
+        return Decision(DecisionKind.CHOOSE_WORD, item.controller,
                         {"key": eff.key, "options": name_options(state, item.controller, eff.nonland)})
     return None
 
@@ -158,10 +161,8 @@ class ChooseAColor(Effect):
 @executes(ChooseAColor)
 def _choose_a_color(state: GameState, item: StackItem, eff: ChooseAColor) -> Decision | None:
     if eff.key not in item.choices:
-        return Decision("choose_color", item.controller, {"key": eff.key})
+        return Decision(DecisionKind.CHOOSE_COLOR, item.controller, {"key": eff.key})
     return None
-
-
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,17 +181,16 @@ def _named_random_reveal(state: GameState, item: StackItem, eff: NamedRandomReve
     from oldframe.rules.effects import execute
     from oldframe.rules.model.cards import DealDamage
 
-    key = "named"
-    if key not in item.choices:
-        return Decision("choose_word", item.controller,
-                        {"key": key, "options": name_options(state, item.controller, False)})
+    if "named" not in item.choices:
+        return Decision(DecisionKind.CHOOSE_WORD, item.controller,
+                        {"key": "named", "options": name_options(state, item.controller, False)})
     hand = state.players[item.controller].hand
     if not hand:
         return None
     oid = hand[state.rng.below(len(hand))]
     name = state.objects[oid].card.name
-    zones.emit(state, "reveal", item.controller, oid, name)
-    if name == item.choices[key]:
+    zones.emit(state, Revealed(item.controller, oid, name))
+    if name == item.choices["named"]:
         return execute(state, item, DealDamage(eff.amount, eff.to))
     return None
 
@@ -210,8 +210,8 @@ def _chosen_type_purge(state: GameState, item: StackItem, eff: ChosenTypePurge) 
     from oldframe.rules.characteristics import creature_types, is_creature
 
     if "creature_type" not in item.choices:
-        return Decision("choose_creature_type", item.controller, {"forbidden": []})
-    chosen = str(item.choices["creature_type"])
+        return Decision(DecisionKind.CHOOSE_CREATURE_TYPE, item.controller, {"forbidden": []})
+    chosen = item.choices["creature_type"]
     for p in _players(state, item, eff.who):
         reveal_hand(state, item, p)
         for oid in list(state.players[p].hand):

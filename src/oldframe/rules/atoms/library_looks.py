@@ -4,8 +4,8 @@ top" (Brainstorm), scry (Opt), "reveal the top N, put the <quality> cards into y
 your graveyard" (Mulch).
 
 Hidden information (CR 400.2): cards a player looks at are shown to that player alone by a
-"look_library" event (viewer, owner, object ids, names) that ``Game`` redacts for everyone else; revealed
-cards are shown to all by "reveal" events. Every choice is a pending ``pick`` decision among the cards
+``LibraryLooked`` event (player, count, object ids, names) that ``Game`` redacts for everyone else; revealed
+cards are shown to all by ``Revealed`` events. Every choice is a pending ``pick`` decision among the cards
 seen, one card at a time, so the legal answers are listed.
 
 The library list's end is its top; a card put on the bottom goes to index 0. Cards put on the bottom
@@ -19,15 +19,17 @@ from dataclasses import dataclass
 
 from oldframe.rules import triggers, zones
 from oldframe.rules.atoms.hand_disruption import CardQuality
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import _amount, executes, lose_life
+from oldframe.rules.events import Drew, Event, LibraryLooked, Revealed
 from oldframe.rules.model.cards import Amount, Effect, Ref
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
 
 
 def look(state: GameState, player: int, oids: list[int]) -> None:
     """``player`` looks at cards of their own library: only they learn the names."""
-    zones.emit(state, "look_library", player, player, tuple(oids),
-               tuple(state.objects[o].card.name for o in oids))
+    zones.emit(state, LibraryLooked(player, len(oids), tuple(oids),
+                                    tuple(state.objects[o].card.name for o in oids)))
 
 
 def _to_bottom(state: GameState, player: int, oid: int) -> None:
@@ -59,15 +61,15 @@ def _put_rest_on_bottom(state: GameState, item: StackItem, me: int, cards: list[
     None when done. Lists in ``choices`` are replaced, never changed in place (undo copies them shallowly)."""
     ch = item.choices
     lib = state.players[me].library
-    order: list[int] = list(ch.get("bottom_order", []))
+    order = list(ch.get("bottom_order", []))
     if ch.get("bottom_pick") is not None:
-        picked = int(ch.pop("bottom_pick"))
+        picked = ch.pop("bottom_pick")
         _to_bottom(state, me, picked)
         order.append(picked)
         ch["bottom_order"] = order
     rest = [o for o in cards if o in lib and o not in order]
     if len(rest) > 1:
-        return Decision("pick", me, {"key": "bottom_pick", "options": rest})
+        return Decision(DecisionKind.PICK, me, {"key": "bottom_pick", "options": rest})
     for o in rest:
         _to_bottom(state, me, o)
     ch.pop("bottom_order", None)
@@ -84,14 +86,14 @@ def _look_pick_one(state: GameState, item: StackItem, eff: LookTopPickOne) -> De
         n = max(0, _amount(state, item, eff.count))
         ch["looked"] = list(reversed(lib[-n:])) if n else []  # top card first
         look(state, me, ch["looked"])
-    looked: list[int] = ch["looked"]
+    looked = ch["looked"]
     if "look_keep" not in ch:
         seen = [o for o in looked if o in lib]
         if len(seen) > 1:
-            return Decision("pick", me, {"key": "look_keep", "options": seen})
+            return Decision(DecisionKind.PICK, me, {"key": "look_keep", "options": seen})
         ch["look_keep"] = seen[0] if seen else None
-    if ch["look_keep"] is not None:
-        kept = int(ch["look_keep"])
+    kept = ch["look_keep"]
+    if kept is not None:
         ch["look_keep"] = None  # done: a resumed resolution doesn't move it again
         if kept in lib:
             zones.move(state, kept, Zone.HAND)
@@ -119,18 +121,19 @@ def _draw_put_back(state: GameState, item: StackItem, eff: DrawThenPutBack) -> D
     if not ch.get("putback_drawn"):
         ch["putback_drawn"] = True
         zones.draw(state, me, eff.draw)
-    done = int(ch.get("putback_done", 0))
+    done = ch.get("putback_done", 0)
     if ch.get("putback_pick") is not None:
-        picked = int(ch.pop("putback_pick"))
+        picked = ch.pop("putback_pick")
         if picked in state.players[me].hand:
             zones.move(state, picked, Zone.LIBRARY)  # on top (CR 401.4)
             done += 1
             ch["putback_done"] = done
     hand = state.players[me].hand
     if done < eff.put and hand:
-        return Decision("pick", me, {"key": "putback_pick", "options": list(hand)})
-    for key in ("putback_drawn", "putback_done", "putback_pick"):
-        ch.pop(key, None)
+        return Decision(DecisionKind.PICK, me, {"key": "putback_pick", "options": list(hand)})
+    ch.pop("putback_drawn", None)
+    ch.pop("putback_done", None)
+    ch.pop("putback_pick", None)
     return None
 
 
@@ -153,32 +156,35 @@ def _scry(state: GameState, item: StackItem, eff: Scry) -> Decision | None:
         ch["scry_seen"] = list(reversed(lib[-eff.count:])) if eff.count else []
         ch["scry_bottom"] = []
         look(state, me, ch["scry_seen"])
-    seen: list[int] = ch["scry_seen"]
-    bottom: list[int] = list(ch["scry_bottom"])
+    seen = ch["scry_seen"]
+    bottom = list(ch["scry_bottom"])
     if "scry_pick" in ch:  # None: no more cards for the bottom
         picked = ch.pop("scry_pick")
         if picked is None:
             ch["scry_bottom_done"] = True
         else:
-            _to_bottom(state, me, int(picked))
-            bottom.append(int(picked))
+            _to_bottom(state, me, picked)
+            bottom.append(picked)
             ch["scry_bottom"] = bottom
     top = [o for o in seen if o in lib and o not in bottom]
     if not ch.get("scry_bottom_done") and top:
-        return Decision("pick", me, {"key": "scry_pick", "options": top, "optional": True})
-    order: list[int] = list(ch.get("scry_top", []))
+        return Decision(DecisionKind.PICK, me, {"key": "scry_pick", "options": top, "optional": True})
+    order = list(ch.get("scry_top", []))
     if ch.get("scry_top_pick") is not None:
-        picked = int(ch.pop("scry_top_pick"))
-        _to_top(state, me, picked)
-        order.append(picked)
+        on_top = ch.pop("scry_top_pick")
+        _to_top(state, me, on_top)
+        order.append(on_top)
         ch["scry_top"] = order
     rest = [o for o in top if o not in order]
     if len(rest) > 1:
-        return Decision("pick", me, {"key": "scry_top_pick", "options": rest})
+        return Decision(DecisionKind.PICK, me, {"key": "scry_top_pick", "options": rest})
     for o in rest:
         _to_top(state, me, o)
-    for key in ("scry_seen", "scry_bottom", "scry_bottom_done", "scry_top", "scry_top_pick"):
-        ch.pop(key, None)
+    ch.pop("scry_seen", None)
+    ch.pop("scry_bottom", None)
+    ch.pop("scry_bottom_done", None)
+    ch.pop("scry_top", None)
+    ch.pop("scry_top_pick", None)
     return None
 
 
@@ -198,7 +204,7 @@ def _reveal_sort(state: GameState, item: StackItem, eff: RevealTopSort) -> Decis
     lib = state.players[me].library
     cards = list(reversed(lib[-eff.count:])) if eff.count else []
     for o in cards:
-        zones.emit(state, "reveal", me, o, state.objects[o].card.name)
+        zones.emit(state, Revealed(me, o, state.objects[o].card.name))
     for o in cards:
         keep = eff.quality.admits(state.objects[o].card)
         zones.move(state, o, Zone.HAND if keep else Zone.GRAVEYARD)
@@ -223,28 +229,29 @@ def _search_opponent_chooses(state: GameState, item: StackItem, eff: SearchOppon
     me = item.controller
     lib = state.players[me].library
     ch = item.choices
-    found: list[int] = list(ch.get("intuition_found", []))
+    found = list(ch.get("intuition_found", []))
     if ch.get("intuition_pick") is not None:
-        found.append(int(ch.pop("intuition_pick")))
+        found.append(ch.pop("intuition_pick"))
         ch["intuition_found"] = found
     if not ch.get("intuition_revealed"):
         options = [o for o in lib if o not in found]
         if len(found) < eff.count and options:
-            return Decision("pick", me, {"key": "intuition_pick", "options": options})
+            return Decision(DecisionKind.PICK, me, {"key": "intuition_pick", "options": options})
         ch["intuition_revealed"] = True
         for o in found:
-            zones.emit(state, "reveal", me, o, state.objects[o].card.name)
+            zones.emit(state, Revealed(me, o, state.objects[o].card.name))
     found = [o for o in found if o in lib]
     chooser = next(iter(_players(state, item, eff.opponent)), None)
     if found and "intuition_choice" not in ch:
         if chooser is not None and len(found) > 1:
-            return Decision("pick", chooser, {"key": "intuition_choice", "options": found})
+            return Decision(DecisionKind.PICK, chooser, {"key": "intuition_choice", "options": found})
         ch["intuition_choice"] = found[0]  # one card (or the opponent is no longer a legal target)
     chosen = ch.get("intuition_choice")
     for o in found:
         zones.move(state, o, Zone.HAND if o == chosen else Zone.GRAVEYARD)
-    for key in ("intuition_found", "intuition_revealed", "intuition_choice"):
-        ch.pop(key, None)
+    ch.pop("intuition_found", None)
+    ch.pop("intuition_revealed", None)
+    ch.pop("intuition_choice", None)
     zones.shuffle_library(state, me)
     return None
 
@@ -273,12 +280,12 @@ def _remembers_draws(state: GameState, player: int) -> bool:
         for o in state.battlefield)
 
 
-def _note_draw(state: GameState, event: tuple[object, ...]) -> None:
+def _note_draw(state: GameState, event: Event) -> None:
     """Cards drawn while their drawer controls a permanent that asks for "cards drawn this turn" are
     marked (only then: the mark costs nothing in other games)."""
-    if event[0] == "draw" and event[2] is not None and _remembers_draws(state, int(str(event[1]))):
-        drawn = int(str(event[2]))
-        state.effects.append(ContinuousEffect(DRAWN_THIS_TURN, drawn, state.new_timestamp(), "end_of_turn"))
+    match event:
+        case Drew(player=player, oid=drawn) if drawn is not None and _remembers_draws(state, player):
+            state.effects.append(ContinuousEffect(DRAWN_THIS_TURN, drawn, state.new_timestamp(), "end_of_turn"))
 
 
 triggers.EVENT_HOOKS.append(_note_draw)
@@ -293,10 +300,10 @@ def _draw_extra_keep(state: GameState, item: StackItem, eff: DrawExtraKeepForLif
         zones.draw(state, me, eff.draw)
     hand = state.players[me].hand
     drawn = {e.affected for e in state.effects if e.kind == DRAWN_THIS_TURN}
-    done: list[int] = list(ch.get("extra_done", []))
+    done = list(ch.get("extra_done", []))
     if "extra_pay" in ch:  # the answer for the card last chosen: pay life (True) or put it on top
-        card = int(ch.pop("extra_card"))
-        pay = bool(ch.pop("extra_pay")) and state.players[me].life >= eff.life
+        card = ch.pop("extra_card")
+        pay = ch.pop("extra_pay") and state.players[me].life >= eff.life
         if pay:
             lose_life(state, me, eff.life)
         elif card in hand:
@@ -304,15 +311,15 @@ def _draw_extra_keep(state: GameState, item: StackItem, eff: DrawExtraKeepForLif
         done.append(card)
         ch["extra_done"] = done
     if ch.get("extra_pick") is not None:
-        ch["extra_card"] = int(ch.pop("extra_pick"))
+        ch["extra_card"] = ch.pop("extra_pick")
         if state.players[me].life < eff.life:  # no choice: it goes back
             ch["extra_pay"] = False
             return _draw_extra_keep(state, item, eff)
-        return Decision("may", me, {"key": "extra_pay", "source": item.source_name,
+        return Decision(DecisionKind.MAY, me, {"key": "extra_pay", "source": item.source_name,
                                     "text": f"Pay {eff.life} life to keep it (else it goes on top of your library)?"})
     options = [o for o in hand if o in drawn and o not in done]
     if len(done) < eff.choose and options:
-        return Decision("pick", me, {"key": "extra_pick", "options": options})
-    for key in ("extra_drawn", "extra_done"):
-        ch.pop(key, None)
+        return Decision(DecisionKind.PICK, me, {"key": "extra_pick", "options": options})
+    ch.pop("extra_drawn", None)
+    ch.pop("extra_done", None)
     return None

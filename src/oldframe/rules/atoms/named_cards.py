@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from oldframe.rules import casting, zones
 from oldframe.rules.atoms.hand_disruption import name_options
+from oldframe.rules.decisions.kinds import DecisionKind
+from oldframe.rules.events import NameChosen
 from oldframe.rules.model.cards import CardDef
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
 
@@ -22,25 +24,24 @@ ENTERS_CHOOSE_NAME = "enters_choose_name"
 CHOSEN_NAME_CANT_BE_CAST = "chosen_name_cant_be_cast"
 #: The marker effect keeping the name (``ContinuousEffect.value``).
 CHOSEN_NAME = "chosen_name"
-_KEY = "entry_name"
 
 
 def entry_name_decision(state: GameState, item: StackItem, nonland: bool) -> Decision | None:
     """The name choice of a resolving permanent spell, if not made yet."""
-    if _KEY in item.choices:
+    if "entry_name" in item.choices:
         return None
-    return Decision("choose_word", item.controller,
-                    {"key": _KEY, "options": name_options(state, item.controller, nonland)})
+    return Decision(DecisionKind.CHOOSE_WORD, item.controller,
+                    {"key": "entry_name", "options": name_options(state, item.controller, nonland)})
 
 
 def record_entry_name(state: GameState, item: StackItem, new: int) -> None:
-    if _KEY in item.choices:
-        record_name(state, new, str(item.choices[_KEY]))
+    if "entry_name" in item.choices:
+        record_name(state, new, item.choices["entry_name"])
 
 
 def record_name(state: GameState, oid: int, name: str) -> None:
     state.effects.append(ContinuousEffect(CHOSEN_NAME, oid, state.new_timestamp(), "while_there", value=name))
-    zones.emit(state, "choose_name", state.objects[oid].controller, name)
+    zones.emit(state, NameChosen(state.objects[oid].controller, name))
 
 
 def chosen_name(state: GameState, oid: int) -> str | None:

@@ -53,7 +53,8 @@ def entry_choice_due(state: GameState) -> Decision | None:
                     from oldframe.rules.atoms.hand_disruption import name_options
 
                     names = name_options(state, obj.controller, st.text == "nonland")
-                    return Decision("entry_choice", obj.controller, {"oid": oid, "what": marker, "options": names})
+                    return Decision(DecisionKind.ENTRY_CHOICE, obj.controller,
+                                    {"oid": oid, "what": marker, "options": names})
                 if st.kind == "enters_opponent_chooses_type":  # "an opponent chooses a creature type"
                     from oldframe.rules.atoms.choices import choosing_opponent
 
