@@ -75,7 +75,7 @@ def chosen_player(state: GameState, oid: int) -> int | None:
     return next((e.power for e in state.effects if e.kind == "chosen_player" and e.affected == oid), None)
 
 
-#: The answers to an ``entry_choice`` decision: an opponent, a color or a creature type.
+#: The answers to an ``entry_choice`` decision: an opponent, a color, a creature type or a card name.
 ENTRY_ANSWERS: tuple[type[Action], ...] = (ChooseTarget, ChooseColor, ChooseType)
 
 
