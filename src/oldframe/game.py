@@ -11,12 +11,13 @@
 from __future__ import annotations
 
 import json
+import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from oldframe.board import board
-from oldframe.cards.decks import Deck, DeckError
+from oldframe.cards.decks import Deck, DeckError, UnplayableCardsWarning
 from oldframe.cards.registry import CardRegistry, UnknownCardError, default_registry
 from oldframe.game_checks import GameRecordError, canonical, check_game_args, check_record, first_difference
 from oldframe.rules import engine, turn, zones
@@ -33,6 +34,7 @@ from oldframe.rules.events import (
     Drew,
     Event,
     HandLooked,
+    LibraryLooked,
     Moved,
     PhasedIn,
     PhasedOut,
@@ -145,6 +147,7 @@ class Game:
     # -- construction helpers ---------------------------------------------------------------------
     def _check_decks(self, allow_unplayable: bool) -> None:
         problems = []
+        unplayable: list[str] = []
         for i, deck in enumerate(self.decks):
             for name in sorted(set(deck.main) | set(deck.sideboard)):
                 try:
@@ -152,10 +155,14 @@ class Game:
                 except UnknownCardError as exc:
                     problems.append(f"deck {i + 1}: {exc}")
                     continue
-                if not card.playable and not allow_unplayable:
+                if not card.playable:
                     problems.append(f"deck {i + 1}: {name!r} is not playable yet ({card.unplayable_reason})")
-        if problems:
+                    unplayable.append(name)
+        if problems and not (allow_unplayable and len(problems) == len(unplayable)):
             raise DeckError("; ".join(problems))
+        if unplayable:  # allowed, but never silently: the text those cards lack does nothing in this game
+            warnings.warn(UnplayableCardsWarning("cards not fully playable, their uncovered text does nothing: "
+                                                 + ", ".join(sorted(set(unplayable)))), stacklevel=3)
 
     @classmethod
     def _bare(cls, state: GameState, registry: CardRegistry) -> Game:
@@ -437,4 +444,6 @@ def redact(event: Event, viewer: int) -> Event:
             return HandLooked(player, target, None)  # player's hand"
         case Moved(to=Zone.LIBRARY, new=new) if new is not None:  # nobody sees a library: a new id
             return replace(event, new=None)  # would follow the card
+        case LibraryLooked(player=player, count=count) if player != viewer:  # "look at the top N cards"
+            return LibraryLooked(player, count, None, None)  # (atoms.library_looks: only they see them)
     return event

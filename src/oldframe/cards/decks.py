@@ -18,6 +18,11 @@ class DeckError(ValueError):
     """A deck list that is malformed or names cards the game can't use; says where and why."""
 
 
+class UnplayableCardsWarning(UserWarning):
+    """A game was started with ``allow_unplayable=True`` and its decks hold cards whose text is not all
+    understood; the message names them."""
+
+
 @dataclass(frozen=True)
 class Deck:
     """A main deck and a sideboard, as card names (order is the list's order)."""

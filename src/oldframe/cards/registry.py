@@ -114,7 +114,8 @@ def compiled_card_def(rec: CardRecord) -> tuple[CardDef, CompiledCard]:
     if not uncovered and not base.is_permanent_card and beh.spell is None:
         uncovered.append("instant or sorcery with no effect")
     card = replace(base, behaviour=beh, playable=not uncovered,
-                   unplayable_reason="; ".join(f"not understood: {u!r}" for u in uncovered))
+                   unplayable_reason="; ".join(f"not understood: {u.replace('CARDNAME', rec.name)!r}"
+                                               for u in uncovered))
     return card, compiled
 
 

@@ -59,7 +59,8 @@ def half_def(face: Face) -> tuple[CardDef, CompiledCard]:
         text=face.oracle_text,
         behaviour=beh,
         playable=not uncovered,
-        unplayable_reason="; ".join(f"not understood ({face.name}): {u!r}" for u in uncovered),
+        unplayable_reason="; ".join(f"not understood ({face.name}): {u.replace('CARDNAME', face.name)!r}"
+                                    for u in uncovered),
     )
     return card, compiled
 

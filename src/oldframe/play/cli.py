@@ -17,6 +17,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "oldframe.play.serve_cmd",
     "oldframe.play.coverage_cmd",
     "oldframe.play.play_cmd",
+    "oldframe.play.decks_cmd",
 )
 
 

@@ -26,12 +26,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def format_report(cov: Coverage, shapes: int = 30, sets: int = 0) -> str:
     total = sum(cov.total.values())
     lines = [f"cards: {total}   " + "   ".join(f"{s}: {cov.total[s]} ({100 * cov.total[s] / total:.1f}%)"
-                                            for s in STATUSES), "", "per set (full / partial / none / cards):"]
+                                            for s in STATUSES),
+             "full: " + ", ".join(f"{cov.full_by_source[k]} by {k}" for k in ("templates", "hand-written")),
+             "", "per set (full / partial / none / cards):"]
     order = sorted(cov.by_set, key=lambda k: -sum(cov.by_set[k].values()))
     for code in order[:sets] if sets else order:
         c = cov.by_set[code]
         lines.append(f"  {code:<6} {c['full']:>5} {c['partial']:>5} {c['none']:>5} {sum(c.values()):>6}")
-    lines += ["", f"{shapes} most common lines not understood (count, shape):"]
+    lines += ["", f"{shapes} most common lines not understood, of cards not playable (count, shape):"]
     lines += [f"  {n:>5}  {shape}" for shape, n in cov.shapes.most_common(shapes)]
     return "\n".join(lines)
 

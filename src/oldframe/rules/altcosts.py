@@ -168,7 +168,7 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
                     xs = range(MAX_X + 1) if (mode == "kicker" and kw.cost.mana.x) \
                         or (mode == "flash_pay" and card.mana_cost.x) else (0,)
                     cands.extend((oid, mode, x) for x in xs)
-                if card.mana_cost.x:
+                if card.mana_cost.x or _x_in_additional_cost(card):  # CR 601.2b: X announced
                     cands.extend((oid, "x", x) for x in range(1, MAX_X + 1))
                 if isinstance(card, SplitCardDef):  # choose the half to play (CR 709.3; 2003: 505.3)
                     cands.extend((oid, how, 0) for how in SPLIT_HALVES)
@@ -187,6 +187,14 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
         if obj.face_down and obj.controller == p and can_unmorph(state, p, oid):
             out.append(Unmorph(oid))
     return out
+
+
+def _x_in_additional_cost(card: CardDef) -> bool:
+    """"As an additional cost to cast this spell, discard X cards." (``atoms.x_costs``)"""
+    from oldframe.rules.atoms.x_costs import X_CARDS
+
+    own = card.behaviour.spell.additional_cost if card.behaviour.spell else None
+    return own is not None and X_CARDS in (own.discard, own.exile_from_graveyard)
 
 
 def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
@@ -227,8 +235,10 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
         plain = tuple(s for s in specs if SPELL_CMC_X not in s.kinds)
         if len(plain) > 1 and not casting.targets_available(state, plain, p, oid, card.colors):
             return False  # different targets for each requirement (2003: 409.1c)
+        from oldframe.rules.atoms.x_costs import x_sized  # "discard X cards": X is the announced one
+
         if sp is not None and sp.additional_cost is not None \
-                and not casting._cost_choices_available(state, p, sp.additional_cost, oid):
+                and not casting._cost_choices_available(state, p, x_sized(sp.additional_cost, x), oid):
             return False
         if modes_of(card) and not castable_modes(state, p, oid, card):  # a modal spell (2003: 409.1b)
             return False

@@ -28,6 +28,7 @@ from oldframe.rules import (
     protection,
     replacement,
     text_change,  # noqa: F401  (text-changing effects)
+    triggers,
     zones,
 )
 from oldframe.rules.actions import Action, Band, CastWith, Unmorph
@@ -39,10 +40,15 @@ from oldframe.rules.atoms import (
     cost_atoms,  # noqa: F401
     counters,
     durations,
+    graveyard_cards,  # noqa: F401
+    graveyard_returns,
+    hand_disruption,  # noqa: F401
+    library_looks,
     licids,
     linked_exile,
     lki_life,  # noqa: F401
     mechanics,
+    named_cards,  # noqa: F401
     outside_game,  # noqa: F401
     phase_out,  # noqa: F401
     players,  # noqa: F401
@@ -64,6 +70,7 @@ from oldframe.rules.atoms import (
     trigger_bodies,  # noqa: F401
     turns_hands,  # noqa: F401
     two_kickers,  # noqa: F401
+    x_costs,  # noqa: F401
 )
 from oldframe.rules.casting import CAST_RESTRICTIONS
 from oldframe.rules.events import Event, StepBegan, TurnedFaceUp
@@ -214,6 +221,9 @@ def register() -> None:
     ext.ENTRY_CHOICE_DUE += [static_entry.entry_choice_due]
     ext.ALONG_WITH_SBA += [phasing.tokens_cease_to_exist, durations.end_expired, rulings.apply_control_auras]
     ext.WARD_EXEMPT += [static_prevention.ward_exempt]
+    # Rules modules that notice events themselves (CR 603.2): an extra turn's loss, the upkeep scan of
+    # graveyards for abilities that work there (CR 113.6k), cards drawn this turn (Sylvan Library).
+    triggers.EVENT_HOOKS += [spell_lines.extra_turn_begins, graveyard_returns.upkeep_hook, library_looks.note_draw]
     # Trigger events that only features know (CR 603.2): Necropotence's and Fastbond's, morph's, Black Vise's.
     MATCHERS[TriggerEvent.R_YOU_DISCARD] = restricted.trigger_info
     MATCHERS[TriggerEvent.R_YOU_PLAY_LAND] = restricted.trigger_info

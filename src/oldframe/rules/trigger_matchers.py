@@ -88,6 +88,14 @@ def _dies_event(state: GameState, event: Event) -> Moved | None:
     return event if "Creature" in types else None
 
 
+@matcher(TriggerEvent.UPKEEP_FROM_GRAVEYARD)
+def _from_graveyard_only(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """An upkeep ability that returns its own card from the graveyard functions only there (CR 113.6k):
+    a permanent in play never triggers it. ``rules.atoms.graveyard_returns`` looks for it in the active
+    player's graveyard as the upkeep begins (an event hook of ``rules.triggers``)."""
+    return None
+
+
 # damage (CR 120.3, 510.2; 2003: 310.4)
 @matcher(TriggerEvent.ENCHANTED_DEALS_DAMAGE)
 def _enchanted_deals_damage(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:

@@ -110,6 +110,13 @@ def _render_tap_untapped(kind: str, n: int, color: str) -> str:
     return f"Tap {'an' if n == 1 else _COUNT_WORDS[n]} untapped {what} you control"
 
 
+def _cards_count(n: int) -> str:
+    """"two", …, or "X" for a cost sized by X (``rules.atoms.x_costs``)."""
+    from oldframe.rules.atoms.x_costs import X_CARDS
+
+    return "X" if n == X_CARDS else _COUNT_WORDS[n]
+
+
 def _render_exile_from_graveyard(cost: Cost) -> str:
     n, kind = cost.exile_from_graveyard, cost.exile_kind
     if cost.exile_top:
@@ -118,7 +125,7 @@ def _render_exile_from_graveyard(cost: Cost) -> str:
         return f"Exile the top {kind + ' ' if kind else ''}card of your graveyard"
     if n == 1:
         return f"Exile {_a(kind + ' card' if kind else 'card')} from your graveyard"
-    return f"Exile {_COUNT_WORDS[n]} {kind + ' ' if kind else ''}cards from your graveyard"
+    return f"Exile {_cards_count(n)} {kind + ' ' if kind else ''}cards from your graveyard"
 
 
 def render_cost(cost: Cost) -> str:
@@ -139,7 +146,7 @@ def render_cost(cost: Cost) -> str:
             raise ValueError("several typed discards")
         parts.append(f"Discard {_a(cost.discard_kind)} card")
     elif cost.discard:
-        parts.append("Discard a card" if cost.discard == 1 else f"Discard {_COUNT_WORDS[cost.discard]} cards")
+        parts.append("Discard a card" if cost.discard == 1 else f"Discard {_cards_count(cost.discard)} cards")
     if cost.life:
         parts.append(f"Pay {cost.life} life")
     if cost.discard_random:
@@ -164,6 +171,8 @@ def render_cost(cost: Cost) -> str:
         parts.append("Exile a card from your hand")
     if cost.return_self:
         parts.append("Return CARDNAME to its owner's hand")
+    if cost.exile_self:  # graveyard_cards.py: "{1}, {T}, Exile CARDNAME: …" (Thran Foundry)
+        parts.append("Exile CARDNAME")
     if cost.return_permanents is not None:
         kind, n = cost.return_permanents
         parts.append(f"Return {_a(kind)} you control to its owner's hand" if n == 1 else

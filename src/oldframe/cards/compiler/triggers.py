@@ -22,6 +22,7 @@ from lark import Token
 
 from oldframe.cards.compiler.common import Clause, Thing
 from oldframe.cards.compiler.effects import uses_x
+from oldframe.cards.compiler.graveyard_returns import graveyard_trigger
 from oldframe.cards.compiler.pieces import TriggeredPiece
 from oldframe.cards.compiler.trigger_events import check_body
 from oldframe.rules.atoms.compiled import MayPayThen, Rampage, SacrificeUnlessPay
@@ -140,6 +141,7 @@ class TriggerTemplates:
         if optional and any(isinstance(e, SacrificeUnlessPay) for e in body.effects):
             raise ValueError("one 'may' choice per resolution")
         check_body(trig, body.effects)  # words that name what the event names (trigger_events.py)
+        trig = graveyard_trigger(trig, body.effects)  # abilities that work from the graveyard (CR 113.6k)
         return TriggeredPiece(TriggeredAbility(trig, body.effects, body.specs, optional=optional))
 
     def triggered_kicked(self, items: list[object]) -> TriggeredPiece:

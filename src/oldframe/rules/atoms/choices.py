@@ -71,6 +71,12 @@ def entry_choice(state: GameState, item: StackItem) -> Decision | None:
             return Decision(DecisionKind.CHOOSE_CREATURE_TYPE, opponent, {"forbidden": []})
         if st.kind == "enters_choose_color" and "entry_color" not in item.choices:
             return Decision(DecisionKind.CHOOSE_COLOR, item.controller, {"key": "entry_color"})
+        if st.kind == "enters_choose_name":  # "choose a [nonland] card name" (atoms.named_cards)
+            from oldframe.rules.atoms.named_cards import entry_name_decision
+
+            named = entry_name_decision(state, item, st.text == "nonland")
+            if named is not None:
+                return named
         if st.kind == "amplify":  # CR 702.38a (2003: 502.28a): reveal cards sharing a creature type
             amplify = amplify_decision(state, item, entry_card(state, item).subtypes)
             if amplify is not None:
@@ -90,6 +96,10 @@ def record_entry_choices(state: GameState, item: StackItem, new: int) -> None:
         if st.kind == "enters_choose_color" and "entry_color" in item.choices:
             state.effects.append(ContinuousEffect("chosen_color", new, state.new_timestamp(), "while_there",
                                                   value=str(item.choices["entry_color"])))
+        if st.kind == "enters_choose_name":
+            from oldframe.rules.atoms.named_cards import record_entry_name
+
+            record_entry_name(state, item, new)
         if st.kind == "amplify":
             amplify_counters(state, item, new, st.power)
 

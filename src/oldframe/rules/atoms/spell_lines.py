@@ -22,7 +22,6 @@ from oldframe.rules.state import (
     Zone,
     player_marker,
 )
-from oldframe.rules.triggers import EVENT_HOOKS
 
 # -- "Cast this spell only during …" -------------------------------------------------------------------
 #: The timing restrictions spells print, by key: the wording and whether ``player`` may cast now.
@@ -165,7 +164,7 @@ def _lose_at_that_turns_end(state: GameState, item: StackItem, eff: LoseAtThatTu
     return None
 
 
-def _extra_turn_begins(state: GameState, event: Event) -> None:
+def extra_turn_begins(state: GameState, event: Event) -> None:
     """When a turn begins, an extra turn whose place in the list is now empty is the marked one: its
     end-step trigger waits from now on (it triggers at this turn's end step)."""
     if not isinstance(event, TurnBegan):
@@ -177,8 +176,6 @@ def _extra_turn_begins(state: GameState, event: Event) -> None:
                                                 state.turn, int(state.step)))
 
 
-if _extra_turn_begins not in EVENT_HOOKS:
-    EVENT_HOOKS.append(_extra_turn_begins)
 
 
 # -- "… two target creatures" -----------------------------------------------------------------------------

@@ -21,7 +21,8 @@ from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackIte
 #: doesn't remove CARDNAME." (layer 6 in ``rules.characteristics``).
 WARD_CHOSEN_COLOR = "ward_chosen_color"
 _ENTRY = {"enters_choose_color": "chosen_color", "enters_choose_type": "chosen_type",
-          "enters_choose_opponent": "chosen_player", "enters_opponent_chooses_type": "chosen_type"}
+          "enters_choose_opponent": "chosen_player", "enters_opponent_chooses_type": "chosen_type",
+          "enters_choose_name": "chosen_name"}
 #: "As CARDNAME enters the battlefield, choose an opponent." (the marker's ``power`` is the player)
 ENTERS_CHOOSE_OPPONENT = "enters_choose_opponent"
 
@@ -49,6 +50,12 @@ def entry_choice_due(state: GameState) -> Decision | None:
                         continue
                     return Decision(DecisionKind.ENTRY_CHOICE, obj.controller, {"oid": oid, "what": marker,
                                                                     "options": options})
+                if marker == "chosen_name":  # "choose a [nonland] card name" (atoms.named_cards)
+                    from oldframe.rules.atoms.hand_disruption import name_options
+
+                    names = name_options(state, obj.controller, st.text == "nonland")
+                    return Decision(DecisionKind.ENTRY_CHOICE, obj.controller,
+                                    {"oid": oid, "what": marker, "options": names})
                 if st.kind == "enters_opponent_chooses_type":  # "an opponent chooses a creature type"
                     return Decision(DecisionKind.ENTRY_CHOICE, choosing_opponent(state, obj.controller),
                                     {"oid": oid, "what": marker})
@@ -67,7 +74,7 @@ def chosen_player(state: GameState, oid: int) -> int | None:
     return next((e.power for e in state.effects if e.kind == "chosen_player" and e.affected == oid), None)
 
 
-#: The answers to an ``entry_choice`` decision: an opponent, a color or a creature type.
+#: The answers to an ``entry_choice`` decision: an opponent, a color, a creature type or a card name.
 ENTRY_ANSWERS: tuple[type[Action], ...] = (ChooseTarget, ChooseColor, ChooseType)
 
 
@@ -77,6 +84,8 @@ def entry_legal(state: GameState, d: Decision) -> list[Action]:
         return [ChooseTarget(("player", p)) for p in d.data["options"]]
     if d.data["what"] == "chosen_color":
         return [ChooseColor(c) for c in COLOR_WORDS]
+    if d.data["what"] == "chosen_name":
+        return [ChooseType(n) for n in d.data["options"]]
     return [ChooseType(t) for t in all_creature_types(state)]
 
 

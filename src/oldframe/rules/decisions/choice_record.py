@@ -10,7 +10,8 @@ plain dict at run time: copying a stack item and writing a game as JSON stay as 
 as before.
 
 Answers stored under a key a decision names at run time (``data["key"]``: "sneak", "look_pick", …)
-and the per-index keys (``new_target:0``, ``new_target:1.0``, ``amplify:2``, ``mox_land:17``, ``unless_1``) go
+and the per-index keys (``new_target:0``, ``new_target:1.0``, ``amplify:2``, ``mox_land:17``, ``unless_1``,
+``revealed:1``, ``reveal_pick:1``, ``exhume:0``) go
 through :func:`set_answer` / :func:`indexed`, which check the key against this record.
 """
 
@@ -78,6 +79,17 @@ class Choices(TypedDict, total=False):
     put_from_hand: int | None
     unless_gy: int | None
     unless_done: int
+    bottom_pick: int  #: the next card put on the bottom of a library (rules.atoms.library_looks)
+    look_keep: int | None  #: the card looked at that goes to the hand (Impulse), None for none left
+    putback_pick: int  #: the next card put back on top from the hand (Brainstorm)
+    scry_pick: int | None  #: the next card scryed to the bottom, None for no more (CR 701.18a)
+    scry_top_pick: int  #: the next card put back on top after a scry
+    intuition_pick: int  #: the next card searched for (Intuition)
+    intuition_choice: int  #: the card the opponent chose for the hand (Intuition)
+    extra_pick: int  #: the next card drawn this turn chosen (Sylvan Library)
+    extra_pay: bool  #: pay life to keep that card (True) or put it on top (Sylvan Library)
+    aura_pick: int  #: what a returning Aura will enchant (Replenish; CR 303.4f)
+    entry_name: str  #: the card name chosen as a permanent comes into play (rules.atoms.named_cards)
     # -- Fact or Fiction, Balance, Flash (rules.atoms.restricted_spells)
     fof_opponent: int
     fof_first: bool
@@ -120,12 +132,32 @@ class Choices(TypedDict, total=False):
     tempting_done: list[int]
     storm_copies: list[int]
     wish_from: int
+    # -- looking at a library (rules.atoms.library_looks): the cards seen, the order so far
+    looked: list[int]  #: the cards looked at, top card first (Impulse)
+    bottom_order: list[int]  #: cards put on the bottom so far, in order
+    putback_drawn: bool  #: Brainstorm's draw is done
+    putback_done: int  #: how many cards were put back so far
+    scry_seen: list[int]
+    scry_bottom: list[int]  #: cards scryed to the bottom so far, in order
+    scry_bottom_done: bool
+    scry_top: list[int]  #: cards put back on top so far, in order
+    intuition_found: list[int]
+    intuition_revealed: bool
+    extra_drawn: bool  #: Sylvan Library's additional draws are done
+    extra_done: list[int]  #: the cards already kept or put back
+    extra_card: int  #: the chosen card awaiting its answer (pay life or put it back)
+    # -- cards coming back from graveyards (rules.atoms.graveyard_returns)
+    aura_for: int  #: the Aura whose host is being chosen
+    aura_hosts: dict[str, int | None]  #: what each returning Aura (by id) enchants, None for nothing
 
 
 #: Every fixed key of the record.
 KEYS: frozenset[str] = frozenset(Choices.__annotations__)
 #: Prefixes of the per-index keys (``new_target:0``): one answer per target, per amplify card, …
-INDEXED_PREFIXES = ("new_target:", "amplify:", "mox_land:", "unless_")
+INDEXED_PREFIXES = ("new_target:", "amplify:", "mox_land:", "unless_",
+                    "revealed:",  # a player's hand was revealed this resolution (bool; atoms.hand_disruption)
+                    "reveal_pick:",  # the card chosen from that revealed hand (int | None)
+                    "exhume:")  # the creature card each player chose to return (int | None; graveyard_returns)
 
 
 def _check(key: str) -> str:

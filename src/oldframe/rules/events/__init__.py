@@ -23,6 +23,7 @@ from oldframe.rules.events.choices import (
     ColorChosen,
     MayAnswered,
     ModeChosen,
+    NameChosen,
     PlayerChosen,
     TypeChosen,
     XAnnounced,
@@ -93,6 +94,7 @@ from oldframe.rules.events.zones import (
     DrewFromEmpty,
     HandLooked,
     LandPlayed,
+    LibraryLooked,
     MadnessPlayed,
     Moved,
     PilesSeparated,
@@ -104,11 +106,11 @@ from oldframe.rules.events.zones import (
 Event = (
     Mulliganed | Kept | TurnBegan | StepBegan | UntapChosen | TurnSkipped | SkipTurnChosen | PoolEmptied
     | ManaBurned | Lost | GameDrawn | GameOver | CoinFlipped
-    | Moved | Drew | DrewFromEmpty | DrawReplaced | Wished | Revealed | HandLooked | PilesSeparated
+    | Moved | Drew | DrewFromEmpty | DrawReplaced | Wished | Revealed | HandLooked | LibraryLooked | PilesSeparated
     | Discarded | Sacrificed | MadnessPlayed | LandPlayed
     | Cast | Activated | Triggered | Copied | Cycled | CostPaid | ManaAdded | Resolved | Fizzled | Countered
     | TriggerRemoved | TriggerFailed
-    | MayAnswered | TypeChosen | ColorChosen | PlayerChosen | ModeChosen | XAnnounced
+    | MayAnswered | TypeChosen | NameChosen | ColorChosen | PlayerChosen | ModeChosen | XAnnounced
     | Tapped | Untapped | Regenerated | CounterPlaced | CounterRemoved | ControlChanged | PhasedOut | PhasedIn
     | TokenCeased | TurnedFaceUp | TurnedFaceDown | TextChanged | BecameCopy | AuraMoved | LicidAttached
     | LicidEnded
@@ -150,6 +152,7 @@ __all__ = [
     "HandLooked",
     "Kept",
     "LandPlayed",
+    "LibraryLooked",
     "LicidAttached",
     "LicidEnded",
     "LifeGained",
@@ -163,6 +166,7 @@ __all__ = [
     "ModeChosen",
     "Moved",
     "Mulliganed",
+    "NameChosen",
     "PhasedIn",
     "PhasedOut",
     "PilesSeparated",

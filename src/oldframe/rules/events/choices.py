@@ -30,6 +30,16 @@ class TypeChosen(BaseEvent):
 
 @event_class
 @dataclass(frozen=True, slots=True)
+class NameChosen(BaseEvent):
+    """A player named a card (Cabal Therapy, Meddling Mage; CR 201.3)."""
+
+    kind: ClassVar[str] = "choose_name"
+    player: int
+    name: str
+
+
+@event_class
+@dataclass(frozen=True, slots=True)
 class ColorChosen(BaseEvent):
     """A player chose a color (CR 105)."""
 

@@ -89,6 +89,19 @@ class HandLooked(BaseEvent):
 
 @event_class
 @dataclass(frozen=True, slots=True)
+class LibraryLooked(BaseEvent):
+    """``player`` looks at ``count`` cards of their own library (Impulse, Brainstorm's cards put back);
+    ``oids`` and ``names`` are None when redacted for another viewer (CR 701.16a: only they see them)."""
+
+    kind: ClassVar[str] = "look_library"
+    player: int
+    count: int
+    oids: tuple[int, ...] | None
+    names: tuple[str, ...] | None
+
+
+@event_class
+@dataclass(frozen=True, slots=True)
 class PilesSeparated(BaseEvent):
     """Fact or Fiction's piles: ``player`` separated the cards into ``pile`` and ``rest``."""
 

@@ -26,6 +26,9 @@ class TriggerEvent(StrEnum):
     DAMAGED_CREATURE_DIES = "damaged_creature_dies"  # dealt damage by CARDNAME this turn, then dies
     # -- steps (CR 503, 504, 513; 2003: 303, 304, 313) --
     UPKEEP_BEGINS = "upkeep_begins"
+    #: "At the beginning of your upkeep, … return CARDNAME from your graveyard …" (Squee, Nether Spirit):
+    #: an ability that works only while its card is in the graveyard (CR 113.6k; rules.atoms.graveyard_returns)
+    UPKEEP_FROM_GRAVEYARD = "upkeep_from_graveyard"
     CHOSEN_PLAYER_UPKEEP = "chosen_player_upkeep"
     ENCHANTED_CONTROLLER_UPKEEP = "enchanted_controller_upkeep"
     DRAW_STEP_BEGINS = "draw_step_begins"

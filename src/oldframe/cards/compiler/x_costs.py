@@ -1,0 +1,34 @@
+"""Additional costs sized by X and "You draw X cards and you lose X life." (the grammar:
+``grammar/x_costs.lark``; the rules: ``rules.atoms.x_costs``)."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from oldframe.cards.compiler.common import Clause
+from oldframe.cards.compiler.effects import X
+from oldframe.cards.compiler.render import Words, renders
+from oldframe.rules.atoms.x_costs import X_CARDS, DrawAndLoseLife
+from oldframe.rules.model.cards import Cost
+
+__all__ = ["XCostTemplates"]
+
+
+class XCostTemplates:
+    """Transformer methods for ``grammar/x_costs.lark``."""
+
+    def xc_discard_x(self, items: list[Token]) -> Cost:
+        return Cost(discard=X_CARDS)
+
+    def xc_exile_x(self, items: list[Token]) -> Cost:
+        return Cost(exile_from_graveyard=X_CARDS)
+
+    def xc_draw_lose_x(self, items: list[Token]) -> Clause:
+        return Clause((DrawAndLoseLife(X),))
+
+
+@renders(DrawAndLoseLife)
+def _render_draw_lose(eff: DrawAndLoseLife, words: Words) -> list[str]:
+    if eff.amount != X:
+        raise ValueError("X")
+    return ["you draw X cards and you lose X life"]

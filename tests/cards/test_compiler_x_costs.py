@@ -1,0 +1,65 @@
+"""Additional costs sized by X (compiler/x_costs.py, rules/atoms/x_costs.py): "As an additional cost to
+cast this spell, exile X cards from your graveyard." (Skeletal Scrying) and "… discard X cards." (Sickening
+Dreams) — X is announced before costs are paid (CR 601.2b, 601.2g-h; 2003: 409.1b, 409.1f), and an X
+that can't be paid is never offered. Played through the public API."""
+
+from __future__ import annotations
+
+from oldframe.cards.compiler.preprocess import card_lines, comparable
+from oldframe.cards.data import load_pool
+from oldframe.cards.registry import compiled_card_def
+from oldframe.rules.actions import CastWith
+from oldframe.rules.state import Step, Zone
+from oldframe.testing import Scenario, choose, ids, names, resolve_stack
+
+
+def renders_back(*cards: str) -> None:
+    pool = load_pool(printings=False)
+    for name in cards:
+        rec = pool.get(name)
+        assert rec is not None, name
+        card, compiled = compiled_card_def(rec)
+        assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
+        lines = card_lines(rec.oracle_text, name, False)
+        assert [comparable(r.rendered, {}) for r in compiled.lines] == [comparable(t, {}) for t in lines], name
+
+
+def test_x_cost_cards_compile_and_render_back() -> None:
+    renders_back("Skeletal Scrying", "Sickening Dreams")
+
+
+def test_skeletal_scrying_exiles_x_cards_then_draws_x_and_loses_x_life() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    scrying = s.hand(0, "Skeletal Scrying")
+    gy = s.graveyard(0, ["Grizzly Bears", "Lightning Bolt"])
+    s.pool(0, "{3}{B}")
+    g = s.start()
+    offered = {a.x for a in g.legal_actions() if isinstance(a, CastWith) and a.oid == scrying and a.name == "x"}
+    assert offered == {1, 2}  # X = 3 is payable in mana, not in graveyard cards
+    hand = len(g.state.players[0].hand)
+    g.apply(CastWith(scrying, "x", 2))
+    for oid in gy:  # the additional cost: exile two cards from your graveyard (CR 601.2h)
+        choose(g, oid)
+    assert sorted(names(g, Zone.EXILE, 0)) == ["Grizzly Bears", "Lightning Bolt"]
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == hand - 1 + 2 and g.state.players[0].life == 18
+
+
+def test_sickening_dreams_discards_x_cards_and_deals_x_to_everything() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    dreams = s.hand(0, "Sickening Dreams")
+    discards = s.hand(0, ["Forest", "Lightning Bolt"])
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.pool(0, "{3}{B}")
+    g = s.start()
+    offered = {a.x for a in g.legal_actions() if isinstance(a, CastWith) and a.oid == dreams and a.name == "x"}
+    assert offered == {1, 2}  # two other cards in hand
+    g.apply(CastWith(dreams, "x", 2))
+    for oid in discards:
+        choose(g, oid)
+    assert sorted(names(g, Zone.GRAVEYARD, 0)) == ["Forest", "Lightning Bolt"]
+    resolve_stack(g)
+    assert bears not in g.state.objects and ids(g, "Grizzly Bears") == []
+    assert g.state.players[0].life == 18 and g.state.players[1].life == 18
