@@ -191,7 +191,7 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
 
 def _x_in_additional_cost(card: CardDef) -> bool:
     """"As an additional cost to cast this spell, discard X cards." (``atoms.x_costs``)"""
-    from oldframe.rules.atoms.x_costs import X_CARDS
+    from oldframe.rules.costparts import X_CARDS
 
     own = card.behaviour.spell.additional_cost if card.behaviour.spell else None
     return own is not None and X_CARDS in (own.discard, own.exile_from_graveyard)
@@ -235,7 +235,7 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
         plain = tuple(s for s in specs if SPELL_CMC_X not in s.kinds)
         if len(plain) > 1 and not casting.targets_available(state, plain, p, oid, card.colors):
             return False  # different targets for each requirement (2003: 409.1c)
-        from oldframe.rules.atoms.x_costs import x_sized  # "discard X cards": X is the announced one
+        from oldframe.rules.costparts import x_sized  # "discard X cards": X is the announced one
 
         if sp is not None and sp.additional_cost is not None \
                 and not casting._cost_choices_available(state, p, x_sized(sp.additional_cost, x), oid):

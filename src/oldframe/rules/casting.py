@@ -314,9 +314,7 @@ def _cost(state: GameState, item: StackItem) -> Cost | None:
         card = state.objects[item.oid].card
         own = card.behaviour.spell.additional_cost if card.behaviour.spell else None
         if own is not None:
-            from oldframe.rules.atoms.x_costs import x_sized  # "discard X cards": the announced X
-
-            own = x_sized(own, item.x)
+            own = costparts.x_sized(own, item.x)  # "discard X cards": the announced X
         how = item.choices.get("how")
         extra = None  # the non-mana parts of the way it is played (rules.costparts)
         if how in ("buyback", "flashback", "kicker"):  # "Buyback—Sacrifice a land." (CR 702.27a, 702.34a)

@@ -297,3 +297,18 @@ def sacrificed_stat(item: StackItem, stat: str) -> int:
     """What ``remember_sacrificed`` kept (0 if nothing was sacrificed)."""
     kept = item.choices.get("sacrificed")
     return max(0, int(kept.get(stat, 0))) if isinstance(kept, dict) else 0
+
+
+#: The count of cards a cost part takes when the card says "X cards" (``Cost.discard``,
+#: ``Cost.exile_from_graveyard``); never a real count.
+X_CARDS = -2
+
+
+def x_sized(cost: Cost, x: int) -> Cost:
+    """The cost with every "X cards" part made ``x`` cards: X is announced before costs are paid
+    (CR 601.2b, 601.2g-h; 2003: 409.1b) — "As an additional cost to cast this spell, discard X cards."."""
+    if cost.discard == X_CARDS:
+        cost = replace(cost, discard=x)
+    if cost.exile_from_graveyard == X_CARDS:
+        cost = replace(cost, exile_from_graveyard=x)
+    return cost

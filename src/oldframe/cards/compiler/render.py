@@ -112,7 +112,7 @@ def _render_tap_untapped(kind: str, n: int, color: str) -> str:
 
 def _cards_count(n: int) -> str:
     """"two", …, or "X" for a cost sized by X (``rules.atoms.x_costs``)."""
-    from oldframe.rules.atoms.x_costs import X_CARDS
+    from oldframe.rules.costparts import X_CARDS
 
     return "X" if n == X_CARDS else _COUNT_WORDS[n]
 

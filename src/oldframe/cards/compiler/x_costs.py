@@ -8,7 +8,8 @@ from lark import Token
 from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.effects import X
 from oldframe.cards.compiler.render import Words, renders
-from oldframe.rules.atoms.x_costs import X_CARDS, DrawAndLoseLife
+from oldframe.rules.atoms.x_costs import DrawAndLoseLife
+from oldframe.rules.costparts import X_CARDS
 from oldframe.rules.model.cards import Cost
 
 __all__ = ["XCostTemplates"]

@@ -3,31 +3,19 @@ Dreams, Firestorm) / "… exile X cards from your graveyard." (Skeletal Scrying)
 and you lose X life."
 
 X is announced as the spell is cast (CR 601.2b; 2003: 409.1b), before costs are paid (CR 601.2g-h), so
-the cost is the printed one with X replaced: :func:`x_sized` is applied where the spell's costs are
+the cost is the printed one with X replaced: ``costparts.x_sized`` is applied where the spell's costs are
 read (``casting._cost`` and ``altcosts.can_cast_with``); an X the player can't pay is never offered.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from oldframe.rules import zones
+from oldframe.rules.costparts import X_CARDS  # noqa: F401  (the compiler reads it here)
 from oldframe.rules.effects import _amount, executes, lose_life
-from oldframe.rules.model.cards import Amount, Cost, Effect
+from oldframe.rules.model.cards import Amount, Effect
 from oldframe.rules.state import Decision, GameState, StackItem
-
-#: The count of cards a cost part takes when the card says "X cards" (``Cost.discard``,
-#: ``Cost.exile_from_graveyard``); never a real count.
-X_CARDS = -2
-
-
-def x_sized(cost: Cost, x: int) -> Cost:
-    """The cost with every "X cards" part made ``x`` cards."""
-    if cost.discard == X_CARDS:
-        cost = replace(cost, discard=x)
-    if cost.exile_from_graveyard == X_CARDS:
-        cost = replace(cost, exile_from_graveyard=x)
-    return cost
 
 
 @dataclass(frozen=True, slots=True)
