@@ -19,7 +19,9 @@ from oldframe.cards.decks import Deck, DeckError
 from oldframe.cards.registry import CardRegistry, UnknownCardError, default_registry
 from oldframe.rules import engine, turn
 from oldframe.rules.actions import Action, Concede, action_from_json
+from oldframe.rules.determinize import resample_hidden
 from oldframe.rules.engine import IllegalActionError
+from oldframe.rules.rng import Rng
 from oldframe.rules.ruleset import RuleSet, rules_for
 from oldframe.rules.serialize import state_from_json, state_to_json
 from oldframe.rules.state import GameState, Obj, Zone
@@ -188,6 +190,14 @@ class Game:
         g.actions = list(self.actions)
         g._history = list(self._history)
         g._legal = self._legal
+        return g
+
+    def determinize(self, seat: int, rng: Rng) -> Game:
+        """A game ``seat`` cannot tell from this one: the same view for ``seat``, with every card it
+        cannot see dealt again from ``rng`` (:mod:`oldframe.rules.determinize`). For search agents:
+        it has no history or log (they would tell the real hidden cards), and its own generator."""
+        g = Game._bare(resample_hidden(self.state, seat, rng), self.registry)
+        g.keep_history = False
         return g
 
     def is_over(self) -> bool:

@@ -1,0 +1,116 @@
+"""The fast playout policy of the search: plausible moves for both players, cheap to pick.
+
+It runs only inside sampled worlds (:meth:`oldframe.Game.determinize`), where every card is
+known by construction, so it may read that world's state directly instead of building views:
+a view costs more than the move it would inform. Its habits are a rule-of-thumb player's, made
+random where a fixed habit would hide options from the search: play a land, usually cast a spell,
+attack and block by coin flips weighted by the creatures' sizes, point harmful effects at the
+other side and helpful ones at one's own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from oldframe.rules.actions import (
+    Action,
+    ActivateAbility,
+    AssignDamage,
+    CastSpell,
+    ChooseTarget,
+    DeclareAttacker,
+    DeclareBlocker,
+    FinishDeclaring,
+    Keep,
+    PassPriority,
+    PlayLand,
+)
+from oldframe.rules.model.cards import Effect, GrantKeyword, ModifyPT, PumpAll, Regenerate, Untap
+from oldframe.rules.rng import Rng
+from oldframe.rules.state import GameState
+
+
+def is_mana_ability(state: GameState, action: Action) -> bool:
+    """An activation of a mana ability: the engine pays costs by itself, so the search never needs
+    to tap for mana ahead of time (2003 300.4: unused mana burns)."""
+    if not isinstance(action, ActivateAbility):
+        return False
+    obj = state.objects.get(action.oid)
+    if obj is None:
+        return False
+    own = obj.card.behaviour.activated
+    return action.index < len(own) and own[action.index].is_mana
+
+
+def helps_its_target(effects: Sequence[Effect]) -> bool:
+    """Effects one points at one's own side: pumps, regeneration, granted keywords, untapping."""
+    for e in effects:
+        if isinstance(e, ModifyPT | PumpAll):
+            return getattr(e, "power", 0) + getattr(e, "toughness", 0) > 0
+        if isinstance(e, Regenerate | GrantKeyword | Untap):
+            return True
+    return False
+
+
+def _announced_effects(state: GameState) -> Sequence[Effect]:
+    item = state.casting
+    if item is None:
+        return ()
+    if item.kind == "spell":
+        obj = state.objects.get(item.oid)
+        spell = None if obj is None else obj.card.behaviour.spell
+        return () if spell is None else spell.effects
+    return () if item.ability is None else item.ability.effects
+
+
+def _target(state: GameState, legal: Sequence[Action], player: int, rng: Rng) -> Action:
+    friendly = helps_its_target(_announced_effects(state))
+    good, other = [], []
+    for a in legal:
+        if not isinstance(a, ChooseTarget):
+            other.append(a)
+            continue
+        kind, ident = a.target
+        if kind == "player":
+            mine = ident == player
+        else:
+            obj = state.objects.get(ident)
+            mine = obj is not None and obj.controller == player
+        (good if mine == friendly else other).append(a)
+    pool = good or other or list(legal)
+    return pool[rng.below(len(pool))]
+
+
+def rollout_action(state: GameState, legal: Sequence[Action], rng: Rng) -> Action:
+    """One move for whoever decides in ``state`` (a sampled world)."""
+    d = state.decision
+    kind = "" if d is None else d.kind
+    player = -1 if d is None else d.player
+    if kind == "priority":
+        lands = [a for a in legal if isinstance(a, PlayLand)]
+        if lands:
+            return lands[0]
+        casts = [a for a in legal if isinstance(a, CastSpell)]
+        if casts and rng.below(10) < (8 if not state.stack else 3):
+            return casts[rng.below(len(casts))]
+        others = [a for a in legal if isinstance(a, ActivateAbility) and not is_mana_ability(state, a)]
+        if others and rng.below(10) == 0:
+            return others[rng.below(len(others))]
+        return PassPriority() if PassPriority() in legal else legal[0]
+    if kind == "mulligan":
+        return Keep() if Keep() in legal else legal[0]
+    if kind == "target":
+        return _target(state, legal, player, rng)
+    if kind == "attackers":
+        attacks = [a for a in legal if isinstance(a, DeclareAttacker)]
+        if attacks and rng.below(10) < 5:
+            return attacks[rng.below(len(attacks))]
+        return FinishDeclaring() if FinishDeclaring() in legal else legal[0]
+    if kind == "blockers":
+        blocks = [a for a in legal if isinstance(a, DeclareBlocker)]
+        if blocks and rng.below(10) < 4:
+            return blocks[rng.below(len(blocks))]
+        return FinishDeclaring() if FinishDeclaring() in legal else legal[0]
+    if kind == "damage_assignment":
+        return max((a for a in legal if isinstance(a, AssignDamage)), key=lambda a: a.amount, default=legal[0])
+    return legal[rng.below(len(legal))]
