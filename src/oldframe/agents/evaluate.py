@@ -13,34 +13,39 @@ from __future__ import annotations
 import math
 from typing import Any
 
-LIFE_POINT = 0.6
-CARD_IN_HAND = 1.2
-LAND = 1.0
-POWER = 1.5
+LIFE_POINT = 0.45
+LOW_LIFE = 10  # below this, each point lost costs LOW_LIFE_POINT more
+LOW_LIFE_POINT = 0.25
+CARD_IN_HAND = 1.0
+LAND = 1.3  # up to LANDS_WANTED lands; more are worth OTHER_PERMANENT
+LANDS_WANTED = 7
+POWER = 1.2
 TOUGHNESS = 0.8
-CREATURE = 1.0
-OTHER_PERMANENT = 0.6
-SCALE = 8.0  # a lead of SCALE points of score is worth about 73 % (logistic)
+CREATURE = 1.5
+OTHER_PERMANENT = 0.4
+SCALE = 6.0  # a lead of SCALE points of score is worth about 73 % (logistic)
 
 
 def _life_value(life: int) -> float:
     """Concave in life: going from 3 to 0 costs more than going from 20 to 17."""
     if life <= 0:
         return -20.0
-    return LIFE_POINT * (math.sqrt(life) * 4.5 - 20 ** 0.5 * 4.5 + 20) * 0.5
+    return LIFE_POINT * life - LOW_LIFE_POINT * max(0, LOW_LIFE - life)
 
 
 def player_score(view: dict[str, Any], player: int) -> float:
     p = view["players"][player]
-    score = _life_value(p["life"]) + CARD_IN_HAND * p["hand_size"] - 2.0 * p["poison"]
+    score: float = _life_value(p["life"]) + CARD_IN_HAND * p["hand_size"] - 2.0 * p["poison"]
     score += 0.02 * min(p["library_size"], 10)  # an empty library loses (CR 704.5b)
+    lands = 0
     for perm in view["battlefield"]:
         if perm["controller"] != player:
             continue
         if "power" in perm:
             score += CREATURE + POWER * max(perm["power"], 0) + TOUGHNESS * max(perm["toughness"] - perm["damage"], 0)
         elif _is_land(perm["name"]):
-            score += LAND
+            lands += 1
+            score += LAND if lands <= LANDS_WANTED else OTHER_PERMANENT
         else:
             score += OTHER_PERMANENT
     return score
@@ -55,7 +60,7 @@ def _is_land(name: str) -> bool:
         from oldframe.cards.registry import UnknownCardError, default_registry
 
         try:
-            known = default_registry().get(name).is_land
+            known = bool(default_registry().get(name).is_land)
         except UnknownCardError:  # "face-down creature" and the like
             known = False
         _LANDS[name] = known

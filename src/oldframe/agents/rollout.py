@@ -25,6 +25,7 @@ from oldframe.rules.actions import (
     PassPriority,
     PlayLand,
 )
+from oldframe.rules.characteristics import power, toughness
 from oldframe.rules.model.cards import Effect, GrantKeyword, ModifyPT, PumpAll, Regenerate, Untap
 from oldframe.rules.rng import Rng
 from oldframe.rules.state import GameState
@@ -65,7 +66,8 @@ def _announced_effects(state: GameState) -> Sequence[Effect]:
 
 def _target(state: GameState, legal: Sequence[Action], player: int, rng: Rng) -> Action:
     friendly = helps_its_target(_announced_effects(state))
-    good, other = [], []
+    good: list[Action] = []
+    other: list[Action] = []
     for a in legal:
         if not isinstance(a, ChooseTarget):
             other.append(a)
@@ -79,6 +81,36 @@ def _target(state: GameState, legal: Sequence[Action], player: int, rng: Rng) ->
         (good if mine == friendly else other).append(a)
     pool = good or other or list(legal)
     return pool[rng.below(len(pool))]
+
+
+def _pt(state: GameState, oid: int) -> tuple[int, int]:
+    obj = state.objects[oid]
+    return power(state, obj), toughness(state, obj) - obj.damage
+
+
+def _safe_attack(state: GameState, a: DeclareAttacker) -> bool:
+    """No untapped creature of the defender can block it, kill it and live (a rule of thumb)."""
+    p, t = _pt(state, a.attacker)
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if obj.controller != a.defender or obj.tapped or "Creature" not in obj.card.types or obj.face_down:
+            continue
+        bp, bt = _pt(state, oid)
+        if bp >= t and bt > p:
+            return False
+    return True
+
+
+def _good_block(state: GameState, a: DeclareBlocker, player: int) -> bool:
+    """The blocker survives or trades, or the blocking player is about to die."""
+    if state.combat is not None and state.combat.blockers.get(a.blocker) is not None:
+        return False
+    bp, bt = _pt(state, a.blocker)
+    p, t = _pt(state, a.attacker)
+    if bt > p or bp >= t:
+        return True
+    incoming = sum(_pt(state, att)[0] for att in (state.combat.attackers if state.combat else ()))
+    return incoming >= state.players[player].life
 
 
 def rollout_action(state: GameState, legal: Sequence[Action], rng: Rng) -> Action:
@@ -102,13 +134,14 @@ def rollout_action(state: GameState, legal: Sequence[Action], rng: Rng) -> Actio
     if kind == "target":
         return _target(state, legal, player, rng)
     if kind == "attackers":
-        attacks = [a for a in legal if isinstance(a, DeclareAttacker)]
-        if attacks and rng.below(10) < 5:
+        attacks = [a for a in legal if isinstance(a, DeclareAttacker) and (_safe_attack(state, a) or rng.below(5) == 0)]
+        if attacks:
             return attacks[rng.below(len(attacks))]
         return FinishDeclaring() if FinishDeclaring() in legal else legal[0]
     if kind == "blockers":
-        blocks = [a for a in legal if isinstance(a, DeclareBlocker)]
-        if blocks and rng.below(10) < 4:
+        blocks = [a for a in legal if isinstance(a, DeclareBlocker) and (_good_block(state, a, player)
+                                                                         or rng.below(8) == 0)]
+        if blocks:
             return blocks[rng.below(len(blocks))]
         return FinishDeclaring() if FinishDeclaring() in legal else legal[0]
     if kind == "damage_assignment":

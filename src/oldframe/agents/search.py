@@ -65,7 +65,7 @@ class SearchConfig:
     iterations: int = 200
     seconds: float | None = None  # a time cap per decision, on top of the iterations
     horizon_turns: int = 1  # rollouts stop when the turn number has grown by this much
-    exploration: float = 0.7
+    exploration: float = 0.3
     max_rollout: int = 400  # decisions per rollout at most (a loop guard)
     workers: int = 1
 
@@ -106,7 +106,7 @@ class _Search:
             world = self.game.determinize(self.seat, self.rng)
             try:
                 self._iterate(world)
-            except Exception:  # noqa: BLE001 — a sampled world the engine cannot play on is dropped
+            except Exception:  # a sampled world the engine cannot play on is dropped, and counted
                 self.errors += 1
             done += 1
         return done

@@ -16,6 +16,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "oldframe.play.cards_cmd",
     "oldframe.play.serve_cmd",
     "oldframe.play.coverage_cmd",
+    "oldframe.play.arena_cmd",
 )
 
 
