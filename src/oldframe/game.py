@@ -42,6 +42,9 @@ class Pending:
 class Game:
     """A game of Magic under a rule preset. Seeded: the same seed and actions give the same game."""
 
+    #: a search's sampled world (:meth:`determinize`): no undo, no log, so no snapshot per action
+    _scratch = False
+
     def __init__(
         self,
         decks: Sequence[Deck | Sequence[str]],
@@ -143,6 +146,11 @@ class Game:
             raise IllegalActionError(f"not an action: {action!r}")
         if not self.is_legal(action):
             raise IllegalActionError(self._why_illegal(action))
+        if self._scratch:  # an engine error leaves a sampled world broken: the search drops it
+            engine.apply(self.state, action)
+            self._legal = None
+            self.state.events.clear()
+            return
         snapshot = self.state.copy()
         log_len = len(self.log)
         try:
@@ -198,6 +206,7 @@ class Game:
         it has no history or log (they would tell the real hidden cards), and its own generator."""
         g = Game._bare(resample_hidden(self.state, seat, rng), self.registry)
         g.keep_history = False
+        g._scratch = True
         return g
 
     def is_over(self) -> bool:
