@@ -6,7 +6,8 @@ side. Every game is fixed by its seed, decks and agents' levels, so a result rep
 budgets, not clocks, bound the search (a time cap only bites on an overloaded machine).
 
 The table gives each pairing's score (a draw counts half) with its Wilson 95 % interval, the time
-per decision (mean and median over all decisions, and the median over searched ones), the search's
+per decision (mean and median over all decisions, and the median over searched ones; CPU seconds
+of the deciding process, i.e. one core, so a busy machine does not inflate them), the search's
 iterations per second, and Elo ratings fitted to all games (Bradley–Terry, the first agent at 0).
 Games run in this process, over ``workers`` local processes, or on a Ray cluster.
 """
@@ -122,9 +123,9 @@ def play_game(spec: GameSpec) -> GameResult:
     while not game.is_over() and n < MAX_DECISIONS:
         pending = game.pending
         assert pending is not None
-        t = time.perf_counter()
+        t = time.process_time()
         action = agents[pending.player].decide(game, pending.player)
-        times[pending.player].append(round(time.perf_counter() - t, 5))
+        times[pending.player].append(round(time.process_time() - t, 5))
         game.apply(action)
         n += 1
     out = game.outcome()

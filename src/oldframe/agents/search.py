@@ -63,7 +63,7 @@ class DecisionRecord:
 @dataclass
 class SearchConfig:
     iterations: int = 200
-    seconds: float | None = None  # a time cap per decision, on top of the iterations
+    seconds: float | None = None  # a cap per decision in CPU seconds (one core), on top of the iterations
     horizon_turns: int = 1  # rollouts stop when the turn number has grown by this much
     exploration: float = 0.3
     max_rollout: int = 400  # decisions per rollout at most (a loop guard)
@@ -102,7 +102,7 @@ class _Search:
 
     def run(self, iterations: int, deadline: float | None) -> int:
         done = 0
-        while done < iterations and (deadline is None or time.perf_counter() < deadline):
+        while done < iterations and (deadline is None or time.process_time() < deadline):
             world = self.game.determinize(self.seat, self.rng)
             try:
                 self._iterate(world)
@@ -177,7 +177,7 @@ def _worker(state: Any, seat: int, seed: int, config: SearchConfig, iterations: 
 
     game = Game._bare(state, default_registry())
     s = _Search(game, seat, config, Rng(seed))
-    deadline = None if deadline_in is None else time.perf_counter() + deadline_in
+    deadline = None if deadline_in is None else time.process_time() + deadline_in
     n = s.run(iterations, deadline)
     return _root_stats(s.root, seat), n, s.errors
 
@@ -193,7 +193,7 @@ class SearchAgent:
         self._pool: ProcessPoolExecutor | None = None
 
     def decide(self, game: Game, seat: int) -> Action:
-        start = time.perf_counter()
+        start = time.process_time()
         legal = game.legal_actions()
         if not legal:
             raise ValueError("no legal action to choose from")
@@ -203,7 +203,7 @@ class SearchAgent:
         first = game.determinize(seat, self._rng)
         options = search_options(first, legal)
         if len(options) == 1:  # a forced move (or only mana abilities besides): nothing to search
-            self.records.append(DecisionRecord(time.perf_counter() - start, 0, False))
+            self.records.append(DecisionRecord(time.process_time() - start, 0, False))
             return options[0]
         cfg = self.config
         deadline = None if cfg.seconds is None else start + cfg.seconds
@@ -211,7 +211,7 @@ class SearchAgent:
         by_key = {(seat, _key(first, a, seat, seat)): a for a in options}
         ranked = sorted(((stats.get(k, (0, 0.0)), i, a) for i, (k, a) in enumerate(by_key.items())),
                         key=lambda t: (-t[0][0], -(t[0][1] / t[0][0]) if t[0][0] else 0.0, t[1]))
-        self.records.append(DecisionRecord(time.perf_counter() - start, iterations, True))
+        self.records.append(DecisionRecord(time.process_time() - start, iterations, True))
         return ranked[0][2]
 
     def _search(self, game: Game, seat: int, deadline: float | None) -> tuple[dict[Hashable, tuple[int, float]], int]:
@@ -223,7 +223,7 @@ class SearchAgent:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(cfg.workers, mp_context=multiprocessing.get_context("fork"))
         share = -(-cfg.iterations // cfg.workers)
-        left = None if deadline is None else max(deadline - time.perf_counter(), 0.0)
+        left = None if deadline is None else max(deadline - time.process_time(), 0.0)
         futures = [self._pool.submit(_worker, game.state, seat, self._rng.below(1 << 31), cfg, share, left)
                    for _ in range(cfg.workers)]
         total: dict[Hashable, tuple[int, float]] = {}
