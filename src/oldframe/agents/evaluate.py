@@ -11,12 +11,15 @@ hand-set, and measured only through the arena (``oldframe arena``).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 LIFE_POINT = 0.45
 LOW_LIFE = 10  # below this, each point lost costs LOW_LIFE_POINT more
 LOW_LIFE_POINT = 0.25
-CARD_IN_HAND = 1.0
+CARD_IN_HAND = 2.0  # a spell: worth about four life points early on
+LAND_IN_HAND = 0.6  # a land not yet played: less than one in play, so lands get played
+UNKNOWN_CARD = 1.6  # a card whose name the scorer does not know
 LAND = 1.3  # up to LANDS_WANTED lands; more are worth OTHER_PERMANENT
 LANDS_WANTED = 7
 POWER = 1.2
@@ -33,9 +36,14 @@ def _life_value(life: int) -> float:
     return LIFE_POINT * life - LOW_LIFE_POINT * max(0, LOW_LIFE - life)
 
 
-def player_score(view: dict[str, Any], player: int) -> float:
+def player_score(view: dict[str, Any], player: int, hand: Sequence[str] | None = None) -> float:
+    """``hand``: the names of the player's cards in hand where known (a sampled world knows them)."""
     p = view["players"][player]
-    score: float = _life_value(p["life"]) + CARD_IN_HAND * p["hand_size"] - 2.0 * p["poison"]
+    score: float = _life_value(p["life"]) - 2.0 * p["poison"]
+    if hand is None:
+        score += UNKNOWN_CARD * p["hand_size"]
+    else:
+        score += sum(LAND_IN_HAND if _is_land(n) else CARD_IN_HAND for n in hand)
     score += 0.02 * min(p["library_size"], 10)  # an empty library loses (CR 704.5b)
     lands = 0
     for perm in view["battlefield"]:
@@ -67,11 +75,14 @@ def _is_land(name: str) -> bool:
     return known
 
 
-def evaluate(view: dict[str, Any], seat: int) -> float:
-    """``seat``'s chance-like value of the position: 1 won, 0 lost, else logistic in the score lead."""
+def evaluate(view: dict[str, Any], seat: int, hands: dict[int, Sequence[str]] | None = None) -> float:
+    """``seat``'s chance-like value of the position: 1 won, 0 lost, else logistic in the score lead.
+    ``hands``: the players' hands by name, where known."""
     if view["over"]:
         winners = view["winners"]
         return 1.0 if winners == [seat] else (0.5 if not winners else 0.0)
-    mine = player_score(view, seat)
-    theirs = max(player_score(view, p["index"]) for p in view["players"] if p["index"] != seat and not p["lost"])
+    hands = hands or {}
+    mine = player_score(view, seat, hands.get(seat))
+    theirs = max(player_score(view, p["index"], hands.get(p["index"]))
+                 for p in view["players"] if p["index"] != seat and not p["lost"])
     return 1.0 / (1.0 + math.exp(-(mine - theirs) / SCALE))

@@ -3,9 +3,10 @@
 It runs only inside sampled worlds (:meth:`oldframe.Game.determinize`), where every card is
 known by construction, so it may read that world's state directly instead of building views:
 a view costs more than the move it would inform. Its habits are a rule-of-thumb player's, made
-random where a fixed habit would hide options from the search: play a land, usually cast a spell,
-attack and block by coin flips weighted by the creatures' sizes, point harmful effects at the
-other side and helpful ones at one's own.
+random where a fixed habit would hide options from the search: play a land, usually cast a
+sorcery-speed spell, keep instants for a response or for after blockers are declared, attack when
+no blocker eats the attacker and block when the blocker lives or trades (each now and then
+otherwise), point harmful effects at the other side and helpful ones at one's own.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from oldframe.rules.actions import (
 from oldframe.rules.characteristics import power, toughness
 from oldframe.rules.model.cards import Effect, GrantKeyword, ModifyPT, PumpAll, Regenerate, Untap
 from oldframe.rules.rng import Rng
-from oldframe.rules.state import GameState
+from oldframe.rules.state import GameState, Step
 
 
 def is_mana_ability(state: GameState, action: Action) -> bool:
@@ -123,8 +124,17 @@ def rollout_action(state: GameState, legal: Sequence[Action], rng: Rng) -> Actio
         if lands:
             return lands[0]
         casts = [a for a in legal if isinstance(a, CastSpell)]
-        if casts and rng.below(10) < (8 if not state.stack else 3):
-            return casts[rng.below(len(casts))]
+        if casts:
+            slow, fast = [], []
+            for a in casts:
+                card = state.objects[a.oid].card
+                (fast if "Instant" in card.types and not card.is_permanent_card else slow).append(a)
+            if slow and not state.stack and rng.below(10) < 9:
+                return slow[rng.below(len(slow))]
+            # Instants keep for a reason: a response, or a trick once blockers are declared.
+            chance = 3 if state.stack else (4 if state.step == Step.DECLARE_BLOCKERS else 1)
+            if fast and rng.below(10) < chance:
+                return fast[rng.below(len(fast))]
         others = [a for a in legal if isinstance(a, ActivateAbility) and not is_mana_ability(state, a)]
         if others and rng.below(10) == 0:
             return others[rng.below(len(others))]

@@ -159,7 +159,9 @@ class _Search:
                 legal = g.legal_actions()
                 g.apply(rollout_action(g.state, legal, self.rng))
                 steps += 1
-        value = evaluate(g.view(self.seat), self.seat)
+        st = g.state  # a sampled world: its hands are known, by construction
+        hands = {p.index: [st.objects[o].card.name for o in p.hand] for p in st.players}
+        value = evaluate(g.view(self.seat), self.seat, hands)
         for n in path:
             n.visits += 1
             n.reward += value if n.player == self.seat else 1.0 - value
