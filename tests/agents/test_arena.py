@@ -25,10 +25,11 @@ def test_wilson_interval_matches_the_formula() -> None:
 def test_schedule_mirrors_seats_on_the_same_deal(deck_a: Deck, deck_b: Deck) -> None:
     specs = arena.schedule(["random", "easy", "medium"], 4, [deck_a, deck_b], seed=10)
     assert len(specs) == 3 * 4
-    first, twin = specs[0], specs[1]
+    first, twin = specs[0], specs[3]  # pairings interleaved: random-easy, random-medium, easy-medium
     assert first.agents == ("random", "easy") and twin.agents == ("easy", "random")
     assert first.seed == twin.seed == 10 and first.decks == twin.decks
-    assert specs[2].seed == 11 and specs[2].decks == (deck_b, deck_a)
+    assert specs[6].seed == 11 and specs[6].decks == (deck_b, deck_a) and specs[6].pairing == ("random", "easy")
+    assert [s.pairing for s in specs].count(("easy", "medium")) == 4
     with pytest.raises(ValueError, match="at least two agents"):
         arena.schedule(["easy"], 2, [deck_a], 1)
 

@@ -102,10 +102,11 @@ def schedule(agents: Sequence[str], games: int, decks: Sequence[Deck], seed: int
         raise DeckError("no playable deck to play with")
     deck_pairs = [(a, b) for a, b in itertools.product(decks, repeat=2) if a is not b] or [(decks[0], decks[0])]
     specs: list[GameSpec] = []
-    for a, b in itertools.combinations(agents, 2):
-        for k in range(games):
-            twin = k // 2
-            pair = deck_pairs[twin % len(deck_pairs)]
+    pairings = list(itertools.combinations(agents, 2))
+    for k in range(games):  # pairings interleaved, so a run cut short is still balanced
+        twin = k // 2
+        pair = deck_pairs[twin % len(deck_pairs)]
+        for a, b in pairings:
             seats = (a, b) if k % 2 == 0 else (b, a)
             specs.append(GameSpec(len(specs), (a, b), seats, pair, seed + twin))
     return specs

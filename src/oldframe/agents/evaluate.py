@@ -11,7 +11,7 @@ hand-set, and measured only through the arena (``oldframe arena``).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 LIFE_POINT = 0.45
@@ -75,7 +75,7 @@ def _is_land(name: str) -> bool:
     return known
 
 
-def evaluate(view: dict[str, Any], seat: int, hands: dict[int, Sequence[str]] | None = None) -> float:
+def evaluate(view: dict[str, Any], seat: int, hands: Mapping[int, Sequence[str]] | None = None) -> float:
     """``seat``'s chance-like value of the position: 1 won, 0 lost, else logistic in the score lead.
     ``hands``: the players' hands by name, where known."""
     if view["over"]:

@@ -125,7 +125,8 @@ def rollout_action(state: GameState, legal: Sequence[Action], rng: Rng) -> Actio
             return lands[0]
         casts = [a for a in legal if isinstance(a, CastSpell)]
         if casts:
-            slow, fast = [], []
+            slow: list[CastSpell] = []
+            fast: list[CastSpell] = []
             for a in casts:
                 card = state.objects[a.oid].card
                 (fast if "Instant" in card.types and not card.is_permanent_card else slow).append(a)

@@ -56,13 +56,30 @@ def run(args: argparse.Namespace) -> int:
         print(f"oldframe arena: {exc}", file=sys.stderr)
         return 2
 
+    start = time.time()
+    args.out.mkdir(parents=True, exist_ok=True)
+    path = args.out / f"arena-{time.strftime('%Y%m%d-%H%M%S', time.gmtime())}.json"
+    done: list[arena.GameResult] = []
+
+    def settings() -> dict[str, Any]:
+        return {"agents": agents, "games": args.games, "seed": args.seed, "workers": args.workers,
+                "ray": args.ray, "decks": sorted({d.name for d in decks}),
+                "wall_seconds": round(time.time() - start, 1), "max_decisions": arena.MAX_DECISIONS,
+                "complete": len(done) == len(specs)}
+
+    def save() -> dict[str, Any]:
+        data = arena.report(agents, specs, sorted(done, key=lambda r: r.index), settings())
+        path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        return data
+
     def progress(r: arena.GameResult) -> None:
+        done.append(r)
+        save()  # after every game: a run cut short keeps what it played
         if not args.quiet:
             who = "draw" if r.winner is None else f"{r.agents[r.winner]} wins"
             print(f"game {r.index + 1}/{len(specs)} seed {r.seed} {r.agents[0]} vs {r.agents[1]}: {who} "
                   f"(turn {r.turns}, {r.decisions} decisions, {r.seconds:.1f} s)", flush=True)
 
-    start = time.time()
     try:
         if args.ray:
             results = arena.run_ray(specs, args.ray, progress)
@@ -71,14 +88,8 @@ def run(args: argparse.Namespace) -> int:
     except RuntimeError as exc:
         print(f"oldframe arena: {exc}", file=sys.stderr)
         return 2
-    settings = {"agents": agents, "games": args.games, "seed": args.seed, "workers": args.workers,
-                "ray": args.ray, "decks": sorted({d.name for d in decks}),
-                "wall_seconds": round(time.time() - start, 1),
-                "max_decisions": arena.MAX_DECISIONS}
-    data = arena.report(agents, specs, results, settings)
+    done[:] = results
+    data = save()
     print(arena.table(data["summary"]))
-    args.out.mkdir(parents=True, exist_ok=True)
-    path = args.out / f"arena-{time.strftime('%Y%m%d-%H%M%S', time.gmtime())}.json"
-    path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(f"results: {path}")
     return 0
