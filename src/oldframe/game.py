@@ -18,7 +18,7 @@ from typing import Any
 from oldframe.cards.decks import Deck, DeckError
 from oldframe.cards.registry import CardRegistry, UnknownCardError, default_registry
 from oldframe.rules import engine, turn
-from oldframe.rules.actions import Action, Concede, action_from_json
+from oldframe.rules.actions import Action, Concede, PassPriority, action_from_json
 from oldframe.rules.determinize import resample_hidden
 from oldframe.rules.engine import IllegalActionError
 from oldframe.rules.rng import Rng
@@ -144,13 +144,11 @@ class Game:
         """Apply one action. An illegal action raises :class:`IllegalActionError` and changes nothing."""
         if not isinstance(action, Action):
             raise IllegalActionError(f"not an action: {action!r}")
+        if self._scratch:
+            self._apply_scratch(action)
+            return
         if not self.is_legal(action):
             raise IllegalActionError(self._why_illegal(action))
-        if self._scratch:  # an engine error leaves a sampled world broken: the search drops it
-            engine.apply(self.state, action)
-            self._legal = None
-            self.state.events.clear()
-            return
         snapshot = self.state.copy()
         log_len = len(self.log)
         try:
@@ -163,6 +161,17 @@ class Game:
         self.actions.append(action)
         self._legal = None
         self._drain()
+
+    def _apply_scratch(self, action: Action) -> None:
+        """Apply in a sampled world: no snapshot (an engine error leaves it broken; the search drops
+        it), and a pass by the player with priority needs no list of legal actions (CR 117.3d: it is
+        always open to them; 2003: 408.1c)."""
+        d = self.state.decision
+        if not (type(action) is PassPriority and d is not None and d.kind == "priority") and not self.is_legal(action):
+            raise IllegalActionError(self._why_illegal(action))
+        engine.apply(self.state, action)
+        self._legal = None
+        self.state.events.clear()
 
     def _why_illegal(self, action: Action) -> str:
         if self.state.over:

@@ -11,7 +11,7 @@ otherwise), point harmful effects at the other side and helpful ones at one's ow
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from oldframe.rules.actions import (
     Action,
@@ -114,12 +114,22 @@ def _good_block(state: GameState, a: DeclareBlocker, player: int) -> bool:
     return incoming >= state.players[player].life
 
 
-def rollout_action(state: GameState, legal: Sequence[Action], rng: Rng) -> Action:
-    """One move for whoever decides in ``state`` (a sampled world)."""
+def rollout_action(state: GameState, legal_actions: Callable[[], Sequence[Action]], rng: Rng) -> Action:
+    """One move for whoever decides in ``state`` (a sampled world). ``legal_actions`` is asked only
+    when the move needs it: outside its own main phase a player who will not respond passes at
+    once (listing the legal actions is most of the engine's time)."""
     d = state.decision
     kind = "" if d is None else d.kind
     player = -1 if d is None else d.player
     if kind == "priority":
+        own_main = state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
+        # Instants keep for a reason: a response, or a trick once blockers are declared.
+        chance = 3 if state.stack else (4 if state.step == Step.DECLARE_BLOCKERS else 1)
+        wants_instant = rng.below(10) < chance
+        wants_ability = rng.below(10) == 0
+        if not own_main and not wants_instant and not wants_ability:
+            return PassPriority()
+        legal = legal_actions()
         lands = [a for a in legal if isinstance(a, PlayLand)]
         if lands:
             return lands[0]
@@ -132,14 +142,13 @@ def rollout_action(state: GameState, legal: Sequence[Action], rng: Rng) -> Actio
                 (fast if "Instant" in card.types and not card.is_permanent_card else slow).append(a)
             if slow and not state.stack and rng.below(10) < 9:
                 return slow[rng.below(len(slow))]
-            # Instants keep for a reason: a response, or a trick once blockers are declared.
-            chance = 3 if state.stack else (4 if state.step == Step.DECLARE_BLOCKERS else 1)
-            if fast and rng.below(10) < chance:
+            if fast and wants_instant:
                 return fast[rng.below(len(fast))]
         others = [a for a in legal if isinstance(a, ActivateAbility) and not is_mana_ability(state, a)]
-        if others and rng.below(10) == 0:
+        if others and wants_ability:
             return others[rng.below(len(others))]
         return PassPriority() if PassPriority() in legal else legal[0]
+    legal = legal_actions()
     if kind == "mulligan":
         return Keep() if Keep() in legal else legal[0]
     if kind == "target":

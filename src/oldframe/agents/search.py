@@ -156,8 +156,7 @@ class _Search:
         if expanded:
             steps = 0
             while not self._horizon(g) and steps < self.config.max_rollout:
-                legal = g.legal_actions()
-                g.apply(rollout_action(g.state, legal, self.rng))
+                g.apply(rollout_action(g.state, g.legal_actions, self.rng))
                 steps += 1
         st = g.state  # a sampled world: its hands are known, by construction
         hands = {p.index: [st.objects[o].card.name for o in p.hand] for p in st.players}
