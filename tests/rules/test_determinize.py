@@ -5,9 +5,13 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from oldframe import Game
 from oldframe.agents.levels import make_agent
 from oldframe.cards.decks import Deck
+from oldframe.rules.actions import DeclareAttacker, PassPriority
+from oldframe.rules.engine import IllegalActionError
 from oldframe.rules.rng import Rng
 from oldframe.rules.serialize import state_to_json
 from oldframe.rules.state import GameState, Obj
@@ -113,3 +117,15 @@ def test_a_seat_out_of_range_is_refused(deck_a: Deck, deck_b: Deck) -> None:
         assert "seat must be 0..1" in str(exc)
     else:
         raise AssertionError("seat 2 of a two-player game was accepted")
+
+
+def test_a_world_still_refuses_illegal_actions(deck_a: Deck, deck_b: Deck) -> None:
+    """Sampled worlds skip the undo snapshot, not the rules: an illegal action is refused; a pass by
+    the player with priority is always open to them (CR 117.3d; 2003: 408.1c)."""
+    game = midgame(deck_a, deck_b)
+    world = game.determinize(0, Rng(1))
+    with pytest.raises(IllegalActionError):
+        world.apply(DeclareAttacker(10_000, 1))
+    assert world.view(0) == game.view(0)
+    world.apply(PassPriority())
+    assert world.pending is not None and world.pending.player == 1
