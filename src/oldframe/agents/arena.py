@@ -57,6 +57,7 @@ class GameResult:
     searched: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))  # searched decisions
     iterations: tuple[int, int] = (0, 0)
     search_seconds: tuple[float, float] = (0.0, 0.0)
+    search_errors: tuple[int, int] = (0, 0)  # sampled worlds the engine failed in (dropped by the search)
 
 
 def deck_is_playable(deck: Deck) -> str | None:
@@ -133,18 +134,20 @@ def play_game(spec: GameSpec) -> GameResult:
     res = GameResult(spec.index, spec.pairing, spec.agents, (spec.decks[0].name, spec.decks[1].name), spec.seed,
                      out[0] if out is not None and len(out) == 1 else None, game.state.turn, n,
                      round(time.perf_counter() - start, 3), times)
-    its, secs = [0, 0], [0.0, 0.0]
+    its, secs, errs = [0, 0], [0.0, 0.0], [0, 0]
     for seat, agent in enumerate(agents):
         for r in getattr(agent, "records", ()):
             if r.searched:
                 res.searched[seat].append(round(r.seconds, 5))
                 its[seat] += r.iterations
                 secs[seat] += r.seconds
+                errs[seat] += r.errors
         close = getattr(agent, "close", None)
         if close is not None:
             close()
     res.iterations = (its[0], its[1])
     res.search_seconds = (round(secs[0], 4), round(secs[1], 4))
+    res.search_errors = (errs[0], errs[1])
     return res
 
 

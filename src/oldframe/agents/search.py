@@ -58,6 +58,7 @@ class DecisionRecord:
     seconds: float
     iterations: int
     searched: bool
+    errors: int = 0  # sampled worlds dropped because the engine failed in them
 
 
 @dataclass
@@ -208,19 +209,20 @@ class SearchAgent:
             return options[0]
         cfg = self.config
         deadline = None if cfg.seconds is None else start + cfg.seconds
-        stats, iterations = self._search(game, seat, deadline)
+        stats, iterations, errors = self._search(game, seat, deadline)
         by_key = {(seat, _key(first, a, seat, seat)): a for a in options}
         ranked = sorted(((stats.get(k, (0, 0.0)), i, a) for i, (k, a) in enumerate(by_key.items())),
                         key=lambda t: (-t[0][0], -(t[0][1] / t[0][0]) if t[0][0] else 0.0, t[1]))
-        self.records.append(DecisionRecord(time.process_time() - start, iterations, True))
+        self.records.append(DecisionRecord(time.process_time() - start, iterations, True, errors))
         return ranked[0][2]
 
-    def _search(self, game: Game, seat: int, deadline: float | None) -> tuple[dict[Hashable, tuple[int, float]], int]:
+    def _search(self, game: Game, seat: int,
+                deadline: float | None) -> tuple[dict[Hashable, tuple[int, float]], int, int]:
         cfg = self.config
         if cfg.workers <= 1:
             s = _Search(game, seat, cfg, self._rng)
             n = s.run(cfg.iterations, deadline)
-            return _root_stats(s.root, seat), n
+            return _root_stats(s.root, seat), n, s.errors
         if self._pool is None:
             self._pool = ProcessPoolExecutor(cfg.workers, mp_context=multiprocessing.get_context("fork"))
         share = -(-cfg.iterations // cfg.workers)
@@ -228,14 +230,15 @@ class SearchAgent:
         futures = [self._pool.submit(_worker, game.state, seat, self._rng.below(1 << 31), cfg, share, left)
                    for _ in range(cfg.workers)]
         total: dict[Hashable, tuple[int, float]] = {}
-        n = 0
+        n = errors = 0
         for f in futures:
-            part, done, _errors = f.result()
+            part, done, failed = f.result()
             n += done
+            errors += failed
             for k, (v, r) in part.items():
                 v0, r0 = total.get(k, (0, 0.0))
                 total[k] = (v0 + v, r0 + r)
-        return total, n
+        return total, n, errors
 
     def close(self) -> None:
         if self._pool is not None:
