@@ -22,9 +22,10 @@ from oldframe.cards.registry import CardRegistry, UnknownCardError, default_regi
 from oldframe.game_checks import GameRecordError, canonical, check_game_args, check_record, first_difference
 from oldframe.rules import engine, turn, zones
 from oldframe.rules.action_check import action_problem
-from oldframe.rules.actions import ACTION_TYPES, Action, Concede, action_from_json
+from oldframe.rules.actions import ACTION_TYPES, Action, Concede, PassPriority, action_from_json
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.decisions.table import upgrade_legacy_answer
+from oldframe.rules.determinize import resample_hidden
 from oldframe.rules.engine import IllegalActionError
 from oldframe.rules.events import (
     Attacked,
@@ -45,6 +46,7 @@ from oldframe.rules.events import (
     Untapped,
 )
 from oldframe.rules.features import register as plug_in_features
+from oldframe.rules.rng import Rng
 from oldframe.rules.ruleset import RuleSet, rules_for
 from oldframe.rules.serialize import state_from_json, state_to_json
 from oldframe.rules.state import GameState, Obj, Zone
@@ -73,6 +75,9 @@ class Pending:
 
 class Game:
     """A game of Magic under a rule preset. Seeded: the same seed and actions give the same game."""
+
+    #: a search's sampled world (:meth:`determinize`): no undo, no log, so no snapshot per action
+    _scratch = False
 
     def __init__(
         self,
@@ -211,6 +216,9 @@ class Game:
         problem = malformed(action)
         if problem is not None:
             raise IllegalActionError(problem)
+        if self._scratch:
+            self._apply_scratch(action)
+            return
         if not self._is_legal(action):
             raise IllegalActionError(self._why_illegal(action))
         snapshot = self.state.copy()
@@ -227,6 +235,17 @@ class Game:
         self.actions.append(action)
         self._legal = None
         self._drain()
+
+    def _apply_scratch(self, action: Action) -> None:
+        """Apply in a sampled world: no snapshot (an engine error leaves it broken; the search drops
+        it), and a pass by the player with priority needs no list of legal actions (CR 117.3d: it is
+        always open to them; 2003: 408.1c)."""
+        d = self.state.decision
+        if not (type(action) is PassPriority and d is not None and d.kind == "priority") and not self.is_legal(action):
+            raise IllegalActionError(self._why_illegal(action))
+        engine.apply(self.state, action)
+        self._legal = None
+        self.state.events.clear()
 
     def _why_illegal(self, action: Action) -> str:
         """The decision table's reason (``rules.decisions``), naming the decision and the legal answers."""
@@ -272,6 +291,15 @@ class Game:
         g._log_marks = list(self._log_marks)
         g._face_down = dict(self._face_down)
         g._legal = self._legal
+        return g
+
+    def determinize(self, seat: int, rng: Rng) -> Game:
+        """A game ``seat`` cannot tell from this one: the same view for ``seat``, with every card it
+        cannot see dealt again from ``rng`` (:mod:`oldframe.rules.determinize`). For search agents:
+        it has no history or log (they would tell the real hidden cards), and its own generator."""
+        g = Game._bare(resample_hidden(self.state, seat, rng), self.registry)
+        g.keep_history = False
+        g._scratch = True
         return g
 
     def is_over(self) -> bool:

@@ -18,6 +18,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "oldframe.play.coverage_cmd",
     "oldframe.play.play_cmd",
     "oldframe.play.decks_cmd",
+    "oldframe.play.arena_cmd",
 )
 
 

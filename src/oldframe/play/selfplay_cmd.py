@@ -8,8 +8,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from oldframe.agents.greedy import GreedyAgent
-from oldframe.agents.random_agent import RandomAgent
+from oldframe.agents.levels import LEVELS, make_agent
 from oldframe.cards.data import CardDataError
 from oldframe.cards.decks import Deck, DeckError, parse_deck, read_deck
 from oldframe.game import Game
@@ -23,17 +22,6 @@ def builtin_deck(name: str) -> Deck:
     return parse_deck(text, name)
 
 
-AGENTS = ("greedy", "random")
-
-
-def _agent(kind: str, seed: int) -> RandomAgent | GreedyAgent:
-    if kind == "greedy":
-        return GreedyAgent(seed)
-    if kind == "random":
-        return RandomAgent(seed)
-    raise DeckError(f"unknown agent {kind!r}; choose from {', '.join(AGENTS)}")
-
-
 def register(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser("selfplay", help="play seeded games between two agents")
     p.add_argument("--seed", type=int, default=1, help="seed of the first game (game i uses seed+i)")
@@ -43,7 +31,8 @@ def register(sub: Any) -> None:
     p.add_argument("--rules", default="oldframe", help=f"rules preset: {', '.join(sorted(PRESETS))}")
     p.add_argument("--log", action="store_true", help="print every game's play-by-play")
     p.add_argument("--max-decisions", type=int, default=5000)
-    p.add_argument("--agents", default="greedy,greedy", help="two of: random, greedy (default greedy,greedy)")
+    p.add_argument("--agents", default="greedy,greedy",
+                   help=f"two levels: {', '.join(LEVELS)}, greedy (= easy) or search:N (default greedy,greedy)")
     p.set_defaults(func=run)
 
 
@@ -55,14 +44,17 @@ def run(args: argparse.Namespace) -> int:
         for i in range(args.games):
             seed = args.seed + i
             game = Game([deck_a, deck_b], seed=seed, rules=args.rules)
-            agents = [_agent(kind, seed * 2 + k + 1) for k, kind in enumerate(args.agents.split(","))]
+            try:
+                agents = [make_agent(kind, k, seed) for k, kind in enumerate(args.agents.split(","))]
+            except ValueError as exc:
+                raise DeckError(str(exc)) from None
             if len(agents) != 2:
                 raise DeckError(f"--agents names two agents, got {args.agents!r}")
             n = 0
             while not game.is_over() and n < args.max_decisions:
                 pending = game.pending
                 assert pending is not None
-                action = agents[pending.player].choose(game.view(pending.player), game.legal_actions())
+                action = agents[pending.player].decide(game, pending.player)
                 game.apply(action)
                 n += 1
             out = game.outcome()

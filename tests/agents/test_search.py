@@ -1,0 +1,95 @@
+"""The ISMCTS player: it uses the stack as a player would (a pump after blockers are declared,
+burn in response), skips forced decisions, splits its search over processes, and beats random."""
+
+from __future__ import annotations
+
+from oldframe import Game
+from oldframe.agents.levels import make_agent
+from oldframe.agents.search import SearchAgent, SearchConfig
+from oldframe.cards.decks import Deck
+from oldframe.rules.actions import CastSpell, ChooseTarget, Keep
+from oldframe.rules.state import Step
+from oldframe.testing import Scenario, attack, block, cast, pass_priority, pass_until
+
+
+def test_pumps_its_blocked_creature_after_blockers_are_declared() -> None:
+    """CR 509 (2003: 309): once blockers are declared, a Giant Growth on the blocked Grizzly Bears
+    wins the fight against Hill Giant (the bears live as 5/5, the giant dies)."""
+    s = Scenario()
+    bears = s.battlefield(0, "Grizzly Bears")
+    growth = s.hand(0, "Giant Growth")
+    s.lands(0, "Forest", 1)
+    giant = s.battlefield(1, "Hill Giant")
+    s.turn(active=0, step=Step.DECLARE_ATTACKERS)
+    g = s.start()
+    attack(g, {bears: 1})
+    pass_until(g, Step.DECLARE_BLOCKERS, player=1)
+    block(g, {giant: bears})
+    pass_until(g, Step.DECLARE_BLOCKERS, player=0)
+    agent = SearchAgent(3, SearchConfig(iterations=150))
+    assert agent.decide(g, 0) == CastSpell(growth)
+    g.apply(CastSpell(growth))
+    assert agent.decide(g, 0) == ChooseTarget(("object", bears))
+
+
+def test_burns_a_creature_in_response_to_its_pump() -> None:
+    """CR 405 (2003: 408): with Giant Growth on the stack, Lightning Bolt resolves first and kills the
+    2/2 before it would become 5/5."""
+    s = Scenario()
+    bolt = s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 1)
+    bears = s.battlefield(1, "Grizzly Bears")
+    growth = s.hand(1, "Giant Growth")
+    s.lands(1, "Forest", 1)
+    s.turn(active=1, step=Step.MAIN1)
+    g = s.start()
+    cast(g, growth, targets=[bears])
+    pass_priority(g)  # the caster holds priority first (CR 116.3c; 2003: 408.1d)
+    assert g.pending is not None and g.pending.player == 0
+    agent = SearchAgent(5, SearchConfig(iterations=150))
+    assert agent.decide(g, 0) == CastSpell(bolt)
+    g.apply(CastSpell(bolt))
+    assert agent.decide(g, 0) == ChooseTarget(("object", bears))
+
+
+def test_forced_decisions_are_not_searched(deck_a: Deck, deck_b: Deck) -> None:
+    s = Scenario()
+    s.battlefield(0, "Grizzly Bears")
+    s.turn(active=0, step=Step.UPKEEP)
+    g = s.start()  # nothing in hand, nothing to activate: passing is all there is
+    agent = SearchAgent(1, SearchConfig(iterations=50))
+    agent.decide(g, 0)
+    assert [(r.iterations, r.searched) for r in agent.records] == [(0, False)]
+    game = Game([deck_a, deck_b], seed=2)
+    assert agent.decide(game, game.pending.player if game.pending else 0) in (Keep(), *game.legal_actions())
+    assert agent.records[-1].searched and agent.records[-1].iterations == 50
+
+
+def test_root_parallel_search_adds_up_its_workers(deck_a: Deck, deck_b: Deck) -> None:
+    game = Game([deck_a, deck_b], seed=2)
+    assert game.pending is not None
+    agent = SearchAgent(1, SearchConfig(iterations=40, workers=2))
+    try:
+        action = agent.decide(game, game.pending.player)
+    finally:
+        agent.close()
+    assert game.is_legal(action)
+    assert agent.records[-1].iterations == 40
+
+
+def test_search_beats_random(deck_a: Deck, deck_b: Deck) -> None:
+    wins = 0
+    for seed in range(4):
+        seat = seed % 2
+        levels = ["random", "random"]
+        levels[seat] = "search:20"
+        agents = [make_agent(level, k, seed) for k, level in enumerate(levels)]
+        game = Game([deck_a, deck_b] if seed < 2 else [deck_b, deck_a], seed=seed, keep_history=False)
+        for _ in range(4000):
+            if game.is_over():
+                break
+            p = game.pending
+            assert p is not None
+            game.apply(agents[p.player].decide(game, p.player))
+        wins += game.outcome() == (seat,)
+    assert wins == 4
