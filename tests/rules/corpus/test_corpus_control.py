@@ -7,7 +7,7 @@ Saga FAQ (Treachery) and Saturday School on Old Man of the Sea ("as long as" con
 
 from __future__ import annotations
 
-from corpus_kit import BOTH, can_activate, controller, graveyard, in_play
+from corpus_kit import BOTH, can_activate, controller, graveyard, in_play, pt
 
 from oldframe.rules.actions import ActivateAbility, ChooseTarget, DeclareAttacker
 from oldframe.rules.state import Step
@@ -15,6 +15,7 @@ from oldframe.testing import (
     Scenario,
     activate,
     cast,
+    choose,
     ids,
     obj,
     pass_priority,
@@ -176,15 +177,9 @@ def test_CTL_10_treachery_untaps_lands(rules: str) -> None:
     cast(g, treach, targets=[bears])
     assert all(obj(g, i).tapped for i in islands)
     resolve_stack(g)
-    while g.pending is not None and g.pending.kind != "priority":
-        from oldframe.testing import choose
-
-        choose(g, 5)
     if g.state.stack:
         resolve_stack(g)
     while g.pending is not None and g.pending.kind != "priority":
-        from oldframe.testing import choose
-
         d = g.state.decision
         assert d is not None
         choose(g, 5 if d.kind in ("choose_x", "announce_x") else d.data["options"][0])
@@ -224,7 +219,5 @@ def test_CTL_12_aura_controller_keeps_the_aura_not_the_creature(rules: str) -> N
     cast(g, cm, targets=[bears])
     resolve_stack(g)
     assert controller(g, bears) == 1 and controller(g, hs) == 0
-    from corpus_kit import pt
-
     assert pt(g, bears) == (3, 4)
     assert in_play(g, hs)
