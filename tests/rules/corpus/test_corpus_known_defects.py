@@ -44,9 +44,10 @@ def test_DEF_00_echo_baseline_no_trigger_for_a_long_held_creature(rules: str) ->
                    "(2003 502.19; CR 702.30a)")
 @BOTH
 def test_DEF_01_echo_triggers_for_the_new_controller(rules: str) -> None:
-    """DEF-01 (Urza's Saga FAQ on echo; 2003 502.19; CR 702.30a): P2 takes P1's long-held Pouncing
-    Jaguar with Control Magic; at P2's next upkeep echo triggers and P2 must pay {G} or sacrifice
-    it."""
+    """DEF-01 (Urza's Saga rulebook 1998, "Additional Rules for Urza's Saga", echo example of
+    Control Magic on Pouncing Jaguar — crystalkeep.com archive; 2003 502.19; CR 702.30a): P2 takes
+    P1's long-held Pouncing Jaguar with Control Magic; at P2's next upkeep echo triggers and P2
+    must pay {G} or sacrifice it."""
     s = Scenario(rules)
     jag = s.battlefield(0, "Pouncing Jaguar")
     cm = s.hand(1, "Control Magic")

@@ -1,6 +1,7 @@
 """Corpus MRF: face-down creatures and morph (2003 CR 502.26, 504; current CR 702.37, 708).
 
-Sources: the 2003 rulebook, the Onslaught FAQ (2002-10) and the Onslaught rules primer on morph:
+Sources: the 2003 rulebook and the Onslaught FAQ (Barclay, DeLaney, Jordan, Laugel, Gottlieb, 2002),
+which quotes rules 502.26a-d:
 a face-down spell or permanent is a colorless, nameless 2/2 with no text; turning it face up is a
 special action that doesn't use the stack; a face-down card leaving play is revealed.
 """

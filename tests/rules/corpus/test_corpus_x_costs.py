@@ -131,7 +131,8 @@ X_CMC_DEFECT = pytest.mark.xfail(
 @X_CMC_DEFECT
 @BOTH
 def test_XC_08_spell_blast_sees_x_on_the_stack(rules: str) -> None:
-    """XC-08 (Spell Blast; 2003 glossary "X": X on the stack is its announced value; CR 202.3e):
+    """XC-08 (Spell Blast; 2003 glossary "X": X on the stack is its announced value; CR 202.3e,
+    restated in Wizards' 2021 rulings on X spells — "include the value chosen for X"):
     Blaze with X=3 has converted mana cost 4: Spell Blast with X=4 counters it."""
     s = Scenario(rules)
     blaze = s.hand(0, "Blaze")
