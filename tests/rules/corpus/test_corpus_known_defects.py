@@ -199,3 +199,23 @@ def test_DEF_07_madness_baseline_rootwalla_played_for_zero(rules: str) -> None:
     resolve_stack(g)
     assert ids(g, "Basking Rootwalla")
     assert hand(g, 0) == [] or "Basking Rootwalla" not in hand(g, 0)
+
+
+@pytest.mark.xfail(strict=True, reason="state-based actions leave no log entry: a creature put into the graveyard for "
+                   "lethal damage appears only as a zone move, with nothing saying a state-based action did it "
+                   "(2003 420.5c; CR 704.5g)")
+@BOTH
+def test_DEF_08_state_based_destruction_is_logged(rules: str) -> None:
+    """DEF-08 (2003 420.3-420.5c; CR 704.3, 704.5g): Lightning Bolt only deals damage; it is the
+    state-based check that destroys Hill Giant, and the log must record that with an entry of
+    its own."""
+    s = Scenario(rules)
+    giant = s.battlefield(1, "Hill Giant")
+    bolt = s.hand(0, "Lightning Bolt")
+    s.pool(0, "{R}")
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    cast(g, bolt, targets=[giant])
+    resolve_stack(g)
+    assert not in_play(g, giant)
+    assert any("state" in e.kind for e in g.log)
