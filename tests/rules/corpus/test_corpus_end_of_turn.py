@@ -174,7 +174,7 @@ def test_EOT_09_only_the_active_player_discards(rules: str) -> None:
     s.turn(active=0, step=Step.END_OF_TURN)
     g = s.start()
     pass_until(g, Step.UPKEEP, active=1)
-    assert len(hand(g, 1)) >= 9
+    assert len(hand(g, 1)) == 9 and graveyard(g, 1) == []
 
 
 @BOTH
