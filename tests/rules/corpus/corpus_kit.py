@@ -1,0 +1,61 @@
+"""Small readers shared by the independent scenario corpus (tests/rules/corpus).
+
+The corpus drives games only through :mod:`oldframe.testing` (legal actions, public state); these
+helpers just read the outcome in the words a ruling uses: life, power/toughness, who controls what,
+which cards are where.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from oldframe import Game
+from oldframe.rules.actions import ActivateAbility, CastSpell
+from oldframe.rules.characteristics import power, toughness
+from oldframe.rules.state import Zone
+from oldframe.testing import names, obj
+
+OLDFRAME = pytest.mark.parametrize("rules", ["oldframe"])
+MODERN = pytest.mark.parametrize("rules", ["modern"])
+BOTH = pytest.mark.parametrize("rules", ["oldframe", "modern"])
+
+
+def life(g: Game, p: int) -> int:
+    return g.state.players[p].life
+
+
+def pt(g: Game, oid: int) -> tuple[int, int]:
+    o = obj(g, oid)
+    return power(g.state, o), toughness(g.state, o)
+
+
+def in_play(g: Game, oid: int) -> bool:
+    return oid in g.state.battlefield
+
+
+def graveyard(g: Game, p: int) -> list[str]:
+    return names(g, Zone.GRAVEYARD, p)
+
+
+def hand(g: Game, p: int) -> list[str]:
+    return names(g, Zone.HAND, p)
+
+
+def controller(g: Game, oid: int) -> int:
+    return obj(g, oid).controller
+
+
+def can_cast(g: Game, oid: int) -> bool:
+    return CastSpell(oid) in g.legal_actions()
+
+
+def can_activate(g: Game, oid: int, index: int = 0) -> bool:
+    return ActivateAbility(oid, index) in g.legal_actions()
+
+
+def stack_kinds(g: Game) -> list[str]:
+    return [it.kind for it in g.state.stack]
+
+
+def pool_total(g: Game, p: int) -> int:
+    return sum(g.state.players[p].pool)
