@@ -11,6 +11,7 @@ from lark import Lark, Token, Transformer
 from lark.exceptions import LarkError
 
 from oldframe.cards.compiler.activated import ActivatedTemplates
+from oldframe.cards.compiler.animate import AnimateTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.costs import CostTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
@@ -55,7 +56,7 @@ class Builder(MechanicsTemplates,
               StaticCostTemplates, StaticEntryTemplates, TapHoldTemplates, LkiLifeTemplates,
               SpellLineTemplates, SpellCombatTemplates,
               SpellCountTemplates, SpellTargetTemplates, SpellPermanentTemplates, SpellCardTemplates,
-              GrantedTemplates,
+              GrantedTemplates, AnimateTemplates,
               Tmpl3CounterTemplates, Tmpl3LinkedTemplates, Tmpl3KickerTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""

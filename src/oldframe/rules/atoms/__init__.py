@@ -7,6 +7,7 @@ from oldframe.rules import (
 )
 from oldframe.rules.atoms import (
     altcost_atoms,  # noqa: F401
+    animate,  # noqa: F401
     choices,  # noqa: F401
     compiled,  # noqa: F401
     cost_atoms,  # noqa: F401
