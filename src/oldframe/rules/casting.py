@@ -436,9 +436,7 @@ def _pay_mana(state: GameState, player: int, cost: ManaCost, item: StackItem | N
 def _apply_payment(state: GameState, player: int, pay: Payment, cost: ManaCost) -> None:
     pool = state.players[player].pool
     for oid, _index, mana in pay.taps:
-        obj = state.objects[oid]
-        obj.tapped = True
-        state.version += 1  # tapped status is read by conditional statics (Castle)
+        zones.tap(state, state.objects[oid])  # "becomes tapped" triggers see mana paid this way
         for i in range(6):
             pool[i] += mana[i]
         zones.emit(state, ManaAdded(player, mana))
@@ -458,8 +456,7 @@ def _apply_payment(state: GameState, player: int, pay: Payment, cost: ManaCost) 
 def _pay_non_mana_costs_now(state: GameState, player: int, obj: Obj, cost: Cost,
                             paid: dict[str, int] | None = None) -> None:
     if cost.tap:
-        obj.tapped = True
-        state.version += 1  # tapped status is read by conditional statics (Castle)
+        zones.tap(state, obj)
     if cost.sacrifice_self:
         sacrifice(state, obj.oid)
     if cost.discard_self:
@@ -505,8 +502,7 @@ def answer_cost_choice(state: GameState, oid: int) -> None:
         zones.move(state, oid, Zone.EXILE)
         paid["exile"] = paid.get("exile", 0) + 1
     elif what == "tap":  # tapping untapped creatures as a cost (Battle Screech's flashback; 2003: 409.1f)
-        state.objects[oid].tapped = True
-        state.version += 1
+        zones.tap(state, state.objects[oid])
         paid["tap"] = paid.get("tap", 0) + 1
     elif what == "return":  # Gush's Islands (CR 118.9), "Return a Forest you control" (2003: 409.1f)
         zones.move(state, oid, Zone.HAND)

@@ -116,8 +116,7 @@ def destroy(state: GameState, oid: int) -> bool:
         return False
     if obj.regen_shields > 0 and not _cant_be_regenerated(state, obj):
         obj.regen_shields -= 1
-        obj.tapped = True
-        state.version += 1  # tapped status is read by conditional statics (Castle)
+        zones.tap(state, obj)
         obj.damage = 0
         remove_from_combat(state, oid)
         zones.emit(state, Regenerated(oid, obj.card.name))
@@ -340,8 +339,7 @@ def _tap(state: GameState, item: StackItem, eff: m.Tap) -> Decision | None:
     for _kind, ident in resolve_targets(state, item, eff.what):
         obj = state.objects.get(ident)
         if obj is not None and obj.zone == Zone.BATTLEFIELD:
-            obj.tapped = True
-            state.version += 1  # tapped status is read by conditional statics (Castle)
+            zones.tap(state, obj)
     return None
 
 

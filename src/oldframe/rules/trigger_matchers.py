@@ -26,6 +26,7 @@ from oldframe.rules.events import (
     LandPlayed,
     Moved,
     StepBegan,
+    Tapped,
     Target,
     Triggered,
     TurnedFaceUp,
@@ -323,6 +324,15 @@ def _blocks_or_becomes_blocked(state: GameState, obj: Obj, ab: TriggeredAbility,
     """CR 509.3c, 509.3d (2003: 410.9, 309.5): once for either."""
     if isinstance(event, Blocked) and (event.blocker == obj.oid or _first_blocker_of(state, event, obj.oid)):
         return {"player": obj.controller}
+    return None
+
+
+@matcher(TriggerEvent.BECOMES_TAPPED)
+def _becomes_tapped(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """"Whenever CARDNAME becomes tapped" (City of Brass): any tapping of an untapped permanent — a {T}
+    cost, mana paid automatically, an effect, attacking (CR 701.21a, 603.2)."""
+    if isinstance(event, Tapped) and event.oid == obj.oid:
+        return {"player": obj.controller, "object": obj.oid}
     return None
 
 

@@ -12,6 +12,7 @@ from lark.exceptions import LarkError
 
 from oldframe.cards.compiler.activated import ActivatedTemplates
 from oldframe.cards.compiler.animate import AnimateTemplates
+from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.costs import CostTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
@@ -56,7 +57,7 @@ class Builder(MechanicsTemplates,
               StaticCostTemplates, StaticEntryTemplates, TapHoldTemplates, LkiLifeTemplates,
               SpellLineTemplates, SpellCombatTemplates,
               SpellCountTemplates, SpellTargetTemplates, SpellPermanentTemplates, SpellCardTemplates,
-              GrantedTemplates, AnimateTemplates,
+              GrantedTemplates, AnimateTemplates, BecomesTappedTemplates,
               Tmpl3CounterTemplates, Tmpl3LinkedTemplates, Tmpl3KickerTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
