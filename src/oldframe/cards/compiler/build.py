@@ -15,6 +15,7 @@ from oldframe.cards.compiler.animate import AnimateTemplates
 from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.costs import CostTemplates
+from oldframe.cards.compiler.counterspells import CounterspellTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.granted import GrantedTemplates
@@ -41,6 +42,7 @@ from oldframe.cards.compiler.static_entry import StaticEntryTemplates
 from oldframe.cards.compiler.static_prevention import StaticPreventionTemplates
 from oldframe.cards.compiler.statics import StaticTemplates, plural_of
 from oldframe.cards.compiler.tap_hold import TapHoldTemplates
+from oldframe.cards.compiler.target_stats import TargetStatTemplates
 from oldframe.cards.compiler.tmpl3_counters import Tmpl3CounterTemplates
 from oldframe.cards.compiler.tmpl3_kicker import Tmpl3KickerTemplates
 from oldframe.cards.compiler.tmpl3_linked import Tmpl3LinkedTemplates
@@ -57,7 +59,8 @@ class Builder(MechanicsTemplates,
               StaticCostTemplates, StaticEntryTemplates, TapHoldTemplates, LkiLifeTemplates,
               SpellLineTemplates, SpellCombatTemplates,
               SpellCountTemplates, SpellTargetTemplates, SpellPermanentTemplates, SpellCardTemplates,
-              GrantedTemplates, AnimateTemplates, BecomesTappedTemplates,
+              GrantedTemplates, AnimateTemplates, BecomesTappedTemplates, CounterspellTemplates,
+              TargetStatTemplates,
               Tmpl3CounterTemplates, Tmpl3LinkedTemplates, Tmpl3KickerTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
