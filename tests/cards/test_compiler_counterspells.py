@@ -11,10 +11,10 @@ import pytest
 
 from oldframe.cards.compiler import compile_card
 from oldframe.cards.data import load_pool
+from oldframe.game import Game
 from oldframe.rules.actions import CastSpell, PassPriority
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, activate, cast, ids, resolve_stack
-from oldframe.game import Game
 
 CARDS = ("Annul", "Mystic Denial", "Disrupt", "Undermine", "Despoil", "Death Bomb", "Smother", "Reprisal",
          "Intrepid Hero")

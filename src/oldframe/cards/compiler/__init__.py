@@ -78,7 +78,8 @@ class CompiledCard:
 
 
 #: "becomes a 2/2 Assembly-Worker artifact creature": the creature type an animated permanent gets.
-_ANIMATED_TYPE = re.compile(r"becomes an? \d+/\d+ (?:(?:white|blue|black|red|green) )*([A-Z][\w-]+) (?:artifact )?creature")
+_ANIMATED_TYPE = re.compile(
+    r"becomes an? \d+/\d+ (?:(?:white|blue|black|red|green) )*([A-Z][\w-]+) (?:artifact )?creature")
 
 #: Creature types that only tokens of the era have (CR 205.3m lists them; 2003: 212.3d).
 TOKEN_ONLY_TYPES = ("Saproling",)

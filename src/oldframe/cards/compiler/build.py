@@ -12,8 +12,8 @@ from lark.exceptions import LarkError
 
 from oldframe.cards.compiler.activated import ActivatedTemplates
 from oldframe.cards.compiler.animate import AnimateTemplates
-from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
+from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
 from oldframe.cards.compiler.costs import CostTemplates
 from oldframe.cards.compiler.counterspells import CounterspellTemplates
 from oldframe.cards.compiler.effects import EffectTemplates

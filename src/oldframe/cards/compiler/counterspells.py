@@ -1,9 +1,9 @@
 """Counterspells with a filter or a rider: "Counter target artifact or enchantment spell." (Annul),
-"Counter target instant or sorcery spell unless its controller pays {1}." (Disrupt), "Counter target
-creature or enchantment spell." , "Counter target spell. Its controller loses 3 life." (Undermine), and the same rider after a
-destruction: "Destroy target land. Its controller loses 2 life." (Despoil, Death Bomb).
-A spell's types are its card's (CR 112.1b); "its controller" is the spell's, read after it was
-countered (``rules.atoms.counterspells``; CR 608.2h)."""
+"Counter target creature or sorcery spell." (Mystic Denial), "Counter target instant or sorcery spell
+unless its controller pays {1}." (Disrupt), "Counter target spell. Its controller loses 3 life."
+(Undermine), and the same rider after a destruction: "Destroy target land. Its controller loses 2
+life." (Despoil, Death Bomb). A spell's types are its card's (CR 112.1b); "its controller" is the
+target's as it last existed (``rules.atoms.counterspells``; CR 608.2h)."""
 
 from __future__ import annotations
 
