@@ -1,18 +1,13 @@
-"""Counterspells with a filter or a rider: "Counter target artifact or enchantment spell." (Annul),
-"Counter target creature or sorcery spell." (Mystic Denial), "Counter target instant or sorcery spell
-unless its controller pays {1}." (Disrupt), "Counter target spell. Its controller loses 3 life."
-(Undermine), and the same rider after a destruction: "Destroy target land. Its controller loses 2
-life." (Despoil, Death Bomb). A spell's types are its card's (CR 112.1b); "its controller" is the
-target's as it last existed (``rules.atoms.counterspells``; CR 608.2h)."""
+"""Counterspells by card type: "Counter target artifact or enchantment spell." (Annul), "Counter target
+creature or sorcery spell." (Mystic Denial), "Counter target instant or sorcery spell unless its
+controller pays {1}." (Disrupt). A spell's types are its card's (CR 112.1b; ``rules.target_filters``
+"anytype"). Riders such as "Its controller loses 3 life." are in ``target_riders``."""
 
 from __future__ import annotations
 
 from lark import Token
 
-from oldframe.cards.compiler.common import THIS_TARGET, Clause, Thing
-from oldframe.cards.compiler.effects import IT
-from oldframe.cards.compiler.render import Words, renders
-from oldframe.rules.atoms.counterspells import ItsControllerLosesLife
+from oldframe.cards.compiler.common import THIS_TARGET, Thing
 from oldframe.rules.model.cards import TargetSpec
 
 #: ``TargetSpec.filters`` entry for "a spell of any of these card types": ``anytype:artifact,enchantment``.
@@ -38,13 +33,3 @@ class CounterspellTemplates:
 
     def cs_target_kind_or_instant(self, items: list[Token]) -> Thing:
         return either_type_spell(str(items[0]), "instant")
-
-    def cs_its_controller_loses(self, items: list[Token]) -> Clause:
-        return Clause((ItsControllerLosesLife(IT, int(items[0])),))
-
-
-@renders(ItsControllerLosesLife)
-def _render_loses(eff: ItsControllerLosesLife, words: Words) -> list[str]:
-    if not eff.what.startswith("target:") or eff.what not in words.seen:
-        raise ValueError("'its controller' names the target named before")
-    return [f"its controller loses {eff.amount} life"]

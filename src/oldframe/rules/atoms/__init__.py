@@ -11,7 +11,6 @@ from oldframe.rules.atoms import (
     choices,  # noqa: F401
     compiled,  # noqa: F401
     cost_atoms,  # noqa: F401
-    counterspells,  # noqa: F401
     depth,  # noqa: F401
     durations,  # noqa: F401
     lki_life,  # noqa: F401
@@ -32,6 +31,7 @@ from oldframe.rules.atoms import (
     static_kinds,  # noqa: F401
     static_prevention,  # noqa: F401
     tap_hold,  # noqa: F401
+    target_riders,  # noqa: F401
     tmpl3_counters,  # noqa: F401
     tmpl3_kicker,  # noqa: F401
     tmpl3_linked,  # noqa: F401
