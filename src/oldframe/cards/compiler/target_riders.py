@@ -11,7 +11,7 @@ from __future__ import annotations
 from lark import Token
 
 from oldframe.cards.compiler.common import Clause
-from oldframe.cards.compiler.effects import IT
+from oldframe.cards.compiler.effects import EVENT_AMOUNT, IT
 from oldframe.cards.compiler.render import Words, renders
 from oldframe.rules.atoms.target_riders import (
     ItsControllerGainsLife,
@@ -19,7 +19,7 @@ from oldframe.rules.atoms.target_riders import (
     NoRegenerationIfDamaged,
     YouLoseLifeEqualToStat,
 )
-from oldframe.rules.model.cards import Effect
+from oldframe.rules.model.cards import Count, Effect
 
 
 class TargetRiderTemplates:
@@ -31,6 +31,10 @@ class TargetRiderTemplates:
 
     def tr_you_lose_equal(self, items: list[Token]) -> Clause:
         return Clause((YouLoseLifeEqualToStat("event_object", str(items[0])),))
+
+    def tr_amount_that_much(self, items: list[Token]) -> Count:
+        """"that much": the amount of the trigger event (damage dealt, life gained)."""
+        return EVENT_AMOUNT
 
     def tr_no_regen_damaged(self, items: list[Token]) -> Clause:
         return Clause((NoRegenerationIfDamaged(IT),))

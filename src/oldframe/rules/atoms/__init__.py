@@ -14,6 +14,7 @@ from oldframe.rules.atoms import (
     depth,  # noqa: F401
     durations,  # noqa: F401
     lki_life,  # noqa: F401
+    mass_destroy,  # noqa: F401
     mechanics,  # noqa: F401
     players,  # noqa: F401
     restricted,  # noqa: F401
