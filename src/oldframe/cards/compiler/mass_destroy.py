@@ -17,7 +17,8 @@ _PLURALS = {"permanent": "permanents", "enchantment": "enchantments"}
 
 class MassDestroyTemplates:
     def md_destroy_color_permanents(self, items: list[Token]) -> Clause:
-        return Clause((DestroyAllFiltered("", kinds=("permanent",), filters=(f"color:{COLOR_LETTERS[str(items[0])]}",)),))
+        color = f"color:{COLOR_LETTERS[str(items[0])]}"
+        return Clause((DestroyAllFiltered("", kinds=("permanent",), filters=(color,)),))
 
     def md_destroy_non_aura(self, items: list[Token]) -> Clause:
         return Clause((DestroyAllFiltered("", kinds=("enchantment",), filters=("nonsubtype:Aura",)),))
@@ -29,4 +30,5 @@ def _render(eff: DestroyAllFiltered, words: Words) -> list[str]:
         raise ValueError("one kind, one filter")
     kind, _, arg = eff.filters[0].partition(":")
     adjective = {"color": lambda: _COLOR_NAMES[arg], "nonsubtype": lambda: f"non-{arg}"}[kind]()
-    return [f"destroy all {adjective} {_PLURALS[eff.kinds[0]]}", *([] if eff.regenerate else ["they can't be regenerated"])]
+    no_regeneration = [] if eff.regenerate else ["they can't be regenerated"]
+    return [f"destroy all {adjective} {_PLURALS[eff.kinds[0]]}", *no_regeneration]
