@@ -199,9 +199,17 @@ def _players(state: GameState, item: StackItem, ref: str) -> list[int]:
     return out
 
 
+#: Counts defined outside this module, by the prefix of ``Count.what`` before ":" (``rules.atoms.counts``):
+#: each gets the state, the item and the rest of ``what``.
+COUNTS: dict[str, Callable[[GameState, StackItem, str], int]] = {}
+
+
 def _amount(state: GameState, item: StackItem, amount: m.Amount) -> int:
     if isinstance(amount, int):
         return amount
+    prefix, colon, rest = amount.what.partition(":")
+    if colon and prefix in COUNTS:
+        return COUNTS[prefix](state, item, rest)
     if amount.what == "x":
         return item.x
     if amount.what == "event_amount":

@@ -65,6 +65,7 @@ from oldframe.rules.model.cards import (
     AddMana,
     Cost,
     CostKeyword,
+    Count,
     CounterObject,
     CreateTokens,
     DamageEach,
@@ -275,6 +276,8 @@ EffectRenderer = Callable[[Any, Words], list[str]]
 #: renderer returns the sentence(s) (lower-case first letter) or raises ValueError for a shape it
 #: doesn't write.
 EFFECT_RENDERERS: dict[type, EffectRenderer] = {}
+#: Renderers of counts by the prefix of ``Count.what`` ("per:…"): the words after "for each".
+COUNT_RENDERERS: dict[str, Callable[[Count], str]] = {}
 #: Renderers of static abilities by ``StaticAbility.kind`` (``@renders_static("kind")``).
 STATIC_RENDERERS: dict[str, Callable[[StaticAbility], str]] = {}
 #: Renderers of triggers by ``Trigger.event`` (``@renders_trigger("event")``): the words before the comma.
@@ -397,6 +400,9 @@ def render_effect(eff: Effect, specs: tuple[TargetSpec, ...], self_word: str = "
         return ["sacrifice CARDNAME"]
     if isinstance(eff, AddMana) and not eff.any_color and eff.times == 1:
         return [f"add {render_mana(eff.mana)}"]
+    if isinstance(eff, AddMana) and not eff.any_color and isinstance(eff.times, Count) \
+            and eff.times.what.partition(":")[0] in COUNT_RENDERERS:  # "Add {G} for each creature you control."
+        return [f"add {render_mana(eff.mana)} for each {COUNT_RENDERERS[eff.times.what.partition(':')[0]](eff.times)}"]
     if isinstance(eff, Draw) and isinstance(eff.count, int):
         if eff.who == "controller":
             return [f"draw {_cards(eff.count)}"]

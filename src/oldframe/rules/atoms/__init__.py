@@ -11,6 +11,7 @@ from oldframe.rules.atoms import (
     choices,  # noqa: F401
     compiled,  # noqa: F401
     cost_atoms,  # noqa: F401
+    counts,  # noqa: F401
     depth,  # noqa: F401
     durations,  # noqa: F401
     lki_life,  # noqa: F401

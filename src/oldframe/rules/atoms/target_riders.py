@@ -118,7 +118,7 @@ def _lose_equal(state: GameState, item: StackItem, eff: YouLoseLifeEqualToStat) 
 def _no_regeneration(state: GameState, item: StackItem, eff: NoRegenerationIfDamaged) -> Decision | None:
     oid = _target_oid(item, eff.what)
     obj = state.objects.get(oid) if oid is not None else None
-    if obj is None or obj.zone != Zone.BATTLEFIELD:
+    if oid is None or obj is None or obj.zone != Zone.BATTLEFIELD:
         return None
     dealt = any(isinstance(e, DamageDealt) and e.target_kind == "object" and e.target == oid and e.amount > 0
                 and e.source == item.source for e in state.events)
