@@ -24,6 +24,9 @@ from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, Targ
 from oldframe.rules.targets import has_legal_target, legal_targets
 
 MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
+#: Rules that forbid activating a permanent's activated abilities, mana abilities included ("Activated
+#: abilities of creatures can't be activated.", ``rules.atoms.activation_bans``; CR 602.5, 2003: 403.5).
+ACTIVATION_BANS: list[Callable[[GameState, Obj], bool]] = []
 
 
 # -- what can be done ----------------------------------------------------------------------------
@@ -36,6 +39,8 @@ def mana_sources(state: GameState, player: int, exclude: int | None = None) -> l
     for oid in state.battlefield:
         obj = state.objects[oid]
         if obj.controller != player or obj.tapped or oid == exclude or obj.face_down:
+            continue
+        if ACTIVATION_BANS and any(ban(state, obj) for ban in ACTIVATION_BANS):
             continue
         options: list[tuple[int, int, int, int, int, int]] = []
         abilities: list[int] = []
@@ -222,6 +227,8 @@ def can_activate(state: GameState, player: int, oid: int, index: int) -> bool:
     ab = abilities[index]
     if ab.zone == "battlefield":
         if obj.zone != Zone.BATTLEFIELD or obj.controller != player or obj.face_down:
+            return False
+        if any(ban(state, obj) for ban in ACTIVATION_BANS):
             return False
     elif ab.zone == "hand":
         if obj.zone != Zone.HAND or obj.owner != player:

@@ -11,6 +11,7 @@ from lark import Lark, Token, Transformer
 from lark.exceptions import LarkError
 
 from oldframe.cards.compiler.activated import ActivatedTemplates
+from oldframe.cards.compiler.activation_bans import ActivationBanTemplates
 from oldframe.cards.compiler.animate import AnimateTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
@@ -64,7 +65,7 @@ class Builder(MechanicsTemplates,
               SpellCountTemplates, SpellTargetTemplates, SpellPermanentTemplates, SpellCardTemplates,
               GrantedTemplates, AnimateTemplates, BecomesTappedTemplates, CounterspellTemplates,
               TargetStatTemplates, TargetRiderTemplates, MassDestroyTemplates,
-              ManaCountTemplates,
+              ManaCountTemplates, ActivationBanTemplates,
               Tmpl3CounterTemplates, Tmpl3LinkedTemplates, Tmpl3KickerTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""

@@ -6,6 +6,7 @@ from oldframe.rules import (
     text_change,  # noqa: F401
 )
 from oldframe.rules.atoms import (
+    activation_bans,  # noqa: F401
     altcost_atoms,  # noqa: F401
     animate,  # noqa: F401
     choices,  # noqa: F401
