@@ -53,6 +53,7 @@ from oldframe.cards.compiler.tmpl3_linked import Tmpl3LinkedTemplates
 from oldframe.cards.compiler.tokens import TokenTemplates
 from oldframe.cards.compiler.trigger_events import TriggerEventTemplates
 from oldframe.cards.compiler.triggers import TriggerTemplates
+from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
 
 
 class Builder(MechanicsTemplates,
@@ -65,7 +66,7 @@ class Builder(MechanicsTemplates,
               SpellCountTemplates, SpellTargetTemplates, SpellPermanentTemplates, SpellCardTemplates,
               GrantedTemplates, AnimateTemplates, BecomesTappedTemplates, CounterspellTemplates,
               TargetStatTemplates, TargetRiderTemplates, MassDestroyTemplates,
-              ManaCountTemplates, ActivationBanTemplates,
+              ManaCountTemplates, ActivationBanTemplates, UntapFilterTemplates,
               Tmpl3CounterTemplates, Tmpl3LinkedTemplates, Tmpl3KickerTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
