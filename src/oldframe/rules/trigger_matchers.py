@@ -486,8 +486,11 @@ def _when_cast(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -
 
 @matcher(TriggerEvent.PLAYS_LAND)
 def _plays_land(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
-    """"Whenever an opponent plays a land" (CR 305.1; 2003: 212.6a): ``whose`` "opponents" or "each"."""
+    """"Whenever an opponent plays a land" (CR 305.1; 2003: 212.6a): ``whose`` "opponents" or "each";
+    "yours_other": "When you play another land" (City of Traitors), not CARDNAME itself."""
     if not isinstance(event, LandPlayed) or (ab.trigger.whose == "opponents" and event.player == obj.controller):
+        return None
+    if ab.trigger.whose == "yours_other" and (event.player != obj.controller or event.oid == obj.oid):
         return None
     return {"player": event.player, "object": event.oid}
 
