@@ -39,5 +39,6 @@ from oldframe.rules.atoms import (
     tmpl3_kicker,  # noqa: F401
     tmpl3_linked,  # noqa: F401
     trigger_bodies,  # noqa: F401
+    turn_bans,  # noqa: F401
     turns_hands,  # noqa: F401
 )
