@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from lark import Token
 
-from oldframe.cards.compiler.common import Clause
+from oldframe.cards.compiler.common import Clause, Thing
 from oldframe.cards.compiler.render import Words, render_keywords, renders
 from oldframe.cards.compiler.statics import COLOR_LETTERS
 from oldframe.rules.atoms.animate import BecomeCreatureUntilEndOfTurn
@@ -26,6 +26,9 @@ class AnimateTemplates:
         return "Artifact"
 
     def animate_still_land(self, items: list[object]) -> Clause:
+        who = items.pop(0)
+        if not isinstance(who, Thing) or who.ref != "self":
+            raise ValueError("only CARDNAME becomes a creature this way")
         pt = str(items[0])
         p, t = (int(v) for v in pt.split("/"))
         colors = "".join(i for i in items[1:] if isinstance(i, str) and i in _COLOR_NAMES)
