@@ -65,7 +65,9 @@ def test_built_constructs() -> None:
 
 
 def test_misreadings_are_refused() -> None:
-    assert compile_text("Destroy target creature with power 4 or greater.", "X", is_permanent=False).status == "none"
+    # (a filter no template reads; "with power 4 or greater" is compiler/target_stats.py's now)
+    no_filter = compile_text("Destroy target creature with toughness 4 or greater.", "X", is_permanent=False)
+    assert no_filter.status == "none"
     assert compile_text("Target player discards a card at random unless they pay 2 life.", "X",
                         is_permanent=False).status == "none"
     assert compile_text("Draw a card.", "X", is_permanent=True).status == "none"  # spell text on a permanent

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import fields
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
@@ -25,6 +25,7 @@ from oldframe.cards.decks import Deck, DeckError
 from oldframe.cards.registry import default_registry
 from oldframe.game import malformed
 from oldframe.rules.actions import ACTION_TYPES, Action, ActionParseError, CastWith, Concede, PlayLand
+from oldframe.rules.events import Attacked, Moved, Tapped
 from oldframe.rules.state import Zone
 
 FUZZ = settings(max_examples=60, deadline=None,
@@ -311,12 +312,14 @@ def test_a_face_down_attacker_is_unnamed_for_the_defender_only() -> None:
     deck = ["Plains"] * 12 + ["Exalted Angel"] * 28
     for seed in range(1, 60):
         g = _quiet_game(deck, seed, 400)
-        attacks = [i for i, e in enumerate(g.log) if e[0] == "attacks"]
-        face_down = [i for i in attacks if g.events_for(1)[i][2] is None]
+        attacks = [i for i, e in enumerate(g.log) if isinstance(e, Attacked)]
+        seen_by_1, seen_by_0 = g.events_for(1), g.events_for(0)
+        face_down = [i for i in attacks if cast(Attacked, seen_by_1[i]).name is None]
         if face_down:
-            assert all(g.events_for(0)[i][2] == "Exalted Angel" for i in face_down)
-            taps = [e for e in g.events_for(1) if e[0] == "tap"]
-            assert all(e[2] is None for e in taps if e[1] in {g.log[i][1] for i in face_down})
+            assert all(cast(Attacked, seen_by_0[i]).name == "Exalted Angel" for i in face_down)
+            down_ids = {cast(Attacked, g.log[i]).oid for i in face_down}
+            taps = [e for e in seen_by_1 if isinstance(e, Tapped)]
+            assert all(e.name is None for e in taps if e.oid in down_ids)
             return
     pytest.fail("no face-down attack in 59 games")
 
@@ -340,5 +343,5 @@ def test_a_card_shuffled_into_a_library_is_not_followed_by_its_id() -> None:
     g = position(3, 120)
     for p in (0, 1):
         for e in g.events_for(p):
-            if e[0] == "zone" and e[5] == Zone.LIBRARY:
-                assert e[6] is None
+            if isinstance(e, Moved) and e.to == Zone.LIBRARY:
+                assert e.new is None

@@ -26,6 +26,9 @@ from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, Targ
 from oldframe.rules.targets import has_legal_target, legal_targets
 
 MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
+#: Rules that forbid activating a permanent's activated abilities, mana abilities included ("Activated
+#: abilities of creatures can't be activated.", ``rules.atoms.activation_bans``; CR 602.5, 2003: 403.5).
+ACTIVATION_BANS: list[Callable[[GameState, Obj], bool]] = []
 
 
 # -- what can be done ----------------------------------------------------------------------------
@@ -38,6 +41,8 @@ def mana_sources(state: GameState, player: int, exclude: int | None = None) -> l
     for oid in state.battlefield:
         obj = state.objects[oid]
         if obj.controller != player or obj.tapped or oid == exclude or obj.face_down:
+            continue
+        if ACTIVATION_BANS and any(ban(state, obj) for ban in ACTIVATION_BANS):
             continue
         options: list[tuple[int, int, int, int, int, int]] = []
         abilities: list[int] = []
@@ -209,6 +214,8 @@ def can_activate(state: GameState, player: int, oid: int, index: int) -> bool:
     ab = abilities[index]
     if ab.zone == "battlefield":
         if obj.zone != Zone.BATTLEFIELD or obj.controller != player or obj.face_down:
+            return False
+        if any(ban(state, obj) for ban in ACTIVATION_BANS):
             return False
     elif ab.zone == "hand":
         if obj.zone != Zone.HAND or obj.owner != player:
@@ -429,9 +436,7 @@ def _pay_mana(state: GameState, player: int, cost: ManaCost, item: StackItem | N
 def _apply_payment(state: GameState, player: int, pay: Payment, cost: ManaCost) -> None:
     pool = state.players[player].pool
     for oid, _index, mana in pay.taps:
-        obj = state.objects[oid]
-        obj.tapped = True
-        state.version += 1  # tapped status is read by conditional statics (Castle)
+        zones.tap(state, state.objects[oid])  # "becomes tapped" triggers see mana paid this way
         for i in range(6):
             pool[i] += mana[i]
         zones.emit(state, ManaAdded(player, mana))
@@ -451,8 +456,7 @@ def _apply_payment(state: GameState, player: int, pay: Payment, cost: ManaCost) 
 def _pay_non_mana_costs_now(state: GameState, player: int, obj: Obj, cost: Cost,
                             paid: dict[str, int] | None = None) -> None:
     if cost.tap:
-        obj.tapped = True
-        state.version += 1  # tapped status is read by conditional statics (Castle)
+        zones.tap(state, obj)
     if cost.sacrifice_self:
         sacrifice(state, obj.oid)
     if cost.discard_self:
@@ -498,8 +502,7 @@ def answer_cost_choice(state: GameState, oid: int) -> None:
         zones.move(state, oid, Zone.EXILE)
         paid["exile"] = paid.get("exile", 0) + 1
     elif what == "tap":  # tapping untapped creatures as a cost (Battle Screech's flashback; 2003: 409.1f)
-        state.objects[oid].tapped = True
-        state.version += 1
+        zones.tap(state, state.objects[oid])
         paid["tap"] = paid.get("tap", 0) + 1
     elif what == "return":  # Gush's Islands (CR 118.9), "Return a Forest you control" (2003: 409.1f)
         zones.move(state, oid, Zone.HAND)

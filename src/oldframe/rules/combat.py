@@ -77,8 +77,7 @@ def finish_attacks(state: GameState) -> None:
     for oid in sorted(c.attackers):
         obj = state.objects[oid]
         if not has_keyword(state, obj, "vigilance"):
-            obj.tapped = True
-            state.version += 1  # tapped status is read by conditional statics (Castle)
+            zones.tap(state, obj)
         zones.emit(state, Attacked(oid, obj.card.name, c.attackers[oid]))
 
 

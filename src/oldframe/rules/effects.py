@@ -103,8 +103,7 @@ def destroy(state: GameState, oid: int) -> bool:
         return False
     if obj.regen_shields > 0 and not _cant_be_regenerated(state, obj):
         obj.regen_shields -= 1
-        obj.tapped = True
-        state.version += 1  # tapped status is read by conditional statics (Castle)
+        zones.tap(state, obj)
         obj.damage = 0
         remove_from_combat(state, oid)
         zones.emit(state, Regenerated(oid, obj.card.name))
@@ -180,9 +179,17 @@ def _players(state: GameState, item: StackItem, ref: str) -> list[int]:
     return out
 
 
+#: Counts defined outside this module, by the prefix of ``Count.what`` before ":" (``rules.atoms.counts``):
+#: each gets the state, the item and the rest of ``what``.
+COUNTS: dict[str, Callable[[GameState, StackItem, str], int]] = {}
+
+
 def _amount(state: GameState, item: StackItem, amount: m.Amount) -> int:
     if isinstance(amount, int):
         return amount
+    prefix, colon, rest = amount.what.partition(":")
+    if colon and prefix in COUNTS:
+        return COUNTS[prefix](state, item, rest)
     if amount.what == "x":
         return item.x
     if amount.what == "event_amount":
@@ -320,8 +327,7 @@ def _tap(state: GameState, item: StackItem, eff: m.Tap) -> Decision | None:
     for _kind, ident in resolve_targets(state, item, eff.what):
         obj = state.objects.get(ident)
         if obj is not None and obj.zone == Zone.BATTLEFIELD:
-            obj.tapped = True
-            state.version += 1  # tapped status is read by conditional statics (Castle)
+            zones.tap(state, obj)
     return None
 
 

@@ -33,12 +33,15 @@ from oldframe.rules import (
 )
 from oldframe.rules.actions import Action, Band, CastWith, Unmorph
 from oldframe.rules.atoms import (
+    activation_bans,  # noqa: F401
     altcost_atoms,
+    animate,  # noqa: F401
     choices,
     compiled,  # noqa: F401
     copies,
     cost_atoms,  # noqa: F401
     counters,
+    counts,  # noqa: F401
     durations,
     graveyard_cards,  # noqa: F401
     graveyard_returns,
@@ -47,6 +50,7 @@ from oldframe.rules.atoms import (
     licids,
     linked_exile,
     lki_life,  # noqa: F401
+    mass_destroy,  # noqa: F401
     mechanics,
     named_cards,  # noqa: F401
     outside_game,  # noqa: F401
@@ -67,7 +71,9 @@ from oldframe.rules.atoms import (
     static_kinds,  # noqa: F401
     static_prevention,
     tap_hold,
+    target_riders,  # noqa: F401
     trigger_bodies,  # noqa: F401
+    turn_bans,  # noqa: F401
     turns_hands,  # noqa: F401
     two_kickers,  # noqa: F401
     x_costs,  # noqa: F401

@@ -62,6 +62,10 @@ def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], contr
             ok = power(state, obj) == int(p) and toughness(state, obj) == int(t)
         elif kind == "power_le":  # "target creature with power 2 or less" (CR 208.1)
             ok = power(state, obj) <= int(arg)
+        elif kind == "power_ge":  # "target creature with power 4 or greater" (CR 208.1)
+            ok = power(state, obj) >= int(arg)
+        elif kind == "mv_le":  # "… with mana value 3 or less" (CR 202.3; 2003: converted mana cost, 203.3)
+            ok = mana_value(obj) <= int(arg)
         elif kind == "defending":  # "target creature defending player controls" (Provoke; CR 506.2)
             ok = c is not None and obj.controller in c.attackers.values()
         else:
@@ -69,6 +73,11 @@ def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], contr
         if not ok:
             return False
     return True
+
+
+def mana_value(obj: Obj) -> int:
+    """The converted mana cost of a permanent (CR 202.3; 2003: 203.3): a face-down one's is 0 (CR 708.2)."""
+    return 0 if obj.face_down else obj.card.mana_cost.converted
 
 
 def spell_passes(card: CardDef, filters: tuple[str, ...]) -> bool:
@@ -85,6 +94,10 @@ def spell_passes(card: CardDef, filters: tuple[str, ...]) -> bool:
             ok = arg.capitalize() not in card.types
         elif kind == "subtype":  # "target Cleric card from your graveyard" (CR 205.3)
             ok = arg in card.subtypes
+        elif kind == "anytype":  # "target artifact or enchantment spell" (Annul)
+            ok = any(t.capitalize() in card.types for t in arg.split(","))
+        elif kind == "mv_le":  # "… with mana value 3 or less" (CR 202.3; 2003: converted mana cost, 203.3)
+            ok = card.mana_cost.converted <= int(arg)
         else:
             return False
         if not ok:

@@ -26,6 +26,7 @@ from oldframe.rules.events import (
     LandPlayed,
     Moved,
     StepBegan,
+    Tapped,
     Target,
     Triggered,
     TurnedFaceUp,
@@ -305,6 +306,15 @@ def _blocks_or_becomes_blocked(state: GameState, obj: Obj, ab: TriggeredAbility,
     return None
 
 
+@matcher(TriggerEvent.BECOMES_TAPPED)
+def _becomes_tapped(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """"Whenever CARDNAME becomes tapped" (City of Brass): any tapping of an untapped permanent — a {T}
+    cost, mana paid automatically, an effect, attacking (CR 701.21a, 603.2)."""
+    if isinstance(event, Tapped) and event.oid == obj.oid:
+        return {"player": obj.controller, "object": obj.oid}
+    return None
+
+
 @matcher(TriggerEvent.STATE)
 def _state(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
     return None  # checked by :func:`_state_triggers`, not by events
@@ -455,8 +465,11 @@ def _when_cast(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -
 
 @matcher(TriggerEvent.PLAYS_LAND)
 def _plays_land(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
-    """"Whenever an opponent plays a land" (CR 305.1; 2003: 212.6a): ``whose`` "opponents" or "each"."""
+    """"Whenever an opponent plays a land" (CR 305.1; 2003: 212.6a): ``whose`` "opponents" or "each";
+    "yours_other": "When you play another land" (City of Traitors), not CARDNAME itself."""
     if not isinstance(event, LandPlayed) or (ab.trigger.whose == "opponents" and event.player == obj.controller):
+        return None
+    if ab.trigger.whose == "yours_other" and (event.player != obj.controller or event.oid == obj.oid):
         return None
     return {"player": event.player, "object": event.oid}
 

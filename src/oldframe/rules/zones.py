@@ -10,7 +10,7 @@ from collections.abc import Callable
 from oldframe.rules import extensions as ext
 from oldframe.rules import triggers
 from oldframe.rules.characteristics import chars
-from oldframe.rules.events import Drew, DrewFromEmpty, Event, Moved, Revealed
+from oldframe.rules.events import Drew, DrewFromEmpty, Event, Moved, Revealed, Tapped
 from oldframe.rules.model.cards import CardDef
 from oldframe.rules.replacement import ask
 from oldframe.rules.rng import Rng
@@ -22,6 +22,15 @@ def emit(state: GameState, event: Event) -> None:
     state.events.append(event)
     state.version += 1  # characteristics may have changed (cache key, rules.characteristics)
     triggers.on_event(state, event)
+
+
+def tap(state: GameState, obj: Obj) -> None:
+    """``obj`` becomes tapped (CR 701.21a), by a cost, an effect or attacking: "whenever CARDNAME becomes
+    tapped" sees it (City of Brass; CR 603.2). Tapping a tapped permanent is no event."""
+    if obj.tapped:
+        return
+    obj.tapped = True
+    emit(state, Tapped(obj.oid, obj.card.name))  # bumps the version: conditional statics read it (Castle)
 
 
 def _remove_from_zone(state: GameState, obj: Obj) -> None:

@@ -8,6 +8,7 @@ that text equals the input line. A card is compiled *fully* when every line coun
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -76,6 +77,10 @@ class CompiledCard:
         return "full" if good == len(self.lines) else "partial" if good else "none"
 
 
+#: "becomes a 2/2 Assembly-Worker artifact creature": the creature type an animated permanent gets.
+_ANIMATED_TYPE = re.compile(
+    r"becomes an? \d+/\d+ (?:(?:white|blue|black|red|green) )*([A-Z][\w-]+) (?:artifact )?creature")
+
 #: Creature types that only tokens of the era have (CR 205.3m lists them; 2003: 212.3d).
 TOKEN_ONLY_TYPES = ("Saproling",)
 
@@ -88,6 +93,8 @@ def pool_subtypes() -> tuple[str, ...]:
     for rec in load_pool(printings=False):
         if ("Creature" in rec.types or "Tribal" in rec.types) and not rec.funny:
             found.update(rec.subtypes)
+        elif not rec.funny:  # a type only a permanent that becomes a creature has (Assembly-Worker)
+            found.update(_ANIMATED_TYPE.findall(rec.oracle_text or ""))
     return tuple(sorted(found))
 
 

@@ -13,9 +13,13 @@ from lark.exceptions import LarkError
 
 from oldframe.cards.compiler import render_atoms  # noqa: F401  (the core atoms' renderers)
 from oldframe.cards.compiler.activated import ActivatedTemplates
+from oldframe.cards.compiler.activation_bans import ActivationBanTemplates
+from oldframe.cards.compiler.animate import AnimateTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
+from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
 from oldframe.cards.compiler.costs import CostTemplates
 from oldframe.cards.compiler.counters import CounterTemplates
+from oldframe.cards.compiler.counterspells import CounterspellTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.granted import GrantedTemplates
@@ -24,12 +28,15 @@ from oldframe.cards.compiler.graveyard_returns import GraveyardReturnTemplates
 from oldframe.cards.compiler.hand_disruption import HandDisruptionTemplates
 from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
 from oldframe.cards.compiler.keywords import KeywordTemplates
+from oldframe.cards.compiler.land_triggers import LandTriggerTemplates
 from oldframe.cards.compiler.land_types import LandTypeTemplates
 from oldframe.cards.compiler.landcycling import LandcyclingTemplates
 from oldframe.cards.compiler.library_looks import LibraryLookTemplates
 from oldframe.cards.compiler.linked_exile import LinkedExileTemplates
 from oldframe.cards.compiler.lki_life import LkiLifeTemplates
 from oldframe.cards.compiler.mana import ManaTemplates
+from oldframe.cards.compiler.mana_counts import ManaCountTemplates
+from oldframe.cards.compiler.mass_destroy import MassDestroyTemplates
 from oldframe.cards.compiler.mechanics import MechanicsTemplates
 from oldframe.cards.compiler.named_cards import NamedCardTemplates
 from oldframe.cards.compiler.pieces import Piece
@@ -48,10 +55,14 @@ from oldframe.cards.compiler.static_entry import StaticEntryTemplates
 from oldframe.cards.compiler.static_prevention import StaticPreventionTemplates
 from oldframe.cards.compiler.statics import StaticTemplates, plural_of
 from oldframe.cards.compiler.tap_hold import TapHoldTemplates
+from oldframe.cards.compiler.target_riders import TargetRiderTemplates
+from oldframe.cards.compiler.target_stats import TargetStatTemplates
 from oldframe.cards.compiler.tokens import TokenTemplates
 from oldframe.cards.compiler.trigger_events import TriggerEventTemplates
 from oldframe.cards.compiler.triggers import TriggerTemplates
+from oldframe.cards.compiler.turn_bans import TurnBanTemplates
 from oldframe.cards.compiler.two_kickers import TwoKickerTemplates
+from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
 from oldframe.cards.compiler.x_costs import XCostTemplates
 
 
@@ -67,6 +78,10 @@ class Builder(MechanicsTemplates,
               CounterTemplates, LinkedExileTemplates, TwoKickerTemplates,
               GraveyardCardTemplates, HandDisruptionTemplates, LibraryLookTemplates,
               GraveyardReturnTemplates, NamedCardTemplates, XCostTemplates,
+              AnimateTemplates, BecomesTappedTemplates, CounterspellTemplates,
+              TargetStatTemplates, TargetRiderTemplates, MassDestroyTemplates,
+              ManaCountTemplates, ActivationBanTemplates, UntapFilterTemplates,
+              LandTriggerTemplates, TurnBanTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

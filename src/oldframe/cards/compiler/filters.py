@@ -167,6 +167,12 @@ def render_noun(spec: TargetSpec) -> str:
             before.append(arg)
         elif kind == "power_le":  # "target creature with power 2 or less" (spell_targets.py)
             after.append(f"with power {arg} or less")
+        elif kind == "anytype":  # "target artifact or enchantment spell" (counterspells.py)
+            before.append(" or ".join(arg.split(",")))
+        elif kind == "power_ge":  # "target creature with power 4 or greater" (target_stats.py)
+            after.append(f"with power {arg} or greater")
+        elif kind == "mv_le":  # "target creature with mana value 3 or less" (target_stats.py)
+            after.append(f"with mana value {arg} or less")
         else:
             raise ValueError(f)
     if len(before) > 1:  # "nonartifact, nonblack creature": Oracle puts a comma between "non-" words

@@ -52,6 +52,7 @@ from oldframe.rules.model.cards import (
     AddMana,
     Cost,
     CostKeyword,
+    Count,
     CreateTokens,
     DealDamage,
     Draw,
@@ -256,6 +257,8 @@ EffectRenderer = Callable[[Any, Words], list[str]]
 #: renderer returns the sentence(s) (lower-case first letter) or raises ValueError for a shape it
 #: doesn't write.
 EFFECT_RENDERERS: dict[type, EffectRenderer] = {}
+#: Renderers of counts by the prefix of ``Count.what`` ("per:…"): the words after "for each".
+COUNT_RENDERERS: dict[str, Callable[[Count], str]] = {}
 #: Renderers of static abilities by ``StaticAbility.kind`` (``@renders_static("kind")``).
 STATIC_RENDERERS: dict[str, Callable[[StaticAbility], str]] = {}
 #: Renderers of triggers by ``Trigger.event`` (``@renders_trigger("event")``): the words before the comma.

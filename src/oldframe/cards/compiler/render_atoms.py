@@ -8,6 +8,7 @@ from oldframe.cards.compiler.effects import X
 from oldframe.cards.compiler.filters import CARD_IN_YOUR_GRAVEYARD
 from oldframe.cards.compiler.render import (
     _COUNT_WORDS,
+    COUNT_RENDERERS,
     Words,
     _cards,
     _pt,
@@ -39,6 +40,7 @@ from oldframe.rules.atoms.turns_hands import (
 )
 from oldframe.rules.model.cards import (
     AddMana,
+    Count,
     CounterObject,
     CreateTokens,
     DamageEach,
@@ -270,6 +272,9 @@ def _sacrifice(eff: Sacrifice, words: Words) -> list[str]:
 def _add_mana(eff: AddMana, words: Words) -> list[str]:
     if not eff.any_color and eff.times == 1:
         return [f"add {render_mana(eff.mana)}"]
+    if not eff.any_color and isinstance(eff.times, Count) and eff.times.what.partition(":")[0] in COUNT_RENDERERS:
+        per = COUNT_RENDERERS[eff.times.what.partition(":")[0]](eff.times)  # "Add {G} for each creature you control."
+        return [f"add {render_mana(eff.mana)} for each {per}"]
     raise ValueError(f"no rendering for {eff!r}")
 
 

@@ -316,6 +316,9 @@ def _render_no_untap_filter(st: StaticAbility) -> str:
     which = st.params
     if isinstance(which, PermanentFilter) and which.chosen_type:
         return "Creatures of the chosen type don't untap during their controllers' untap steps."
+    if which == PermanentFilter(("type:Land", "nonmana_ability")):  # Tsabo's Web (untap_filters.py)
+        return ("Each land with an activated ability that isn't a mana ability doesn't untap during its "
+                "controller's untap step.")
     if which != PermanentFilter(("type:Land", "nonbasic")):
         raise ValueError("which permanents?")
     return "Nonbasic lands don't untap during their controllers' untap steps."

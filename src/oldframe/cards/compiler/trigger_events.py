@@ -467,6 +467,8 @@ def _render_creature_blocks(t: Trigger) -> str:
 
 @renders_trigger(TriggerEvent.PLAYS_LAND)
 def _render_land(t: Trigger) -> str:
+    if t.whose == "yours_other":  # City of Traitors (compiler/land_triggers.py)
+        return "When you play another land"
     return f"Whenever {'an opponent' if t.whose == 'opponents' else 'a player'} plays a land"
 
 

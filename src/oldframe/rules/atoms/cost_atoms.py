@@ -170,8 +170,7 @@ def _sacrifice_unless_you(state: GameState, item: StackItem, eff: SacrificeUnles
         ch["may"] = False
     if not ch.get("may"):
         if eff.otherwise == "tap":
-            obj.tapped = True
-            state.version += 1  # tapped status is read by conditional statics
+            zones.tap(state, obj)
         elif obj.controller == p:
             sacrifice(state, obj.oid)
         return None

@@ -66,7 +66,16 @@ def _passes(state: GameState, o: Obj, filters: Sequence[str], src: Obj, subject:
             return False
         if kind == "nontoken" and o.is_token:
             return False
+        if kind == "nonmana_ability" and not _has_nonmana_ability(state, o):  # Tsabo's Web (CR 605.1a)
+            return False
     return True
+
+
+def _has_nonmana_ability(state: GameState, o: Obj) -> bool:
+    """"with an activated ability that isn't a mana ability": its abilities now (CR 605.1a, 613.1f)."""
+    from oldframe.rules.land_types import activated_abilities
+
+    return any(not ab.is_mana for ab in activated_abilities(state, o))
 
 
 def count(state: GameState, spec: CountSpec | str, src: Obj, subject: Obj, you: int | None = None) -> int:

@@ -61,6 +61,8 @@ class TriggerEvent(StrEnum):
     BLOCKS_OR_BECOMES_BLOCKED = "blocks_or_becomes_blocked"
     BLOCKS_OR_BLOCKED_BY = "blocks_or_blocked_by"  # once per such creature
     BLOCKS_OR_BLOCKED_BY_ONE = "blocks_or_blocked_by_one"  # once, however many
+    # -- tapping (CR 701.21) --
+    BECOMES_TAPPED = "becomes_tapped"  # CARDNAME becomes tapped, for a cost, by an effect or attacking
     # -- spells, abilities and cards (CR 601.2i, 702) --
     CASTS_SPELL = "casts_spell"
     WHEN_CASTS = "when_casts"

@@ -1,0 +1,34 @@
+"""Destroying every permanent that meets a filter: "Destroy all white permanents." (Anarchy; Flashfires'
+cousins of each color), "Destroy all non-Aura enchantments." (Tranquil Domain). The rules are in
+``rules.atoms.mass_destroy``; "They can't be regenerated." after it is joined by ``effects``."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from oldframe.cards.compiler.common import Clause
+from oldframe.cards.compiler.render import Words, renders
+from oldframe.cards.compiler.statics import COLOR_LETTERS
+from oldframe.rules.atoms.mass_destroy import DestroyAllFiltered
+
+_COLOR_NAMES = {v: k for k, v in COLOR_LETTERS.items()}
+_PLURALS = {"permanent": "permanents", "enchantment": "enchantments"}
+
+
+class MassDestroyTemplates:
+    def md_destroy_color_permanents(self, items: list[Token]) -> Clause:
+        color = f"color:{COLOR_LETTERS[str(items[0])]}"
+        return Clause((DestroyAllFiltered("", kinds=("permanent",), filters=(color,)),))
+
+    def md_destroy_non_aura(self, items: list[Token]) -> Clause:
+        return Clause((DestroyAllFiltered("", kinds=("enchantment",), filters=("nonsubtype:Aura",)),))
+
+
+@renders(DestroyAllFiltered)
+def _render(eff: DestroyAllFiltered, words: Words) -> list[str]:
+    if len(eff.kinds) != 1 or len(eff.filters) != 1:
+        raise ValueError("one kind, one filter")
+    kind, _, arg = eff.filters[0].partition(":")
+    adjective = {"color": lambda: _COLOR_NAMES[arg], "nonsubtype": lambda: f"non-{arg}"}[kind]()
+    no_regeneration = [] if eff.regenerate else ["they can't be regenerated"]
+    return [f"destroy all {adjective} {_PLURALS[eff.kinds[0]]}", *no_regeneration]

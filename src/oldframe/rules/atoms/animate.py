@@ -1,0 +1,56 @@
+"""Permanents that become creatures until end of turn: "CARDNAME becomes a 2/2 Assembly-Worker artifact
+creature until end of turn. It's still a land." (the manlands: Mishra's Factory, Treetop Village,
+Faerie Conclave, Ghitu Encampment, Forbidding Watchtower; compiler/animate.py).
+
+One activation makes four timestamped effects that end at end of turn (CR 514.2; 2003: 314.2):
+type-changing (layer 4: it gains the creature type, and "artifact" if the card says so, and keeps
+"land" because the card says "It's still a land", CR 205.1b; 2003: 214.4), color-setting (layer 5,
+CR 613.1e; 2003: 418.5), ability-adding (layer 6) and P/T-setting (layer 7b, CR 613.4b; 2003 214.5:
+such an ability sets the initial values). A land that came under its controller's control this turn
+is summoning sick once it is a creature: it can't attack or use {T} (CR 302.6; 2003: 214.7c); that
+check reads ``Obj.sick`` with the permanent's current types, so nothing here changes it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from oldframe.rules.effects import executes, resolve_targets
+from oldframe.rules.model.cards import Effect, Ref
+from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeCreatureUntilEndOfTurn(Effect):
+    """``who`` becomes a ``power``/``toughness`` creature until end of turn: of creature type
+    ``subtype`` (one, or none), colors ``colors`` (letters, "" keeps its own), with the extra card
+    types ``types`` ("Artifact") and ``keywords``; ``still_land``: "It's still a land."."""
+
+    who: Ref
+    power: int
+    toughness: int
+    subtype: str = ""
+    colors: str = ""
+    types: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    still_land: bool = True
+
+
+@executes(BecomeCreatureUntilEndOfTurn)
+def _become_creature(state: GameState, item: StackItem, eff: BecomeCreatureUntilEndOfTurn) -> Decision | None:
+    for kind, ident in resolve_targets(state, item, eff.who):
+        obj = state.objects.get(ident)
+        if kind != "object" or obj is None or obj.zone != Zone.BATTLEFIELD:
+            continue
+        ts = state.new_timestamp()
+        added = ",".join((*eff.types, "Creature"))
+        new = [ContinuousEffect("add_types", ident, ts, "end_of_turn", value=added)]
+        if eff.subtype:
+            new.append(ContinuousEffect("creature_type", ident, ts, "end_of_turn", value=eff.subtype))
+        if eff.colors:
+            new.append(ContinuousEffect("color", ident, ts, "end_of_turn", value=eff.colors))
+        new += [ContinuousEffect("keyword", ident, ts, "end_of_turn", value=kw) for kw in eff.keywords]
+        new.append(ContinuousEffect("set_pt", ident, ts, "end_of_turn", eff.power, eff.toughness))
+        state.effects.extend(new)
+        state.version += 1
+    return None
