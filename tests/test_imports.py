@@ -14,8 +14,6 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src"
 
@@ -60,10 +58,6 @@ def test_the_import_contracts_hold() -> None:
     assert "core-imports-no-feature" in " ".join(_contracts().sections())
 
 
-@pytest.mark.xfail(strict=True, reason="4 direct core -> feature imports still allowed in .importlinter "
-                   "(atoms.choices in casting, altcosts and the restricted cards' delayed triggers in "
-                   "triggers, and the decision table's families, which import the features whose decisions "
-                   "they answer): each needs its own extension point")
 def test_the_core_imports_no_feature_without_exceptions() -> None:
     section = _contracts()["importlinter:contract:core-imports-no-feature"]
     allowed = [line for line in section.get("ignore_imports", "").splitlines() if line.strip()]

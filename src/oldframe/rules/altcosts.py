@@ -14,11 +14,11 @@ from typing import Any
 
 from oldframe.rules import casting, costparts, zones
 from oldframe.rules.actions import Action, CastWith, Unmorph
-from oldframe.rules.atoms.choices import castable_modes, modes_of
 from oldframe.rules.atoms.mechanics import gift_available, gift_pending, sacrifice_at_next_cleanup
 from oldframe.rules.atoms.restricted import may_play_from_graveyard
 from oldframe.rules.atoms.static_costs import spell_cost
 from oldframe.rules.atoms.two_kickers import after_resolving, and_or_cost, kicked_with
+from oldframe.rules.casting import castable_modes, modes_of
 from oldframe.rules.characteristics import affects, colors_of, is_creature, is_type, kinds_in_play, static_effects
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import lose_life

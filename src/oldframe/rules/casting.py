@@ -9,7 +9,9 @@ so no announcement ever has to be rewound.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
+from typing import Any
 
 from oldframe.rules import costparts, zones
 from oldframe.rules import extensions as ext
@@ -21,7 +23,7 @@ from oldframe.rules.events import Activated, Cast, CostPaid, Cycled, ManaAdded, 
 from oldframe.rules.granted import granted_ref
 from oldframe.rules.land_types import activated_abilities, own_activated_abilities
 from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
-from oldframe.rules.model.cards import ActivatedAbility, AddMana, CardDef, Cost, TargetSpec
+from oldframe.rules.model.cards import ActivatedAbility, AddMana, CardDef, Cost, ModalSpell, SpellAbility, TargetSpec
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, Target, Zone
 from oldframe.rules.targets import has_legal_target, legal_targets
 
@@ -194,8 +196,6 @@ def can_cast(state: GameState, player: int, oid: int) -> bool:
     sp = card.behaviour.spell
     if not targets_available(state, spell_specs(card), player, oid, card.colors):
         return False
-    from oldframe.rules.atoms.choices import castable_modes, modes_of
-
     if modes_of(card) and not castable_modes(state, player, oid, card):  # CR 601.2c (2003: 409.1c)
         return False
     if sp is not None:
@@ -307,8 +307,6 @@ def spell_specs(card: CardDef, kicked: bool = False) -> tuple[TargetSpec, ...]:
 
 def _specs(state: GameState, item: StackItem) -> tuple[TargetSpec, ...]:
     if item.kind == "spell":
-        from oldframe.rules.atoms.choices import mode_targets
-
         chosen = mode_targets(state, item)  # a modal spell's chosen mode (CR 700.2; 2003: 409.1b)
         card = state.objects[item.oid].card
         return spell_specs(card, bool(item.choices.get("kicked"))) if chosen is None else chosen
@@ -351,8 +349,6 @@ def _continue(state: GameState) -> None:
     """Advance the announcement until a decision is needed or it is complete."""
     item = state.casting
     assert item is not None
-    from oldframe.rules.atoms.choices import mode_decision, x_decision
-
     mode = mode_decision(state, item) or x_decision(state, item)  # CR 601.2b (2003: 409.1b): the mode
     if mode is not None:  # and the value of X are announced before targets
         state.decision = mode
@@ -549,3 +545,59 @@ def _finish(state: GameState, item: StackItem) -> None:
         zones.emit(state, Triggered(item.controller, item.oid, item.source_name, tuple(item.targets)))
     if item.kind != "triggered":
         state.priority = item.controller  # CR 117.3c
+
+
+# -- modal spells (CR 700.2; 2003: 409.1b) -----------------------------------------------------------
+def modes_of(card: CardDef) -> tuple[SpellAbility, ...]:
+    sp = card.behaviour.spell
+    if sp is not None and len(sp.effects) == 1 and isinstance(sp.effects[0], ModalSpell):
+        return sp.effects[0].modes
+    return ()
+
+
+def castable_modes(state: GameState, player: int, oid: int, card: CardDef) -> list[int]:
+    """Modes whose every target requirement has a legal choice (CR 601.2c; 2003: 409.1c), with as
+    many different legal targets as the mode names the same requirement (the same object can't be
+    chosen twice for one "target", 2003: 409.1c; divided damage, CR 601.2d)."""
+    def enough(mode: SpellAbility) -> bool:
+        return all(n == 1 or len(legal_targets(state, spec, player, oid, card.colors)) >= n
+                   for spec, n in Counter(mode.targets).items())
+
+    return [i for i, mode in enumerate(modes_of(card))
+            if targets_available(state, mode.targets, player, oid, card.colors) and enough(mode)]
+
+
+def mode_decision(state: GameState, item: StackItem) -> Decision | None:
+    """The mode is announced first (2003 409.1b), before targets."""
+    if item.kind != "spell" or "mode" in item.choices:
+        return None
+    card = state.objects[item.oid].card
+    if not modes_of(card):
+        return None
+    return Decision(DecisionKind.CHOOSE_MODE, item.controller,
+                    {"options": castable_modes(state, item.controller, item.oid, card)})
+
+
+def mode_targets(state: GameState, item: StackItem) -> tuple[Any, ...] | None:
+    """The chosen mode's targets, or None for a spell without modes."""
+    card = state.objects[item.oid].card
+    modes = modes_of(card)
+    if not modes or "mode" not in item.choices:
+        return None
+    return modes[int(item.choices["mode"])].targets
+
+
+#: The largest X offered when announcing X for an activated ability (the action list stays finite).
+MAX_X = 10
+
+
+def x_decision(state: GameState, item: StackItem) -> Decision | None:
+    """An activated ability with {X} in its cost: X is announced (CR 601.2b, 602.2b; 2003: 409.1b),
+    answered as ``ChooseNumber(X)``; only values that can be paid are offered."""
+    ab = item.ability
+    if item.kind != "activated" or not isinstance(ab, ActivatedAbility) or not ab.cost.mana.x \
+            or "x_announced" in item.choices:
+        return None
+    exclude = item.source if ab.cost.tap else None
+    options = [x for x in range(MAX_X + 1) if can_pay_mana(state, item.controller, ab.cost.mana.with_x(x), exclude)]
+    return Decision(DecisionKind.ANNOUNCE_X, item.controller, {"options": options})

@@ -15,7 +15,6 @@ from oldframe.rules.actions import (
     action_from_json,
 )
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.decisions.table import TABLE
 from oldframe.rules.events import Triggered
 from oldframe.rules.state import Decision, GameState, StackItem, Step
 
@@ -103,7 +102,7 @@ def legal_actions(state: GameState) -> list[Action]:
     d = state.decision
     if d is None or state.over:
         return []
-    return TABLE[d.kind].legal(state, d)
+    return ext.DECISION_RULES[d.kind].legal(state, d)
 
 
 def why_illegal(state: GameState, action: Action) -> str | None:
@@ -118,10 +117,10 @@ def why_illegal(state: GameState, action: Action) -> str | None:
     d = state.decision
     if d is None:
         return f"{action} is illegal: nobody is deciding anything"
-    reason = TABLE[d.kind].why_illegal(state, d, action)
+    reason = ext.DECISION_RULES[d.kind].why_illegal(state, d, action)
     if reason is None:
         return None
-    legal = TABLE[d.kind].legal(state, d)
+    legal = ext.DECISION_RULES[d.kind].legal(state, d)
     shown = ", ".join(a.notation() for a in legal[:12]) + (" …" if len(legal) > 12 else "")
     return f"{action} is illegal: P{d.player + 1} must decide '{d.kind.value}': {reason}; legal now: {shown}"
 
@@ -144,7 +143,7 @@ def apply(state: GameState, action: Action) -> None:
         state.replacement_pending = None
         state.decision = pending["prior"]
     elif pending is not None and state.decision is not None:  # the replacement-order answer
-        TABLE[state.decision.kind].apply(state, state.decision, action)
+        ext.DECISION_RULES[state.decision.kind].apply(state, state.decision, action)
         return
     replacement.apply_with_choices(state, lambda: _apply(state, action), action.to_json, [])
 
@@ -167,7 +166,7 @@ def _apply(state: GameState, action: Action) -> None:
     else:
         d = state.decision
         assert d is not None
-        TABLE[d.kind].apply(state, d, action)
+        ext.DECISION_RULES[d.kind].apply(state, d, action)
     run(state)
 
 

@@ -18,6 +18,9 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from oldframe.rules.actions import Action
+    from oldframe.rules.decisions.kinds import DecisionKind
+    from oldframe.rules.decisions.rule import DecisionRule
+    from oldframe.rules.events import Cycled, Event
     from oldframe.rules.mana import ManaCost, ManaSource, Payment
     from oldframe.rules.model.cards import CardDef
     from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, Zone
@@ -146,3 +149,21 @@ ALONG_WITH_SBA: list[Callable[[GameState], bool]] = []
 #: Qualities an Aura's protection check ignores ("This effect doesn't remove CARDNAME", the Wards).
 WARD_EXEMPT: list[Callable[[GameState, Obj, Obj], frozenset[str]]] = []
 
+
+# -- pending decisions (CR 117, 601.2, 509, 510; 2003: 408, 409, 309, 310) ------------------------------
+#: The decision table (``rules.decisions.table.TABLE``): for each decision kind its legal answers, why an
+#: answer is illegal, and how it applies. Its families answer features' decisions (wishes, piles, …), so
+#: the table joins the engine here rather than being imported by it.
+DECISION_RULES: dict[DecisionKind, DecisionRule] = {}
+
+# -- triggered abilities (CR 603; 2003: 404, 410) -------------------------------------------------------
+#: Intervening-"if" conditions a feature knows ("if its echo is due", "if it was kicked"; CR 603.4,
+#: 2003: 404.3): the first answer that isn't None.
+TRIGGER_CONDITIONS: list[Callable[[GameState, str, int], bool | None]] = []
+#: A permanent came into play (by its new id): echo notes that it is due (2003: 502.19a).
+ENTERED_PLAY: list[Callable[[GameState, int], None]] = []
+#: A card was cycled: "when you cycle CARDNAME" (2003: 502.18a).
+CYCLED: list[Callable[[GameState, Cycled], None]] = []
+#: Delayed triggers a feature keeps ("your next end step", CR 603.7), told of each step that begins
+#: after the core's own delayed triggers were looked at.
+DELAYED_TRIGGER_EVENTS: list[Callable[[GameState, Event], None]] = []

@@ -79,6 +79,7 @@ from oldframe.rules.atoms import (
     x_costs,  # noqa: F401
 )
 from oldframe.rules.casting import CAST_RESTRICTIONS
+from oldframe.rules.decisions.table import TABLE
 from oldframe.rules.events import Event, StepBegan, TurnedFaceUp
 from oldframe.rules.model.cards import TriggeredAbility
 from oldframe.rules.model.trigger_event import TriggerEvent
@@ -230,6 +231,13 @@ def register() -> None:
     # Rules modules that notice events themselves (CR 603.2): an extra turn's loss, the upkeep scan of
     # graveyards for abilities that work there (CR 113.6k), cards drawn this turn (Sylvan Library).
     triggers.EVENT_HOOKS += [spell_lines.extra_turn_begins, graveyard_returns.upkeep_hook, library_looks.note_draw]
+    # Pending decisions: the decision table (rules/decisions), whose families answer features' decisions.
+    ext.DECISION_RULES.update(TABLE)
+    # Triggered abilities: conditions, and events features note before abilities are looked for.
+    ext.TRIGGER_CONDITIONS += [altcosts.condition]
+    ext.ENTERED_PLAY += [altcosts.on_enter_play]
+    ext.CYCLED += [altcosts.cycled_self]
+    ext.DELAYED_TRIGGER_EVENTS += [restricted.on_event]
     # Trigger events that only features know (CR 603.2): Necropotence's and Fastbond's, morph's, Black Vise's.
     MATCHERS[TriggerEvent.R_YOU_DISCARD] = restricted.trigger_info
     MATCHERS[TriggerEvent.R_YOU_PLAY_LAND] = restricted.trigger_info

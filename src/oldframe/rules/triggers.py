@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from oldframe.rules import extensions as ext
 from oldframe.rules.characteristics import chars, is_creature, is_type
 from oldframe.rules.events import (
     Cycled,
@@ -39,11 +40,10 @@ def condition_holds(state: GameState, cond: str | None, source: int) -> bool:
         return any(is_creature(state, state.objects[o]) for o in state.battlefield)
     if cond.startswith(("none:", "none_yours:")):  # "if no creatures are on the battlefield" (Pestilence)
         return obj is not None and state_condition(state, obj, cond)
-    from oldframe.rules import altcosts  # echo due, kicked (2003: 502.19a, 502.21)
-
-    held = altcosts.condition(state, cond, source)
-    if held is not None:
-        return held
+    for known in ext.TRIGGER_CONDITIONS:  # echo due, kicked (2003: 502.19a, 502.21)
+        held = known(state, cond, source)
+        if held is not None:
+            return held
     raise ValueError(f"unknown trigger condition {cond!r}")
 
 
@@ -83,15 +83,13 @@ def on_event(state: GameState, event: Event) -> None:
                 _dies(state, event)
             _left_play(state, event)
         if event.to == Zone.BATTLEFIELD and event.new is not None:
-            from oldframe.rules import altcosts  # echo (2003: 502.19a)
-
-            altcosts.on_enter_play(state, event.new)
+            for entered in ext.ENTERED_PLAY:  # echo (2003: 502.19a)
+                entered(state, event.new)
     elif isinstance(event, DamageDealt):
         _note_damage(state, event)
     elif isinstance(event, Cycled):
-        from oldframe.rules import altcosts  # "when you cycle" (2003: 502.18a)
-
-        altcosts.cycled_self(state, event)
+        for cycled in ext.CYCLED:  # "when you cycle" (2003: 502.18a)
+            cycled(state, event)
     for oid in state.battlefield:
         obj = objects[oid]
         if obj.face_down or not obj.card.behaviour.triggered:
@@ -126,9 +124,8 @@ def on_event(state: GameState, event: Event) -> None:
                     keep.append(d)
             state.delayed = keep
         if state.delayed:  # "your next end step", "the next end step" (CR 603.7)
-            from oldframe.rules.atoms.restricted import on_event as restricted_delayed
-
-            restricted_delayed(state, event)
+            for delayed in ext.DELAYED_TRIGGER_EVENTS:
+                delayed(state, event)
     _state_triggers(state)
 
 

@@ -14,21 +14,29 @@ choice, 2003: 503.6), and is kept as a marker effect on the new permanent ("chos
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from oldframe.rules import casting, zones
 from oldframe.rules.atoms.compiled import CounterUnlessPay, counter_unless_pay
 from oldframe.rules.atoms.copies import copiable
 from oldframe.rules.atoms.mechanics import amplify_counters, amplify_decision
 from oldframe.rules.atoms.outside_game import wish_options
-from oldframe.rules.casting import can_pay_mana, targets_available
+from oldframe.rules.casting import (  # noqa: F401  (modes and X: core casting rules, re-exported)
+    MAX_X,
+    can_pay_mana,
+    castable_modes,
+    mode_decision,
+    mode_targets,
+    modes_of,
+    targets_available,
+    x_decision,
+)
 from oldframe.rules.characteristics import COLOR_WORDS, colors_of, is_creature, is_type
 from oldframe.rules.decisions.choice_record import indexed
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import discard, executes, lose_life, resolve_targets
 from oldframe.rules.events import AuraMoved, DrawReplaced, MadnessPlayed, Wished
 from oldframe.rules.mana import ManaCost
-from oldframe.rules.model.cards import ActivatedAbility, CardDef, Effect, ModalSpell, Ref, SpellAbility
+from oldframe.rules.model.cards import CardDef, Effect, Ref
 from oldframe.rules.replacement import choice_possible_when
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Zone, player_marker
 from oldframe.rules.targets import legal_targets
@@ -102,48 +110,6 @@ def record_entry_choices(state: GameState, item: StackItem, new: int) -> None:
             record_entry_name(state, item, new)
         if st.kind == "amplify":
             amplify_counters(state, item, new, st.power)
-
-
-# -- modal spells (CR 700.2; 2003: 409.1b) -----------------------------------------------------------
-def modes_of(card: CardDef) -> tuple[SpellAbility, ...]:
-    sp = card.behaviour.spell
-    if sp is not None and len(sp.effects) == 1 and isinstance(sp.effects[0], ModalSpell):
-        return sp.effects[0].modes
-    return ()
-
-
-def castable_modes(state: GameState, player: int, oid: int, card: CardDef) -> list[int]:
-    """Modes whose every target requirement has a legal choice (CR 601.2c; 2003: 409.1c), with as
-    many different legal targets as the mode names the same requirement (the same object can't be
-    chosen twice for one "target", 2003: 409.1c; divided damage, CR 601.2d)."""
-    from collections import Counter
-
-    def enough(mode: SpellAbility) -> bool:
-        return all(n == 1 or len(legal_targets(state, spec, player, oid, card.colors)) >= n
-                   for spec, n in Counter(mode.targets).items())
-
-    return [i for i, mode in enumerate(modes_of(card))
-            if targets_available(state, mode.targets, player, oid, card.colors) and enough(mode)]
-
-
-def mode_decision(state: GameState, item: StackItem) -> Decision | None:
-    """The mode is announced first (2003 409.1b), before targets."""
-    if item.kind != "spell" or "mode" in item.choices:
-        return None
-    card = state.objects[item.oid].card
-    if not modes_of(card):
-        return None
-    return Decision(DecisionKind.CHOOSE_MODE, item.controller,
-                    {"options": castable_modes(state, item.controller, item.oid, card)})
-
-
-def mode_targets(state: GameState, item: StackItem) -> tuple[Any, ...] | None:
-    """The chosen mode's targets, or None for a spell without modes."""
-    card = state.objects[item.oid].card
-    modes = modes_of(card)
-    if not modes or "mode" not in item.choices:
-        return None
-    return modes[int(item.choices["mode"])].targets
 
 
 # -- atoms ----------------------------------------------------------------------------------------------
@@ -422,22 +388,6 @@ def _minds_desire(state: GameState, item: StackItem, eff: ShuffleRemoveTopMayPla
     if new is not None:
         altcosts.mark(state, new, "play_free", p, until="end_of_turn")
     return None
-
-
-#: The largest X offered when announcing X for an activated ability (the action list stays finite).
-MAX_X = 10
-
-
-def x_decision(state: GameState, item: StackItem) -> Decision | None:
-    """An activated ability with {X} in its cost: X is announced (CR 601.2b, 602.2b; 2003: 409.1b),
-    answered as ``ChooseNumber(X)``; only values that can be paid are offered."""
-    ab = item.ability
-    if item.kind != "activated" or not isinstance(ab, ActivatedAbility) or not ab.cost.mana.x \
-            or "x_announced" in item.choices:
-        return None
-    exclude = item.source if ab.cost.tap else None
-    options = [x for x in range(MAX_X + 1) if can_pay_mana(state, item.controller, ab.cost.mana.with_x(x), exclude)]
-    return Decision(DecisionKind.ANNOUNCE_X, item.controller, {"options": options})
 
 
 @dataclass(frozen=True, slots=True)
