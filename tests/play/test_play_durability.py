@@ -104,7 +104,10 @@ def test_sigterm_with_a_request_in_flight_shuts_down_cleanly(tmp_path: Path) -> 
         run = SeatRun()
 
         async def scenario() -> tuple[int, bytes]:
-            bot = asyncio.ensure_future(play_seat(server.ws, made["table"], made["tokens"]["0"], run))
+            # the seat answers five decisions, then holds the next one, so the game is still on when the
+            # server is told to stop (it can't end by itself however fast the machine is)
+            bot = asyncio.ensure_future(play_seat(server.ws, made["table"], made["tokens"]["0"], run,
+                                                  max_actions=5))
             while len(run.acked) < 5:
                 await asyncio.sleep(0.02)
             # a request in flight: headers and half of the body sent, then SIGTERM, then the rest

@@ -37,7 +37,7 @@ from oldframe.rules.state import (
     Zone,
     player_marker,
 )
-from oldframe.rules.targets import SPELL_CMC_X
+from oldframe.rules.targets import SPELL_CMC_X, spell_mana_value
 
 #: The largest X offered when announcing an X (the legal-action list must stay finite).
 MAX_X = 10
@@ -227,8 +227,7 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
         specs = casting.spell_specs(card, how in ("kicker", "free_kicker"))
         for spec in specs:
             if SPELL_CMC_X in spec.kinds:
-                if not any(it.kind == "spell" and state.objects[it.oid].card.mana_cost.converted == x
-                           for it in state.stack):
+                if not any(it.kind == "spell" and spell_mana_value(state, it) == x for it in state.stack):
                     return False
             elif not casting.targets_available(state, (spec,), p, oid, card.colors):
                 return False

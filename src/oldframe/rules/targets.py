@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from oldframe.rules import extensions as ext
 from oldframe.rules.characteristics import has_static, is_creature, is_type
 from oldframe.rules.model.cards import TargetSpec
-from oldframe.rules.state import GameState, Obj, Target, Zone
+from oldframe.rules.state import GameState, Obj, StackItem, Target, Zone
 from oldframe.rules.target_filters import has_shroud, permanent_passes, spell_passes
 
 
@@ -86,10 +86,9 @@ def _targets(
         # a spell never targets itself (CR 115.5): a flashback spell leaves its graveyard as it is cast
         yield from (t for t in _graveyard_cards(state, spec, controller) if t[1] != source_oid)
     if SPELL_CMC_X in kinds:  # "target spell with converted mana cost X": X is announced first (2003 409.1b)
-        x = state.casting.x if state.casting is not None and state.casting.oid == source_oid else 0
+        x = _announced_x(state, source_oid)
         for item in state.stack:
-            if item.kind == "spell" and item.oid != source_oid \
-                    and state.objects[item.oid].card.mana_cost.converted == x:
+            if item.kind == "spell" and item.oid != source_oid and spell_mana_value(state, item) == x:
                 yield ("object", item.oid)
     if "spell" in kinds or "ability" in kinds:
         for item in state.stack:
@@ -138,6 +137,20 @@ def _creature_source(state: GameState, source_oid: int) -> bool:
 
 
 # -- target requirements beyond a card type (CR 115.1; 2003: 409.1c) ----------------------------------
+def spell_mana_value(state: GameState, item: StackItem) -> int:
+    """The converted mana cost of a spell on the stack: each {X} counts as the announced X (CR 202.3e;
+    2003 glossary "X": "while on the stack, X is the chosen value")."""
+    cost = state.objects[item.oid].card.mana_cost
+    return cost.converted + cost.x * item.x
+
+
+def _announced_x(state: GameState, source_oid: int) -> int:
+    """The X announced for the spell or ability ``source_oid`` (being cast, or on the stack)."""
+    if state.casting is not None and state.casting.oid == source_oid:
+        return state.casting.x
+    return next((int(it.x) for it in state.stack if it.oid == source_oid), 0)
+
+
 #: "target spell with converted mana cost X" (Spell Blast): X is the spell's announced X.
 SPELL_CMC_X = "spell with converted mana cost X"
 #: Cards in graveyards as targets (2003 217.4).

@@ -8,7 +8,6 @@ else it is 0. Sources: the 2003 rulebook and the Sixth/Seventh Edition rules pri
 
 from __future__ import annotations
 
-import pytest
 from corpus_kit import BOTH, graveyard, hand, in_play, life, pool_total
 
 from oldframe.rules.actions import CastSpell, CastWith
@@ -121,14 +120,8 @@ def test_XC_07_mind_twist_discards_x_at_random(rules: str) -> None:
     assert len(hand(g, 1)) == 2 and len(graveyard(g, 1)) == 2
 
 
-X_CMC_DEFECT = pytest.mark.xfail(
-    strict=True,
-    reason="the converted mana cost of a spell on the stack counts X as 0; it must count the announced X "
-    "(2003 glossary 'X'; CR 202.3e)",
-)
 
 
-@X_CMC_DEFECT
 @BOTH
 def test_XC_08_spell_blast_sees_x_on_the_stack(rules: str) -> None:
     """XC-08 (Spell Blast; 2003 glossary "X": X on the stack is its announced value; CR 202.3e,
@@ -152,7 +145,6 @@ def test_XC_08_spell_blast_sees_x_on_the_stack(rules: str) -> None:
     assert "Blaze" in graveyard(g, 0) and not g.state.stack
 
 
-@X_CMC_DEFECT
 @BOTH
 def test_XC_09_spell_blast_with_the_wrong_x_cant_target(rules: str) -> None:
     """XC-09 (Spell Blast; 2003 409.1c targets must be legal when chosen; CR 202.3e): Blaze with
