@@ -43,7 +43,7 @@ def run(state: GameState) -> None:
                 acted = True
             if state.over or state.decision is not None:
                 continue
-            if acted or state.pending_triggers:  # CR 514.3a
+            if acted or state.pending_triggers or any(due(state) for due in ext.CLEANUP_PRIORITY):  # CR 514.3a
                 state.again_cleanup = True
                 state.priority = state.active
                 continue

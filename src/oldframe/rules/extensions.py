@@ -167,3 +167,8 @@ CYCLED: list[Callable[[GameState, Cycled], None]] = []
 #: Delayed triggers a feature keeps ("your next end step", CR 603.7), told of each step that begins
 #: after the core's own delayed triggers were looked at.
 DELAYED_TRIGGER_EVENTS: list[Callable[[GameState, Event], None]] = []
+
+# -- the cleanup step (CR 514.3a; 2003: 314.3) ------------------------------------------------------------
+#: Something that happened during the cleanup step and gives players priority there, beyond
+#: state-based actions and triggers (a card removed for madness waiting to be played, 2003 502.24).
+CLEANUP_PRIORITY: list[Callable[[GameState], bool]] = []

@@ -236,6 +236,7 @@ def register() -> None:
     # Triggered abilities: conditions, and events features note before abilities are looked for.
     ext.TRIGGER_CONDITIONS += [altcosts.condition]
     ext.ENTERED_PLAY += [altcosts.on_enter_play]
+    ext.CLEANUP_PRIORITY += [choices.madness_waiting]  # 2003 314.3, 502.24
     ext.CYCLED += [altcosts.cycled_self]
     ext.DELAYED_TRIGGER_EVENTS += [restricted.on_event]
     # Trigger events that only features know (CR 603.2): Necropotence's and Fastbond's, morph's, Black Vise's.

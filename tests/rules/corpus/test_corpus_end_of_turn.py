@@ -11,7 +11,6 @@ Ball Lightning and Sneak Attack.
 
 from __future__ import annotations
 
-import pytest
 from corpus_kit import BOTH, graveyard, hand, in_play, life, pt, stack_kinds
 
 from oldframe.rules.actions import ApplyFirst, CastWith, ChooseObject, Unmorph
@@ -226,15 +225,8 @@ def test_EOT_12_pestilence_killing_the_last_creature_at_end_of_turn(rules: str) 
     assert not in_play(g, pest)
 
 
-CLEANUP_PRIORITY = pytest.mark.xfail(
-    strict=True,
-    reason="the cleanup step never gives priority: a card discarded to hand size with madness is "
-    "stranded; when something triggers in cleanup, players get priority and another cleanup "
-    "follows (2003 314.3; CR 514.3a)",
-)
 
 
-@CLEANUP_PRIORITY
 @BOTH
 def test_EOT_13_madness_card_discarded_in_cleanup_can_be_played(rules: str) -> None:
     """EOT-13 (Torment FAQ on madness and discarding to hand size; 2003 314.3, 502.24; CR 514.3a,
@@ -257,7 +249,6 @@ def test_EOT_13_madness_card_discarded_in_cleanup_can_be_played(rules: str) -> N
     assert life(g, 1) == 17
 
 
-@CLEANUP_PRIORITY
 @BOTH
 def test_EOT_14_madness_card_never_left_in_exile(rules: str) -> None:
     """EOT-14 (2003 502.24: a madness card not played goes to the graveyard; CR 702.35a): after

@@ -418,7 +418,9 @@ def discard_with_madness(state: GameState, player: int, oid: int) -> None:
 
     new = zones.move(state, oid, Zone.EXILE)
     if new is not None:
-        altcosts.mark(state, new, "madness", player, until="end_of_turn")
+        # the window lasts until the player next passes priority (madness_window_closes), not until the
+        # cleanup step ends "until end of turn" effects: a card discarded to hand size can be played
+        altcosts.mark(state, new, "madness", player)
         zones.emit(state, MadnessPlayed(player, new, state.objects[new].card.name))
 
 
@@ -446,6 +448,12 @@ def _has_madness(card: CardDef) -> bool:
     if hit is None:
         hit = _MADNESS[card.name] = any(k.keyword == "madness" for k in card.behaviour.cost_keywords)
     return hit
+
+
+def madness_waiting(state: GameState) -> bool:
+    """A card removed for madness may still be played: in the cleanup step players then get priority
+    (2003 314.3, 502.24; CR 514.3a, 702.35)."""
+    return any(e.kind == "madness" for e in state.effects)
 
 
 def madness_window_closes(state: GameState, player: int) -> None:
