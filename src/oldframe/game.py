@@ -40,6 +40,7 @@ from oldframe.rules.events import (
     PhasedIn,
     PhasedOut,
     Regenerated,
+    StateBasedAction,
     Tapped,
     TextChanged,
     Unblocked,
@@ -57,7 +58,7 @@ HIDDEN_ZONES = (int(Zone.LIBRARY), int(Zone.HAND), int(Zone.SIDEBOARD))
 #: Events about a permanent that name it (its id, then ``name``): the name is hidden from the other
 #: players while that permanent is face down (CR 708.2; 2003: 504.2).
 NAMING_EVENTS = (Attacked, Blocked, Unblocked, Tapped, Untapped, Regenerated, CounterRemoved, PhasedOut, PhasedIn,
-                 TextChanged, AuraMoved)
+                 TextChanged, AuraMoved, StateBasedAction)
 #: The undo history keeps the state before every CHECKPOINT_EVERY-th action; undo restores the
 #: nearest one and replays the actions after it. Keeping every snapshot cost ~30 % of self-play
 #: time (mostly the garbage collector scanning them); one in 16 costs little, and an undo replays at

@@ -31,6 +31,7 @@ from oldframe.rules.events import (
     Regenerated,
     Resolved,
     Sacrificed,
+    StateBasedAction,
     Triggered,
     TurnBegan,
     TypeChosen,
@@ -129,6 +130,8 @@ class Narrator:
                 return f"  P{p + 1} discards {name}."
             case Sacrificed(player=p, name=name):
                 return f"  P{p + 1} sacrifices {name}."
+            case StateBasedAction(name=name, why=why):  # CR 704.3 (2003: 420.3)
+                return f"  {name or 'A face-down creature'} is put into the graveyard ({why})."
             case Regenerated(name=name):
                 return f"  {name or 'A face-down creature'} regenerates."
             case TypeChosen(player=p, name=name):

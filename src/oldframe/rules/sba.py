@@ -19,7 +19,7 @@ from oldframe.rules.characteristics import (
 )
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import destroy
-from oldframe.rules.events import GameOver, Lost
+from oldframe.rules.events import GameOver, Lost, StateBasedAction
 from oldframe.rules.ruleset import LegendRule
 from oldframe.rules.state import Decision, GameState, Zone
 from oldframe.rules.targets import protects
@@ -53,6 +53,7 @@ def check(state: GameState) -> bool:
             losers.append((p.index, "poison"))
     to_graveyard: list[int] = []
     to_destroy: list[int] = []
+    why: dict[int, str] = {}  # for the log (CR 704.3: state-based actions happen, they are not chosen)
     legends: list[int] = []
     objects = state.objects
     for oid in state.battlefield:
@@ -69,26 +70,39 @@ def check(state: GameState) -> bool:
         t = c.toughness
         if t <= 0:  # CR 704.5f (2003: 420.5c): not destruction, regeneration can't help
             to_graveyard.append(oid)
+            why[oid] = "toughness 0 or less"
         elif obj.damage >= t:  # CR 704.5g (2003: 420.5c): lethal damage destroys
             to_destroy.append(oid)
-    to_graveyard.extend(_illegal_auras(state))
+            why[oid] = "lethal damage"
+    for oid in _illegal_auras(state):  # CR 704.5m (2003: 420.5d)
+        to_graveyard.append(oid)
+        why.setdefault(oid, "not attached legally")
     legend_losers, decision = _legend_rule(state, legends)
     if decision is not None and not losers and not to_graveyard and not to_destroy:
         state.decision = decision
         return False
-    to_graveyard.extend(legend_losers)
-    for player, why in losers:
-        lose(state, player, why)
+    for oid in legend_losers:  # CR 704.5j (2003: 420.5e)
+        to_graveyard.append(oid)
+        why.setdefault(oid, "legend rule")
+    for player, reason in losers:
+        lose(state, player, reason)
         happened = True
     for oid in to_destroy:
         if oid in state.objects and oid not in to_graveyard:
+            _announce(state, oid, why[oid])
             destroy(state, oid)
             happened = True
     for oid in to_graveyard:
         if oid in state.objects and state.objects[oid].zone == Zone.BATTLEFIELD:
+            _announce(state, oid, why[oid])
             zones.move(state, oid, Zone.GRAVEYARD)
             happened = True
     return happened
+
+
+def _announce(state: GameState, oid: int, why: str) -> None:
+    """The log says which state-based action moves the permanent (its zone move follows)."""
+    zones.emit(state, StateBasedAction(oid, chars(state, state.objects[oid]).name, why))
 
 
 def _legend_rule(state: GameState, legends: list[int] | None = None) -> tuple[list[int], Decision | None]:

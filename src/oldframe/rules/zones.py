@@ -86,8 +86,10 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     obj = state.objects[oid]
     to, shuffle = _replace_move(state, obj, to)
     old_zone = obj.zone
+    last_name = obj.printed.name  # the name it had as it left: a copy's is the copied one (CR 707.2; 2003: 503.2)
     if old_zone == Zone.BATTLEFIELD:  # last known information, before its effects end (CR 603.10a; 2003: 410.10)
         lk = chars(state, obj)
+        last_name = lk.name or last_name
         state.last_known_types[oid] = lk.types
         if state.resolving is not None:  # for "… equal to its power" later in the same resolution (CR 608.2h)
             state.resolving.choices.setdefault("lki", {})[str(oid)] = [lk.power, lk.toughness, obj.controller]
@@ -137,7 +139,7 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
         emit(state, Revealed(obj.owner, new.oid, obj.printed.name))  # leaves play or the stack
     # A face-down card entering the stack or play is not named (CR 708.2, 406.3; 2003: 504.1), nor one
     # going from face down in exile to a hidden zone (Necropotence, Memory Jar; CR 406.3).
-    shown = "" if new.face_down or hidden_exile else obj.printed.name
+    shown = "" if new.face_down or hidden_exile else last_name
     emit(state, Moved(obj.owner, oid, shown, int(old_zone), int(to), new.oid, obj.controller))
     state.last_known_types.pop(oid, None)
     state.last_known_silent.discard(oid)

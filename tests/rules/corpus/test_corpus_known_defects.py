@@ -129,9 +129,6 @@ def test_DEF_04_free_capsize_may_still_pay_buyback(rules: str) -> None:
     assert any(isinstance(a, CastWith) and a.oid == capsize and "buyback" in a.name for a in g.legal_actions())
 
 
-@pytest.mark.xfail(strict=True, reason="the log names a Clone by its printed name after it has copied a creature: "
-                   "the permanent that leaves play is the copied Prodigal Sorcerer (2003 503.1-503.2, 413.2f; "
-                   "CR 707.2, 608.2h)")
 @BOTH
 def test_DEF_05_log_names_a_clone_by_the_copied_name(rules: str) -> None:
     """DEF-05 (2003 503.2; CR 707.2): Clone copying Prodigal Sorcerer is named Prodigal Sorcerer;
@@ -201,9 +198,6 @@ def test_DEF_07_madness_baseline_rootwalla_played_for_zero(rules: str) -> None:
     assert hand(g, 0) == [] or "Basking Rootwalla" not in hand(g, 0)
 
 
-@pytest.mark.xfail(strict=True, reason="state-based actions leave no log entry: a creature put into the graveyard for "
-                   "lethal damage appears only as a zone move, with nothing saying a state-based action did it "
-                   "(2003 420.5c; CR 704.5g)")
 @BOTH
 def test_DEF_08_state_based_destruction_is_logged(rules: str) -> None:
     """DEF-08 (2003 420.3-420.5c; CR 704.3, 704.5g): Lightning Bolt only deals damage; it is the

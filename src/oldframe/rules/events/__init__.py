@@ -51,6 +51,7 @@ from oldframe.rules.events.permanents import (
     PhasedIn,
     PhasedOut,
     Regenerated,
+    StateBasedAction,
     Tapped,
     TextChanged,
     TokenCeased,
@@ -111,7 +112,8 @@ Event = (
     | Cast | Activated | Triggered | Copied | Cycled | CostPaid | ManaAdded | Resolved | Fizzled | Countered
     | TriggerRemoved | TriggerFailed
     | MayAnswered | TypeChosen | NameChosen | ColorChosen | PlayerChosen | ModeChosen | XAnnounced
-    | Tapped | Untapped | Regenerated | CounterPlaced | CounterRemoved | ControlChanged | PhasedOut | PhasedIn
+    | Tapped | Untapped | Regenerated | StateBasedAction | CounterPlaced | CounterRemoved | ControlChanged | PhasedOut
+    | PhasedIn
     | TokenCeased | TurnedFaceUp | TurnedFaceDown | TextChanged | BecameCopy | AuraMoved | LicidAttached
     | LicidEnded
     | DamageDealt | DamagePrevented | LifeGained | LifeLost | PoisonGiven | Attacked | Blocked | Unblocked
@@ -178,6 +180,7 @@ __all__ = [
     "Revealed",
     "Sacrificed",
     "SkipTurnChosen",
+    "StateBasedAction",
     "StepBegan",
     "Tapped",
     "Target",

@@ -178,3 +178,15 @@ class LicidEnded(BaseEvent):
     kind: ClassVar[str] = "licid_end"
     oid: int
     name: str
+
+
+@event_class
+@dataclass(frozen=True, slots=True)
+class StateBasedAction(BaseEvent):
+    """A state-based action puts a permanent into its owner's graveyard (CR 704.3, 704.5f-m; 2003: 420.3,
+    420.5c-e): ``why`` says which one; the zone move follows as its own event."""
+
+    kind: ClassVar[str] = "state_based"
+    oid: int
+    name: str | None  # None: face down, redacted for this viewer (Game.events_for)
+    why: str
