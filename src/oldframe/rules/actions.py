@@ -332,8 +332,8 @@ def parse_notation(text: str) -> Action:
             continue
         if w.startswith("P") and _NUMBER.match(w[1:]):
             kwargs[f.name] = int(w[1:]) - 1
-        elif w.startswith("#") and _NUMBER.match(w[1:]):
-            kwargs[f.name] = int(w[1:])
+        elif w.startswith("#") and _NUMBER.match(w[2:] if w.startswith("#-") else w[1:]):
+            kwargs[f.name] = int(w[1:])  # ("#-1": what a negative number written as an id reads back as)
         elif _NUMBER.match(w[1:] if w.startswith("-") else w):
             kwargs[f.name] = int(w)
         else:

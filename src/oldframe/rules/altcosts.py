@@ -22,7 +22,7 @@ from oldframe.rules.casting import castable_modes, modes_of
 from oldframe.rules.characteristics import affects, colors_of, is_creature, is_type, kinds_in_play, static_effects
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import lose_life
-from oldframe.rules.events import Copied, Cycled, TurnedFaceDown, TurnedFaceUp
+from oldframe.rules.events import ControlChanged, Copied, Cycled, Event, TurnedFaceDown, TurnedFaceUp
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import CardDef, CostKeyword, SplitCardDef, TriggeredAbility
 from oldframe.rules.model.forms import SPLIT, split_half
@@ -444,6 +444,16 @@ def on_enter_play(state: GameState, oid: int) -> None:
     obj = state.objects.get(oid)
     if obj is not None and keyword_costs(obj.card, "echo") and not marked(state, oid, "echo_due"):
         mark(state, oid, "echo_due")
+
+
+def on_control_change(state: GameState, event: Event) -> None:
+    """A permanent with echo that comes under another player's control is due again: echo triggers at
+    the beginning of its controller's upkeep "if it came under your control since your last upkeep"
+    (2003 502.19; CR 702.30a; the Urza's Saga rules' example of Control Magic on Pouncing Jaguar)."""
+    if isinstance(event, ControlChanged):
+        obj = state.objects.get(event.oid)
+        if obj is not None and keyword_costs(obj.card, "echo") and not marked(state, event.oid, "echo_due"):
+            mark(state, event.oid, "echo_due")
 
 
 def has_lost_abilities(state: GameState, obj: Obj) -> bool:

@@ -39,9 +39,6 @@ def test_DEF_00_echo_baseline_no_trigger_for_a_long_held_creature(rules: str) ->
     assert stack_kinds(g) == []
 
 
-@pytest.mark.xfail(strict=True, reason="echo doesn't trigger after a control change: a permanent that came "
-                   "under a player's control since that player's last upkeep must trigger echo "
-                   "(2003 502.19; CR 702.30a)")
 @BOTH
 def test_DEF_01_echo_triggers_for_the_new_controller(rules: str) -> None:
     """DEF-01 (Urza's Saga rulebook 1998, "Additional Rules for Urza's Saga", echo example of
