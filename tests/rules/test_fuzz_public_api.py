@@ -28,7 +28,9 @@ from oldframe.rules.actions import ACTION_TYPES, Action, ActionParseError, CastW
 from oldframe.rules.events import Attacked, Moved, Tapped
 from oldframe.rules.state import Zone
 
-FUZZ = settings(max_examples=60, deadline=None,
+#: Derandomized: CI draws the same examples every run, so a failure replays; to explore further, run
+#: these by hand with ``derandomize=False`` and a larger ``max_examples``.
+FUZZ = settings(max_examples=60, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 DECK_A = ["Forest"] * 9 + ["Mountain"] * 8 + ["Llanowar Elves"] * 4 + ["Grizzly Bears"] * 4 \
     + ["Hill Giant"] * 4 + ["Lightning Bolt"] * 4 + ["Giant Growth"] * 4 + ["Shock"] * 3
@@ -295,7 +297,7 @@ def _quiet_game(active_deck: list[str], seed: int, steps: int) -> Game:
     return g
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=12, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(1, 10_000), st.integers(60, 260))
 def test_view_swap_face_down_creatures_and_hidden_ids_tell_the_opponent_nothing(seed: int, steps: int) -> None:
     """Two P1 decks with different morph creatures: P2's event stream, view and legal actions are equal
