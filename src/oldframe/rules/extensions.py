@@ -17,7 +17,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from oldframe.rules.actions import Action
     from oldframe.rules.decisions.kinds import DecisionKind
     from oldframe.rules.decisions.rule import DecisionRule
     from oldframe.rules.events import Cycled, Event
@@ -68,20 +67,6 @@ UNTAP_STEP_BEGINS: list[Callable[[GameState], None]] = []
 UNTAP_RESTRICTIONS: list[Callable[[GameState, Obj], bool]] = []
 #: Maximum hand size (CR 402.2; 2003: 402.2): each point transforms the limit; None means no limit.
 HAND_SIZE: list[Callable[[GameState, int, int | None], int | None]] = []
-#: Land drops a player has this turn (CR 305.2; 2003: 305.4): each point transforms the count.
-LAND_DROPS: list[Callable[[GameState, int, int], int]] = []
-#: "… attacks each combat if able" (CR 508.1d; 2003: 308.2b): True while a requirement that could still
-#: be obeyed is not, so the attacking player may not finish declaring.
-ATTACK_REQUIREMENTS: list[Callable[[GameState, list[tuple[int, int]]], bool]] = []
-#: Ending an effect as a special action (a Licid's "pay … to end this effect", CR 116.2e).
-END_EFFECT: list[Callable[[GameState, int], None]] = []
-#: Further declarations offered while attackers are declared (forming a band, CR 702.22c).
-ATTACK_DECLARATIONS: list[Callable[[GameState], list[Action]]] = []
-#: Actions a feature carries out itself, by action type: casting a spell another way (CR 601.2b),
-#: turning a permanent face up (CR 116.2b), forming a band (CR 702.22c).
-ACTION_HANDLERS: dict[type[Action], Callable[[GameState, int, Action], None]] = {}
-#: Special actions and other ways to play a card a feature offers with priority (CR 116.2).
-PRIORITY_ACTIONS: list[Callable[[GameState, int, bool], list[Action]]] = []
 
 # -- casting and paying (CR 601.2; 2003: 409.1) --------------------------------------------------------
 #: Cost increases and reductions (CR 601.2f; 2003: 409.1f): each point transforms the cost.

@@ -31,7 +31,6 @@ from oldframe.rules import (
     triggers,
     zones,
 )
-from oldframe.rules.actions import Action, Band, CastWith, Unmorph
 from oldframe.rules.atoms import (
     activation_bans,  # noqa: F401
     altcost_atoms,
@@ -47,7 +46,6 @@ from oldframe.rules.atoms import (
     graveyard_returns,
     hand_disruption,  # noqa: F401
     library_looks,
-    licids,
     linked_exile,
     lki_life,  # noqa: F401
     mass_destroy,  # noqa: F401
@@ -105,16 +103,8 @@ def _hand_size(state: GameState, player: int, limit: int | None) -> int | None:
     return None if limit is None else static_costs.max_hand_size(state, player, limit)
 
 
-def _land_drops(state: GameState, player: int, drops: int) -> int:
-    return drops - 1 + static_costs.land_drops(state, player)
-
-
 def _one_spell_limit(state: GameState, player: int, card: object) -> bool:
     return not altcosts.one_spell_limit(state, player)
-
-
-def _altcost_actions(state: GameState, player: int, land_ok: bool) -> list[Action]:
-    return altcosts.priority_actions(state, player)
 
 
 def _in_order(registry: list[Any]) -> None:
@@ -123,20 +113,6 @@ def _in_order(registry: list[Any]) -> None:
 
 def _aura_on_creature_or_land(state: GameState, obj: Obj) -> bool:
     return choices.aura_on_creature_or_land(state, obj.oid)
-
-
-def _bands(state: GameState) -> list[Action]:
-    return [Band(a, b) for a, b in banding.band_options(state)]
-
-
-def _form_band(state: GameState, player: int, action: Action) -> None:
-    assert isinstance(action, Band)
-    banding.form_band(state, action.attacker, action.with_attacker)
-
-
-def _cast_with(state: GameState, player: int, action: Action) -> None:
-    assert isinstance(action, CastWith)
-    altcosts.begin_cast_with(state, player, action.oid, action.name, action.x)
 
 
 def _turned_face_up(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> dict[str, Any] | None:
@@ -149,11 +125,6 @@ def _chosen_player_upkeep(state: GameState, obj: Obj, ab: TriggeredAbility, even
     if not isinstance(event, StepBegan) or event.step != Step.UPKEEP:
         return None
     return {"player": event.active} if event.active == static_entry.chosen_player(state, obj.oid) else None
-
-
-def _unmorph(state: GameState, player: int, action: Action) -> None:
-    assert isinstance(action, Unmorph)
-    altcosts.unmorph(state, player, action.oid)
 
 
 def register() -> None:
@@ -183,12 +154,6 @@ def register() -> None:
     ext.UNTAP_RESTRICTIONS += [static_combat.untap_prevented_by_power, tap_hold.untap_held,
                                lambda state, obj: counters.untap_held_by_counter(obj)]
     ext.HAND_SIZE += [_hand_size]
-    ext.LAND_DROPS += [_land_drops]
-    ext.PRIORITY_ACTIONS += [_altcost_actions, restricted.priority_actions]
-    ext.ACTION_HANDLERS.update({CastWith: _cast_with, Unmorph: _unmorph, Band: _form_band})
-    ext.ATTACK_DECLARATIONS += [_bands]
-    ext.ATTACK_REQUIREMENTS += [evasion.must_still_attack]
-    ext.END_EFFECT += [licids.end_licid]
     # Casting and paying.
     CAST_RESTRICTIONS.insert(0, _one_spell_limit)
     ext.SPELL_COST += [static_costs.spell_cost]

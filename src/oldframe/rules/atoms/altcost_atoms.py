@@ -4,7 +4,7 @@ Odyssey-block cards around them (each cites its rule)."""
 from __future__ import annotations
 
 from oldframe.rules import altcosts, casting, zones
-from oldframe.rules.atoms.choices import discard_with_madness as remove_for_madness
+from oldframe.rules.atoms.choices import remove_for_madness
 from oldframe.rules.atoms.restricted import mox_choices
 from oldframe.rules.characteristics import is_creature
 from oldframe.rules.decisions.choice_record import indexed, set_answer

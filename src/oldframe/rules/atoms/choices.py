@@ -410,7 +410,7 @@ def _animate_x(state: GameState, item: StackItem, eff: BecomeArtifactCreatureXX)
 
 
 # -- madness (2003 502.24; CR 702.35) -------------------------------------------------------------------
-def discard_with_madness(state: GameState, player: int, oid: int) -> None:
+def remove_for_madness(state: GameState, player: int, oid: int) -> None:
     """"If you discard this card, you may remove it from the game instead; when removed this way,
     until you next pass priority you may play it as though from your hand for its madness cost; then
     it goes to your graveyard" (2003 502.24). Whether to remove it is asked in ``effects.discard``."""
