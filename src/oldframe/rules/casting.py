@@ -265,6 +265,8 @@ def begin_activate(state: GameState, player: int, oid: int, index: int) -> None:
     item = StackItem("activated", state.new_id(), player, oid, obj.card.name, ab)
     item.choices["source_colors"] = sorted(colors_of(state, obj))
     item.choices["ability_index"] = index
+    if obj.counters:  # its counters before costs are paid: "… on CARDNAME" after it is sacrificed (CR 113.7a)
+        item.choices["source_counters"] = dict(obj.counters)
     if obj.zone == Zone.BATTLEFIELD:  # a granted ability: saved by its granting card (rules.granted)
         ref = granted_ref(state, obj, index, len(own_activated_abilities(state, obj)))
         if ref is not None:

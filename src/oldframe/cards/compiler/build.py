@@ -18,6 +18,7 @@ from oldframe.cards.compiler.animate import AnimateTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
 from oldframe.cards.compiler.costs import CostTemplates
+from oldframe.cards.compiler.counter_reads import CounterReadTemplates
 from oldframe.cards.compiler.counters import CounterTemplates
 from oldframe.cards.compiler.counterspells import CounterspellTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
@@ -82,6 +83,7 @@ class Builder(MechanicsTemplates,
               TargetStatTemplates, TargetRiderTemplates, MassDestroyTemplates,
               ManaCountTemplates, ActivationBanTemplates, UntapFilterTemplates,
               LandTriggerTemplates, TurnBanTemplates,
+              CounterReadTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

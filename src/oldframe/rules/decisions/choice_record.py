@@ -43,6 +43,7 @@ class Choices(TypedDict, total=False):
     tap_cost: str  #: alternative cost: permanents to tap
     gift: str  #: alternative cost: "have an opponent gain N life"
     sacrificed: dict[str, Any]  #: last known information of the sacrificed permanent (costs)
+    source_counters: dict[str, int]  #: its source's counters as the ability was activated (CR 113.7a)
     enchanted: int | None  #: what its source Aura was attached to (CR 303.4)
     lki: dict[str, list[int]]  #: last known P/T and controller of objects that left play mid-resolution
     # -- answers to decisions made as it resolves (rules.decisions.resolving)

@@ -1,0 +1,61 @@
+"""Abilities that read the counters on their own source: "Destroy each artifact and creature with mana
+value equal to the number of fuse counters on CARDNAME." (Powder Keg; compiler/counter_reads.py).
+
+The count is ``Count("counters:<kind>")`` (``effects.COUNTS``): the source's counters of that kind as the
+ability resolves, or — when the source has left play, as Powder Keg does when it is sacrificed to pay
+for its own ability — as it last existed on the battlefield, kept when the ability was activated
+(CR 113.7a, 608.2h; 2003: 413.2f; Powder Keg's ruling: the number of fuse counters it had when
+sacrificed). A counter is a marker, not a characteristic, so the count is what was on the permanent
+(CR 122.1; 2003: 216.1)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from oldframe.rules import zones
+from oldframe.rules.atoms.compiled import DestroyAll
+from oldframe.rules.characteristics import is_type
+from oldframe.rules.effects import COUNTS, _amount, destroy, executes
+from oldframe.rules.model.cards import Amount
+from oldframe.rules.state import Decision, GameState, StackItem, Zone
+from oldframe.rules.target_filters import mana_value
+
+#: ``Count.what`` prefix: "counters:fuse" is the number of fuse counters on the ability's source.
+SOURCE_COUNTERS = "counters"
+
+
+def source_counters(state: GameState, item: StackItem, kind: str) -> int:
+    """The number of ``kind`` counters on the source now, or as it left play (CR 113.7a)."""
+    obj = state.objects.get(item.source)
+    if obj is not None and obj.zone == Zone.BATTLEFIELD:
+        return (obj.counters or {}).get(kind, 0)
+    return int(item.choices.get("source_counters", {}).get(kind, 0))
+
+
+COUNTS[SOURCE_COUNTERS] = source_counters
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyEachWithManaValue(DestroyAll):
+    """Every permanent of one of ``kinds`` (card types, lower case) whose mana value equals ``amount``,
+    destroyed at once (CR 701.7, 202.3; 2003: 203.3 converted mana cost): a token and a card with no
+    mana cost have mana value 0 (CR 202.3a; 2003: 203.3), so they go when the count is 0."""
+
+    kinds: tuple[str, ...] = ()
+    amount: Amount = 0
+
+
+@executes(DestroyEachWithManaValue)
+def _destroy_each_with_mana_value(state: GameState, item: StackItem, eff: DestroyEachWithManaValue) -> Decision | None:
+    n = _amount(state, item, eff.amount)
+    doomed = [oid for oid in state.battlefield
+              if any(is_type(state, state.objects[oid], k) for k in eff.kinds)
+              and mana_value(state.objects[oid]) == n]
+    for oid in doomed:  # the set is fixed first, then all are destroyed at once (2003: 413.2)
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == Zone.BATTLEFIELD:
+            if eff.regenerate:
+                destroy(state, oid)
+            else:
+                zones.move(state, oid, Zone.GRAVEYARD)
+    return None

@@ -1,0 +1,80 @@
+"""Abilities that read the counters on their own source (compiler/counter_reads.py,
+rules/atoms/counter_reads.py): Powder Keg's "Destroy each artifact and creature with mana value equal to
+the number of fuse counters on CARDNAME." — counted as Powder Keg last existed (it is sacrificed to pay
+for the ability; CR 113.7a, 608.2h; 2003: 413.2f), mana value per CR 202.3 (2003: 203.3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from oldframe.cards.compiler import compile_card
+from oldframe.cards.data import load_pool
+from oldframe.game import Game
+from oldframe.rules.state import Step, Zone
+from oldframe.testing import Scenario, activate, answer, ids, pass_until, resolve_stack
+
+
+@pytest.mark.parametrize("name", ["Powder Keg"])
+def test_cards_compile_and_render_their_text(name: str) -> None:
+    rec = load_pool().get(name)
+    assert rec is not None
+    compiled = compile_card(rec)
+    assert compiled.status == "full", compiled.uncovered
+
+
+def _keg_board(fuse: int) -> tuple[Scenario, dict[str, int]]:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    board = {
+        "keg": s.battlefield(0, "Powder Keg", counters={"fuse": fuse} if fuse else None),
+        "bears": s.battlefield(1, "Grizzly Bears"),  # creature, mana value 2
+        "ornithopter": s.battlefield(1, "Ornithopter"),  # artifact creature, mana value 0
+        "mox": s.battlefield(0, "Mox Pearl"),  # artifact, mana value 0
+        "signet": s.battlefield(1, "Mind Stone"),  # artifact, mana value 2
+        "crusade": s.battlefield(1, "Crusade"),  # enchantment, mana value 2: not an artifact or creature
+        "forest": s.battlefield(1, "Forest"),  # land, mana value 0: not an artifact or creature
+    }
+    return s, board
+
+
+def test_powder_keg_destroys_artifacts_and_creatures_of_its_fuse_count() -> None:
+    s, b = _keg_board(2)
+    g = _with_a_saproling_token(s)
+    activate(g, b["keg"])
+    assert b["keg"] not in g.state.battlefield  # sacrificed as the cost: the count is as it last existed
+    resolve_stack(g)
+    gone = {k for k, oid in b.items() if oid not in g.state.battlefield}
+    assert gone == {"keg", "bears", "signet"}
+    assert len(ids(g, "Saproling Token")) == 1 and ids(g, "Thallid")
+    assert ids(g, "Grizzly Bears", Zone.GRAVEYARD, owner=1)
+
+
+def _with_a_saproling_token(s: Scenario) -> Game:
+    """A Saproling token made by an effect has no mana cost: mana value 0 (CR 202.3; 2003: 203.3)."""
+    thallid = s.battlefield(0, "Thallid", counters={"spore": 3})  # a creature of mana value 1
+    g = s.start()
+    activate(g, thallid)
+    resolve_stack(g)
+    return g
+
+
+def test_powder_keg_with_no_counters_destroys_mana_value_zero_tokens_and_artifacts() -> None:
+    s, b = _keg_board(0)
+    g = _with_a_saproling_token(s)
+    assert len(ids(g, "Saproling Token")) == 1
+    activate(g, b["keg"])
+    resolve_stack(g)
+    gone = {k for k, oid in b.items() if oid not in g.state.battlefield}
+    assert gone == {"keg", "ornithopter", "mox"}
+    assert ids(g, "Saproling Token") == [] and ids(g, "Thallid")
+
+
+def test_powder_keg_gets_a_fuse_counter_each_upkeep_if_its_controller_wants() -> None:
+    s = Scenario()
+    s.turn(active=1, step=Step.END_OF_TURN)
+    keg = s.battlefield(0, "Powder Keg", counters={"fuse": 1})
+    g = s.start()
+    pass_until(g, Step.UPKEEP, active=0)
+    resolve_stack(g)
+    answer(g, True)
+    assert (g.state.objects[keg].counters or {}).get("fuse") == 2
