@@ -10,11 +10,13 @@ import pytest
 from oldframe.cards.compiler import compile_card
 from oldframe.cards.data import load_pool
 from oldframe.game import Game
+from oldframe.rules.actions import ActivateAbility
+from oldframe.rules.characteristics import power, toughness
 from oldframe.rules.state import Step, Zone
-from oldframe.testing import Scenario, activate, answer, ids, pass_until, resolve_stack
+from oldframe.testing import Scenario, activate, answer, ids, legal, obj, pass_until, resolve_stack
 
 
-@pytest.mark.parametrize("name", ["Powder Keg"])
+@pytest.mark.parametrize("name", ["Powder Keg", "Wall of Roots"])
 def test_cards_compile_and_render_their_text(name: str) -> None:
     rec = load_pool().get(name)
     assert rec is not None
@@ -78,3 +80,38 @@ def test_powder_keg_gets_a_fuse_counter_each_upkeep_if_its_controller_wants() ->
     resolve_stack(g)
     answer(g, True)
     assert (g.state.objects[keg].counters or {}).get("fuse") == 2
+
+
+def _can(g: Game, oid: int) -> bool:
+    return ActivateAbility(oid, 0) in legal(g)  # type: ignore[comparison-overlap]
+
+
+def test_wall_of_roots_makes_green_mana_once_each_turn_for_a_minus_zero_minus_one_counter() -> None:
+    """A mana ability without {T}: usable while summoning sick and in an opponent's turn (CR 302.6,
+    605.1a; 2003: 212.3f, 406.1); "Activate only once each turn." (CR 602.5b; 2003: 403.5); the -0/-1
+    counter lowers its toughness in layer 7c (CR 613.4c)."""
+    s = Scenario()
+    s.turn(active=1, step=Step.MAIN1)
+    wall = s.battlefield(0, "Wall of Roots", sick=True)
+    g = s.start()
+    pass_until(g, Step.MAIN1, player=0)  # P2 passes: P1 may act in P2's main phase
+    assert _can(g, wall)
+    activate(g, wall)
+    w = obj(g, wall)
+    assert g.state.players[0].pool[4] == 1  # {G} (pool order W U B R G C)
+    assert (power(g.state, w), toughness(g.state, w)) == (0, 4)
+    assert not _can(g, wall)  # once each turn
+    pass_until(g, Step.UPKEEP, active=0)
+    assert _can(g, wall)  # a new turn
+
+
+def test_wall_of_roots_dies_when_its_counters_bring_its_toughness_to_zero() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    wall = s.battlefield(0, "Wall of Roots", counters={"-0/-1": 4})
+    g = s.start()
+    assert toughness(g.state, obj(g, wall)) == 1
+    activate(g, wall)  # the cost is paid: it has 0 toughness (CR 704.5f; 2003: 420.5c)
+    assert g.state.players[0].pool[4] == 1
+    pass_until(g, Step.MAIN1, player=0)
+    assert wall not in g.state.battlefield and ids(g, "Wall of Roots", Zone.GRAVEYARD, owner=0)

@@ -259,6 +259,9 @@ def begin_activate(state: GameState, player: int, oid: int, index: int) -> None:
         _pay_non_mana_costs_now(state, player, obj, ab.cost)
         _pay_mana(state, player, ab.cost.mana, None)
         item = StackItem("activated", 0, player, oid, obj.card.name, ab)
+        if ab.restriction:  # "Activate only once each turn." counts mana abilities too (CR 602.5b)
+            item.choices["ability_index"] = index
+            note_activation(state, item)
         for eff in ab.effects:  # CR 605.3b: mana abilities resolve immediately
             execute(state, item, eff)
         return

@@ -2,7 +2,11 @@
 value equal to the number of fuse counters on CARDNAME." (Powder Keg). The count, "the number of
 <kind> counters on CARDNAME", is ``Count("counters:<kind>")``; the rules (and the last known counters of
 a source sacrificed to pay for the ability) are in ``rules.atoms.counter_reads``. "They can't be
-regenerated." after it is joined by ``effects`` (the atom is a ``DestroyAll``)."""
+regenerated." after it is joined by ``effects`` (the atom is a ``DestroyAll``).
+
+A counter put on the source as a cost: "Put a -0/-1 counter on CARDNAME: Add {G}. Activate only once each
+turn." (Wall of Roots; ``Cost.put_counters``, paid by ``rules.costparts``; any P/T counter changes P/T in
+layer 7c, ``rules.characteristics.counter_pt``)."""
 
 from __future__ import annotations
 
@@ -11,7 +15,7 @@ from lark import Token
 from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.render import Words, renders
 from oldframe.rules.atoms.counter_reads import SOURCE_COUNTERS, DestroyEachWithManaValue
-from oldframe.rules.model.cards import Amount, Count
+from oldframe.rules.model.cards import Amount, Cost, Count
 
 
 class CounterReadTemplates:
@@ -23,6 +27,10 @@ class CounterReadTemplates:
 
     def cr_self_counters(self, items: list[Token]) -> Count:
         return Count(f"{SOURCE_COUNTERS}:{items[0]}")
+
+    def cr_put_counter_cost(self, items: list[Token]) -> Cost:
+        """"Put a -0/-1 counter on CARDNAME" as a cost (CR 602.2b; 2003: 409.1f)."""
+        return Cost(put_counters=(str(items[0]), 1))
 
     def cr_destroy_each_mv(self, items: list[object]) -> Clause:
         kinds, count = items

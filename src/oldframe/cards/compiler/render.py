@@ -142,6 +142,11 @@ def render_cost(cost: Cost) -> str:
         parts.append(f"Remove {_a(kind)} counter from CARDNAME" if n == 1
                      else f"Remove any number of {kind} counters from CARDNAME" if n == ANY_NUMBER
                      else f"Remove {_COUNT_WORDS[n]} {kind} counters from CARDNAME")
+    if cost.put_counters is not None:  # counter_reads.py: "Put a -0/-1 counter on CARDNAME" (Wall of Roots)
+        kind, n = cost.put_counters
+        if n != 1:
+            raise ValueError("several counters put as a cost")
+        parts.append(f"Put {_a(kind)} counter on CARDNAME")
     if cost.discard and cost.discard_kind:
         if cost.discard != 1:
             raise ValueError("several typed discards")

@@ -199,6 +199,8 @@ class Cost:
     discard_hand: bool = False
     #: "Remove N <kind> counters from CARDNAME" (CR 122.1, 602.2b; 2003: 409.1f): (kind, N).
     remove_counters: tuple[str, int] | None = None
+    #: "Put a -0/-1 counter on CARDNAME" as a cost (Wall of Roots; CR 602.2b; 2003: 409.1f): (kind, N).
+    put_counters: tuple[str, int] | None = None
     #: "Discard N cards at random" (CR 701.8; 2003: 409.1f): the cards are chosen at random.
     discard_random: int = 0
     #: What a card discarded for ``discard`` must be ("creature", "land"); "" for any card.
