@@ -1,0 +1,150 @@
+"""Upkeep triggers that make a player act, and "you draw … and you lose …" bodies:
+
+* "At the beginning of each player's upkeep, that player sacrifices a green or white permanent."
+  (Dystopia), "… an artifact, creature, or land." (Braids, Cabal Minion), "… a nonbasic land."
+  (Destructive Flow), "… a non-Zombie creature." (Call to the Grave), "… a permanent for each soot
+  counter on CARDNAME." (Smokestack);
+* "… that player taps an untapped artifact, creature, or land they control for each fade counter on
+  CARDNAME." (Tangle Wire); "… that player discards a card at random." (Bottomless Pit);
+* "At the beginning of your upkeep, you draw a card and you lose 1 life." (Phyrexian Arena), "you draw X
+  cards and you lose X life, where X is the number of Zombies you control." (Graveborn Muse), "you gain X
+  life, where X is the number of cards in your hand minus 4." (Ivory Tower).
+
+The trigger words are the core's (``oracle.lark``); the atoms and their rules are in
+``rules.atoms.upkeep_players``; "for each <kind> counter on CARDNAME" is ``rules.atoms.counter_reads``'
+count."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from oldframe.cards.compiler.common import Clause
+from oldframe.cards.compiler.counter_reads import render_count
+from oldframe.cards.compiler.render import COLOR_NAMES, Words, renders
+from oldframe.cards.compiler.statics import COLOR_LETTERS, plural_of
+from oldframe.rules.atoms.counter_reads import SOURCE_COUNTERS
+from oldframe.rules.atoms.counts import PER
+from oldframe.rules.atoms.upkeep_players import HAND_MINUS, DrawAndLoseLife, GainLifeWhereX, PermanentsChosen
+from oldframe.rules.model.cards import Count, DiscardAtRandom
+
+#: (kinds, colors, filters) of the permanents a player chooses.
+What = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+
+
+class UpkeepPlayerTemplates:
+    subtype_names: dict[str, str]
+
+    def up_kinds(self, items: list[Token]) -> tuple[str, ...]:
+        kinds = tuple(str(t) for t in items)
+        if len(set(kinds)) != len(kinds) or ("permanent" in kinds and len(kinds) > 1):
+            raise ValueError(f"kinds {kinds}")
+        return kinds
+
+    def up_what_kinds(self, items: list[tuple[str, ...]]) -> What:
+        return items[0], (), ()
+
+    def up_what_colors(self, items: list[Token]) -> What:
+        a, b = (COLOR_LETTERS[str(t)] for t in items)
+        if a == b:
+            raise ValueError("one color twice")
+        return ("permanent",), (a, b), ()
+
+    def up_what_nonbasic(self, items: list[Token]) -> What:
+        return ("land",), (), ("nonsuper:Basic",)
+
+    def up_what_nontype(self, items: list[Token]) -> What:
+        name = self.subtype_names.get(str(items[0])[4:])
+        if name is None:
+            raise ValueError(f"no creature type {items[0]}")
+        return ("creature",), (), (f"nonsubtype:{name}",)
+
+    def up_per(self, items: list[Token]) -> Count:
+        return Count(f"{SOURCE_COUNTERS}:{items[0]}")
+
+    def up_sacrifices(self, items: list[object]) -> Clause:
+        what = items[0]
+        assert isinstance(what, tuple)
+        kinds, colors, filters = what
+        count = items[1] if len(items) > 1 else 1
+        assert isinstance(count, (int, Count))
+        return Clause((PermanentsChosen("event_player", kinds, colors, filters, count),))
+
+    def up_taps(self, items: list[object]) -> Clause:
+        kinds, count = items
+        assert isinstance(kinds, tuple) and isinstance(count, Count)
+        return Clause((PermanentsChosen("event_player", kinds, count=count, tap=True),))
+
+    def up_discards_random(self, items: list[Token]) -> Clause:
+        """Bottomless Pit: "that player discards a card at random" (CR 701.8; 2003: glossary "Discard")."""
+        return Clause((DiscardAtRandom("event_player"),))
+
+    def up_draw_lose(self, items: list[object]) -> Clause:
+        cards, life = items
+        assert isinstance(cards, int)
+        return Clause((DrawAndLoseLife("controller", cards, int(str(life))),))
+
+    def up_draw_lose_x(self, items: list[Token]) -> Clause:
+        name = self.subtype_names[str(items[0])]
+        x = Count(f"{PER}:yours:permanent:subtype:{name}")
+        return Clause((DrawAndLoseLife("controller", x, x),))
+
+    def up_gain_hand_minus(self, items: list[Token]) -> Clause:
+        return Clause((GainLifeWhereX("controller", Count(f"{HAND_MINUS}:{int(str(items[0]))}")),))
+
+
+def _a(word: str) -> str:
+    return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
+
+
+def _kinds(kinds: tuple[str, ...]) -> str:
+    return kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
+
+
+def _what(eff: PermanentsChosen) -> str:
+    if eff.colors:
+        if eff.kinds != ("permanent",) or eff.filters or len(eff.colors) != 2:
+            raise ValueError("colors of permanents")
+        return f"a {COLOR_NAMES[eff.colors[0]]} or {COLOR_NAMES[eff.colors[1]]} permanent"
+    if eff.filters == ("nonsuper:Basic",) and eff.kinds == ("land",):
+        return "a nonbasic land"
+    if len(eff.filters) == 1 and eff.filters[0].startswith("nonsubtype:") and eff.kinds == ("creature",):
+        return f"a non-{eff.filters[0][11:]} creature"
+    if eff.filters:
+        raise ValueError(f"filters {eff.filters}")
+    return _a(_kinds(eff.kinds))
+
+
+@renders(PermanentsChosen)
+def _render_chosen(eff: PermanentsChosen, words: Words) -> list[str]:
+    who = words.thing(eff.who)
+    per = "" if eff.count == 1 else f" for each {render_count(eff.count).removeprefix('the number of ')}"
+    if per:  # "for each soot counter on CARDNAME"
+        per = per.replace(" counters on ", " counter on ")
+    if eff.tap:
+        if eff.colors or eff.filters or not per:
+            raise ValueError("tapping: kinds and a count")
+        return [f"{who} taps an untapped {_kinds(eff.kinds)} they control{per}"]
+    return [f"{who} sacrifices {_what(eff)}{per}"]
+
+
+@renders(DrawAndLoseLife)
+def _render_draw_lose(eff: DrawAndLoseLife, words: Words) -> list[str]:
+    if eff.who != "controller":
+        raise ValueError("only 'you'")
+    if isinstance(eff.cards, int) and isinstance(eff.life, int):
+        cards = "a card" if eff.cards == 1 else f"{eff.cards} cards"
+        return [f"you draw {cards} and you lose {eff.life} life"]
+    if eff.cards != eff.life or not isinstance(eff.cards, Count) or not eff.cards.what.startswith(f"{PER}:yours:"):
+        raise ValueError("X cards and X life")
+    _, _, kind, _, name = eff.cards.what.split(":")
+    if kind != "permanent":
+        raise ValueError("a count of permanents")
+    return [f"you draw X cards and you lose X life, where X is the number of {plural_of(name)} you control"]
+
+
+@renders(GainLifeWhereX)
+def _render_gain_hand_minus(eff: GainLifeWhereX, words: Words) -> list[str]:
+    if not isinstance(eff.amount, Count) or not eff.amount.what.startswith(f"{HAND_MINUS}:") or eff.who != "controller":
+        raise ValueError("X life from the hand")
+    minus = eff.amount.what[len(HAND_MINUS) + 1:]
+    return [f"you gain X life, where X is the number of cards in your hand minus {minus}"]

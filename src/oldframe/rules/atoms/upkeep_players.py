@@ -1,0 +1,125 @@
+"""What a player does when an upkeep trigger names them: "At the beginning of each player's upkeep, that
+player sacrifices a green or white permanent." (Dystopia), "… sacrifices an artifact, creature, or land."
+(Braids, Cabal Minion), "… sacrifices a permanent for each soot counter on CARDNAME." (Smokestack), "…
+taps an untapped artifact, creature, or land they control for each fade counter on CARDNAME." (Tangle
+Wire), and "you draw a card and you lose 1 life" (Phyrexian Arena; compiler/upkeep_players.py).
+
+The player chooses, as the ability resolves (CR 608.2d; 2003: 413.2c), one permanent at a time among the
+ones they control that qualify; the chosen ones are then sacrificed (or tapped) together (CR 701.17a;
+2003: glossary "Sacrifice"). With fewer than the number asked for, every one that qualifies goes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from oldframe.rules import zones
+from oldframe.rules.characteristics import colors_of, is_type
+from oldframe.rules.decisions.kinds import DecisionKind
+from oldframe.rules.effects import COUNTS, _amount, _players, executes, lose_life, resolve_targets, sacrifice
+from oldframe.rules.events import LifeGained
+from oldframe.rules.model.cards import Amount, Effect, GainLife, Ref
+from oldframe.rules.state import Decision, GameState, StackItem, Zone
+from oldframe.rules.target_filters import permanent_passes
+
+
+@dataclass(frozen=True, slots=True)
+class PermanentsChosen(Effect):
+    """``who`` chooses ``count`` permanents they control, each of one of ``kinds`` (card types in lower
+    case, "permanent" for any), of one of ``colors`` (letters; empty for any) and passing every one of
+    ``filters`` (``rules.target_filters``); then sacrifices them, or (``tap``) taps them — only untapped
+    ones qualify then."""
+
+    who: Ref
+    kinds: tuple[str, ...]
+    colors: tuple[str, ...] = ()
+    filters: tuple[str, ...] = ()
+    count: Amount = 1
+    tap: bool = False
+
+
+def _qualifies(state: GameState, oid: int, player: int, eff: PermanentsChosen) -> bool:
+    obj = state.objects[oid]
+    return (obj.controller == player
+            and (not eff.tap or not obj.tapped)
+            and any(k == "permanent" or is_type(state, obj, k) for k in eff.kinds)
+            and (not eff.colors or bool(colors_of(state, obj) & set(eff.colors)))
+            and permanent_passes(state, obj, eff.filters, player))
+
+
+@executes(PermanentsChosen)
+def _permanents_chosen(state: GameState, item: StackItem, eff: PermanentsChosen) -> Decision | None:
+    picked: dict[str, list[int]] = item.choices.setdefault("player_picked", {})
+    done: list[int] = item.choices.setdefault("player_pick_done", [])
+    for p in _players(state, item, eff.who):
+        if p in done:
+            continue
+        mine = picked.setdefault(str(p), [])
+        if "player_pick" in item.choices:
+            mine.append(int(item.choices.pop("player_pick")))
+        want = _amount(state, item, eff.count)
+        options = [o for o in state.battlefield if o not in mine and _qualifies(state, o, p, eff)]
+        if len(mine) < want and options:
+            if len(options) > want - len(mine):  # a choice only where not every one must go
+                return Decision(DecisionKind.PICK, p, {"key": "player_pick", "options": options, "optional": False})
+            mine.extend(options)
+        for oid in mine:  # all at once (CR 701.17a; 2003: glossary "Sacrifice")
+            obj = state.objects.get(oid)
+            if obj is None or obj.zone != Zone.BATTLEFIELD:
+                continue
+            if eff.tap:
+                zones.tap(state, obj)  # CR 701.21a
+            else:
+                sacrifice(state, oid)
+        done.append(p)
+    item.choices.pop("player_picked", None)
+    item.choices.pop("player_pick_done", None)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class DrawAndLoseLife(Effect):
+    """"you draw a card and you lose 1 life" (Phyrexian Arena), "you draw X cards and you lose X life,
+    where X is …" (Graveborn Muse): draw, then lose life (CR 121.1, 119.3; 2003: glossary "Draw", "Lose Life")."""
+
+    who: Ref
+    cards: Amount = 1
+    life: Amount = 1
+
+
+@executes(DrawAndLoseLife)
+def _draw_and_lose(state: GameState, item: StackItem, eff: DrawAndLoseLife) -> Decision | None:
+    cards, life = _amount(state, item, eff.cards), _amount(state, item, eff.life)
+    for kind, p in resolve_targets(state, item, eff.who):
+        if kind == "player":
+            zones.draw(state, p, cards)
+            lose_life(state, p, life)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class GainLifeWhereX(GainLife):
+    """"you gain X life, where X is the number of cards in your hand minus 4" (Ivory Tower): X counted as
+    it resolves (CR 608.2h; 2003: 413.2); no life is gained when X is 0 or less (CR 107.1b)."""
+
+
+@executes(GainLifeWhereX)
+def _gain_where_x(state: GameState, item: StackItem, eff: GainLifeWhereX) -> Decision | None:
+    n = _amount(state, item, eff.amount)
+    for p in _players(state, item, eff.who):
+        if n > 0:
+            state.players[p].life += n
+            zones.emit(state, LifeGained(p, n))
+    return None
+
+
+#: ``Count.what`` prefix: "hand_minus:4" is the number of cards in the controller's hand minus 4 (Ivory
+#: Tower; at least 0 for an amount of life gained, CR 107.1b).
+HAND_MINUS = "hand_minus"
+
+
+def _hand_minus(state: GameState, item: StackItem, rest: str) -> int:
+    return max(0, len(state.players[item.controller].hand) - int(rest))
+
+
+COUNTS[HAND_MINUS] = _hand_minus

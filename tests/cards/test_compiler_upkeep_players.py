@@ -1,0 +1,182 @@
+"""Upkeep triggers that make a player act (compiler/upkeep_players.py, rules/atoms/upkeep_players.py):
+"that player sacrifices …" (Dystopia, Braids, Destructive Flow, Call to the Grave, Smokestack), "that
+player taps an untapped … for each fade counter on CARDNAME" (Tangle Wire), "that player discards a card at
+random" (Bottomless Pit), "you draw … and you lose … life" (Phyrexian Arena, Graveborn Muse), "you gain X
+life, where X is …" (Ivory Tower). The player chooses as the ability resolves (CR 608.2d; 2003: 413.2c)
+and the chosen permanents are sacrificed together (CR 701.17a)."""
+
+from __future__ import annotations
+
+import pytest
+
+from oldframe.cards.compiler import compile_card
+from oldframe.cards.data import load_pool
+from oldframe.game import Game
+from oldframe.rules.decisions.kinds import DecisionKind
+from oldframe.rules.state import Step, Zone
+from oldframe.testing import Scenario, choose, ids, obj, pass_until, resolve_stack
+
+CARDS = ["Dystopia", "Braids, Cabal Minion", "Destructive Flow", "Call to the Grave", "Smokestack", "Tangle Wire",
+         "Phyrexian Arena", "Graveborn Muse", "Ivory Tower", "Bottomless Pit"]
+
+
+@pytest.mark.parametrize("name", CARDS)
+def test_cards_compile_and_render_their_text(name: str) -> None:
+    rec = load_pool().get(name)
+    assert rec is not None
+    compiled = compile_card(rec)
+    assert compiled.status == "full", compiled.uncovered
+
+
+def _at_upkeep(s: Scenario, active: int) -> Game:
+    """Start at the end of the other player's turn and pass to ``active``'s upkeep, triggers waiting."""
+    s.turn(active=1 - active, step=Step.END_OF_TURN)
+    for p in (0, 1):
+        s.library(p, ["Island"] * 5)
+    g = s.start()
+    pass_until(g, Step.UPKEEP, active=active)
+    return g
+
+
+def _options(g: Game) -> set[int]:
+    d = g.state.decision
+    assert d is not None and d.kind is DecisionKind.PICK
+    return set(d.data["options"])
+
+
+def test_dystopia_makes_the_upkeep_player_sacrifice_a_green_or_white_permanent() -> None:
+    s = Scenario()
+    s.battlefield(0, "Dystopia")
+    elves = s.battlefield(1, "Llanowar Elves")
+    lions = s.battlefield(1, "Savannah Lions")
+    goblin = s.battlefield(1, "Raging Goblin")
+    forest = s.battlefield(1, "Forest")  # a land is colorless (CR 202.2; 2003: 203.2)
+    g = _at_upkeep(s, active=1)
+    resolve_stack(g)
+    assert _options(g) == {elves, lions}
+    assert g.state.decision is not None and g.state.decision.player == 1  # that player chooses
+    choose(g, lions)
+    assert lions not in g.state.battlefield and ids(g, "Savannah Lions", Zone.GRAVEYARD, owner=1)
+    assert {elves, goblin, forest} <= set(g.state.battlefield)
+
+
+def test_dystopia_takes_the_only_one_without_a_choice_and_nothing_without_one() -> None:
+    s = Scenario()
+    s.battlefield(0, "Dystopia")
+    elves = s.battlefield(1, "Llanowar Elves")
+    g = _at_upkeep(s, active=1)
+    resolve_stack(g)
+    assert elves not in g.state.battlefield and g.state.decision is not None
+    assert g.state.decision.kind is DecisionKind.PRIORITY
+
+
+def test_braids_takes_an_artifact_creature_or_land_never_an_enchantment() -> None:
+    s = Scenario()
+    s.battlefield(0, "Braids, Cabal Minion")
+    crusade = s.battlefield(1, "Crusade")
+    plains = s.battlefield(1, "Plains")
+    g = _at_upkeep(s, active=1)
+    resolve_stack(g)
+    assert plains not in g.state.battlefield and crusade in g.state.battlefield
+
+
+def test_destructive_flow_takes_a_nonbasic_land() -> None:
+    s = Scenario()
+    s.battlefield(0, "Destructive Flow")
+    forest = s.battlefield(1, "Forest")
+    city = s.battlefield(1, "City of Brass")
+    g = _at_upkeep(s, active=1)
+    resolve_stack(g)
+    assert city not in g.state.battlefield and forest in g.state.battlefield
+
+
+def test_call_to_the_grave_takes_a_non_zombie_creature() -> None:
+    s = Scenario()
+    s.battlefield(0, "Call to the Grave")
+    zombie = s.battlefield(1, "Gravedigger")
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = _at_upkeep(s, active=1)
+    resolve_stack(g)
+    assert bears not in g.state.battlefield and zombie in g.state.battlefield
+
+
+def test_smokestack_takes_a_permanent_per_soot_counter_chosen_then_sacrificed_together() -> None:
+    s = Scenario()
+    s.battlefield(0, "Smokestack", counters={"soot": 2})
+    a = s.battlefield(1, "Plains")
+    b = s.battlefield(1, "Island")
+    c = s.battlefield(1, "Grizzly Bears")
+    g = _at_upkeep(s, active=1)
+    resolve_stack(g)
+    assert _options(g) == {a, b, c}
+    choose(g, a)
+    assert a in g.state.battlefield and _options(g) == {b, c}  # nothing goes before both are chosen
+    choose(g, c)
+    assert a not in g.state.battlefield and c not in g.state.battlefield and b in g.state.battlefield
+
+
+def test_tangle_wire_taps_one_untapped_permanent_per_fade_counter() -> None:
+    s = Scenario()
+    wire = s.battlefield(0, "Tangle Wire", counters={"fade": 2})
+    lands = [s.battlefield(1, "Forest") for _ in range(3)]
+    crusade = s.battlefield(1, "Crusade")  # an enchantment is never tapped this way
+    g = _at_upkeep(s, active=1)
+    resolve_stack(g)
+    assert _options(g) == set(lands)
+    choose(g, lands[0])
+    choose(g, lands[2])
+    assert [obj(g, o).tapped for o in lands] == [True, False, True] and not obj(g, crusade).tapped
+    assert obj(g, wire).tapped is False
+
+
+def test_tangle_wire_with_fewer_untapped_permanents_taps_them_all() -> None:
+    s = Scenario()
+    s.battlefield(0, "Tangle Wire", counters={"fade": 4})
+    forest = s.battlefield(1, "Forest")
+    s.battlefield(1, "Grizzly Bears", tapped=True)  # (untaps in its controller's untap step)
+    g = _at_upkeep(s, active=1)
+    resolve_stack(g)
+    assert obj(g, forest).tapped and all(obj(g, o).tapped for o in ids(g, "Grizzly Bears"))
+
+
+def test_phyrexian_arena_draws_a_card_and_loses_a_life() -> None:
+    s = Scenario()
+    s.battlefield(0, "Phyrexian Arena")
+    g = _at_upkeep(s, active=0)
+    hand = len(g.state.players[0].hand)
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == hand + 1 and g.state.players[0].life == 19
+
+
+def test_graveborn_muse_counts_the_zombies_you_control() -> None:
+    s = Scenario()
+    s.battlefield(0, "Graveborn Muse")  # a Zombie Spirit: counts itself
+    s.battlefield(0, "Gravedigger")
+    s.battlefield(1, "Gravedigger")  # not yours
+    g = _at_upkeep(s, active=0)
+    hand = len(g.state.players[0].hand)
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == hand + 2 and g.state.players[0].life == 18
+
+
+@pytest.mark.parametrize(("cards", "gain"), [(6, 2), (4, 0), (2, 0)])
+def test_ivory_tower_gains_life_for_cards_in_hand_beyond_four(cards: int, gain: int) -> None:
+    s = Scenario()
+    s.battlefield(0, "Ivory Tower")
+    s.hand(0, ["Island"] * cards)
+    g = _at_upkeep(s, active=0)
+    resolve_stack(g)
+    assert g.state.players[0].life == 20 + gain
+
+
+def test_bottomless_pit_discards_at_random_for_the_upkeep_player() -> None:
+    s = Scenario()
+    s.battlefield(0, "Bottomless Pit")
+    s.hand(1, ["Island", "Forest"])
+    s.hand(0, ["Plains"])
+    g = _at_upkeep(s, active=1)
+    resolve_stack(g)
+    assert len(g.state.players[1].hand) == 1 and len(g.state.players[0].hand) == 1
+    assert len(g.state.players[1].graveyard) == 1
+
+
