@@ -14,7 +14,7 @@ from oldframe.cards.data import load_pool
 from oldframe.game import Game
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.state import Step, Zone
-from oldframe.testing import Scenario, choose, ids, obj, pass_until, resolve_stack
+from oldframe.testing import Scenario, cast, choose, ids, obj, pass_until, resolve_stack
 
 CARDS = ["Dystopia", "Braids, Cabal Minion", "Destructive Flow", "Call to the Grave", "Smokestack", "Tangle Wire",
          "Phyrexian Arena", "Graveborn Muse", "Ivory Tower", "Bottomless Pit"]
@@ -180,3 +180,21 @@ def test_bottomless_pit_discards_at_random_for_the_upkeep_player() -> None:
     assert len(g.state.players[1].graveyard) == 1
 
 
+
+
+def test_smokestack_destroyed_in_response_still_counts_its_soot_counters() -> None:
+    """The count as the source last existed (CR 113.7a; 2003: 413.2f)."""
+    s = Scenario()
+    stack = s.battlefield(0, "Smokestack", counters={"soot": 1})
+    a = s.battlefield(1, "Plains")
+    b = s.battlefield(1, "Island")
+    shatter = s.hand(1, "Shatter")
+    g = _at_upkeep(s, active=1)
+    g.state.players[1].pool[3] = 2  # {R}{R}… Shatter costs {1}{R}
+    cast(g, shatter, [stack])
+    resolve_stack(g)
+    assert stack not in g.state.battlefield
+    resolve_stack(g)
+    assert _options(g) == {a, b}
+    choose(g, b)
+    assert b not in g.state.battlefield and a in g.state.battlefield
