@@ -65,6 +65,9 @@ SKIP_STEP: list[Callable[[GameState, Step], bool]] = []
 UNTAP_STEP_BEGINS: list[Callable[[GameState], None]] = []
 #: "… doesn't untap during your untap step" beyond the plain static (CR 502.3): True holds it tapped.
 UNTAP_RESTRICTIONS: list[Callable[[GameState, Obj], bool]] = []
+#: Choices the untap step asks before untapping (CR 502.3; 2003: 302.1): "players can't untap more than one
+#: land" (Winter Orb) asks which; each point returns the next decision, or None when it has nothing to ask.
+UNTAP_CHOICES: list[Callable[[GameState], Decision | None]] = []
 #: Maximum hand size (CR 402.2; 2003: 402.2): each point transforms the limit; None means no limit.
 HAND_SIZE: list[Callable[[GameState, int, int | None], int | None]] = []
 

@@ -75,6 +75,7 @@ from oldframe.rules.atoms import (
     turn_bans,  # noqa: F401
     turns_hands,  # noqa: F401
     two_kickers,  # noqa: F401
+    untap_limits,
     upkeep_players,  # noqa: F401
     x_costs,  # noqa: F401
 )
@@ -153,6 +154,7 @@ def register() -> None:
     ext.SKIP_TURN += [restricted.skip_turn_decision]
     ext.SKIP_STEP += [restricted.skipped_step]
     ext.UNTAP_STEP_BEGINS += [phasing.phasing_step]
+    ext.UNTAP_CHOICES += [untap_limits.untap_choice]
     ext.UNTAP_RESTRICTIONS += [static_combat.untap_prevented_by_power, tap_hold.untap_held,
                                lambda state, obj: counters.untap_held_by_counter(obj)]
     ext.HAND_SIZE += [_hand_size]

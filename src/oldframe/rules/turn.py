@@ -194,6 +194,11 @@ def untap_step(state: GameState) -> None:
                 and not untap_restricted(state, obj)):
             state.decision = Decision(DecisionKind.MAY_UNTAP, ap, {"oid": oid})
             return
+    for choice in ext.UNTAP_CHOICES:  # "can't untap more than one land" (Winter Orb): which ones untap
+        decision = choice(state)
+        if decision is not None:
+            state.decision = decision
+            return
     for oid in state.battlefield:
         obj = state.objects[oid]
         if obj.controller == ap:

@@ -64,6 +64,7 @@ from oldframe.cards.compiler.triggers import TriggerTemplates
 from oldframe.cards.compiler.turn_bans import TurnBanTemplates
 from oldframe.cards.compiler.two_kickers import TwoKickerTemplates
 from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
+from oldframe.cards.compiler.untap_limits import UntapLimitTemplates
 from oldframe.cards.compiler.upkeep_players import UpkeepPlayerTemplates
 from oldframe.cards.compiler.x_costs import XCostTemplates
 
@@ -84,7 +85,7 @@ class Builder(MechanicsTemplates,
               TargetStatTemplates, TargetRiderTemplates, MassDestroyTemplates,
               ManaCountTemplates, ActivationBanTemplates, UntapFilterTemplates,
               LandTriggerTemplates, TurnBanTemplates,
-              CounterReadTemplates, UpkeepPlayerTemplates,
+              CounterReadTemplates, UpkeepPlayerTemplates, UntapLimitTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -72,7 +72,11 @@ class UpkeepPlayerTemplates:
     def up_taps(self, items: list[object]) -> Clause:
         kinds, count = items
         assert isinstance(kinds, tuple) and isinstance(count, Count)
-        return Clause((PermanentsChosen("event_player", kinds, count=count, tap=True),))
+        return Clause((PermanentsChosen("event_player", kinds, count=count, action="tap"),))
+
+    def up_untaps(self, items: list[Token]) -> Clause:
+        """Rising Waters: "that player untaps a land they control" (CR 701.21b)."""
+        return Clause((PermanentsChosen("event_player", (str(items[0]),), action="untap"),))
 
     def up_discards_random(self, items: list[Token]) -> Clause:
         """Bottomless Pit: "that player discards a card at random" (CR 701.8; 2003: glossary "Discard")."""
@@ -120,7 +124,11 @@ def _render_chosen(eff: PermanentsChosen, words: Words) -> list[str]:
     per = "" if eff.count == 1 else f" for each {render_count(eff.count).removeprefix('the number of ')}"
     if per:  # "for each soot counter on CARDNAME"
         per = per.replace(" counters on ", " counter on ")
-    if eff.tap:
+    if eff.action == "untap":
+        if eff.colors or eff.filters or eff.count != 1 or len(eff.kinds) != 1:
+            raise ValueError("untapping: one kind")
+        return [f"{who} untaps {_a(eff.kinds[0])} they control"]
+    if eff.action == "tap":
         if eff.colors or eff.filters or not per:
             raise ValueError("tapping: kinds and a count")
         return [f"{who} taps an untapped {_kinds(eff.kinds)} they control{per}"]

@@ -17,9 +17,9 @@ from oldframe.rules import zones
 from oldframe.rules.characteristics import colors_of, is_type
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import COUNTS, _amount, _players, executes, lose_life, resolve_targets, sacrifice
-from oldframe.rules.events import LifeGained
+from oldframe.rules.events import LifeGained, Untapped
 from oldframe.rules.model.cards import Amount, Effect, GainLife, Ref
-from oldframe.rules.state import Decision, GameState, StackItem, Zone
+from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
 from oldframe.rules.target_filters import permanent_passes
 
 
@@ -27,21 +27,21 @@ from oldframe.rules.target_filters import permanent_passes
 class PermanentsChosen(Effect):
     """``who`` chooses ``count`` permanents they control, each of one of ``kinds`` (card types in lower
     case, "permanent" for any), of one of ``colors`` (letters; empty for any) and passing every one of
-    ``filters`` (``rules.target_filters``); then sacrifices them, or (``tap``) taps them — only untapped
-    ones qualify then."""
+    ``filters`` (``rules.target_filters``); then ``action``: "sacrifice" them, "tap" them (only untapped
+    ones qualify) or "untap" them (only tapped ones qualify: Rising Waters)."""
 
     who: Ref
     kinds: tuple[str, ...]
     colors: tuple[str, ...] = ()
     filters: tuple[str, ...] = ()
     count: Amount = 1
-    tap: bool = False
+    action: str = "sacrifice"
 
 
 def _qualifies(state: GameState, oid: int, player: int, eff: PermanentsChosen) -> bool:
     obj = state.objects[oid]
     return (obj.controller == player
-            and (not eff.tap or not obj.tapped)
+            and (eff.action == "sacrifice" or obj.tapped == (eff.action == "untap"))
             and any(k == "permanent" or is_type(state, obj, k) for k in eff.kinds)
             and (not eff.colors or bool(colors_of(state, obj) & set(eff.colors)))
             and permanent_passes(state, obj, eff.filters, player))
@@ -67,14 +67,24 @@ def _permanents_chosen(state: GameState, item: StackItem, eff: PermanentsChosen)
             obj = state.objects.get(oid)
             if obj is None or obj.zone != Zone.BATTLEFIELD:
                 continue
-            if eff.tap:
+            if eff.action == "tap":
                 zones.tap(state, obj)  # CR 701.21a
+            elif eff.action == "untap":
+                untap(state, obj)
             else:
                 sacrifice(state, oid)
         done.append(p)
     item.choices.pop("player_picked", None)
     item.choices.pop("player_pick_done", None)
     return None
+
+
+def untap(state: GameState, obj: Obj) -> None:
+    """CR 701.21b: a tapped permanent becomes untapped."""
+    if obj.tapped:
+        obj.tapped = False
+        state.version += 1  # tapped status is read by conditional statics
+        zones.emit(state, Untapped(obj.oid, obj.card.name))
 
 
 @dataclass(frozen=True, slots=True)
