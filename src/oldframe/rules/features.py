@@ -35,6 +35,7 @@ from oldframe.rules.atoms import (
     activation_bans,  # noqa: F401
     altcost_atoms,
     animate,  # noqa: F401
+    catch_up,
     choices,
     compiled,  # noqa: F401
     copies,
@@ -155,6 +156,8 @@ def register() -> None:
     ext.SKIP_STEP += [restricted.skipped_step]
     ext.UNTAP_STEP_BEGINS += [phasing.phasing_step]
     ext.UNTAP_CHOICES += [untap_limits.untap_choice]
+    ext.PLAYER_TARGET_FILTERS += [catch_up.player_filter]
+    ext.TARGET_CHOOSER += [catch_up.target_chooser]
     ext.UNTAP_RESTRICTIONS += [static_combat.untap_prevented_by_power, tap_hold.untap_held,
                                lambda state, obj: counters.untap_held_by_counter(obj)]
     ext.HAND_SIZE += [_hand_size]
