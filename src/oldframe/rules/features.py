@@ -49,6 +49,7 @@ from oldframe.rules.atoms import (
     hand_disruption,  # noqa: F401
     library_looks,
     linked_exile,
+    linked_tokens,
     lki_life,  # noqa: F401
     mass_destroy,  # noqa: F401
     mechanics,
@@ -81,6 +82,7 @@ from oldframe.rules.atoms import (
     x_costs,  # noqa: F401
 )
 from oldframe.rules.casting import CAST_RESTRICTIONS
+from oldframe.rules.characteristics import CDA_PT
 from oldframe.rules.decisions.table import TABLE
 from oldframe.rules.events import Event, StepBegan, TurnedFaceUp
 from oldframe.rules.model.cards import TriggeredAbility
@@ -158,6 +160,7 @@ def register() -> None:
     ext.UNTAP_CHOICES += [untap_limits.untap_choice]
     ext.PLAYER_TARGET_FILTERS += [catch_up.player_filter]
     ext.TARGET_CHOOSER += [catch_up.target_chooser]
+    CDA_PT.append(linked_tokens.linked_pt)  # a linked token's P/T from its source's counters (layer 7a)
     ext.UNTAP_RESTRICTIONS += [static_combat.untap_prevented_by_power, tap_hold.untap_held,
                                lambda state, obj: counters.untap_held_by_counter(obj)]
     ext.HAND_SIZE += [_hand_size]

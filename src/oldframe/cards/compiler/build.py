@@ -35,6 +35,7 @@ from oldframe.cards.compiler.land_types import LandTypeTemplates
 from oldframe.cards.compiler.landcycling import LandcyclingTemplates
 from oldframe.cards.compiler.library_looks import LibraryLookTemplates
 from oldframe.cards.compiler.linked_exile import LinkedExileTemplates
+from oldframe.cards.compiler.linked_tokens import LinkedTokenTemplates
 from oldframe.cards.compiler.lki_life import LkiLifeTemplates
 from oldframe.cards.compiler.mana import ManaTemplates
 from oldframe.cards.compiler.mana_counts import ManaCountTemplates
@@ -87,6 +88,7 @@ class Builder(MechanicsTemplates,
               ManaCountTemplates, ActivationBanTemplates, UntapFilterTemplates,
               LandTriggerTemplates, TurnBanTemplates,
               CounterReadTemplates, UpkeepPlayerTemplates, UntapLimitTemplates, CatchUpTemplates,
+              LinkedTokenTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -80,7 +80,9 @@ def cap(s: str) -> str:
 
 
 def sentences(parts: list[str]) -> str:
-    return " ".join(cap(p) + "." for p in parts)
+    """Each part a sentence; one ending in a quoted sentence has its period inside the quotes
+    (``It has "This creature's power … on CARDNAME."``, linked_tokens.py)."""
+    return " ".join(cap(p) + ("" if p.endswith('."') else ".") for p in parts)
 
 
 # -- small constructs -------------------------------------------------------------------------------
