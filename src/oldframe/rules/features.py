@@ -78,6 +78,7 @@ from oldframe.rules.atoms import (
     turns_hands,  # noqa: F401
     two_kickers,  # noqa: F401
     untap_limits,
+    untap_returns,
     upkeep_players,  # noqa: F401
     x_costs,  # noqa: F401
 )
@@ -156,7 +157,7 @@ def register() -> None:
     # The turn.
     ext.SKIP_TURN += [restricted.skip_turn_decision]
     ext.SKIP_STEP += [restricted.skipped_step]
-    ext.UNTAP_STEP_BEGINS += [phasing.phasing_step]
+    ext.UNTAP_STEP_BEGINS += [phasing.phasing_step, untap_returns.return_at_untap]
     ext.UNTAP_CHOICES += [untap_limits.untap_choice]
     ext.PLAYER_TARGET_FILTERS += [catch_up.player_filter]
     ext.TARGET_CHOOSER += [catch_up.target_chooser]

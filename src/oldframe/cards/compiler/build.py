@@ -67,6 +67,7 @@ from oldframe.cards.compiler.turn_bans import TurnBanTemplates
 from oldframe.cards.compiler.two_kickers import TwoKickerTemplates
 from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
 from oldframe.cards.compiler.untap_limits import UntapLimitTemplates
+from oldframe.cards.compiler.untap_returns import UntapReturnTemplates
 from oldframe.cards.compiler.upkeep_players import UpkeepPlayerTemplates
 from oldframe.cards.compiler.x_costs import XCostTemplates
 
@@ -88,7 +89,7 @@ class Builder(MechanicsTemplates,
               ManaCountTemplates, ActivationBanTemplates, UntapFilterTemplates,
               LandTriggerTemplates, TurnBanTemplates,
               CounterReadTemplates, UpkeepPlayerTemplates, UntapLimitTemplates, CatchUpTemplates,
-              LinkedTokenTemplates,
+              LinkedTokenTemplates, UntapReturnTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
