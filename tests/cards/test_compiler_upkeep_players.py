@@ -12,6 +12,7 @@ import pytest
 from oldframe.cards.compiler import compile_card
 from oldframe.cards.data import load_pool
 from oldframe.game import Game
+from oldframe.rules.actions import CastWith
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, cast, choose, ids, obj, pass_until, resolve_stack
@@ -198,3 +199,63 @@ def test_smokestack_destroyed_in_response_still_counts_its_soot_counters() -> No
     assert _options(g) == {a, b}
     choose(g, b)
     assert b not in g.state.battlefield and a in g.state.battlefield
+
+
+@pytest.mark.parametrize("name", ["Sarcomancy", "Lavaborn Muse", "Skizzik"])
+def test_intervening_if_cards_compile(name: str) -> None:
+    rec = load_pool().get(name)
+    assert rec is not None
+    assert compile_card(rec).status == "full", compile_card(rec).uncovered
+
+
+def test_sarcomancy_hurts_only_without_zombies() -> None:
+    """An intervening-if: checked as it triggers and as it resolves (CR 603.4; 2003: 404.3)."""
+    s = Scenario()
+    s.battlefield(0, "Sarcomancy")
+    g = _at_upkeep(s, active=0)
+    resolve_stack(g)
+    assert g.state.players[0].life == 19
+    s = Scenario()
+    s.battlefield(0, "Sarcomancy")
+    s.battlefield(1, "Gravedigger")  # anyone's Zombie counts
+    g = _at_upkeep(s, active=0)
+    assert not g.state.stack and g.state.players[0].life == 20
+
+
+def test_lavaborn_muse_burns_an_opponent_with_two_or_fewer_cards() -> None:
+    s = Scenario()
+    s.battlefield(0, "Lavaborn Muse")
+    s.hand(1, ["Island", "Island"])
+    g = _at_upkeep(s, active=1)
+    resolve_stack(g)
+    assert g.state.players[1].life == 17
+    s = Scenario()
+    s.battlefield(0, "Lavaborn Muse")
+    s.hand(1, ["Island", "Island", "Island"])
+    g = _at_upkeep(s, active=1)
+    assert not g.state.stack and g.state.players[1].life == 20
+    s = Scenario()
+    s.battlefield(0, "Lavaborn Muse")
+    g = _at_upkeep(s, active=0)  # not in its controller's own upkeep
+    assert not g.state.stack
+
+
+def test_skizzik_unkicked_is_sacrificed_at_end_of_turn_kicked_stays() -> None:
+    for kicked in (False, True):
+        s = Scenario()
+        s.turn(active=0, step=Step.MAIN1)
+        skizzik = s.hand(0, "Skizzik")
+        s.pool(0, "{3}{R}{R}" if kicked else "{3}{R}")
+        s.library(0, ["Island"] * 3)
+        s.library(1, ["Island"] * 3)
+        g = s.start()
+        if kicked:
+            g.apply(CastWith(skizzik, "kicker", 0))
+        else:
+            cast(g, skizzik)
+        resolve_stack(g)
+        assert ids(g, "Skizzik")
+        pass_until(g, Step.END_OF_TURN, active=0)
+        if g.state.stack:
+            resolve_stack(g)
+        assert bool(ids(g, "Skizzik")) == kicked

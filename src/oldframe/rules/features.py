@@ -79,7 +79,7 @@ from oldframe.rules.atoms import (
     two_kickers,  # noqa: F401
     untap_limits,
     untap_returns,
-    upkeep_players,  # noqa: F401
+    upkeep_players,
     x_costs,  # noqa: F401
 )
 from oldframe.rules.casting import CAST_RESTRICTIONS
@@ -211,7 +211,7 @@ def register() -> None:
     # Pending decisions: the decision table (rules/decisions), whose families answer features' decisions.
     ext.DECISION_RULES.update(TABLE)
     # Triggered abilities: conditions, and events features note before abilities are looked for.
-    ext.TRIGGER_CONDITIONS += [altcosts.condition]
+    ext.TRIGGER_CONDITIONS += [altcosts.condition, upkeep_players.condition]
     ext.ENTERED_PLAY += [altcosts.on_enter_play]
     ext.CLEANUP_PRIORITY += [choices.madness_waiting]  # 2003 314.3, 502.24
     ext.CYCLED += [altcosts.cycled_self]

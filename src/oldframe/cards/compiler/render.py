@@ -270,6 +270,9 @@ COUNT_RENDERERS: dict[str, Callable[[Count], str]] = {}
 STATIC_RENDERERS: dict[str, Callable[[StaticAbility], str]] = {}
 #: Renderers of triggers by ``Trigger.event`` (``@renders_trigger("event")``): the words before the comma.
 TRIGGER_RENDERERS: dict[TriggerEvent, Callable[[Trigger], str]] = {}
+#: The words of intervening-if conditions on the step triggers ("there are no Zombies on the battlefield"),
+#: by the modules that build them; each answers None for a condition it doesn't know.
+TRIGGER_CONDITION_WORDS: list[Callable[[str], str | None]] = []
 #: Renderers of cost keywords by ``CostKeyword.keyword`` whose line is not "<Keyword> <mana>".
 COST_KEYWORD_RENDERERS: dict[str, Callable[[CostKeyword], str]] = {}
 
@@ -464,7 +467,11 @@ def render_trigger(trigger: Trigger) -> str:
     if trigger.condition == "self_tapped" and (trigger.event, trigger.whose) == (TriggerEvent.UPKEEP_BEGINS, "yours"):
         return "At the beginning of your upkeep, if CARDNAME is tapped"  # costs.py
     if trigger.condition is not None:
-        raise ValueError("intervening-if")
+        words = next((w for known in TRIGGER_CONDITION_WORDS if (w := known(trigger.condition)) is not None), None)
+        step = _STEP_WORDS.get((trigger.event, trigger.whose))
+        if words is None or step is None:
+            raise ValueError("intervening-if")
+        return f"{step}, if {words}"  # upkeep_players.py: "At the beginning of your upkeep, if …"
     if trigger.event == TriggerEvent.CASTS_SPELL:
         noun = render_noun(TargetSpec(("spell",), filters=trigger.filters))
         who = {"each": "a player casts", "opponents": "an opponent casts", "yours": "you cast"}[trigger.whose]

@@ -16,16 +16,39 @@ count."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lark import Token
 
 from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.counter_reads import render_count
-from oldframe.cards.compiler.render import COLOR_NAMES, Words, renders
+from oldframe.cards.compiler.effects import NUMBER_WORDS
+from oldframe.cards.compiler.pieces import TriggeredPiece
+from oldframe.cards.compiler.render import COLOR_NAMES, TRIGGER_CONDITION_WORDS, Words, renders
 from oldframe.cards.compiler.statics import COLOR_LETTERS, plural_of
 from oldframe.rules.atoms.counter_reads import SOURCE_COUNTERS
 from oldframe.rules.atoms.counts import PER
-from oldframe.rules.atoms.upkeep_players import HAND_MINUS, DrawAndLoseLife, GainLifeWhereX, PermanentsChosen
-from oldframe.rules.model.cards import Count, DiscardAtRandom
+from oldframe.rules.atoms.trigger_bodies import SacrificeIt
+from oldframe.rules.atoms.upkeep_players import (
+    ACTIVE_HAND_AT_MOST,
+    HAND_MINUS,
+    UNKICKED,
+    DrawAndLoseLife,
+    GainLifeWhereX,
+    PermanentsChosen,
+)
+from oldframe.rules.model.cards import Count, DiscardAtRandom, Sacrifice, Trigger
+from oldframe.rules.model.trigger_event import TriggerEvent
+
+_UPKEEPS = ((TriggerEvent.UPKEEP_BEGINS, "yours"), (TriggerEvent.UPKEEP_BEGINS, "each"),
+            (TriggerEvent.UPKEEP_BEGINS, "opponents"))
+#: The triggers each condition may sit on: "that player" is the upkeep player of an opponent's or each
+#: player's upkeep; "CARDNAME wasn't kicked" is read at the end step.
+_CONDITIONS_ON = {
+    "none:": _UPKEEPS,
+    ACTIVE_HAND_AT_MOST: ((TriggerEvent.UPKEEP_BEGINS, "each"), (TriggerEvent.UPKEEP_BEGINS, "opponents")),
+    UNKICKED: ((TriggerEvent.END_OF_TURN, "each"), (TriggerEvent.END_OF_TURN, "yours")),
+}
 
 #: (kinds, colors, filters) of the permanents a player chooses.
 What = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
@@ -33,6 +56,30 @@ What = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
 
 class UpkeepPlayerTemplates:
     subtype_names: dict[str, str]
+
+    # -- intervening-ifs (CR 603.4; 2003: 404.3) --------------------------------------------------------------
+    def up_if_no_type(self, items: list[Token]) -> str:
+        return f"none:subtype:{self.subtype_names[str(items[0])]}"
+
+    def up_if_hand_at_most(self, items: list[Token]) -> str:
+        return f"{ACTIVE_HAND_AT_MOST}{NUMBER_WORDS[str(items[0])]}"
+
+    def up_if_unkicked(self, items: list[Token]) -> str:
+        return UNKICKED
+
+    def up_triggered_if(self, items: list[object]) -> TriggeredPiece:
+        trig, cond, body = items
+        assert isinstance(trig, Trigger) and isinstance(cond, str) and isinstance(body, Clause)
+        step = (trig.event, trig.whose)
+        if trig.condition is not None or step not in _CONDITIONS_ON.get(cond.partition(":")[0] + ":", ()) and \
+                step not in _CONDITIONS_ON.get(cond, ()):
+            raise ValueError(f"'if {cond}' on {step}")
+        if any(isinstance(e, SacrificeIt) for e in body.effects):  # "…, if CARDNAME wasn't kicked, sacrifice it."
+            if cond != UNKICKED:  # "it": the card the condition names
+                raise ValueError("'sacrifice it' without the card in the condition")
+            body = replace(body, effects=tuple(Sacrifice("self") if isinstance(e, SacrificeIt) else e
+                                               for e in body.effects))
+        return self.triggered([replace(trig, condition=cond), body])  # type: ignore[attr-defined,no-any-return]
 
     def up_kinds(self, items: list[Token]) -> tuple[str, ...]:
         kinds = tuple(str(t) for t in items)
@@ -156,3 +203,22 @@ def _render_gain_hand_minus(eff: GainLifeWhereX, words: Words) -> list[str]:
         raise ValueError("X life from the hand")
     minus = eff.amount.what[len(HAND_MINUS) + 1:]
     return [f"you gain X life, where X is the number of cards in your hand minus {minus}"]
+
+
+_NUMBER_NAMES = {n: w for w, n in NUMBER_WORDS.items() if w not in ("a", "one")}
+
+
+def _condition_words(cond: str) -> str | None:
+    """The words of this module's intervening-ifs (``render.TRIGGER_CONDITION_WORDS``)."""
+    if cond.startswith("none:subtype:"):
+        return f"there are no {plural_of(cond[13:])} on the battlefield"
+    if cond.startswith(ACTIVE_HAND_AT_MOST):
+        return f"that player has {_NUMBER_NAMES[int(cond[len(ACTIVE_HAND_AT_MOST):])]} or fewer cards in hand"
+    if cond == UNKICKED:
+        return "CARDNAME wasn't kicked"
+
+    return None
+
+
+if _condition_words not in TRIGGER_CONDITION_WORDS:
+    TRIGGER_CONDITION_WORDS.append(_condition_words)

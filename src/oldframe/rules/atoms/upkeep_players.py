@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from oldframe.rules import zones
+from oldframe.rules.altcosts import marked
 from oldframe.rules.characteristics import colors_of, is_type
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import COUNTS, _amount, _players, executes, lose_life, resolve_targets, sacrifice
@@ -133,3 +134,20 @@ def _hand_minus(state: GameState, item: StackItem, rest: str) -> int:
 
 
 COUNTS[HAND_MINUS] = _hand_minus
+
+
+# -- intervening-if conditions of upkeep and end-step triggers (CR 603.4; 2003: 404.3) ------------------------
+#: "if that player has two or fewer cards in hand" (Lavaborn Muse): the upkeep player is the active player.
+ACTIVE_HAND_AT_MOST = "active_hand_le:"
+#: "if CARDNAME wasn't kicked" (Skizzik).
+UNKICKED = "unkicked"
+
+
+def condition(state: GameState, cond: str, source: int) -> bool | None:
+    """``extensions.TRIGGER_CONDITIONS``: this module's conditions, checked as the ability triggers and as
+    it resolves (CR 603.4; 2003: 404.3); None for another's."""
+    if cond.startswith(ACTIVE_HAND_AT_MOST):
+        return len(state.players[state.active].hand) <= int(cond[len(ACTIVE_HAND_AT_MOST):])
+    if cond == UNKICKED:  # the kicker mark stays on the permanent it was kicked as (rules.altcosts)
+        return marked(state, source, "kicked") is None
+    return None
