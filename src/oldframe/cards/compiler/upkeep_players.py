@@ -71,8 +71,8 @@ class UpkeepPlayerTemplates:
         trig, cond, body = items
         assert isinstance(trig, Trigger) and isinstance(cond, str) and isinstance(body, Clause)
         step = (trig.event, trig.whose)
-        if trig.condition is not None or step not in _CONDITIONS_ON.get(cond.partition(":")[0] + ":", ()) and \
-                step not in _CONDITIONS_ON.get(cond, ()):
+        if trig.condition is not None or (step not in _CONDITIONS_ON.get(cond.partition(":")[0] + ":", ()) and \
+                step not in _CONDITIONS_ON.get(cond, ())):
             raise ValueError(f"'if {cond}' on {step}")
         if any(isinstance(e, SacrificeIt) for e in body.effects):  # "…, if CARDNAME wasn't kicked, sacrifice it."
             if cond != UNKICKED:  # "it": the card the condition names
