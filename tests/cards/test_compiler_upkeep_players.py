@@ -259,3 +259,24 @@ def test_skizzik_unkicked_is_sacrificed_at_end_of_turn_kicked_stays() -> None:
         if g.state.stack:
             resolve_stack(g)
         assert bool(ids(g, "Skizzik")) == kicked
+
+
+def test_karma_deals_damage_for_each_swamp_the_upkeep_player_controls() -> None:
+    s = Scenario()
+    s.battlefield(0, "Karma")
+    s.battlefield(1, "Swamp")
+    s.battlefield(1, "Swamp")
+    s.battlefield(0, "Swamp")  # not the upkeep player's
+    g = _at_upkeep(s, active=1)
+    resolve_stack(g)
+    assert g.state.players[1].life == 18 and g.state.players[0].life == 20
+    g2 = _at_upkeep_with_karma_and_no_swamps()
+    assert g2.state.players[0].life == 20
+
+
+def _at_upkeep_with_karma_and_no_swamps() -> Game:
+    s = Scenario()
+    s.battlefield(0, "Karma")
+    g = _at_upkeep(s, active=0)
+    resolve_stack(g)
+    return g

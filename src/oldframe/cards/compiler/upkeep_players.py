@@ -32,7 +32,9 @@ from oldframe.rules.atoms.trigger_bodies import SacrificeIt
 from oldframe.rules.atoms.upkeep_players import (
     ACTIVE_HAND_AT_MOST,
     HAND_MINUS,
+    THEIR_LANDS,
     UNKICKED,
+    DamageEqualToCount,
     DrawAndLoseLife,
     GainLifeWhereX,
     PermanentsChosen,
@@ -124,6 +126,11 @@ class UpkeepPlayerTemplates:
     def up_untaps(self, items: list[Token]) -> Clause:
         """Rising Waters: "that player untaps a land they control" (CR 701.21b)."""
         return Clause((PermanentsChosen("event_player", (str(items[0]),), action="untap"),))
+
+    def up_damage_their_lands(self, items: list[Token]) -> Clause:
+        """Karma: "CARDNAME deals damage to that player equal to the number of Swamps they control." """
+        land_type = {"plains": "Plains"}.get(str(items[0]), str(items[0]).removesuffix("s").capitalize())
+        return Clause((DamageEqualToCount(Count(f"{THEIR_LANDS}:{land_type}"), "event_player"),))
 
     def up_discards_random(self, items: list[Token]) -> Clause:
         """Bottomless Pit: "that player discards a card at random" (CR 701.8; 2003: glossary "Discard")."""
@@ -222,3 +229,13 @@ def _condition_words(cond: str) -> str | None:
 
 if _condition_words not in TRIGGER_CONDITION_WORDS:
     TRIGGER_CONDITION_WORDS.append(_condition_words)
+
+
+@renders(DamageEqualToCount)
+def _render_damage_count(eff: DamageEqualToCount, words: Words) -> list[str]:
+    if not isinstance(eff.amount, Count) or not eff.amount.what.startswith(f"{THEIR_LANDS}:") \
+            or eff.to != "event_player":
+        raise ValueError("damage equal to their lands")
+    land_type = eff.amount.what[len(THEIR_LANDS) + 1:]
+    lands = land_type if land_type == "Plains" else land_type + "s"
+    return [f"CARDNAME deals damage to that player equal to the number of {lands} they control"]

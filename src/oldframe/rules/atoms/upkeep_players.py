@@ -15,11 +15,21 @@ from dataclasses import dataclass
 
 from oldframe.rules import zones
 from oldframe.rules.altcosts import marked
-from oldframe.rules.characteristics import colors_of, is_type
+from oldframe.rules.characteristics import colors_of, creature_types, is_type
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import COUNTS, _amount, _players, executes, lose_life, resolve_targets, sacrifice
+from oldframe.rules.effects import (
+    COUNTS,
+    _amount,
+    _players,
+    deal_damage,
+    executes,
+    lose_life,
+    resolve_targets,
+    sacrifice,
+    source_colors,
+)
 from oldframe.rules.events import LifeGained, Untapped
-from oldframe.rules.model.cards import Amount, Effect, GainLife, Ref
+from oldframe.rules.model.cards import Amount, DealDamage, Effect, GainLife, Ref
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
 from oldframe.rules.target_filters import permanent_passes
 
@@ -150,4 +160,32 @@ def condition(state: GameState, cond: str, source: int) -> bool | None:
         return len(state.players[state.active].hand) <= int(cond[len(ACTIVE_HAND_AT_MOST):])
     if cond == UNKICKED:  # the kicker mark stays on the permanent it was kicked as (rules.altcosts)
         return marked(state, source, "kicked") is None
+    return None
+
+
+#: ``Count.what`` prefix: "their_lands:Swamp" is the number of Swamps the trigger's player controls (Karma).
+THEIR_LANDS = "their_lands"
+
+
+def _their_lands(state: GameState, item: StackItem, land_type: str) -> int:
+    player = int(item.event.get("player", item.controller))
+    return sum(1 for o in state.battlefield if (obj := state.objects[o]).controller == player
+               and land_type in creature_types(state, obj))
+
+
+COUNTS[THEIR_LANDS] = _their_lands
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEqualToCount(DealDamage):
+    """"CARDNAME deals damage to that player equal to the number of Swamps they control." (Karma): the
+    number counted as it resolves (CR 608.2h; 2003: 413.2); no damage is dealt when it is 0 (CR 120.8)."""
+
+
+@executes(DamageEqualToCount)
+def _damage_equal(state: GameState, item: StackItem, eff: DamageEqualToCount) -> Decision | None:
+    n = _amount(state, item, eff.amount)
+    if n > 0:
+        for t in resolve_targets(state, item, eff.to):
+            deal_damage(state, item.source, item.controller, source_colors(state, item), t, n)
     return None
