@@ -44,6 +44,7 @@ from oldframe.rules.atoms import (
     counters,
     counts,  # noqa: F401
     durations,
+    end_step_returns,  # noqa: F401
     graveyard_cards,  # noqa: F401
     graveyard_returns,
     hand_disruption,  # noqa: F401

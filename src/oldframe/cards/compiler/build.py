@@ -23,6 +23,7 @@ from oldframe.cards.compiler.counter_reads import CounterReadTemplates
 from oldframe.cards.compiler.counters import CounterTemplates
 from oldframe.cards.compiler.counterspells import CounterspellTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
+from oldframe.cards.compiler.end_step_returns import EndStepReturnTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.granted import GrantedTemplates
 from oldframe.cards.compiler.graveyard_cards import GraveyardCardTemplates
@@ -89,7 +90,7 @@ class Builder(MechanicsTemplates,
               ManaCountTemplates, ActivationBanTemplates, UntapFilterTemplates,
               LandTriggerTemplates, TurnBanTemplates,
               CounterReadTemplates, UpkeepPlayerTemplates, UntapLimitTemplates, CatchUpTemplates,
-              LinkedTokenTemplates, UntapReturnTemplates,
+              LinkedTokenTemplates, UntapReturnTemplates, EndStepReturnTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

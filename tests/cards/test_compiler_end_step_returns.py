@@ -1,0 +1,35 @@
+"""A permanent that leaves until the next end step (compiler/end_step_returns.py,
+rules/atoms/end_step_returns.py): Anurid Brushhopper — exiled as the ability resolves, back as a new object
+(summoning sick, CR 400.7, 302.6) when the next end step begins (a delayed trigger, CR 603.7; 2003: 404.4)."""
+
+from __future__ import annotations
+
+from oldframe.cards.compiler import compile_card
+from oldframe.cards.data import load_pool
+from oldframe.rules.state import Step, Zone
+from oldframe.testing import Scenario, activate, ids, names, pass_until, resolve_stack
+
+
+def test_anurid_brushhopper_compiles_and_renders_its_text() -> None:
+    rec = load_pool().get("Anurid Brushhopper")
+    assert rec is not None
+    assert compile_card(rec).status == "full"
+
+
+def test_anurid_brushhopper_returns_at_the_beginning_of_the_next_end_step() -> None:
+    s = Scenario()
+    s.turn(active=1, step=Step.MAIN1)
+    hopper = s.battlefield(0, "Anurid Brushhopper")
+    a, b = s.hand(0, ["Island", "Swamp"])
+    s.library(0, ["Island"] * 3)
+    s.library(1, ["Island"] * 3)
+    g = s.start()
+    pass_until(g, Step.MAIN1, player=0)
+    activate(g, hopper, costs=[a, b])
+    resolve_stack(g)
+    assert hopper not in g.state.battlefield and names(g, Zone.EXILE, 0) == ["Anurid Brushhopper"]
+    assert sorted(names(g, Zone.GRAVEYARD, 0)) == ["Island", "Swamp"]
+    pass_until(g, Step.END_OF_TURN, active=1)
+    resolve_stack(g)
+    (back,) = ids(g, "Anurid Brushhopper")
+    assert back != hopper and g.state.objects[back].controller == 0 and names(g, Zone.EXILE, 0) == []
