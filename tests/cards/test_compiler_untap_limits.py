@@ -12,11 +12,12 @@ from oldframe.cards.compiler import compile_card
 from oldframe.cards.data import load_pool
 from oldframe.game import Game
 from oldframe.rules.decisions.kinds import DecisionKind
+from oldframe.rules.events import StepBegan
 from oldframe.rules.state import Step
 from oldframe.testing import Scenario, choose, obj, pass_until, pass_until_decision, resolve_stack
 
 
-@pytest.mark.parametrize("name", ["Winter Orb", "Static Orb", "Rising Waters", "Choke"])
+@pytest.mark.parametrize("name", ["Winter Orb", "Static Orb", "Rising Waters", "Choke", "Stasis"])
 def test_cards_compile_and_render_their_text(name: str) -> None:
     rec = load_pool().get(name)
     assert rec is not None
@@ -118,3 +119,17 @@ def test_choke_holds_islands_only() -> None:
     g = _start(s)
     pass_until(g, Step.UPKEEP, active=0)
     assert obj(g, island).tapped and not obj(g, forest).tapped
+
+
+def test_stasis_skips_untap_steps_but_not_the_end_of_summoning_sickness() -> None:
+    """CR 614.10 (2003: 419.1b): the step doesn't happen; a creature controlled since the turn began can
+    still attack (CR 302.6)."""
+    s = Scenario()
+    s.battlefield(1, "Stasis")
+    land = s.battlefield(0, "Forest", tapped=True)
+    bears = s.battlefield(0, "Grizzly Bears", sick=True)
+    g = _start(s)
+    pass_until(g, Step.UPKEEP, active=0)
+    assert obj(g, land).tapped and not obj(g, bears).sick
+    began = [e.step for e in g.state.events if isinstance(e, StepBegan) and e.active == 0]
+    assert Step.UNTAP not in began and Step.UPKEEP in began

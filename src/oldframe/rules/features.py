@@ -157,7 +157,7 @@ def register() -> None:
     ext.DRAW_REPLACEMENTS += [_draw_from_outside]
     # The turn.
     ext.SKIP_TURN += [restricted.skip_turn_decision]
-    ext.SKIP_STEP += [restricted.skipped_step]
+    ext.SKIP_STEP += [restricted.skipped_step, untap_limits.untap_step_skipped]
     ext.UNTAP_STEP_BEGINS += [phasing.phasing_step, untap_returns.return_at_untap]
     ext.UNTAP_CHOICES += [untap_limits.untap_choice]
     ext.PLAYER_TARGET_FILTERS += [catch_up.player_filter]

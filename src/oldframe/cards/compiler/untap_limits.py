@@ -1,7 +1,7 @@
 """Untap restrictions: "As long as CARDNAME is untapped, players can't untap more than one land during
 their untap steps." (Winter Orb), "… more than two permanents …" (Static Orb) — ``UNTAP_LIMIT`` statics,
 whose rules (the active player chooses which untap) are in ``rules.atoms.untap_limits``; "Lands don't
-untap during their controllers' untap steps." (Rising Waters) and "Islands don't untap …" (Choke) — the
+untap during their controllers' untap steps." (Rising Waters) and "Islands don't untap …" (Choke); "Players skip their untap steps." (Stasis) — the
 filtered "don't untap" statics of ``rules.atoms.static_combat`` (``NO_UNTAP_FILTER``, CR 502.3; 2003:
 302.1)."""
 
@@ -13,7 +13,7 @@ from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.pieces import StaticPiece
 from oldframe.cards.compiler.render import renders_static
 from oldframe.rules.atoms.static_combat import NO_UNTAP_FILTER
-from oldframe.rules.atoms.untap_limits import UNTAP_LIMIT
+from oldframe.rules.atoms.untap_limits import SKIP_UNTAP_STEPS, UNTAP_LIMIT
 from oldframe.rules.model.cards import StaticAbility
 from oldframe.rules.model.static_params import PermanentFilter
 
@@ -41,6 +41,10 @@ class UntapLimitTemplates:
             raise ValueError(f"{n} {word}")
         return StaticPiece(StaticAbility(UNTAP_LIMIT, singular, power=n))
 
+    def ul_skip_untap_steps(self, items: list[Token]) -> StaticPiece:
+        """Stasis: "Players skip their untap steps." (CR 614.10)."""
+        return StaticPiece(StaticAbility(SKIP_UNTAP_STEPS))
+
     def ul_lands_no_untap(self, items: list[Token]) -> StaticPiece:
         return StaticPiece(StaticAbility(NO_UNTAP_FILTER, params=PermanentFilter(("type:Land",))))
 
@@ -54,6 +58,11 @@ def _render_limit(st: StaticAbility) -> str:
     noun = st.text if st.power == 1 else st.text + "s"
     return (f"As long as CARDNAME is untapped, players can't untap more than {_WORDS[st.power]} {noun} during "
             "their untap steps.")
+
+
+@renders_static(SKIP_UNTAP_STEPS)
+def _render_skip(st: StaticAbility) -> str:
+    return "Players skip their untap steps."
 
 
 def untapping_lands_words(which: object) -> str | None:

@@ -20,7 +20,11 @@ from oldframe.rules.atoms.static_kinds import _own_statics
 from oldframe.rules.characteristics import is_type
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.events import UntapChosen
-from oldframe.rules.state import Decision, GameState, Obj
+from oldframe.rules.state import Decision, GameState, Obj, Step
+
+#: "Players skip their untap steps." (Stasis; CR 614.10; 2003: 419.1b): the untap step doesn't happen, and
+#: phasing, which happens in it, with it (2003: 502.15c).
+SKIP_UNTAP_STEPS = "skip_untap_steps"
 
 #: ``StaticAbility(UNTAP_LIMIT, text=<kind>, power=<N>)``: "players can't untap more than N <kind>s
 #: during their untap steps" while the source is untapped; kind a card type in lower case or "permanent".
@@ -67,3 +71,8 @@ def answer_untap_choice(state: GameState, oid: int) -> None:
     state.untap_asked.append(oid)
     zones.emit(state, UntapChosen(state.active, oid, True))
     turn.untap_step(state)
+
+
+def untap_step_skipped(state: GameState, step: Step) -> bool:
+    """``extensions.SKIP_STEP``: every untap step is skipped while a permanent says so (Stasis)."""
+    return step == Step.UNTAP and any(_own_statics(state.objects[o], SKIP_UNTAP_STEPS) for o in state.battlefield)
