@@ -131,5 +131,5 @@ def test_stasis_skips_untap_steps_but_not_the_end_of_summoning_sickness() -> Non
     g = _start(s)
     pass_until(g, Step.UPKEEP, active=0)
     assert obj(g, land).tapped and not obj(g, bears).sick
-    began = [e.step for e in g.state.events if isinstance(e, StepBegan) and e.active == 0]
+    began = [e.step for e in g.events_for(0) if isinstance(e, StepBegan) and e.active == 0]
     assert Step.UNTAP not in began and Step.UPKEEP in began

@@ -1,9 +1,9 @@
 """Untap restrictions: "As long as CARDNAME is untapped, players can't untap more than one land during
 their untap steps." (Winter Orb), "… more than two permanents …" (Static Orb) — ``UNTAP_LIMIT`` statics,
 whose rules (the active player chooses which untap) are in ``rules.atoms.untap_limits``; "Lands don't
-untap during their controllers' untap steps." (Rising Waters) and "Islands don't untap …" (Choke); "Players skip their untap steps." (Stasis) — the
+untap during their controllers' untap steps." (Rising Waters) and "Islands don't untap …" (Choke) — the
 filtered "don't untap" statics of ``rules.atoms.static_combat`` (``NO_UNTAP_FILTER``, CR 502.3; 2003:
-302.1)."""
+302.1); "Players skip their untap steps." (Stasis; ``SKIP_UNTAP_STEPS``)."""
 
 from __future__ import annotations
 
