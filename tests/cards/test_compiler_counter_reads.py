@@ -16,7 +16,7 @@ from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, activate, answer, ids, legal, obj, pass_until, resolve_stack
 
 
-@pytest.mark.parametrize("name", ["Powder Keg", "Wall of Roots"])
+@pytest.mark.parametrize("name", ["Powder Keg", "Wall of Roots", "Essence Flare"])
 def test_cards_compile_and_render_their_text(name: str) -> None:
     rec = load_pool().get(name)
     assert rec is not None
@@ -115,3 +115,17 @@ def test_wall_of_roots_dies_when_its_counters_bring_its_toughness_to_zero() -> N
     assert g.state.players[0].pool[4] == 1
     pass_until(g, Step.MAIN1, player=0)
     assert wall not in g.state.battlefield and ids(g, "Wall of Roots", Zone.GRAVEYARD, owner=0)
+
+
+def test_essence_flare_shrinks_the_enchanted_creature_each_upkeep_of_its_controller() -> None:
+    """A -0/-1 counter lowers toughness only (layer 7c, CR 613.4c)."""
+    s = Scenario()
+    s.turn(active=1, step=Step.END_OF_TURN)
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(1, "Essence Flare", attached_to=bears)
+    s.library(0, ["Island"] * 3)
+    g = s.start()
+    pass_until(g, Step.UPKEEP, active=0)
+    resolve_stack(g)
+    b = obj(g, bears)
+    assert (power(g.state, b), toughness(g.state, b)) == (4, 1)  # 2/2 +2/+0, one -0/-1 counter
