@@ -280,3 +280,33 @@ def _at_upkeep_with_karma_and_no_swamps() -> Game:
     g = _at_upkeep(s, active=0)
     resolve_stack(g)
     return g
+
+
+@pytest.mark.parametrize("name", ["Troublesome Spirit", "Awakening", "Karma"])
+def test_tap_and_untap_all_cards_compile(name: str) -> None:
+    rec = load_pool().get(name)
+    assert rec is not None
+    assert compile_card(rec).status == "full", compile_card(rec).uncovered
+
+
+def test_troublesome_spirit_taps_your_lands_at_your_end_step() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN2)
+    s.battlefield(0, "Troublesome Spirit")
+    mine = s.battlefield(0, "Island")
+    theirs = s.battlefield(1, "Island")
+    g = s.start()
+    pass_until(g, Step.END_OF_TURN, active=0)
+    resolve_stack(g)
+    assert obj(g, mine).tapped and not obj(g, theirs).tapped
+
+
+def test_awakening_untaps_every_creature_and_land_in_each_upkeep() -> None:
+    s = Scenario()
+    s.battlefield(0, "Awakening")
+    their_land = s.battlefield(1, "Island", tapped=True)
+    their_bears = s.battlefield(1, "Grizzly Bears", tapped=True)
+    their_mox = s.battlefield(1, "Mox Pearl", tapped=True)  # an artifact: not untapped
+    g = _at_upkeep(s, active=0)  # (their permanents don't untap in P1's untap step)
+    resolve_stack(g)
+    assert not obj(g, their_land).tapped and not obj(g, their_bears).tapped and obj(g, their_mox).tapped

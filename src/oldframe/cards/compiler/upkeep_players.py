@@ -38,6 +38,7 @@ from oldframe.rules.atoms.upkeep_players import (
     DrawAndLoseLife,
     GainLifeWhereX,
     PermanentsChosen,
+    TapOrUntapAll,
 )
 from oldframe.rules.model.cards import Count, DiscardAtRandom, Sacrifice, Trigger
 from oldframe.rules.model.trigger_event import TriggerEvent
@@ -131,6 +132,22 @@ class UpkeepPlayerTemplates:
         """Karma: "CARDNAME deals damage to that player equal to the number of Swamps they control." """
         land_type = {"plains": "Plains"}.get(str(items[0]), str(items[0]).removesuffix("s").capitalize())
         return Clause((DamageEqualToCount(Count(f"{THEIR_LANDS}:{land_type}"), "event_player"),))
+
+    def up_kind_pl(self, items: list[Token]) -> str:
+        return str(items[0]).removesuffix("s")
+
+    def up_kinds_pl(self, items: list[str]) -> tuple[str, ...]:
+        if len(set(items)) != len(items):
+            raise ValueError("one kind twice")
+        return tuple(items)
+
+    def up_tap_all_yours(self, items: list[tuple[str, ...]]) -> Clause:
+        """Troublesome Spirit: "tap all lands you control" (CR 701.21a)."""
+        return Clause((TapOrUntapAll(items[0], yours=True),))
+
+    def up_untap_all(self, items: list[tuple[str, ...]]) -> Clause:
+        """Awakening: "untap all creatures and lands" (CR 701.21b)."""
+        return Clause((TapOrUntapAll(items[0], untap=True),))
 
     def up_discards_random(self, items: list[Token]) -> Clause:
         """Bottomless Pit: "that player discards a card at random" (CR 701.8; 2003: glossary "Discard")."""
@@ -239,3 +256,15 @@ def _render_damage_count(eff: DamageEqualToCount, words: Words) -> list[str]:
     land_type = eff.amount.what[len(THEIR_LANDS) + 1:]
     lands = land_type if land_type == "Plains" else land_type + "s"
     return [f"CARDNAME deals damage to that player equal to the number of {lands} they control"]
+
+
+@renders(TapOrUntapAll)
+def _render_tap_all(eff: TapOrUntapAll, words: Words) -> list[str]:
+    kinds = " and ".join(k + "s" for k in eff.kinds)
+    if eff.untap:
+        if eff.yours:
+            raise ValueError("untap all … you control")
+        return [f"untap all {kinds}"]
+    if not eff.yours:
+        raise ValueError("tap all … of everyone")
+    return [f"tap all {kinds} you control"]

@@ -189,3 +189,27 @@ def _damage_equal(state: GameState, item: StackItem, eff: DamageEqualToCount) ->
         for t in resolve_targets(state, item, eff.to):
             deal_damage(state, item.source, item.controller, source_colors(state, item), t, n)
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class TapOrUntapAll(Effect):
+    """"tap all lands you control" (Troublesome Spirit), "untap all creatures and lands" (Awakening): every
+    permanent of one of ``kinds`` (card types in lower case), only the controller's with ``yours``, becomes
+    tapped (CR 701.21a) or with ``untap`` untapped (CR 701.21b), all at once."""
+
+    kinds: tuple[str, ...]
+    yours: bool = False
+    untap: bool = False
+
+
+@executes(TapOrUntapAll)
+def _tap_or_untap_all(state: GameState, item: StackItem, eff: TapOrUntapAll) -> Decision | None:
+    chosen = [o for o in state.battlefield if (not eff.yours or state.objects[o].controller == item.controller)
+              and any(is_type(state, state.objects[o], k) for k in eff.kinds)]
+    for oid in chosen:
+        obj = state.objects[oid]
+        if eff.untap:
+            untap(state, obj)
+        else:
+            zones.tap(state, obj)
+    return None
