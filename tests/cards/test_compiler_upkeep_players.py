@@ -15,7 +15,7 @@ from oldframe.game import Game
 from oldframe.rules.actions import CastWith
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.state import Step, Zone
-from oldframe.testing import Scenario, cast, choose, ids, obj, pass_until, resolve_stack
+from oldframe.testing import Scenario, cast, choose, ids, obj, pass_until, player, resolve_stack
 
 CARDS = ["Dystopia", "Braids, Cabal Minion", "Destructive Flow", "Call to the Grave", "Smokestack", "Tangle Wire",
          "Phyrexian Arena", "Graveborn Muse", "Ivory Tower", "Bottomless Pit"]
@@ -310,3 +310,19 @@ def test_awakening_untaps_every_creature_and_land_in_each_upkeep() -> None:
     g = _at_upkeep(s, active=0)  # (their permanents don't untap in P1's untap step)
     resolve_stack(g)
     assert not obj(g, their_land).tapped and not obj(g, their_bears).tapped and obj(g, their_mox).tapped
+
+
+def test_quirion_dryad_grows_for_nongreen_colored_spells_only() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    dryad = s.battlefield(0, "Quirion Dryad")
+    shock = s.hand(0, "Shock")
+    growth = s.hand(0, "Giant Growth")
+    s.pool(0, "{R}{G}")
+    g = s.start()
+    cast(g, growth, [dryad])  # green: no counter
+    resolve_stack(g)
+    assert not g.state.stack and (obj(g, dryad).counters or {}).get("+1/+1", 0) == 0
+    cast(g, shock, [player(1)])
+    resolve_stack(g)  # the trigger resolves first
+    assert (obj(g, dryad).counters or {}).get("+1/+1") == 1

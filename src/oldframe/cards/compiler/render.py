@@ -473,8 +473,11 @@ def render_trigger(trigger: Trigger) -> str:
             raise ValueError("intervening-if")
         return f"{step}, if {words}"  # upkeep_players.py: "At the beginning of your upkeep, if …"
     if trigger.event == TriggerEvent.CASTS_SPELL:
-        noun = render_noun(TargetSpec(("spell",), filters=trigger.filters))
         who = {"each": "a player casts", "opponents": "an opponent casts", "yours": "you cast"}[trigger.whose]
+        if len(trigger.filters) == 1 and trigger.filters[0].startswith("anycolor:"):  # upkeep_players.py
+            names = [COLOR_NAMES[c] for c in trigger.filters[0][9:]]
+            return f"Whenever {who} a spell that's {', '.join(names[:-1])}, or {names[-1]}"
+        noun = render_noun(TargetSpec(("spell",), filters=trigger.filters))
         return f"Whenever {who} {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
     step = _STEP_WORDS.get((trigger.event, trigger.whose))
     return step if step is not None else _TRIGGER_WORDS[trigger.event]

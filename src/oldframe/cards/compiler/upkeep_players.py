@@ -133,6 +133,13 @@ class UpkeepPlayerTemplates:
         land_type = {"plains": "Plains"}.get(str(items[0]), str(items[0]).removesuffix("s").capitalize())
         return Clause((DamageEqualToCount(Count(f"{THEIR_LANDS}:{land_type}"), "event_player"),))
 
+    def up_t_cast_colors(self, items: list[Token]) -> Trigger:
+        """Quirion Dryad: "Whenever you cast a spell that's white, blue, black, or red" (any of them)."""
+        letters = "".join(COLOR_LETTERS[str(t)] for t in items)
+        if len(set(letters)) != len(letters):
+            raise ValueError("one color twice")
+        return Trigger(TriggerEvent.CASTS_SPELL, "yours", filters=(f"anycolor:{letters}",))
+
     def up_kind_pl(self, items: list[Token]) -> str:
         return str(items[0]).removesuffix("s")
 
