@@ -16,7 +16,7 @@ from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, activate, answer, ids, legal, obj, pass_until, resolve_stack
 
 
-@pytest.mark.parametrize("name", ["Powder Keg", "Wall of Roots", "Essence Flare"])
+@pytest.mark.parametrize("name", ["Powder Keg", "Wall of Roots", "Essence Flare", "Phyrexian Devourer"])
 def test_cards_compile_and_render_their_text(name: str) -> None:
     rec = load_pool().get(name)
     assert rec is not None
@@ -129,3 +129,33 @@ def test_essence_flare_shrinks_the_enchanted_creature_each_upkeep_of_its_control
     resolve_stack(g)
     b = obj(g, bears)
     assert (power(g.state, b), toughness(g.state, b)) == (4, 1)  # 2/2 +2/+0, one -0/-1 counter
+
+
+def test_phyrexian_devourer_grows_by_the_exiled_cards_mana_value_and_dies_at_seven_power() -> None:
+    """The mana value as the card was exiled to pay the cost (CR 602.2b, 202.3); "When CARDNAME's power is 7
+    or greater" is a state trigger (CR 603.8; 2003: 410.11)."""
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    devourer = s.battlefield(0, "Phyrexian Devourer")  # 1/1
+    s.library(0, ["Craw Wurm", "Island", "Grizzly Bears"])  # top first: Craw Wurm has mana value 6
+    g = s.start()
+    activate(g, devourer)
+    assert "Craw Wurm" in [g.state.objects[o].card.name for o in g.state.players[0].exile]
+    resolve_stack(g)
+    assert (obj(g, devourer).counters or {}).get("+1/+1") == 6 and power(g.state, obj(g, devourer)) == 7
+    resolve_stack(g)  # the state trigger: sacrifice it
+    assert devourer not in g.state.battlefield and ids(g, "Phyrexian Devourer", Zone.GRAVEYARD, owner=0)
+
+
+def test_phyrexian_devourer_below_seven_power_stays() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    devourer = s.battlefield(0, "Phyrexian Devourer")
+    s.library(0, ["Island", "Grizzly Bears"])  # a land: mana value 0
+    g = s.start()
+    activate(g, devourer)
+    resolve_stack(g)
+    assert devourer in g.state.battlefield and not g.state.stack and power(g.state, obj(g, devourer)) == 1
+    activate(g, devourer)  # Grizzly Bears: 2
+    resolve_stack(g)
+    assert power(g.state, obj(g, devourer)) == 3 and not g.state.stack

@@ -10,12 +10,18 @@ layer 7c, ``rules.characteristics.counter_pt``)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lark import Token
 
 from oldframe.cards.compiler.common import Clause
+from oldframe.cards.compiler.pieces import TriggeredPiece
 from oldframe.cards.compiler.render import Words, renders
-from oldframe.rules.atoms.counter_reads import SOURCE_COUNTERS, DestroyEachWithManaValue
-from oldframe.rules.model.cards import Amount, Cost, Count
+from oldframe.rules.atoms.counter_reads import SOURCE_COUNTERS, DestroyEachWithManaValue, PutCountersPerExiledManaValue
+from oldframe.rules.atoms.trigger_bodies import SacrificeIt
+from oldframe.rules.atoms.upkeep_players import SELF_POWER_AT_LEAST
+from oldframe.rules.model.cards import Amount, Cost, Count, Sacrifice, Trigger
+from oldframe.rules.model.trigger_event import TriggerEvent
 
 
 class CounterReadTemplates:
@@ -31,6 +37,25 @@ class CounterReadTemplates:
     def cr_put_counter_cost(self, items: list[Token]) -> Cost:
         """"Put a -0/-1 counter on CARDNAME" as a cost (CR 602.2b; 2003: 409.1f)."""
         return Cost(put_counters=(str(items[0]), 1))
+
+    def cr_exile_library_top(self, items: list[Token]) -> Cost:
+        """"Exile the top card of your library" as a cost (CR 602.2b)."""
+        return Cost(exile_from_library=1)
+
+    def cr_counters_exiled_mv(self, items: list[Token]) -> Clause:
+        if str(items[0]) != "+1/+1":
+            raise ValueError("+1/+1 counters")
+        return Clause((PutCountersPerExiledManaValue("self"),))
+
+    def cr_power_at_least(self, items: list[object]) -> TriggeredPiece:
+        """"When CARDNAME's power is 7 or greater, sacrifice it." — a state trigger (CR 603.8; 2003: 410.11);
+        "it" is the card itself."""
+        n, body = items
+        assert isinstance(body, Clause)
+        trig = Trigger(TriggerEvent.STATE, "yours", filters=(f"{SELF_POWER_AT_LEAST}{int(str(n))}",))
+        effects = tuple(Sacrifice("self") if isinstance(e, SacrificeIt) else e for e in body.effects)
+        body = replace(body, effects=effects)
+        return self.triggered([trig, body])  # type: ignore[attr-defined,no-any-return]
 
     def cr_destroy_each_mv(self, items: list[object]) -> Clause:
         kinds, count = items
@@ -57,3 +82,8 @@ def _render_destroy_each(eff: DestroyEachWithManaValue, words: Words) -> list[st
     no_regeneration = [] if eff.regenerate else ["they can't be regenerated"]
     return [f"destroy each {render_kinds(eff.kinds)} with mana value equal to {render_count(eff.amount)}",
             *no_regeneration]
+
+
+@renders(PutCountersPerExiledManaValue)
+def _render_exiled_mv(eff: PutCountersPerExiledManaValue, words: Words) -> list[str]:
+    return [f"put X {eff.counter} counters on CARDNAME, where X is the exiled card's mana value"]

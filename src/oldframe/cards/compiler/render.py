@@ -144,6 +144,10 @@ def render_cost(cost: Cost) -> str:
         parts.append(f"Remove {_a(kind)} counter from CARDNAME" if n == 1
                      else f"Remove any number of {kind} counters from CARDNAME" if n == ANY_NUMBER
                      else f"Remove {_COUNT_WORDS[n]} {kind} counters from CARDNAME")
+    if cost.exile_from_library:  # counter_reads.py: "Exile the top card of your library" (Phyrexian Devourer)
+        if cost.exile_from_library != 1:
+            raise ValueError("several library cards exiled as a cost")
+        parts.append("Exile the top card of your library")
     if cost.put_counters is not None:  # counter_reads.py: "Put a -0/-1 counter on CARDNAME" (Wall of Roots)
         kind, n = cost.put_counters
         if n != 1:

@@ -13,10 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from oldframe.rules import zones
-from oldframe.rules.atoms.compiled import DestroyAll
+from oldframe.rules.atoms.compiled import DestroyAll, PutCounters
 from oldframe.rules.characteristics import is_type
-from oldframe.rules.effects import COUNTS, _amount, destroy, executes
-from oldframe.rules.model.cards import Amount
+from oldframe.rules.effects import COUNTS, _amount, destroy, execute, executes
+from oldframe.rules.model.cards import Amount, Effect, Ref
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
 from oldframe.rules.target_filters import mana_value
 
@@ -59,3 +59,18 @@ def _destroy_each_with_mana_value(state: GameState, item: StackItem, eff: Destro
             else:
                 zones.move(state, oid, Zone.GRAVEYARD)
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class PutCountersPerExiledManaValue(Effect):
+    """"Put X +1/+1 counters on CARDNAME, where X is the exiled card's mana value." — the card exiled to pay
+    the cost (``Cost.exile_from_library``), its mana value as it was exiled (CR 202.3; 2003: 203.3)."""
+
+    what: Ref = "self"
+    counter: str = "+1/+1"
+
+
+@executes(PutCountersPerExiledManaValue)
+def _counters_per_exiled(state: GameState, item: StackItem, eff: PutCountersPerExiledManaValue) -> Decision | None:
+    n = int(item.choices.get("paid", {}).get("exiled_mana_value", 0))
+    return execute(state, item, PutCounters(eff.what, eff.counter, n)) if n > 0 else None

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from oldframe.rules import zones
 from oldframe.rules.altcosts import marked
-from oldframe.rules.characteristics import colors_of, creature_types, is_type
+from oldframe.rules.characteristics import colors_of, creature_types, is_type, power
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import (
     COUNTS,
@@ -149,6 +149,8 @@ COUNTS[HAND_MINUS] = _hand_minus
 # -- intervening-if conditions of upkeep and end-step triggers (CR 603.4; 2003: 404.3) ------------------------
 #: "if that player has two or fewer cards in hand" (Lavaborn Muse): the upkeep player is the active player.
 ACTIVE_HAND_AT_MOST = "active_hand_le:"
+#: A state trigger's state (CR 603.8; 2003: 410.11): "When CARDNAME's power is 7 or greater" (Phyrexian Devourer).
+SELF_POWER_AT_LEAST = "self_power_ge:"
 #: "if CARDNAME wasn't kicked" (Skizzik).
 UNKICKED = "unkicked"
 
@@ -158,6 +160,10 @@ def condition(state: GameState, cond: str, source: int) -> bool | None:
     it resolves (CR 603.4; 2003: 404.3); None for another's."""
     if cond.startswith(ACTIVE_HAND_AT_MOST):
         return len(state.players[state.active].hand) <= int(cond[len(ACTIVE_HAND_AT_MOST):])
+    if cond.startswith(SELF_POWER_AT_LEAST):
+        obj = state.objects.get(source)
+        at_least = int(cond[len(SELF_POWER_AT_LEAST):])
+        return obj is not None and obj.zone == Zone.BATTLEFIELD and power(state, obj) >= at_least
     if cond == UNKICKED:  # the kicker mark stays on the permanent it was kicked as (rules.altcosts)
         return marked(state, source, "kicked") is None
     return None
