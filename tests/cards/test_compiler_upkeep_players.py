@@ -15,7 +15,7 @@ from oldframe.game import Game
 from oldframe.rules.actions import CastWith
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.state import Step, Zone
-from oldframe.testing import Scenario, cast, choose, ids, obj, pass_until, player, resolve_stack
+from oldframe.testing import Scenario, answer, cast, choose, ids, names, obj, pass_until, player, resolve_stack
 
 CARDS = ["Dystopia", "Braids, Cabal Minion", "Destructive Flow", "Call to the Grave", "Smokestack", "Tangle Wire",
          "Phyrexian Arena", "Graveborn Muse", "Ivory Tower", "Bottomless Pit"]
@@ -326,3 +326,35 @@ def test_quirion_dryad_grows_for_nongreen_colored_spells_only() -> None:
     cast(g, shock, [player(1)])
     resolve_stack(g)  # the trigger resolves first
     assert (obj(g, dryad).counters or {}).get("+1/+1") == 1
+
+
+def test_land_tax_searches_only_while_an_opponent_has_more_lands() -> None:
+    s = Scenario()
+    s.battlefield(0, "Land Tax")
+    s.battlefield(0, "Plains")
+    s.battlefield(1, "Island")
+    s.battlefield(1, "Island")
+    s.turn(active=1, step=Step.END_OF_TURN)
+    s.library(0, ["Plains", "Plains", "Island", "Swamp", "Craw Wurm"])
+    s.library(1, ["Island"] * 3)
+    g = s.start()
+    pass_until(g, Step.UPKEEP, active=0)
+    resolve_stack(g)
+    answer(g, True)
+    for _ in range(3):  # up to three basic land cards
+        d = g.state.decision
+        assert d is not None and d.player == 0 and d.kind is not DecisionKind.PRIORITY, d
+        options = d.data["options"]
+        assert all(g.state.objects[o].card.name != "Craw Wurm" for o in options)
+        choose(g, options[0])
+    hand = names(g, Zone.HAND, 0)
+    assert len(hand) == 3 and "Craw Wurm" not in hand and names(g, Zone.LIBRARY, 0).count("Craw Wurm") == 1
+
+
+def test_land_tax_does_nothing_with_as_many_lands_as_the_opponents() -> None:
+    s = Scenario()
+    s.battlefield(0, "Land Tax")
+    s.battlefield(0, "Plains")
+    s.battlefield(1, "Island")
+    g = _at_upkeep(s, active=0)
+    assert not g.state.stack

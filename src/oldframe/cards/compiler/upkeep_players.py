@@ -32,6 +32,7 @@ from oldframe.rules.atoms.trigger_bodies import SacrificeIt
 from oldframe.rules.atoms.upkeep_players import (
     ACTIVE_HAND_AT_MOST,
     HAND_MINUS,
+    OPPONENT_MORE_LANDS,
     THEIR_LANDS,
     UNKICKED,
     DamageEqualToCount,
@@ -51,6 +52,7 @@ _CONDITIONS_ON = {
     "none:": _UPKEEPS,
     ACTIVE_HAND_AT_MOST: ((TriggerEvent.UPKEEP_BEGINS, "each"), (TriggerEvent.UPKEEP_BEGINS, "opponents")),
     UNKICKED: ((TriggerEvent.END_OF_TURN, "each"), (TriggerEvent.END_OF_TURN, "yours")),
+    OPPONENT_MORE_LANDS: ((TriggerEvent.UPKEEP_BEGINS, "yours"),),
 }
 
 #: (kinds, colors, filters) of the permanents a player chooses.
@@ -70,7 +72,14 @@ class UpkeepPlayerTemplates:
     def up_if_unkicked(self, items: list[Token]) -> str:
         return UNKICKED
 
-    def up_triggered_if(self, items: list[object]) -> TriggeredPiece:
+    def up_if_opponent_more_lands(self, items: list[Token]) -> str:
+        return OPPONENT_MORE_LANDS
+
+    def up_triggered_if_may(self, items: list[object]) -> TriggeredPiece:
+        """"…, if an opponent controls more lands than you, you may search …" (Land Tax; CR 603.4, 603.5)."""
+        return self.up_triggered_if(items, optional=True)
+
+    def up_triggered_if(self, items: list[object], optional: bool = False) -> TriggeredPiece:
         trig, cond, body = items
         assert isinstance(trig, Trigger) and isinstance(cond, str) and isinstance(body, Clause)
         step = (trig.event, trig.whose)
@@ -82,7 +91,7 @@ class UpkeepPlayerTemplates:
                 raise ValueError("'sacrifice it' without the card in the condition")
             body = replace(body, effects=tuple(Sacrifice("self") if isinstance(e, SacrificeIt) else e
                                                for e in body.effects))
-        return self.triggered([replace(trig, condition=cond), body])  # type: ignore[attr-defined,no-any-return]
+        return self.triggered([replace(trig, condition=cond), body], optional)  # type: ignore[attr-defined,no-any-return]
 
     def up_kinds(self, items: list[Token]) -> tuple[str, ...]:
         kinds = tuple(str(t) for t in items)
@@ -247,6 +256,8 @@ def _condition_words(cond: str) -> str | None:
         return f"that player has {_NUMBER_NAMES[int(cond[len(ACTIVE_HAND_AT_MOST):])]} or fewer cards in hand"
     if cond == UNKICKED:
         return "CARDNAME wasn't kicked"
+    if cond == OPPONENT_MORE_LANDS:
+        return "an opponent controls more lands than you"
 
     return None
 

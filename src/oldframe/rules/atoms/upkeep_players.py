@@ -151,6 +151,8 @@ COUNTS[HAND_MINUS] = _hand_minus
 ACTIVE_HAND_AT_MOST = "active_hand_le:"
 #: A state trigger's state (CR 603.8; 2003: 410.11): "When CARDNAME's power is 7 or greater" (Phyrexian Devourer).
 SELF_POWER_AT_LEAST = "self_power_ge:"
+#: "if an opponent controls more lands than you" (Land Tax): the ability's controller against each opponent.
+OPPONENT_MORE_LANDS = "opponent_more_lands"
 #: "if CARDNAME wasn't kicked" (Skizzik).
 UNKICKED = "unkicked"
 
@@ -164,6 +166,15 @@ def condition(state: GameState, cond: str, source: int) -> bool | None:
         obj = state.objects.get(source)
         at_least = int(cond[len(SELF_POWER_AT_LEAST):])
         return obj is not None and obj.zone == Zone.BATTLEFIELD and power(state, obj) >= at_least
+    if cond == OPPONENT_MORE_LANDS:
+        obj = state.objects.get(source)
+        if obj is None:
+            return False
+        lands = [0] * state.n_players
+        for o in state.battlefield:
+            if is_type(state, state.objects[o], "land"):
+                lands[state.objects[o].controller] += 1
+        return any(lands[p] > lands[obj.controller] for p in state.living() if p != obj.controller)
     if cond == UNKICKED:  # the kicker mark stays on the permanent it was kicked as (rules.altcosts)
         return marked(state, source, "kicked") is None
     return None
