@@ -10,13 +10,25 @@ import pytest
 from oldframe.cards.compiler import compile_card
 from oldframe.cards.data import load_pool
 from oldframe.game import Game
-from oldframe.rules.actions import ActivateAbility
+from oldframe.rules.actions import ActivateAbility, CastSpell
 from oldframe.rules.characteristics import power, toughness
 from oldframe.rules.state import Step, Zone
-from oldframe.testing import Scenario, activate, answer, ids, legal, obj, pass_until, resolve_stack
+from oldframe.testing import (
+    Scenario,
+    activate,
+    answer,
+    ids,
+    legal,
+    obj,
+    pass_priority,
+    pass_until,
+    player,
+    resolve_stack,
+    target,
+)
 
 
-@pytest.mark.parametrize("name", ["Powder Keg", "Wall of Roots", "Essence Flare", "Phyrexian Devourer"])
+@pytest.mark.parametrize("name", ["Powder Keg", "Wall of Roots", "Essence Flare", "Phyrexian Devourer", "Lilting Refrain"])
 def test_cards_compile_and_render_their_text(name: str) -> None:
     rec = load_pool().get(name)
     assert rec is not None
@@ -159,3 +171,35 @@ def test_phyrexian_devourer_below_seven_power_stays() -> None:
     activate(g, devourer)  # Grizzly Bears: 2
     resolve_stack(g)
     assert power(g.state, obj(g, devourer)) == 3 and not g.state.stack
+
+
+def _refrain_vs_shock(verse: int, their_mountains: int) -> tuple[Game, int]:
+    s = Scenario()
+    s.turn(active=1, step=Step.MAIN1)
+    refrain = s.battlefield(0, "Lilting Refrain", counters={"verse": verse})
+    shock = s.hand(1, "Shock")
+    for _ in range(their_mountains):
+        s.battlefield(1, "Mountain")
+    s.pool(1, "{R}")
+    g = s.start()
+    g.apply(CastSpell(shock))
+    target(g, player(0))
+    pass_priority(g)  # P1 gets priority with Shock on the stack
+    activate(g, refrain, targets=[ids(g, "Shock", Zone.STACK)[0]])
+    assert refrain not in g.state.battlefield  # sacrificed: X is counted as it last existed (CR 113.7a)
+    resolve_stack(g)
+    return g, shock
+
+
+def test_lilting_refrain_counters_unless_x_is_paid_x_its_verse_counters() -> None:
+    g, _ = _refrain_vs_shock(verse=2, their_mountains=1)  # one Mountain can't pay {2}
+    assert g.state.players[0].life == 20 and ids(g, "Shock", Zone.GRAVEYARD, owner=1)
+
+
+def test_lilting_refrain_paid_lets_the_spell_resolve() -> None:
+    g, _ = _refrain_vs_shock(verse=2, their_mountains=2)
+    d = g.state.decision
+    assert d is not None and d.player == 1
+    answer(g, True)
+    resolve_stack(g)
+    assert g.state.players[0].life == 18

@@ -14,10 +14,15 @@ from dataclasses import replace
 
 from lark import Token
 
-from oldframe.cards.compiler.common import Clause
+from oldframe.cards.compiler.common import THIS_TARGET, Clause, Thing
 from oldframe.cards.compiler.pieces import TriggeredPiece
 from oldframe.cards.compiler.render import Words, renders
-from oldframe.rules.atoms.counter_reads import SOURCE_COUNTERS, DestroyEachWithManaValue, PutCountersPerExiledManaValue
+from oldframe.rules.atoms.counter_reads import (
+    SOURCE_COUNTERS,
+    CounterUnlessPaysCount,
+    DestroyEachWithManaValue,
+    PutCountersPerExiledManaValue,
+)
 from oldframe.rules.atoms.trigger_bodies import SacrificeIt
 from oldframe.rules.atoms.upkeep_players import SELF_POWER_AT_LEAST
 from oldframe.rules.model.cards import Amount, Cost, Count, Sacrifice, Trigger
@@ -57,6 +62,15 @@ class CounterReadTemplates:
         body = replace(body, effects=effects)
         return self.triggered([trig, body])  # type: ignore[attr-defined,no-any-return]
 
+    def cr_counter_unless_count(self, items: list[object]) -> Clause:
+        """Lilting Refrain: "Counter target spell unless its controller pays {X}, where X is the number of
+        verse counters on CARDNAME." """
+        thing, mana, count = items
+        assert isinstance(thing, Thing) and isinstance(count, Count)
+        if str(mana) != "{x}" or thing.spec is None or thing.spec.kinds != ("spell",):
+            raise ValueError("{X} for a target spell")
+        return Clause((CounterUnlessPaysCount(THIS_TARGET, count),), (thing.spec,))
+
     def cr_destroy_each_mv(self, items: list[object]) -> Clause:
         kinds, count = items
         assert isinstance(kinds, tuple) and isinstance(count, Count)
@@ -87,3 +101,8 @@ def _render_destroy_each(eff: DestroyEachWithManaValue, words: Words) -> list[st
 @renders(PutCountersPerExiledManaValue)
 def _render_exiled_mv(eff: PutCountersPerExiledManaValue, words: Words) -> list[str]:
     return [f"put X {eff.counter} counters on CARDNAME, where X is the exiled card's mana value"]
+
+
+@renders(CounterUnlessPaysCount)
+def _render_counter_unless(eff: CounterUnlessPaysCount, words: Words) -> list[str]:
+    return [f"counter {words.thing(eff.what)} unless its controller pays {{X}}, where X is {render_count(eff.amount)}"]

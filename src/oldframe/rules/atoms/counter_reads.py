@@ -13,9 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from oldframe.rules import zones
-from oldframe.rules.atoms.compiled import DestroyAll, PutCounters
+from oldframe.rules.atoms.compiled import CounterUnlessPay, DestroyAll, PutCounters, counter_unless_pay
 from oldframe.rules.characteristics import is_type
 from oldframe.rules.effects import COUNTS, _amount, destroy, execute, executes
+from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import Amount, Effect, Ref
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
 from oldframe.rules.target_filters import mana_value
@@ -74,3 +75,21 @@ class PutCountersPerExiledManaValue(Effect):
 def _counters_per_exiled(state: GameState, item: StackItem, eff: PutCountersPerExiledManaValue) -> Decision | None:
     n = int(item.choices.get("paid", {}).get("exiled_mana_value", 0))
     return execute(state, item, PutCounters(eff.what, eff.counter, n)) if n > 0 else None
+
+
+@dataclass(frozen=True, slots=True)
+class CounterUnlessPaysCount(Effect):
+    """"Counter target spell unless its controller pays {X}, where X is the number of verse counters on
+    CARDNAME." (Lilting Refrain): X counted as it resolves — on the sacrificed source, as it last existed
+    (CR 113.7a, 608.2h) — then the ordinary "unless pays" choice (CR 118.12; 2003: 409.1)."""
+
+    what: Ref
+    amount: Amount = 0
+
+
+@executes(CounterUnlessPaysCount)
+def _counter_unless_count(state: GameState, item: StackItem, eff: CounterUnlessPaysCount) -> Decision | None:
+    cost = item.choices.get("unless_cost")
+    if cost is None:  # counted once, before the payer is asked
+        cost = item.choices["unless_cost"] = _amount(state, item, eff.amount)
+    return counter_unless_pay(state, item, CounterUnlessPay(eff.what, ManaCost(generic=int(cost))))
