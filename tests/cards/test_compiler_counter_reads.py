@@ -28,7 +28,8 @@ from oldframe.testing import (
 )
 
 
-@pytest.mark.parametrize("name", ["Powder Keg", "Wall of Roots", "Essence Flare", "Phyrexian Devourer", "Lilting Refrain"])
+@pytest.mark.parametrize("name", ["Powder Keg", "Wall of Roots", "Essence Flare", "Phyrexian Devourer",
+                                  "Lilting Refrain"])
 def test_cards_compile_and_render_their_text(name: str) -> None:
     rec = load_pool().get(name)
     assert rec is not None
