@@ -4,14 +4,18 @@ rules/atoms/end_step_returns.py): Anurid Brushhopper — exiled as the ability r
 
 from __future__ import annotations
 
+import pytest
+
 from oldframe.cards.compiler import compile_card
 from oldframe.cards.data import load_pool
+from oldframe.rules.actions import ChooseObject
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, activate, ids, names, pass_until, resolve_stack
 
 
-def test_anurid_brushhopper_compiles_and_renders_its_text() -> None:
-    rec = load_pool().get("Anurid Brushhopper")
+@pytest.mark.parametrize("name", ["Anurid Brushhopper", "Thawing Glaciers"])
+def test_cards_compile_and_render_their_text(name: str) -> None:
+    rec = load_pool().get(name)
     assert rec is not None
     assert compile_card(rec).status == "full"
 
@@ -33,3 +37,24 @@ def test_anurid_brushhopper_returns_at_the_beginning_of_the_next_end_step() -> N
     resolve_stack(g)
     (back,) = ids(g, "Anurid Brushhopper")
     assert back != hopper and g.state.objects[back].controller == 0 and names(g, Zone.EXILE, 0) == []
+
+
+def test_thawing_glaciers_returns_to_hand_in_the_cleanup_step() -> None:
+    """A delayed trigger in the cleanup step (CR 603.7, 514.3a; 2003: 404.4, 314.3)."""
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    glaciers = s.battlefield(0, "Thawing Glaciers")
+    s.battlefield(0, "Island")
+    s.library(0, ["Forest", "Craw Wurm"])
+    s.library(1, ["Island"] * 3)
+    g = s.start()
+    activate(g, glaciers)
+    resolve_stack(g)
+    d = g.state.decision
+    if d is not None and d.kind != "priority":  # the basic land card to find
+        g.apply(ChooseObject(d.data["options"][0]))
+    assert ids(g, "Forest") and glaciers in g.state.battlefield
+    pass_until(g, Step.CLEANUP, active=0)
+    if g.state.stack:
+        resolve_stack(g)
+    assert glaciers not in g.state.battlefield and "Thawing Glaciers" in names(g, Zone.HAND, 0)

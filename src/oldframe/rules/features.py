@@ -44,7 +44,7 @@ from oldframe.rules.atoms import (
     counters,
     counts,  # noqa: F401
     durations,
-    end_step_returns,  # noqa: F401
+    end_step_returns,
     graveyard_cards,  # noqa: F401
     graveyard_returns,
     hand_disruption,  # noqa: F401
@@ -150,7 +150,7 @@ def register() -> None:
                            counters.enter_with_x_counters]
     ext.COPIABLE += [copies.copiable]
     ext.LEAVE_STACK += [altcosts.leave_stack_zone]
-    ext.DELAYED_RESOLUTION += [restricted.resolve_delayed]
+    ext.DELAYED_RESOLUTION += [restricted.resolve_delayed, end_step_returns.resolve_delayed]
     ext.RETURN_CHOICES += [restricted.mox_choices]
     # Zones.
     ext.EXILED_WHILE_RESOLVING += [linked_exile.note_exiled]

@@ -6,12 +6,17 @@ from __future__ import annotations
 
 from lark import Token
 
-from oldframe.cards.compiler.common import Clause
+from oldframe.cards.compiler.common import Clause, Thing
 from oldframe.cards.compiler.render import Words, renders
-from oldframe.rules.atoms.end_step_returns import ExileSelfUntilNextEndStep
+from oldframe.rules.atoms.end_step_returns import ExileSelfUntilNextEndStep, ReturnSelfAtNextCleanup
 
 
 class EndStepReturnTemplates:
+    def esr_return_at_cleanup(self, items: list[Thing]) -> Clause:
+        if items[0].ref != "self":
+            raise ValueError("only CARDNAME")
+        return Clause((ReturnSelfAtNextCleanup(),))
+
     def esr_exile_until_end_step(self, items: list[Token]) -> Clause:
         return Clause((ExileSelfUntilNextEndStep(),))
 
@@ -20,3 +25,8 @@ class EndStepReturnTemplates:
 def _render(eff: ExileSelfUntilNextEndStep, words: Words) -> list[str]:
     return ["exile CARDNAME",
             "return it to the battlefield under its owner's control at the beginning of the next end step"]
+
+
+@renders(ReturnSelfAtNextCleanup)
+def _render_cleanup(eff: ReturnSelfAtNextCleanup, words: Words) -> list[str]:
+    return ["return CARDNAME to its owner's hand at the beginning of the next cleanup step"]

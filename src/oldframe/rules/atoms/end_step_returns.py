@@ -5,7 +5,8 @@ compiler/end_step_returns.py).
 The source is exiled as the ability resolves; a delayed triggered ability (CR 603.7; 2003: 404.4) returns
 the exiled card — a new object (CR 400.7; 2003: 217.1c) — under its owner's control when the next end step
 begins (the delayed trigger's "return_to_play" action, ``rules.resolve``). Activated during an end step,
-it waits for the next turn's."""
+it waits for the next turn's. "Return CARDNAME to its owner's hand at the beginning of the next cleanup
+step." (Thawing Glaciers) is the same kind of delayed trigger, at the cleanup step."""
 
 from __future__ import annotations
 
@@ -33,3 +34,33 @@ def _exile_until_end_step(state: GameState, item: StackItem, eff: ExileSelfUntil
         state.delayed.append(DelayedTrigger("end_of_turn", item.controller, item.source_name, "return_to_play", new,
                                             state.turn, int(state.step)))
     return None
+
+
+#: The delayed trigger's action: the permanent returns to its owner's hand if it is still on the battlefield.
+RETURN_TO_HAND = "esr_return_to_hand"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnSelfAtNextCleanup(Effect):
+    """"Return CARDNAME to its owner's hand at the beginning of the next cleanup step." (Thawing Glaciers): a
+    delayed triggered ability (CR 603.7, 514.3a; 2003: 404.4, 314.3) — players get priority in that cleanup
+    step, and another one follows."""
+
+
+@executes(ReturnSelfAtNextCleanup)
+def _return_at_cleanup(state: GameState, item: StackItem, eff: ReturnSelfAtNextCleanup) -> Decision | None:
+    obj = state.objects.get(item.source)
+    if obj is not None and obj.zone == Zone.BATTLEFIELD:
+        state.delayed.append(DelayedTrigger("cleanup", item.controller, item.source_name, RETURN_TO_HAND, obj.oid,
+                                            state.turn, int(state.step)))
+    return None
+
+
+def resolve_delayed(state: GameState, item: StackItem) -> bool:
+    """``extensions.DELAYED_RESOLUTION``: this module's delayed trigger (False for another's)."""
+    if item.event.get("action") != RETURN_TO_HAND:
+        return False
+    obj = state.objects.get(int(item.event["card"]))
+    if obj is not None and obj.zone == Zone.BATTLEFIELD:  # the same object, still in play (CR 400.7)
+        zones.move(state, obj.oid, Zone.HAND)
+    return True
