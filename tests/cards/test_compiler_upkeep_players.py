@@ -358,3 +358,47 @@ def test_land_tax_does_nothing_with_as_many_lands_as_the_opponents() -> None:
     s.battlefield(1, "Island")
     g = _at_upkeep(s, active=0)
     assert not g.state.stack
+
+
+@pytest.mark.parametrize("name", ["Gigapede", "Forsaken City", "Land Tax", "Quirion Dryad"])
+def test_may_then_cards_compile(name: str) -> None:
+    rec = load_pool().get(name)
+    assert rec is not None
+    assert compile_card(rec).status == "full", compile_card(rec).uncovered
+
+
+def test_gigapede_returns_from_the_graveyard_for_a_discarded_card() -> None:
+    """An upkeep ability of the card in the graveyard (CR 113.6k) with an intervening-if (CR 603.4)."""
+    s = Scenario()
+    s.graveyard(0, "Gigapede")
+    island = s.hand(0, "Island")
+    g = _at_upkeep(s, active=0)
+    hand = [o for o in g.state.players[0].hand]
+    resolve_stack(g)
+    answer(g, True)
+    d = g.state.decision
+    assert d is not None and d.kind is DecisionKind.PICK and set(d.data["options"]) == set(hand)
+    choose(g, island)
+    assert "Gigapede" in names(g, Zone.HAND, 0) and "Island" in names(g, Zone.GRAVEYARD, 0)
+
+
+def test_gigapede_declined_stays_in_the_graveyard() -> None:
+    s = Scenario()
+    s.graveyard(0, "Gigapede")
+    s.hand(0, "Island")
+    g = _at_upkeep(s, active=0)
+    resolve_stack(g)
+    answer(g, False)
+    assert names(g, Zone.GRAVEYARD, 0) == ["Gigapede"] and names(g, Zone.HAND, 0) == ["Island"]
+
+
+def test_forsaken_city_untaps_for_a_card_exiled_from_hand() -> None:
+    s = Scenario()
+    city = s.battlefield(0, "Forsaken City", tapped=True)  # it doesn't untap in the untap step
+    swamp = s.hand(0, "Swamp")
+    g = _at_upkeep(s, active=0)
+    assert obj(g, city).tapped
+    resolve_stack(g)
+    answer(g, True)
+    choose(g, swamp)
+    assert not obj(g, city).tapped and names(g, Zone.EXILE, 0) == ["Swamp"]

@@ -24,10 +24,11 @@ from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.counter_reads import render_count
 from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.pieces import TriggeredPiece
-from oldframe.cards.compiler.render import COLOR_NAMES, TRIGGER_CONDITION_WORDS, Words, renders
+from oldframe.cards.compiler.render import COLOR_NAMES, TRIGGER_CONDITION_WORDS, Words, render_effects, renders
 from oldframe.cards.compiler.statics import COLOR_LETTERS, plural_of
 from oldframe.rules.atoms.counter_reads import SOURCE_COUNTERS
 from oldframe.rules.atoms.counts import PER
+from oldframe.rules.atoms.graveyard_returns import UPKEEP_FROM_GRAVEYARD, ReturnSourceIf
 from oldframe.rules.atoms.trigger_bodies import SacrificeIt
 from oldframe.rules.atoms.upkeep_players import (
     ACTIVE_HAND_AT_MOST,
@@ -38,10 +39,11 @@ from oldframe.rules.atoms.upkeep_players import (
     DamageEqualToCount,
     DrawAndLoseLife,
     GainLifeWhereX,
+    MayDiscardThen,
     PermanentsChosen,
     TapOrUntapAll,
 )
-from oldframe.rules.model.cards import Count, DiscardAtRandom, Sacrifice, Trigger
+from oldframe.rules.model.cards import Count, DiscardAtRandom, Sacrifice, Trigger, TriggeredAbility
 from oldframe.rules.model.trigger_event import TriggerEvent
 
 _UPKEEPS = ((TriggerEvent.UPKEEP_BEGINS, "yours"), (TriggerEvent.UPKEEP_BEGINS, "each"),
@@ -148,6 +150,34 @@ class UpkeepPlayerTemplates:
         if len(set(letters)) != len(letters):
             raise ValueError("one color twice")
         return Trigger(TriggerEvent.CASTS_SPELL, "yours", filters=(f"anycolor:{letters}",))
+
+    # -- "you may discard a card / exile a card from your hand. If you do, …" ------------------------------------
+    def up_cost_discard(self, items: list[Token]) -> bool:
+        return False
+
+    def up_cost_exile_hand(self, items: list[Token]) -> bool:
+        return True
+
+    def up_may_hand_cost_then(self, items: list[object]) -> TriggeredPiece:
+        """Forsaken City: "At the beginning of your upkeep, you may exile a card from your hand. If you do,
+        untap CARDNAME." """
+        trig, exile, body = items
+        assert isinstance(trig, Trigger) and isinstance(exile, bool) and isinstance(body, Clause)
+        if body.specs or body.mana_choice:
+            raise ValueError("no targets after the choice")
+        piece = self.triggered([trig, Clause((MayDiscardThen(body.effects, exile),))])  # type: ignore[attr-defined]
+        assert isinstance(piece, TriggeredPiece)
+        return piece
+
+    def up_gy_discard_return(self, items: list[object]) -> TriggeredPiece:
+        """Gigapede: "At the beginning of your upkeep, if CARDNAME is in your graveyard, you may discard a card.
+        If you do, return CARDNAME to your hand." — an ability of the card in the graveyard (CR 113.6k)."""
+        trig, where, to = items
+        if trig != Trigger(TriggerEvent.UPKEEP_BEGINS, "yours") or not isinstance(where, str) or to != "hand":
+            raise ValueError("your upkeep, to your hand")
+        return TriggeredPiece(TriggeredAbility(
+            Trigger(UPKEEP_FROM_GRAVEYARD, "yours", filters=(where,)),
+            (MayDiscardThen((ReturnSourceIf("hand", (where,)),), filters=(where,)),)))
 
     def up_kind_pl(self, items: list[Token]) -> str:
         return str(items[0]).removesuffix("s")
@@ -286,3 +316,10 @@ def _render_tap_all(eff: TapOrUntapAll, words: Words) -> list[str]:
     if not eff.yours:
         raise ValueError("tap all … of everyone")
     return [f"tap all {kinds} you control"]
+
+
+@renders(MayDiscardThen)
+def _render_may_discard(eff: MayDiscardThen, words: Words) -> list[str]:
+    then = render_effects(eff.then, words.specs, words.self_word)
+    cost = "exile a card from your hand" if eff.exile else "discard a card"
+    return [f"you may {cost}", f"if you do, {then[0]}", *then[1:]]

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from oldframe.rules import zones
 from oldframe.rules.altcosts import marked
+from oldframe.rules.atoms.graveyard_returns import graveyard_condition
 from oldframe.rules.characteristics import colors_of, creature_types, is_type, power
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import (
@@ -22,13 +23,15 @@ from oldframe.rules.effects import (
     _amount,
     _players,
     deal_damage,
+    discard,
+    execute,
     executes,
     lose_life,
     resolve_targets,
     sacrifice,
     source_colors,
 )
-from oldframe.rules.events import LifeGained, Untapped
+from oldframe.rules.events import LifeGained, TriggerFailed, Untapped
 from oldframe.rules.model.cards import Amount, DealDamage, Effect, GainLife, Ref
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
 from oldframe.rules.target_filters import permanent_passes
@@ -229,4 +232,41 @@ def _tap_or_untap_all(state: GameState, item: StackItem, eff: TapOrUntapAll) -> 
             untap(state, obj)
         else:
             zones.tap(state, obj)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class MayDiscardThen(Effect):
+    """"you may discard a card. If you do, return CARDNAME to your hand." (Gigapede, from the graveyard:
+    ``filters`` its intervening-if, CR 603.4), "you may exile a card from your hand. If you do, untap
+    CARDNAME." (Forsaken City; ``exile``): the choice and the card are the controller's as it resolves
+    (CR 603.5, 608.2d); ``then`` happens only if the card was discarded or exiled."""
+
+    then: tuple[Effect, ...]
+    exile: bool = False
+    filters: tuple[str, ...] = ()
+
+
+@executes(MayDiscardThen)
+def _may_discard_then(state: GameState, item: StackItem, eff: MayDiscardThen) -> Decision | None:
+    ch, me = item.choices, item.controller
+    if eff.filters and "may" not in ch and not graveyard_condition(state, item.source, eff.filters):
+        zones.emit(state, TriggerFailed(me, item.source_name))  # the intervening-if no longer holds
+        return None
+    hand = state.players[me].hand
+    if "may" not in ch:
+        return Decision(DecisionKind.MAY, me, {"key": "may"}) if hand else None
+    if not ch["may"] or not hand:
+        return None
+    if "hand_pick" not in ch:
+        return Decision(DecisionKind.PICK, me, {"key": "hand_pick", "options": list(hand), "optional": False})
+    card = int(ch.pop("hand_pick"))
+    if card not in hand:
+        return None
+    if eff.exile:
+        zones.move(state, card, Zone.EXILE)
+    else:
+        discard(state, me, card)
+    for e in eff.then:
+        execute(state, item, e)
     return None

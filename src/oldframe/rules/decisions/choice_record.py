@@ -47,6 +47,7 @@ class Choices(TypedDict, total=False):
     player_pick: int  #: the next permanent a player chose to sacrifice or tap (rules.atoms.upkeep_players)
     player_picked: dict[str, list[int]]  #: the permanents each player chose so far
     player_pick_done: list[int]  #: the players who have chosen
+    hand_pick: int  #: the card from the hand discarded or exiled for "If you do, …" (rules.atoms.upkeep_players)
     unless_cost: int  #: the {X} of "unless its controller pays {X}, where X is …", counted once
     catch_up_pick: int | None  #: the creature card returned to the hand, None for none (rules.atoms.catch_up)
     enchanted: int | None  #: what its source Aura was attached to (CR 303.4)
