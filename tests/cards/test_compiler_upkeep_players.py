@@ -402,3 +402,16 @@ def test_forsaken_city_untaps_for_a_card_exiled_from_hand() -> None:
     answer(g, True)
     choose(g, swamp)
     assert not obj(g, city).tapped and names(g, Zone.EXILE, 0) == ["Swamp"]
+
+
+def test_serrated_arrows_is_sacrificed_in_the_upkeep_only_without_arrowheads() -> None:
+    """An intervening-if (CR 603.4; 2003: 404.3): with counters left it doesn't even trigger."""
+    s = Scenario()
+    arrows = s.battlefield(0, "Serrated Arrows", counters={"arrowhead": 1})
+    g = _at_upkeep(s, active=0)
+    assert not g.state.stack and arrows in g.state.battlefield
+    s = Scenario()
+    arrows = s.battlefield(0, "Serrated Arrows")
+    g = _at_upkeep(s, active=0)
+    resolve_stack(g)
+    assert arrows not in g.state.battlefield and "Serrated Arrows" in names(g, Zone.GRAVEYARD, 0)

@@ -27,12 +27,14 @@ from oldframe.cards.compiler.pieces import TriggeredPiece
 from oldframe.cards.compiler.render import COLOR_NAMES, TRIGGER_CONDITION_WORDS, Words, render_effects, renders
 from oldframe.cards.compiler.statics import COLOR_LETTERS, plural_of
 from oldframe.rules.atoms.counter_reads import SOURCE_COUNTERS
+from oldframe.rules.atoms.counters import SacrificeIfNoCounters
 from oldframe.rules.atoms.counts import PER
 from oldframe.rules.atoms.graveyard_returns import UPKEEP_FROM_GRAVEYARD, ReturnSourceIf
 from oldframe.rules.atoms.trigger_bodies import SacrificeIt
 from oldframe.rules.atoms.upkeep_players import (
     ACTIVE_HAND_AT_MOST,
     HAND_MINUS,
+    NO_COUNTERS,
     OPPONENT_MORE_LANDS,
     THEIR_LANDS,
     UNKICKED,
@@ -41,9 +43,10 @@ from oldframe.rules.atoms.upkeep_players import (
     GainLifeWhereX,
     MayDiscardThen,
     PermanentsChosen,
+    SacrificeItNamed,
     TapOrUntapAll,
 )
-from oldframe.rules.model.cards import Count, DiscardAtRandom, Sacrifice, Trigger, TriggeredAbility
+from oldframe.rules.model.cards import Count, DiscardAtRandom, Effect, Sacrifice, Trigger, TriggeredAbility
 from oldframe.rules.model.trigger_event import TriggerEvent
 
 _UPKEEPS = ((TriggerEvent.UPKEEP_BEGINS, "yours"), (TriggerEvent.UPKEEP_BEGINS, "each"),
@@ -288,6 +291,8 @@ def _condition_words(cond: str) -> str | None:
         return "CARDNAME wasn't kicked"
     if cond == OPPONENT_MORE_LANDS:
         return "an opponent controls more lands than you"
+    if cond.startswith(NO_COUNTERS):
+        return f"there are no {cond[len(NO_COUNTERS):]} counters on CARDNAME"
 
     return None
 
@@ -323,3 +328,20 @@ def _render_may_discard(eff: MayDiscardThen, words: Words) -> list[str]:
     then = render_effects(eff.then, words.specs, words.self_word)
     cost = "exile a card from your hand" if eff.exile else "discard a card"
     return [f"you may {cost}", f"if you do, {then[0]}", *then[1:]]
+
+
+def counters_intervening_if(trig: Trigger, effects: tuple[Effect, ...]) -> TriggeredPiece | None:
+    """"At the beginning of your upkeep, if there are no arrowhead counters on CARDNAME, sacrifice it."
+    (Serrated Arrows): right after the trigger the words are an intervening-if (CR 603.4; 2003: 404.3),
+    checked as it triggers and as it resolves — the trigger's condition, with "sacrifice it" its effect.
+    None for any other body."""
+    if trig != Trigger(TriggerEvent.UPKEEP_BEGINS, "yours") or len(effects) != 1 \
+            or not isinstance(effects[0], SacrificeIfNoCounters):
+        return None
+    cond = f"{NO_COUNTERS}{effects[0].counter}"
+    return TriggeredPiece(TriggeredAbility(replace(trig, condition=cond), (SacrificeItNamed("self"),)))
+
+
+@renders(SacrificeItNamed)
+def _render_sacrifice_it(eff: SacrificeItNamed, words: Words) -> list[str]:
+    return ["sacrifice it"]

@@ -32,7 +32,7 @@ from oldframe.rules.effects import (
     source_colors,
 )
 from oldframe.rules.events import LifeGained, TriggerFailed, Untapped
-from oldframe.rules.model.cards import Amount, DealDamage, Effect, GainLife, Ref
+from oldframe.rules.model.cards import Amount, DealDamage, Effect, GainLife, Ref, Sacrifice
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
 from oldframe.rules.target_filters import permanent_passes
 
@@ -156,6 +156,8 @@ ACTIVE_HAND_AT_MOST = "active_hand_le:"
 SELF_POWER_AT_LEAST = "self_power_ge:"
 #: "if an opponent controls more lands than you" (Land Tax): the ability's controller against each opponent.
 OPPONENT_MORE_LANDS = "opponent_more_lands"
+#: "if there are no arrowhead counters on CARDNAME" (Serrated Arrows): "no_counters:arrowhead".
+NO_COUNTERS = "no_counters:"
 #: "if CARDNAME wasn't kicked" (Skizzik).
 UNKICKED = "unkicked"
 
@@ -169,6 +171,10 @@ def condition(state: GameState, cond: str, source: int) -> bool | None:
         obj = state.objects.get(source)
         at_least = int(cond[len(SELF_POWER_AT_LEAST):])
         return obj is not None and obj.zone == Zone.BATTLEFIELD and power(state, obj) >= at_least
+    if cond.startswith(NO_COUNTERS):
+        obj = state.objects.get(source)
+        kind = cond[len(NO_COUNTERS):]
+        return obj is not None and obj.zone == Zone.BATTLEFIELD and not (obj.counters or {}).get(kind)
     if cond == OPPONENT_MORE_LANDS:
         obj = state.objects.get(source)
         if obj is None:
@@ -270,3 +276,14 @@ def _may_discard_then(state: GameState, item: StackItem, eff: MayDiscardThen) ->
     for e in eff.then:
         execute(state, item, e)
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeItNamed(Sacrifice):
+    """"…, if there are no arrowhead counters on CARDNAME, sacrifice it." — "it" is the card its condition
+    names: "sacrifice CARDNAME" (CR 701.17a), kept apart only for its wording."""
+
+
+@executes(SacrificeItNamed)
+def _sacrifice_it_named(state: GameState, item: StackItem, eff: SacrificeItNamed) -> Decision | None:
+    return execute(state, item, Sacrifice(eff.what))
