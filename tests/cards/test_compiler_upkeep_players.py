@@ -415,3 +415,30 @@ def test_serrated_arrows_is_sacrificed_in_the_upkeep_only_without_arrowheads() -
     g = _at_upkeep(s, active=0)
     resolve_stack(g)
     assert arrows not in g.state.battlefield and "Serrated Arrows" in names(g, Zone.GRAVEYARD, 0)
+
+
+def test_manabond_puts_the_lands_in_play_and_discards_the_rest() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN2)
+    s.battlefield(0, "Manabond")
+    s.hand(0, ["Forest", "Island", "Craw Wurm"])
+    s.library(1, ["Island"] * 3)
+    g = s.start()
+    pass_until(g, Step.END_OF_TURN, active=0)
+    resolve_stack(g)
+    answer(g, True)
+    assert sorted(names(g, Zone.BATTLEFIELD, 0)) == ["Forest", "Island", "Manabond"]
+    assert names(g, Zone.HAND, 0) == [] and names(g, Zone.GRAVEYARD, 0) == ["Craw Wurm"]
+
+
+def test_manabond_declined_keeps_the_hand() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN2)
+    s.battlefield(0, "Manabond")
+    s.hand(0, ["Forest", "Craw Wurm"])
+    s.library(1, ["Island"] * 3)
+    g = s.start()
+    pass_until(g, Step.END_OF_TURN, active=0)
+    resolve_stack(g)
+    answer(g, False)
+    assert sorted(names(g, Zone.HAND, 0)) == ["Craw Wurm", "Forest"]

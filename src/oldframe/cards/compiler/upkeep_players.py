@@ -43,6 +43,7 @@ from oldframe.rules.atoms.upkeep_players import (
     GainLifeWhereX,
     MayDiscardThen,
     PermanentsChosen,
+    RevealHandPutLandsDiscard,
     SacrificeItNamed,
     TapOrUntapAll,
 )
@@ -181,6 +182,9 @@ class UpkeepPlayerTemplates:
         return TriggeredPiece(TriggeredAbility(
             Trigger(UPKEEP_FROM_GRAVEYARD, "yours", filters=(where,)),
             (MayDiscardThen((ReturnSourceIf("hand", (where,)),), filters=(where,)),)))
+
+    def up_reveal_put_lands(self, items: list[Token]) -> Clause:
+        return Clause((RevealHandPutLandsDiscard(),))
 
     def up_kind_pl(self, items: list[Token]) -> str:
         return str(items[0]).removesuffix("s")
@@ -345,3 +349,8 @@ def counters_intervening_if(trig: Trigger, effects: tuple[Effect, ...]) -> Trigg
 @renders(SacrificeItNamed)
 def _render_sacrifice_it(eff: SacrificeItNamed, words: Words) -> list[str]:
     return ["sacrifice it"]
+
+
+@renders(RevealHandPutLandsDiscard)
+def _render_reveal_put_lands(eff: RevealHandPutLandsDiscard, words: Words) -> list[str]:
+    return ["reveal your hand and put all land cards from it onto the battlefield", "if you do, discard your hand"]

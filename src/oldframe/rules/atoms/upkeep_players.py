@@ -31,7 +31,7 @@ from oldframe.rules.effects import (
     sacrifice,
     source_colors,
 )
-from oldframe.rules.events import LifeGained, TriggerFailed, Untapped
+from oldframe.rules.events import LifeGained, Revealed, TriggerFailed, Untapped
 from oldframe.rules.model.cards import Amount, DealDamage, Effect, GainLife, Ref, Sacrifice
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
 from oldframe.rules.target_filters import permanent_passes
@@ -287,3 +287,25 @@ class SacrificeItNamed(Sacrifice):
 @executes(SacrificeItNamed)
 def _sacrifice_it_named(state: GameState, item: StackItem, eff: SacrificeItNamed) -> Decision | None:
     return execute(state, item, Sacrifice(eff.what))
+
+
+@dataclass(frozen=True, slots=True)
+class RevealHandPutLandsDiscard(Effect):
+    """"reveal your hand and put all land cards from it onto the battlefield. If you do, discard your hand."
+    (Manabond, after "you may": the choice is made as it resolves, CR 603.5): every card in the hand is
+    revealed (CR 701.16), the land cards are put onto the battlefield — not played (CR 305.4) — and the
+    rest of the hand is discarded."""
+
+
+@executes(RevealHandPutLandsDiscard)
+def _reveal_put_lands(state: GameState, item: StackItem, eff: RevealHandPutLandsDiscard) -> Decision | None:
+    me = item.controller
+    hand = list(state.players[me].hand)
+    for oid in hand:
+        zones.emit(state, Revealed(me, oid, state.objects[oid].card.name))
+    for oid in hand:
+        if "Land" in state.objects[oid].card.types:
+            zones.move(state, oid, Zone.BATTLEFIELD, controller=me)
+    for oid in list(state.players[me].hand):
+        discard(state, me, oid)
+    return None
