@@ -46,6 +46,7 @@ from oldframe.rules.atoms import (
     durations,
     end_step_returns,
     graveyard_cards,  # noqa: F401
+    graveyard_end_steps,
     graveyard_returns,
     hand_disruption,  # noqa: F401
     library_looks,
@@ -207,8 +208,9 @@ def register() -> None:
     ext.WARD_EXEMPT += [static_prevention.ward_exempt]
     # Rules modules that notice events themselves (CR 603.2): an extra turn's loss, the upkeep scan of
     # graveyards for abilities that work there (CR 113.6k), cards drawn this turn (Sylvan Library).
-    triggers.EVENT_HOOKS += [spell_lines.extra_turn_begins, graveyard_returns.upkeep_hook, library_looks.note_draw,
-                              altcosts.on_control_change]  # echo after a change of control (2003 502.19)
+    triggers.EVENT_HOOKS += [spell_lines.extra_turn_begins, graveyard_returns.upkeep_hook,
+                             graveyard_end_steps.end_step_hook, library_looks.note_draw,
+                             altcosts.on_control_change]  # echo after a change of control (2003 502.19)
     # Pending decisions: the decision table (rules/decisions), whose families answer features' decisions.
     ext.DECISION_RULES.update(TABLE)
     # Triggered abilities: conditions, and events features note before abilities are looked for.
