@@ -9,11 +9,12 @@ import pytest
 from oldframe.cards.compiler import compile_card
 from oldframe.cards.data import load_pool
 from oldframe.rules.actions import ChooseObject
+from oldframe.rules.characteristics import has_keyword
 from oldframe.rules.state import Step, Zone
-from oldframe.testing import Scenario, activate, ids, names, pass_until, resolve_stack
+from oldframe.testing import Scenario, activate, cast, ids, names, pass_until, resolve_stack
 
 
-@pytest.mark.parametrize("name", ["Anurid Brushhopper", "Thawing Glaciers"])
+@pytest.mark.parametrize("name", ["Anurid Brushhopper", "Thawing Glaciers", "Shallow Grave", "Corpse Dance"])
 def test_cards_compile_and_render_their_text(name: str) -> None:
     rec = load_pool().get(name)
     assert rec is not None
@@ -58,3 +59,21 @@ def test_thawing_glaciers_returns_to_hand_in_the_cleanup_step() -> None:
     if g.state.stack:
         resolve_stack(g)
     assert glaciers not in g.state.battlefield and "Thawing Glaciers" in names(g, Zone.HAND, 0)
+
+
+def test_shallow_grave_returns_the_top_creature_card_with_haste_then_exiles_it() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    grave = s.hand(0, "Shallow Grave")
+    s.graveyard(0, ["Craw Wurm", "Grizzly Bears", "Island"])  # bottom first: the Bears is the top creature card
+    s.pool(0, "{1}{B}")
+    s.library(0, ["Island"] * 3)
+    s.library(1, ["Island"] * 3)
+    g = s.start()
+    cast(g, grave)
+    resolve_stack(g)
+    (bears,) = ids(g, "Grizzly Bears")
+    assert has_keyword(g.state, g.state.objects[bears], "haste") and "Craw Wurm" in names(g, Zone.GRAVEYARD, 0)
+    pass_until(g, Step.END_OF_TURN, active=0)
+    resolve_stack(g)
+    assert bears not in g.state.battlefield and "Grizzly Bears" in names(g, Zone.EXILE, 0)

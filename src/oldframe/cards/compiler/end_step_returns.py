@@ -8,7 +8,11 @@ from lark import Token
 
 from oldframe.cards.compiler.common import Clause, Thing
 from oldframe.cards.compiler.render import Words, renders
-from oldframe.rules.atoms.end_step_returns import ExileSelfUntilNextEndStep, ReturnSelfAtNextCleanup
+from oldframe.rules.atoms.end_step_returns import (
+    ExileSelfUntilNextEndStep,
+    ReturnSelfAtNextCleanup,
+    ReturnTopCreatureHasteUntilEndStep,
+)
 
 
 class EndStepReturnTemplates:
@@ -16,6 +20,9 @@ class EndStepReturnTemplates:
         if items[0].ref != "self":
             raise ValueError("only CARDNAME")
         return Clause((ReturnSelfAtNextCleanup(),))
+
+    def esr_top_creature_haste(self, items: list[Token]) -> Clause:
+        return Clause((ReturnTopCreatureHasteUntilEndStep(),))
 
     def esr_exile_until_end_step(self, items: list[Token]) -> Clause:
         return Clause((ExileSelfUntilNextEndStep(),))
@@ -30,3 +37,9 @@ def _render(eff: ExileSelfUntilNextEndStep, words: Words) -> list[str]:
 @renders(ReturnSelfAtNextCleanup)
 def _render_cleanup(eff: ReturnSelfAtNextCleanup, words: Words) -> list[str]:
     return ["return CARDNAME to its owner's hand at the beginning of the next cleanup step"]
+
+
+@renders(ReturnTopCreatureHasteUntilEndStep)
+def _render_top_creature(eff: ReturnTopCreatureHasteUntilEndStep, words: Words) -> list[str]:
+    return ["return the top creature card of your graveyard to the battlefield",
+            "that creature gains haste until end of turn", "exile it at the beginning of the next end step"]

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from oldframe.rules import zones
 from oldframe.rules.effects import executes
 from oldframe.rules.model.cards import Effect
-from oldframe.rules.state import Decision, DelayedTrigger, GameState, StackItem, Zone
+from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Zone
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,8 +36,10 @@ def _exile_until_end_step(state: GameState, item: StackItem, eff: ExileSelfUntil
     return None
 
 
-#: The delayed trigger's action: the permanent returns to its owner's hand if it is still on the battlefield.
+#: The delayed triggers' actions: the permanent returns to its owner's hand / is exiled, if it is still on the
+#: battlefield (the same object, CR 400.7).
 RETURN_TO_HAND = "esr_return_to_hand"
+EXILE_IT = "esr_exile"
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,9 +60,34 @@ def _return_at_cleanup(state: GameState, item: StackItem, eff: ReturnSelfAtNextC
 
 def resolve_delayed(state: GameState, item: StackItem) -> bool:
     """``extensions.DELAYED_RESOLUTION``: this module's delayed trigger (False for another's)."""
-    if item.event.get("action") != RETURN_TO_HAND:
+    action = item.event.get("action")
+    if action not in (RETURN_TO_HAND, EXILE_IT):
         return False
     obj = state.objects.get(int(item.event["card"]))
     if obj is not None and obj.zone == Zone.BATTLEFIELD:  # the same object, still in play (CR 400.7)
-        zones.move(state, obj.oid, Zone.HAND)
+        zones.move(state, obj.oid, Zone.HAND if action == RETURN_TO_HAND else Zone.EXILE)
     return True
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnTopCreatureHasteUntilEndStep(Effect):
+    """"Return the top creature card of your graveyard to the battlefield. That creature gains haste until end
+    of turn. Exile it at the beginning of the next end step." (Shallow Grave, Corpse Dance): the topmost
+    creature card — no choice, not targeted (CR 404.1: the graveyard's order); haste until end of turn
+    (CR 514.2); a delayed trigger exiles that permanent (CR 603.7)."""
+
+
+@executes(ReturnTopCreatureHasteUntilEndStep)
+def _return_top_creature(state: GameState, item: StackItem, eff: ReturnTopCreatureHasteUntilEndStep) -> Decision | None:
+    me = item.controller
+    top = next((o for o in reversed(state.players[me].graveyard)
+                if "Creature" in state.objects[o].card.types), None)
+    if top is None:
+        return None
+    new = zones.move(state, top, Zone.BATTLEFIELD, controller=me)
+    if new is None:
+        return None
+    state.effects.append(ContinuousEffect("keyword", new, state.new_timestamp(), "end_of_turn", value="haste"))
+    state.delayed.append(DelayedTrigger("end_of_turn", me, item.source_name, EXILE_IT, new, state.turn,
+                                        int(state.step)))
+    return None
