@@ -442,3 +442,16 @@ def test_manabond_declined_keeps_the_hand() -> None:
     resolve_stack(g)
     answer(g, False)
     assert sorted(names(g, Zone.HAND, 0)) == ["Craw Wurm", "Forest"]
+
+
+def test_wild_dogs_go_to_the_player_with_the_most_life() -> None:
+    s = Scenario()
+    dogs = s.battlefield(0, "Wild Dogs")
+    s.life(1, 25)
+    g = _at_upkeep(s, active=0)
+    resolve_stack(g)
+    assert obj(g, dogs).controller == 1
+    s = Scenario()  # a tie: nobody has more life than each other player — it doesn't trigger
+    dogs = s.battlefield(0, "Wild Dogs")
+    g = _at_upkeep(s, active=0)
+    assert not g.state.stack and obj(g, dogs).controller == 0

@@ -37,11 +37,13 @@ from oldframe.rules.atoms.upkeep_players import (
     NO_COUNTERS,
     OPPONENT_MORE_LANDS,
     THEIR_LANDS,
+    UNIQUE_MOST_LIFE,
     UNKICKED,
     DamageEqualToCount,
     DrawAndLoseLife,
     GainLifeWhereX,
     MayDiscardThen,
+    MostLifeGainsControl,
     PermanentsChosen,
     RevealHandPutLandsDiscard,
     SacrificeItNamed,
@@ -59,6 +61,7 @@ _CONDITIONS_ON = {
     ACTIVE_HAND_AT_MOST: ((TriggerEvent.UPKEEP_BEGINS, "each"), (TriggerEvent.UPKEEP_BEGINS, "opponents")),
     UNKICKED: ((TriggerEvent.END_OF_TURN, "each"), (TriggerEvent.END_OF_TURN, "yours")),
     OPPONENT_MORE_LANDS: ((TriggerEvent.UPKEEP_BEGINS, "yours"),),
+    UNIQUE_MOST_LIFE: ((TriggerEvent.UPKEEP_BEGINS, "yours"),),
 }
 
 #: (kinds, colors, filters) of the permanents a player chooses.
@@ -80,6 +83,12 @@ class UpkeepPlayerTemplates:
 
     def up_if_opponent_more_lands(self, items: list[Token]) -> str:
         return OPPONENT_MORE_LANDS
+
+    def up_if_unique_most_life(self, items: list[Token]) -> str:
+        return UNIQUE_MOST_LIFE
+
+    def up_most_life_control(self, items: list[Token]) -> Clause:
+        return Clause((MostLifeGainsControl(),))
 
     def up_triggered_if_may(self, items: list[object]) -> TriggeredPiece:
         """"…, if an opponent controls more lands than you, you may search …" (Land Tax; CR 603.4, 603.5)."""
@@ -295,6 +304,8 @@ def _condition_words(cond: str) -> str | None:
         return "CARDNAME wasn't kicked"
     if cond == OPPONENT_MORE_LANDS:
         return "an opponent controls more lands than you"
+    if cond == UNIQUE_MOST_LIFE:
+        return "a player has more life than each other player"
     if cond.startswith(NO_COUNTERS):
         return f"there are no {cond[len(NO_COUNTERS):]} counters on CARDNAME"
 
@@ -354,3 +365,8 @@ def _render_sacrifice_it(eff: SacrificeItNamed, words: Words) -> list[str]:
 @renders(RevealHandPutLandsDiscard)
 def _render_reveal_put_lands(eff: RevealHandPutLandsDiscard, words: Words) -> list[str]:
     return ["reveal your hand and put all land cards from it onto the battlefield", "if you do, discard your hand"]
+
+
+@renders(MostLifeGainsControl)
+def _render_most_life(eff: MostLifeGainsControl, words: Words) -> list[str]:
+    return ["the player with the most life gains control of CARDNAME"]

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from oldframe.rules import zones
 from oldframe.rules.altcosts import marked
+from oldframe.rules.atoms.durations import _set_controller as set_controller
 from oldframe.rules.atoms.graveyard_returns import graveyard_condition
 from oldframe.rules.characteristics import colors_of, creature_types, is_type, power
 from oldframe.rules.decisions.kinds import DecisionKind
@@ -33,7 +34,7 @@ from oldframe.rules.effects import (
 )
 from oldframe.rules.events import LifeGained, Revealed, TriggerFailed, Untapped
 from oldframe.rules.model.cards import Amount, DealDamage, Effect, GainLife, Ref, Sacrifice
-from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
+from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Zone
 from oldframe.rules.target_filters import permanent_passes
 
 
@@ -158,6 +159,8 @@ SELF_POWER_AT_LEAST = "self_power_ge:"
 OPPONENT_MORE_LANDS = "opponent_more_lands"
 #: "if there are no arrowhead counters on CARDNAME" (Serrated Arrows): "no_counters:arrowhead".
 NO_COUNTERS = "no_counters:"
+#: "if a player has more life than each other player" (Wild Dogs, Ghazbán Ogre).
+UNIQUE_MOST_LIFE = "unique_most_life"
 #: "if CARDNAME wasn't kicked" (Skizzik).
 UNKICKED = "unkicked"
 
@@ -175,6 +178,8 @@ def condition(state: GameState, cond: str, source: int) -> bool | None:
         obj = state.objects.get(source)
         kind = cond[len(NO_COUNTERS):]
         return obj is not None and obj.zone == Zone.BATTLEFIELD and not (obj.counters or {}).get(kind)
+    if cond == UNIQUE_MOST_LIFE:
+        return most_life(state) is not None
     if cond == OPPONENT_MORE_LANDS:
         obj = state.objects.get(source)
         if obj is None:
@@ -308,4 +313,31 @@ def _reveal_put_lands(state: GameState, item: StackItem, eff: RevealHandPutLands
             zones.move(state, oid, Zone.BATTLEFIELD, controller=me)
     for oid in list(state.players[me].hand):
         discard(state, me, oid)
+    return None
+
+
+def most_life(state: GameState) -> int | None:
+    """The player with more life than each other player, or None (a tie; CR 119)."""
+    living = state.living()
+    best = max(state.players[p].life for p in living)
+    leaders = [p for p in living if state.players[p].life == best]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+@dataclass(frozen=True, slots=True)
+class MostLifeGainsControl(Effect):
+    """"the player with the most life gains control of CARDNAME" (Wild Dogs): from then on, for as long as it
+    stays on the battlefield (a control-changing effect, layer 2: CR 613.1b; 2003: 418.5); nothing happens
+    if no one has strictly the most life as it resolves."""
+
+
+@executes(MostLifeGainsControl)
+def _most_life_control(state: GameState, item: StackItem, eff: MostLifeGainsControl) -> Decision | None:
+    obj = state.objects.get(item.source)
+    winner = most_life(state)
+    if obj is None or obj.zone != Zone.BATTLEFIELD or winner is None or obj.controller == winner:
+        return None
+    state.effects.append(ContinuousEffect("control", obj.oid, state.new_timestamp(), "while_there",
+                                          power=winner, toughness=obj.controller))
+    set_controller(state, obj, winner)
     return None
