@@ -153,13 +153,14 @@ def test_land_cap_doesnt_untap_while_it_has_a_depletion_counter() -> None:
     assert g.state.objects[cap].tapped and _counters(g, cap, "depletion") == 0  # removed after the untap step
 
 
-def test_gemstone_mine_any_color_with_the_rider_and_serrated_arrows_stays_uncompiled() -> None:
-    """The same rider on a mana ability of any color (CR 605.1a); the intervening-if of Serrated
-    Arrows (CR 603.4: checked as it triggers) is not this resolution-time check."""
+def test_gemstone_mine_any_color_with_the_rider_and_serrated_arrows_as_an_intervening_if() -> None:
+    """The same rider on a mana ability of any color (CR 605.1a); Serrated Arrows' words right after its
+    trigger are an intervening-if instead (CR 603.4: checked as it triggers; compiler/upkeep_players.py)."""
     s = _main(Scenario())
     mine = s.battlefield(0, "Gemstone Mine", counters={"mining": 1})
     g = s.start()
     activate(g, mine, 0)
     assert sum(g.state.players[0].pool) == 1 and ids(g, "Gemstone Mine") == []
     card, compiled = compiled_card_def(load_pool().get("Serrated Arrows"))
-    assert compiled.status != "full" and not card.playable
+    (upkeep,) = card.behaviour.triggered
+    assert compiled.status == "full" and upkeep.trigger.condition == "no_counters:arrowhead"

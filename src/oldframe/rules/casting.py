@@ -259,12 +259,17 @@ def begin_activate(state: GameState, player: int, oid: int, index: int) -> None:
         _pay_non_mana_costs_now(state, player, obj, ab.cost)
         _pay_mana(state, player, ab.cost.mana, None)
         item = StackItem("activated", 0, player, oid, obj.card.name, ab)
+        if ab.restriction:  # "Activate only once each turn." counts mana abilities too (CR 602.5b)
+            item.choices["ability_index"] = index
+            note_activation(state, item)
         for eff in ab.effects:  # CR 605.3b: mana abilities resolve immediately
             execute(state, item, eff)
         return
     item = StackItem("activated", state.new_id(), player, oid, obj.card.name, ab)
     item.choices["source_colors"] = sorted(colors_of(state, obj))
     item.choices["ability_index"] = index
+    if obj.counters:  # its counters before costs are paid: "… on CARDNAME" after it is sacrificed (CR 113.7a)
+        item.choices["source_counters"] = dict(obj.counters)
     if obj.zone == Zone.BATTLEFIELD:  # a granted ability: saved by its granting card (rules.granted)
         ref = granted_ref(state, obj, index, len(own_activated_abilities(state, obj)))
         if ref is not None:
@@ -337,12 +342,24 @@ def target_options(state: GameState, item: StackItem) -> list[tuple[str, int]]:
     specs = _specs(state, item)
     spec = specs[len(item.targets)]
     colors = frozenset(item.choices.get("source_colors", ()))
-    opts = [t for t in legal_targets(state, spec, item.controller, item.source, colors) if t not in item.targets]
+    chooser = target_chooser(state, item)
+    opts = [t for t in legal_targets(state, spec, chooser, item.source, colors) if t not in item.targets]
     rest = specs[len(item.targets) + 1:]
     if not rest:
         return opts
     taken = tuple(t for t in item.targets if t is not None)
-    return [t for t in opts if distinct_targets_exist(state, rest, item.controller, item.source, colors, (*taken, t))]
+    return [t for t in opts if distinct_targets_exist(state, rest, chooser, item.source, colors, (*taken, t))]
+
+
+def target_chooser(state: GameState, item: StackItem) -> int:
+    """Who chooses the targets: the controller, or for a triggered ability whose text says so, the player
+    it names ("that player chooses target player …"; CR 603.3d, 2003: 410.4)."""
+    if item.kind == "triggered" and ext.TARGET_CHOOSER:
+        for point in ext.TARGET_CHOOSER:
+            chooser = point(state, item)
+            if chooser is not None:
+                return chooser
+    return item.controller
 
 
 def _continue(state: GameState) -> None:
@@ -362,7 +379,7 @@ def _continue(state: GameState) -> None:
                 zones.emit(state, TriggerRemoved(item.controller, item.source_name))
                 return
             raise AssertionError("announcement offered without a legal target")
-        state.decision = Decision(DecisionKind.TARGET, item.controller, {"options": opts})
+        state.decision = Decision(DecisionKind.TARGET, target_chooser(state, item), {"options": opts})
         return
     if item.kind == "triggered":
         _finish(state, item)

@@ -85,10 +85,9 @@ def compute(state: GameState, obj: Obj) -> Chars:
         mine = []
     statics = static_effects(state) if obj.zone == _BATTLEFIELD else []
     behaviour = card.behaviour
-    if not mine and not statics and not behaviour.static:  # nothing applies: copiable values, counters
-        counters = obj.counters
-        n = counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
-        return _plain_chars(card, n)
+    dp, dt = counter_pt(obj.counters)
+    if not mine and not statics and not behaviour.static and dp == dt:  # nothing applies: copiable values,
+        return _plain_chars(card, dp)  # counters
     ctypes = card.subtypes
     if "Legendary" in card.supertypes and "Creature" in card.types and "Legend" not in ctypes:
         ctypes = (*ctypes, "Legend")  # 2003 215.1: a legendary creature has the creature type Legend
@@ -98,15 +97,41 @@ def compute(state: GameState, obj: Obj) -> Chars:
         effects = [le for build in LAYER_BUILDERS[layer] for le in build(state, obj, statics, mine)]
         apply_layer(effects, w)
         if layer == "7c" and obj.counters:  # counters (CR 613.4c), after the other 7c effects
-            n = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-            w.power_delta += n
-            w.toughness_delta += n
+            w.power_delta += dp
+            w.toughness_delta += dt
     p_now, t_now = w.base_power + w.power_delta, w.base_toughness + w.toughness_delta
     for e in mine:  # layer 7d: switching power and toughness, always last (CR 613.4d)
         if e.kind == "switch_pt":
             p_now, t_now = t_now, p_now
     return Chars(card.name, w.types, w.supertypes, w.creature_types, w.colors, frozenset(w.keywords),
                  p_now, t_now, w.abilities_lost, w.land_type_set, w.granted)
+
+
+#: The P/T change one counter of a kind makes ("+1/+1" → (1, 1), "-0/-1" → (0, -1)); None for a counter
+#: with no P/T (CR 122.1a, 613.4c; 2003: 418.5e).
+_PT_COUNTER_KINDS: dict[str, tuple[int, int] | None] = {}
+
+
+def counter_pt(counters: dict[str, int] | None) -> tuple[int, int]:
+    """The power and toughness that all the P/T counters on a permanent add (CR 122.1a, 613.4c;
+    2003: 418.5e): +1/+1 and -1/-1 counters, and the +1/+0, -0/-1 … counters of older cards."""
+    if not counters:
+        return 0, 0
+    dp = dt = 0
+    for kind, n in counters.items():
+        pt = _PT_COUNTER_KINDS[kind] if kind in _PT_COUNTER_KINDS else _parse_pt_counter(kind)
+        if pt is not None:
+            dp += pt[0] * n
+            dt += pt[1] * n
+    return dp, dt
+
+
+def _parse_pt_counter(kind: str) -> tuple[int, int] | None:
+    p, slash, t = kind.partition("/")
+    pt = (int(p), int(t)) if slash and p[:1] in "+-" and t[:1] in "+-" and p[1:].isdigit() and t[1:].isdigit() \
+        else None
+    _PT_COUNTER_KINDS[kind] = pt
+    return pt
 
 
 _PLAIN: dict[tuple[int, int], tuple[CardDef, Chars]] = {}

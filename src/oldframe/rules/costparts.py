@@ -32,7 +32,7 @@ from oldframe.rules import zones
 from oldframe.rules.characteristics import COLOR_WORDS, colors_of, creature_types, is_creature, power, toughness
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import discard
-from oldframe.rules.events import CounterRemoved
+from oldframe.rules.events import CounterPlaced, CounterRemoved
 from oldframe.rules.mana import ManaCost, solve_payment
 from oldframe.rules.model.cards import CardDef, Cost
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
@@ -46,6 +46,7 @@ def only_taps(cost: Cost) -> bool:
     """The cost has no part beyond mana and {T}: a source the payment solver may use (CR 605.3a)."""
     return not (cost.sacrifice_self or cost.sacrifice is not None or cost.discard or cost.discard_self
                 or cost.exile_from_graveyard or cost.exile_self or cost.life or cost.remove_counters
+                or cost.put_counters or cost.exile_from_library
                 or cost.discard_random or cost.tap_untapped or cost.return_self or cost.return_permanents
                 or cost.exile_from_hand)
 
@@ -60,7 +61,8 @@ def needs_choice(cost: Cost) -> bool:
 
 def pays_now(cost: Cost) -> bool:
     """A part paid without a choice."""
-    return bool(cost.remove_counters or cost.discard_random or cost.return_self or cost.exile_top)
+    return bool(cost.remove_counters or cost.discard_random or cost.return_self or cost.exile_top or cost.put_counters
+                or cost.exile_from_library)
 
 
 def _card_is(state: GameState, oid: int, kind: str) -> bool:
@@ -128,6 +130,10 @@ def available(state: GameState, player: int, cost: Cost, source: int) -> bool:
             return False
     if cost.return_self and obj.zone != Zone.BATTLEFIELD:
         return False
+    if cost.put_counters is not None and obj.zone != Zone.BATTLEFIELD:  # only on a permanent (CR 122.1)
+        return False
+    if len(state.players[player].library) < cost.exile_from_library:
+        return False
     if cost.exile_from_hand and len([h for h in state.players[player].hand if h != source]) < cost.exile_from_hand:
         return False
     if cost.return_permanents is not None:
@@ -163,10 +169,25 @@ def _remove(state: GameState, obj: Obj, kind: str, n: int) -> None:
         zones.emit(state, CounterRemoved(obj.oid, obj.card.name, kind))
 
 
+def _put(state: GameState, obj: Obj, kind: str, n: int) -> None:
+    obj.counters = {**(obj.counters or {}), kind: (obj.counters or {}).get(kind, 0) + n}
+    state.version += 1  # P/T counters are read by the layers (CR 613.4c)
+    zones.emit(state, CounterPlaced(obj.oid, kind, n))
+
+
 def pay_now(state: GameState, player: int, obj: Obj, cost: Cost, paid: dict[str, int] | None) -> None:
     """Pay the parts that need no choice (CR 601.2h; 2003: 409.1f)."""
     if cost.remove_counters is not None and cost.remove_counters[1] != ANY_NUMBER:  # CR 122.1 (2003: 216.1)
         _remove(state, obj, *cost.remove_counters)
+    if cost.put_counters is not None and obj.zone == Zone.BATTLEFIELD:  # CR 122.1, 602.2b (2003: 409.1f)
+        _put(state, obj, *cost.put_counters)
+    for _ in range(cost.exile_from_library):  # the top card (CR 401.2): its mana value as it was exiled
+        library = state.players[player].library
+        if library:
+            top = state.objects[library[-1]]
+            if paid is not None:
+                paid["exiled_mana_value"] = paid.get("exiled_mana_value", 0) + top.card.mana_cost.converted
+            zones.move(state, top.oid, Zone.EXILE)
     for _ in range(cost.discard_random):  # CR 701.8 (2003: glossary "Discard"): chosen at random
         hand = [h for h in state.players[player].hand if h != obj.oid]
         if hand:

@@ -93,6 +93,8 @@ def place_trigger(state: GameState, index: int) -> None:
     item.choices["ability_index"] = pt.event["ability_index"]
     src = state.objects.get(pt.source)
     item.choices["source_colors"] = sorted(src.card.colors) if src is not None else []
+    if src is not None and src.counters:  # "… for each soot counter on CARDNAME" once it is gone (CR 113.7a)
+        item.choices["source_counters"] = dict(src.counters)
     casting.begin_trigger(state, item)
 
 

@@ -65,6 +65,9 @@ SKIP_STEP: list[Callable[[GameState, Step], bool]] = []
 UNTAP_STEP_BEGINS: list[Callable[[GameState], None]] = []
 #: "… doesn't untap during your untap step" beyond the plain static (CR 502.3): True holds it tapped.
 UNTAP_RESTRICTIONS: list[Callable[[GameState, Obj], bool]] = []
+#: Choices the untap step asks before untapping (CR 502.3; 2003: 302.1): "players can't untap more than one
+#: land" (Winter Orb) asks which; each point returns the next decision, or None when it has nothing to ask.
+UNTAP_CHOICES: list[Callable[[GameState], Decision | None]] = []
 #: Maximum hand size (CR 402.2; 2003: 402.2): each point transforms the limit; None means no limit.
 HAND_SIZE: list[Callable[[GameState, int, int | None], int | None]] = []
 
@@ -97,6 +100,13 @@ PROTECTS: list[Callable[[GameState, Obj, int, frozenset[str], frozenset[str]], b
 UNTARGETABLE_COLORS: list[Callable[[Obj], frozenset[str]]] = []
 #: "You can't be the target of spells or abilities" (CR 702.18; 2003: 502.4 for players).
 PLAYER_SHROUD: list[Callable[[GameState, int], bool]] = []
+#: Requirements on a target player beyond "opponent" (CR 115.1; 2003: 409.1c): each point gets the
+#: state, the player and one of the spec's filters, and answers None for a filter it doesn't know
+#: ("who controls more creatures than they do", Oath of Druids).
+PLAYER_TARGET_FILTERS: list[Callable[[GameState, int, str], bool | None]] = []
+#: Who chooses the targets of a triggered ability when that isn't its controller ("that player chooses
+#: target player …", Oath of Druids; CR 603.3d): the first answer that isn't None.
+TARGET_CHOOSER: list[Callable[[GameState, StackItem], int | None]] = []
 
 # -- combat and damage ----------------------------------------------------------------------------------
 #: "… may assign its combat damage as though it weren't blocked" (CR 510.1c).

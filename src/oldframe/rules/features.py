@@ -35,18 +35,23 @@ from oldframe.rules.atoms import (
     activation_bans,  # noqa: F401
     altcost_atoms,
     animate,  # noqa: F401
+    catch_up,
     choices,
     compiled,  # noqa: F401
     copies,
     cost_atoms,  # noqa: F401
+    counter_reads,  # noqa: F401
     counters,
     counts,  # noqa: F401
     durations,
+    end_step_returns,
     graveyard_cards,  # noqa: F401
+    graveyard_end_steps,
     graveyard_returns,
     hand_disruption,  # noqa: F401
     library_looks,
     linked_exile,
+    linked_tokens,
     lki_life,  # noqa: F401
     mass_destroy,  # noqa: F401
     mechanics,
@@ -74,9 +79,13 @@ from oldframe.rules.atoms import (
     turn_bans,  # noqa: F401
     turns_hands,  # noqa: F401
     two_kickers,  # noqa: F401
+    untap_limits,
+    untap_returns,
+    upkeep_players,
     x_costs,  # noqa: F401
 )
 from oldframe.rules.casting import CAST_RESTRICTIONS
+from oldframe.rules.characteristics import CDA_PT
 from oldframe.rules.decisions.table import TABLE
 from oldframe.rules.events import Event, StepBegan, TurnedFaceUp
 from oldframe.rules.model.cards import TriggeredAbility
@@ -142,15 +151,19 @@ def register() -> None:
                            counters.enter_with_x_counters]
     ext.COPIABLE += [copies.copiable]
     ext.LEAVE_STACK += [altcosts.leave_stack_zone]
-    ext.DELAYED_RESOLUTION += [restricted.resolve_delayed]
+    ext.DELAYED_RESOLUTION += [restricted.resolve_delayed, end_step_returns.resolve_delayed]
     ext.RETURN_CHOICES += [restricted.mox_choices]
     # Zones.
     ext.EXILED_WHILE_RESOLVING += [linked_exile.note_exiled]
     ext.DRAW_REPLACEMENTS += [_draw_from_outside]
     # The turn.
     ext.SKIP_TURN += [restricted.skip_turn_decision]
-    ext.SKIP_STEP += [restricted.skipped_step]
-    ext.UNTAP_STEP_BEGINS += [phasing.phasing_step]
+    ext.SKIP_STEP += [restricted.skipped_step, untap_limits.untap_step_skipped]
+    ext.UNTAP_STEP_BEGINS += [phasing.phasing_step, untap_returns.return_at_untap]
+    ext.UNTAP_CHOICES += [untap_limits.untap_choice]
+    ext.PLAYER_TARGET_FILTERS += [catch_up.player_filter]
+    ext.TARGET_CHOOSER += [catch_up.target_chooser]
+    CDA_PT.append(linked_tokens.linked_pt)  # a linked token's P/T from its source's counters (layer 7a)
     ext.UNTAP_RESTRICTIONS += [static_combat.untap_prevented_by_power, tap_hold.untap_held,
                                lambda state, obj: counters.untap_held_by_counter(obj)]
     ext.HAND_SIZE += [_hand_size]
@@ -195,12 +208,13 @@ def register() -> None:
     ext.WARD_EXEMPT += [static_prevention.ward_exempt]
     # Rules modules that notice events themselves (CR 603.2): an extra turn's loss, the upkeep scan of
     # graveyards for abilities that work there (CR 113.6k), cards drawn this turn (Sylvan Library).
-    triggers.EVENT_HOOKS += [spell_lines.extra_turn_begins, graveyard_returns.upkeep_hook, library_looks.note_draw,
-                              altcosts.on_control_change]  # echo after a change of control (2003 502.19)
+    triggers.EVENT_HOOKS += [spell_lines.extra_turn_begins, graveyard_returns.upkeep_hook,
+                             graveyard_end_steps.end_step_hook, library_looks.note_draw,
+                             altcosts.on_control_change]  # echo after a change of control (2003 502.19)
     # Pending decisions: the decision table (rules/decisions), whose families answer features' decisions.
     ext.DECISION_RULES.update(TABLE)
     # Triggered abilities: conditions, and events features note before abilities are looked for.
-    ext.TRIGGER_CONDITIONS += [altcosts.condition]
+    ext.TRIGGER_CONDITIONS += [altcosts.condition, upkeep_players.condition]
     ext.ENTERED_PLAY += [altcosts.on_enter_play]
     ext.CLEANUP_PRIORITY += [choices.madness_waiting]  # 2003 314.3, 502.24
     ext.CYCLED += [altcosts.cycled_self]

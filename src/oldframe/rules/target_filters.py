@@ -96,6 +96,8 @@ def spell_passes(card: CardDef, filters: tuple[str, ...]) -> bool:
             ok = arg in card.subtypes
         elif kind == "anytype":  # "target artifact or enchantment spell" (Annul)
             ok = any(t.capitalize() in card.types for t in arg.split(","))
+        elif kind == "anycolor":  # "a spell that's white, blue, black, or red" (Quirion Dryad; letters)
+            ok = any(c in card.colors for c in arg)
         elif kind == "mv_le":  # "… with mana value 3 or less" (CR 202.3; 2003: converted mana cost, 203.3)
             ok = card.mana_cost.converted <= int(arg)
         else:

@@ -58,6 +58,9 @@ def _targets(
                 continue
             if player_has_shroud(state, p.index):  # "You have shroud." (CR 702.18a; 2003: 502.24)
                 continue
+            if spec.filters and ext.PLAYER_TARGET_FILTERS and any(  # "who controls more creatures …"
+                    point(state, p.index, f) is False for f in spec.filters for point in ext.PLAYER_TARGET_FILTERS):
+                continue
             yield ("player", p.index)
     perm_kinds = [k for k in kinds if k not in ("player", "spell", "ability") and k not in CARD_KINDS
                   and k != SPELL_CMC_X]
@@ -106,7 +109,7 @@ def is_legal_target(
     """Re-check one chosen target (CR 608.2b; 2003: 413.2a)."""
     kind, ident = target
     if kind == "player":
-        spec_p = TargetSpec(("player",), spec.controller)
+        spec_p = TargetSpec(("player",), spec.controller, filters=spec.filters)
         return target in legal_targets(state, spec_p, controller, source_oid, source_colors)
     if any(it.oid == ident for it in state.stack):
         return stack_item_targetable(state, spec, ident)

@@ -89,6 +89,7 @@ def _dies_event(state: GameState, event: Event) -> Moved | None:
     return event if "Creature" in types else None
 
 
+@matcher(TriggerEvent.END_STEP_FROM_GRAVEYARD)
 @matcher(TriggerEvent.UPKEEP_FROM_GRAVEYARD)
 def _from_graveyard_only(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
     """An upkeep ability that returns its own card from the graveyard functions only there (CR 113.6k):

@@ -132,7 +132,12 @@ def on_event(state: GameState, event: Event) -> None:
 def state_condition(state: GameState, obj: Obj, cond: str) -> bool:
     """"you control no Islands" (``none_yours:subtype:Island``), "you control no other creatures"
     (``none_yours:other:type:creature``), "no creatures are on the battlefield"
-    (``none:type:creature``): no permanent in play matches (CR 603.8; 2003: 410.11)."""
+    (``none:type:creature``): no permanent in play matches (CR 603.8; 2003: 410.11); or a feature's own
+    state ("CARDNAME's power is 7 or greater", ``extensions.TRIGGER_CONDITIONS``)."""
+    for known in ext.TRIGGER_CONDITIONS:
+        held = known(state, cond, obj.oid)
+        if held is not None:
+            return held
     scope, _, what = cond.partition(":")
     other = what.startswith("other:")
     filters = (what.removeprefix("other:"),)

@@ -142,6 +142,13 @@ def start_turn(state: GameState, active: int, skip_checked: bool = False) -> Non
     for p in state.players:
         p.lands_played = 0
     zones.emit(state, TurnBegan(state.turn, state.active))
+    if ext.SKIP_STEP and any(point(state, Step.UNTAP) for point in ext.SKIP_STEP):  # "Players skip their untap
+        for oid in state.battlefield:  # steps." (Stasis; CR 614.10): nothing untaps, but permanents controlled
+            obj = state.objects[oid]  # since the turn began are no longer summoning sick (CR 302.6)
+            if obj.controller == active:
+                obj.sick = False
+        enter_step(state, Step.UPKEEP)
+        return
     enter_step(state, Step.UNTAP)
 
 
@@ -193,6 +200,11 @@ def untap_step(state: GameState) -> None:
                 and oid not in state.untap_asked and has_static(obj, "may_not_untap")
                 and not untap_restricted(state, obj)):
             state.decision = Decision(DecisionKind.MAY_UNTAP, ap, {"oid": oid})
+            return
+    for choice in ext.UNTAP_CHOICES:  # "can't untap more than one land" (Winter Orb): which ones untap
+        decision = choice(state)
+        if decision is not None:
+            state.decision = decision
             return
     for oid in state.battlefield:
         obj = state.objects[oid]

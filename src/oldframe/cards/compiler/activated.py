@@ -22,6 +22,7 @@ from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.costs import merge_cost_part
 from oldframe.cards.compiler.effects import NUMBER_WORDS, uses_x
 from oldframe.cards.compiler.pieces import ActivatedPiece, AdditionalCostPiece, CostKeywordPiece
+from oldframe.rules.costparts import only_taps
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import (
     ActivatedAbility,
@@ -151,11 +152,13 @@ class ActivatedTemplates:
         return "twice"
 
     def activated_restricted(self, items: list[object]) -> ActivatedPiece:
-        """"Activate only …" (CR 602.5b; 2003: 403.5); a mana ability keeps no restriction here."""
+        """"Activate only …" (CR 602.5b; 2003: 403.5); a mana ability keeps no restriction here but
+        "once each turn" on one whose cost the payment solver never pays (Wall of Roots' counter; the
+        activation is counted by ``rules.casting``)."""
         cost, body, restriction = items
-        assert isinstance(restriction, str)
+        assert isinstance(restriction, str) and isinstance(cost, Cost)
         piece = self.activated([cost, body])
-        if any(a.is_mana for a in piece.abilities):
+        if any(a.is_mana for a in piece.abilities) and (restriction != "once" or only_taps(cost)):
             raise ValueError("restricted mana ability")
         if restriction == "sorcery":
             return ActivatedPiece(tuple(replace(a, sorcery_speed=True) for a in piece.abilities))

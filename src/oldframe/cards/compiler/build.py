@@ -17,13 +17,17 @@ from oldframe.cards.compiler.activation_bans import ActivationBanTemplates
 from oldframe.cards.compiler.animate import AnimateTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
+from oldframe.cards.compiler.catch_up import CatchUpTemplates
 from oldframe.cards.compiler.costs import CostTemplates
+from oldframe.cards.compiler.counter_reads import CounterReadTemplates
 from oldframe.cards.compiler.counters import CounterTemplates
 from oldframe.cards.compiler.counterspells import CounterspellTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
+from oldframe.cards.compiler.end_step_returns import EndStepReturnTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.granted import GrantedTemplates
 from oldframe.cards.compiler.graveyard_cards import GraveyardCardTemplates
+from oldframe.cards.compiler.graveyard_end_steps import GraveyardEndStepTemplates
 from oldframe.cards.compiler.graveyard_returns import GraveyardReturnTemplates
 from oldframe.cards.compiler.hand_disruption import HandDisruptionTemplates
 from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
@@ -33,6 +37,7 @@ from oldframe.cards.compiler.land_types import LandTypeTemplates
 from oldframe.cards.compiler.landcycling import LandcyclingTemplates
 from oldframe.cards.compiler.library_looks import LibraryLookTemplates
 from oldframe.cards.compiler.linked_exile import LinkedExileTemplates
+from oldframe.cards.compiler.linked_tokens import LinkedTokenTemplates
 from oldframe.cards.compiler.lki_life import LkiLifeTemplates
 from oldframe.cards.compiler.mana import ManaTemplates
 from oldframe.cards.compiler.mana_counts import ManaCountTemplates
@@ -63,6 +68,9 @@ from oldframe.cards.compiler.triggers import TriggerTemplates
 from oldframe.cards.compiler.turn_bans import TurnBanTemplates
 from oldframe.cards.compiler.two_kickers import TwoKickerTemplates
 from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
+from oldframe.cards.compiler.untap_limits import UntapLimitTemplates
+from oldframe.cards.compiler.untap_returns import UntapReturnTemplates
+from oldframe.cards.compiler.upkeep_players import UpkeepPlayerTemplates
 from oldframe.cards.compiler.x_costs import XCostTemplates
 
 
@@ -82,6 +90,8 @@ class Builder(MechanicsTemplates,
               TargetStatTemplates, TargetRiderTemplates, MassDestroyTemplates,
               ManaCountTemplates, ActivationBanTemplates, UntapFilterTemplates,
               LandTriggerTemplates, TurnBanTemplates,
+              CounterReadTemplates, UpkeepPlayerTemplates, UntapLimitTemplates, CatchUpTemplates,
+              LinkedTokenTemplates, UntapReturnTemplates, EndStepReturnTemplates, GraveyardEndStepTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

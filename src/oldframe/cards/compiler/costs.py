@@ -71,13 +71,10 @@ SELF_TAPPED = "self_tapped"
 #: The Cost fields this module adds; ``merge_cost_part`` copies them from a part into the whole.
 COST_PART_FIELDS = ("remove_counters", "discard_random", "discard_kind", "tap_untapped", "exile_kind",
                     "exile_top", "return_self", "sacrifice_count", "return_permanents", "exile_from_hand",
-                    "exile_self")
+                    "exile_self", "put_counters", "exile_from_library")
 #: Restrictions a mana ability may have: conditions on the game state, not counts or timing beyond
 #: whose turn it is (``rules.activation``).
 MANA_RESTRICTIONS = ("empty_hand", "not_your_turn", "five_lands", "your_turn", "fewer_lands")
-#: Counters that only count: no rules meaning beyond their number (CR 122.1). P/T counters other
-#: than +1/+1 and -1/-1 aren't applied by the layers, so a cost removing them isn't compiled.
-_PT_COUNTERS = ("+1/+1", "-1/-1")
 
 
 def merge_cost_part(out: Cost, part: Cost) -> Cost:
@@ -98,10 +95,8 @@ def merge_cost_part(out: Cost, part: Cost) -> Cost:
 
 
 def _counter(tok: object) -> str:
-    kind = str(tok)
-    if kind[0] in "+-" and kind not in _PT_COUNTERS:
-        raise ValueError(f"no {kind} counters")
-    return kind
+    """A counter's kind: a named counter, or a P/T counter of any size (layer 7c, CR 613.4c)."""
+    return str(tok)
 
 
 def _noun_stat(value: object) -> tuple[str, str]:

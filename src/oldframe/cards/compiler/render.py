@@ -80,7 +80,9 @@ def cap(s: str) -> str:
 
 
 def sentences(parts: list[str]) -> str:
-    return " ".join(cap(p) + "." for p in parts)
+    """Each part a sentence; one ending in a quoted sentence has its period inside the quotes
+    (``It has "This creature's power … on CARDNAME."``, linked_tokens.py)."""
+    return " ".join(cap(p) + ("" if p.endswith('."') else ".") for p in parts)
 
 
 # -- small constructs -------------------------------------------------------------------------------
@@ -142,6 +144,15 @@ def render_cost(cost: Cost) -> str:
         parts.append(f"Remove {_a(kind)} counter from CARDNAME" if n == 1
                      else f"Remove any number of {kind} counters from CARDNAME" if n == ANY_NUMBER
                      else f"Remove {_COUNT_WORDS[n]} {kind} counters from CARDNAME")
+    if cost.exile_from_library:  # counter_reads.py: "Exile the top card of your library" (Phyrexian Devourer)
+        if cost.exile_from_library != 1:
+            raise ValueError("several library cards exiled as a cost")
+        parts.append("Exile the top card of your library")
+    if cost.put_counters is not None:  # counter_reads.py: "Put a -0/-1 counter on CARDNAME" (Wall of Roots)
+        kind, n = cost.put_counters
+        if n != 1:
+            raise ValueError("several counters put as a cost")
+        parts.append(f"Put {_a(kind)} counter on CARDNAME")
     if cost.discard and cost.discard_kind:
         if cost.discard != 1:
             raise ValueError("several typed discards")
@@ -263,6 +274,9 @@ COUNT_RENDERERS: dict[str, Callable[[Count], str]] = {}
 STATIC_RENDERERS: dict[str, Callable[[StaticAbility], str]] = {}
 #: Renderers of triggers by ``Trigger.event`` (``@renders_trigger("event")``): the words before the comma.
 TRIGGER_RENDERERS: dict[TriggerEvent, Callable[[Trigger], str]] = {}
+#: The words of intervening-if conditions on the step triggers ("there are no Zombies on the battlefield"),
+#: by the modules that build them; each answers None for a condition it doesn't know.
+TRIGGER_CONDITION_WORDS: list[Callable[[str], str | None]] = []
 #: Renderers of cost keywords by ``CostKeyword.keyword`` whose line is not "<Keyword> <mana>".
 COST_KEYWORD_RENDERERS: dict[str, Callable[[CostKeyword], str]] = {}
 
@@ -457,10 +471,17 @@ def render_trigger(trigger: Trigger) -> str:
     if trigger.condition == "self_tapped" and (trigger.event, trigger.whose) == (TriggerEvent.UPKEEP_BEGINS, "yours"):
         return "At the beginning of your upkeep, if CARDNAME is tapped"  # costs.py
     if trigger.condition is not None:
-        raise ValueError("intervening-if")
+        words = next((w for known in TRIGGER_CONDITION_WORDS if (w := known(trigger.condition)) is not None), None)
+        step = _STEP_WORDS.get((trigger.event, trigger.whose))
+        if words is None or step is None:
+            raise ValueError("intervening-if")
+        return f"{step}, if {words}"  # upkeep_players.py: "At the beginning of your upkeep, if …"
     if trigger.event == TriggerEvent.CASTS_SPELL:
-        noun = render_noun(TargetSpec(("spell",), filters=trigger.filters))
         who = {"each": "a player casts", "opponents": "an opponent casts", "yours": "you cast"}[trigger.whose]
+        if len(trigger.filters) == 1 and trigger.filters[0].startswith("anycolor:"):  # upkeep_players.py
+            names = [COLOR_NAMES[c] for c in trigger.filters[0][9:]]
+            return f"Whenever {who} a spell that's {', '.join(names[:-1])}, or {names[-1]}"
+        noun = render_noun(TargetSpec(("spell",), filters=trigger.filters))
         return f"Whenever {who} {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
     step = _STEP_WORDS.get((trigger.event, trigger.whose))
     return step if step is not None else _TRIGGER_WORDS[trigger.event]

@@ -10,6 +10,7 @@ from oldframe.cards.compiler.render import renders_static
 from oldframe.cards.compiler.static_counts import _count_words
 from oldframe.cards.compiler.static_entry import _ENCHANTED, _SELF, FIRST_STRIKE_ATTACKING, _color
 from oldframe.cards.compiler.static_prevention import _color_word
+from oldframe.cards.compiler.untap_limits import untapping_lands_words
 from oldframe.rules.atoms.static_combat import (
     ATTACK_TAX,
     BLOCKED_ONLY_BY_FLYERS,
@@ -319,6 +320,9 @@ def _render_no_untap_filter(st: StaticAbility) -> str:
     if which == PermanentFilter(("type:Land", "nonmana_ability")):  # Tsabo's Web (untap_filters.py)
         return ("Each land with an activated ability that isn't a mana ability doesn't untap during its "
                 "controller's untap step.")
+    lands = untapping_lands_words(which)  # untap_limits.py: "Lands …" (Rising Waters), "Islands …" (Choke)
+    if lands is not None:
+        return f"{lands} don't untap during their controllers' untap steps."
     if which != PermanentFilter(("type:Land", "nonbasic")):
         raise ValueError("which permanents?")
     return "Nonbasic lands don't untap during their controllers' untap steps."

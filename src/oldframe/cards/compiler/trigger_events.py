@@ -375,6 +375,8 @@ def _render_state(t: Trigger) -> str:
         return f"When you control no {_none_words(what)}"
     if t.filters[0] == "none:type:creature":
         return "When there are no creatures on the battlefield"
+    if scope == "self_power_ge":  # upkeep_players.py (Phyrexian Devourer)
+        return f"When CARDNAME's power is {what} or greater"
     raise ValueError(t.filters[0])
 
 

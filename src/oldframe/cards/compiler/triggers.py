@@ -25,6 +25,7 @@ from oldframe.cards.compiler.effects import uses_x
 from oldframe.cards.compiler.graveyard_returns import graveyard_trigger
 from oldframe.cards.compiler.pieces import TriggeredPiece
 from oldframe.cards.compiler.trigger_events import check_body
+from oldframe.cards.compiler.upkeep_players import counters_intervening_if
 from oldframe.rules.atoms.compiled import MayPayThen, Rampage, SacrificeUnlessPay
 from oldframe.rules.atoms.trigger_bodies import GainLifeAfterMay, PowerDamageInsteadOfCombat
 from oldframe.rules.mana import ManaCost
@@ -140,6 +141,9 @@ class TriggerTemplates:
             raise ValueError("'for each creature blocking it' outside a 'becomes blocked' trigger")
         if optional and any(isinstance(e, SacrificeUnlessPay) for e in body.effects):
             raise ValueError("one 'may' choice per resolution")
+        as_condition = counters_intervening_if(trig, body.effects)  # Serrated Arrows (upkeep_players.py)
+        if as_condition is not None:
+            return as_condition
         check_body(trig, body.effects)  # words that name what the event names (trigger_events.py)
         trig = graveyard_trigger(trig, body.effects)  # abilities that work from the graveyard (CR 113.6k)
         return TriggeredPiece(TriggeredAbility(trig, body.effects, body.specs, optional=optional))

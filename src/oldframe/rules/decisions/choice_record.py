@@ -43,6 +43,13 @@ class Choices(TypedDict, total=False):
     tap_cost: str  #: alternative cost: permanents to tap
     gift: str  #: alternative cost: "have an opponent gain N life"
     sacrificed: dict[str, Any]  #: last known information of the sacrificed permanent (costs)
+    source_counters: dict[str, int]  #: its source's counters as the ability was activated (CR 113.7a)
+    player_pick: int  #: the next permanent a player chose to sacrifice or tap (rules.atoms.upkeep_players)
+    player_picked: dict[str, list[int]]  #: the permanents each player chose so far
+    player_pick_done: list[int]  #: the players who have chosen
+    hand_pick: int  #: the card from the hand discarded or exiled for "If you do, …" (rules.atoms.upkeep_players)
+    unless_cost: int  #: the {X} of "unless its controller pays {X}, where X is …", counted once
+    catch_up_pick: int | None  #: the creature card returned to the hand, None for none (rules.atoms.catch_up)
     enchanted: int | None  #: what its source Aura was attached to (CR 303.4)
     lki: dict[str, list[int]]  #: last known P/T and controller of objects that left play mid-resolution
     # -- answers to decisions made as it resolves (rules.decisions.resolving)

@@ -32,6 +32,7 @@ class DecisionKind(StrEnum):
     DAMAGE_ASSIGNMENT = "damage_assignment"  #: how an attacker divides its combat damage (CR 510.1c)
     # -- turn-based actions, triggers, state-based actions, replacement effects
     MAY_UNTAP = "may_untap"  #: "you may choose not to untap" (CR 502.3)
+    UNTAP_CHOICE = "untap_choice"  #: which permanent untaps when a limit holds some back (Winter Orb; CR 502.3)
     SKIP_TURN = "r_skip_turn"  #: Time Vault: skip this turn instead (CR 614.10; 2003: 419.1b)
     DISCARD_TO_HAND_SIZE = "discard_to_hand_size"  #: cleanup discard (CR 514.1; 2003: 314.1)
     TRIGGER_ORDER = "trigger_order"  #: which waiting triggered ability goes on the stack next (CR 603.3b)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from oldframe.rules import sba, turn
 from oldframe.rules.actions import Action, ApplyFirst, ChooseObject, ChooseYesNo, OrderTrigger
-from oldframe.rules.atoms import restricted, static_entry
+from oldframe.rules.atoms import restricted, static_entry, untap_limits
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.decisions.rule import DecisionRule, distinct_by_name
 from oldframe.rules.effects import discard
@@ -22,6 +22,12 @@ def _untap_apply(state: GameState, d: Decision, action: Action) -> None:
     """CR 502.3: "you may choose not to untap"."""
     assert isinstance(action, ChooseYesNo)
     turn.answer_untap(state, action.yes)
+
+
+def _untap_choice_apply(state: GameState, d: Decision, action: Action) -> None:
+    """CR 502.3 (2003: 302.1): the chosen permanent untaps, within the limits (Winter Orb)."""
+    assert isinstance(action, ChooseObject)
+    untap_limits.answer_untap_choice(state, action.oid)
 
 
 def _skip_legal(state: GameState, d: Decision) -> list[Action]:
@@ -94,6 +100,7 @@ def _replacement_apply(state: GameState, d: Decision, action: Action) -> None:
 
 RULES = (
     DecisionRule(DecisionKind.MAY_UNTAP, (ChooseYesNo,), _yes_no, _untap_apply),
+    DecisionRule(DecisionKind.UNTAP_CHOICE, (ChooseObject,), _objects_legal, _untap_choice_apply),
     DecisionRule(DecisionKind.SKIP_TURN, (ChooseObject, ChooseYesNo), _skip_legal, _skip_apply),
     DecisionRule(DecisionKind.DISCARD_TO_HAND_SIZE, (ChooseObject,), _hand_size_legal, _hand_size_apply,
                  _in_hand_explain),

@@ -199,6 +199,11 @@ class Cost:
     discard_hand: bool = False
     #: "Remove N <kind> counters from CARDNAME" (CR 122.1, 602.2b; 2003: 409.1f): (kind, N).
     remove_counters: tuple[str, int] | None = None
+    #: "Put a -0/-1 counter on CARDNAME" as a cost (Wall of Roots; CR 602.2b; 2003: 409.1f): (kind, N).
+    put_counters: tuple[str, int] | None = None
+    #: "Exile the top card of your library" as a cost (Phyrexian Devourer; CR 602.2b): how many cards; the
+    #: exiled card's mana value is kept as the ability's ``paid["exiled_mana_value"]``.
+    exile_from_library: int = 0
     #: "Discard N cards at random" (CR 701.8; 2003: 409.1f): the cards are chosen at random.
     discard_random: int = 0
     #: What a card discarded for ``discard`` must be ("creature", "land"); "" for any card.

@@ -29,6 +29,9 @@ class TriggerEvent(StrEnum):
     #: "At the beginning of your upkeep, … return CARDNAME from your graveyard …" (Squee, Nether Spirit):
     #: an ability that works only while its card is in the graveyard (CR 113.6k; rules.atoms.graveyard_returns)
     UPKEEP_FROM_GRAVEYARD = "upkeep_from_graveyard"
+    #: "At the beginning of the end step, if CARDNAME is in your graveyard with a creature card directly above
+    #: it, …" (Krovikan Horror): the same, at every end step (rules.atoms.graveyard_end_steps)
+    END_STEP_FROM_GRAVEYARD = "end_step_from_graveyard"
     CHOSEN_PLAYER_UPKEEP = "chosen_player_upkeep"
     ENCHANTED_CONTROLLER_UPKEEP = "enchanted_controller_upkeep"
     DRAW_STEP_BEGINS = "draw_step_begins"

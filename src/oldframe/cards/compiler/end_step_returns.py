@@ -1,0 +1,45 @@
+"""A permanent that leaves until the next end step: "Exile CARDNAME. Return it to the battlefield under its
+owner's control at the beginning of the next end step." (Anurid Brushhopper). The rules are in
+``rules.atoms.end_step_returns``."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from oldframe.cards.compiler.common import Clause, Thing
+from oldframe.cards.compiler.render import Words, renders
+from oldframe.rules.atoms.end_step_returns import (
+    ExileSelfUntilNextEndStep,
+    ReturnSelfAtNextCleanup,
+    ReturnTopCreatureHasteUntilEndStep,
+)
+
+
+class EndStepReturnTemplates:
+    def esr_return_at_cleanup(self, items: list[Thing]) -> Clause:
+        if items[0].ref != "self":
+            raise ValueError("only CARDNAME")
+        return Clause((ReturnSelfAtNextCleanup(),))
+
+    def esr_top_creature_haste(self, items: list[Token]) -> Clause:
+        return Clause((ReturnTopCreatureHasteUntilEndStep(),))
+
+    def esr_exile_until_end_step(self, items: list[Token]) -> Clause:
+        return Clause((ExileSelfUntilNextEndStep(),))
+
+
+@renders(ExileSelfUntilNextEndStep)
+def _render(eff: ExileSelfUntilNextEndStep, words: Words) -> list[str]:
+    return ["exile CARDNAME",
+            "return it to the battlefield under its owner's control at the beginning of the next end step"]
+
+
+@renders(ReturnSelfAtNextCleanup)
+def _render_cleanup(eff: ReturnSelfAtNextCleanup, words: Words) -> list[str]:
+    return ["return CARDNAME to its owner's hand at the beginning of the next cleanup step"]
+
+
+@renders(ReturnTopCreatureHasteUntilEndStep)
+def _render_top_creature(eff: ReturnTopCreatureHasteUntilEndStep, words: Words) -> list[str]:
+    return ["return the top creature card of your graveyard to the battlefield",
+            "that creature gains haste until end of turn", "exile it at the beginning of the next end step"]

@@ -1,0 +1,93 @@
+"""A permanent that leaves until the next end step: "Discard two cards: Exile CARDNAME. Return it to the
+battlefield under its owner's control at the beginning of the next end step." (Anurid Brushhopper;
+compiler/end_step_returns.py).
+
+The source is exiled as the ability resolves; a delayed triggered ability (CR 603.7; 2003: 404.4) returns
+the exiled card — a new object (CR 400.7; 2003: 217.1c) — under its owner's control when the next end step
+begins (the delayed trigger's "return_to_play" action, ``rules.resolve``). Activated during an end step,
+it waits for the next turn's. "Return CARDNAME to its owner's hand at the beginning of the next cleanup
+step." (Thawing Glaciers) is the same kind of delayed trigger, at the cleanup step."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from oldframe.rules import zones
+from oldframe.rules.effects import executes
+from oldframe.rules.model.cards import Effect
+from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Zone
+
+
+@dataclass(frozen=True, slots=True)
+class ExileSelfUntilNextEndStep(Effect):
+    """"Exile CARDNAME. Return it to the battlefield under its owner's control at the beginning of the next
+    end step." """
+
+
+@executes(ExileSelfUntilNextEndStep)
+def _exile_until_end_step(state: GameState, item: StackItem, eff: ExileSelfUntilNextEndStep) -> Decision | None:
+    obj = state.objects.get(item.source)
+    if obj is None or obj.zone != Zone.BATTLEFIELD:  # it left play: nothing is exiled, nothing returns
+        return None
+    new = zones.move(state, item.source, Zone.EXILE)
+    if new is not None:
+        state.delayed.append(DelayedTrigger("end_of_turn", item.controller, item.source_name, "return_to_play", new,
+                                            state.turn, int(state.step)))
+    return None
+
+
+#: The delayed triggers' actions: the permanent returns to its owner's hand / is exiled, if it is still on the
+#: battlefield (the same object, CR 400.7).
+RETURN_TO_HAND = "esr_return_to_hand"
+EXILE_IT = "esr_exile"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnSelfAtNextCleanup(Effect):
+    """"Return CARDNAME to its owner's hand at the beginning of the next cleanup step." (Thawing Glaciers): a
+    delayed triggered ability (CR 603.7, 514.3a; 2003: 404.4, 314.3) — players get priority in that cleanup
+    step, and another one follows."""
+
+
+@executes(ReturnSelfAtNextCleanup)
+def _return_at_cleanup(state: GameState, item: StackItem, eff: ReturnSelfAtNextCleanup) -> Decision | None:
+    obj = state.objects.get(item.source)
+    if obj is not None and obj.zone == Zone.BATTLEFIELD:
+        state.delayed.append(DelayedTrigger("cleanup", item.controller, item.source_name, RETURN_TO_HAND, obj.oid,
+                                            state.turn, int(state.step)))
+    return None
+
+
+def resolve_delayed(state: GameState, item: StackItem) -> bool:
+    """``extensions.DELAYED_RESOLUTION``: this module's delayed trigger (False for another's)."""
+    action = item.event.get("action")
+    if action not in (RETURN_TO_HAND, EXILE_IT):
+        return False
+    obj = state.objects.get(int(item.event["card"]))
+    if obj is not None and obj.zone == Zone.BATTLEFIELD:  # the same object, still in play (CR 400.7)
+        zones.move(state, obj.oid, Zone.HAND if action == RETURN_TO_HAND else Zone.EXILE)
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnTopCreatureHasteUntilEndStep(Effect):
+    """"Return the top creature card of your graveyard to the battlefield. That creature gains haste until end
+    of turn. Exile it at the beginning of the next end step." (Shallow Grave, Corpse Dance): the topmost
+    creature card — no choice, not targeted (CR 404.1: the graveyard's order); haste until end of turn
+    (CR 514.2); a delayed trigger exiles that permanent (CR 603.7)."""
+
+
+@executes(ReturnTopCreatureHasteUntilEndStep)
+def _return_top_creature(state: GameState, item: StackItem, eff: ReturnTopCreatureHasteUntilEndStep) -> Decision | None:
+    me = item.controller
+    top = next((o for o in reversed(state.players[me].graveyard)
+                if "Creature" in state.objects[o].card.types), None)
+    if top is None:
+        return None
+    new = zones.move(state, top, Zone.BATTLEFIELD, controller=me)
+    if new is None:
+        return None
+    state.effects.append(ContinuousEffect("keyword", new, state.new_timestamp(), "end_of_turn", value="haste"))
+    state.delayed.append(DelayedTrigger("end_of_turn", me, item.source_name, EXILE_IT, new, state.turn,
+                                        int(state.step)))
+    return None
