@@ -97,6 +97,10 @@ PROTECTS: list[Callable[[GameState, Obj, int, frozenset[str], frozenset[str]], b
 UNTARGETABLE_COLORS: list[Callable[[Obj], frozenset[str]]] = []
 #: "You can't be the target of spells or abilities" (CR 702.18; 2003: 502.4 for players).
 PLAYER_SHROUD: list[Callable[[GameState, int], bool]] = []
+#: Target requirements a spell or ability on the stack meets by what it is doing, not by its card
+#: ("target spell with a single target", "… that targets a land you control"; CR 115.1, 115.7):
+#: by the ``TargetSpec.filters`` kind, whether ``item`` passes ``arg`` for the player choosing.
+STACK_TARGET_FILTERS: dict[str, Callable[[GameState, StackItem, str, int], bool]] = {}
 
 # -- combat and damage ----------------------------------------------------------------------------------
 #: "… may assign its combat damage as though it weren't blocked" (CR 510.1c).

@@ -69,6 +69,7 @@ from oldframe.rules.atoms import (
     static_kinds,  # noqa: F401
     static_prevention,
     tap_hold,
+    target_changes,
     target_riders,  # noqa: F401
     trigger_bodies,  # noqa: F401
     turn_bans,  # noqa: F401
@@ -169,6 +170,9 @@ def register() -> None:
     ext.TARGET_KINDS["Aura attached to a creature or land"] = _aura_on_creature_or_land  # 2003 "local enchantment"
     ext.UNTARGETABLE_COLORS += [static_combat.untargetable_colors]
     ext.PLAYER_SHROUD += [static_combat.player_has_shroud]
+    # What a spell or ability on the stack is doing, as a target requirement (CR 115.1, 115.7).
+    ext.STACK_TARGET_FILTERS.update({target_changes.SINGLE_TARGET: target_changes.has_single_target,
+                                     target_changes.TARGETS: target_changes.targets_a_permanent})
     ext.ASSIGNS_AS_UNBLOCKED += [static_combat.assigns_as_unblocked]
     ext.LIFE_FLOOR += [static_prevention.has_life_floor]
     ext.DAMAGE_TO_PLAYER += [choices.note_damage_to_player]

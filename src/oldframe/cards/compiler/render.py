@@ -32,6 +32,7 @@ from oldframe.cards.compiler.pieces import (
     TriggeredPiece,
 )
 from oldframe.cards.compiler.statics import COLOR_LETTERS, plural_of
+from oldframe.cards.compiler.target_changes_words import render_stack_target
 from oldframe.cards.compiler.tokens import TWO_COLORS
 from oldframe.rules.atoms.compiled import (
     CumulativeUpkeep,
@@ -85,6 +86,9 @@ def sentences(parts: list[str]) -> str:
 
 # -- small constructs -------------------------------------------------------------------------------
 def render_target(spec: TargetSpec) -> str:
+    stack = render_stack_target(spec)  # "target spell or ability … that targets a land you control"
+    if stack is not None:
+        return stack
     if spec.exclude_self:  # "another target creature" (spell_targets.py)
         return "another " + render_target(replace(spec, exclude_self=False))
     if spec.kinds == ("creature", "player") and spec.controller is None:

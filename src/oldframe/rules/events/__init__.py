@@ -69,6 +69,7 @@ from oldframe.rules.events.stack import (
     Fizzled,
     ManaAdded,
     Resolved,
+    TargetChanged,
     Triggered,
     TriggerFailed,
     TriggerRemoved,
@@ -109,7 +110,7 @@ Event = (
     | ManaBurned | Lost | GameDrawn | GameOver | CoinFlipped
     | Moved | Drew | DrewFromEmpty | DrawReplaced | Wished | Revealed | HandLooked | LibraryLooked | PilesSeparated
     | Discarded | Sacrificed | MadnessPlayed | LandPlayed
-    | Cast | Activated | Triggered | Copied | Cycled | CostPaid | ManaAdded | Resolved | Fizzled | Countered
+    | Cast | Activated | Triggered | Copied | TargetChanged | Cycled | CostPaid | ManaAdded | Resolved | Fizzled | Countered
     | TriggerRemoved | TriggerFailed
     | MayAnswered | TypeChosen | NameChosen | ColorChosen | PlayerChosen | ModeChosen | XAnnounced
     | Tapped | Untapped | Regenerated | StateBasedAction | CounterPlaced | CounterRemoved | ControlChanged | PhasedOut
@@ -184,6 +185,7 @@ __all__ = [
     "StepBegan",
     "Tapped",
     "Target",
+    "TargetChanged",
     "TextChanged",
     "TokenCeased",
     "TriggerFailed",
