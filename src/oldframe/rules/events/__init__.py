@@ -110,8 +110,8 @@ Event = (
     | ManaBurned | Lost | GameDrawn | GameOver | CoinFlipped
     | Moved | Drew | DrewFromEmpty | DrawReplaced | Wished | Revealed | HandLooked | LibraryLooked | PilesSeparated
     | Discarded | Sacrificed | MadnessPlayed | LandPlayed
-    | Cast | Activated | Triggered | Copied | TargetChanged | Cycled | CostPaid | ManaAdded | Resolved | Fizzled | Countered
-    | TriggerRemoved | TriggerFailed
+    | Cast | Activated | Triggered | Copied | Cycled | CostPaid | ManaAdded | Resolved | Fizzled | Countered
+    | TargetChanged | TriggerRemoved | TriggerFailed
     | MayAnswered | TypeChosen | NameChosen | ColorChosen | PlayerChosen | ModeChosen | XAnnounced
     | Tapped | Untapped | Regenerated | StateBasedAction | CounterPlaced | CounterRemoved | ControlChanged | PhasedOut
     | PhasedIn
