@@ -40,6 +40,7 @@ from oldframe.rules.atoms import (
     compiled,  # noqa: F401
     copies,
     cost_atoms,  # noqa: F401
+    counter_variants,  # noqa: F401
     counters,
     counts,  # noqa: F401
     durations,

@@ -19,6 +19,7 @@ from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
 from oldframe.cards.compiler.chain_copies import ChainCopyTemplates
 from oldframe.cards.compiler.costs import CostTemplates
+from oldframe.cards.compiler.counter_variants import CounterVariantTemplates
 from oldframe.cards.compiler.counters import CounterTemplates
 from oldframe.cards.compiler.counterspells import CounterspellTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
@@ -84,7 +85,7 @@ class Builder(MechanicsTemplates,
               TargetStatTemplates, TargetRiderTemplates, MassDestroyTemplates,
               ManaCountTemplates, ActivationBanTemplates, UntapFilterTemplates,
               LandTriggerTemplates, TurnBanTemplates,
-              TargetChangeTemplates, ChainCopyTemplates,
+              TargetChangeTemplates, ChainCopyTemplates, CounterVariantTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

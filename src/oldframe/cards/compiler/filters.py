@@ -79,7 +79,7 @@ class TargetTemplates:
         filters = tuple(i for i in items if i != kind)
         if kind == "player" and filters:
             raise ValueError("a player has no such qualities")
-        if kind == "spell" and any(f.split(":")[0] not in ("color", "noncolor", "type", "nontype", SINGLE_TARGET)
+        if kind == "spell" and any(f.split(":")[0] not in ("color", "noncolor", "type", "nontype", "mv_le", SINGLE_TARGET)
                                    for f in filters):
             raise ValueError("a spell is not in combat")
         if kind != "spell" and any(f.startswith("type:") and f[5:] in ("instant", "sorcery") for f in filters):

@@ -1,0 +1,108 @@
+"""Counterspells that do more than counter, and checks made on resolution: Memory Lapse ("If that
+spell is countered this way, put it on top of its owner's library instead of into that player's
+graveyard."), Dissipate and Liquify ("… exile it instead …"), Teferi's Response ("If a permanent's
+ability is countered this way, destroy that permanent."), Prohibit ("Counter target spell if its mana
+value is 2 or less. If this spell was kicked, counter that spell if its mana value is 4 or less
+instead.") and Overload (the same with "Destroy target artifact"). The rules are in
+``rules.atoms.counter_variants``.
+
+A sentence that changes the counter before it is an :class:`~oldframe.cards.compiler.common.Amends`
+marker: ``effects`` turns "Counter target spell." + the marker into the one atom."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lark import Token
+
+from oldframe.cards.compiler.common import Amends, Clause, Thing
+from oldframe.cards.compiler.effects import IT
+from oldframe.cards.compiler.render import Words, renders
+from oldframe.rules.atoms.counter_variants import EXILE, LIBRARY_TOP, CounterDestroySource, CounterTo, IfManaValue
+from oldframe.rules.model.cards import CounterObject, Effect
+
+_INSTEAD = {LIBRARY_TOP: "If that spell is countered this way, put it on top of its owner's library instead of "
+                         "into that player's graveyard",
+            EXILE: "If that spell is countered this way, exile it instead of putting it into its owner's graveyard"}
+
+
+@dataclass(frozen=True, slots=True)
+class CounteredGoes(Amends):
+    """"If that spell is countered this way, <put it elsewhere> instead …" after "Counter target spell"."""
+
+    to: str
+
+    def amend(self, last: Effect) -> Effect:
+        if not isinstance(last, CounterObject):
+            raise ValueError("'countered this way' after a counter")
+        return CounterTo(last.what, self.to)
+
+
+@dataclass(frozen=True, slots=True)
+class CounteredAbilitySource(Amends):
+    """"If a permanent's ability is countered this way, destroy that permanent." after a counter."""
+
+    def amend(self, last: Effect) -> Effect:
+        if not isinstance(last, CounterObject):
+            raise ValueError("'countered this way' after a counter")
+        return CounterDestroySource(last.what)
+
+
+def _if_mv(action: str, items: list[object]) -> Clause:
+    thing, most = items
+    assert isinstance(thing, Thing) and isinstance(most, int)
+    if thing.spec is None:
+        raise ValueError("a target")
+    if (action == "counter") != (thing.spec.kinds == ("spell",)) or len(thing.spec.kinds) != 1:
+        raise ValueError("counter a spell, destroy a permanent")
+    return Clause((IfManaValue(action, thing.ref, most),), (thing.spec,))
+
+
+class CounterVariantTemplates:
+    def cv_to_library(self, items: list[Token]) -> Clause:
+        return Clause((CounteredGoes(LIBRARY_TOP),))
+
+    def cv_to_exile(self, items: list[Token]) -> Clause:
+        return Clause((CounteredGoes(EXILE),))
+
+    def cv_destroy_source(self, items: list[Token]) -> Clause:
+        return Clause((CounteredAbilitySource(),))
+
+    def cv_mv_le(self, items: list[Token]) -> int:
+        return int(items[0])
+
+    def cv_counter_if_mana_value(self, items: list[object]) -> Clause:
+        return _if_mv("counter", items)
+
+    def cv_destroy_if_mana_value(self, items: list[object]) -> Clause:
+        return _if_mv("destroy", items)
+
+    def cv_counter_that_if_mana_value(self, items: list[int]) -> Clause:
+        """"counter that spell if …": the spell's target named before (a kicked instruction)."""
+        return Clause((IfManaValue("counter", IT, items[0]),))
+
+    def cv_destroy_that_if_mana_value(self, items: list[object]) -> Clause:
+        kind, most = items
+        assert isinstance(kind, str) and isinstance(most, int)
+        if kind in ("spell", "player"):
+            raise ValueError("destroy a permanent")
+        return Clause((IfManaValue("destroy", IT, most),))
+
+
+@renders(CounterTo)
+def _render_counter_to(eff: CounterTo, words: Words) -> list[str]:
+    return [f"counter {words.thing(eff.what)}. {_INSTEAD[eff.to]}"]
+
+
+@renders(CounterDestroySource)
+def _render_counter_destroy_source(eff: CounterDestroySource, words: Words) -> list[str]:
+    return [f"counter {words.thing(eff.what)}. If a permanent's ability is countered this way, destroy that permanent"]
+
+
+@renders(IfManaValue)
+def _render_if_mana_value(eff: IfManaValue, words: Words) -> list[str]:
+    if eff.what in words.seen and eff.what.startswith("target:"):  # "destroy that artifact if …" (kicked)
+        what = "that " + words.specs[int(eff.what[7:])].kinds[0]
+    else:
+        what = words.thing(eff.what)
+    return [f"{eff.action} {what} if its mana value is {eff.most} or less"]

@@ -1,0 +1,115 @@
+"""Counterspells that do more than counter: where the countered spell goes ("If that spell is
+countered this way, put it on top of its owner's library instead of into that player's graveyard."
+— Memory Lapse; "… exile it instead of putting it into its owner's graveyard." — Dissipate, Liquify),
+what happens to an ability's source ("Counter target spell or ability an opponent controls that
+targets a land you control. If a permanent's ability is countered this way, destroy that permanent."
+— Teferi's Response), and a check made on resolution ("Counter target spell if its mana value is 2 or
+less." — Prohibit; "Destroy target artifact if its mana value is 2 or less." — Overload, whose kicked
+"… 5 or less instead" is ``spell_lines.IfKicked``).
+
+Countering (CR 701.5; 2003: 414): the spell leaves the stack for its owner's graveyard, or, "instead",
+where the counterspell says — a replacement of that move (CR 614.1a; 2003: 419.6a); a flashback spell
+is still removed from the game (2003: 502.22a), which outranks it as its own text says "anywhere else".
+A spell that can't be countered stays, and nothing "countered this way" follows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from oldframe.rules import zones
+from oldframe.rules.effects import cant_be_countered, counter, destroy, executes, resolve_targets
+from oldframe.rules.events import Countered
+from oldframe.rules.model.cards import Effect, Ref
+from oldframe.rules.state import Decision, GameState, StackItem, Zone
+from oldframe.rules.target_filters import mana_value
+from oldframe.rules.targets import spell_mana_value
+
+#: ``CounterTo.to``: on top of its owner's library; exiled.
+LIBRARY_TOP = "library_top"
+EXILE = "exile"
+
+
+@dataclass(frozen=True, slots=True)
+class CounterTo(Effect):
+    """"Counter target spell. If that spell is countered this way, <put it somewhere> instead …":
+    ``to`` is :data:`LIBRARY_TOP` or :data:`EXILE`."""
+
+    what: Ref
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
+class CounterDestroySource(Effect):
+    """"Counter <target>. If a permanent's ability is countered this way, destroy that permanent."
+    (CR 701.5, 701.7): the source of a countered activated or triggered ability, if it is still the
+    same permanent in play (CR 400.7)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class IfManaValue(Effect):
+    """"<Counter / Destroy> <target> if its mana value is N or less": the target can be any spell /
+    artifact; its mana value (2003: converted mana cost, 203.3; a spell's X counts, CR 202.3e) is
+    checked as the spell resolves (CR 608.2b; 2003: 413.2a). ``action``: "counter" or "destroy"."""
+
+    action: str
+    what: Ref
+    most: int
+
+
+def counter_to(state: GameState, oid: int, to: Zone) -> bool:
+    """Counter the spell ``oid``, putting it into ``to`` instead of its owner's graveyard; True if it
+    was countered (CR 701.5; 2003: 414)."""
+    for i, it in enumerate(state.stack):
+        if it.oid != oid or it.kind != "spell":
+            continue
+        if cant_be_countered(state, oid):
+            return False
+        del state.stack[i]
+        zones.emit(state, Countered(it.controller, oid, it.source_name))
+        zone = zones.leave_stack_zone(it, resolved=False)
+        zones.move(state, oid, to if zone == Zone.GRAVEYARD else zone, top=True)
+        return True
+    return False
+
+
+@executes(CounterTo)
+def _counter_to(state: GameState, item: StackItem, eff: CounterTo) -> Decision | None:
+    to = Zone.LIBRARY if eff.to == LIBRARY_TOP else Zone.EXILE
+    for kind, ident in resolve_targets(state, item, eff.what):
+        if kind == "object":
+            counter_to(state, ident, to)
+    return None
+
+
+@executes(CounterDestroySource)
+def _counter_destroy_source(state: GameState, item: StackItem, eff: CounterDestroySource) -> Decision | None:
+    for kind, ident in resolve_targets(state, item, eff.what):
+        target = next((it for it in state.stack if it.oid == ident), None) if kind == "object" else None
+        if target is None:
+            continue
+        counter(state, ident)
+        if any(it.oid == ident for it in state.stack):
+            continue  # it can't be countered: nothing was countered this way
+        source = state.objects.get(target.source)
+        if target.kind in ("activated", "triggered") and source is not None and source.zone == Zone.BATTLEFIELD:
+            destroy(state, target.source)
+    return None
+
+
+@executes(IfManaValue)
+def _if_mana_value(state: GameState, item: StackItem, eff: IfManaValue) -> Decision | None:
+    for kind, ident in resolve_targets(state, item, eff.what):
+        if kind != "object":
+            continue
+        if eff.action == "counter":
+            spell = next((it for it in state.stack if it.oid == ident and it.kind == "spell"), None)
+            if spell is not None and spell_mana_value(state, spell) <= eff.most:
+                counter(state, ident)
+        else:
+            obj = state.objects.get(ident)
+            if obj is not None and obj.zone == Zone.BATTLEFIELD and mana_value(obj) <= eff.most:
+                destroy(state, ident)
+    return None
