@@ -33,6 +33,8 @@ def _card_filters(items: list[str]) -> tuple[str, ...]:
     return tuple(items)
 
 
+#: Filters a spell on the stack can have: its card's (CR 112.1b) and what it targets (target_changes.py).
+_SPELL_FILTERS = ("color", "noncolor", "type", "nontype", "mv_le", SINGLE_TARGET)
 OR_PLANESWALKER = "or_planeswalker"  # wording only: no permanent in the pool is a planeswalker
 Noun = tuple[str, tuple[str, ...]]  # (kind, filters)
 
@@ -79,8 +81,7 @@ class TargetTemplates:
         filters = tuple(i for i in items if i != kind)
         if kind == "player" and filters:
             raise ValueError("a player has no such qualities")
-        if kind == "spell" and any(f.split(":")[0] not in ("color", "noncolor", "type", "nontype", "mv_le", SINGLE_TARGET)
-                                   for f in filters):
+        if kind == "spell" and any(f.split(":")[0] not in _SPELL_FILTERS for f in filters):
             raise ValueError("a spell is not in combat")
         if kind != "spell" and any(f.startswith("type:") and f[5:] in ("instant", "sorcery") for f in filters):
             raise ValueError("an instant or sorcery is never a permanent")
