@@ -53,14 +53,16 @@ class ChainCopyTemplates:
         return _COPY
 
     def chain_copy_paid(self, items: list[object]) -> Clause:
-        (who, then), cost, _words = items
-        assert isinstance(who, str) and isinstance(then, bool) and isinstance(cost, str)
-        return Clause((ChainCopy(IT, who, cost, then),))
+        whom, cost, _words = items
+        assert isinstance(whom, tuple) and isinstance(cost, str)
+        who, then = whom
+        return Clause((ChainCopy(IT, str(who), cost, bool(then)),))
 
     def chain_copy_free(self, items: list[object]) -> Clause:
-        (who, then), _words = items
-        assert isinstance(who, str) and isinstance(then, bool)
-        return Clause((ChainCopy(IT, who, "", then),))
+        whom, _words = items
+        assert isinstance(whom, tuple)
+        who, then = whom
+        return Clause((ChainCopy(IT, str(who), "", bool(then)),))
 
 
 @renders(ChainCopy)
