@@ -46,6 +46,9 @@ COPIABLE: list[Callable[[GameState, int], tuple[str, object]]] = []
 LEAVE_STACK: list[Callable[[StackItem, bool], Zone | None]] = []
 #: Delayed triggered abilities a feature resolves itself (True: done).
 DELAYED_RESOLUTION: list[Callable[[GameState, StackItem], bool]] = []
+#: A choice a feature's delayed triggered ability asks as it resolves ("draw up to two cards", CR
+#: 608.2d): the first question wins; asked again until every point answers None.
+DELAYED_CHOICES: list[Callable[[GameState, StackItem], Decision | None]] = []
 #: Choices a replacement asks before cards return to the battlefield from elsewhere (CR 614.12).
 RETURN_CHOICES: list[Callable[[GameState, StackItem, list[int], int], Decision | None]] = []
 

@@ -43,6 +43,7 @@ from oldframe.rules.atoms import (
     counter_variants,  # noqa: F401
     counters,
     counts,  # noqa: F401
+    delayed_draws,
     durations,
     graveyard_cards,  # noqa: F401
     graveyard_returns,
@@ -145,7 +146,8 @@ def register() -> None:
                            counters.enter_with_x_counters]
     ext.COPIABLE += [copies.copiable]
     ext.LEAVE_STACK += [altcosts.leave_stack_zone]
-    ext.DELAYED_RESOLUTION += [restricted.resolve_delayed]
+    ext.DELAYED_RESOLUTION += [restricted.resolve_delayed, delayed_draws.resolve_delayed_draw]
+    ext.DELAYED_CHOICES += [delayed_draws.delayed_draw_choice]
     ext.RETURN_CHOICES += [restricted.mox_choices]
     # Zones.
     ext.EXILED_WHILE_RESOLVING += [linked_exile.note_exiled]
