@@ -35,6 +35,7 @@ from oldframe.rules.atoms import (
     activation_bans,  # noqa: F401
     altcost_atoms,
     animate,  # noqa: F401
+    cast_triggers,  # noqa: F401
     chain_copies,  # noqa: F401
     choices,
     compiled,  # noqa: F401

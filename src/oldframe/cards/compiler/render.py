@@ -464,8 +464,10 @@ def render_trigger(trigger: Trigger) -> str:
         raise ValueError("intervening-if")
     if trigger.event == TriggerEvent.CASTS_SPELL:
         noun = render_noun(TargetSpec(("spell",), filters=trigger.filters))
-        who = {"each": "a player casts", "opponents": "an opponent casts", "yours": "you cast"}[trigger.whose]
-        return f"Whenever {who} {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
+        who = {"each": "a player casts", "opponents": "an opponent casts", "yours": "you cast",
+               "each_when": "a player casts"}[trigger.whose]  # "When a player casts" (cast_triggers.py)
+        when = "When" if trigger.whose == "each_when" else "Whenever"
+        return f"{when} {who} {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
     step = _STEP_WORDS.get((trigger.event, trigger.whose))
     return step if step is not None else _TRIGGER_WORDS[trigger.event]
 
