@@ -45,6 +45,7 @@ from oldframe.rules.atoms import (
     counters,
     counts,  # noqa: F401
     delayed_draws,
+    discard_variants,  # noqa: F401
     durations,
     graveyard_cards,  # noqa: F401
     graveyard_returns,

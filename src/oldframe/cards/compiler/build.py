@@ -24,6 +24,7 @@ from oldframe.cards.compiler.counter_variants import CounterVariantTemplates
 from oldframe.cards.compiler.counters import CounterTemplates
 from oldframe.cards.compiler.counterspells import CounterspellTemplates
 from oldframe.cards.compiler.delayed_draws import DelayedDrawTemplates
+from oldframe.cards.compiler.discard_variants import DiscardVariantTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.granted import GrantedTemplates
@@ -88,7 +89,7 @@ class Builder(MechanicsTemplates,
               ManaCountTemplates, ActivationBanTemplates, UntapFilterTemplates,
               LandTriggerTemplates, TurnBanTemplates,
               TargetChangeTemplates, ChainCopyTemplates, CounterVariantTemplates, DelayedDrawTemplates,
-              CastTriggerTemplates,
+              CastTriggerTemplates, DiscardVariantTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -1,0 +1,73 @@
+"""Discards with a twist (``rules.atoms.discard_variants``): Gerrard's Verdict ("Target player discards
+two cards. You gain 3 life for each land card discarded this way."), Stupor ("Target opponent
+discards a card at random, then discards a card."), Recoil ("Return target permanent to its owner's
+hand. Then that player discards a card.")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lark import Token
+
+from oldframe.cards.compiler.common import THIS_TARGET, Amends, Clause
+from oldframe.cards.compiler.effects import IT, NUMBER_WORDS
+from oldframe.cards.compiler.render import Words, renders
+from oldframe.rules.atoms.discard_variants import DiscardGainPerKind, DiscardRandomThenChosen, OwnerDiscards
+from oldframe.rules.atoms.players import DiscardChosen
+from oldframe.rules.model.cards import DiscardAtRandom, Effect, TargetSpec
+
+_CARDS = {v: f"{k} cards" for k, v in NUMBER_WORDS.items() if k not in ("a", "one")} | {1: "a card"}
+
+
+@dataclass(frozen=True, slots=True)
+class GainPerDiscarded(Amends):
+    """"You gain L life for each <kind> card discarded this way." after "<who> discards N cards."."""
+
+    life: int
+    kind: str
+
+    def amend(self, last: Effect) -> Effect:
+        if type(last) is not DiscardChosen:
+            raise ValueError("'discarded this way' after a discard")
+        return DiscardGainPerKind(last.who, last.count, self.life, self.kind)
+
+
+class DiscardVariantTemplates:
+    def dv_gain_per_discarded(self, items: list[object]) -> Clause:
+        life, kind = items
+        if str(kind) in ("player", "spell", "permanent"):
+            raise ValueError("a card type")
+        return Clause((GainPerDiscarded(int(str(life)), str(kind)),))
+
+    def dv_opponent_random_then_chosen(self, items: list[Token]) -> Clause:
+        return Clause((DiscardRandomThenChosen(THIS_TARGET),), (TargetSpec(("player",), "opponent"),))
+
+    def dv_discard_n_random(self, items: list[Token]) -> Clause:
+        """Hymn to Tourach: "Target player discards two cards at random." (CR 701.8c)."""
+        n = NUMBER_WORDS[str(items[0])]
+        if n < 2:
+            raise ValueError("'a card at random' is the core's")
+        return Clause((DiscardAtRandom(THIS_TARGET, n),), (TargetSpec(("player",)),))
+
+    def dv_then_owner_discards(self, items: list[Token]) -> Clause:
+        return Clause((OwnerDiscards(IT),))
+
+
+@renders(DiscardGainPerKind)
+def _render_discard_gain(eff: DiscardGainPerKind, words: Words) -> list[str]:
+    return [f"{words.thing(eff.who)} discards {_CARDS[eff.count]}. "
+            f"You gain {eff.life} life for each {eff.kind} card discarded this way"]
+
+
+@renders(DiscardRandomThenChosen)
+def _render_random_then_chosen(eff: DiscardRandomThenChosen, words: Words) -> list[str]:
+    return [f"{words.thing(eff.who)} discards a card at random, then discards a card"]
+
+
+@renders(OwnerDiscards)
+def _render_owner_discards(eff: OwnerDiscards, words: Words) -> list[str]:
+    if not eff.what.startswith("target:") or eff.what not in words.seen or eff.count != 1:
+        raise ValueError("the owner of the permanent returned before")
+    if "player" in words.specs[int(eff.what[7:])].kinds:
+        raise ValueError("a permanent's owner")
+    return ["then that player discards a card"]

@@ -1,0 +1,117 @@
+"""Discards with a twist, for the hand-disruption family: "Target player discards two cards. You gain 3
+life for each land card discarded this way." (Gerrard's Verdict), "Target opponent discards a card at
+random, then discards a card." (Stupor), "Return target permanent to its owner's hand. Then that player
+discards a card." (Recoil: the owner of the returned card).
+
+The discarding player chooses what they discard (CR 701.8b; 2003: glossary "Discard"), one card at a
+time, each a pending decision; "at random" uses the game's seeded generator. "Discarded this way"
+counts only the cards this effect discarded, with their characteristics as they were discarded
+(CR 608.2h).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from oldframe.rules import zones
+from oldframe.rules.decisions.choice_record import indexed, set_answer
+from oldframe.rules.decisions.kinds import DecisionKind
+from oldframe.rules.effects import discard, executes, resolve_targets
+from oldframe.rules.events import LifeGained, Moved
+from oldframe.rules.model.cards import Effect, Ref
+from oldframe.rules.state import Decision, GameState, StackItem
+
+_DONE, _COUNTED = "stack:discarded", "stack:discarded_kind"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardGainPerKind(Effect):
+    """"<who> discards N cards. You gain L life for each <kind> card discarded this way."."""
+
+    who: Ref
+    count: int
+    life: int
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardRandomThenChosen(Effect):
+    """"<who> discards a card at random, then discards a card."."""
+
+    who: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class OwnerDiscards(Effect):
+    """"Then that player discards a card." after returning ``what`` to its owner's hand: its owner."""
+
+    what: Ref
+    count: int = 1
+
+
+def _players(state: GameState, item: StackItem, ref: Ref) -> list[int]:
+    return [ident for kind, ident in resolve_targets(state, item, ref) if kind == "player"]
+
+
+def discard_chosen(state: GameState, item: StackItem, p: int, count: int,
+                   kind: str = "") -> Decision | None:
+    """``p`` discards ``count`` cards of their choice, one decision each; counts the ``kind`` cards."""
+    choices = indexed(item.choices)
+    hand = state.players[p].hand
+    while int(choices.get(_DONE, 0)) < count and hand:
+        chosen = choices.pop("discard", None)
+        if chosen is None and len({state.objects[o].card.name for o in hand}) > 1:
+            return Decision(DecisionKind.DISCARD, p, {"options": list(hand)})
+        oid = hand[-1] if chosen is None else int(chosen)
+        if kind and kind.capitalize() in state.objects[oid].card.types:
+            set_answer(item.choices, _COUNTED, int(choices.get(_COUNTED, 0)) + 1)
+        discard(state, p, oid)
+        set_answer(item.choices, _DONE, int(choices.get(_DONE, 0)) + 1)
+    return None
+
+
+@executes(DiscardGainPerKind)
+def _discard_gain(state: GameState, item: StackItem, eff: DiscardGainPerKind) -> Decision | None:
+    for p in _players(state, item, eff.who):
+        question = discard_chosen(state, item, p, eff.count, eff.kind)
+        if question is not None:
+            return question
+    gained = eff.life * int(indexed(item.choices).get(_COUNTED, 0))
+    if gained and not state.players[item.controller].lost:
+        state.players[item.controller].life += gained  # CR 119.3 (2003: glossary "Gain Life")
+        zones.emit(state, LifeGained(item.controller, gained))
+    return None
+
+
+@executes(DiscardRandomThenChosen)
+def _random_then_chosen(state: GameState, item: StackItem, eff: DiscardRandomThenChosen) -> Decision | None:
+    for p in _players(state, item, eff.who):
+        if "stack:random_done" not in item.choices:
+            hand = state.players[p].hand
+            if hand:
+                discard(state, p, hand[state.rng.below(len(hand))])
+            set_answer(item.choices, "stack:random_done", True)
+        question = discard_chosen(state, item, p, 1)
+        if question is not None:
+            return question
+    return None
+
+
+def _owner(state: GameState, ident: int) -> int | None:
+    obj = state.objects.get(ident)
+    if obj is not None:
+        return obj.owner
+    return next((ev.owner for ev in reversed(state.events) if isinstance(ev, Moved) and ev.old == ident), None)
+
+
+@executes(OwnerDiscards)
+def _owner_discards(state: GameState, item: StackItem, eff: OwnerDiscards) -> Decision | None:
+    if "stack:owner" not in item.choices:
+        index = int(eff.what[7:]) if eff.what.startswith("target:") else -1
+        target = item.targets[index] if 0 <= index < len(item.targets) else None
+        owner = _owner(state, target[1]) if target is not None and target[0] == "object" else None
+        set_answer(item.choices, "stack:owner", owner)
+    owner = indexed(item.choices)["stack:owner"]
+    if owner is None or state.players[int(owner)].lost:
+        return None
+    return discard_chosen(state, item, int(owner), eff.count)

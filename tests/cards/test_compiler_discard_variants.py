@@ -1,0 +1,100 @@
+"""Discards with a twist (compiler/discard_variants.py, rules/atoms/discard_variants.py): the
+discarding player chooses each card (CR 701.8b), "at random" through the seeded generator (CR 701.8c),
+"discarded this way" counts only this effect's cards (Gerrard's Verdict), "that player" after a
+return to hand is the card's owner (Recoil)."""
+
+from __future__ import annotations
+
+import pytest
+
+from oldframe.cards.compiler import compile_card
+from oldframe.cards.data import load_pool
+from oldframe.rules.actions import ChooseObject
+from oldframe.rules.state import Step, Zone
+from oldframe.testing import Scenario, cast, ids, player, resolve_stack
+
+
+@pytest.mark.parametrize("name", ["Gerrard's Verdict", "Stupor", "Recoil", "Hymn to Tourach"])
+def test_cards_compile_and_render_their_own_text(name: str) -> None:
+    rec = load_pool().get(name)
+    assert rec is not None
+    compiled = compile_card(rec)
+    assert compiled.status == "full", compiled.uncovered
+    assert all(line.ok for line in compiled.lines)
+
+
+@pytest.mark.parametrize("discards, life", [(("Forest", "Island"), 26), (("Forest", "Grizzly Bears"), 23),
+                                            (("Grizzly Bears", "Hill Giant"), 20)])
+def test_gerrards_verdict_gains_three_life_per_land_card_the_player_chose(discards: tuple[str, str],
+                                                                          life: int) -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    verdict = s.hand(0, "Gerrard's Verdict")
+    hand = s.hand(1, ["Forest", "Island", "Grizzly Bears", "Hill Giant"])
+    by_name = dict(zip(["Forest", "Island", "Grizzly Bears", "Hill Giant"], hand, strict=True))
+    s.pool(0, "{W}{B}")
+    g = s.start()
+    cast(g, verdict, [player(1)])
+    resolve_stack(g)
+    for name in discards:
+        d = g.state.decision
+        assert d is not None and d.kind == "discard" and d.player == 1
+        g.apply(ChooseObject(by_name[name]))
+    assert len(g.state.players[1].hand) == 2
+    assert g.state.players[0].life == life
+
+
+def test_gerrards_verdict_with_one_card_in_hand() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    verdict = s.hand(0, "Gerrard's Verdict")
+    s.hand(1, "Swamp")
+    s.pool(0, "{W}{B}")
+    g = s.start()
+    cast(g, verdict, [player(1)])
+    resolve_stack(g)
+    assert not g.state.players[1].hand and g.state.players[0].life == 23
+
+
+def test_stupor_one_card_at_random_then_one_the_opponent_chooses() -> None:
+    s = Scenario(seed=5)
+    s.turn(active=0, step=Step.MAIN1)
+    stupor = s.hand(0, "Stupor")
+    s.hand(1, ["Forest", "Island", "Grizzly Bears"])
+    s.pool(0, "{2}{B}")
+    g = s.start()
+    cast(g, stupor, [player(1)])
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "discard" and d.player == 1 and len(d.data["options"]) == 2
+    g.apply(ChooseObject(d.data["options"][0]))
+    assert len(g.state.players[1].hand) == 1 and len(g.state.players[1].graveyard) == 2
+
+
+def test_recoil_the_returned_cards_owner_discards() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    recoil = s.hand(0, "Recoil")
+    giant = s.battlefield(1, "Hill Giant")
+    s.hand(1, "Forest")
+    s.pool(0, "{1}{U}{B}")
+    g = s.start()
+    cast(g, recoil, [giant])
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "discard" and d.player == 1
+    assert len(d.data["options"]) == 2  # the Forest and the returned Giant
+    g.apply(ChooseObject(ids(g, "Hill Giant", Zone.HAND, owner=1)[0]))
+    assert ids(g, "Hill Giant", Zone.GRAVEYARD, owner=1) and ids(g, "Forest", Zone.HAND, owner=1)
+
+
+def test_hymn_to_tourach_two_cards_at_random() -> None:
+    s = Scenario(seed=3)
+    s.turn(active=0, step=Step.MAIN1)
+    hymn = s.hand(0, "Hymn to Tourach")
+    s.hand(1, ["Forest", "Island", "Grizzly Bears"])
+    s.pool(0, "{B}{B}")
+    g = s.start()
+    cast(g, hymn, [player(1)])
+    resolve_stack(g)
+    assert len(g.state.players[1].hand) == 1 and len(g.state.players[1].graveyard) == 2
