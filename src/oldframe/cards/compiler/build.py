@@ -33,6 +33,7 @@ from oldframe.cards.compiler.graveyard_returns import GraveyardReturnTemplates
 from oldframe.cards.compiler.hand_disruption import HandDisruptionTemplates
 from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
 from oldframe.cards.compiler.keywords import KeywordTemplates
+from oldframe.cards.compiler.kicker_riders import KickerRiderTemplates
 from oldframe.cards.compiler.land_triggers import LandTriggerTemplates
 from oldframe.cards.compiler.land_types import LandTypeTemplates
 from oldframe.cards.compiler.landcycling import LandcyclingTemplates
@@ -89,7 +90,7 @@ class Builder(MechanicsTemplates,
               ManaCountTemplates, ActivationBanTemplates, UntapFilterTemplates,
               LandTriggerTemplates, TurnBanTemplates,
               TargetChangeTemplates, ChainCopyTemplates, CounterVariantTemplates, DelayedDrawTemplates,
-              CastTriggerTemplates, DiscardVariantTemplates,
+              CastTriggerTemplates, DiscardVariantTemplates, KickerRiderTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
