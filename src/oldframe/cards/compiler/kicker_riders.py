@@ -5,8 +5,6 @@ instruction replaces the unkicked one (``spell_lines``' ``IfKicked`` with ``othe
 
 from __future__ import annotations
 
-from lark import Token
-
 from oldframe.cards.compiler.common import Clause, KickedMarker
 from oldframe.cards.compiler.effects import IT
 from oldframe.cards.compiler.render import Words, renders
@@ -20,8 +18,10 @@ class KickerRiderTemplates:
             raise ValueError("'instead' first: the damage that can't be prevented")
         return Clause((KickedMarker(clause, instead=True),))
 
-    def kr_unpreventable_to_that(self, items: list[Token]) -> Clause:
-        return Clause((DamageCantBePrevented(int(items[0]), IT),))
+    def kr_unpreventable_to_that(self, items: list[object]) -> Clause:
+        if not isinstance(items[0], int):
+            raise ValueError("a fixed amount")
+        return Clause((DamageCantBePrevented(items[0], IT),))
 
 
 @renders(DamageCantBePrevented)
