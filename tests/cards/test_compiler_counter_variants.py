@@ -11,7 +11,7 @@ import pytest
 from oldframe.cards.compiler import compile_card
 from oldframe.cards.data import load_pool
 from oldframe.game import Game
-from oldframe.rules.actions import CastSpell, CastWith, ChooseTarget, PassPriority
+from oldframe.rules.actions import CastSpell, CastWith, ChooseTarget, ChooseYesNo, PassPriority
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, activate, cast, ids, resolve_stack
 
@@ -141,3 +141,139 @@ def test_teferis_response_targets_only_an_opponents_spell_at_a_land_you_control(
     cast(g, rain, [own_land])
     g.apply(PassPriority())
     assert CastSpell(response) not in g.legal_actions()  # no legal target (CR 601.2c)
+
+
+@pytest.mark.parametrize("name", ["Power Sink", "Evasive Action", "Ertai's Trickery", "Intervene", "Bind"])
+def test_more_counters_compile_and_render_their_own_text(name: str) -> None:
+    rec = load_pool().get(name)
+    assert rec is not None
+    compiled = compile_card(rec)
+    assert compiled.status == "full", compiled.uncovered
+
+
+def test_power_sink_unpaid_taps_the_lands_and_empties_the_pool() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    giant = s.hand(0, "Hill Giant")
+    mountains = s.lands(0, "Mountain", 2)
+    sink = s.hand(1, "Power Sink")
+    s.pool(0, "{3}{R}{G}")
+    s.pool(1, "{4}{U}")
+    g = s.start()
+    cast(g, giant)
+    spell = g.state.stack[-1].oid
+    g.apply(PassPriority())
+    g.apply(CastWith(sink, "x", 4))
+    g.apply(ChooseTarget(("object", spell)))
+    resolve_stack(g)  # P1 can't pay {4} ({G} and two Mountains): no choice, countered
+    assert ids(g, "Hill Giant", Zone.GRAVEYARD, owner=0)
+    assert all(g.state.objects[m].tapped for m in mountains)
+    assert sum(g.state.players[0].pool) == 0 and g.state.players[0].life == 20
+
+
+def test_power_sink_paid_leaves_the_spell_and_the_other_lands() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    giant = s.hand(0, "Hill Giant")
+    s.lands(0, "Mountain", 3)
+    sink = s.hand(1, "Power Sink")
+    s.pool(0, "{3}{R}")
+    s.pool(1, "{1}{U}")
+    g = s.start()
+    cast(g, giant)
+    spell = g.state.stack[-1].oid
+    g.apply(PassPriority())
+    g.apply(CastWith(sink, "x", 1))
+    g.apply(ChooseTarget(("object", spell)))
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "may" and d.player == 0
+    g.apply(ChooseYesNo(True))
+    assert any(it.oid == spell for it in g.state.stack)
+    assert sum(g.state.objects[m].tapped for m in ids(g, "Mountain")) == 1
+
+
+def test_evasive_action_costs_one_per_basic_land_type_you_control() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    giant = s.hand(0, "Hill Giant")
+    s.lands(0, "Mountain", 2)
+    s.battlefield(1, "Island")
+    s.battlefield(1, "Forest")
+    s.battlefield(1, "Swamp")
+    action = s.hand(1, "Evasive Action")
+    s.pool(0, "{3}{R}")
+    s.pool(1, "{U}")
+    g = s.start()
+    cast(g, giant)
+    spell = g.state.stack[-1].oid
+    g.apply(PassPriority())
+    cast(g, action, [spell])
+    resolve_stack(g)  # three basic land types: {3}, P1 has only two Mountains
+    assert ids(g, "Hill Giant", Zone.GRAVEYARD, owner=0)
+
+
+@pytest.mark.parametrize("kicked", [False, True])
+def test_ertais_trickery_counters_only_a_kicked_spell(kicked: bool) -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    overload = s.hand(0, "Overload")
+    target = s.battlefield(0, "Ornithopter")
+    trickery = s.hand(1, "Ertai's Trickery")
+    s.pool(0, "{R}{2}")
+    s.pool(1, "{U}")
+    g = s.start()
+    g.apply(CastWith(overload, "kicker", 0) if kicked else CastSpell(overload))
+    g.apply(ChooseTarget(("object", target)))
+    spell = g.state.stack[-1].oid
+    g.apply(PassPriority())
+    cast(g, trickery, [spell])
+    resolve_stack(g)
+    assert any(it.oid == spell for it in g.state.stack) != kicked
+
+
+def test_intervene_targets_only_a_spell_that_targets_a_creature() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    bolt = s.hand(0, "Lightning Bolt")
+    shock = s.hand(0, "Shock")
+    bears = s.battlefield(1, "Grizzly Bears")
+    intervene = s.hand(1, "Intervene")
+    s.pool(0, "{R}{R}")
+    s.pool(1, "{U}")
+    g = s.start()
+    cast(g, bolt, [bears])
+    at_creature = g.state.stack[-1].oid
+    cast(g, shock, [("player", 1)])
+    at_player = g.state.stack[-1].oid
+    g.apply(PassPriority())
+    g.apply(CastSpell(intervene))
+    d = g.state.decision
+    assert d is not None and ("object", at_creature) in d.data["options"]
+    assert ("object", at_player) not in d.data["options"]
+
+
+def test_bind_counters_an_activated_ability_not_a_spell() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    icy = s.battlefield(0, "Icy Manipulator")
+    bears = s.battlefield(1, "Grizzly Bears")
+    spell = s.hand(0, "Grizzly Bears")
+    bind = s.hand(1, "Bind")
+    s.library(1, ["Forest"])
+    s.pool(0, "{1}{1}{G}")
+    s.pool(1, "{1}{G}")
+    g = s.start()
+    cast(g, spell)
+    creature_spell = g.state.stack[-1].oid
+    activate(g, icy, 0, [bears])
+    ability = g.state.stack[-1].oid
+    g.apply(PassPriority())
+    g.apply(CastSpell(bind))
+    d = g.state.decision
+    assert d is not None and d.data["options"] == [("object", ability)]
+    assert ("object", creature_spell) not in d.data["options"]
+    g.apply(ChooseTarget(("object", ability)))
+    resolve_stack(g)
+    assert not g.state.objects[bears].tapped and icy in g.state.battlefield
+    assert len(g.state.players[1].hand) == 1

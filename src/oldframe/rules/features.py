@@ -179,7 +179,8 @@ def register() -> None:
     ext.PLAYER_SHROUD += [static_combat.player_has_shroud]
     # What a spell or ability on the stack is doing, as a target requirement (CR 115.1, 115.7).
     ext.STACK_TARGET_FILTERS.update({target_changes.SINGLE_TARGET: target_changes.has_single_target,
-                                     target_changes.TARGETS: target_changes.targets_a_permanent})
+                                     target_changes.TARGETS: target_changes.targets_a_permanent,
+                                     target_changes.ABILITY_KIND: target_changes.is_ability_kind})
     ext.ASSIGNS_AS_UNBLOCKED += [static_combat.assigns_as_unblocked]
     ext.LIFE_FLOOR += [static_prevention.has_life_floor]
     ext.DAMAGE_TO_PLAYER += [choices.note_damage_to_player]

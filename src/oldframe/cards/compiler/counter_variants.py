@@ -18,7 +18,18 @@ from lark import Token
 from oldframe.cards.compiler.common import Amends, Clause, Thing
 from oldframe.cards.compiler.effects import IT
 from oldframe.cards.compiler.render import Words, renders
-from oldframe.rules.atoms.counter_variants import EXILE, LIBRARY_TOP, CounterDestroySource, CounterTo, IfManaValue
+from oldframe.rules.atoms.compiled import CounterUnlessPay
+from oldframe.rules.atoms.counter_variants import (
+    EXILE,
+    LIBRARY_TOP,
+    CounterDestroySource,
+    CounterIfKicked,
+    CounterTo,
+    CounterUnlessPayDomain,
+    CounterUnlessPayOrLoseMana,
+    IfManaValue,
+)
+from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import CounterObject, Effect
 
 _INSTEAD = {LIBRARY_TOP: "If that spell is countered this way, put it on top of its owner's library instead of "
@@ -48,6 +59,17 @@ class CounteredAbilitySource(Amends):
         return CounterDestroySource(last.what)
 
 
+@dataclass(frozen=True, slots=True)
+class LoseManaUnlessPaid(Amends):
+    """"If that player doesn't, they tap all lands with mana abilities they control and lose all unspent
+    mana." after "Counter target spell unless its controller pays {X}."."""
+
+    def amend(self, last: Effect) -> Effect:
+        if type(last) is not CounterUnlessPay:
+            raise ValueError("'If that player doesn't' after 'unless its controller pays'")
+        return CounterUnlessPayOrLoseMana(last.what, last.cost)
+
+
 def _if_mv(action: str, items: list[object]) -> Clause:
     thing, most = items
     assert isinstance(thing, Thing) and isinstance(most, int)
@@ -59,6 +81,22 @@ def _if_mv(action: str, items: list[object]) -> Clause:
 
 
 class CounterVariantTemplates:
+    def cv_lose_mana_unless_paid(self, items: list[Token]) -> Clause:
+        return Clause((LoseManaUnlessPaid(),))
+
+    def cv_counter_unless_domain(self, items: list[object]) -> Clause:
+        thing, mana = items
+        assert isinstance(thing, Thing) and thing.spec is not None
+        if thing.spec.kinds != ("spell",) or ManaCost.parse(str(mana).upper()) != ManaCost(generic=1):
+            raise ValueError("{1} for each basic land type, from a spell's controller")
+        return Clause((CounterUnlessPayDomain(thing.ref),), (thing.spec,))
+
+    def cv_counter_if_kicked(self, items: list[Thing]) -> Clause:
+        thing = items[0]
+        if thing.spec is None or thing.spec.kinds != ("spell",):
+            raise ValueError("a spell")
+        return Clause((CounterIfKicked(thing.ref),), (thing.spec,))
+
     def cv_to_library(self, items: list[Token]) -> Clause:
         return Clause((CounteredGoes(LIBRARY_TOP),))
 
@@ -106,3 +144,20 @@ def _render_if_mana_value(eff: IfManaValue, words: Words) -> list[str]:
     else:
         what = words.thing(eff.what)
     return [f"{eff.action} {what} if its mana value is {eff.most} or less"]
+
+
+@renders(CounterUnlessPayOrLoseMana)
+def _render_power_sink(eff: CounterUnlessPayOrLoseMana, words: Words) -> list[str]:
+    return [f"counter {words.thing(eff.what)} unless its controller pays {eff.cost}. If that player doesn't, they "
+            "tap all lands with mana abilities they control and lose all unspent mana"]
+
+
+@renders(CounterUnlessPayDomain)
+def _render_domain_counter(eff: CounterUnlessPayDomain, words: Words) -> list[str]:
+    return [f"domain — Counter {words.thing(eff.what)} unless its controller pays {{1}} for each basic land type "
+            "among lands you control"]
+
+
+@renders(CounterIfKicked)
+def _render_counter_if_kicked(eff: CounterIfKicked, words: Words) -> list[str]:
+    return [f"counter {words.thing(eff.what)} if it was kicked"]

@@ -238,8 +238,8 @@ class EffectTemplates:
         if thing.spec.kinds != ("spell",):
             raise ValueError("only a spell's controller pays")
         cost = ManaCost.parse("".join(str(t).upper() for t in mana))
-        if cost.x or not cost.converted:
-            raise ValueError("no X here")
+        if (cost.x and (cost.converted or cost.x != 1)) or not (cost.x or cost.converted):
+            raise ValueError("{N}, or {X}: the counterspell's own X (CR 107.3)")
         return _clause(thing, CounterUnlessPay(thing.ref, cost))
 
     def pump_gain(self, items: list[object]) -> Clause:

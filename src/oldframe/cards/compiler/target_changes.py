@@ -11,7 +11,7 @@ from lark import Token
 from oldframe.cards.compiler.common import THIS_TARGET, Clause, Thing
 from oldframe.cards.compiler.render import Words, renders
 from oldframe.cards.compiler.target_changes_words import SPELL_OR_ABILITY
-from oldframe.rules.atoms.target_changes import SINGLE_TARGET, TARGETS, ChangeTarget
+from oldframe.rules.atoms.target_changes import ABILITY_KIND, SINGLE_TARGET, TARGETS, ChangeTarget
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import TargetSpec
 
@@ -36,6 +36,15 @@ class TargetChangeTemplates:
 
     def tc_suf_single_target(self, items: list[Token]) -> str:
         return SINGLE_TARGET
+
+    def tc_suf_targets_a(self, items: list[str]) -> str:
+        """"target spell that targets a creature" (Intervene)."""
+        if items[0] in ("player", "spell"):
+            raise ValueError("a permanent")
+        return f"{TARGETS}:{items[0]}_any"
+
+    def tc_target_activated_ability(self, items: list[Token]) -> Thing:
+        return Thing(THIS_TARGET, TargetSpec(("ability",), filters=(f"{ABILITY_KIND}:activated",)))
 
     def tc_target_targeting_yours(self, items: list[str]) -> Thing:
         """"… that targets a land you control": a spell or an ability (CR 115.1)."""

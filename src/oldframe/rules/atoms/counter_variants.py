@@ -18,8 +18,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from oldframe.rules import zones
+from oldframe.rules.atoms.compiled import CounterUnlessPay, counter_unless_pay
+from oldframe.rules.atoms.mechanics import domain_count
+from oldframe.rules.characteristics import is_type
 from oldframe.rules.effects import cant_be_countered, counter, destroy, executes, resolve_targets
-from oldframe.rules.events import Countered
+from oldframe.rules.events import Countered, PoolEmptied
+from oldframe.rules.land_types import activated_abilities
+from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
 from oldframe.rules.target_filters import mana_value
@@ -112,4 +117,69 @@ def _if_mana_value(state: GameState, item: StackItem, eff: IfManaValue) -> Decis
             obj = state.objects.get(ident)
             if obj is not None and obj.zone == Zone.BATTLEFIELD and mana_value(obj) <= eff.most:
                 destroy(state, ident)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class CounterUnlessPayOrLoseMana(Effect):
+    """"Counter target spell unless its controller pays {X}. If that player doesn't, they tap all lands
+    with mana abilities they control and lose all unspent mana." (Power Sink): X is the counterspell's
+    announced X (CR 107.3); the unspent mana is lost without mana burn (it isn't a pool emptying at
+    the end of a phase, 2003: 300.4)."""
+
+    what: Ref
+    cost: ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class CounterUnlessPayDomain(Effect):
+    """"Domain — Counter target spell unless its controller pays {1} for each basic land type among
+    lands you control." (Evasive Action): counted as it resolves (CR 608.2h)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class CounterIfKicked(Effect):
+    """"Counter target spell if it was kicked." (Ertai's Trickery; CR 702.33d): kicked as the spell
+    records it (``choices["kicked"]``), checked as Ertai's Trickery resolves."""
+
+    what: Ref
+
+
+@executes(CounterUnlessPayOrLoseMana)
+def _power_sink(state: GameState, item: StackItem, eff: CounterUnlessPayOrLoseMana) -> Decision | None:
+    payers = {ident: it.controller for _kind, ident in resolve_targets(state, item, eff.what)
+              for it in state.stack if it.oid == ident}
+    question = counter_unless_pay(state, item, CounterUnlessPay(eff.what, eff.cost))
+    if question is not None:
+        return question
+    for ident, payer in payers.items():
+        if any(it.oid == ident for it in state.stack):
+            continue  # paid (or it couldn't be countered)
+        for oid in list(state.battlefield):
+            obj = state.objects[oid]
+            if obj.controller == payer and not obj.tapped and is_type(state, obj, "land") \
+                    and any(ab.is_mana for ab in activated_abilities(state, obj)):
+                zones.tap(state, obj)
+        lost = sum(state.players[payer].pool)
+        if lost:
+            state.players[payer].pool = [0, 0, 0, 0, 0, 0]
+            zones.emit(state, PoolEmptied(payer, lost))
+    return None
+
+
+@executes(CounterUnlessPayDomain)
+def _domain_counter(state: GameState, item: StackItem, eff: CounterUnlessPayDomain) -> Decision | None:
+    if "x_paid" not in item.choices:  # the count, fixed as it resolves
+        item.choices["x_paid"] = domain_count(state, item.controller)
+    return counter_unless_pay(state, item, CounterUnlessPay(eff.what, ManaCost(generic=int(item.choices["x_paid"]))))
+
+
+@executes(CounterIfKicked)
+def _counter_if_kicked(state: GameState, item: StackItem, eff: CounterIfKicked) -> Decision | None:
+    for _kind, ident in resolve_targets(state, item, eff.what):
+        spell = next((it for it in state.stack if it.oid == ident and it.kind == "spell"), None)
+        if spell is not None and spell.choices.get("kicked"):
+            counter(state, ident)
     return None

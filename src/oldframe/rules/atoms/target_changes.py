@@ -30,6 +30,8 @@ from oldframe.rules.targets import legal_targets
 SINGLE_TARGET = "single_target"
 #: ``TargetSpec.filters`` prefix: "that targets a <kind> you control" (``targets:land_yours``).
 TARGETS = "targets"
+#: ``TargetSpec.filters`` prefix: "activated ability" / "triggered ability" (``ability_kind:activated``).
+ABILITY_KIND = "ability_kind"
 #: The key of the resolving item's ``choices`` the new target is stored under (``new_target:change``).
 CHANGE_KEY = "change"
 
@@ -39,9 +41,16 @@ def has_single_target(state: GameState, item: StackItem, arg: str, chooser: int)
     return len(item.targets) == 1 and item.targets[0] is not None
 
 
+def is_ability_kind(state: GameState, item: StackItem, arg: str, chooser: int) -> bool:
+    """"target activated ability" (Bind): an activated ability on the stack (mana abilities never are,
+    CR 605.3b)."""
+    return item.kind == arg
+
+
 def targets_a_permanent(state: GameState, item: StackItem, arg: str, chooser: int) -> bool:
-    """"… that targets a land you control": one of its targets is a land in play controlled by the
-    player choosing (``arg``: "<card type>_yours")."""
+    """"… that targets a land you control" / "… that targets a creature": one of its targets is a
+    permanent of that card type in play, controlled by the player choosing when ``arg`` is
+    "<card type>_yours" ("<card type>_any": anyone's)."""
     kind, _, whose = arg.partition("_")
     for target in item.targets:
         if target is None or target[0] != "object":
