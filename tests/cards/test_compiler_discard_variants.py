@@ -9,7 +9,8 @@ import pytest
 
 from oldframe.cards.compiler import compile_card
 from oldframe.cards.data import load_pool
-from oldframe.rules.actions import ChooseObject
+from oldframe.rules.actions import ChooseColor, ChooseObject, ChooseType
+from oldframe.rules.events import Revealed
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, cast, ids, player, resolve_stack
 
@@ -98,3 +99,48 @@ def test_hymn_to_tourach_two_cards_at_random() -> None:
     cast(g, hymn, [player(1)])
     resolve_stack(g)
     assert len(g.state.players[1].hand) == 1 and len(g.state.players[1].graveyard) == 2
+
+
+@pytest.mark.parametrize("name", ["Addle", "Blood Oath"])
+def test_reveal_variants_compile_and_render_their_own_text(name: str) -> None:
+    rec = load_pool().get(name)
+    assert rec is not None
+    compiled = compile_card(rec)
+    assert compiled.status == "full", compiled.uncovered
+
+
+def test_addle_the_caster_picks_a_card_of_the_chosen_color_from_the_revealed_hand() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    addle = s.hand(0, "Addle")
+    hand = s.hand(1, ["Lightning Bolt", "Giant Growth", "Shock", "Forest"])
+    s.pool(0, "{1}{B}")
+    g = s.start()
+    cast(g, addle, [player(1)])
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "choose_color" and d.player == 0
+    g.apply(ChooseColor("R"))
+    d = g.state.decision
+    assert d is not None and d.kind == "pick" and d.player == 0
+    assert set(d.data["options"]) == {hand[0], hand[2]}  # the red cards only
+    g.apply(ChooseObject(hand[2]))
+    assert ids(g, "Shock", Zone.GRAVEYARD, owner=1) and len(g.state.players[1].hand) == 3
+    assert sum(isinstance(e, Revealed) for e in g.log) == 4  # every card shown (CR 701.15a)
+
+
+def test_blood_oath_three_damage_per_card_of_the_chosen_type() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    oath = s.hand(0, "Blood Oath")
+    s.hand(1, ["Lightning Bolt", "Giant Growth", "Forest", "Island", "Swamp"])
+    s.pool(0, "{3}{R}")
+    g = s.start()
+    cast(g, oath, [player(1)])
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "choose_word"
+    assert {a.name for a in g.legal_actions() if isinstance(a, ChooseType)} == \
+        {"Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery"}
+    g.apply(ChooseType("Land"))
+    assert g.state.players[1].life == 11 and len(g.state.players[1].hand) == 5

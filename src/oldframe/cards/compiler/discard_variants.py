@@ -11,8 +11,14 @@ from lark import Token
 
 from oldframe.cards.compiler.common import THIS_TARGET, Amends, Clause
 from oldframe.cards.compiler.effects import IT, NUMBER_WORDS
-from oldframe.cards.compiler.render import Words, renders
-from oldframe.rules.atoms.discard_variants import DiscardGainPerKind, DiscardRandomThenChosen, OwnerDiscards
+from oldframe.cards.compiler.render import Words, cap, renders
+from oldframe.rules.atoms.discard_variants import (
+    DiscardGainPerKind,
+    DiscardRandomThenChosen,
+    OwnerDiscards,
+    RevealChooseOfColor,
+    RevealDamagePerType,
+)
 from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.model.cards import DiscardAtRandom, Effect, TargetSpec
 
@@ -49,6 +55,14 @@ class DiscardVariantTemplates:
             raise ValueError("'a card at random' is the core's")
         return Clause((DiscardAtRandom(THIS_TARGET, n),), (TargetSpec(("player",)),))
 
+    def dv_addle(self, items: list[TargetSpec]) -> Clause:
+        return Clause((RevealChooseOfColor(THIS_TARGET),), (items[0],))
+
+    def dv_damage_per_type(self, items: list[object]) -> Clause:
+        spec, amount = items
+        assert isinstance(spec, TargetSpec)
+        return Clause((RevealDamagePerType(THIS_TARGET, int(str(amount))),), (spec,))
+
     def dv_then_owner_discards(self, items: list[Token]) -> Clause:
         return Clause((OwnerDiscards(IT),))
 
@@ -71,3 +85,23 @@ def _render_owner_discards(eff: OwnerDiscards, words: Words) -> list[str]:
     if "player" in words.specs[int(eff.what[7:])].kinds:
         raise ValueError("a permanent's owner")
     return ["then that player discards a card"]
+
+
+def _reveals(words: Words, who: str) -> str:
+    spec = words.specs[int(who[7:])] if who.startswith("target:") else None
+    if spec is None or spec.kinds != ("player",) or spec.filters:
+        raise ValueError("target player or opponent")
+    words.seen.add(who)
+    return f"target {'opponent' if spec.controller == 'opponent' else 'player'} reveals their hand"
+
+
+@renders(RevealChooseOfColor)
+def _render_addle(eff: RevealChooseOfColor, words: Words) -> list[str]:
+    return [f"choose a color. {cap(_reveals(words, eff.who))} and you choose a card of that color from it. "
+            "That player discards that card"]
+
+
+@renders(RevealDamagePerType)
+def _render_damage_per_type(eff: RevealDamagePerType, words: Words) -> list[str]:
+    return [f"choose a card type. {cap(_reveals(words, eff.who))}. {words.self_word} deals {eff.amount} damage to "
+            "that player for each card of the chosen type revealed this way"]

@@ -1,7 +1,8 @@
 """Discards with a twist, for the hand-disruption family: "Target player discards two cards. You gain 3
 life for each land card discarded this way." (Gerrard's Verdict), "Target opponent discards a card at
 random, then discards a card." (Stupor), "Return target permanent to its owner's hand. Then that player
-discards a card." (Recoil: the owner of the returned card).
+discards a card." (Recoil: the owner of the returned card); a hand revealed and a card of a chosen
+color discarded (Addle), damage per revealed card of a chosen type (Blood Oath).
 
 The discarding player chooses what they discard (CR 701.8b; 2003: glossary "Discard"), one card at a
 time, each a pending decision; "at random" uses the game's seeded generator. "Discarded this way"
@@ -14,9 +15,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from oldframe.rules import zones
+from oldframe.rules.atoms.hand_disruption import reveal_hand
 from oldframe.rules.decisions.choice_record import indexed, set_answer
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import discard, executes, resolve_targets
+from oldframe.rules.effects import deal_damage, discard, executes, resolve_targets, source_colors
 from oldframe.rules.events import LifeGained, Moved
 from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.state import Decision, GameState, StackItem
@@ -115,3 +117,59 @@ def _owner_discards(state: GameState, item: StackItem, eff: OwnerDiscards) -> De
     if owner is None or state.players[int(owner)].lost:
         return None
     return discard_chosen(state, item, int(owner), eff.count)
+
+
+#: The card types a player may choose (2003: 205.2a, the types of the era's cards).
+CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery")
+
+
+@dataclass(frozen=True, slots=True)
+class RevealChooseOfColor(Effect):
+    """"Choose a color. Target player reveals their hand and you choose a card of that color from it.
+    That player discards that card." (Addle): the color is chosen as it resolves (CR 608.2d), the whole
+    hand is shown to every player (CR 701.15a), then the controller picks a card of that color, if any."""
+
+    who: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class RevealDamagePerType(Effect):
+    """"Choose a card type. Target opponent reveals their hand. CARDNAME deals N damage to that player
+    for each card of the chosen type revealed this way." (Blood Oath)."""
+
+    who: Ref
+    amount: int
+
+
+@executes(RevealChooseOfColor)
+def _reveal_choose_color(state: GameState, item: StackItem, eff: RevealChooseOfColor) -> Decision | None:
+    if "color" not in item.choices:
+        return Decision(DecisionKind.CHOOSE_COLOR, item.controller, {"key": "color"})
+    color = item.choices["color"]
+    for p in _players(state, item, eff.who):
+        reveal_hand(state, item, p)
+        key = f"reveal_pick:{p}"
+        if key not in item.choices:
+            options = [o for o in state.players[p].hand if color in state.objects[o].card.colors]
+            if not options:
+                continue
+            return Decision(DecisionKind.PICK, item.controller, {"key": key, "options": options})
+        picked = indexed(item.choices)[key]
+        if picked is not None and int(picked) in state.players[p].hand:
+            set_answer(item.choices, key, None)  # done: a resumed resolution doesn't discard twice
+            discard(state, p, int(picked))
+    return None
+
+
+@executes(RevealDamagePerType)
+def _reveal_damage_per_type(state: GameState, item: StackItem, eff: RevealDamagePerType) -> Decision | None:
+    key = "stack:card_type"
+    if key not in item.choices:
+        return Decision(DecisionKind.CHOOSE_WORD, item.controller, {"key": key, "options": list(CARD_TYPES)})
+    chosen = str(indexed(item.choices)[key])
+    for p in _players(state, item, eff.who):
+        reveal_hand(state, item, p)
+        n = sum(chosen in state.objects[o].card.types for o in state.players[p].hand)
+        if n:
+            deal_damage(state, item.source, item.controller, source_colors(state, item), ("player", p), eff.amount * n)
+    return None
