@@ -277,3 +277,41 @@ def test_bind_counters_an_activated_ability_not_a_spell() -> None:
     resolve_stack(g)
     assert not g.state.objects[bears].tapped and icy in g.state.battlefield
     assert len(g.state.players[1].hand) == 1
+
+
+def test_quash_exiles_every_copy_of_the_countered_spells_name() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    bolt = s.hand(0, "Lightning Bolt")
+    s.hand(0, ["Lightning Bolt", "Forest"])
+    s.graveyard(0, "Lightning Bolt")
+    s.library(0, ["Lightning Bolt", "Island", "Island"])
+    quash = s.hand(1, "Quash")
+    s.pool(0, "{R}")
+    s.pool(1, "{2}{U}{U}")
+    g = s.start()
+    cast(g, bolt, [("player", 1)])
+    spell = g.state.stack[-1].oid
+    g.apply(PassPriority())
+    cast(g, quash, [spell])
+    resolve_stack(g)
+    assert len(ids(g, "Lightning Bolt", Zone.EXILE, owner=0)) == 4
+    assert not ids(g, "Lightning Bolt", Zone.HAND, owner=0) and not ids(g, "Lightning Bolt", Zone.LIBRARY, owner=0)
+    assert g.state.players[1].life == 20
+
+
+def test_syncopate_unpaid_exiles_the_spell() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    bears = s.hand(0, "Grizzly Bears")
+    syncopate = s.hand(1, "Syncopate")
+    s.pool(0, "{1}{G}")
+    s.pool(1, "{2}{U}")
+    g = s.start()
+    cast(g, bears)
+    spell = g.state.stack[-1].oid
+    g.apply(PassPriority())
+    g.apply(CastWith(syncopate, "x", 2))
+    g.apply(ChooseTarget(("object", spell)))
+    resolve_stack(g)
+    assert ids(g, "Grizzly Bears", Zone.EXILE, owner=0)

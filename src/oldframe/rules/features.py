@@ -46,6 +46,7 @@ from oldframe.rules.atoms import (
     counts,  # noqa: F401
     delayed_draws,
     discard_variants,  # noqa: F401
+    draw_variants,  # noqa: F401
     durations,
     graveyard_cards,  # noqa: F401
     graveyard_returns,

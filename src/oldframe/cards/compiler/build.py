@@ -25,6 +25,7 @@ from oldframe.cards.compiler.counters import CounterTemplates
 from oldframe.cards.compiler.counterspells import CounterspellTemplates
 from oldframe.cards.compiler.delayed_draws import DelayedDrawTemplates
 from oldframe.cards.compiler.discard_variants import DiscardVariantTemplates
+from oldframe.cards.compiler.draw_variants import DrawVariantTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.granted import GrantedTemplates
@@ -90,7 +91,7 @@ class Builder(MechanicsTemplates,
               ManaCountTemplates, ActivationBanTemplates, UntapFilterTemplates,
               LandTriggerTemplates, TurnBanTemplates,
               TargetChangeTemplates, ChainCopyTemplates, CounterVariantTemplates, DelayedDrawTemplates,
-              CastTriggerTemplates, DiscardVariantTemplates, KickerRiderTemplates,
+              CastTriggerTemplates, DiscardVariantTemplates, KickerRiderTemplates, DrawVariantTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

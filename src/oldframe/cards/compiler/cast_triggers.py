@@ -9,8 +9,10 @@ from dataclasses import dataclass
 from lark import Token
 
 from oldframe.cards.compiler.common import Amends, Clause
+from oldframe.cards.compiler.draw_variants import ShuffleFromHand
 from oldframe.cards.compiler.render import Words, render_effect, renders
 from oldframe.rules.atoms.cast_triggers import CounterTriggeringSpell, OpponentsOfDraw, SacrificeSelfThen
+from oldframe.rules.atoms.draw_variants import ShuffleFromHandThen
 from oldframe.rules.model.cards import Effect, Sacrifice, Trigger
 from oldframe.rules.model.trigger_event import TriggerEvent
 
@@ -26,8 +28,10 @@ class IfYouDo(Amends):
     then: tuple[Effect, ...]
 
     def amend(self, last: Effect) -> Effect:
+        if isinstance(last, ShuffleFromHand):  # Lat-Nam's Legacy (draw_variants.py)
+            return ShuffleFromHandThen(self.then)
         if last != Sacrifice("self"):
-            raise ValueError("'If you do' after 'Sacrifice CARDNAME'")
+            raise ValueError("'If you do' after 'Sacrifice CARDNAME' or a card shuffled from hand")
         return SacrificeSelfThen(self.then)
 
 

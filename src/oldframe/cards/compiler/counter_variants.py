@@ -23,10 +23,12 @@ from oldframe.rules.atoms.counter_variants import (
     EXILE,
     LIBRARY_TOP,
     CounterDestroySource,
+    CounterExileAllNamed,
     CounterIfKicked,
     CounterTo,
     CounterUnlessPayDomain,
     CounterUnlessPayOrLoseMana,
+    CounterUnlessPayTo,
     IfManaValue,
 )
 from oldframe.rules.mana import ManaCost
@@ -44,6 +46,8 @@ class CounteredGoes(Amends):
     to: str
 
     def amend(self, last: Effect) -> Effect:
+        if type(last) is CounterUnlessPay:  # Syncopate
+            return CounterUnlessPayTo(last.what, last.cost, self.to)
         if not isinstance(last, CounterObject):
             raise ValueError("'countered this way' after a counter")
         return CounterTo(last.what, self.to)
@@ -70,6 +74,17 @@ class LoseManaUnlessPaid(Amends):
         return CounterUnlessPayOrLoseMana(last.what, last.cost)
 
 
+@dataclass(frozen=True, slots=True)
+class ExileAllNamed(Amends):
+    """"Search its controller's graveyard, hand, and library for all cards with the same name as that
+    spell and exile them. Then that player shuffles." after a counter (Quash)."""
+
+    def amend(self, last: Effect) -> Effect:
+        if not isinstance(last, CounterObject):
+            raise ValueError("'that spell' after a counter")
+        return CounterExileAllNamed(last.what)
+
+
 def _if_mv(action: str, items: list[object]) -> Clause:
     thing, most = items
     assert isinstance(thing, Thing) and isinstance(most, int)
@@ -81,6 +96,9 @@ def _if_mv(action: str, items: list[object]) -> Clause:
 
 
 class CounterVariantTemplates:
+    def cv_exile_all_named(self, items: list[Token]) -> Clause:
+        return Clause((ExileAllNamed(),))
+
     def cv_lose_mana_unless_paid(self, items: list[Token]) -> Clause:
         return Clause((LoseManaUnlessPaid(),))
 
@@ -161,3 +179,14 @@ def _render_domain_counter(eff: CounterUnlessPayDomain, words: Words) -> list[st
 @renders(CounterIfKicked)
 def _render_counter_if_kicked(eff: CounterIfKicked, words: Words) -> list[str]:
     return [f"counter {words.thing(eff.what)} if it was kicked"]
+
+
+@renders(CounterExileAllNamed)
+def _render_quash(eff: CounterExileAllNamed, words: Words) -> list[str]:
+    return [f"counter {words.thing(eff.what)}. Search its controller's graveyard, hand, and library for all cards "
+            "with the same name as that spell and exile them. Then that player shuffles"]
+
+
+@renders(CounterUnlessPayTo)
+def _render_syncopate(eff: CounterUnlessPayTo, words: Words) -> list[str]:
+    return [f"counter {words.thing(eff.what)} unless its controller pays {eff.cost}. {_INSTEAD[eff.to]}"]

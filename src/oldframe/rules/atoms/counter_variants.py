@@ -17,10 +17,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.rules import zones
+from oldframe.rules import casting, zones
 from oldframe.rules.atoms.compiled import CounterUnlessPay, counter_unless_pay
+from oldframe.rules.atoms.hand_disruption import exile_all_named
 from oldframe.rules.atoms.mechanics import domain_count
 from oldframe.rules.characteristics import is_type
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import cant_be_countered, counter, destroy, executes, resolve_targets
 from oldframe.rules.events import Countered, PoolEmptied
 from oldframe.rules.land_types import activated_abilities
@@ -182,4 +184,57 @@ def _counter_if_kicked(state: GameState, item: StackItem, eff: CounterIfKicked) 
         spell = next((it for it in state.stack if it.oid == ident and it.kind == "spell"), None)
         if spell is not None and spell.choices.get("kicked"):
             counter(state, ident)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class CounterExileAllNamed(Effect):
+    """"Counter target instant or sorcery spell. Search its controller's graveyard, hand, and library for
+    all cards with the same name as that spell and exile them. Then that player shuffles." (Quash): the
+    name is the spell's as it last existed (CR 608.2h); the countered card itself is found in the
+    graveyard. Nothing is searched if the spell couldn't be countered and stays."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class CounterUnlessPayTo(Effect):
+    """"Counter target spell unless its controller pays {X}. If that spell is countered this way, exile
+    it instead of putting it into its owner's graveyard." (Syncopate)."""
+
+    what: Ref
+    cost: ManaCost
+    to: str
+
+
+@executes(CounterExileAllNamed)
+def _quash(state: GameState, item: StackItem, eff: CounterExileAllNamed) -> Decision | None:
+    for kind, ident in resolve_targets(state, item, eff.what):
+        spell = next((it for it in state.stack if it.oid == ident and it.kind == "spell"), None) \
+            if kind == "object" else None
+        if spell is None:
+            continue
+        name = state.objects[ident].card.name
+        counter(state, ident)
+        if any(it.oid == ident for it in state.stack):
+            continue
+        exile_all_named(state, spell.controller, name)  # its controller's zones (the card is its owner's)
+    return None
+
+
+@executes(CounterUnlessPayTo)
+def _counter_unless_pay_to(state: GameState, item: StackItem, eff: CounterUnlessPayTo) -> Decision | None:
+    cost = eff.cost.with_x(item.x) if eff.cost.x else eff.cost
+    to = Zone.LIBRARY if eff.to == LIBRARY_TOP else Zone.EXILE
+    for _kind, ident in resolve_targets(state, item, eff.what):
+        target = next((it for it in state.stack if it.oid == ident and it.kind == "spell"), None)
+        if target is None:
+            continue
+        payer = target.controller
+        if "may" not in item.choices and casting.can_pay_mana(state, payer, cost):
+            return Decision(DecisionKind.MAY, payer, {"source": item.source_name, "text": f"Pay {cost}?"})
+        if item.choices.pop("may", False) and casting.can_pay_mana(state, payer, cost):
+            casting.pay_mana_cost(state, payer, cost)
+            continue
+        counter_to(state, ident, to)
     return None

@@ -1,0 +1,89 @@
+"""Draws and looks at hands for the stack family's cards: "You draw two cards, then each other player
+draws a card." (Words of Wisdom), "Look at a card at random in target player's hand." (Urza's Bauble),
+"Shuffle a card from your hand into your library. If you do, …" (Lat-Nam's Legacy).
+
+A card looked at is shown to the looker and to its owner alone (CR 400.2, 701.16; ``game.redact``
+names it to nobody else); "at random" uses the game's seeded generator. Shuffling a card into the
+library is a choice among the cards in hand (a pending ``pick``), then the library is shuffled
+(CR 701.20a); "if you do" follows only if a card was shuffled in (CR 608.2c).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from oldframe.rules import zones
+from oldframe.rules.decisions.choice_record import indexed, set_answer
+from oldframe.rules.decisions.kinds import DecisionKind
+from oldframe.rules.effects import execute, executes, resolve_targets
+from oldframe.rules.events import HandLooked
+from oldframe.rules.model.cards import Effect, Ref
+from oldframe.rules.state import Decision, GameState, StackItem, Zone
+
+_PICK, _DONE, _STEP = "stack:shuffle_pick", "stack:shuffled", "stack:then_step"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawThenOthersDraw(Effect):
+    """"You draw N cards, then each other player draws M cards." (CR 121.2; the others in APNAP order)."""
+
+    count: int
+    others: int
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtRandomCard(Effect):
+    """"Look at a card at random in target player's hand." (Urza's Bauble)."""
+
+    who: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleFromHandThen(Effect):
+    """"Shuffle a card from your hand into your library. If you do, <then>." (Lat-Nam's Legacy)."""
+
+    then: tuple[Effect, ...]
+
+
+@executes(DrawThenOthersDraw)
+def _draw_then_others(state: GameState, item: StackItem, eff: DrawThenOthersDraw) -> Decision | None:
+    zones.draw(state, item.controller, eff.count)
+    for p in state.apnap():
+        if p != item.controller and not state.players[p].lost:
+            zones.draw(state, p, eff.others)
+    return None
+
+
+@executes(LookAtRandomCard)
+def _look_at_random(state: GameState, item: StackItem, eff: LookAtRandomCard) -> Decision | None:
+    for kind, p in resolve_targets(state, item, eff.who):
+        hand = state.players[p].hand if kind == "player" else []
+        if hand:
+            oid = hand[state.rng.below(len(hand))]
+            zones.emit(state, HandLooked(item.controller, p, (state.objects[oid].card.name,)))
+    return None
+
+
+@executes(ShuffleFromHandThen)
+def _shuffle_from_hand(state: GameState, item: StackItem, eff: ShuffleFromHandThen) -> Decision | None:
+    p, choices = item.controller, indexed(item.choices)
+    if _DONE not in choices:
+        hand = state.players[p].hand
+        if hand and _PICK not in choices:
+            return Decision(DecisionKind.PICK, p, {"key": _PICK, "options": list(hand)})
+        picked = choices.get(_PICK)
+        done = picked is not None and int(picked) in hand
+        if done:
+            zones.move(state, int(picked), Zone.LIBRARY)
+            zones.shuffle_library(state, p)
+        set_answer(item.choices, _DONE, done)
+    if not choices[_DONE]:
+        return None
+    step = int(choices.get(_STEP, 0))  # the "then" effects done so far (a paused one asks again)
+    while step < len(eff.then):
+        question = execute(state, item, eff.then[step])
+        if question is not None:
+            return question
+        step += 1
+        set_answer(item.choices, _STEP, step)
+    return None
