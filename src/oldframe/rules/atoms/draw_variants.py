@@ -72,9 +72,10 @@ def _shuffle_from_hand(state: GameState, item: StackItem, eff: ShuffleFromHandTh
         if hand and _PICK not in choices:
             return Decision(DecisionKind.PICK, p, {"key": _PICK, "options": list(hand)})
         picked = choices.get(_PICK)
-        done = picked is not None and int(picked) in hand
-        if done:
-            zones.move(state, int(picked), Zone.LIBRARY)
+        card = int(picked) if picked is not None else None
+        done = card is not None and card in hand
+        if card is not None and done:
+            zones.move(state, card, Zone.LIBRARY)
             zones.shuffle_library(state, p)
         set_answer(item.choices, _DONE, done)
     if not choices[_DONE]:
