@@ -51,7 +51,7 @@ from oldframe.rules.atoms import (
     graveyard_cards,  # noqa: F401
     graveyard_returns,
     hand_disruption,  # noqa: F401
-    kicker_riders,  # noqa: F401
+    kicker_riders,
     library_looks,
     linked_exile,
     lki_life,  # noqa: F401
@@ -96,7 +96,7 @@ from oldframe.rules.trigger_matchers import MATCHERS
 #: prevention effects offered to the affected player, zone-change replacements): by module, stably.
 _PROVIDER_ORDER = tuple(f"oldframe.rules.{m}" for m in (
     "protection", "atoms.restricted", "atoms.compiled", "atoms.durations", "atoms.mechanics", "replacement",
-    "atoms.rulings", "atoms.static_prevention"))
+    "atoms.rulings", "atoms.static_prevention", "atoms.kicker_riders"))
 
 _registered = False
 
@@ -188,6 +188,7 @@ def register() -> None:
     ext.DISCARD_REPLACEMENTS += [altcost_atoms.discard_with_madness]
     replacement.DAMAGE_EFFECTS.insert(0, protection.prevent_damage)
     _in_order(replacement.DAMAGE_EFFECTS)
+    zones.MOVE_REPLACEMENTS.append(kicker_riders.exile_instead_of_dying)  # CR 614.6 (Scorching Lava)
     _in_order(zones.MOVE_REPLACEMENTS)
     # Combat: bands and creatures that block several attackers (CR 702.22, 509.1a).
     ext.ATTACKER_GROUP += [banding.band_members]

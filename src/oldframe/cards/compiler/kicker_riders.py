@@ -5,10 +5,16 @@ instruction replaces the unkicked one (``spell_lines``' ``IfKicked`` with ``othe
 
 from __future__ import annotations
 
-from oldframe.cards.compiler.common import Clause, KickedMarker
+from lark import Token
+
+from oldframe.cards.compiler.common import THIS_TARGET, Clause, KickedMarker, Thing
 from oldframe.cards.compiler.effects import IT
 from oldframe.cards.compiler.render import Words, renders
-from oldframe.rules.atoms.kicker_riders import DamageCantBePrevented
+from oldframe.rules.atoms.kicker_riders import DamageCantBePrevented, NoRegenExileIfDies
+from oldframe.rules.model.cards import TargetSpec
+
+#: "another target": a second "any target" requirement (never the same as the first, CR 601.2c).
+ANOTHER_TARGET = TargetSpec(("creature", "player"), exclude_self=True)
 
 
 class KickerRiderTemplates:
@@ -22,6 +28,22 @@ class KickerRiderTemplates:
         if not isinstance(items[0], int):
             raise ValueError("a fixed amount")
         return Clause((DamageCantBePrevented(items[0], IT),))
+
+
+    def kr_no_regen_exile_if_dies(self, items: list[Token]) -> Clause:
+        return Clause((NoRegenExileIfDies(IT),))
+
+    def kr_another_target(self, items: list[Token]) -> Thing:
+        return Thing(THIS_TARGET, ANOTHER_TARGET)
+
+
+@renders(NoRegenExileIfDies)
+def _render_no_regen_exile(eff: NoRegenExileIfDies, words: Words) -> list[str]:
+    if not eff.what.startswith("target:") or eff.what not in words.seen:
+        raise ValueError("the spell's target named before")
+    if "creature" not in words.specs[int(eff.what[7:])].kinds:
+        raise ValueError("'that creature': a creature target")
+    return ["that creature can't be regenerated this turn and if it would die this turn, exile it instead"]
 
 
 @renders(DamageCantBePrevented)

@@ -89,6 +89,8 @@ def render_target(spec: TargetSpec) -> str:
     stack = render_stack_target(spec)  # "target spell or ability … that targets a land you control"
     if stack is not None:
         return stack
+    if spec.exclude_self and spec.kinds == ("creature", "player") and not spec.filters and spec.controller is None:
+        return "another target"  # a second "any target" (kicker_riders.py)
     if spec.exclude_self:  # "another target creature" (spell_targets.py)
         return "another " + render_target(replace(spec, exclude_self=False))
     if spec.kinds == ("creature", "player") and spec.controller is None:
