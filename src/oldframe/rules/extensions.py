@@ -62,6 +62,9 @@ DRAW_REPLACEMENTS: list[Callable[[GameState, int], bool]] = []
 #: A replacement that may skip a player's whole turn asks its controller first (CR 614.10;
 #: 2003: 419.1b); the first question wins.
 SKIP_TURN: list[Callable[[GameState, int], Decision | None]] = []
+#: "You skip your next turn" (CR 614.10; 2003: 419.1b): True if the player's turn is skipped (the point
+#: uses the skip up), checked before any skip a player may choose.
+TURN_SKIPPED: list[Callable[[GameState, int], bool]] = []
 #: "Skip your … step" (CR 614.10): True if any point skips the step.
 SKIP_STEP: list[Callable[[GameState, Step], bool]] = []
 #: Turn-based actions at the start of the untap step, before permanents untap (phasing, CR 502.1).

@@ -80,6 +80,7 @@ from oldframe.rules.atoms import (
     target_riders,  # noqa: F401
     trigger_bodies,  # noqa: F401
     turn_bans,  # noqa: F401
+    turn_skips,
     turns_hands,  # noqa: F401
     two_kickers,  # noqa: F401
     x_costs,  # noqa: F401
@@ -157,6 +158,7 @@ def register() -> None:
     ext.EXILED_WHILE_RESOLVING += [linked_exile.note_exiled]
     ext.DRAW_REPLACEMENTS += [_draw_from_outside]
     # The turn.
+    ext.TURN_SKIPPED += [turn_skips.turn_skipped]
     ext.SKIP_TURN += [restricted.skip_turn_decision]
     ext.SKIP_STEP += [restricted.skipped_step]
     ext.UNTAP_STEP_BEGINS += [phasing.phasing_step]
