@@ -6,6 +6,7 @@ from __future__ import annotations
 from oldframe.cards.compiler import compile_card
 from oldframe.cards.data import load_pool
 from oldframe.game import Game
+from oldframe.rules.actions import FinishDeclaring, PassPriority
 from oldframe.rules.events import TurnBegan, TurnSkipped
 from oldframe.rules.state import Step
 from oldframe.testing import Scenario, cast, pass_until, resolve_stack
@@ -44,7 +45,17 @@ def test_meditate_draws_four_and_skips_the_casters_next_turn() -> None:
 
 def test_two_meditates_skip_two_turns() -> None:
     g = _meditate(2)
-    pass_until(g, Step.MAIN1, active=1)
-    pass_until(g, Step.MAIN1, active=0)  # after P2's three turns in a row
+    start = g.state.turn
+    for _ in range(500):  # pass through the turns; P1 discards down to seven at cleanup
+        d = g.state.decision
+        assert d is not None
+        if g.state.active == 0 and g.state.turn > start and g.state.step == Step.MAIN1:
+            break
+        if d.kind == "priority":
+            g.apply(PassPriority())
+        elif d.kind in ("attackers", "blockers"):
+            g.apply(FinishDeclaring())
+        else:
+            g.apply(g.legal_actions()[0])
     assert [e.player for e in g.log if isinstance(e, TurnSkipped)] == [0, 0]
     assert [e.active for e in g.log if isinstance(e, TurnBegan)][-4:] == [1, 1, 1, 0]
