@@ -315,3 +315,40 @@ def test_syncopate_unpaid_exiles_the_spell() -> None:
     g.apply(ChooseTarget(("object", spell)))
     resolve_stack(g)
     assert ids(g, "Grizzly Bears", Zone.EXILE, owner=0)
+
+
+@pytest.mark.parametrize("name", ["Illumination", "Desertion", "Suffocating Blast", "Quash", "Syncopate"])
+def test_counter_riders_compile(name: str) -> None:
+    rec = load_pool().get(name)
+    assert rec is not None
+    assert compile_card(rec).status == "full"
+
+
+def test_desertion_steals_a_creature_spell_and_bins_a_sorcery() -> None:
+    g = _countered("Hill Giant", "Desertion", "{3}{R}", "{3}{U}{U}")
+    giant = ids(g, "Hill Giant")
+    assert giant and g.state.objects[giant[0]].controller == 1 and g.state.objects[giant[0]].owner == 0
+    g2 = _countered("Wrath of God", "Desertion", "{2}{W}{W}", "{3}{U}{U}")
+    assert ids(g2, "Wrath of God", Zone.GRAVEYARD, owner=0)
+
+
+def test_illumination_its_controller_gains_its_mana_value() -> None:
+    g = _countered("Juggernaut", "Illumination", "{4}", "{W}{W}")
+    assert ids(g, "Juggernaut", Zone.GRAVEYARD, owner=0) and g.state.players[0].life == 24
+
+
+def test_suffocating_blast_counters_and_deals_three_to_a_creature() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    bears = s.hand(0, "Grizzly Bears")
+    giant = s.battlefield(0, "Hill Giant")
+    blast = s.hand(1, "Suffocating Blast")
+    s.pool(0, "{1}{G}")
+    s.pool(1, "{1}{U}{U}{R}")
+    g = s.start()
+    cast(g, bears)
+    spell = g.state.stack[-1].oid
+    g.apply(PassPriority())
+    cast(g, blast, [spell, giant])
+    resolve_stack(g)
+    assert ids(g, "Grizzly Bears", Zone.GRAVEYARD, owner=0) and ids(g, "Hill Giant", Zone.GRAVEYARD, owner=0)

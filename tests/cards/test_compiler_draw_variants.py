@@ -14,7 +14,7 @@ from oldframe.rules.state import Step
 from oldframe.testing import Scenario, activate, cast, pass_until, player, resolve_stack
 
 
-@pytest.mark.parametrize("name", ["Words of Wisdom", "Urza's Bauble", "Lat-Nam's Legacy"])
+@pytest.mark.parametrize("name", ["Words of Wisdom", "Urza's Bauble", "Lat-Nam's Legacy", "Gamble", "Rush of Knowledge"])
 def test_cards_compile_and_render_their_own_text(name: str) -> None:
     rec = load_pool().get(name)
     assert rec is not None
@@ -84,3 +84,36 @@ def test_lat_nams_legacy_with_an_empty_hand_draws_nothing() -> None:
     cast(g, legacy)
     resolve_stack(g)
     assert not g.state.delayed
+
+
+def test_gamble_finds_a_card_then_discards_one_at_random() -> None:
+    s = Scenario(seed=1)
+    s.turn(active=0, step=Step.MAIN1)
+    gamble = s.hand(0, "Gamble")
+    s.hand(0, ["Forest", "Island"])
+    s.library(0, ["Black Lotus", "Swamp", "Swamp"])
+    s.pool(0, "{R}")
+    g = s.start()
+    cast(g, gamble)
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "pick"
+    lotus = next(o for o in d.data["options"] if g.state.objects[o].card.name == "Black Lotus")
+    g.apply(ChooseObject(lotus))
+    assert len(g.state.players[0].hand) == 2 and len(g.state.players[0].graveyard) == 2  # Gamble + one card
+    assert len(g.state.players[0].library) == 2
+
+
+def test_rush_of_knowledge_draws_the_highest_mana_value_you_control() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    rush = s.hand(0, "Rush of Knowledge")
+    s.battlefield(0, "Craw Wurm")  # 6
+    s.battlefield(0, "Grizzly Bears")
+    s.battlefield(1, "Juggernaut")  # not yours
+    s.library(0, ["Island"] * 8)
+    s.pool(0, "{4}{U}")
+    g = s.start()
+    cast(g, rush)
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == 6

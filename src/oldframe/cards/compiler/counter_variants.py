@@ -22,9 +22,12 @@ from oldframe.rules.atoms.compiled import CounterUnlessPay
 from oldframe.rules.atoms.counter_variants import (
     EXILE,
     LIBRARY_TOP,
+    CounterAndDamage,
     CounterDestroySource,
     CounterExileAllNamed,
+    CounterGainManaValue,
     CounterIfKicked,
+    CounterSteal,
     CounterTo,
     CounterUnlessPayDomain,
     CounterUnlessPayOrLoseMana,
@@ -85,6 +88,27 @@ class ExileAllNamed(Amends):
         return CounterExileAllNamed(last.what)
 
 
+@dataclass(frozen=True, slots=True)
+class CounteredSteal(Amends):
+    """"If an artifact or creature spell is countered this way, put that card onto the battlefield under
+    your control instead …" after "Counter target spell." (Desertion)."""
+
+    def amend(self, last: Effect) -> Effect:
+        if type(last) is not CounterObject:
+            raise ValueError("'countered this way' after a counter")
+        return CounterSteal(last.what)
+
+
+@dataclass(frozen=True, slots=True)
+class GainManaValue(Amends):
+    """"Its controller gains life equal to its mana value." after a counter (Illumination)."""
+
+    def amend(self, last: Effect) -> Effect:
+        if type(last) is not CounterObject:
+            raise ValueError("'its mana value' after a counter")
+        return CounterGainManaValue(last.what)
+
+
 def _if_mv(action: str, items: list[object]) -> Clause:
     thing, most = items
     assert isinstance(thing, Thing) and isinstance(most, int)
@@ -96,6 +120,19 @@ def _if_mv(action: str, items: list[object]) -> Clause:
 
 
 class CounterVariantTemplates:
+    def cv_steal(self, items: list[Token]) -> Clause:
+        return Clause((CounteredSteal(),))
+
+    def cv_gain_mana_value(self, items: list[Token]) -> Clause:
+        return Clause((GainManaValue(),))
+
+    def cv_counter_and_damage(self, items: list[object]) -> Clause:
+        first, amount, second = items
+        assert isinstance(first, Thing) and isinstance(second, Thing)
+        if first.spec is None or second.spec is None or first.spec.kinds != ("spell",) or not isinstance(amount, int):
+            raise ValueError("a spell, and a fixed amount to a second target")
+        return Clause((CounterAndDamage(first.ref, amount),), (first.spec, second.spec))
+
     def cv_exile_all_named(self, items: list[Token]) -> Clause:
         return Clause((ExileAllNamed(),))
 
@@ -190,3 +227,20 @@ def _render_quash(eff: CounterExileAllNamed, words: Words) -> list[str]:
 @renders(CounterUnlessPayTo)
 def _render_syncopate(eff: CounterUnlessPayTo, words: Words) -> list[str]:
     return [f"counter {words.thing(eff.what)} unless its controller pays {eff.cost}. {_INSTEAD[eff.to]}"]
+
+
+@renders(CounterSteal)
+def _render_desertion(eff: CounterSteal, words: Words) -> list[str]:
+    return [f"counter {words.thing(eff.what)}. If an artifact or creature spell is countered this way, put that card "
+            "onto the battlefield under your control instead of into its owner's graveyard"]
+
+
+@renders(CounterGainManaValue)
+def _render_illumination(eff: CounterGainManaValue, words: Words) -> list[str]:
+    return [f"counter {words.thing(eff.what)}. Its controller gains life equal to its mana value"]
+
+
+@renders(CounterAndDamage)
+def _render_counter_and_damage(eff: CounterAndDamage, words: Words) -> list[str]:
+    second = f"target:{int(eff.what[7:]) + 1}"
+    return [f"counter {words.thing(eff.what)} and {words.self_word} deals {eff.amount} damage to {words.thing(second)}"]

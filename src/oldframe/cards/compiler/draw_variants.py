@@ -12,7 +12,15 @@ from lark import Token
 from oldframe.cards.compiler.common import THIS_TARGET, Clause
 from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.render import Words, renders
-from oldframe.rules.atoms.draw_variants import DrawThenOthersDraw, LookAtRandomCard, ShuffleFromHandThen
+from oldframe.cards.compiler.search import render_search
+from oldframe.rules.atoms.compiled import SearchLibrary
+from oldframe.rules.atoms.draw_variants import (
+    DrawHighestManaValue,
+    DrawThenOthersDraw,
+    LookAtRandomCard,
+    SearchThenDiscardRandom,
+    ShuffleFromHandThen,
+)
 from oldframe.rules.model.cards import Effect, TargetSpec
 
 _CARDS = {v: f"{k} cards" for k, v in NUMBER_WORDS.items() if k not in ("a", "one")} | {1: "a card"}
@@ -30,6 +38,17 @@ class DrawVariantTemplates:
 
     def dw_look_at_random(self, items: list[Token]) -> Clause:
         return Clause((LookAtRandomCard(THIS_TARGET),), (TargetSpec(("player",)),))
+
+    def dw_search_discard_random(self, items: list[object]) -> Clause:
+        """Gamble: the search's own template builds the search (``search.py``)."""
+        searched = self.search(items)  # type: ignore[attr-defined]
+        assert isinstance(searched, Clause) and isinstance(searched.effects[0], SearchLibrary)
+        if searched.effects[0].to != "hand":
+            raise ValueError("the card goes to the hand")
+        return Clause((SearchThenDiscardRandom(searched.effects[0]),))
+
+    def dw_draw_highest_mv(self, items: list[Token]) -> Clause:
+        return Clause((DrawHighestManaValue(),))
 
     def dw_shuffle_from_hand(self, items: list[Token]) -> Clause:
         return Clause((ShuffleFromHand(),))
@@ -55,3 +74,16 @@ def _render_shuffle_then(eff: ShuffleFromHandThen, words: Words) -> list[str]:
     if len(then) != 1:
         raise ValueError("one instruction after 'If you do'")
     return [f"shuffle a card from your hand into your library. If you do, {then[0]}"]
+
+
+@renders(SearchThenDiscardRandom)
+def _render_gamble(eff: SearchThenDiscardRandom, words: Words) -> list[str]:
+    text = render_search(eff.search)
+    if not text.endswith(", then shuffle"):
+        raise ValueError("a search that ends 'then shuffle'")
+    return [text.removesuffix(", then shuffle") + ", discard a card at random, then shuffle"]
+
+
+@renders(DrawHighestManaValue)
+def _render_draw_highest(eff: DrawHighestManaValue, words: Words) -> list[str]:
+    return ["draw cards equal to the highest mana value among permanents you control"]

@@ -23,8 +23,16 @@ from oldframe.rules.atoms.hand_disruption import exile_all_named
 from oldframe.rules.atoms.mechanics import domain_count
 from oldframe.rules.characteristics import is_type
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import cant_be_countered, counter, destroy, executes, resolve_targets
-from oldframe.rules.events import Countered, PoolEmptied
+from oldframe.rules.effects import (
+    cant_be_countered,
+    counter,
+    deal_damage,
+    destroy,
+    executes,
+    resolve_targets,
+    source_colors,
+)
+from oldframe.rules.events import Countered, LifeGained, PoolEmptied
 from oldframe.rules.land_types import activated_abilities
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import Effect, Ref
@@ -237,4 +245,80 @@ def _counter_unless_pay_to(state: GameState, item: StackItem, eff: CounterUnless
             casting.pay_mana_cost(state, payer, cost)
             continue
         counter_to(state, ident, to)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class CounterSteal(Effect):
+    """"Counter target spell. If an artifact or creature spell is countered this way, put that card onto
+    the battlefield under your control instead of into its owner's graveyard." (Desertion): a copy
+    simply ceases to exist (2003: 420.5j)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class CounterGainManaValue(Effect):
+    """"Counter <target>. Its controller gains life equal to its mana value." (Illumination): the
+    spell's controller and mana value as it last existed on the stack (CR 608.2h; X counts, CR 202.3e)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class CounterAndDamage(Effect):
+    """"Counter target spell and CARDNAME deals N damage to target creature." (Suffocating Blast): one
+    instruction with two targets, ``what`` and the one after it; each part happens if its own target
+    is still legal (CR 608.2b; 2003: 413.2a)."""
+
+    what: Ref
+    amount: int
+
+
+@executes(CounterSteal)
+def _desertion(state: GameState, item: StackItem, eff: CounterSteal) -> Decision | None:
+    for kind, ident in resolve_targets(state, item, eff.what):
+        spell = next((it for it in state.stack if it.oid == ident and it.kind == "spell"), None) \
+            if kind == "object" else None
+        if spell is None:
+            continue
+        card = state.objects[ident].card
+        if not ({"Artifact", "Creature"} & set(card.types)):
+            counter(state, ident)
+            continue
+        for i, it in enumerate(state.stack):
+            if it is spell and not cant_be_countered(state, ident):
+                del state.stack[i]
+                zones.emit(state, Countered(it.controller, ident, it.source_name))
+                zone = zones.leave_stack_zone(it, resolved=False)
+                if zone == Zone.GRAVEYARD:
+                    zones.move(state, ident, Zone.BATTLEFIELD, controller=item.controller)
+                else:
+                    zones.move(state, ident, zone)
+                break
+    return None
+
+
+@executes(CounterGainManaValue)
+def _illumination(state: GameState, item: StackItem, eff: CounterGainManaValue) -> Decision | None:
+    for kind, ident in resolve_targets(state, item, eff.what):
+        spell = next((it for it in state.stack if it.oid == ident and it.kind == "spell"), None) \
+            if kind == "object" else None
+        if spell is None:
+            continue
+        value, player = spell_mana_value(state, spell), spell.controller
+        counter(state, ident)
+        if value and not state.players[player].lost:
+            state.players[player].life += value  # CR 119.3 (2003: glossary "Gain Life")
+            zones.emit(state, LifeGained(player, value))
+    return None
+
+
+@executes(CounterAndDamage)
+def _counter_and_damage(state: GameState, item: StackItem, eff: CounterAndDamage) -> Decision | None:
+    index = int(eff.what[7:])
+    for _kind, ident in resolve_targets(state, item, eff.what):
+        counter(state, ident)
+    for t in resolve_targets(state, item, f"target:{index + 1}"):
+        deal_damage(state, item.source, item.controller, source_colors(state, item), t, eff.amount)
     return None

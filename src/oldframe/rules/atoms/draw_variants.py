@@ -13,9 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from oldframe.rules import zones
+from oldframe.rules.atoms.compiled import SearchLibrary
 from oldframe.rules.decisions.choice_record import indexed, set_answer
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import execute, executes, resolve_targets
+from oldframe.rules.effects import discard, execute, executes, resolve_targets
 from oldframe.rules.events import HandLooked
 from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
@@ -87,4 +88,43 @@ def _shuffle_from_hand(state: GameState, item: StackItem, eff: ShuffleFromHandTh
             return question
         step += 1
         set_answer(item.choices, _STEP, step)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class SearchThenDiscardRandom(Effect):
+    """"Search your library for a card, put that card into your hand, discard a card at random, then
+    shuffle." (Gamble): the card found may be the one discarded (CR 701.8c: at random among the whole
+    hand)."""
+
+    search: SearchLibrary
+
+
+@dataclass(frozen=True, slots=True)
+class DrawHighestManaValue(Effect):
+    """"Draw cards equal to the highest mana value among permanents you control." (Rush of Knowledge):
+    counted as it resolves (CR 608.2h); a face-down permanent's is 0 (CR 708.2)."""
+
+
+@executes(SearchThenDiscardRandom)
+def _gamble(state: GameState, item: StackItem, eff: SearchThenDiscardRandom) -> Decision | None:
+    choices = indexed(item.choices)
+    if not choices.get("stack:searched"):
+        question = execute(state, item, eff.search)
+        if question is not None:
+            return question
+        set_answer(item.choices, "stack:searched", True)
+    hand = state.players[item.controller].hand
+    if hand:
+        discard(state, item.controller, hand[state.rng.below(len(hand))])
+    return None
+
+
+@executes(DrawHighestManaValue)
+def _draw_highest(state: GameState, item: StackItem, eff: DrawHighestManaValue) -> Decision | None:
+    values = [0 if state.objects[o].face_down else state.objects[o].card.mana_cost.converted
+              for o in state.battlefield if state.objects[o].controller == item.controller]
+    n = max(values, default=0)
+    if n:
+        zones.draw(state, item.controller, n)
     return None
