@@ -14,7 +14,8 @@ from oldframe.rules.state import Step
 from oldframe.testing import Scenario, activate, cast, pass_until, player, resolve_stack
 
 
-@pytest.mark.parametrize("name", ["Words of Wisdom", "Urza's Bauble", "Lat-Nam's Legacy", "Gamble", "Rush of Knowledge"])
+@pytest.mark.parametrize("name", ["Words of Wisdom", "Urza's Bauble", "Lat-Nam's Legacy", "Gamble",
+                                  "Rush of Knowledge"])
 def test_cards_compile_and_render_their_own_text(name: str) -> None:
     rec = load_pool().get(name)
     assert rec is not None
