@@ -9,10 +9,10 @@ import pytest
 
 from oldframe.cards.compiler import compile_card
 from oldframe.cards.data import load_pool
-from oldframe.rules.actions import ChooseColor, ChooseObject, ChooseType
+from oldframe.rules.actions import ChooseColor, ChooseNumber, ChooseObject, ChooseType, ChooseYesNo
 from oldframe.rules.events import Revealed
 from oldframe.rules.state import Step, Zone
-from oldframe.testing import Scenario, cast, ids, player, resolve_stack
+from oldframe.testing import Scenario, activate, cast, ids, player, resolve_stack
 
 
 @pytest.mark.parametrize("name", ["Gerrard's Verdict", "Stupor", "Recoil", "Hymn to Tourach"])
@@ -144,3 +144,64 @@ def test_blood_oath_three_damage_per_card_of_the_chosen_type() -> None:
         {"Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery"}
     g.apply(ChooseType("Land"))
     assert g.state.players[1].life == 11 and len(g.state.players[1].hand) == 5
+
+
+@pytest.mark.parametrize("name", ["Scrying Glass", "Sirocco", "Blackmail"])
+def test_more_reveal_variants_compile(name: str) -> None:
+    rec = load_pool().get(name)
+    assert rec is not None
+    assert compile_card(rec).status == "full"
+
+
+@pytest.mark.parametrize("guess, drawn", [(2, 1), (1, 0)])
+def test_scrying_glass_draws_on_the_exact_count(guess: int, drawn: int) -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    glass = s.battlefield(0, "Scrying Glass")
+    s.hand(1, ["Lightning Bolt", "Shock", "Forest"])
+    s.library(0, ["Island"] * 3)
+    s.pool(0, "{3}")
+    g = s.start()
+    activate(g, glass, 0, [player(1)])
+    resolve_stack(g)
+    assert {a.n for a in g.legal_actions() if isinstance(a, ChooseNumber)} == {1, 2, 3}
+    g.apply(ChooseNumber(guess))
+    g.apply(ChooseColor("R"))
+    assert len(g.state.players[0].hand) == drawn
+
+
+def test_sirocco_each_blue_instant_discarded_unless_four_life_paid() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    sirocco = s.hand(0, "Sirocco")
+    hand = s.hand(1, ["Counterspell", "Brainstorm", "Lightning Bolt"])
+    s.pool(0, "{1}{R}")
+    g = s.start()
+    cast(g, sirocco, [player(1)])
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "may" and d.player == 1
+    g.apply(ChooseYesNo(True))  # keep Counterspell for 4 life
+    g.apply(ChooseYesNo(False))  # discard Brainstorm
+    assert g.state.players[1].life == 16
+    assert ids(g, "Brainstorm", Zone.GRAVEYARD, owner=1) and hand[0] in g.state.players[1].hand
+    assert hand[2] in g.state.players[1].hand  # a red instant is not asked about
+
+
+def test_blackmail_the_player_reveals_three_and_the_caster_picks() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    blackmail = s.hand(0, "Blackmail")
+    hand = s.hand(1, ["Forest", "Island", "Swamp", "Mountain", "Plains"])
+    s.pool(0, "{B}")
+    g = s.start()
+    cast(g, blackmail, [player(1)])
+    resolve_stack(g)
+    for oid in hand[:3]:
+        d = g.state.decision
+        assert d is not None and d.kind == "pick" and d.player == 1
+        g.apply(ChooseObject(oid))
+    d = g.state.decision
+    assert d is not None and d.kind == "pick" and d.player == 0 and set(d.data["options"]) == set(hand[:3])
+    g.apply(ChooseObject(hand[1]))
+    assert ids(g, "Island", Zone.GRAVEYARD, owner=1) and len(g.state.players[1].hand) == 4

@@ -12,12 +12,16 @@ from lark import Token
 from oldframe.cards.compiler.common import THIS_TARGET, Amends, Clause
 from oldframe.cards.compiler.effects import IT, NUMBER_WORDS
 from oldframe.cards.compiler.render import Words, cap, renders
+from oldframe.cards.compiler.statics import COLOR_LETTERS
 from oldframe.rules.atoms.discard_variants import (
     DiscardGainPerKind,
     DiscardRandomThenChosen,
+    GuessColorCount,
     OwnerDiscards,
     RevealChooseOfColor,
     RevealDamagePerType,
+    RevealDiscardUnlessLife,
+    RevealThreeChooseOne,
 )
 from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.model.cards import DiscardAtRandom, Effect, TargetSpec
@@ -63,6 +67,23 @@ class DiscardVariantTemplates:
         assert isinstance(spec, TargetSpec)
         return Clause((RevealDamagePerType(THIS_TARGET, int(str(amount))),), (spec,))
 
+    def dv_guess_color_count(self, items: list[TargetSpec]) -> Clause:
+        if items[0].controller != "opponent":
+            raise ValueError("target opponent")
+        return Clause((GuessColorCount(THIS_TARGET),), (items[0],))
+
+    def dv_discard_unless_life(self, items: list[object]) -> Clause:
+        spec, color, life = items
+        assert isinstance(spec, TargetSpec)
+        return Clause((RevealDiscardUnlessLife(THIS_TARGET, COLOR_LETTERS[str(color)], "instant", int(str(life))),),
+                      (spec,))
+
+    def dv_reveal_n_choose(self, items: list[Token]) -> Clause:
+        n = NUMBER_WORDS[str(items[0])]
+        if n < 2:
+            raise ValueError("several cards")
+        return Clause((RevealThreeChooseOne(THIS_TARGET, n),), (TargetSpec(("player",)),))
+
     def dv_then_owner_discards(self, items: list[Token]) -> Clause:
         return Clause((OwnerDiscards(IT),))
 
@@ -105,3 +126,24 @@ def _render_addle(eff: RevealChooseOfColor, words: Words) -> list[str]:
 def _render_damage_per_type(eff: RevealDamagePerType, words: Words) -> list[str]:
     return [f"choose a card type. {cap(_reveals(words, eff.who))}. {words.self_word} deals {eff.amount} damage to "
             "that player for each card of the chosen type revealed this way"]
+
+
+@renders(GuessColorCount)
+def _render_guess(eff: GuessColorCount, words: Words) -> list[str]:
+    return [f"choose a number greater than 0 and a color. {cap(_reveals(words, eff.who))}. If that opponent reveals "
+            "exactly the chosen number of cards of the chosen color, you draw a card"]
+
+
+@renders(RevealDiscardUnlessLife)
+def _render_sirocco(eff: RevealDiscardUnlessLife, words: Words) -> list[str]:
+    color = {v: k for k, v in COLOR_LETTERS.items()}[eff.color]
+    return [f"{_reveals(words, eff.who)}. For each {color} {eff.card_type} card revealed this way, that player "
+            f"discards that card unless they pay {eff.life} life"]
+
+
+@renders(RevealThreeChooseOne)
+def _render_blackmail(eff: RevealThreeChooseOne, words: Words) -> list[str]:
+    if words.thing(eff.who) != "target player":
+        raise ValueError("target player")
+    return [f"target player reveals {_CARDS[eff.count]} from their hand and you choose one of them. "
+            "That player discards that card"]

@@ -18,8 +18,8 @@ from oldframe.rules import zones
 from oldframe.rules.atoms.hand_disruption import reveal_hand
 from oldframe.rules.decisions.choice_record import indexed, set_answer
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import deal_damage, discard, executes, resolve_targets, source_colors
-from oldframe.rules.events import LifeGained, Moved
+from oldframe.rules.effects import deal_damage, discard, executes, lose_life, resolve_targets, source_colors
+from oldframe.rules.events import LifeGained, Moved, Revealed
 from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.state import Decision, GameState, StackItem
 
@@ -172,4 +172,108 @@ def _reveal_damage_per_type(state: GameState, item: StackItem, eff: RevealDamage
         n = sum(chosen in state.objects[o].card.types for o in state.players[p].hand)
         if n:
             deal_damage(state, item.source, item.controller, source_colors(state, item), ("player", p), eff.amount * n)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class GuessColorCount(Effect):
+    """"Choose a number greater than 0 and a color. Target opponent reveals their hand. If that opponent
+    reveals exactly the chosen number of cards of the chosen color, you draw a card." (Scrying Glass):
+    the number is offered from 1 to the size of that hand (a public count, CR 402.3; a larger one can't
+    be right), at least 1."""
+
+    who: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class RevealDiscardUnlessLife(Effect):
+    """"Target player reveals their hand. For each blue instant card revealed this way, that player
+    discards that card unless they pay 4 life." (Sirocco): one choice per card, in hand order (CR 119.4:
+    life can be paid only by a player with that much)."""
+
+    who: Ref
+    color: str
+    card_type: str
+    life: int
+
+
+@dataclass(frozen=True, slots=True)
+class RevealThreeChooseOne(Effect):
+    """"Target player reveals three cards from their hand and you choose one of them. That player
+    discards that card." (Blackmail): that player chooses which cards to reveal (all if three or fewer),
+    then the controller picks one (CR 701.15a)."""
+
+    who: Ref
+    count: int = 3
+
+
+@executes(GuessColorCount)
+def _scrying_glass(state: GameState, item: StackItem, eff: GuessColorCount) -> Decision | None:
+    for p in _players(state, item, eff.who):
+        if "x_paid" not in item.choices:
+            most = max(1, len(state.players[p].hand))
+            return Decision(DecisionKind.CHOOSE_X, item.controller, {"options": list(range(1, most + 1))})
+        if "color" not in item.choices:
+            return Decision(DecisionKind.CHOOSE_COLOR, item.controller, {"key": "color"})
+        reveal_hand(state, item, p)
+        n = sum(item.choices["color"] in state.objects[o].card.colors for o in state.players[p].hand)
+        if n == int(item.choices["x_paid"]):
+            zones.draw(state, item.controller, 1)
+    return None
+
+
+@executes(RevealDiscardUnlessLife)
+def _sirocco(state: GameState, item: StackItem, eff: RevealDiscardUnlessLife) -> Decision | None:
+    choices = indexed(item.choices)
+    for p in _players(state, item, eff.who):
+        reveal_hand(state, item, p)
+        if "stack:revealed_cards" not in choices:
+            set_answer(item.choices, "stack:revealed_cards",
+                       [o for o in state.players[p].hand if eff.color in state.objects[o].card.colors
+                        and eff.card_type.capitalize() in state.objects[o].card.types])
+        todo: list[int] = choices["stack:revealed_cards"]
+        while todo:
+            oid = todo[0]
+            if oid not in state.players[p].hand:
+                todo.pop(0)
+                continue
+            if "may" not in item.choices and state.players[p].life >= eff.life:
+                return Decision(DecisionKind.MAY, p, {"source": item.source_name,
+                                                      "text": f"Pay {eff.life} life to keep {state.objects[oid].card.name}?"})
+            paid = bool(item.choices.pop("may", False)) and state.players[p].life >= eff.life
+            todo.pop(0)
+            if paid:
+                lose_life(state, p, eff.life)  # paying life is losing it (CR 119.4)
+            else:
+                discard(state, p, oid)
+    return None
+
+
+@executes(RevealThreeChooseOne)
+def _blackmail(state: GameState, item: StackItem, eff: RevealThreeChooseOne) -> Decision | None:
+    choices = indexed(item.choices)
+    for p in _players(state, item, eff.who):
+        hand = state.players[p].hand
+        shown: list[int] = choices.setdefault("stack:shown", [])
+        if len(hand) <= eff.count and not shown:
+            shown.extend(hand)
+            for oid in hand:
+                zones.emit(state, Revealed(p, oid, state.objects[oid].card.name))
+        while len(shown) < eff.count and any(o not in shown for o in hand):
+            picked = choices.pop("stack:show_pick", None)
+            if picked is None:
+                return Decision(DecisionKind.PICK, p, {"key": "stack:show_pick",
+                                                       "options": [o for o in hand if o not in shown]})
+            shown.append(int(picked))
+            zones.emit(state, Revealed(p, int(picked), state.objects[int(picked)].card.name))
+        key = f"reveal_pick:{p}"
+        options = [o for o in shown if o in hand]
+        if key not in item.choices:
+            if not options:
+                continue
+            return Decision(DecisionKind.PICK, item.controller, {"key": key, "options": options})
+        picked = choices[key]
+        if picked is not None and int(picked) in hand:
+            set_answer(item.choices, key, None)
+            discard(state, p, int(picked))
     return None
