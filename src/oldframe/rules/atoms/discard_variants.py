@@ -238,8 +238,8 @@ def _sirocco(state: GameState, item: StackItem, eff: RevealDiscardUnlessLife) ->
                 todo.pop(0)
                 continue
             if "may" not in item.choices and state.players[p].life >= eff.life:
-                return Decision(DecisionKind.MAY, p, {"source": item.source_name,
-                                                      "text": f"Pay {eff.life} life to keep {state.objects[oid].card.name}?"})
+                keep = f"Pay {eff.life} life to keep {state.objects[oid].card.name}?"
+                return Decision(DecisionKind.MAY, p, {"source": item.source_name, "text": keep})
             paid = bool(item.choices.pop("may", False)) and state.players[p].life >= eff.life
             todo.pop(0)
             if paid:
