@@ -56,6 +56,7 @@ from oldframe.rules.atoms import (
     linked_exile,
     lki_life,  # noqa: F401
     mass_destroy,  # noqa: F401
+    mass_variants,  # noqa: F401
     mechanics,
     named_cards,  # noqa: F401
     outside_game,  # noqa: F401
