@@ -9,6 +9,7 @@ import pytest
 from oldframe.cards.compiler import compile_card
 from oldframe.cards.data import load_pool
 from oldframe.rules.actions import PassPriority
+from oldframe.rules.characteristics import chars
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, cast, ids, resolve_stack
 
@@ -93,3 +94,47 @@ def test_presence_of_the_master_counters_enchantment_spells_only() -> None:
     assert len(g.state.stack) == 1
     resolve_stack(g)
     assert ids(g, "Hill Giant")
+
+
+@pytest.mark.parametrize("name", ["Hidden Gibbons", "Hidden Ancients", "Hidden Guerrillas", "Opal Archangel"])
+def test_sleeping_enchantments_compile(name: str) -> None:
+    rec = load_pool().get(name)
+    assert rec is not None
+    assert compile_card(rec).status == "full"
+
+
+def test_hidden_gibbons_an_opponents_instant_wakes_it_once() -> None:
+    """It becomes a 4/4 Ape creature and is no longer an enchantment (2003: 214.4), so a second instant
+    doesn't trigger it (the intervening-if, CR 603.4); its controller's own instants never do."""
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    gibbons = s.battlefield(1, "Hidden Gibbons")
+    bolts = s.hand(0, ["Lightning Bolt", "Lightning Bolt"])
+    s.pool(0, "{R}{R}")
+    g = s.start()
+    cast(g, bolts[0], [("player", 1)])
+    assert [it.kind for it in g.state.stack] == ["spell", "triggered"]
+    resolve_stack(g)
+    c = chars(g.state, g.state.objects[gibbons])
+    assert "Creature" in c.types and "Enchantment" not in c.types
+    assert (c.power, c.toughness, c.creature_types) == (4, 4, ("Ape",))
+    resolve_stack(g)
+    assert g.state.players[1].life == 17
+    cast(g, bolts[1], [gibbons])
+    assert len(g.state.stack) == 1  # no trigger: it isn't an enchantment any more
+    resolve_stack(g)
+    assert gibbons in g.state.battlefield and g.state.objects[gibbons].damage == 3
+
+
+def test_hidden_gibbons_ignores_its_controllers_instants_and_sorceries() -> None:
+    s = Scenario()
+    s.turn(active=1, step=Step.MAIN1)
+    gibbons = s.battlefield(1, "Hidden Gibbons")
+    growth = s.hand(1, "Giant Growth")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.pool(1, "{G}")
+    g = s.start()
+    cast(g, growth, [bears])
+    assert len(g.state.stack) == 1
+    resolve_stack(g)
+    assert "Enchantment" in chars(g.state, g.state.objects[gibbons]).types

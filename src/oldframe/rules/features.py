@@ -19,6 +19,7 @@ from typing import Any
 from oldframe.rules import (
     altcosts,
     banding,
+    characteristics,
     combat,
     evasion,
     extensions,
@@ -65,6 +66,7 @@ from oldframe.rules.atoms import (
     restricted,
     restricted_spells,  # noqa: F401
     rulings,
+    sleepers,
     spell_cards,  # noqa: F401
     spell_combat,  # noqa: F401
     spell_counts,  # noqa: F401
@@ -160,6 +162,7 @@ def register() -> None:
     ext.DRAW_REPLACEMENTS += [_draw_from_outside]
     # The turn.
     ext.TURN_SKIPPED += [turn_skips.turn_skipped]
+    characteristics.layer_builder("4")(sleepers.type_setting_effects)  # "becomes a 4/4 Ape creature" (2003: 214.4)
     ext.SKIP_TURN += [restricted.skip_turn_decision]
     ext.SKIP_STEP += [restricted.skipped_step]
     ext.UNTAP_STEP_BEGINS += [phasing.phasing_step]

@@ -452,6 +452,8 @@ _STEP_WORDS = {(TriggerEvent.UPKEEP_BEGINS, "yours"): "At the beginning of your 
 
 
 def render_trigger(trigger: Trigger) -> str:
+    if trigger.condition == "self_enchantment" and trigger.event in (TriggerEvent.CASTS_SPELL, TriggerEvent.WHEN_CASTS):
+        return render_trigger(replace(trigger, condition=None)) + ", if CARDNAME is an enchantment"  # cast_triggers.py
     registered = TRIGGER_RENDERERS.get(trigger.event)
     if registered is not None:
         return registered(trigger)
@@ -467,8 +469,8 @@ def render_trigger(trigger: Trigger) -> str:
     if trigger.event == TriggerEvent.CASTS_SPELL:
         noun = render_noun(TargetSpec(("spell",), filters=trigger.filters))
         who = {"each": "a player casts", "opponents": "an opponent casts", "yours": "you cast",
-               "each_when": "a player casts"}[trigger.whose]  # "When a player casts" (cast_triggers.py)
-        when = "When" if trigger.whose == "each_when" else "Whenever"
+               "each_when": "a player casts"}[trigger.whose]
+        when = "When" if trigger.whose.endswith("_when") else "Whenever"  # "When a player casts" (cast_triggers.py)
         return f"{when} {who} {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
     step = _STEP_WORDS.get((trigger.event, trigger.whose))
     return step if step is not None else _TRIGGER_WORDS[trigger.event]
