@@ -118,3 +118,23 @@ def test_rush_of_knowledge_draws_the_highest_mana_value_you_control() -> None:
     cast(g, rush)
     resolve_stack(g)
     assert len(g.state.players[0].hand) == 6
+
+
+@pytest.mark.parametrize("x, kept", [(1, 1), (2, 2), (9, 5)])
+def test_breakthrough_keeps_x_chosen_cards(x: int, kept: int) -> None:
+    from oldframe.rules.actions import CastWith
+
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    breakthrough = s.hand(0, "Breakthrough")
+    s.hand(0, "Forest")
+    s.library(0, ["Island"] * 6)
+    s.pool(0, "{U}" + "{1}" * x)
+    g = s.start()
+    g.apply(CastWith(breakthrough, "x", x))
+    resolve_stack(g)
+    while (d := g.state.decision) is not None and d.kind == "pick":
+        assert d.player == 0
+        g.apply(ChooseObject(d.data["options"][0]))
+    assert len(g.state.players[0].hand) == kept
+    assert len(g.state.players[0].graveyard) == 1 + 5 - kept

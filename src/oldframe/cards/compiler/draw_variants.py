@@ -16,6 +16,7 @@ from oldframe.cards.compiler.search import render_search
 from oldframe.rules.atoms.compiled import SearchLibrary
 from oldframe.rules.atoms.draw_variants import (
     DrawHighestManaValue,
+    DrawThenKeepX,
     DrawThenOthersDraw,
     LookAtRandomCard,
     SearchThenDiscardRandom,
@@ -46,6 +47,9 @@ class DrawVariantTemplates:
         if searched.effects[0].to != "hand":
             raise ValueError("the card goes to the hand")
         return Clause((SearchThenDiscardRandom(searched.effects[0]),))
+
+    def dw_draw_keep_x(self, items: list[int]) -> Clause:
+        return Clause((DrawThenKeepX(items[0]),))
 
     def dw_draw_highest_mv(self, items: list[Token]) -> Clause:
         return Clause((DrawHighestManaValue(),))
@@ -87,3 +91,8 @@ def _render_gamble(eff: SearchThenDiscardRandom, words: Words) -> list[str]:
 @renders(DrawHighestManaValue)
 def _render_draw_highest(eff: DrawHighestManaValue, words: Words) -> list[str]:
     return ["draw cards equal to the highest mana value among permanents you control"]
+
+
+@renders(DrawThenKeepX)
+def _render_breakthrough(eff: DrawThenKeepX, words: Words) -> list[str]:
+    return [f"draw {_CARDS[eff.count]}, then choose X cards in your hand and discard the rest"]

@@ -128,3 +128,34 @@ def _draw_highest(state: GameState, item: StackItem, eff: DrawHighestManaValue) 
     if n:
         zones.draw(state, item.controller, n)
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class DrawThenKeepX(Effect):
+    """"Draw four cards, then choose X cards in your hand and discard the rest." (Breakthrough): X is the
+    spell's announced X (CR 107.3); the cards kept are chosen one at a time (a pending ``pick``), then
+    the rest are discarded together (CR 701.8)."""
+
+    count: int
+
+
+@executes(DrawThenKeepX)
+def _breakthrough(state: GameState, item: StackItem, eff: DrawThenKeepX) -> Decision | None:
+    choices = indexed(item.choices)
+    p = item.controller
+    if not choices.get("stack:drawn"):
+        zones.draw(state, p, eff.count)
+        set_answer(item.choices, "stack:drawn", True)
+    kept: list[int] = choices.setdefault("stack:kept", [])
+    picked = choices.pop("stack:keep_pick", None)
+    if picked is not None:
+        kept.append(int(picked))
+    hand = state.players[p].hand
+    rest = [o for o in hand if o not in kept]
+    if len(kept) < item.x and rest:
+        if len(kept) + len(rest) <= item.x:
+            return None  # every card is kept
+        return Decision(DecisionKind.PICK, p, {"key": "stack:keep_pick", "options": rest})
+    for oid in rest:
+        discard(state, p, oid)
+    return None
