@@ -9,7 +9,7 @@ import pytest
 
 from oldframe.cards.compiler import compile_card
 from oldframe.cards.data import load_pool
-from oldframe.rules.actions import ChooseNumber, PassPriority
+from oldframe.rules.actions import ChooseNumber, ChooseObject, PassPriority
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, activate, cast, ids, player, resolve_stack
 
@@ -86,3 +86,30 @@ def test_winds_of_change_each_player_draws_as_many_as_they_shuffled() -> None:
     resolve_stack(g)
     assert (len(g.state.players[0].hand), len(g.state.players[1].hand)) == (2, 3)
     assert (len(g.state.players[0].library), len(g.state.players[1].library)) == (5, 5)
+
+
+def test_pox_a_third_of_everything_rounded_up() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    pox = s.hand(0, "Pox")
+    s.hand(0, ["Forest", "Island"])  # 2 -> 1 discarded
+    s.hand(1, ["Swamp", "Swamp", "Swamp", "Swamp"])  # 4 -> 2
+    s.battlefield(0, "Grizzly Bears")  # 1 -> 1
+    s.battlefield(1, "Hill Giant")
+    s.battlefield(1, "Craw Wurm")  # 2 -> 1
+    s.lands(0, "Swamp", 3)  # 3 -> 1
+    s.lands(1, "Mountain", 4)  # 4 -> 2
+    s.life(1, 7)  # 7 -> loses 3
+    s.pool(0, "{B}{B}{B}")
+    g = s.start()
+    cast(g, pox)
+    resolve_stack(g)
+    for _ in range(20):
+        d = g.state.decision
+        if d is None or d.kind != "pick":
+            break
+        g.apply(ChooseObject(d.data["options"][0]))
+    assert (g.state.players[0].life, g.state.players[1].life) == (13, 4)
+    assert (len(g.state.players[0].hand), len(g.state.players[1].hand)) == (1, 2)
+    assert not ids(g, "Grizzly Bears") and len(ids(g, "Hill Giant") + ids(g, "Craw Wurm")) == 1
+    assert (len(ids(g, "Swamp", owner=0)), len(ids(g, "Mountain", owner=1))) == (2, 2)

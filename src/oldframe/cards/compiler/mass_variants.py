@@ -17,6 +17,7 @@ from oldframe.rules.atoms.mass_variants import (
     ChosenNumberPurge,
     DestroyAllCreaturesButSelf,
     DestroyAllThenDraw,
+    LoseAThirdOfEverything,
     ShuffleHandsDrawThatMany,
 )
 from oldframe.rules.model.cards import Effect, TargetSpec
@@ -56,6 +57,9 @@ class MassVariantTemplates:
     def mv_void(self, items: list[Token]) -> Clause:
         return Clause((ChosenNumberPurge(THIS_TARGET),), (TargetSpec(("player",)),))
 
+    def mv_pox(self, items: list[Token]) -> Clause:
+        return Clause((LoseAThirdOfEverything(),))
+
     def mv_each_shuffle_draw(self, items: list[Token]) -> Clause:
         return Clause((ShuffleHandsDrawThatMany("each_player"),))
 
@@ -90,3 +94,10 @@ def _render_shuffle_draw(eff: ShuffleHandsDrawThatMany, words: Words) -> list[st
     if eff.who == "each_player":
         return ["each player shuffles the cards from their hand into their library, then draws that many cards"]
     return ["shuffle the cards from your hand into your library, then draw that many cards"]
+
+
+@renders(LoseAThirdOfEverything)
+def _render_pox(eff: LoseAThirdOfEverything, words: Words) -> list[str]:
+    return ["each player loses a third of their life, then discards a third of the cards in their hand, then "
+            "sacrifices a third of the creatures they control, then sacrifices a third of the lands they control. "
+            "Round up each time"]

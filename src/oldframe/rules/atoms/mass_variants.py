@@ -120,3 +120,72 @@ def _shuffle_draw(state: GameState, item: StackItem, eff: ShuffleHandsDrawThatMa
         if hand:
             zones.draw(state, p, len(hand))
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class LoseAThirdOfEverything(Effect):
+    """"Each player loses a third of their life, then discards a third of the cards in their hand, then
+    sacrifices a third of the creatures they control, then sacrifices a third of the lands they control.
+    Round up each time." (Pox). Each part is done by every player before the next begins; each player
+    chooses their own cards and permanents, in APNAP order (CR 101.4; 2003: 103.4), and the chosen ones
+    are discarded or sacrificed together. The thirds are counted when each part begins."""
+
+
+_STAGES = ("hand", "creature", "land")
+
+
+def _third(n: int) -> int:
+    return -(-n // 3)  # "Round up" (ceiling)
+
+
+def _pool(state: GameState, p: int, stage: str) -> list[int]:
+    if stage == "hand":
+        return list(state.players[p].hand)
+    return [o for o in state.battlefield if state.objects[o].controller == p and is_type(state, state.objects[o], stage)]
+
+
+@executes(LoseAThirdOfEverything)
+def _pox(state: GameState, item: StackItem, eff: LoseAThirdOfEverything) -> Decision | None:
+    from oldframe.rules.decisions.choice_record import indexed, set_answer
+    from oldframe.rules.effects import lose_life, sacrifice
+
+    choices = indexed(item.choices)
+    if not choices.get("stack:pox_life"):
+        for p in state.apnap():
+            life = state.players[p].life
+            if life > 0 and not state.players[p].lost:
+                lose_life(state, p, _third(life))
+        set_answer(item.choices, "stack:pox_life", True)
+    stage_index = int(choices.get("stack:pox_stage", 0))
+    while stage_index < len(_STAGES):
+        stage = _STAGES[stage_index]
+        chosen: dict[str, list[int]] = choices.setdefault("stack:pox_chosen", {})
+        wanted: dict[str, int] = choices.setdefault("stack:pox_wanted", {})
+        picked = choices.pop("stack:pox_pick", None)
+        if picked is not None:  # the answer of the player asked last
+            chosen.setdefault(str(choices["stack:pox_picker"]), []).append(int(picked))
+        for p in state.apnap():
+            if state.players[p].lost:
+                continue
+            key = str(p)
+            if key not in wanted:
+                wanted[key] = _third(len(_pool(state, p, stage)))
+            mine = chosen.setdefault(key, [])
+            options = [o for o in _pool(state, p, stage) if o not in mine]
+            if len(mine) < wanted[key] and options:
+                if len(options) <= wanted[key] - len(mine):
+                    mine.extend(options)  # no choice left
+                else:
+                    set_answer(item.choices, "stack:pox_picker", p)
+                    return Decision(DecisionKind.PICK, p, {"key": "stack:pox_pick", "options": options})
+        for p in state.apnap():  # together (CR 101.4)
+            for oid in chosen.get(str(p), []):
+                if stage == "hand" and oid in state.players[p].hand:
+                    discard(state, p, oid)
+                elif stage != "hand" and oid in state.objects and state.objects[oid].zone == Zone.BATTLEFIELD:
+                    sacrifice(state, oid)
+        stage_index += 1
+        set_answer(item.choices, "stack:pox_stage", stage_index)
+        choices.pop("stack:pox_chosen", None)
+        choices.pop("stack:pox_wanted", None)
+    return None
