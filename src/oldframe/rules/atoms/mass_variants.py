@@ -141,7 +141,8 @@ def _third(n: int) -> int:
 def _pool(state: GameState, p: int, stage: str) -> list[int]:
     if stage == "hand":
         return list(state.players[p].hand)
-    return [o for o in state.battlefield if state.objects[o].controller == p and is_type(state, state.objects[o], stage)]
+    return [o for o in state.battlefield
+            if state.objects[o].controller == p and is_type(state, state.objects[o], stage)]
 
 
 @executes(LoseAThirdOfEverything)
