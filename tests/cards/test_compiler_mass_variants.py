@@ -9,7 +9,7 @@ import pytest
 
 from oldframe.cards.compiler import compile_card
 from oldframe.cards.data import load_pool
-from oldframe.rules.actions import ChooseNumber, ChooseObject, PassPriority
+from oldframe.rules.actions import ChooseNumber, ChooseObject, ChooseYesNo, PassPriority
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, activate, cast, ids, player, resolve_stack
 
@@ -113,3 +113,28 @@ def test_pox_a_third_of_everything_rounded_up() -> None:
     assert (len(g.state.players[0].hand), len(g.state.players[1].hand)) == (1, 2)
     assert not ids(g, "Grizzly Bears") and len(ids(g, "Hill Giant") + ids(g, "Craw Wurm")) == 1
     assert (len(ids(g, "Swamp", owner=0)), len(ids(g, "Mountain", owner=1))) == (2, 2)
+
+
+def test_ill_gotten_gains_hands_discarded_then_up_to_three_back_each() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    gains = s.hand(0, "Ill-Gotten Gains")
+    s.hand(0, ["Lightning Bolt", "Shock"])
+    s.graveyard(0, ["Black Lotus", "Ancestral Recall"])
+    s.hand(1, ["Forest", "Giant Growth", "Hill Giant", "Island"])
+    s.pool(0, "{2}{B}{B}")
+    g = s.start()
+    cast(g, gains)
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "pick" and d.player == 0 and len(d.data["options"]) == 4
+    assert not any(g.state.objects[o].card.name == "Ill-Gotten Gains" for o in d.data["options"])
+    lotus = next(o for o in d.data["options"] if g.state.objects[o].card.name == "Black Lotus")
+    g.apply(ChooseObject(lotus))
+    g.apply(ChooseYesNo(False))  # P1 stops at one card
+    for _ in range(3):  # P2 takes three of four
+        d = g.state.decision
+        assert d is not None and d.kind == "pick" and d.player == 1
+        g.apply(ChooseObject(d.data["options"][0]))
+    assert (len(g.state.players[0].hand), len(g.state.players[1].hand)) == (1, 3)
+    assert ids(g, "Ill-Gotten Gains", Zone.EXILE, owner=0)

@@ -11,12 +11,14 @@ from dataclasses import dataclass, replace
 from lark import Token
 
 from oldframe.cards.compiler.common import THIS_TARGET, Amends, Clause
+from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.render import Words, renders
 from oldframe.rules.atoms.compiled import DestroyAll
 from oldframe.rules.atoms.mass_variants import (
     ChosenNumberPurge,
     DestroyAllCreaturesButSelf,
     DestroyAllThenDraw,
+    ExileSelfDiscardHandsReturn,
     LoseAThirdOfEverything,
     ShuffleHandsDrawThatMany,
 )
@@ -56,6 +58,9 @@ class MassVariantTemplates:
 
     def mv_void(self, items: list[Token]) -> Clause:
         return Clause((ChosenNumberPurge(THIS_TARGET),), (TargetSpec(("player",)),))
+
+    def mv_ill_gotten_gains(self, items: list[Token]) -> Clause:
+        return Clause((ExileSelfDiscardHandsReturn(NUMBER_WORDS[str(items[0])]),))
 
     def mv_pox(self, items: list[Token]) -> Clause:
         return Clause((LoseAThirdOfEverything(),))
@@ -101,3 +106,10 @@ def _render_pox(eff: LoseAThirdOfEverything, words: Words) -> list[str]:
     return ["each player loses a third of their life, then discards a third of the cards in their hand, then "
             "sacrifices a third of the creatures they control, then sacrifices a third of the lands they control. "
             "Round up each time"]
+
+
+@renders(ExileSelfDiscardHandsReturn)
+def _render_ill_gotten(eff: ExileSelfDiscardHandsReturn, words: Words) -> list[str]:
+    n = {v: k for k, v in NUMBER_WORDS.items() if k not in ("a", "one")}[eff.count]
+    return [f"exile {words.self_word}. Each player discards their hand, then returns up to {n} cards from their "
+            "graveyard to their hand"]

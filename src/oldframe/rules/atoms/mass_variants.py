@@ -190,3 +190,41 @@ def _pox(state: GameState, item: StackItem, eff: LoseAThirdOfEverything) -> Deci
         choices.pop("stack:pox_chosen", None)
         choices.pop("stack:pox_wanted", None)
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class ExileSelfDiscardHandsReturn(Effect):
+    """"Exile CARDNAME. Each player discards their hand, then returns up to three cards from their
+    graveyard to their hand." (Ill-Gotten Gains): the spell goes to exile as it leaves the stack (so it
+    can't be returned); the hands are discarded together, then each player in APNAP order picks up to
+    ``count`` cards of their graveyard, one at a time (CR 101.4); the cards aren't targeted."""
+
+    count: int = 3
+
+
+@executes(ExileSelfDiscardHandsReturn)
+def _ill_gotten_gains(state: GameState, item: StackItem, eff: ExileSelfDiscardHandsReturn) -> Decision | None:
+    from oldframe.rules.decisions.choice_record import indexed, set_answer
+
+    choices = indexed(item.choices)
+    if not choices.get("stack:hands_discarded"):
+        item.choices["exile_self"] = True  # "Exile CARDNAME." (where it goes as it leaves the stack)
+        for p in state.apnap():
+            for oid in list(state.players[p].hand):
+                discard(state, p, oid)
+        set_answer(item.choices, "stack:hands_discarded", True)
+    returned: dict[str, list[int]] = choices.setdefault("stack:returned", {})
+    picked = choices.pop("stack:return_pick", "none")
+    if picked != "none":
+        who = str(choices["stack:returner"])
+        returned.setdefault(who, []).append(-1 if picked is None else int(picked))
+        if picked is not None and int(picked) in state.players[int(who)].graveyard:
+            zones.move(state, int(picked), Zone.HAND)
+    for p in state.apnap():
+        mine = returned.setdefault(str(p), [])
+        if state.players[p].lost or -1 in mine or len(mine) >= eff.count or not state.players[p].graveyard:
+            continue
+        set_answer(item.choices, "stack:returner", p)
+        return Decision(DecisionKind.PICK, p, {"key": "stack:return_pick", "options": list(state.players[p].graveyard),
+                                               "optional": True})
+    return None
