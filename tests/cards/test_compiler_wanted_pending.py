@@ -15,7 +15,6 @@ MISSING = {
     "Rapid Decay": "'up to three target cards from a single graveyard' (a variable number of targets)",
     "Flash of Insight": "flashback with 'Exile X blue cards from your graveyard' (X announced for flashback)",
     "Firestorm": "'deals X damage to each of X targets' (X targets)",
-    "Gerrard's Verdict": "'for each land card discarded this way' after a separate discard sentence",
 }
 
 

@@ -48,14 +48,15 @@ from oldframe.rules.state import (
 
 def deal_damage(
     state: GameState, source: int, source_controller: int, source_colors: frozenset[str], target: Target,
-    amount: int, combat: bool = False,
+    amount: int, combat: bool = False, unpreventable: bool = False,
 ) -> int:
-    """Deal damage (CR 120.3; 2003: 419). Returns the amount actually dealt after prevention."""
+    """Deal damage (CR 120.3; 2003: 419). Returns the amount actually dealt after prevention;
+    ``unpreventable``: "the damage can't be prevented" (CR 615.12)."""
     if amount <= 0:
         return 0
     # prevention and replacement effects, in the affected player's order (CR 615, 616.1; 2003: 419.7-8)
     amount = replace_damage(state, DamageEvent(source, source_controller, source_colors, target, amount,
-                                               combat)).amount
+                                               combat, unpreventable)).amount
     if amount <= 0:
         return 0
     kind, ident = target

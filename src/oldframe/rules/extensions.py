@@ -46,6 +46,9 @@ COPIABLE: list[Callable[[GameState, int], tuple[str, object]]] = []
 LEAVE_STACK: list[Callable[[StackItem, bool], Zone | None]] = []
 #: Delayed triggered abilities a feature resolves itself (True: done).
 DELAYED_RESOLUTION: list[Callable[[GameState, StackItem], bool]] = []
+#: A choice a feature's delayed triggered ability asks as it resolves ("draw up to two cards", CR
+#: 608.2d): the first question wins; asked again until every point answers None.
+DELAYED_CHOICES: list[Callable[[GameState, StackItem], Decision | None]] = []
 #: Choices a replacement asks before cards return to the battlefield from elsewhere (CR 614.12).
 RETURN_CHOICES: list[Callable[[GameState, StackItem, list[int], int], Decision | None]] = []
 
@@ -59,6 +62,9 @@ DRAW_REPLACEMENTS: list[Callable[[GameState, int], bool]] = []
 #: A replacement that may skip a player's whole turn asks its controller first (CR 614.10;
 #: 2003: 419.1b); the first question wins.
 SKIP_TURN: list[Callable[[GameState, int], Decision | None]] = []
+#: "You skip your next turn" (CR 614.10; 2003: 419.1b): True if the player's turn is skipped (the point
+#: uses the skip up), checked before any skip a player may choose.
+TURN_SKIPPED: list[Callable[[GameState, int], bool]] = []
 #: "Skip your … step" (CR 614.10): True if any point skips the step.
 SKIP_STEP: list[Callable[[GameState, Step], bool]] = []
 #: Turn-based actions at the start of the untap step, before permanents untap (phasing, CR 502.1).
@@ -107,6 +113,10 @@ PLAYER_TARGET_FILTERS: list[Callable[[GameState, int, str], bool | None]] = []
 #: Who chooses the targets of a triggered ability when that isn't its controller ("that player chooses
 #: target player …", Oath of Druids; CR 603.3d): the first answer that isn't None.
 TARGET_CHOOSER: list[Callable[[GameState, StackItem], int | None]] = []
+#: Target requirements a spell or ability on the stack meets by what it is doing, not by its card
+#: ("target spell with a single target", "… that targets a land you control"; CR 115.1, 115.7):
+#: by the ``TargetSpec.filters`` kind, whether ``item`` passes ``arg`` for the player choosing.
+STACK_TARGET_FILTERS: dict[str, Callable[[GameState, StackItem, str, int], bool]] = {}
 
 # -- combat and damage ----------------------------------------------------------------------------------
 #: "… may assign its combat damage as though it weren't blocked" (CR 510.1c).

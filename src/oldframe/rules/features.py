@@ -19,6 +19,7 @@ from typing import Any
 from oldframe.rules import (
     altcosts,
     banding,
+    characteristics,
     combat,
     evasion,
     extensions,
@@ -35,25 +36,33 @@ from oldframe.rules.atoms import (
     activation_bans,  # noqa: F401
     altcost_atoms,
     animate,  # noqa: F401
+    cast_triggers,  # noqa: F401
     catch_up,
+    chain_copies,  # noqa: F401
     choices,
     compiled,  # noqa: F401
     copies,
     cost_atoms,  # noqa: F401
     counter_reads,  # noqa: F401
+    counter_variants,  # noqa: F401
     counters,
     counts,  # noqa: F401
+    delayed_draws,
+    discard_variants,  # noqa: F401
+    draw_variants,  # noqa: F401
     durations,
     end_step_returns,
     graveyard_cards,  # noqa: F401
     graveyard_end_steps,
     graveyard_returns,
     hand_disruption,  # noqa: F401
+    kicker_riders,
     library_looks,
     linked_exile,
     linked_tokens,
     lki_life,  # noqa: F401
     mass_destroy,  # noqa: F401
+    mass_variants,  # noqa: F401
     mechanics,
     named_cards,  # noqa: F401
     outside_game,  # noqa: F401
@@ -62,6 +71,7 @@ from oldframe.rules.atoms import (
     restricted,
     restricted_spells,  # noqa: F401
     rulings,
+    sleepers,
     spell_cards,  # noqa: F401
     spell_combat,  # noqa: F401
     spell_counts,  # noqa: F401
@@ -74,9 +84,11 @@ from oldframe.rules.atoms import (
     static_kinds,  # noqa: F401
     static_prevention,
     tap_hold,
+    target_changes,
     target_riders,  # noqa: F401
     trigger_bodies,  # noqa: F401
     turn_bans,  # noqa: F401
+    turn_skips,
     turns_hands,  # noqa: F401
     two_kickers,  # noqa: F401
     untap_limits,
@@ -97,7 +109,7 @@ from oldframe.rules.trigger_matchers import MATCHERS
 #: prevention effects offered to the affected player, zone-change replacements): by module, stably.
 _PROVIDER_ORDER = tuple(f"oldframe.rules.{m}" for m in (
     "protection", "atoms.restricted", "atoms.compiled", "atoms.durations", "atoms.mechanics", "replacement",
-    "atoms.rulings", "atoms.static_prevention"))
+    "atoms.rulings", "atoms.static_prevention", "atoms.kicker_riders"))
 
 _registered = False
 
@@ -151,12 +163,16 @@ def register() -> None:
                            counters.enter_with_x_counters]
     ext.COPIABLE += [copies.copiable]
     ext.LEAVE_STACK += [altcosts.leave_stack_zone]
-    ext.DELAYED_RESOLUTION += [restricted.resolve_delayed, end_step_returns.resolve_delayed]
+    ext.DELAYED_RESOLUTION += [restricted.resolve_delayed, end_step_returns.resolve_delayed,
+                               delayed_draws.resolve_delayed_draw]
+    ext.DELAYED_CHOICES += [delayed_draws.delayed_draw_choice]
     ext.RETURN_CHOICES += [restricted.mox_choices]
     # Zones.
     ext.EXILED_WHILE_RESOLVING += [linked_exile.note_exiled]
     ext.DRAW_REPLACEMENTS += [_draw_from_outside]
     # The turn.
+    ext.TURN_SKIPPED += [turn_skips.turn_skipped]
+    characteristics.layer_builder("4")(sleepers.type_setting_effects)  # "becomes a 4/4 Ape creature" (2003: 214.4)
     ext.SKIP_TURN += [restricted.skip_turn_decision]
     ext.SKIP_STEP += [restricted.skipped_step, untap_limits.untap_step_skipped]
     ext.UNTAP_STEP_BEGINS += [phasing.phasing_step, untap_returns.return_at_untap]
@@ -182,12 +198,17 @@ def register() -> None:
     ext.TARGET_KINDS["Aura attached to a creature or land"] = _aura_on_creature_or_land  # 2003 "local enchantment"
     ext.UNTARGETABLE_COLORS += [static_combat.untargetable_colors]
     ext.PLAYER_SHROUD += [static_combat.player_has_shroud]
+    # What a spell or ability on the stack is doing, as a target requirement (CR 115.1, 115.7).
+    ext.STACK_TARGET_FILTERS.update({target_changes.SINGLE_TARGET: target_changes.has_single_target,
+                                     target_changes.TARGETS: target_changes.targets_a_permanent,
+                                     target_changes.ABILITY_KIND: target_changes.is_ability_kind})
     ext.ASSIGNS_AS_UNBLOCKED += [static_combat.assigns_as_unblocked]
     ext.LIFE_FLOOR += [static_prevention.has_life_floor]
     ext.DAMAGE_TO_PLAYER += [choices.note_damage_to_player]
     ext.DISCARD_REPLACEMENTS += [altcost_atoms.discard_with_madness]
     replacement.DAMAGE_EFFECTS.insert(0, protection.prevent_damage)
     _in_order(replacement.DAMAGE_EFFECTS)
+    zones.MOVE_REPLACEMENTS.append(kicker_riders.exile_instead_of_dying)  # CR 614.6 (Scorching Lava)
     _in_order(zones.MOVE_REPLACEMENTS)
     # Combat: bands and creatures that block several attackers (CR 702.22, 509.1a).
     ext.ATTACKER_GROUP += [banding.band_members]

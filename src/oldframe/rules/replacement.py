@@ -40,6 +40,8 @@ class DamageEvent:
     target: Target
     amount: int
     combat: bool
+    #: "… and the damage can't be prevented" (CR 615.12): prevention effects don't apply to it.
+    unpreventable: bool = False
 
     def prevent(self, n: int | None = None) -> DamageEvent:
         """The event with ``n`` of its damage prevented (all of it when ``n`` is None)."""
@@ -59,6 +61,9 @@ class Applicable:
     label: str
     apply: Callable[[GameState, DamageEvent], DamageEvent]
     uses_up: bool = False
+    #: A prevention effect (CR 615), as opposed to a replacement that redirects (CR 614.9): damage
+    #: that can't be prevented skips it (CR 615.12).
+    prevention: bool = True
 
 
 Provider = Callable[[GameState, DamageEvent], list[Applicable]]
@@ -127,7 +132,8 @@ def replace_damage(state: GameState, event: DamageEvent) -> DamageEvent:
     (CR 616.1, 616.1f; 2003: 419.8)."""
     applied: set[str] = set()
     while event.amount > 0:
-        options = [a for provider in DAMAGE_EFFECTS for a in provider(state, event) if a.key not in applied]
+        options = [a for provider in DAMAGE_EFFECTS for a in provider(state, event) if a.key not in applied
+                   and not (event.unpreventable and a.prevention)]  # CR 615.12
         if not options:
             break
         pick = options[0]

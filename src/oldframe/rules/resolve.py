@@ -126,6 +126,10 @@ def continue_resolution(state: GameState) -> None:
 
 
 def _resolve_delayed(state: GameState, item: StackItem) -> Decision | None:
+    for asks in ext.DELAYED_CHOICES:  # a feature's delayed trigger that asks first (CR 608.2d)
+        question = asks(state, item)
+        if question is not None:
+            return question
     if any(point(state, item) for point in ext.DELAYED_RESOLUTION):  # a feature's own delayed trigger
         return None
     card_oid = int(item.event["card"])

@@ -4,6 +4,7 @@ and shroud (CR 702.18; 2003: 502.24 "can't be the target of spells or abilities"
 
 from __future__ import annotations
 
+from oldframe.rules import extensions as ext
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_type, power, toughness
 from oldframe.rules.model.cards import CardDef
 from oldframe.rules.state import GameState, Obj
@@ -100,6 +101,8 @@ def spell_passes(card: CardDef, filters: tuple[str, ...]) -> bool:
             ok = any(c in card.colors for c in arg)
         elif kind == "mv_le":  # "… with mana value 3 or less" (CR 202.3; 2003: converted mana cost, 203.3)
             ok = card.mana_cost.converted <= int(arg)
+        elif kind in ext.STACK_TARGET_FILTERS:  # about the spell on the stack, not its card (targets.py)
+            ok = True
         else:
             return False
         if not ok:

@@ -98,7 +98,7 @@ def _targets(
             spell_ok = item.kind == "spell" and "spell" in kinds and item.oid != source_oid \
                 and (not spec.filters or spell_passes(state.objects[item.oid].card, spec.filters))
             ability_ok = item.kind in ("activated", "triggered", "delayed") and "ability" in kinds
-            if spell_ok or ability_ok:
+            if (spell_ok or ability_ok) and _stack_item_passes(state, spec, item, controller):
                 yield ("object", item.oid)
 
 
@@ -112,7 +112,7 @@ def is_legal_target(
         spec_p = TargetSpec(("player",), spec.controller, filters=spec.filters)
         return target in legal_targets(state, spec_p, controller, source_oid, source_colors)
     if any(it.oid == ident for it in state.stack):
-        return stack_item_targetable(state, spec, ident)
+        return stack_item_targetable(state, spec, ident, controller)
     obj = state.objects.get(ident)
     if obj is not None and obj.zone == Zone.GRAVEYARD:
         return target in _graveyard_cards(state, spec, controller)
@@ -121,15 +121,34 @@ def is_legal_target(
     return target in legal_targets(state, spec, controller, source_oid, source_colors)
 
 
-def stack_item_targetable(state: GameState, spec: TargetSpec, oid: int) -> bool:
+def stack_item_targetable(state: GameState, spec: TargetSpec, oid: int, controller: int | None = None) -> bool:
+    """Whether the spell or ability ``oid`` on the stack meets ``spec`` for ``controller`` (the player
+    whose spell or ability targets it; None: requirements about players are not checked)."""
     for item in state.stack:
         if item.oid == oid:
             if item.kind == "spell":
                 return (SPELL_CMC_X in spec.kinds or "spell" in spec.kinds) \
-                    and spell_passes(state.objects[oid].card, spec.filters)
+                    and spell_passes(state.objects[oid].card, spec.filters) \
+                    and (controller is None or _stack_item_passes(state, spec, item, controller))
             if item.kind in ("activated", "triggered", "delayed"):
-                return "ability" in spec.kinds
+                return "ability" in spec.kinds \
+                    and (controller is None or _stack_item_passes(state, spec, item, controller))
     return False
+
+
+def _stack_item_passes(state: GameState, spec: TargetSpec, item: StackItem, controller: int) -> bool:
+    """"… an opponent controls" (CR 115.1) and the requirements about what a spell or ability is doing
+    ("with a single target", "that targets a land you control"; ``extensions.STACK_TARGET_FILTERS``)."""
+    if spec.controller == "opponent" and item.controller == controller:
+        return False
+    if spec.controller == "you" and item.controller != controller:
+        return False
+    for f in spec.filters:
+        kind, _, arg = f.partition(":")
+        point = ext.STACK_TARGET_FILTERS.get(kind)
+        if point is not None and not point(state, item, arg, controller):
+            return False
+    return True
 
 
 def _creature_source(state: GameState, source_oid: int) -> bool:

@@ -223,7 +223,7 @@ def _casts_spell(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event)
     """"Whenever a player casts a white spell" (CR 603.2; 2003: 410.1)."""
     if not isinstance(event, Cast):
         return None
-    caster, whose = event.player, ab.trigger.whose
+    caster, whose = event.player, ab.trigger.whose.removesuffix("_when")  # "When …" and "Whenever …" alike
     if (whose == "yours" and caster != obj.controller) or (whose == "opponents" and caster == obj.controller):
         return None
     spell = state.objects.get(event.oid)

@@ -16,6 +16,7 @@ from oldframe.rules.events import (
     PoolEmptied,
     StepBegan,
     TurnBegan,
+    TurnSkipped,
     Unblocked,
     UntapChosen,
 )
@@ -132,6 +133,11 @@ def start_turn(state: GameState, active: int, skip_checked: bool = False) -> Non
     """The turn of ``active`` begins, unless a replacement skips it (Time Vault, CR 614.10; 2003:
     419.1b): its controller is asked first."""
     if not skip_checked:
+        if any(point(state, active) for point in ext.TURN_SKIPPED):  # "You skip your next turn" (CR 614.10)
+            zones.emit(state, TurnSkipped(active))
+            state.active = active  # the skipped turn's player: the next turn is the one after it
+            begin_turn(state)
+            return
         ask = next((d for d in (point(state, active) for point in ext.SKIP_TURN) if d is not None), None)
         if ask is not None:
             state.decision = ask

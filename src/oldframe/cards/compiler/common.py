@@ -35,3 +35,13 @@ class KickedMarker(Effect):
 
     clause: Clause
     instead: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Amends(Effect):
+    """A sentence that changes the instruction before it ("If that spell is countered this way, put it
+    on top of its owner's library instead …"): ``effects`` replaces that instruction by
+    :meth:`amend`'s. Never reaches the engine."""
+
+    def amend(self, last: Effect) -> Effect:
+        raise ValueError(f"{type(self).__name__} amends nothing before it")

@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from lark import Token
 
-from oldframe.cards.compiler.common import THIS_TARGET, Clause, KickedMarker, Thing
+from oldframe.cards.compiler.common import THIS_TARGET, Amends, Clause, KickedMarker, Thing
 from oldframe.cards.compiler.filters import CARD_IN_YOUR_GRAVEYARD, GRAVEYARD_KINDS
 from oldframe.cards.compiler.pieces import SpellPiece
 from oldframe.rules.atoms.compiled import (
@@ -238,8 +238,8 @@ class EffectTemplates:
         if thing.spec.kinds != ("spell",):
             raise ValueError("only a spell's controller pays")
         cost = ManaCost.parse("".join(str(t).upper() for t in mana))
-        if cost.x or not cost.converted:
-            raise ValueError("no X here")
+        if (cost.x and (cost.converted or cost.x != 1)) or not (cost.x or cost.converted):
+            raise ValueError("{N}, or {X}: the counterspell's own X (CR 107.3)")
         return _clause(thing, CounterUnlessPay(thing.ref, cost))
 
     def pump_gain(self, items: list[object]) -> Clause:
@@ -488,6 +488,11 @@ class EffectTemplates:
                 if not isinstance(last, Destroy):
                     raise ValueError("'It can't be regenerated' without a destruction")
                 effects[-1] = DestroyNoRegenerate(last.what)
+                continue
+            if len(clause.effects) == 1 and isinstance(clause.effects[0], Amends):  # counter_variants.py
+                if not effects or clause.specs:
+                    raise ValueError("a sentence that amends the instruction before it")
+                effects[-1] = clause.effects[0].amend(effects[-1])
                 continue
             if clause.mana_choice:
                 if choice or effects:

@@ -19,6 +19,7 @@ from lark import Token
 
 from oldframe.cards.compiler.common import THIS_TARGET, Thing
 from oldframe.cards.compiler.statics import COLOR_LETTERS
+from oldframe.rules.atoms.target_changes import SINGLE_TARGET, TARGETS
 from oldframe.rules.model.cards import TargetSpec
 
 CARD_IN_YOUR_GRAVEYARD = "card in your graveyard"  # = rules.targets.CARD_IN_YOUR_GRAVEYARD
@@ -32,6 +33,8 @@ def _card_filters(items: list[str]) -> tuple[str, ...]:
     return tuple(items)
 
 
+#: Filters a spell on the stack can have: its card's (CR 112.1b) and what it targets (target_changes.py).
+_SPELL_FILTERS = ("color", "noncolor", "type", "nontype", "mv_le", SINGLE_TARGET, TARGETS)
 OR_PLANESWALKER = "or_planeswalker"  # wording only: no permanent in the pool is a planeswalker
 Noun = tuple[str, tuple[str, ...]]  # (kind, filters)
 
@@ -78,7 +81,7 @@ class TargetTemplates:
         filters = tuple(i for i in items if i != kind)
         if kind == "player" and filters:
             raise ValueError("a player has no such qualities")
-        if kind == "spell" and any(f.split(":")[0] not in ("color", "noncolor", "type", "nontype") for f in filters):
+        if kind == "spell" and any(f.split(":")[0] not in _SPELL_FILTERS for f in filters):
             raise ValueError("a spell is not in combat")
         if kind != "spell" and any(f.startswith("type:") and f[5:] in ("instant", "sorcery") for f in filters):
             raise ValueError("an instant or sorcery is never a permanent")
@@ -173,6 +176,10 @@ def render_noun(spec: TargetSpec) -> str:
             after.append(f"with power {arg} or greater")
         elif kind == "mv_le":  # "target creature with mana value 3 or less" (target_stats.py)
             after.append(f"with mana value {arg} or less")
+        elif kind == SINGLE_TARGET and noun == "spell":  # "target spell with a single target" (target_changes.py)
+            after.append("with a single target")
+        elif kind == TARGETS and noun == "spell" and arg.endswith("_any"):  # "… that targets a creature"
+            after.append("that targets a " + arg.removesuffix("_any"))
         else:
             raise ValueError(f)
     if len(before) > 1:  # "nonartifact, nonblack creature": Oracle puts a comma between "non-" words

@@ -32,6 +32,7 @@ from oldframe.cards.compiler.pieces import (
     TriggeredPiece,
 )
 from oldframe.cards.compiler.statics import COLOR_LETTERS, plural_of
+from oldframe.cards.compiler.target_changes_words import render_stack_target
 from oldframe.cards.compiler.tokens import TWO_COLORS
 from oldframe.rules.atoms.compiled import (
     CumulativeUpkeep,
@@ -87,6 +88,11 @@ def sentences(parts: list[str]) -> str:
 
 # -- small constructs -------------------------------------------------------------------------------
 def render_target(spec: TargetSpec) -> str:
+    stack = render_stack_target(spec)  # "target spell or ability … that targets a land you control"
+    if stack is not None:
+        return stack
+    if spec.exclude_self and spec.kinds == ("creature", "player") and not spec.filters and spec.controller is None:
+        return "another target"  # a second "any target" (kicker_riders.py)
     if spec.exclude_self:  # "another target creature" (spell_targets.py)
         return "another " + render_target(replace(spec, exclude_self=False))
     if spec.kinds == ("creature", "player") and spec.controller is None:
@@ -460,6 +466,8 @@ _STEP_WORDS = {(TriggerEvent.UPKEEP_BEGINS, "yours"): "At the beginning of your 
 
 
 def render_trigger(trigger: Trigger) -> str:
+    if trigger.condition == "self_enchantment" and trigger.event in (TriggerEvent.CASTS_SPELL, TriggerEvent.WHEN_CASTS):
+        return render_trigger(replace(trigger, condition=None)) + ", if CARDNAME is an enchantment"  # cast_triggers.py
     registered = TRIGGER_RENDERERS.get(trigger.event)
     if registered is not None:
         return registered(trigger)
@@ -477,12 +485,14 @@ def render_trigger(trigger: Trigger) -> str:
             raise ValueError("intervening-if")
         return f"{step}, if {words}"  # upkeep_players.py: "At the beginning of your upkeep, if …"
     if trigger.event == TriggerEvent.CASTS_SPELL:
-        who = {"each": "a player casts", "opponents": "an opponent casts", "yours": "you cast"}[trigger.whose]
+        who = {"each": "a player casts", "opponents": "an opponent casts", "yours": "you cast",
+               "each_when": "a player casts"}[trigger.whose]
+        when = "When" if trigger.whose.endswith("_when") else "Whenever"  # "When a player casts" (cast_triggers.py)
         if len(trigger.filters) == 1 and trigger.filters[0].startswith("anycolor:"):  # upkeep_players.py
             names = [COLOR_NAMES[c] for c in trigger.filters[0][9:]]
-            return f"Whenever {who} a spell that's {', '.join(names[:-1])}, or {names[-1]}"
+            return f"{when} {who} a spell that's {', '.join(names[:-1])}, or {names[-1]}"
         noun = render_noun(TargetSpec(("spell",), filters=trigger.filters))
-        return f"Whenever {who} {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
+        return f"{when} {who} {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
     step = _STEP_WORDS.get((trigger.event, trigger.whose))
     return step if step is not None else _TRIGGER_WORDS[trigger.event]
 

@@ -353,4 +353,6 @@ def _discard_at_random(eff: DiscardAtRandom, words: Words) -> list[str]:
     thing = words.thing
     if eff.count == 1:
         return [f"{thing(eff.who)} discards a card at random"]
+    if eff.count in _COUNT_WORDS:  # "Target player discards two cards at random." (discard_variants.py)
+        return [f"{thing(eff.who)} discards {_COUNT_WORDS[eff.count]} cards at random"]
     raise ValueError(f"no rendering for {eff!r}")

@@ -196,7 +196,7 @@ class SpellLineTemplates:
         if kicked.specs:
             raise ValueError("'instead' names the spell's own targets")
         then = _kicked_effects(base, kicked)
-        if len(base.effects) != 1 or len(then) != 1 or type(then[0]) is not type(base.effects[0]):
+        if len(base.effects) != 1 or len(then) != 1 or not isinstance(then[0], type(base.effects[0])):
             raise ValueError("'instead' replaces one instruction of the same kind")
         return SpellPiece((IfKicked(then, base.effects),), base.specs)
 
@@ -331,7 +331,10 @@ def _render_if_kicked(eff: IfKicked, words: Words) -> list[str]:
         return [f"if this spell was kicked, {_kicked_words(eff.then[0], words, words.seen)}"]
     base = render_effects(eff.otherwise, words.specs)
     seen = {f"target:{i}" for i in range(len(words.specs))}
-    return [*base, f"if this spell was kicked, {_kicked_words(eff.then[0], words, seen)} instead"]
+    kicked = _kicked_words(eff.then[0], words, seen)
+    if kicked.startswith("instead "):  # "If this spell was kicked, instead it deals …" (kicker_riders.py)
+        return [*base, f"if this spell was kicked, {kicked}"]
+    return [*base, f"if this spell was kicked, {kicked} instead"]
 
 
 @renders_static("cant_be_countered")

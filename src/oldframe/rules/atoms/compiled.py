@@ -342,15 +342,16 @@ class CounterUnlessPay(m.Effect):
 
 @executes(CounterUnlessPay)
 def counter_unless_pay(state: GameState, item: StackItem, eff: CounterUnlessPay) -> Decision | None:
+    cost = eff.cost.with_x(item.x) if eff.cost.x else eff.cost  # "pays {X}": the announced X (CR 107.3)
     for _kind, ident in resolve_targets(state, item, eff.what):
         target = next((it for it in state.stack if it.oid == ident), None)
         if target is None:
             continue
         payer = target.controller
-        if "may" not in item.choices and can_pay_mana(state, payer, eff.cost):
-            return Decision(DecisionKind.MAY, payer, {"source": item.source_name, "text": f"Pay {eff.cost}?"})
-        if item.choices.pop("may", False) and can_pay_mana(state, payer, eff.cost):
-            pay_mana_cost(state, payer, eff.cost)
+        if "may" not in item.choices and can_pay_mana(state, payer, cost):
+            return Decision(DecisionKind.MAY, payer, {"source": item.source_name, "text": f"Pay {cost}?"})
+        if item.choices.pop("may", False) and can_pay_mana(state, payer, cost):
+            pay_mana_cost(state, payer, cost)
             continue
         counter(state, ident)
     return None

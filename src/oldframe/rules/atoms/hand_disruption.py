@@ -78,13 +78,13 @@ def _reveal_choose(state: GameState, item: StackItem, eff: RevealChoose) -> Deci
             if eff.then == "exile":
                 zones.move(state, int(picked), Zone.EXILE)
             elif eff.then == "exile_all_named":
-                _exile_all_named(state, p, state.objects[int(picked)].card.name)
+                exile_all_named(state, p, state.objects[int(picked)].card.name)
             else:
                 discard(state, p, int(picked))
     return None
 
 
-def _exile_all_named(state: GameState, player: int, name: str) -> None:
+def exile_all_named(state: GameState, player: int, name: str) -> None:
     """"Search that player's graveyard, hand, and library for all cards with the same name as the chosen
     card and exile them. Then that player shuffles." (Lobotomy): a search of hidden zones may fail to
     find cards (CR 701.19b; 2003: glossary "Search"), so the searcher finds every one here (the choice to

@@ -135,7 +135,7 @@ def redirects(state: GameState, event: DamageEvent) -> list[Applicable]:
         seen.add(e.value)
         out.append(Applicable(f"redirect:{e.timestamp}",
                               f"deal the next {e.power} damage to {new.card.name} instead (#{e.timestamp})",
-                              _use_redirect(e.timestamp), uses_up=True))
+                              _use_redirect(e.timestamp), uses_up=True, prevention=False))
     return out
 
 

@@ -164,7 +164,8 @@ KEYS: frozenset[str] = frozenset(Choices.__annotations__)
 INDEXED_PREFIXES = ("new_target:", "amplify:", "mox_land:", "unless_",
                     "revealed:",  # a player's hand was revealed this resolution (bool; atoms.hand_disruption)
                     "reveal_pick:",  # the card chosen from that revealed hand (int | None)
-                    "exhume:")  # the creature card each player chose to return (int | None; graveyard_returns)
+                    "exhume:",  # the creature card each player chose to return (int | None; graveyard_returns)
+                    "stack:")  # answers of the stack families (chain copies, counters; atoms.chain_copies)
 
 
 def _check(key: str) -> str:

@@ -69,6 +69,7 @@ from oldframe.rules.events.stack import (
     Fizzled,
     ManaAdded,
     Resolved,
+    TargetChanged,
     Triggered,
     TriggerFailed,
     TriggerRemoved,
@@ -110,7 +111,7 @@ Event = (
     | Moved | Drew | DrewFromEmpty | DrawReplaced | Wished | Revealed | HandLooked | LibraryLooked | PilesSeparated
     | Discarded | Sacrificed | MadnessPlayed | LandPlayed
     | Cast | Activated | Triggered | Copied | Cycled | CostPaid | ManaAdded | Resolved | Fizzled | Countered
-    | TriggerRemoved | TriggerFailed
+    | TargetChanged | TriggerRemoved | TriggerFailed
     | MayAnswered | TypeChosen | NameChosen | ColorChosen | PlayerChosen | ModeChosen | XAnnounced
     | Tapped | Untapped | Regenerated | StateBasedAction | CounterPlaced | CounterRemoved | ControlChanged | PhasedOut
     | PhasedIn
@@ -184,6 +185,7 @@ __all__ = [
     "StepBegan",
     "Tapped",
     "Target",
+    "TargetChanged",
     "TextChanged",
     "TokenCeased",
     "TriggerFailed",

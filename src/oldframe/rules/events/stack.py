@@ -58,6 +58,20 @@ class Copied(BaseEvent):
 
 @event_class
 @dataclass(frozen=True, slots=True)
+class TargetChanged(BaseEvent):
+    """A spell's target was changed by another spell or ability (CR 115.7; 2003: 415.2), e.g.
+    Misdirection: ``old`` and ``new`` are the target before and after."""
+
+    kind: ClassVar[str] = "retarget"
+    player: int
+    oid: int
+    name: str
+    old: Target | None
+    new: Target
+
+
+@event_class
+@dataclass(frozen=True, slots=True)
 class Cycled(BaseEvent):
     """A player cycled a card (CR 702.28; 2003: 502.18); ``source`` is the card's id."""
 
