@@ -7,7 +7,7 @@ from __future__ import annotations
 from oldframe.cards.compiler.preprocess import card_lines, comparable
 from oldframe.cards.data import load_pool
 from oldframe.cards.registry import compiled_card_def
-from oldframe.rules.actions import CastSpell
+from oldframe.rules.actions import CastSpell, PassPriority
 from oldframe.rules.state import Step
 from oldframe.testing import Scenario
 
@@ -36,7 +36,7 @@ def _bolt_castable(active: int, caster: int, mana: str) -> bool:
     s.pool(caster, mana)
     g = s.start()
     if g.state.decision is not None and g.state.decision.player != caster:
-        g.apply(next(a for a in g.legal_actions() if type(a).__name__ == "PassPriority"))
+        g.apply(PassPriority())
     return CastSpell(bolt) in g.legal_actions()
 
 
