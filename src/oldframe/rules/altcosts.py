@@ -19,7 +19,15 @@ from oldframe.rules.atoms.restricted import may_play_from_graveyard
 from oldframe.rules.atoms.static_costs import spell_cost
 from oldframe.rules.atoms.two_kickers import after_resolving, and_or_cost, kicked_with
 from oldframe.rules.casting import castable_modes, modes_of
-from oldframe.rules.characteristics import affects, colors_of, is_creature, is_type, kinds_in_play, static_effects
+from oldframe.rules.characteristics import (
+    affects,
+    colors_of,
+    creature_types,
+    is_creature,
+    is_type,
+    kinds_in_play,
+    static_effects,
+)
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import lose_life
 from oldframe.rules.events import ControlChanged, Copied, Cycled, Event, TurnedFaceDown, TurnedFaceUp
@@ -264,7 +272,34 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
     return casting.can_pay_mana(state, p, spell_cost(state, p, card, mana, face_down=how == "morph"))
 
 
+#: The keyword of "… you may cast this spell without paying its mana cost." when a condition holds.
+FREE_IF = "free_if"
+
+
+def lands_condition(theirs: str, yours: str) -> str:
+    """The ``CostKeyword.condition`` "If an opponent controls an Island and you control a Mountain"."""
+    return f"opponent:{theirs}+you:{yours}"
+
+
+def parse_lands_condition(cond: str) -> tuple[str, str] | None:
+    """(their land type, your land type) of a ``lands_condition``, or None."""
+    theirs, _, yours = cond.partition("+")
+    if not theirs.startswith("opponent:") or not yours.startswith("you:"):
+        return None
+    return theirs[9:], yours[4:]
+
+
+def _controls_land_type(state: GameState, p: int, land_type: str, opponent: bool) -> bool:
+    """Whether ``p`` (or, with ``opponent``, any opponent of ``p``) controls a land of that type now
+    (its current types, CR 305.6; 2003: 212.6)."""
+    return any((state.objects[o].controller != p) == opponent and is_type(state, state.objects[o], "land")
+               and land_type in creature_types(state, state.objects[o]) for o in state.battlefield)
+
+
 def _condition(state: GameState, p: int, cond: str) -> bool:
+    lands = parse_lands_condition(cond)
+    if lands is not None:  # Mogg Salvage, the Legates: checked as the spell is announced (2003: 409.1b)
+        return _controls_land_type(state, p, lands[0], True) and _controls_land_type(state, p, lands[1], False)
     if cond == "opponent_plains_you_swamp":  # Massacre
         opp = any(state.objects[o].controller != p and "Plains" in state.objects[o].card.subtypes
                   and is_type(state, state.objects[o], "land") for o in state.battlefield)

@@ -121,8 +121,10 @@ def _cards_count(n: int) -> str:
 def _render_exile_from_graveyard(cost: Cost) -> str:
     n, kind = cost.exile_from_graveyard, cost.exile_kind
     if cost.exile_top:
-        if n != 1:
-            raise ValueError("the top N cards")
+        if n != 1:  # alt_costs.py: "Exile the top three black cards of your graveyard"
+            if not kind or kind not in COLOR_LETTERS:
+                raise ValueError("the top N cards of a card type")
+            return f"Exile the top {_COUNT_WORDS[n]} {kind} cards of your graveyard"
         return f"Exile the top {kind + ' ' if kind else ''}card of your graveyard"
     if n == 1:
         return f"Exile {_a(kind + ' card' if kind else 'card')} from your graveyard"
@@ -142,7 +144,11 @@ def render_cost(cost: Cost) -> str:
         parts.append(f"Remove {_a(kind)} counter from CARDNAME" if n == 1
                      else f"Remove any number of {kind} counters from CARDNAME" if n == ANY_NUMBER
                      else f"Remove {_COUNT_WORDS[n]} {kind} counters from CARDNAME")
-    if cost.discard and cost.discard_kind:
+    if cost.discard and cost.discard_kind and cost.discard_of_kind:  # alt_costs.py: Foil
+        if (cost.discard, cost.discard_of_kind) != (2, 1):
+            raise ValueError("typed and untyped discards")
+        parts.append(f"Discard {_a(cost.discard_kind)} card and another card")
+    elif cost.discard and cost.discard_kind:
         if cost.discard != 1:
             raise ValueError("several typed discards")
         parts.append(f"Discard {_a(cost.discard_kind)} card")

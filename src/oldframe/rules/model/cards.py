@@ -220,6 +220,9 @@ class Cost:
     return_permanents: tuple[str, int] | None = None
     #: "Exile a card from your hand" (Cadaverous Bloom): how many cards, chosen while paying.
     exile_from_hand: int = 0
+    #: How many of the ``discard`` cards must be of ``discard_kind`` (0: all of them): "Discard an
+    #: Island card and another card" (Foil) is two discards, one of them an Island card.
+    discard_of_kind: int = 0
 
 
 @dataclass(frozen=True, slots=True)
