@@ -48,6 +48,7 @@ from oldframe.rules.atoms import (
     library_looks,
     linked_exile,
     lki_life,  # noqa: F401
+    mana_types,
     mass_destroy,  # noqa: F401
     mechanics,
     named_cards,  # noqa: F401
@@ -155,6 +156,7 @@ def register() -> None:
     ext.UNTAP_RESTRICTIONS += [static_combat.untap_prevented_by_power, tap_hold.untap_held,
                                lambda state, obj: counters.untap_held_by_counter(obj)]
     ext.HAND_SIZE += [_hand_size]
+    ext.ACTIVATION_RESTRICTIONS[mana_types.COULD_PRODUCE] = mana_types.could_produce_allows  # CR 106.7
     # Casting and paying.
     CAST_RESTRICTIONS.insert(0, _one_spell_limit)
     ext.SPELL_COST += [static_costs.spell_cost]

@@ -382,8 +382,24 @@ def render_mana_choice(options: tuple[Mana, ...]) -> str:
 
 
 # -- abilities ----------------------------------------------------------------------------------------
+#: Renderers of activated abilities whose restriction a template family defines, by the restriction's
+#: part before ":" (``renders_activated``).
+ACTIVATED_RENDERERS: dict[str, Callable[[tuple[ActivatedAbility, ...]], str]] = {}
+
+
+def renders_activated(head: str) -> Callable[[Callable[[tuple[ActivatedAbility, ...]], str]],
+                                              Callable[[tuple[ActivatedAbility, ...]], str]]:
+    def register(fn: Callable[[tuple[ActivatedAbility, ...]], str]) -> Callable[[tuple[ActivatedAbility, ...]], str]:
+        ACTIVATED_RENDERERS[head] = fn
+        return fn
+    return register
+
+
 def render_activated(group: tuple[ActivatedAbility, ...]) -> str:
     first = group[0]
+    family = ACTIVATED_RENDERERS.get(first.restriction.partition(":")[0]) if first.restriction else None
+    if family is not None:
+        return family(group)
     if first.keyword == "cycling":
         search = first.effects[0]
         if isinstance(search, SearchLibrary) and first.effects == (SearchLibrary("hand", subtypes=search.subtypes),) \

@@ -1,0 +1,95 @@
+"""Mana of a type other lands could produce (compiler/mana_types.py, rules/atoms/mana_types.py; CR 106.7,
+605.1a; 2003: 406.1): Reflecting Pool's "any type that a land you control could produce" and Fellwar
+Stone's "any color that a land an opponent controls could produce". Each type is its own mana ability,
+offered only while such a land could produce it. Played through the public API."""
+
+from __future__ import annotations
+
+from oldframe import Game
+from oldframe.cards.compiler.preprocess import card_lines, comparable
+from oldframe.cards.data import load_pool
+from oldframe.cards.registry import compiled_card_def
+from oldframe.rules.actions import ActivateAbility, CastSpell
+from oldframe.rules.state import Step
+from oldframe.testing import Scenario
+
+MANA_ORDER = "WUBRGC"
+
+
+def renders_back(*cards: str) -> None:
+    pool = load_pool(printings=False)
+    for name in cards:
+        rec = pool.get(name)
+        assert rec is not None, name
+        card, compiled = compiled_card_def(rec)
+        assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
+        lines = card_lines(rec.oracle_text, name, False)
+        assert [comparable(r.rendered, {}) for r in compiled.lines] == [comparable(t, {}) for t in lines], name
+
+
+def test_mana_type_cards_compile_and_render_back() -> None:
+    renders_back("Reflecting Pool", "Fellwar Stone")
+
+
+def _types_offered(g: Game, oid: int) -> str:
+    """The mana types ``oid``'s offered abilities add, in WUBRG-then-colorless order."""
+    out = set()
+    for a in g.legal_actions():
+        if isinstance(a, ActivateAbility) and a.oid == oid:
+            ab = g.state.objects[oid].card.behaviour.activated[a.index]
+            mana = ab.effects[0].mana  # type: ignore[attr-defined]
+            out.update(MANA_ORDER[i] for i in range(6) if mana[i])
+    return "".join(t for t in MANA_ORDER if t in out)
+
+
+def _pool_with(mine: list[str], theirs: tuple[str, ...] = (), source: str = "Reflecting Pool") -> tuple[Game, int]:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    oid = s.battlefield(0, source)
+    for name in mine:
+        s.battlefield(0, name, tapped=True)  # tapped lands still "could produce" (costs don't matter)
+    for name in theirs:
+        s.battlefield(1, name)
+    return s.start(), oid
+
+
+def test_reflecting_pool_adds_the_types_your_lands_could_produce() -> None:
+    g, pool = _pool_with(["Tundra", "Wasteland"])
+    assert _types_offered(g, pool) == "WUC"
+    g.apply(ActivateAbility(pool, 1))  # {U}
+    assert g.state.players[0].pool == [0, 1, 0, 0, 0, 0]
+
+
+def test_reflecting_pools_with_only_each_other_produce_nothing() -> None:
+    g, pool = _pool_with(["Reflecting Pool"])
+    assert _types_offered(g, pool) == ""
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    s.battlefield(0, "Reflecting Pool")
+    s.battlefield(0, "Reflecting Pool")
+    bears = s.hand(0, "Grizzly Bears")
+    assert CastSpell(bears) not in s.start().legal_actions()
+
+
+def test_reflecting_pool_reflects_what_another_pool_reflects() -> None:
+    g, pool = _pool_with(["Reflecting Pool", "Forest"])
+    assert _types_offered(g, pool) == "G"
+
+
+def test_reflecting_pool_pays_for_spells() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    s.battlefield(0, "Reflecting Pool")
+    s.battlefield(0, "Forest", tapped=True)
+    s.battlefield(0, "Mountain")
+    bears, bolt = s.hand(0, ["Grizzly Bears", "Lightning Bolt"])
+    g = s.start()
+    assert CastSpell(bears) in g.legal_actions()  # {1}{G}: the Pool's {G} and the Mountain
+    assert CastSpell(bolt) in g.legal_actions()
+
+
+def test_fellwar_stone_adds_colors_an_opponents_lands_could_produce() -> None:
+    g, stone = _pool_with([], ("Mountain", "Wasteland"), source="Fellwar Stone")
+    assert _types_offered(g, stone) == "R"  # "any color": not colorless
+    g, stone = _pool_with(["Forest"], ("Wasteland",), source="Fellwar Stone")
+    assert _types_offered(g, stone) == ""  # your own lands don't count
