@@ -66,6 +66,7 @@ from oldframe.cards.compiler.triggers import TriggerTemplates
 from oldframe.cards.compiler.turn_bans import TurnBanTemplates
 from oldframe.cards.compiler.two_kickers import TwoKickerTemplates
 from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
+from oldframe.cards.compiler.untap_returns import UntapReturnTemplates
 from oldframe.cards.compiler.x_costs import XCostTemplates
 
 
@@ -85,7 +86,7 @@ class Builder(MechanicsTemplates,
               TargetStatTemplates, TargetRiderTemplates, MassDestroyTemplates,
               ManaCountTemplates, ActivationBanTemplates, UntapFilterTemplates,
               LandTriggerTemplates, TurnBanTemplates,
-              PumpColorTemplates, AltCostTemplates, ManaTypeTemplates,
+              PumpColorTemplates, AltCostTemplates, ManaTypeTemplates, UntapReturnTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
