@@ -9,10 +9,6 @@ import pytest
 from oldframe.cards.registry import default_registry
 
 MISSING = {
-    "Gaea's Blessing": "'up to three target cards' (a variable number of targets, CR 601.2c) and a trigger "
-                       "of a card put into a graveyard from a library",
-    "Krosan Reclamation": "'up to two target cards from their graveyard' (a variable number of targets)",
-    "Rapid Decay": "'up to three target cards from a single graveyard' (a variable number of targets)",
     "Flash of Insight": "flashback with 'Exile X blue cards from your graveyard' (X announced for flashback)",
     "Firestorm": "'deals X damage to each of X targets' (X targets)",
     "Gerrard's Verdict": "'for each land card discarded this way' after a separate discard sentence",

@@ -44,6 +44,7 @@ from oldframe.rules.atoms import (
     durations,
     graveyard_cards,  # noqa: F401
     graveyard_returns,
+    graveyard_targets,
     hand_disruption,  # noqa: F401
     library_looks,
     linked_exile,
@@ -200,6 +201,7 @@ def register() -> None:
     # Rules modules that notice events themselves (CR 603.2): an extra turn's loss, the upkeep scan of
     # graveyards for abilities that work there (CR 113.6k), cards drawn this turn (Sylvan Library).
     triggers.EVENT_HOOKS += [spell_lines.extra_turn_begins, graveyard_returns.upkeep_hook, library_looks.note_draw,
+                              graveyard_targets.milled_hook,  # Gaea's Blessing's trigger (CR 603.6c)
                               altcosts.on_control_change]  # echo after a change of control (2003 502.19)
     # Pending decisions: the decision table (rules/decisions), whose families answer features' decisions.
     ext.DECISION_RULES.update(TABLE)

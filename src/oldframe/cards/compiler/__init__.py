@@ -128,7 +128,9 @@ def compile_line(line: str, is_permanent: bool) -> LineResult:
     hand_ability = isinstance(piece, ActivatedPiece) and all(a.zone in ("hand", "graveyard") for a in piece.abilities)
     # "When you cycle CARDNAME" triggers from the graveyard, on any card (CR 702.29c; 2003: 502.18a)
     hand_ability = hand_ability or (isinstance(piece, TriggeredPiece)
-                                    and piece.ability.trigger.event == TriggerEvent.YOU_CYCLE_THIS)
+                                    and piece.ability.trigger.event in (TriggerEvent.YOU_CYCLE_THIS,
+                                                                        # from the graveyard too (CR 603.6c)
+                                                                        TriggerEvent.PUT_INTO_GRAVEYARD_FROM_LIBRARY))
     if not hand_ability and isinstance(piece, (SpellPiece, AdditionalCostPiece)) == is_permanent:
         return LineResult(line, piece, rendered, reason="spell text on a permanent" if is_permanent
                           else "permanent text on a spell")

@@ -16,9 +16,6 @@ from oldframe.rules.effects import execute, executes, resolve_targets
 from oldframe.rules.model.cards import Effect, ModifyPT, Ref
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
 
-#: Where the chosen color waits in the resolving item's choices.
-KEY = "become_color"
-
 
 @dataclass(frozen=True, slots=True)
 class PumpAndBecomeChosenColor(Effect):
@@ -31,9 +28,9 @@ class PumpAndBecomeChosenColor(Effect):
 
 @executes(PumpAndBecomeChosenColor)
 def _pump_and_recolor(state: GameState, item: StackItem, eff: PumpAndBecomeChosenColor) -> Decision | None:
-    if KEY not in item.choices:
-        return Decision(DecisionKind.CHOOSE_COLOR, item.controller, {"key": KEY})
-    color = str(item.choices.pop(KEY))
+    if "become_color" not in item.choices:  # the key "becomes the color of your choice" answers under
+        return Decision(DecisionKind.CHOOSE_COLOR, item.controller, {"key": "become_color"})
+    color = str(item.choices.pop("become_color"))
     execute(state, item, ModifyPT(eff.who, eff.power, eff.toughness))
     for kind, ident in resolve_targets(state, item, eff.who):
         obj = state.objects.get(ident)

@@ -51,6 +51,13 @@ class TargetSpec:
     #: "attacking", "blocking", "attacking_or_blocking", "tapped", "untapped", "kw:flying",
     #: "nokw:flying".
     filters: tuple[str, ...] = ()
+    #: One of "up to N" targets (CR 601.2c; 2003: 409.1c "the player announces … how many targets"):
+    #: N consecutive optional requirements, of which the player announces how many they'll choose.
+    optional: bool = False
+    #: How this target must stand to the others (checked as targets are chosen, CR 601.2c):
+    #: "owner:<i>" (a card owned by the player chosen as target i: "from their graveyard"),
+    #: "same_owner" (every such target has one owner: "from a single graveyard").
+    relation: str = ""
 
     def describe(self) -> str:
         words = " or ".join(self.kinds)
