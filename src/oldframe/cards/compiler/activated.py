@@ -123,8 +123,10 @@ class ActivatedTemplates:
     def activated(self, items: list[object]) -> ActivatedPiece:
         cost, body = items
         assert isinstance(cost, Cost) and isinstance(body, Clause)
-        if uses_x(body.effects) or cost.mana.x:
-            raise ValueError("X in an ability: never announced")
+        if uses_x(body.effects) and not cost.mana.x:
+            raise ValueError("X in an ability without {X} in its cost: never announced")
+        if cost.mana.x and (body.mana_choice or _is_mana_ability(body.effects, body.specs)):
+            raise ValueError("a mana ability with {X}")  # X is announced on the stack (CR 602.2b)
         if body.mana_choice:
             return ActivatedPiece(tuple(
                 ActivatedAbility(cost, (AddMana(m), *body.effects), is_mana=True) for m in body.mana_choice

@@ -69,6 +69,7 @@ from oldframe.cards.compiler.two_kickers import TwoKickerTemplates
 from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
 from oldframe.cards.compiler.untap_returns import UntapReturnTemplates
 from oldframe.cards.compiler.x_costs import XCostTemplates
+from oldframe.cards.compiler.x_mana_values import XManaValueTemplates
 
 
 class Builder(MechanicsTemplates,
@@ -88,7 +89,7 @@ class Builder(MechanicsTemplates,
               ManaCountTemplates, ActivationBanTemplates, UntapFilterTemplates,
               LandTriggerTemplates, TurnBanTemplates,
               PumpColorTemplates, AltCostTemplates, ManaTypeTemplates, UntapReturnTemplates,
-              GraveyardTargetTemplates,
+              GraveyardTargetTemplates, XManaValueTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
