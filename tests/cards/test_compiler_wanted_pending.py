@@ -10,7 +10,6 @@ from oldframe.cards.registry import default_registry
 
 MISSING = {
     "Flash of Insight": "flashback with 'Exile X blue cards from your graveyard' (X announced for flashback)",
-    "Firestorm": "'deals X damage to each of X targets' (X targets)",
     "Gerrard's Verdict": "'for each land card discarded this way' after a separate discard sentence",
 }
 

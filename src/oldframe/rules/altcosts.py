@@ -45,7 +45,7 @@ from oldframe.rules.state import (
     Zone,
     player_marker,
 )
-from oldframe.rules.targets import SPELL_CMC_X, spell_mana_value
+from oldframe.rules.targets import SPELL_CMC_X, legal_targets, spell_mana_value
 
 #: The largest X offered when announcing an X (the legal-action list must stay finite).
 MAX_X = 10
@@ -242,6 +242,9 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
         plain = tuple(s for s in specs if SPELL_CMC_X not in s.kinds)
         if len(plain) > 1 and not casting.targets_available(state, plain, p, oid, card.colors):
             return False  # different targets for each requirement (2003: 409.1c)
+        x_group = [s for s in specs if s.relation == "x_count"]  # "each of X targets": X different ones
+        if x_group and (x > len(x_group) or len(legal_targets(state, x_group[0], p, oid, card.colors)) < x):
+            return False
         from oldframe.rules.costparts import x_sized  # "discard X cards": X is the announced one
 
         if sp is not None and sp.additional_cost is not None \

@@ -329,6 +329,8 @@ def _relation_holds(state: GameState, item: StackItem, spec: TargetSpec, target:
     if spec.relation.startswith("owner:"):  # "target cards from their graveyard"
         i = int(spec.relation[6:])
         return i < len(item.targets) and item.targets[i] == ("player", owner)
+    if spec.relation != "same_owner":
+        return True
     specs = _specs(state, item)
     others = [t for i, t in enumerate(item.targets) if t is not None and t[0] == "object" and t[1] in state.objects
               and i < len(specs) and specs[i].relation == "same_owner"]
@@ -340,6 +342,9 @@ def target_count_decision(state: GameState, item: StackItem, specs: tuple[Target
     different legal targets for them (with a single owner, if they must share one)."""
     k = len(item.targets)
     if "target_count" in item.choices or k >= len(specs) or not specs[k].optional:
+        return None
+    if specs[k].relation == "x_count":  # "each of X targets": as many as the announced X (CR 601.2b-c)
+        item.choices["target_count"] = item.x
         return None
     n = sum(1 for s in specs[k:] if s.optional)
     colors = frozenset(item.choices.get("source_colors", ()))

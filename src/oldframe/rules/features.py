@@ -80,6 +80,7 @@ from oldframe.rules.atoms import (
     untap_returns,
     x_costs,  # noqa: F401
     x_mana_values,  # noqa: F401
+    x_targets,  # noqa: F401
 )
 from oldframe.rules.casting import CAST_RESTRICTIONS
 from oldframe.rules.decisions.table import TABLE

@@ -70,6 +70,7 @@ from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
 from oldframe.cards.compiler.untap_returns import UntapReturnTemplates
 from oldframe.cards.compiler.x_costs import XCostTemplates
 from oldframe.cards.compiler.x_mana_values import XManaValueTemplates
+from oldframe.cards.compiler.x_targets import XTargetTemplates
 
 
 class Builder(MechanicsTemplates,
@@ -89,7 +90,7 @@ class Builder(MechanicsTemplates,
               ManaCountTemplates, ActivationBanTemplates, UntapFilterTemplates,
               LandTriggerTemplates, TurnBanTemplates,
               PumpColorTemplates, AltCostTemplates, ManaTypeTemplates, UntapReturnTemplates,
-              GraveyardTargetTemplates, XManaValueTemplates,
+              GraveyardTargetTemplates, XManaValueTemplates, XTargetTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

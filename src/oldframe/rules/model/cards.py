@@ -56,7 +56,8 @@ class TargetSpec:
     optional: bool = False
     #: How this target must stand to the others (checked as targets are chosen, CR 601.2c):
     #: "owner:<i>" (a card owned by the player chosen as target i: "from their graveyard"),
-    #: "same_owner" (every such target has one owner: "from a single graveyard").
+    #: "same_owner" (every such target has one owner: "from a single graveyard"); and "x_count": the
+    #: number of these optional targets is the announced X ("each of X targets").
     relation: str = ""
 
     def describe(self) -> str:
