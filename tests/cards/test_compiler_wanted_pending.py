@@ -9,7 +9,6 @@ import pytest
 from oldframe.cards.registry import default_registry
 
 MISSING = {
-    "Flash of Insight": "flashback with 'Exile X blue cards from your graveyard' (X announced for flashback)",
     "Gerrard's Verdict": "'for each land card discarded this way' after a separate discard sentence",
 }
 

@@ -63,3 +63,30 @@ def test_sickening_dreams_discards_x_cards_and_deals_x_to_everything() -> None:
     resolve_stack(g)
     assert bears not in g.state.objects and ids(g, "Grizzly Bears") == []
     assert g.state.players[0].life == 18 and g.state.players[1].life == 18
+
+
+def test_flash_of_insight_flashback_exiles_x_blue_cards_and_looks_at_x() -> None:
+    """"Flashback—{1}{U}, Exile X blue cards from your graveyard." (CR 702.34a; 2003: 502.22a): X is
+    announced as it is cast from the graveyard (CR 601.2b) and sizes both the cost and the effect."""
+    renders_back("Flash of Insight")
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    flash = s.graveyard(0, "Flash of Insight")
+    blue = s.graveyard(0, ["Counterspell", "Brainstorm"])
+    s.graveyard(0, "Lightning Bolt")  # not blue: can't be exiled for it
+    s.library(0, ["Forest", "Island", "Swamp"])
+    s.pool(0, "{1}{U}")
+    g = s.start()
+    offered = {a.x for a in g.legal_actions() if isinstance(a, CastWith) and a.oid == flash and a.name == "flashback"}
+    assert offered == {0, 1, 2}
+    g.apply(CastWith(flash, "flashback", 2))
+    d = g.state.decision
+    assert d is not None and sorted(d.data["options"]) == sorted(blue)
+    for oid in blue:
+        choose(g, oid)
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "pick" and len(d.data["options"]) == 2  # the top X = 2 cards
+    choose(g, d.data["options"][0])  # one into the hand, the other to the bottom
+    assert len(names(g, Zone.HAND, 0)) == 1 and len(g.state.players[0].library) == 2
+    assert sorted(names(g, Zone.EXILE, 0)) == ["Brainstorm", "Counterspell", "Flash of Insight"]  # 2003 502.22a

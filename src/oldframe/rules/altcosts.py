@@ -181,7 +181,9 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
                 if isinstance(card, SplitCardDef):  # choose the half to play (CR 709.3; 2003: 505.3)
                     cands.extend((oid, how, 0) for how in SPLIT_HALVES)
             if in_yard and card.behaviour.cost_keywords and keyword_costs(card, "flashback"):
-                cands.append((oid, "flashback", 0))
+                # "Flashback—{1}{U}, Exile X blue cards from your graveyard.": X announced (CR 601.2b)
+                xs = range(MAX_X + 1) if _x_in_flashback_cost(card) else (0,)
+                cands.extend((oid, "flashback", x) for x in xs)
             elif in_exile and may_play_with_madness(state, p, oid):  # 2003 502.24
                 cands.append((oid, "madness", 0))
             elif in_exile and may_play_free(state, p, oid):
@@ -203,6 +205,13 @@ def _x_in_additional_cost(card: CardDef) -> bool:
 
     own = card.behaviour.spell.additional_cost if card.behaviour.spell else None
     return own is not None and X_CARDS in (own.discard, own.exile_from_graveyard)
+
+
+def _x_in_flashback_cost(card: CardDef) -> bool:
+    """A flashback cost with "X cards" (``atoms.x_costs``): X is announced as it is cast."""
+    from oldframe.rules.costparts import X_CARDS
+
+    return any(X_CARDS in (kw.cost.discard, kw.cost.exile_from_graveyard) for kw in keyword_costs(card, "flashback"))
 
 
 def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
@@ -261,6 +270,8 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
         return False  # a kicker of objects or life with "without paying its mana cost": not offered
     if how in ("buyback", "flashback", "kicker"):  # "Buyback—Sacrifice a land." (CR 702.27a; 2003: 502.16a)
         extra = costparts.buyback_parts(card, how)
+        if extra is not None:
+            extra = costparts.x_sized(extra, x)  # "Exile X blue cards": the announced X
         own = card.behaviour.spell.additional_cost if card.behaviour.spell else None
         whole = None if extra is None else costparts.combined(own, extra)
         if extra is not None and (whole is None or not casting._cost_choices_available(state, p, whole, oid)):
@@ -355,7 +366,7 @@ def begin_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> Non
     mana, life, pitch = mode_cost(card, how, x)
     item.choices["how"] = how
     item.choices["mana_cost"] = str(mana)
-    if how in ("x", "flash_pay"):
+    if how in ("x", "flash_pay", "flashback"):  # flashback: "Exile X blue cards" (CR 601.2b)
         item.x = x
     if how in ("kicker", "free_kicker", "kicker_a", "kicker_b", "kicker_ab"):
         item.choices["kicked"] = True

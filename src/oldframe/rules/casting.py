@@ -374,6 +374,8 @@ def _cost(state: GameState, item: StackItem) -> Cost | None:
         extra = None  # the non-mana parts of the way it is played (rules.costparts)
         if how in ("buyback", "flashback", "kicker"):  # "Buyback—Sacrifice a land." (CR 702.27a, 702.34a)
             extra = costparts.buyback_parts(card, str(how))  # "Kicker—Pay 3 life." (CR 702.33a)
+            if extra is not None:
+                extra = costparts.x_sized(extra, item.x)  # "Flashback—…, Exile X blue cards …"
         elif how == "alt_cost":  # "You may sacrifice two Mountains rather than pay …" (CR 118.9)
             extra = costparts.alt_cost_parts(card)
         return own if extra is None else costparts.with_buyback(own, extra)

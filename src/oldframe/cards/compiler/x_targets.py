@@ -4,8 +4,6 @@ as the announced X."""
 
 from __future__ import annotations
 
-from lark import Token
-
 from oldframe.cards.compiler.common import THIS_TARGET, Clause
 from oldframe.cards.compiler.effects import X
 from oldframe.cards.compiler.render import Words, renders
@@ -22,7 +20,9 @@ X_TARGET = TargetSpec(("creature", "player"), optional=True, relation=X_COUNT)
 class XTargetTemplates:
     """Transformer methods for ``grammar/x_targets.lark``."""
 
-    def xt_damage_each(self, items: list[Token]) -> Clause:
+    def xt_damage_each(self, items: list[object]) -> Clause:
+        if items[-1] != X:
+            raise ValueError("X damage")
         return Clause((DamageEachOfXTargets(X, THIS_TARGET),), (X_TARGET,) * MAX_X)
 
 
