@@ -73,3 +73,45 @@ def test_meltdown_destroys_artifacts_with_mana_value_x_or_less() -> None:
     g.apply(CastWith(meltdown, "x", 3))
     resolve_stack(g)
     assert sorted(names(g, Zone.BATTLEFIELD, 1)) == ["Grizzly Bears", "Icy Manipulator"]
+
+
+def test_lin_sivvi_searches_for_a_rebel_with_mana_value_x_or_less() -> None:
+    """"{X}, {T}: Search your library for a Rebel permanent card with mana value X or less, put it onto the
+    battlefield, then shuffle." and "{3}: Put target Rebel card from your graveyard on the bottom of your
+    library." (CR 701.19; 2003: glossary "Search")."""
+    renders_back("Lin Sivvi, Defiant Hero")
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    lin = s.battlefield(0, "Lin Sivvi, Defiant Hero")
+    falcon, _lin2, _bears = s.library(0, ["Defiant Falcon", "Lin Sivvi, Defiant Hero", "Grizzly Bears"])
+    s.pool(0, "{2}")
+    g = s.start()
+    g.apply(ActivateAbility(lin, 0))
+    choose_number(g, 2)
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.data["options"] == [falcon]  # a Rebel with mana value 2 or less: not Lin Sivvi (3)
+    from oldframe.testing import choose
+
+    choose(g, falcon)
+    assert "Defiant Falcon" in names(g, Zone.BATTLEFIELD, 0)
+
+
+def test_lin_sivvi_puts_a_rebel_card_from_your_graveyard_on_the_bottom() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    lin = s.battlefield(0, "Lin Sivvi, Defiant Hero")
+    falcon = s.graveyard(0, "Defiant Falcon")
+    s.graveyard(0, "Grizzly Bears")
+    s.library(0, ["Island", "Island"])
+    s.pool(0, "{3}")
+    g = s.start()
+    g.apply(ActivateAbility(lin, 1))
+    d = g.state.decision
+    assert d is not None and [t[1] for t in d.data["options"]] == [falcon]  # a Rebel card only
+    from oldframe.testing import target
+
+    target(g, ("object", falcon))
+    resolve_stack(g)
+    library = g.state.players[0].library
+    assert g.state.objects[library[0]].card.name == "Defiant Falcon" and len(library) == 3  # the end is the top

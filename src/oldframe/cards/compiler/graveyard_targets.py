@@ -6,15 +6,16 @@ from __future__ import annotations
 
 from lark import Token
 
-from oldframe.cards.compiler.common import THIS_TARGET, Clause
+from oldframe.cards.compiler.common import THIS_TARGET, Clause, Thing
 from oldframe.cards.compiler.effects import NUMBER_WORDS
-from oldframe.cards.compiler.filters import CARD_IN_A_GRAVEYARD
+from oldframe.cards.compiler.filters import CARD_IN_A_GRAVEYARD, CARD_IN_YOUR_GRAVEYARD
 from oldframe.cards.compiler.render import _COUNT_WORDS, Words, renders, renders_trigger
 from oldframe.rules.atoms.graveyard_targets import (
     OWNED_BY_FIRST_TARGET,
     PUT_INTO_GRAVEYARD_FROM_LIBRARY,
     SAME_OWNER,
     ExileTargetCards,
+    PutOnBottomOfLibrary,
     ShuffleTargetCardsIntoLibrary,
 )
 from oldframe.rules.model.cards import TargetSpec, Trigger
@@ -39,6 +40,12 @@ class GraveyardTargetTemplates:
     def gt_exile_cards(self, items: list[Token]) -> Clause:
         n = NUMBER_WORDS[str(items[0])]
         return Clause((ExileTargetCards(THIS_TARGET, n),), _up_to(n, SAME_OWNER))
+
+    def gt_put_on_bottom(self, items: list[Thing]) -> Clause:
+        thing = items[0]
+        if thing.spec is None or thing.spec.kinds != (CARD_IN_YOUR_GRAVEYARD,):
+            raise ValueError("a card from your graveyard goes on the bottom of your library")
+        return Clause((PutOnBottomOfLibrary(thing.ref),), (thing.spec,))
 
     def gt_milled(self, items: list[Token]) -> Trigger:
         return Trigger(PUT_INTO_GRAVEYARD_FROM_LIBRARY)
@@ -78,3 +85,8 @@ def _render_milled(trigger: Trigger) -> str:
     if trigger != Trigger(PUT_INTO_GRAVEYARD_FROM_LIBRARY):
         raise ValueError("no conditions")
     return "When CARDNAME is put into your graveyard from your library"
+
+
+@renders(PutOnBottomOfLibrary)
+def _render_put_on_bottom(eff: PutOnBottomOfLibrary, words: Words) -> list[str]:
+    return [f"put {words.thing(eff.what)} on the bottom of your library"]

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from oldframe.rules import zones
-from oldframe.rules.effects import _players, executes
+from oldframe.rules.effects import _players, executes, resolve_targets
 from oldframe.rules.events import Event, Moved
 from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.model.trigger_event import TriggerEvent
@@ -80,6 +80,23 @@ class ExileTargetCards(Effect):
 def _exile_cards(state: GameState, item: StackItem, eff: ExileTargetCards) -> Decision | None:
     for oid in _cards(state, item, eff.first, eff.count):
         zones.move(state, oid, Zone.EXILE)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnBottomOfLibrary(Effect):
+    """"Put target Rebel card from your graveyard on the bottom of your library." (Lin Sivvi): the card
+    goes to the bottom of its owner's library (CR 400.3; 2003: 217.1)."""
+
+    what: Ref
+
+
+@executes(PutOnBottomOfLibrary)
+def _put_on_bottom(state: GameState, item: StackItem, eff: PutOnBottomOfLibrary) -> Decision | None:
+    for kind, ident in resolve_targets(state, item, eff.what):
+        obj = state.objects.get(ident) if kind == "object" else None
+        if obj is not None and obj.zone == Zone.GRAVEYARD:
+            zones.move(state, ident, Zone.LIBRARY, top=False)
     return None
 
 
