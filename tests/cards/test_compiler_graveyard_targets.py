@@ -179,3 +179,4 @@ def test_carrion_beetles_exile_up_to_three_cards() -> None:
     target(g, ("object", theirs[1]))
     resolve_stack(g)
     assert sorted(names(g, Zone.EXILE, 1)) == ["Counterspell", "Island"]
+

@@ -336,7 +336,8 @@ class CostTemplates:
         if cost == Cost(mana=cost.mana, life=cost.life) and cost.life:
             return CostKeywordPiece(CostKeyword("flashback", Cost(mana=cost.mana), life=cost.life))
         spell_parts = Cost(mana=cost.mana, sacrifice=cost.sacrifice, discard=cost.discard, life=cost.life,
-                           discard_random=cost.discard_random, discard_kind=cost.discard_kind)
+                           discard_random=cost.discard_random, discard_kind=cost.discard_kind,
+                           exile_from_graveyard=cost.exile_from_graveyard, exile_kind=cost.exile_kind)
         if cost != spell_parts or cost == Cost(mana=cost.mana):
             raise ValueError("flashback cost parts a spell can't pay")
         return CostKeywordPiece(CostKeyword("flashback", cost))

@@ -7,12 +7,10 @@ from lark import Token
 
 from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.effects import X
-from oldframe.cards.compiler.pieces import CostKeywordPiece
 from oldframe.cards.compiler.render import Words, renders
 from oldframe.rules.atoms.x_costs import DrawAndLoseLife
 from oldframe.rules.costparts import X_CARDS
-from oldframe.rules.mana import ManaCost
-from oldframe.rules.model.cards import Cost, CostKeyword
+from oldframe.rules.model.cards import Cost
 
 __all__ = ["XCostTemplates"]
 
@@ -26,13 +24,11 @@ class XCostTemplates:
     def xc_exile_x(self, items: list[Token]) -> Cost:
         return Cost(exile_from_graveyard=X_CARDS)
 
-    def xc_flashback_exile_x(self, items: list[Token]) -> CostKeywordPiece:
+    def xc_exile_x_color(self, items: list[Token]) -> Cost:
         """"Flashback—{1}{U}, Exile X blue cards from your graveyard." (CR 702.34a; 2003: 502.22a): the
-        exile is paid like an additional cost, X announced as the spell is cast (CR 601.2b)."""
-        *mana, color = items[1:]
-        cost = ManaCost.parse("".join(str(m).upper() for m in mana))
-        return CostKeywordPiece(CostKeyword("flashback", Cost(mana=cost, exile_from_graveyard=X_CARDS,
-                                                              exile_kind=str(color))))
+        exile is paid like an additional cost, X announced as the spell is cast (CR 601.2b); an activated
+        ability never reads it (``ActivatedTemplates.activated`` refuses "X cards" in its cost)."""
+        return Cost(exile_from_graveyard=X_CARDS, exile_kind=str(items[0]))
 
     def xc_draw_lose_x(self, items: list[Token]) -> Clause:
         return Clause((DrawAndLoseLife(X),))
