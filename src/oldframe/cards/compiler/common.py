@@ -29,6 +29,17 @@ class Clause:
 
 
 @dataclass(frozen=True, slots=True)
+class AmendsPrevious(Effect):
+    """A sentence that changes the effect before it rather than adding one ("It's still a land." after
+    "CARDNAME becomes a 2/2 … creature until end of turn."); ``EffectTemplates.effects`` applies it
+    with :meth:`amend`, which raises ValueError if the previous effect isn't one it changes. Never
+    reaches the engine."""
+
+    def amend(self, previous: Effect) -> Effect:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
 class KickedMarker(Effect):
     """"If this spell was kicked, …" while a spell's sentences are joined; ``spell_line`` replaces it
     by the kicked spell (compiler/spell_lines.py). Never reaches the engine."""

@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from lark import Token
 
-from oldframe.cards.compiler.common import THIS_TARGET, Clause, KickedMarker, Thing
+from oldframe.cards.compiler.common import THIS_TARGET, AmendsPrevious, Clause, KickedMarker, Thing
 from oldframe.cards.compiler.filters import CARD_IN_YOUR_GRAVEYARD, GRAVEYARD_KINDS
 from oldframe.cards.compiler.pieces import SpellPiece
 from oldframe.rules.atoms.compiled import (
@@ -494,6 +494,11 @@ class EffectTemplates:
                     raise ValueError("mana choice must come first")
                 choice = clause.mana_choice
             for eff in clause.effects:
+                if isinstance(eff, AmendsPrevious):  # "It's still a land." (compiler/animate.py)
+                    if not effects:
+                        raise ValueError("nothing before it to amend")
+                    effects[-1] = eff.amend(effects[-1])
+                    continue
                 effects.append(_that_creature(_renumber(eff, len(specs)), specs))
             specs.extend(clause.specs)
         return Clause(tuple(effects), tuple(specs), choice)
