@@ -238,7 +238,16 @@ def can_activate(state: GameState, player: int, oid: int, index: int) -> bool:
         return False
     if not targets_available(state, ab.targets, player, oid, colors_of(state, obj)):
         return False
-    return can_pay_mana(state, player, cost.mana, exclude=oid if cost.tap else None)
+    return can_pay_mana(state, player, ability_mana_cost(state, player, obj, ab), exclude=oid if cost.tap else None)
+
+
+def ability_mana_cost(state: GameState, player: int, source: Obj, ab: ActivatedAbility, x: int = 0) -> ManaCost:
+    """The mana an activation costs: its cost with X, changed by every increase and reduction
+    (CR 602.2b, 601.2f; 2003: 409.1f)."""
+    base = ab.cost.mana.with_x(x)
+    for point in ext.ABILITY_COST:
+        base = point(state, player, source, ab, base)
+    return base
 
 
 # -- doing it --------------------------------------------------------------------------------------
@@ -467,7 +476,10 @@ def _mana_cost(state: GameState, item: StackItem) -> ManaCost:
             base = obj.card.mana_cost.with_x(item.x)
         return spell_cost(state, item.controller, obj.card, base, obj.face_down)
     assert isinstance(item.ability, ActivatedAbility)
-    return item.ability.cost.mana.with_x(item.x)  # X announced (CR 601.2b, 602.2b; 2003: 409.1b)
+    source = state.objects.get(item.source)
+    if source is None:
+        return item.ability.cost.mana.with_x(item.x)
+    return ability_mana_cost(state, item.controller, source, item.ability, item.x)  # X announced (CR 601.2b)
 
 
 def pay_mana_cost(state: GameState, player: int, cost: ManaCost) -> None:
@@ -664,5 +676,7 @@ def x_decision(state: GameState, item: StackItem) -> Decision | None:
             or "x_announced" in item.choices:
         return None
     exclude = item.source if ab.cost.tap else None
-    options = [x for x in range(MAX_X + 1) if can_pay_mana(state, item.controller, ab.cost.mana.with_x(x), exclude)]
+    source, p = state.objects[item.source], item.controller
+    options = [x for x in range(MAX_X + 1)
+               if can_pay_mana(state, p, ability_mana_cost(state, p, source, ab, x), exclude)]
     return Decision(DecisionKind.ANNOUNCE_X, item.controller, {"options": options})

@@ -32,6 +32,7 @@ from oldframe.rules import (
     zones,
 )
 from oldframe.rules.atoms import (
+    ability_costs,
     activation_bans,  # noqa: F401
     altcost_atoms,
     animate,  # noqa: F401
@@ -164,6 +165,7 @@ def register() -> None:
     # Casting and paying.
     CAST_RESTRICTIONS.insert(0, _one_spell_limit)
     ext.SPELL_COST += [static_costs.spell_cost]
+    ext.ABILITY_COST += [ability_costs.ability_cost]  # Gloom, Fluctuator (CR 602.2b)
     ext.KICKER_ONLY_TARGET += [spell_lines.kicker_only_target]
     ext.CHOSEN_COLOR_MANA += [static_entry.chosen_color_mana]
     ext.LIFE_FOR_MANA += [restricted.channel_life_for]

@@ -12,6 +12,7 @@ from lark import Lark, Token, Transformer
 from lark.exceptions import LarkError
 
 from oldframe.cards.compiler import render_atoms  # noqa: F401  (the core atoms' renderers)
+from oldframe.cards.compiler.ability_costs import AbilityCostTemplates
 from oldframe.cards.compiler.activated import ActivatedTemplates
 from oldframe.cards.compiler.activation_bans import ActivationBanTemplates
 from oldframe.cards.compiler.alt_costs import AltCostTemplates
@@ -90,7 +91,7 @@ class Builder(MechanicsTemplates,
               ManaCountTemplates, ActivationBanTemplates, UntapFilterTemplates,
               LandTriggerTemplates, TurnBanTemplates,
               PumpColorTemplates, AltCostTemplates, ManaTypeTemplates, UntapReturnTemplates,
-              GraveyardTargetTemplates, XManaValueTemplates, XTargetTemplates,
+              GraveyardTargetTemplates, XManaValueTemplates, XTargetTemplates, AbilityCostTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
