@@ -22,18 +22,15 @@ _TYPE_KINDS = {v: k for k, v in _KIND_TYPES.items()}
 class AbilityCostTemplates:
     """Transformer methods for ``grammar/ability_costs.lark``."""
 
-    def ab_kind(self, items: list[Token]) -> str:
-        return _KIND_TYPES[str(items[0])]
-
-    def ab_cost_more(self, items: list[object]) -> StaticPiece:
-        color = [COLOR_LETTERS[str(i)] for i in items if isinstance(i, Token) and i.type == "COLOR"]
-        kind = next(str(i) for i in items if isinstance(i, str) and not isinstance(i, Token))
-        mana = [str(i) for i in items if isinstance(i, Token) and i.type == "MANA"]
+    def abc_cost_more(self, items: list[Token]) -> StaticPiece:
+        color = [COLOR_LETTERS[str(i)] for i in items if i.type == "COLOR"]
+        kind = next(_KIND_TYPES[str(i)] for i in items if i.type == "AB_KIND")
+        mana = [str(i) for i in items if i.type == "MANA"]
         more = ManaCost.parse("".join(mana).upper())
         group = (*(f"color:{c}" for c in color), f"type:{kind}")
         return StaticPiece(StaticAbility(ABILITY_COST_MORE, params=SpellCostChange(more, "all", (group,))))
 
-    def ab_cycling_less(self, items: list[Token]) -> StaticPiece:
+    def abc_cycling_less(self, items: list[Token]) -> StaticPiece:
         cost = ManaCost.parse(str(items[0]).upper())
         if any(cost.colored) or cost.x or not cost.generic:
             raise ValueError("only generic mana is taken off")
