@@ -16,7 +16,6 @@ from oldframe.rules import casting, costparts, zones
 from oldframe.rules.actions import Action, CastWith, Unmorph
 from oldframe.rules.atoms.mechanics import gift_available, gift_pending, sacrifice_at_next_cleanup
 from oldframe.rules.atoms.restricted import may_play_from_graveyard
-from oldframe.rules.atoms.static_costs import spell_cost
 from oldframe.rules.atoms.two_kickers import after_resolving, and_or_cost, kicked_with
 from oldframe.rules.casting import castable_modes, modes_of
 from oldframe.rules.characteristics import (
@@ -283,7 +282,7 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
         return False
     if pitch and not _pitch_options(state, p, pitch, exclude=oid):
         return False
-    return casting.can_pay_mana(state, p, spell_cost(state, p, card, mana, face_down=how == "morph"))
+    return casting.can_pay_mana(state, p, casting.spell_cost(state, p, card, mana, face_down=how == "morph"))
 
 
 #: The keyword of "… you may cast this spell without paying its mana cost." when a condition holds.

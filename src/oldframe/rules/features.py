@@ -79,7 +79,7 @@ from oldframe.rules.atoms import (
     turns_hands,  # noqa: F401
     two_kickers,  # noqa: F401
     untap_returns,
-    x_costs,  # noqa: F401
+    x_costs,
     x_mana_values,  # noqa: F401
     x_targets,  # noqa: F401
 )
@@ -164,7 +164,7 @@ def register() -> None:
     ext.ACTIVATION_RESTRICTIONS[mana_types.COULD_PRODUCE] = mana_types.could_produce_allows  # CR 106.7
     # Casting and paying.
     CAST_RESTRICTIONS.insert(0, _one_spell_limit)
-    ext.SPELL_COST += [static_costs.spell_cost]
+    ext.SPELL_COST += [x_costs.x_color_cost, static_costs.spell_cost]  # X's color first (CR 107.3)
     ext.ABILITY_COST += [ability_costs.ability_cost]  # Gloom, Fluctuator (CR 602.2b)
     ext.KICKER_ONLY_TARGET += [spell_lines.kicker_only_target]
     ext.CHOSEN_COLOR_MANA += [static_entry.chosen_color_mana]

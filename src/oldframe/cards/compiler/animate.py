@@ -76,7 +76,8 @@ class AnimateTemplates:
         colors = next((i.letters for i in rest if isinstance(i, _Colors)), "")
         subtypes = next((i.names for i in rest if isinstance(i, _Subtypes)), ())
         types = ("Artifact",) if "Artifact" in rest else ()
-        keywords = next((tuple(i) for i in rest if not isinstance(i, (_Colors, _Subtypes, str))), ())
+        keywords: tuple[str, ...] = next((tuple(str(k) for k in i) for i in rest  # "with first strike"
+                                          if isinstance(i, tuple)), ())
         effect = BecomeCreatureUntilEndOfTurn(who.ref, p, t, ",".join(subtypes), colors, types, keywords,
                                               still_land=False)
         return Clause((effect,), () if who.spec is None else (who.spec,))
