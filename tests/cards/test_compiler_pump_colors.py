@@ -50,3 +50,23 @@ def test_wild_mongrel_discards_to_grow_and_change_color() -> None:
     mongrel = obj(g, dog)
     assert (power(g.state, mongrel), toughness(g.state, mongrel)) == (4, 4)
     assert colors_of(g.state, mongrel) == frozenset("B")  # the later color effect (layer 5, timestamps)
+
+
+def test_anurid_brushhopper_discards_two_to_leave_until_the_next_end_step() -> None:
+    """"Discard two cards: Exile CARDNAME. Return it to the battlefield under its owner's control at the
+    beginning of the next end step." (compiler/flicker.py): a delayed triggered ability returns it as a new
+    object (CR 603.7, 400.7; 2003: 404.4)."""
+    renders_back("Anurid Brushhopper")
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    hopper = s.battlefield(0, "Anurid Brushhopper")
+    fodder = s.hand(0, ["Forest", "Island"])
+    g = s.start()
+    activate(g, hopper, 0, costs=fodder)
+    resolve_stack(g)
+    assert "Anurid Brushhopper" in names(g, Zone.EXILE, 0)
+    from oldframe.testing import pass_until
+
+    pass_until(g, Step.END_OF_TURN)
+    resolve_stack(g)
+    assert "Anurid Brushhopper" in names(g, Zone.BATTLEFIELD, 0)

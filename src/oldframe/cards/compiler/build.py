@@ -24,6 +24,7 @@ from oldframe.cards.compiler.counters import CounterTemplates
 from oldframe.cards.compiler.counterspells import CounterspellTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
+from oldframe.cards.compiler.flicker import FlickerTemplates
 from oldframe.cards.compiler.granted import GrantedTemplates
 from oldframe.cards.compiler.graveyard_cards import GraveyardCardTemplates
 from oldframe.cards.compiler.graveyard_returns import GraveyardReturnTemplates
@@ -92,6 +93,7 @@ class Builder(MechanicsTemplates,
               LandTriggerTemplates, TurnBanTemplates,
               PumpColorTemplates, AltCostTemplates, ManaTypeTemplates, UntapReturnTemplates,
               GraveyardTargetTemplates, XManaValueTemplates, XTargetTemplates, AbilityCostTemplates,
+              FlickerTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

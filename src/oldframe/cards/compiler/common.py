@@ -40,6 +40,12 @@ class AmendsPrevious(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ExileSelfMarker(Effect):
+    """"Exile CARDNAME." as a sentence: only a following sentence that says when it returns gives it a
+    meaning (compiler/flicker.py amends it); alone it has no rendering, so no line compiles to it."""
+
+
+@dataclass(frozen=True, slots=True)
 class KickedMarker(Effect):
     """"If this spell was kicked, …" while a spell's sentences are joined; ``spell_line`` replaces it
     by the kicked spell (compiler/spell_lines.py). Never reaches the engine."""

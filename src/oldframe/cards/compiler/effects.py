@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from lark import Token
 
-from oldframe.cards.compiler.common import THIS_TARGET, AmendsPrevious, Clause, KickedMarker, Thing
+from oldframe.cards.compiler.common import THIS_TARGET, AmendsPrevious, Clause, ExileSelfMarker, KickedMarker, Thing
 from oldframe.cards.compiler.filters import CARD_IN_YOUR_GRAVEYARD, GRAVEYARD_KINDS
 from oldframe.cards.compiler.pieces import SpellPiece
 from oldframe.rules.atoms.compiled import (
@@ -212,6 +212,8 @@ class EffectTemplates:
 
     def exile_card(self, items: list[Thing]) -> Clause:
         thing = items[0]
+        if thing.ref == "self":  # "Exile CARDNAME. Return it … at the beginning of the next end step." (flicker.py)
+            return Clause((ExileSelfMarker(),))
         if thing.spec is not None and not {"player", "spell", *GRAVEYARD_KINDS} & set(thing.spec.kinds):
             from oldframe.rules.atoms.spell_permanents import ExilePermanent  # a permanent (spell_permanents.py)
 
