@@ -74,6 +74,7 @@ from oldframe.rules.atoms import (
     static_prevention,
     tap_hold,
     target_riders,  # noqa: F401
+    threshold_instead,  # noqa: F401
     trigger_bodies,  # noqa: F401
     turn_bans,  # noqa: F401
     turns_hands,  # noqa: F401

@@ -31,6 +31,7 @@ from oldframe.cards.compiler.pieces import (
 from oldframe.cards.compiler.preprocess import card_lines, comparable
 from oldframe.cards.compiler.render import render_piece
 from oldframe.cards.compiler.statics import plural_of
+from oldframe.cards.compiler.threshold_instead import join_threshold_lines
 from oldframe.cards.data import CardRecord, load_pool
 from oldframe.rules.model.cards import (
     ActivatedAbility,
@@ -208,6 +209,7 @@ def assemble(pieces: list[Piece]) -> Behaviour:
             cost_keywords.append(p.keyword)
             if p.trigger is not None:
                 triggered.append(p.trigger)
+    effects = join_threshold_lines(effects)  # "Threshold — … instead if …" takes the line before (threshold_instead.py)
     return replace(beh, keywords=frozenset(keywords), activated=tuple(activated), triggered=tuple(triggered),
                    static=tuple(static), cost_keywords=tuple(cost_keywords),
                    spell=SpellAbility(effects, targets, extra_cost) if spell else None)
