@@ -93,3 +93,33 @@ def test_fellwar_stone_adds_colors_an_opponents_lands_could_produce() -> None:
     assert _types_offered(g, stone) == "R"  # "any color": not colorless
     g, stone = _pool_with(["Forest"], ("Wasteland",), source="Fellwar Stone")
     assert _types_offered(g, stone) == ""  # your own lands don't count
+
+
+def test_urza_lands_compile_and_render_back() -> None:
+    renders_back("Urza's Mine", "Urza's Power Plant", "Urza's Tower")
+
+
+def test_the_urza_lands_add_seven_together() -> None:
+    """"If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead." (compiler/mana_amounts.py):
+    the amount is read as the mana ability resolves (CR 605.3b) and by the payment solver."""
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    mine = s.battlefield(0, "Urza's Mine")
+    s.battlefield(0, "Urza's Power Plant")
+    tower = s.battlefield(0, "Urza's Tower")
+    angel = s.hand(0, "Diabolic Machine")
+    g = s.start()
+    assert CastSpell(angel) in g.legal_actions()  # {7}: 2 + 2 + 3
+    g.apply(ActivateAbility(tower, 0))
+    g.apply(ActivateAbility(mine, 0))
+    assert g.state.players[0].pool == [0, 0, 0, 0, 0, 5]
+
+
+def test_an_urza_land_alone_adds_one() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    tower = s.battlefield(0, "Urza's Tower")
+    s.battlefield(0, "Urza's Mine")  # no Power-Plant
+    g = s.start()
+    g.apply(ActivateAbility(tower, 0))
+    assert g.state.players[0].pool == [0, 0, 0, 0, 0, 1]

@@ -20,6 +20,7 @@ from oldframe.rules import (
     altcosts,
     banding,
     combat,
+    effects,
     evasion,
     extensions,
     land_types,  # noqa: F401  (land-type effects)
@@ -50,6 +51,7 @@ from oldframe.rules.atoms import (
     library_looks,
     linked_exile,
     lki_life,  # noqa: F401
+    mana_amounts,
     mana_types,
     mass_destroy,  # noqa: F401
     mechanics,
@@ -163,6 +165,7 @@ def register() -> None:
                                lambda state, obj: counters.untap_held_by_counter(obj)]
     ext.HAND_SIZE += [_hand_size]
     ext.ACTIVATION_RESTRICTIONS[mana_types.COULD_PRODUCE] = mana_types.could_produce_allows  # CR 106.7
+    effects.COUNTS[mana_amounts.IF_CONTROL_BOTH] = mana_amounts.count_if_control_both  # the Urza lands
     # Casting and paying.
     CAST_RESTRICTIONS.insert(0, _one_spell_limit)
     ext.SPELL_COST += [x_costs.x_color_cost, static_costs.spell_cost]  # X's color first (CR 107.3)

@@ -39,6 +39,7 @@ from oldframe.cards.compiler.library_looks import LibraryLookTemplates
 from oldframe.cards.compiler.linked_exile import LinkedExileTemplates
 from oldframe.cards.compiler.lki_life import LkiLifeTemplates
 from oldframe.cards.compiler.mana import ManaTemplates
+from oldframe.cards.compiler.mana_amounts import ManaAmountTemplates
 from oldframe.cards.compiler.mana_counts import ManaCountTemplates
 from oldframe.cards.compiler.mana_types import ManaTypeTemplates
 from oldframe.cards.compiler.mass_destroy import MassDestroyTemplates
@@ -94,7 +95,7 @@ class Builder(MechanicsTemplates,
               LandTriggerTemplates, TurnBanTemplates,
               PumpColorTemplates, AltCostTemplates, ManaTypeTemplates, UntapReturnTemplates,
               GraveyardTargetTemplates, XManaValueTemplates, XTargetTemplates, AbilityCostTemplates,
-              FlickerTemplates, ThresholdInsteadTemplates,
+              FlickerTemplates, ThresholdInsteadTemplates, ManaAmountTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
