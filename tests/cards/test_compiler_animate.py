@@ -166,17 +166,3 @@ def test_nantuko_monastery_with_threshold_is_a_green_and_white_insect_monk() -> 
     assert creature_types(st, obj) == ("Insect", "Monk") and colors_of(st, obj) == frozenset("GW")
     assert has_keyword(st, obj, "first strike") and is_type(st, obj, "land") and power(st, obj) == 4
 
-
-def test_multani_counts_the_cards_in_all_players_hands() -> None:
-    """"CARDNAME's power and toughness are each equal to the total number of cards in all players' hands."
-    (a characteristic-defining ability, layer 7a: CR 604.3, 613.4a; 2003: 418.5a)."""
-    rec = load_pool().get("Multani, Maro-Sorcerer")
-    assert rec is not None and compile_card(rec).status == "full"
-    s = Scenario()
-    s.turn(active=0, step=Step.MAIN1)
-    multani = s.battlefield(0, "Multani, Maro-Sorcerer")
-    s.hand(0, ["Forest", "Island"])
-    s.hand(1, ["Swamp", "Mountain", "Plains"])
-    g = s.start()
-    obj = g.state.objects[multani]
-    assert (power(g.state, obj), toughness(g.state, obj)) == (5, 5)
