@@ -5,10 +5,10 @@ you activate cost up to {2} less to activate." (Fluctuator). Played through the 
 
 from __future__ import annotations
 
+from oldframe import Game
 from oldframe.cards.compiler.preprocess import card_lines, comparable
 from oldframe.cards.data import load_pool
 from oldframe.cards.registry import compiled_card_def
-from oldframe import Game
 from oldframe.rules.actions import ActivateAbility, CastSpell, PassPriority
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, activate, names
