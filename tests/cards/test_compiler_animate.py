@@ -166,3 +166,26 @@ def test_nantuko_monastery_with_threshold_is_a_green_and_white_insect_monk() -> 
     assert creature_types(st, obj) == ("Insect", "Monk") and colors_of(st, obj) == frozenset("GW")
     assert has_keyword(st, obj, "first strike") and is_type(st, obj, "land") and power(st, obj) == 4
 
+
+
+def test_karn_animates_a_noncreature_artifact_with_its_mana_value() -> None:
+    """"{1}: Target noncreature artifact becomes an artifact creature with power and toughness each equal to
+    its mana value until end of turn." (CR 608.2h, 613.4b)."""
+    rec = load_pool().get("Karn, Silver Golem")
+    assert rec is not None and compile_card(rec).status == "full"
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    karn = s.battlefield(0, "Karn, Silver Golem")
+    icy = s.battlefield(1, "Icy Manipulator")
+    s.battlefield(0, "Ornithopter")  # a creature already: not a legal target
+    s.pool(0, "{1}")
+    g = s.start()
+    g.apply(ActivateAbility(karn, 0))
+    d = g.state.decision
+    assert d is not None and [t[1] for t in d.data["options"]] == [icy]
+    from oldframe.testing import target
+
+    target(g, ("object", icy))
+    resolve_stack(g)
+    obj = g.state.objects[icy]
+    assert is_type(g.state, obj, "creature") and (power(g.state, obj), toughness(g.state, obj)) == (4, 4)

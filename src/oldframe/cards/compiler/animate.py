@@ -13,7 +13,11 @@ from lark import Token
 from oldframe.cards.compiler.common import AmendsPrevious, Clause, Thing
 from oldframe.cards.compiler.render import Words, render_keywords, renders
 from oldframe.cards.compiler.statics import COLOR_LETTERS
-from oldframe.rules.atoms.animate import BecomeCreatureUntilEndOfTurn, TapAllYourLands
+from oldframe.rules.atoms.animate import (
+    BecomeArtifactCreatureOfManaValue,
+    BecomeCreatureUntilEndOfTurn,
+    TapAllYourLands,
+)
 from oldframe.rules.model.cards import Effect
 
 _COLOR_NAMES = {v: k for k, v in COLOR_LETTERS.items()}
@@ -63,6 +67,13 @@ class AnimateTemplates:
     def anim_tap_your_lands(self, items: list[Token]) -> Clause:
         return Clause((TapAllYourLands(),))
 
+    def anim_artifact_mv(self, items: list[Thing]) -> Clause:
+        """Karn, Silver Golem: a target noncreature artifact (its P/T from its mana value)."""
+        who = items[0]
+        if who.spec is None or who.spec.kinds != ("artifact",) or who.spec.filters != ("nontype:creature",):
+            raise ValueError("target noncreature artifact")
+        return Clause((BecomeArtifactCreatureOfManaValue(who.ref),), (who.spec,))
+
     def animate_until_eot(self, items: list[object]) -> Clause:
         """CARDNAME (or target land) becomes a P/T [colors] [types] [artifact] creature [with keywords]
         until end of turn; a following "It's still a land." amends it (``StillLand``)."""
@@ -100,3 +111,9 @@ def _render(eff: BecomeCreatureUntilEndOfTurn, words: Words) -> list[str]:
 @renders(TapAllYourLands)
 def _render_tap_lands(eff: TapAllYourLands, words: Words) -> list[str]:
     return ["tap all lands you control"]
+
+
+@renders(BecomeArtifactCreatureOfManaValue)
+def _render_artifact_mv(eff: BecomeArtifactCreatureOfManaValue, words: Words) -> list[str]:
+    return [f"{words.thing(eff.who)} becomes an artifact creature with power and toughness each equal to its mana "
+            "value until end of turn"]

@@ -73,3 +73,25 @@ def _tap_all_your_lands(state: GameState, item: StackItem, eff: TapAllYourLands)
         if obj.controller == item.controller and not obj.tapped and is_type(state, obj, "land"):
             zones.tap(state, obj)
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeArtifactCreatureOfManaValue(Effect):
+    """"Target noncreature artifact becomes an artifact creature with power and toughness each equal to its
+    mana value until end of turn." (Karn, Silver Golem): the P/T is set from its mana value as the ability
+    resolves (CR 608.2h; layer 7b, CR 613.4b; a face-down permanent's mana value is 0, CR 708.2)."""
+
+    who: Ref
+
+
+@executes(BecomeArtifactCreatureOfManaValue)
+def _become_artifact_creature(state: GameState, item: StackItem,
+                              eff: BecomeArtifactCreatureOfManaValue) -> Decision | None:
+    for kind, ident in resolve_targets(state, item, eff.who):
+        obj = state.objects.get(ident)
+        if kind != "object" or obj is None or obj.zone != Zone.BATTLEFIELD:
+            continue
+        mv = 0 if obj.face_down else obj.card.mana_cost.converted
+        _become_creature(state, item, BecomeCreatureUntilEndOfTurn(eff.who, mv, mv, types=("Artifact",),
+                                                                   still_land=False))
+    return None
