@@ -137,3 +137,58 @@ def test_a_free_legate_resolves_as_a_creature() -> None:
     g.apply(CastWith(legate, "free_if", 0))
     resolve_stack(g)
     assert "Kyren Legate" in names(g, Zone.BATTLEFIELD, 0) and g.state.players[0].pool == [0] * 6
+
+
+def test_prismatic_strands_prevents_damage_from_sources_of_the_chosen_color() -> None:
+    """"Prevent all damage that sources of the color of your choice would deal this turn." (CR 608.2d, 615)
+    and "Flashback—Tap an untapped white creature you control." (CR 702.34a; 2003: 502.22a)."""
+    from oldframe.rules.actions import ChooseColor, PassPriority
+
+    renders_back("Prismatic Strands", "Battle Screech")
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    strands = s.graveyard(0, "Prismatic Strands")
+    knight = s.battlefield(0, "Savannah Lions")
+    bolt = s.hand(1, "Lightning Bolt")
+    shock = s.hand(1, "Shock")
+    s.pool(1, "{R}{R}")
+    g = s.start()
+    assert _offered(g, strands, "flashback")
+    g.apply(CastWith(strands, "flashback", 0))
+    d = g.state.decision
+    assert d is not None and list(d.data["options"]) == [knight]  # the one untapped white creature
+    choose(g, knight)
+    assert g.state.objects[knight].tapped  # the flashback cost: an untapped white creature, tapped
+    resolve_stack(g)
+    g.apply(ChooseColor("R"))
+    assert "Prismatic Strands" in names(g, Zone.EXILE, 0)  # flashback: exiled (2003 502.22a)
+    g.apply(PassPriority())
+    cast(g, bolt, targets=[("player", 0)])
+    resolve_stack(g)
+    assert g.state.players[0].life == 20  # a red source: prevented
+    g.apply(PassPriority())
+    cast(g, shock, targets=[("object", knight)])
+    resolve_stack(g)
+    assert "Savannah Lions" in names(g, Zone.BATTLEFIELD, 0)
+
+
+def test_prismatic_strands_lets_other_colors_through() -> None:
+    from oldframe.rules.actions import ChooseColor
+
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    strands = s.hand(0, "Prismatic Strands")
+    s.pool(0, "{2}{W}")
+    s.battlefield(1, "Prodigal Sorcerer")
+    g = s.start()
+    cast(g, strands)
+    resolve_stack(g)
+    g.apply(ChooseColor("R"))
+    tim = next(o for o in g.state.battlefield if g.state.objects[o].card.name == "Prodigal Sorcerer")
+    g.state.objects[tim].sick = False
+    from oldframe.testing import activate, pass_priority
+
+    pass_priority(g)
+    activate(g, tim, 0, targets=[("player", 0)])
+    resolve_stack(g)
+    assert g.state.players[0].life == 19  # a blue source

@@ -38,6 +38,7 @@ from oldframe.rules.atoms import (
     altcost_atoms,
     animate,  # noqa: F401
     choices,
+    color_prevention,
     compiled,  # noqa: F401
     copies,
     cost_atoms,  # noqa: F401
@@ -98,7 +99,7 @@ from oldframe.rules.trigger_matchers import MATCHERS
 #: prevention effects offered to the affected player, zone-change replacements): by module, stably.
 _PROVIDER_ORDER = tuple(f"oldframe.rules.{m}" for m in (
     "protection", "atoms.restricted", "atoms.compiled", "atoms.durations", "atoms.mechanics", "replacement",
-    "atoms.rulings", "atoms.static_prevention"))
+    "atoms.rulings", "atoms.static_prevention", "atoms.color_prevention"))
 
 _registered = False
 
@@ -187,6 +188,7 @@ def register() -> None:
     ext.DAMAGE_TO_PLAYER += [choices.note_damage_to_player]
     ext.DISCARD_REPLACEMENTS += [altcost_atoms.discard_with_madness]
     replacement.DAMAGE_EFFECTS.insert(0, protection.prevent_damage)
+    replacement.DAMAGE_EFFECTS.append(color_prevention.prevent_chosen_color)  # Prismatic Strands (CR 615)
     _in_order(replacement.DAMAGE_EFFECTS)
     _in_order(zones.MOVE_REPLACEMENTS)
     # Combat: bands and creatures that block several attackers (CR 702.22, 509.1a).

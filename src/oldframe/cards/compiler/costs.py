@@ -333,6 +333,10 @@ class CostTemplates:
         assert isinstance(cost, Cost)
         if cost.mana.x:
             raise ValueError("flashback with X")
+        if cost.tap_untapped is not None and cost == Cost(tap_untapped=cost.tap_untapped) \
+                and cost.tap_untapped[0] == "creature":  # "Flashback—Tap an untapped white creature you control."
+            _kind, n, color = cost.tap_untapped
+            return CostKeywordPiece(CostKeyword("flashback", condition=f"tap:{n}:{COLOR_LETTERS.get(color, '')}"))
         if cost == Cost(mana=cost.mana, life=cost.life) and cost.life:
             return CostKeywordPiece(CostKeyword("flashback", Cost(mana=cost.mana), life=cost.life))
         spell_parts = Cost(mana=cost.mana, sacrifice=cost.sacrifice, discard=cost.discard, life=cost.life,
