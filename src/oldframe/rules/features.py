@@ -50,6 +50,7 @@ from oldframe.rules.atoms import (
     graveyard_targets,
     hand_disruption,  # noqa: F401
     library_looks,
+    library_searches,  # noqa: F401
     linked_exile,
     lki_life,  # noqa: F401
     mana_amounts,

@@ -36,6 +36,7 @@ from oldframe.cards.compiler.land_triggers import LandTriggerTemplates
 from oldframe.cards.compiler.land_types import LandTypeTemplates
 from oldframe.cards.compiler.landcycling import LandcyclingTemplates
 from oldframe.cards.compiler.library_looks import LibraryLookTemplates
+from oldframe.cards.compiler.library_searches import LibrarySearchTemplates
 from oldframe.cards.compiler.linked_exile import LinkedExileTemplates
 from oldframe.cards.compiler.lki_life import LkiLifeTemplates
 from oldframe.cards.compiler.mana import ManaTemplates
@@ -95,7 +96,7 @@ class Builder(MechanicsTemplates,
               LandTriggerTemplates, TurnBanTemplates,
               PumpColorTemplates, AltCostTemplates, ManaTypeTemplates, UntapReturnTemplates,
               GraveyardTargetTemplates, XManaValueTemplates, XTargetTemplates, AbilityCostTemplates,
-              FlickerTemplates, ThresholdInsteadTemplates, ManaAmountTemplates,
+              FlickerTemplates, ThresholdInsteadTemplates, ManaAmountTemplates, LibrarySearchTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
