@@ -123,3 +123,20 @@ def test_an_urza_land_alone_adds_one() -> None:
     g = s.start()
     g.apply(ActivateAbility(tower, 0))
     assert g.state.players[0].pool == [0, 0, 0, 0, 0, 1]
+
+
+def test_songs_of_the_damned_adds_black_for_each_creature_card_in_your_graveyard() -> None:
+    """"Add {B} for each creature card in your graveyard." (counted as it resolves, CR 608.2h)."""
+    from oldframe.testing import cast, resolve_stack
+
+    renders_back("Songs of the Damned")
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    songs = s.hand(0, "Songs of the Damned")
+    s.graveyard(0, ["Grizzly Bears", "Llanowar Elves", "Forest"])
+    s.graveyard(1, ["Savannah Lions"])  # not yours
+    s.pool(0, "{B}")
+    g = s.start()
+    cast(g, songs)
+    resolve_stack(g)
+    assert g.state.players[0].pool == [0, 0, 2, 0, 0, 0]

@@ -168,6 +168,7 @@ def register() -> None:
     ext.HAND_SIZE += [_hand_size]
     ext.ACTIVATION_RESTRICTIONS[mana_types.COULD_PRODUCE] = mana_types.could_produce_allows  # CR 106.7
     effects.COUNTS[mana_amounts.IF_CONTROL_BOTH] = mana_amounts.count_if_control_both  # the Urza lands
+    effects.COUNTS[mana_amounts.GY_CARDS] = mana_amounts.count_graveyard_cards  # Songs of the Damned
     # Casting and paying.
     CAST_RESTRICTIONS.insert(0, _one_spell_limit)
     ext.SPELL_COST += [x_costs.x_color_cost, static_costs.spell_cost]  # X's color first (CR 107.3)

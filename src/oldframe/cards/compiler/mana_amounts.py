@@ -9,9 +9,9 @@ from dataclasses import dataclass, replace
 from lark import Token
 
 from oldframe.cards.compiler.common import AmendsPrevious, Clause
-from oldframe.cards.compiler.render import render_mana
+from oldframe.cards.compiler.render import COUNT_RENDERERS, render_mana
 from oldframe.cards.compiler.render_atoms import MANA_SENTENCES
-from oldframe.rules.atoms.mana_amounts import IF_CONTROL_BOTH
+from oldframe.rules.atoms.mana_amounts import GY_CARDS, IF_CONTROL_BOTH
 from oldframe.rules.mana import parse_mana
 from oldframe.rules.model.cards import AddMana, Count, Effect
 
@@ -35,6 +35,14 @@ class _MoreIfBoth(AmendsPrevious):
 class ManaAmountTemplates:
     """Transformer methods for ``grammar/mana_amounts.lark``."""
 
+    def ma_add_per_gy_card(self, items: list[object]) -> Clause:
+        mana, kind = items
+        assert isinstance(mana, tuple)
+        return Clause((AddMana(mana, Count(f"{GY_CARDS}:{str(kind).capitalize()}")),))  # type: ignore[arg-type]
+
+    def ma_card_type(self, items: list[Token]) -> str:
+        return str(items[0])
+
     def ma_land(self, items: list[Token]) -> str:
         return f"Urza's {_WORDS[str(items[0])]}"
 
@@ -56,3 +64,4 @@ def _sentences(eff: AddMana) -> list[str]:
 
 
 MANA_SENTENCES[IF_CONTROL_BOTH] = _sentences
+COUNT_RENDERERS[GY_CARDS] = lambda count: f"{count.what.partition(':')[2].lower()} card in your graveyard"

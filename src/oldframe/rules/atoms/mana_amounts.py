@@ -1,5 +1,6 @@
-"""A mana ability that adds more when its controller controls two other lands: "{T}: Add {C}. If you control
-an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead." (the Urza lands).
+"""Mana in amounts counted as it is added: "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's
+Tower, add {C}{C} instead." (the Urza lands) and "Add {B} for each creature card in your graveyard." (Songs
+of the Damned; cards counted as the spell resolves, CR 608.2h).
 
 The amount is a count (``effects.COUNTS``) read as the mana ability resolves (CR 605.3b) and by the
 payment solver: the larger amount if a land of each named type is on the battlefield under the ability's
@@ -33,3 +34,11 @@ def _controls(state: GameState, player: int, name: str) -> bool:
 def count_if_control_both(state: GameState, item: StackItem, rest: str) -> int:
     n, first, second = rest.split("|")
     return int(n) if _controls(state, item.controller, first) and _controls(state, item.controller, second) else 1
+
+
+#: The ``Count.what`` prefix: "gy_cards:<card type>" — cards of that type in the controller's graveyard.
+GY_CARDS = "gy_cards"
+
+
+def count_graveyard_cards(state: GameState, item: StackItem, card_type: str) -> int:
+    return sum(1 for o in state.players[item.controller].graveyard if card_type in state.objects[o].card.types)
