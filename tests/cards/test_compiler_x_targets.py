@@ -60,3 +60,25 @@ def test_firestorm_for_zero_has_no_targets() -> None:
     g.apply(CastSpell(firestorm))  # X = 0: no discard, no target
     resolve_stack(g)
     assert names(g, Zone.GRAVEYARD, 0) == ["Firestorm"] and g.state.players[1].life == 20
+
+
+def test_mishras_helix_taps_x_target_lands() -> None:
+    """"{X}, {T}: Tap X target lands." — X announced as it is activated, no more than there are lands
+    to target (CR 601.2b-c, 602.2b)."""
+    from oldframe.rules.actions import ActivateAbility, ChooseNumber
+    from oldframe.testing import choose_number
+
+    renders_back("Mishra's Helix")
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    helix = s.battlefield(0, "Mishra's Helix")
+    lands = [s.battlefield(1, "Forest"), s.battlefield(1, "Island")]
+    s.pool(0, "{5}")
+    g = s.start()
+    g.apply(ActivateAbility(helix, 0))
+    assert sorted(a.n for a in g.legal_actions() if isinstance(a, ChooseNumber)) == [0, 1, 2]  # two lands
+    choose_number(g, 2)
+    target(g, ("object", lands[0]))
+    target(g, ("object", lands[1]))
+    resolve_stack(g)
+    assert all(g.state.objects[o].tapped for o in lands) and sum(g.state.players[0].pool) == 3

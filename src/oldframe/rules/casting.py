@@ -677,6 +677,10 @@ def x_decision(state: GameState, item: StackItem) -> Decision | None:
         return None
     exclude = item.source if ab.cost.tap else None
     source, p = state.objects[item.source], item.controller
-    options = [x for x in range(MAX_X + 1)
+    most = MAX_X
+    x_group = [s for s in ab.targets if s.relation == "x_count"]  # "Tap X target lands": X different targets
+    if x_group:
+        most = len(legal_targets(state, x_group[0], p, item.source, frozenset(colors_of(state, source))))
+    options = [x for x in range(min(MAX_X, most) + 1)
                if can_pay_mana(state, p, ability_mana_cost(state, p, source, ab, x), exclude)]
     return Decision(DecisionKind.ANNOUNCE_X, item.controller, {"options": options})
