@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from oldframe.cards.compiler import compile_card
+from oldframe.cards.compiler.preprocess import comparable
 from oldframe.cards.data import load_pool
 from oldframe.cards.registry import compiled_card_def
 from oldframe.rules.actions import ActivateAbility, DeclareAttacker
@@ -97,3 +98,94 @@ def test_a_land_played_this_turn_is_summoning_sick_once_it_is_a_creature() -> No
     assert (power(g.state, c), toughness(g.state, c)) == (2, 1)
     pass_until(g, Step.DECLARE_ATTACKERS, active=0)
     assert not any(isinstance(a, DeclareAttacker) and a.attacker == conclave for a in g.legal_actions())
+
+
+@pytest.mark.parametrize("name", ["Chimeric Idol", "Kamahl, Fist of Krosa", "Nantuko Monastery"])
+def test_more_animations_compile_and_render_their_own_text(name: str) -> None:
+    rec = load_pool().get(name)
+    assert rec is not None
+    compiled = compile_card(rec)
+    assert compiled.status == "full", compiled.uncovered
+    for line in compiled.lines:  # (mana symbols compare in any order: "{G}{W}" renders "{W}{G}")
+        assert comparable(line.rendered, {}) == comparable(line.line, {})
+
+
+def test_chimeric_idol_taps_your_lands_and_becomes_a_turtle_until_end_of_turn() -> None:
+    """"{0}: Tap all lands you control. CARDNAME becomes a 3/3 Turtle artifact creature until end of turn."
+    — the lands are tapped as it resolves (an effect, CR 701.21), then layers 4 and 7b (CR 613.1d, 613.4b)."""
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    idol = s.battlefield(0, "Chimeric Idol")
+    lands = [s.battlefield(0, "Forest"), s.battlefield(0, "Island")]
+    their = s.battlefield(1, "Mountain")
+    g = s.start()
+    activate(g, idol, 0)
+    resolve_stack(g)
+    st = g.state
+    obj = st.objects[idol]
+    assert is_type(st, obj, "creature") and is_type(st, obj, "artifact") and creature_types(st, obj) == ("Turtle",)
+    assert (power(st, obj), toughness(st, obj)) == (3, 3)
+    assert all(st.objects[o].tapped for o in lands) and not st.objects[their].tapped
+    pass_until(g, Step.UPKEEP, active=1)
+    assert not is_type(g.state, g.state.objects[idol], "creature")  # until end of turn (CR 514.2)
+
+
+def test_kamahl_makes_target_land_a_creature_that_is_still_a_land() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    kamahl = s.battlefield(0, "Kamahl, Fist of Krosa")
+    land = s.battlefield(1, "Plains")
+    s.pool(0, "{G}")
+    g = s.start()
+    activate(g, kamahl, 0, targets=[land])
+    resolve_stack(g)
+    obj = g.state.objects[land]
+    assert is_type(g.state, obj, "creature") and is_type(g.state, obj, "land")
+    assert (power(g.state, obj), toughness(g.state, obj)) == (1, 1)
+
+
+def test_nantuko_monastery_with_threshold_is_a_green_and_white_insect_monk() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    monastery = s.battlefield(0, "Nantuko Monastery")
+    s.graveyard(0, ["Forest"] * 6)
+    s.pool(0, "{G}{W}")
+    g = s.start()
+    assert not any(isinstance(a, ActivateAbility) and a.oid == monastery and a.index > 0 for a in g.legal_actions())
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    monastery = s.battlefield(0, "Nantuko Monastery")
+    s.graveyard(0, ["Forest"] * 7)  # threshold (CR 702.38a; 2003: 502.23b)
+    s.pool(0, "{G}{W}")
+    g = s.start()
+    index = next(a.index for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.oid == monastery
+                 and a.index > 0)
+    activate(g, monastery, index)
+    resolve_stack(g)
+    obj, st = g.state.objects[monastery], g.state
+    assert creature_types(st, obj) == ("Insect", "Monk") and colors_of(st, obj) == frozenset("GW")
+    assert has_keyword(st, obj, "first strike") and is_type(st, obj, "land") and power(st, obj) == 4
+
+
+
+def test_karn_animates_a_noncreature_artifact_with_its_mana_value() -> None:
+    """"{1}: Target noncreature artifact becomes an artifact creature with power and toughness each equal to
+    its mana value until end of turn." (CR 608.2h, 613.4b)."""
+    rec = load_pool().get("Karn, Silver Golem")
+    assert rec is not None and compile_card(rec).status == "full"
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    karn = s.battlefield(0, "Karn, Silver Golem")
+    icy = s.battlefield(1, "Icy Manipulator")
+    s.battlefield(0, "Ornithopter")  # a creature already: not a legal target
+    s.pool(0, "{1}")
+    g = s.start()
+    g.apply(ActivateAbility(karn, 0))
+    d = g.state.decision
+    assert d is not None and [t[1] for t in d.data["options"]] == [icy]
+    from oldframe.testing import target
+
+    target(g, ("object", icy))
+    resolve_stack(g)
+    obj = g.state.objects[icy]
+    assert is_type(g.state, obj, "creature") and (power(g.state, obj), toughness(g.state, obj)) == (4, 4)

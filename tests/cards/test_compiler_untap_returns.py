@@ -1,42 +1,56 @@
-"""A permanent that returns to its owner's hand in its controller's next untap step (compiler/untap_returns.py,
-rules/atoms/untap_returns.py): Undiscovered Paradise — not a trigger: it goes as permanents untap (CR 502.3;
-2003: 302.1), and only if its mana ability was activated."""
+"""A permanent returned in its controller's next untap step (compiler/untap_returns.py,
+rules/atoms/untap_returns.py): Undiscovered Paradise's "{T}: Add one mana of any color. During your next
+untap step, as you untap your permanents, return CARDNAME to its owner's hand." — the mana ability
+resolves at once (CR 605.3b), the land returns as its controller's next untap step begins (CR 502.3;
+2003: 302.1), not in an opponent's. Played through the public API."""
 
 from __future__ import annotations
 
-from oldframe.cards.compiler import compile_card
+from oldframe.cards.compiler.preprocess import card_lines, comparable
 from oldframe.cards.data import load_pool
+from oldframe.cards.registry import compiled_card_def
+from oldframe.rules.actions import ActivateAbility
 from oldframe.rules.state import Step, Zone
-from oldframe.testing import Scenario, activate, names, pass_until
+from oldframe.testing import Scenario, names, pass_until
 
 
-def test_undiscovered_paradise_compiles_and_renders_its_text() -> None:
-    rec = load_pool().get("Undiscovered Paradise")
-    assert rec is not None
-    assert compile_card(rec).status == "full"
+def renders_back(*cards: str) -> None:
+    pool = load_pool(printings=False)
+    for name in cards:
+        rec = pool.get(name)
+        assert rec is not None, name
+        card, compiled = compiled_card_def(rec)
+        assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
+        lines = card_lines(rec.oracle_text, name, False)
+        assert [comparable(r.rendered, {}) for r in compiled.lines] == [comparable(t, {}) for t in lines], name
 
 
-def test_undiscovered_paradise_returns_in_your_next_untap_step_after_making_mana() -> None:
+def test_untap_return_cards_compile_and_render_back() -> None:
+    renders_back("Undiscovered Paradise")
+
+
+def test_undiscovered_paradise_returns_to_hand_in_your_next_untap_step() -> None:
     s = Scenario()
     s.turn(active=0, step=Step.MAIN1)
     paradise = s.battlefield(0, "Undiscovered Paradise")
-    for p in (0, 1):
-        s.library(p, ["Island"] * 4)
+    s.library(0, ["Island"] * 5)
+    s.library(1, ["Island"] * 5)
     g = s.start()
-    activate(g, paradise, 4)  # the green one of its five choices (pool order W U B R G)
-    assert g.state.players[0].pool[4] == 1
+    g.apply(ActivateAbility(paradise, 4))  # {G}: the mana ability resolves at once (CR 605.3b)
+    assert g.state.players[0].pool == [0, 0, 0, 0, 1, 0]
     pass_until(g, Step.UPKEEP, active=1)
-    assert paradise in g.state.battlefield  # the opponent's untap step: it stays
+    assert "Undiscovered Paradise" in names(g, Zone.BATTLEFIELD, 0)  # not in the opponent's untap step
     pass_until(g, Step.UPKEEP, active=0)
-    assert paradise not in g.state.battlefield and "Undiscovered Paradise" in names(g, Zone.HAND, 0)
+    assert "Undiscovered Paradise" in names(g, Zone.HAND, 0)
+    assert "Undiscovered Paradise" not in names(g, Zone.BATTLEFIELD, 0)
 
 
-def test_undiscovered_paradise_not_tapped_for_mana_stays() -> None:
+def test_undiscovered_paradise_untapped_stays() -> None:
     s = Scenario()
-    s.turn(active=1, step=Step.END_OF_TURN)
-    paradise = s.battlefield(0, "Undiscovered Paradise", tapped=True)
-    for p in (0, 1):
-        s.library(p, ["Island"] * 4)
+    s.turn(active=0, step=Step.MAIN1)
+    s.battlefield(0, "Undiscovered Paradise")
+    s.library(0, ["Island"] * 5)
+    s.library(1, ["Island"] * 5)
     g = s.start()
     pass_until(g, Step.UPKEEP, active=0)
-    assert paradise in g.state.battlefield and not g.state.objects[paradise].tapped
+    assert "Undiscovered Paradise" in names(g, Zone.BATTLEFIELD, 0)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from oldframe.rules import extensions as ext
 from oldframe.rules.characteristics import creature_types, is_creature, is_type
 from oldframe.rules.model.cards import ActivatedAbility
 from oldframe.rules.state import ContinuousEffect, GameState, Obj, StackItem, Step
@@ -63,6 +64,9 @@ def restriction_allows(state: GameState, player: int, obj: Obj, index: int, ab: 
         done = sum(1 for e in state.effects
                    if e.kind == "activated" and e.affected == obj.oid and e.value == str(index))
         return done < PER_TURN[r]
+    feature = ext.ACTIVATION_RESTRICTIONS.get(r.partition(":")[0])
+    if feature is not None:  # a feature family's own restriction (rules.features registers it)
+        return feature(state, player, obj, ab)
     raise ValueError(f"unknown activation restriction {r!r}")
 
 

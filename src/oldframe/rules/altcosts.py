@@ -16,10 +16,17 @@ from oldframe.rules import casting, costparts, zones
 from oldframe.rules.actions import Action, CastWith, Unmorph
 from oldframe.rules.atoms.mechanics import gift_available, gift_pending, sacrifice_at_next_cleanup
 from oldframe.rules.atoms.restricted import may_play_from_graveyard
-from oldframe.rules.atoms.static_costs import spell_cost
 from oldframe.rules.atoms.two_kickers import after_resolving, and_or_cost, kicked_with
 from oldframe.rules.casting import castable_modes, modes_of
-from oldframe.rules.characteristics import affects, colors_of, is_creature, is_type, kinds_in_play, static_effects
+from oldframe.rules.characteristics import (
+    affects,
+    colors_of,
+    creature_types,
+    is_creature,
+    is_type,
+    kinds_in_play,
+    static_effects,
+)
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import lose_life
 from oldframe.rules.events import ControlChanged, Copied, Cycled, Event, TurnedFaceDown, TurnedFaceUp
@@ -37,7 +44,7 @@ from oldframe.rules.state import (
     Zone,
     player_marker,
 )
-from oldframe.rules.targets import SPELL_CMC_X, spell_mana_value
+from oldframe.rules.targets import SPELL_CMC_X, legal_targets, spell_mana_value
 
 #: The largest X offered when announcing an X (the legal-action list must stay finite).
 MAX_X = 10
@@ -173,7 +180,9 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
                 if isinstance(card, SplitCardDef):  # choose the half to play (CR 709.3; 2003: 505.3)
                     cands.extend((oid, how, 0) for how in SPLIT_HALVES)
             if in_yard and card.behaviour.cost_keywords and keyword_costs(card, "flashback"):
-                cands.append((oid, "flashback", 0))
+                # "Flashback—{1}{U}, Exile X blue cards from your graveyard.": X announced (CR 601.2b)
+                xs = range(MAX_X + 1) if _x_in_flashback_cost(card) else (0,)
+                cands.extend((oid, "flashback", x) for x in xs)
             elif in_exile and may_play_with_madness(state, p, oid):  # 2003 502.24
                 cands.append((oid, "madness", 0))
             elif in_exile and may_play_free(state, p, oid):
@@ -195,6 +204,13 @@ def _x_in_additional_cost(card: CardDef) -> bool:
 
     own = card.behaviour.spell.additional_cost if card.behaviour.spell else None
     return own is not None and X_CARDS in (own.discard, own.exile_from_graveyard)
+
+
+def _x_in_flashback_cost(card: CardDef) -> bool:
+    """A flashback cost with "X cards" (``atoms.x_costs``): X is announced as it is cast."""
+    from oldframe.rules.costparts import X_CARDS
+
+    return any(X_CARDS in (kw.cost.discard, kw.cost.exile_from_graveyard) for kw in keyword_costs(card, "flashback"))
 
 
 def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
@@ -234,6 +250,9 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
         plain = tuple(s for s in specs if SPELL_CMC_X not in s.kinds)
         if len(plain) > 1 and not casting.targets_available(state, plain, p, oid, card.colors):
             return False  # different targets for each requirement (2003: 409.1c)
+        x_group = [s for s in specs if s.relation == "x_count"]  # "each of X targets": X different ones
+        if x_group and (x > len(x_group) or len(legal_targets(state, x_group[0], p, oid, card.colors)) < x):
+            return False
         from oldframe.rules.costparts import x_sized  # "discard X cards": X is the announced one
 
         if sp is not None and sp.additional_cost is not None \
@@ -250,6 +269,8 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
         return False  # a kicker of objects or life with "without paying its mana cost": not offered
     if how in ("buyback", "flashback", "kicker"):  # "Buyback—Sacrifice a land." (CR 702.27a; 2003: 502.16a)
         extra = costparts.buyback_parts(card, how)
+        if extra is not None:
+            extra = costparts.x_sized(extra, x)  # "Exile X blue cards": the announced X
         own = card.behaviour.spell.additional_cost if card.behaviour.spell else None
         whole = None if extra is None else costparts.combined(own, extra)
         if extra is not None and (whole is None or not casting._cost_choices_available(state, p, whole, oid)):
@@ -261,10 +282,37 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
         return False
     if pitch and not _pitch_options(state, p, pitch, exclude=oid):
         return False
-    return casting.can_pay_mana(state, p, spell_cost(state, p, card, mana, face_down=how == "morph"))
+    return casting.can_pay_mana(state, p, casting.spell_cost(state, p, card, mana, face_down=how == "morph"))
+
+
+#: The keyword of "… you may cast this spell without paying its mana cost." when a condition holds.
+FREE_IF = "free_if"
+
+
+def lands_condition(theirs: str, yours: str) -> str:
+    """The ``CostKeyword.condition`` "If an opponent controls an Island and you control a Mountain"."""
+    return f"opponent:{theirs}+you:{yours}"
+
+
+def parse_lands_condition(cond: str) -> tuple[str, str] | None:
+    """(their land type, your land type) of a ``lands_condition``, or None."""
+    theirs, _, yours = cond.partition("+")
+    if not theirs.startswith("opponent:") or not yours.startswith("you:"):
+        return None
+    return theirs[9:], yours[4:]
+
+
+def _controls_land_type(state: GameState, p: int, land_type: str, opponent: bool) -> bool:
+    """Whether ``p`` (or, with ``opponent``, any opponent of ``p``) controls a land of that type now
+    (its current types, CR 305.6; 2003: 212.6)."""
+    return any((state.objects[o].controller != p) == opponent and is_type(state, state.objects[o], "land")
+               and land_type in creature_types(state, state.objects[o]) for o in state.battlefield)
 
 
 def _condition(state: GameState, p: int, cond: str) -> bool:
+    lands = parse_lands_condition(cond)
+    if lands is not None:  # Mogg Salvage, the Legates: checked as the spell is announced (2003: 409.1b)
+        return _controls_land_type(state, p, lands[0], True) and _controls_land_type(state, p, lands[1], False)
     if cond == "opponent_plains_you_swamp":  # Massacre
         opp = any(state.objects[o].controller != p and "Plains" in state.objects[o].card.subtypes
                   and is_type(state, state.objects[o], "land") for o in state.battlefield)
@@ -317,7 +365,7 @@ def begin_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> Non
     mana, life, pitch = mode_cost(card, how, x)
     item.choices["how"] = how
     item.choices["mana_cost"] = str(mana)
-    if how in ("x", "flash_pay"):
+    if how in ("x", "flash_pay", "flashback"):  # flashback: "Exile X blue cards" (CR 601.2b)
         item.x = x
     if how in ("kicker", "free_kicker", "kicker_a", "kicker_b", "kicker_ab"):
         item.choices["kicked"] = True

@@ -124,6 +124,7 @@ def sorcery_timing(state: GameState, player: int) -> bool:
 
 def targets_available(state: GameState, specs: tuple[TargetSpec, ...], player: int, source: int,
                       colors: frozenset[str]) -> bool:
+    specs = tuple(s for s in specs if not s.optional)  # "up to N" may be none (CR 601.2c)
     if not all(has_legal_target(state, s, player, source, colors) for s in specs):
         return False
     return len(specs) < 2 or distinct_targets_exist(state, specs, player, source, colors, ())
@@ -237,7 +238,16 @@ def can_activate(state: GameState, player: int, oid: int, index: int) -> bool:
         return False
     if not targets_available(state, ab.targets, player, oid, colors_of(state, obj)):
         return False
-    return can_pay_mana(state, player, cost.mana, exclude=oid if cost.tap else None)
+    return can_pay_mana(state, player, ability_mana_cost(state, player, obj, ab), exclude=oid if cost.tap else None)
+
+
+def ability_mana_cost(state: GameState, player: int, source: Obj, ab: ActivatedAbility, x: int = 0) -> ManaCost:
+    """The mana an activation costs: its cost with X, changed by every increase and reduction
+    (CR 602.2b, 601.2f; 2003: 409.1f)."""
+    base = ab.cost.mana.with_x(x)
+    for point in ext.ABILITY_COST:
+        base = point(state, player, source, ab, base)
+    return base
 
 
 # -- doing it --------------------------------------------------------------------------------------
@@ -314,9 +324,58 @@ def _specs(state: GameState, item: StackItem) -> tuple[TargetSpec, ...]:
     if item.kind == "spell":
         chosen = mode_targets(state, item)  # a modal spell's chosen mode (CR 700.2; 2003: 409.1b)
         card = state.objects[item.oid].card
-        return spell_specs(card, bool(item.choices.get("kicked"))) if chosen is None else chosen
-    assert item.ability is not None
-    return item.ability.targets
+        specs = spell_specs(card, bool(item.choices.get("kicked"))) if chosen is None else chosen
+    else:
+        assert item.ability is not None
+        specs = item.ability.targets
+    if "target_count" in item.choices:  # "up to N": only as many as announced (CR 601.2c)
+        n = item.choices["target_count"]
+        specs = tuple(s for i, s in enumerate(specs)
+                      if not s.optional or sum(1 for o in specs[:i] if o.optional) < n)
+    return specs
+
+
+def _relation_holds(state: GameState, item: StackItem, spec: TargetSpec, target: Target) -> bool:
+    """A target's relation to the targets chosen before it (TargetSpec.relation; CR 601.2c)."""
+    if not spec.relation or target[0] != "object":
+        return True
+    owner = state.objects[target[1]].owner
+    if spec.relation.startswith("owner:"):  # "target cards from their graveyard"
+        i = int(spec.relation[6:])
+        return i < len(item.targets) and item.targets[i] == ("player", owner)
+    if spec.relation != "same_owner":
+        return True
+    specs = _specs(state, item)
+    others = [t for i, t in enumerate(item.targets) if t is not None and t[0] == "object" and t[1] in state.objects
+              and i < len(specs) and specs[i].relation == "same_owner"]
+    return all(state.objects[t[1]].owner == owner for t in others)  # "same_owner": a single graveyard
+
+
+def target_count_decision(state: GameState, item: StackItem, specs: tuple[TargetSpec, ...]) -> Decision | None:
+    """Announce how many of "up to N" targets (CR 601.2c; 2003: 409.1c): from none to as many as there are
+    different legal targets for them (with a single owner, if they must share one)."""
+    k = len(item.targets)
+    if "target_count" in item.choices or k >= len(specs) or not specs[k].optional:
+        return None
+    if specs[k].relation == "x_count":  # "each of X targets": as many as the announced X (CR 601.2b-c)
+        item.choices["target_count"] = item.x
+        return None
+    n = sum(1 for s in specs[k:] if s.optional)
+    colors = frozenset(item.choices.get("source_colors", ()))
+    opts = [t for t in legal_targets(state, specs[k], item.controller, item.source, colors) if t not in item.targets]
+    if specs[k].relation == "same_owner":
+        by_owner: dict[int, int] = {}
+        for t in opts:
+            owner = state.objects[t[1]].owner if t[0] == "object" else -1
+            by_owner[owner] = by_owner.get(owner, 0) + 1
+        most = max(by_owner.values(), default=0)
+    else:
+        most = sum(1 for t in opts if _relation_holds(state, item, specs[k], t))
+    options = list(range(min(n, most) + 1))
+    if len(options) == 1:
+        item.choices["target_count"] = 0
+        return None
+    return Decision(DecisionKind.TARGET_COUNT, item.controller, {"options": options})
 
 
 def _cost(state: GameState, item: StackItem) -> Cost | None:
@@ -329,6 +388,8 @@ def _cost(state: GameState, item: StackItem) -> Cost | None:
         extra = None  # the non-mana parts of the way it is played (rules.costparts)
         if how in ("buyback", "flashback", "kicker"):  # "Buyback—Sacrifice a land." (CR 702.27a, 702.34a)
             extra = costparts.buyback_parts(card, str(how))  # "Kicker—Pay 3 life." (CR 702.33a)
+            if extra is not None:
+                extra = costparts.x_sized(extra, item.x)  # "Flashback—…, Exile X blue cards …"
         elif how == "alt_cost":  # "You may sacrifice two Mountains rather than pay …" (CR 118.9)
             extra = costparts.alt_cost_parts(card)
         return own if extra is None else costparts.with_buyback(own, extra)
@@ -344,7 +405,15 @@ def target_options(state: GameState, item: StackItem) -> list[tuple[str, int]]:
     colors = frozenset(item.choices.get("source_colors", ()))
     chooser = target_chooser(state, item)
     opts = [t for t in legal_targets(state, spec, chooser, item.source, colors) if t not in item.targets]
+    if spec.relation:
+        opts = [t for t in opts if _relation_holds(state, item, spec, t)]
+        if spec.relation == "same_owner" and not any(s.relation for s in specs[:len(item.targets)]):
+            need = sum(1 for s in specs[len(item.targets):] if s.relation == "same_owner")  # the first:
+            opts = [t for t in opts  # only from a graveyard that holds enough of them
+                    if sum(1 for o in opts if state.objects[o[1]].owner == state.objects[t[1]].owner) >= need]
     rest = specs[len(item.targets) + 1:]
+    if "target_count" not in item.choices:  # "up to N" not announced yet: it may be none (CR 601.2c)
+        rest = tuple(s for s in rest if not s.optional)
     if not rest:
         return opts
     taken = tuple(t for t in item.targets if t is not None)
@@ -369,6 +438,11 @@ def _continue(state: GameState) -> None:
     mode = mode_decision(state, item) or x_decision(state, item)  # CR 601.2b (2003: 409.1b): the mode
     if mode is not None:  # and the value of X are announced before targets
         state.decision = mode
+        return
+    specs = _specs(state, item)
+    count = target_count_decision(state, item, specs)
+    if count is not None:
+        state.decision = count
         return
     specs = _specs(state, item)
     if len(item.targets) < len(specs):
@@ -419,7 +493,10 @@ def _mana_cost(state: GameState, item: StackItem) -> ManaCost:
             base = obj.card.mana_cost.with_x(item.x)
         return spell_cost(state, item.controller, obj.card, base, obj.face_down)
     assert isinstance(item.ability, ActivatedAbility)
-    return item.ability.cost.mana.with_x(item.x)  # X announced (CR 601.2b, 602.2b; 2003: 409.1b)
+    source = state.objects.get(item.source)
+    if source is None:
+        return item.ability.cost.mana.with_x(item.x)
+    return ability_mana_cost(state, item.controller, source, item.ability, item.x)  # X announced (CR 601.2b)
 
 
 def pay_mana_cost(state: GameState, player: int, cost: ManaCost) -> None:
@@ -616,5 +693,11 @@ def x_decision(state: GameState, item: StackItem) -> Decision | None:
             or "x_announced" in item.choices:
         return None
     exclude = item.source if ab.cost.tap else None
-    options = [x for x in range(MAX_X + 1) if can_pay_mana(state, item.controller, ab.cost.mana.with_x(x), exclude)]
+    source, p = state.objects[item.source], item.controller
+    most = MAX_X
+    x_group = [s for s in ab.targets if s.relation == "x_count"]  # "Tap X target lands": X different targets
+    if x_group:
+        most = len(legal_targets(state, x_group[0], p, item.source, frozenset(colors_of(state, source))))
+    options = [x for x in range(min(MAX_X, most) + 1)
+               if can_pay_mana(state, p, ability_mana_cost(state, p, source, ab, x), exclude)]
     return Decision(DecisionKind.ANNOUNCE_X, item.controller, {"options": options})

@@ -187,8 +187,10 @@ def _type_effects(state: GameState, obj: Obj, statics: list[tuple[StaticAbility,
 
 
 def _set_ctype(value: str) -> Callable[[Work], None]:
+    types = tuple(value.split(","))  # "Insect,Monk": "becomes a 4/4 … Insect Monk creature" (CR 205.3)
+
     def apply(w: Work) -> None:
-        w.creature_types = (value,)
+        w.creature_types = types
     return apply
 
 
@@ -410,7 +412,7 @@ def _abilities_removed(state: GameState, statics: list[tuple[StaticAbility, Obj]
                 if e.affected == oid and e.kind == "add_types":
                     types = types | frozenset(e.value.split(","))
                 elif e.affected == oid and e.kind == "creature_type":
-                    ctypes = (e.value,)
+                    ctypes = tuple(e.value.split(","))
             if obj.face_down:
                 types = frozenset({"Creature"})
             if _affects(state, st.affected, src, obj, types, obj.card.colors, ctypes):

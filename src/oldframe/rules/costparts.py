@@ -66,9 +66,17 @@ def pays_now(cost: Cost) -> bool:
 
 
 def _card_is(state: GameState, oid: int, kind: str) -> bool:
-    """A card type in lower case ("creature") or a subtype ("Plains")."""
+    """A card type in lower case ("creature"), a subtype ("Plains") or a color word ("black": a card of
+    that color, CR 105.2; "the top three black cards of your graveyard")."""
     card = state.objects[oid].card
+    if kind in COLOR_LETTERS:
+        return COLOR_LETTERS[kind] in card.colors
     return not kind or (kind in card.subtypes if kind[0].isupper() else kind.capitalize() in card.types)
+
+
+def _discards_of_kind(cost: Cost) -> int:
+    """How many discarded cards must be of ``discard_kind``."""
+    return cost.discard_of_kind or cost.discard
 
 
 def discard_options(state: GameState, player: int, cost: Cost, source: int) -> list[int]:
@@ -79,7 +87,7 @@ def exile_options(state: GameState, player: int, cost: Cost, source: int) -> lis
     """Cards in the graveyard the cost may exile; for "the top …" only the topmost one (the graveyard
     list's end is its top)."""
     cards = [g for g in state.players[player].graveyard if g != source and _card_is(state, g, cost.exile_kind)]
-    return cards[-1:] if cost.exile_top else cards
+    return cards[-cost.exile_from_graveyard:] if cost.exile_top else cards
 
 
 def tap_options(state: GameState, player: int, cost: Cost, source: int) -> list[int]:
@@ -122,10 +130,10 @@ def available(state: GameState, player: int, cost: Cost, source: int) -> bool:
             return False
     if cost.discard_random and len([h for h in state.players[player].hand if h != source]) < cost.discard_random:
         return False
-    if cost.discard_kind and len(discard_options(state, player, cost, source)) < cost.discard:
+    if cost.discard_kind and len(discard_options(state, player, cost, source)) < _discards_of_kind(cost):
         return False
     if cost.exile_from_graveyard and (cost.exile_kind or cost.exile_top):
-        need = 1 if cost.exile_top else cost.exile_from_graveyard
+        need = cost.exile_from_graveyard
         if len(exile_options(state, player, cost, source)) < need:
             return False
     if cost.return_self and obj.zone != Zone.BATTLEFIELD:
@@ -229,7 +237,7 @@ def pending(state: GameState, item: StackItem, cost: Cost) -> Decision | None:
     if cost.tap_untapped is not None and paid.get("tap", 0) < cost.tap_untapped[1]:
         opts = tap_options(state, item.controller, cost, item.source)
         return Decision(DecisionKind.COST_CHOICE, item.controller, {"what": "tap", "options": opts})
-    if cost.discard and cost.discard_kind and paid.get("discard", 0) < cost.discard:
+    if cost.discard and cost.discard_kind and paid.get("discard", 0) < _discards_of_kind(cost):
         opts = discard_options(state, item.controller, cost, item.source)
         return Decision(DecisionKind.COST_CHOICE, item.controller, {"what": "discard", "options": opts})
     if cost.exile_from_graveyard and cost.exile_kind and paid.get("exile", 0) < cost.exile_from_graveyard:

@@ -21,13 +21,21 @@ if TYPE_CHECKING:
     from oldframe.rules.decisions.rule import DecisionRule
     from oldframe.rules.events import Cycled, Event
     from oldframe.rules.mana import ManaCost, ManaSource, Payment
-    from oldframe.rules.model.cards import CardDef
+    from oldframe.rules.model.cards import ActivatedAbility, CardDef
     from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, Zone
 
 Mana = tuple[int, int, int, int, int, int]
 
 #: Set by :func:`oldframe.rules.features.register`; the engine refuses to run a game without it.
 PLUGGED_IN = False
+
+#: Cost increases and reductions of activated abilities (CR 602.2b, 601.2f; 2003: 409.1f): each
+#: transforms the mana ``player`` pays to activate ``source``'s ability in turn.
+ABILITY_COST: list[Callable[[GameState, int, Obj, ActivatedAbility, ManaCost], ManaCost]] = []
+
+#: Activation restrictions that feature families define, by the part of ``ActivatedAbility.restriction``
+#: before ":" (CR 602.5b; 2003: 403.5): whether ``player`` may activate ``obj``'s ability now.
+ACTIVATION_RESTRICTIONS: dict[str, Callable[[GameState, int, Obj, ActivatedAbility], bool]] = {}
 
 # -- a permanent spell resolving (CR 608.3; 2003: 413.2f) ------------------------------------------
 #: "As CARDNAME enters the battlefield, choose …" (CR 614.12; 2003: 410.10e): the first point that

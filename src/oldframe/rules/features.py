@@ -21,6 +21,7 @@ from oldframe.rules import (
     banding,
     characteristics,
     combat,
+    effects,
     evasion,
     extensions,
     land_types,  # noqa: F401  (land-type effects)
@@ -33,6 +34,7 @@ from oldframe.rules import (
     zones,
 )
 from oldframe.rules.atoms import (
+    ability_costs,
     activation_bans,  # noqa: F401
     altcost_atoms,
     animate,  # noqa: F401
@@ -40,6 +42,7 @@ from oldframe.rules.atoms import (
     catch_up,
     chain_copies,  # noqa: F401
     choices,
+    color_prevention,
     compiled,  # noqa: F401
     copies,
     cost_atoms,  # noqa: F401
@@ -55,12 +58,16 @@ from oldframe.rules.atoms import (
     graveyard_cards,  # noqa: F401
     graveyard_end_steps,
     graveyard_returns,
+    graveyard_targets,
     hand_disruption,  # noqa: F401
     kicker_riders,
     library_looks,
+    library_searches,  # noqa: F401
     linked_exile,
     linked_tokens,
     lki_life,  # noqa: F401
+    mana_amounts,
+    mana_types,
     mass_destroy,  # noqa: F401
     mass_variants,  # noqa: F401
     mechanics,
@@ -68,6 +75,7 @@ from oldframe.rules.atoms import (
     outside_game,  # noqa: F401
     phase_out,  # noqa: F401
     players,  # noqa: F401
+    pump_colors,  # noqa: F401
     restricted,
     restricted_spells,  # noqa: F401
     rulings,
@@ -86,6 +94,7 @@ from oldframe.rules.atoms import (
     tap_hold,
     target_changes,
     target_riders,  # noqa: F401
+    threshold_instead,  # noqa: F401
     trigger_bodies,  # noqa: F401
     turn_bans,  # noqa: F401
     turn_skips,
@@ -94,7 +103,9 @@ from oldframe.rules.atoms import (
     untap_limits,
     untap_returns,
     upkeep_players,
-    x_costs,  # noqa: F401
+    x_costs,
+    x_mana_values,  # noqa: F401
+    x_targets,  # noqa: F401
 )
 from oldframe.rules.casting import CAST_RESTRICTIONS
 from oldframe.rules.characteristics import CDA_PT
@@ -109,7 +120,7 @@ from oldframe.rules.trigger_matchers import MATCHERS
 #: prevention effects offered to the affected player, zone-change replacements): by module, stably.
 _PROVIDER_ORDER = tuple(f"oldframe.rules.{m}" for m in (
     "protection", "atoms.restricted", "atoms.compiled", "atoms.durations", "atoms.mechanics", "replacement",
-    "atoms.rulings", "atoms.static_prevention", "atoms.kicker_riders"))
+    "atoms.rulings", "atoms.static_prevention", "atoms.kicker_riders", "atoms.color_prevention"))
 
 _registered = False
 
@@ -175,7 +186,7 @@ def register() -> None:
     characteristics.layer_builder("4")(sleepers.type_setting_effects)  # "becomes a 4/4 Ape creature" (2003: 214.4)
     ext.SKIP_TURN += [restricted.skip_turn_decision]
     ext.SKIP_STEP += [restricted.skipped_step, untap_limits.untap_step_skipped]
-    ext.UNTAP_STEP_BEGINS += [phasing.phasing_step, untap_returns.return_at_untap]
+    ext.UNTAP_STEP_BEGINS += [phasing.phasing_step, untap_returns.return_as_untapping]
     ext.UNTAP_CHOICES += [untap_limits.untap_choice]
     ext.PLAYER_TARGET_FILTERS += [catch_up.player_filter]
     ext.TARGET_CHOOSER += [catch_up.target_chooser]
@@ -183,9 +194,13 @@ def register() -> None:
     ext.UNTAP_RESTRICTIONS += [static_combat.untap_prevented_by_power, tap_hold.untap_held,
                                lambda state, obj: counters.untap_held_by_counter(obj)]
     ext.HAND_SIZE += [_hand_size]
+    ext.ACTIVATION_RESTRICTIONS[mana_types.COULD_PRODUCE] = mana_types.could_produce_allows  # CR 106.7
+    effects.COUNTS[mana_amounts.IF_CONTROL_BOTH] = mana_amounts.count_if_control_both  # the Urza lands
+    effects.COUNTS[mana_amounts.GY_CARDS] = mana_amounts.count_graveyard_cards  # Songs of the Damned
     # Casting and paying.
     CAST_RESTRICTIONS.insert(0, _one_spell_limit)
-    ext.SPELL_COST += [static_costs.spell_cost]
+    ext.SPELL_COST += [x_costs.x_color_cost, static_costs.spell_cost]  # X's color first (CR 107.3)
+    ext.ABILITY_COST += [ability_costs.ability_cost]  # Gloom, Fluctuator (CR 602.2b)
     ext.KICKER_ONLY_TARGET += [spell_lines.kicker_only_target]
     ext.CHOSEN_COLOR_MANA += [static_entry.chosen_color_mana]
     ext.LIFE_FOR_MANA += [restricted.channel_life_for]
@@ -207,6 +222,7 @@ def register() -> None:
     ext.DAMAGE_TO_PLAYER += [choices.note_damage_to_player]
     ext.DISCARD_REPLACEMENTS += [altcost_atoms.discard_with_madness]
     replacement.DAMAGE_EFFECTS.insert(0, protection.prevent_damage)
+    replacement.DAMAGE_EFFECTS.append(color_prevention.prevent_chosen_color)  # Prismatic Strands (CR 615)
     _in_order(replacement.DAMAGE_EFFECTS)
     zones.MOVE_REPLACEMENTS.append(kicker_riders.exile_instead_of_dying)  # CR 614.6 (Scorching Lava)
     _in_order(zones.MOVE_REPLACEMENTS)
@@ -231,6 +247,7 @@ def register() -> None:
     # graveyards for abilities that work there (CR 113.6k), cards drawn this turn (Sylvan Library).
     triggers.EVENT_HOOKS += [spell_lines.extra_turn_begins, graveyard_returns.upkeep_hook,
                              graveyard_end_steps.end_step_hook, library_looks.note_draw,
+                             graveyard_targets.milled_hook,  # Gaea's Blessing's trigger (CR 603.6c)
                              altcosts.on_control_change]  # echo after a change of control (2003 502.19)
     # Pending decisions: the decision table (rules/decisions), whose families answer features' decisions.
     ext.DECISION_RULES.update(TABLE)

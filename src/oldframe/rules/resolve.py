@@ -36,7 +36,7 @@ def resolve_top(state: GameState) -> None:
         for spec, t in zip(specs, item.targets, strict=False):
             ok = is_legal_target(state, spec, t, item.controller, item.source, colors)
             legal.append(t if ok else None)
-        if all(t is None for t in legal):
+        if legal and all(t is None for t in legal):  # (none chosen of "up to N": not countered)
             # CR 608.2b (2003: 413.2a): every target illegal -> countered on resolution
             zones.emit(state, Fizzled(item.controller, item.oid, item.source_name))
             if item.kind == "spell":  # flashback: removed from the game instead (2003 502.22a)

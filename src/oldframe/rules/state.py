@@ -403,8 +403,9 @@ class Decision:
     Every kind, its legal answers, why an answer is illegal and how an answer applies are listed in
     one table, :data:`oldframe.rules.decisions.table.TABLE`: starting the game (mulligan,
     london_bottom), priority, announcing a spell or ability (target, cost_choice, choose_mode,
-    announce_x), combat (attackers, blockers, damage_assignment), turn-based and state-based choices
-    (may_untap, untap_choice, r_skip_turn, discard_to_hand_size, trigger_order, legend_keep, replacement_order,
+    announce_x, target_count), combat (attackers, blockers, damage_assignment), turn-based and state-based
+    choices (may_untap, untap_choice, r_skip_turn, discard_to_hand_size, trigger_order, legend_keep,
+    replacement_order,
     entry_choice) and choices made on resolution (may, choose_creature_type, choose_color,
     choose_word, choose_x, r_choose_opponent, sacrifice, discard, pick, copy_choice, wish,
     new_target).

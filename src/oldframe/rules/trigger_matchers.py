@@ -98,6 +98,13 @@ def _from_graveyard_only(state: GameState, obj: Obj, ab: TriggeredAbility, event
     return None
 
 
+@matcher(TriggerEvent.PUT_INTO_GRAVEYARD_FROM_LIBRARY)
+def _from_library_only(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """A card put into a graveyard from a library triggers from its new zone (CR 603.6c), never in play:
+    ``rules.atoms.graveyard_targets`` finds it (an event hook of ``rules.triggers``)."""
+    return None
+
+
 # damage (CR 120.3, 510.2; 2003: 310.4)
 @matcher(TriggerEvent.ENCHANTED_DEALS_DAMAGE)
 def _enchanted_deals_damage(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:

@@ -31,6 +31,7 @@ from oldframe.cards.compiler.pieces import (
 from oldframe.cards.compiler.preprocess import card_lines, comparable
 from oldframe.cards.compiler.render import render_piece
 from oldframe.cards.compiler.statics import plural_of
+from oldframe.cards.compiler.threshold_instead import join_threshold_lines
 from oldframe.cards.data import CardRecord, load_pool
 from oldframe.rules.model.cards import (
     ActivatedAbility,
@@ -128,7 +129,9 @@ def compile_line(line: str, is_permanent: bool) -> LineResult:
     hand_ability = isinstance(piece, ActivatedPiece) and all(a.zone in ("hand", "graveyard") for a in piece.abilities)
     # "When you cycle CARDNAME" triggers from the graveyard, on any card (CR 702.29c; 2003: 502.18a)
     hand_ability = hand_ability or (isinstance(piece, TriggeredPiece)
-                                    and piece.ability.trigger.event == TriggerEvent.YOU_CYCLE_THIS)
+                                    and piece.ability.trigger.event in (TriggerEvent.YOU_CYCLE_THIS,
+                                                                        # from the graveyard too (CR 603.6c)
+                                                                        TriggerEvent.PUT_INTO_GRAVEYARD_FROM_LIBRARY))
     if not hand_ability and isinstance(piece, (SpellPiece, AdditionalCostPiece)) == is_permanent:
         return LineResult(line, piece, rendered, reason="spell text on a permanent" if is_permanent
                           else "permanent text on a spell")
@@ -206,6 +209,7 @@ def assemble(pieces: list[Piece]) -> Behaviour:
             cost_keywords.append(p.keyword)
             if p.trigger is not None:
                 triggered.append(p.trigger)
+    effects = join_threshold_lines(effects)  # "Threshold — … instead if …" takes the line before (threshold_instead.py)
     return replace(beh, keywords=frozenset(keywords), activated=tuple(activated), triggered=tuple(triggered),
                    static=tuple(static), cost_keywords=tuple(cost_keywords),
                    spell=SpellAbility(effects, targets, extra_cost) if spell else None)

@@ -22,7 +22,7 @@ from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.costs import merge_cost_part
 from oldframe.cards.compiler.effects import NUMBER_WORDS, uses_x
 from oldframe.cards.compiler.pieces import ActivatedPiece, AdditionalCostPiece, CostKeywordPiece
-from oldframe.rules.costparts import only_taps
+from oldframe.rules.costparts import X_CARDS, only_taps
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import (
     ActivatedAbility,
@@ -124,8 +124,12 @@ class ActivatedTemplates:
     def activated(self, items: list[object]) -> ActivatedPiece:
         cost, body = items
         assert isinstance(cost, Cost) and isinstance(body, Clause)
-        if uses_x(body.effects) or cost.mana.x:
-            raise ValueError("X in an ability: never announced")
+        if X_CARDS in (cost.discard, cost.exile_from_graveyard):
+            raise ValueError("'X cards' in an ability's cost")  # sized only for spells (rules.atoms.x_costs)
+        if uses_x(body.effects) and not cost.mana.x:
+            raise ValueError("X in an ability without {X} in its cost: never announced")
+        if cost.mana.x and (body.mana_choice or _is_mana_ability(body.effects, body.specs)):
+            raise ValueError("a mana ability with {X}")  # X is announced on the stack (CR 602.2b)
         if body.mana_choice:
             return ActivatedPiece(tuple(
                 ActivatedAbility(cost, (AddMana(m), *body.effects), is_mana=True) for m in body.mana_choice

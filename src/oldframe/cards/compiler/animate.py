@@ -6,47 +6,114 @@ durations are in ``rules.atoms.animate``."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 from lark import Token
 
-from oldframe.cards.compiler.common import Clause, Thing
+from oldframe.cards.compiler.common import Amends, Clause, Thing
 from oldframe.cards.compiler.render import Words, render_keywords, renders
 from oldframe.cards.compiler.statics import COLOR_LETTERS
-from oldframe.rules.atoms.animate import BecomeCreatureUntilEndOfTurn
+from oldframe.rules.atoms.animate import (
+    BecomeArtifactCreatureOfManaValue,
+    BecomeCreatureUntilEndOfTurn,
+    TapAllYourLands,
+)
+from oldframe.rules.model.cards import Effect
 
 _COLOR_NAMES = {v: k for k, v in COLOR_LETTERS.items()}
+
+
+@dataclass(frozen=True, slots=True)
+class StillLand(Amends):
+    """"It's still a land." after a land becomes a creature (CR 205.1b; 2003: 214.4)."""
+
+    def amend(self, previous: Effect) -> Effect:
+        if not isinstance(previous, BecomeCreatureUntilEndOfTurn) or previous.still_land:
+            raise ValueError("'It's still a land.' after a land becomes a creature")
+        return replace(previous, still_land=True)
+
+
+@dataclass(frozen=True, slots=True)
+class _Colors:
+    letters: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Subtypes:
+    names: tuple[str, ...]
 
 
 class AnimateTemplates:
     subtype_names: dict[str, str]
 
-    def anim_color(self, items: list[Token]) -> str:
-        return COLOR_LETTERS[str(items[0])]
+    def anim_colors(self, items: list[Token]) -> _Colors:
+        return _Colors("".join(COLOR_LETTERS[str(i)] for i in items))
+
+    def anim_types(self, items: list[Token]) -> _Subtypes:
+        out = []
+        for tok in items:
+            name = self.subtype_names.get(str(tok))
+            if name is None or name.lower() != str(tok):
+                raise ValueError("a creature type, singular")
+            out.append(name)
+        return _Subtypes(tuple(out))
 
     def anim_artifact(self, items: list[Token]) -> str:
         return "Artifact"
 
-    def animate_still_land(self, items: list[object]) -> Clause:
-        who = items.pop(0)
-        if not isinstance(who, Thing) or who.ref != "self":
-            raise ValueError("only CARDNAME becomes a creature this way")
-        pt = str(items[0])
-        p, t = (int(v) for v in pt.split("/"))
-        colors = "".join(i for i in items[1:] if isinstance(i, str) and i in _COLOR_NAMES)
-        subtype = next((self.subtype_names[str(i)] for i in items if isinstance(i, Token)
-                        and i.type == "TYPEWORD"), "")
-        types = ("Artifact",) if "Artifact" in items else ()
-        keywords = next((tuple(i) for i in items if isinstance(i, tuple)), ())
-        return Clause((BecomeCreatureUntilEndOfTurn("self", p, t, subtype, colors, types, keywords),))
+    def anim_still_land(self, items: list[Token]) -> Clause:
+        return Clause((StillLand(),))
+
+    def anim_tap_your_lands(self, items: list[Token]) -> Clause:
+        return Clause((TapAllYourLands(),))
+
+    def anim_artifact_mv(self, items: list[Thing]) -> Clause:
+        """Karn, Silver Golem: a target noncreature artifact (its P/T from its mana value)."""
+        who = items[0]
+        if who.spec is None or who.spec.kinds != ("artifact",) or who.spec.filters != ("nontype:creature",):
+            raise ValueError("target noncreature artifact")
+        return Clause((BecomeArtifactCreatureOfManaValue(who.ref),), (who.spec,))
+
+    def animate_until_eot(self, items: list[object]) -> Clause:
+        """CARDNAME (or target land) becomes a P/T [colors] [types] [artifact] creature [with keywords]
+        until end of turn; a following "It's still a land." amends it (``StillLand``)."""
+        who, pt, *rest = items
+        if not isinstance(who, Thing):
+            raise ValueError("a permanent becomes a creature")
+        if who.ref != "self" and (who.spec is None or who.spec.kinds != ("land",) or who.spec.filters
+                                  or who.spec.controller is not None):
+            raise ValueError("CARDNAME or target land becomes a creature")
+        p, t = (int(v) for v in str(pt).split("/"))
+        colors = next((i.letters for i in rest if isinstance(i, _Colors)), "")
+        subtypes = next((i.names for i in rest if isinstance(i, _Subtypes)), ())
+        types = ("Artifact",) if "Artifact" in rest else ()
+        keywords: tuple[str, ...] = next((tuple(str(k) for k in i) for i in rest  # "with first strike"
+                                          if isinstance(i, tuple)), ())
+        effect = BecomeCreatureUntilEndOfTurn(who.ref, p, t, ",".join(subtypes), colors, types, keywords,
+                                              still_land=False)
+        return Clause((effect,), () if who.spec is None else (who.spec,))
 
 
 @renders(BecomeCreatureUntilEndOfTurn)
 def _render(eff: BecomeCreatureUntilEndOfTurn, words: Words) -> list[str]:
     what = [f"{eff.power}/{eff.toughness}"]
-    what += [_COLOR_NAMES[c] for c in eff.colors]
-    what += [eff.subtype] if eff.subtype else []
+    what += [" and ".join(_COLOR_NAMES[c] for c in eff.colors)] if eff.colors else []
+    what += eff.subtype.split(",") if eff.subtype else []
     what += [t.lower() for t in eff.types]
     what.append("creature")
     if eff.keywords:
         what.append("with " + render_keywords(frozenset(eff.keywords)))
-    first = f"{words.thing(eff.who)} becomes a {' '.join(what)} until end of turn"
+    article = "an" if what[0][0] in "8aeiou" or what[0].startswith("11/") else "a"
+    first = f"{words.thing(eff.who)} becomes {article} {' '.join(what)} until end of turn"
     return [first, "it's still a land"] if eff.still_land else [first]
+
+
+@renders(TapAllYourLands)
+def _render_tap_lands(eff: TapAllYourLands, words: Words) -> list[str]:
+    return ["tap all lands you control"]
+
+
+@renders(BecomeArtifactCreatureOfManaValue)
+def _render_artifact_mv(eff: BecomeArtifactCreatureOfManaValue, words: Words) -> list[str]:
+    return [f"{words.thing(eff.who)} becomes an artifact creature with power and toughness each equal to its mana "
+            "value until end of turn"]

@@ -29,6 +29,12 @@ class Clause:
 
 
 @dataclass(frozen=True, slots=True)
+class ExileSelfMarker(Effect):
+    """"Exile CARDNAME." as a sentence: only a following sentence that says when it returns gives it a
+    meaning (compiler/flicker.py amends it); alone it has no rendering, so no line compiles to it."""
+
+
+@dataclass(frozen=True, slots=True)
 class KickedMarker(Effect):
     """"If this spell was kicked, …" while a spell's sentences are joined; ``spell_line`` replaces it
     by the kicked spell (compiler/spell_lines.py). Never reaches the engine."""
@@ -39,9 +45,11 @@ class KickedMarker(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Amends(Effect):
-    """A sentence that changes the instruction before it ("If that spell is countered this way, put it
-    on top of its owner's library instead …"): ``effects`` replaces that instruction by
-    :meth:`amend`'s. Never reaches the engine."""
+    """A sentence that changes the instruction before it rather than adding one ("If that spell is
+    countered this way, put it on top of its owner's library instead …"; "It's still a land." after
+    "CARDNAME becomes a 2/2 … creature until end of turn."): ``EffectTemplates.effects`` replaces that
+    instruction by :meth:`amend`'s, which raises ValueError if it isn't one it changes. Never reaches
+    the engine."""
 
     def amend(self, last: Effect) -> Effect:
         raise ValueError(f"{type(self).__name__} amends nothing before it")

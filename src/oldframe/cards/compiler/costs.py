@@ -71,7 +71,7 @@ SELF_TAPPED = "self_tapped"
 #: The Cost fields this module adds; ``merge_cost_part`` copies them from a part into the whole.
 COST_PART_FIELDS = ("remove_counters", "discard_random", "discard_kind", "tap_untapped", "exile_kind",
                     "exile_top", "return_self", "sacrifice_count", "return_permanents", "exile_from_hand",
-                    "exile_self", "put_counters", "exile_from_library")
+                    "exile_self", "put_counters", "exile_from_library", "discard_of_kind")
 #: Restrictions a mana ability may have: conditions on the game state, not counts or timing beyond
 #: whose turn it is (``rules.activation``).
 MANA_RESTRICTIONS = ("empty_hand", "not_your_turn", "five_lands", "your_turn", "fewer_lands")
@@ -328,10 +328,15 @@ class CostTemplates:
         assert isinstance(cost, Cost)
         if cost.mana.x:
             raise ValueError("flashback with X")
+        if cost.tap_untapped is not None and cost == Cost(tap_untapped=cost.tap_untapped) \
+                and cost.tap_untapped[0] == "creature":  # "Flashback—Tap an untapped white creature you control."
+            _kind, n, color = cost.tap_untapped
+            return CostKeywordPiece(CostKeyword("flashback", condition=f"tap:{n}:{COLOR_LETTERS.get(color, '')}"))
         if cost == Cost(mana=cost.mana, life=cost.life) and cost.life:
             return CostKeywordPiece(CostKeyword("flashback", Cost(mana=cost.mana), life=cost.life))
         spell_parts = Cost(mana=cost.mana, sacrifice=cost.sacrifice, discard=cost.discard, life=cost.life,
-                           discard_random=cost.discard_random, discard_kind=cost.discard_kind)
+                           discard_random=cost.discard_random, discard_kind=cost.discard_kind,
+                           exile_from_graveyard=cost.exile_from_graveyard, exile_kind=cost.exile_kind)
         if cost != spell_parts or cost == Cost(mana=cost.mana):
             raise ValueError("flashback cost parts a spell can't pay")
         return CostKeywordPiece(CostKeyword("flashback", cost))

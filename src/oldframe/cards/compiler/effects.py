@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from lark import Token
 
-from oldframe.cards.compiler.common import THIS_TARGET, Amends, Clause, KickedMarker, Thing
+from oldframe.cards.compiler.common import THIS_TARGET, Amends, Clause, ExileSelfMarker, KickedMarker, Thing
 from oldframe.cards.compiler.filters import CARD_IN_YOUR_GRAVEYARD, GRAVEYARD_KINDS
 from oldframe.cards.compiler.pieces import SpellPiece
 from oldframe.rules.atoms.compiled import (
@@ -212,6 +212,8 @@ class EffectTemplates:
 
     def exile_card(self, items: list[Thing]) -> Clause:
         thing = items[0]
+        if thing.ref == "self":  # "Exile CARDNAME. Return it … at the beginning of the next end step." (flicker.py)
+            return Clause((ExileSelfMarker(),))
         if thing.spec is not None and not {"player", "spell", *GRAVEYARD_KINDS} & set(thing.spec.kinds):
             from oldframe.rules.atoms.spell_permanents import ExilePermanent  # a permanent (spell_permanents.py)
 
@@ -489,16 +491,16 @@ class EffectTemplates:
                     raise ValueError("'It can't be regenerated' without a destruction")
                 effects[-1] = DestroyNoRegenerate(last.what)
                 continue
-            if len(clause.effects) == 1 and isinstance(clause.effects[0], Amends):  # counter_variants.py
-                if not effects or clause.specs:
-                    raise ValueError("a sentence that amends the instruction before it")
-                effects[-1] = clause.effects[0].amend(effects[-1])
-                continue
             if clause.mana_choice:
                 if choice or effects:
                     raise ValueError("mana choice must come first")
                 choice = clause.mana_choice
             for eff in clause.effects:
+                if isinstance(eff, Amends):  # "It's still a land." (animate.py), "… instead" (counter_variants.py)
+                    if not effects:
+                        raise ValueError("nothing before it to amend")
+                    effects[-1] = eff.amend(effects[-1])
+                    continue
                 effects.append(_that_creature(_renumber(eff, len(specs)), specs))
             specs.extend(clause.specs)
         return Clause(tuple(effects), tuple(specs), choice)

@@ -89,7 +89,8 @@ class CostKeywordPiece:
     def for_permanents(self) -> bool | None:
         """True for permanent cards only, False for instants and sorceries only, None for any card
         (madness, CR 702.35; 2003: 502.24)."""
-        if self.keyword.keyword in ("madness", "alt_cost", "pitch", "alt_gift", "kicker"):  # any card (CR 118.9)
+        if self.keyword.keyword in ("madness", "alt_cost", "pitch", "alt_gift", "kicker",
+                                    "free_if"):  # any card (CR 118.9): the Legates are creatures
             return None
         return self.keyword.keyword in ("morph", "echo",
                                         "flash_sac",  # "… sacrifices it at the beginning of the next cleanup step"

@@ -129,8 +129,10 @@ def _cards_count(n: int) -> str:
 def _render_exile_from_graveyard(cost: Cost) -> str:
     n, kind = cost.exile_from_graveyard, cost.exile_kind
     if cost.exile_top:
-        if n != 1:
-            raise ValueError("the top N cards")
+        if n != 1:  # alt_costs.py: "Exile the top three black cards of your graveyard"
+            if not kind or kind not in COLOR_LETTERS:
+                raise ValueError("the top N cards of a card type")
+            return f"Exile the top {_COUNT_WORDS[n]} {kind} cards of your graveyard"
         return f"Exile the top {kind + ' ' if kind else ''}card of your graveyard"
     if n == 1:
         return f"Exile {_a(kind + ' card' if kind else 'card')} from your graveyard"
@@ -159,7 +161,11 @@ def render_cost(cost: Cost) -> str:
         if n != 1:
             raise ValueError("several counters put as a cost")
         parts.append(f"Put {_a(kind)} counter on CARDNAME")
-    if cost.discard and cost.discard_kind:
+    if cost.discard and cost.discard_kind and cost.discard_of_kind:  # alt_costs.py: Foil
+        if (cost.discard, cost.discard_of_kind) != (2, 1):
+            raise ValueError("typed and untyped discards")
+        parts.append(f"Discard {_a(cost.discard_kind)} card and another card")
+    elif cost.discard and cost.discard_kind:
         if cost.discard != 1:
             raise ValueError("several typed discards")
         parts.append(f"Discard {_a(cost.discard_kind)} card")
@@ -396,8 +402,24 @@ def render_mana_choice(options: tuple[Mana, ...]) -> str:
 
 
 # -- abilities ----------------------------------------------------------------------------------------
+#: Renderers of activated abilities whose restriction a template family defines, by the restriction's
+#: part before ":" (``renders_activated``).
+ACTIVATED_RENDERERS: dict[str, Callable[[tuple[ActivatedAbility, ...]], str]] = {}
+
+
+def renders_activated(head: str) -> Callable[[Callable[[tuple[ActivatedAbility, ...]], str]],
+                                              Callable[[tuple[ActivatedAbility, ...]], str]]:
+    def register(fn: Callable[[tuple[ActivatedAbility, ...]], str]) -> Callable[[tuple[ActivatedAbility, ...]], str]:
+        ACTIVATED_RENDERERS[head] = fn
+        return fn
+    return register
+
+
 def render_activated(group: tuple[ActivatedAbility, ...]) -> str:
     first = group[0]
+    family = ACTIVATED_RENDERERS.get(first.restriction.partition(":")[0]) if first.restriction else None
+    if family is not None:
+        return family(group)
     if first.keyword == "cycling":
         search = first.effects[0]
         if isinstance(search, SearchLibrary) and first.effects == (SearchLibrary("hand", subtypes=search.subtypes),) \

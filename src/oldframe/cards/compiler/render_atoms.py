@@ -4,6 +4,8 @@ sentence(s) with a lower-case first letter, or raises ValueError for a shape it 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from oldframe.cards.compiler.effects import X
 from oldframe.cards.compiler.filters import CARD_IN_YOUR_GRAVEYARD
 from oldframe.cards.compiler.render import (
@@ -268,8 +270,15 @@ def _sacrifice(eff: Sacrifice, words: Words) -> list[str]:
     raise ValueError(f"no rendering for {eff!r}")
 
 
+#: Renderers of ``AddMana`` whose times are a count of a template family, by the count's prefix: the
+#: whole sentences ("add {C}", "if you control …, add {C}{C} instead"; compiler/mana_amounts.py).
+MANA_SENTENCES: dict[str, Callable[[AddMana], list[str]]] = {}
+
+
 @renders(AddMana)
 def _add_mana(eff: AddMana, words: Words) -> list[str]:
+    if isinstance(eff.times, Count) and eff.times.what.partition(":")[0] in MANA_SENTENCES:
+        return MANA_SENTENCES[eff.times.what.partition(":")[0]](eff)
     if not eff.any_color and eff.times == 1:
         return [f"add {render_mana(eff.mana)}"]
     if not eff.any_color and isinstance(eff.times, Count) and eff.times.what.partition(":")[0] in COUNT_RENDERERS:

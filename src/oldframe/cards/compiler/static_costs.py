@@ -16,6 +16,7 @@ from oldframe.rules.atoms.static_costs import (
     GRAVEYARD_CONTINUOUS,
     HAND_SIZE_REDUCED,
     NO_MAX_HAND_SIZE,
+    OFF_TURN,
     SPELL_COST_LESS,
     SPELL_COST_MORE,
 )
@@ -66,6 +67,11 @@ class StaticCostTemplates:
         spells, caster, *mana = items
         more = ManaCost.parse("".join(str(m).upper() for m in mana))
         return StaticPiece(StaticAbility(SPELL_COST_MORE, params=SpellCostChange(more, str(caster), _groups(spells))))
+
+    def sr_cost_more_off_turn(self, items: list[Token]) -> StaticPiece:
+        """"Each spell costs {3} more to cast except during its controller's turn." (Defense Grid)."""
+        more = ManaCost.parse("".join(str(m).upper() for m in items))
+        return StaticPiece(StaticAbility(SPELL_COST_MORE, params=SpellCostChange(more, OFF_TURN, ((),))))
 
     def sr_cost_less(self, items: list[object]) -> StaticPiece:
         spells, caster, mana = items
@@ -131,6 +137,11 @@ def _cost_change(st: StaticAbility) -> tuple[ManaCost | None, str, str]:
 
 @renders_static(SPELL_COST_MORE)
 def _render_cost_more(st: StaticAbility) -> str:
+    if isinstance(st.params, SpellCostChange) and st.params.caster == OFF_TURN:  # Defense Grid
+        more = st.params.more
+        if more is None or st.params.spells != ((),):
+            raise ValueError("an increase of every spell")
+        return f"Each spell costs {more} more to cast except during its controller's turn."
     cost, caster, spells = _cost_change(st)
     if cost is None or cost.x or not cost.converted:
         raise ValueError("an increase")

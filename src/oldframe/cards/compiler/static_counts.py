@@ -144,6 +144,10 @@ class StaticCountTemplates:
     def sr_count_hand(self, items: list[Token]) -> str:
         return "hand|you|"
 
+    def sr_count_all_hands(self, items: list[Token]) -> str:
+        """"the total number of cards in all players' hands" (Multani, Maro-Sorcerer)."""
+        return _ALL_HANDS
+
     def _hand_damage(self, items: list[object], base: int, per_card: int) -> Clause:
         clause = items[0]
         assert isinstance(clause, Clause)
@@ -303,6 +307,9 @@ def _render_conditional(st: StaticAbility) -> str:
     raise ValueError("conditional static")
 
 
+#: The count of every player's hand, and its words.
+_ALL_HANDS = "hand|all|"
+_ALL_HANDS_WORDS = "the total number of cards in all players' hands"
 _ADJ_WORDS = {"other": "other", "tapped": "tapped", "untapped": "untapped", "super:Snow": "snow",
               "nonbasic": "nonbasic", "nontoken": "nontoken"}
 _TYPE_NOUNS = {"type:Creature": "creature", "type:Land": "land", "type:Artifact": "artifact",
@@ -367,7 +374,7 @@ def _render_pt_count(st: StaticAbility) -> str:
     which = ("P" if cda.sets_power else "") + ("T" if cda.sets_toughness else "")
     pp, pt, spec = cda.plus_power, cda.plus_toughness, str(cda.count)
     amount = f"{pp} plus " if pp else ""
-    amount += "the number of " + _count_words(spec, plural=True)
+    amount += _ALL_HANDS_WORDS if spec == _ALL_HANDS else "the number of " + _count_words(spec, plural=True)
     if which == "PT" and pp == pt:
         return f"CARDNAME's power and toughness are each equal to {amount}."
     if which == "PT" and pp == 0 and pt > 0:

@@ -1,6 +1,5 @@
-"""A permanent that returns to its owner's hand in its controller's next untap step: "{T}: Add one mana of
-any color. During your next untap step, as you untap your permanents, return CARDNAME to its owner's
-hand." (Undiscovered Paradise). The rules are in ``rules.atoms.untap_returns``."""
+"""A permanent returned to its owner's hand in its controller's next untap step (the grammar:
+``grammar/untap_returns.lark``; the rules: ``rules.atoms.untap_returns``)."""
 
 from __future__ import annotations
 
@@ -8,14 +7,21 @@ from lark import Token
 
 from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.render import Words, renders
-from oldframe.rules.atoms.untap_returns import ReturnSelfAtNextUntap
+from oldframe.rules.atoms.untap_returns import ReturnDuringNextUntap
+
+__all__ = ["UntapReturnTemplates"]
 
 
 class UntapReturnTemplates:
-    def ur_return_at_untap(self, items: list[Token]) -> Clause:
-        return Clause((ReturnSelfAtNextUntap(),))
+    """Transformer methods for ``grammar/untap_returns.lark``."""
+
+    def ur_return_next_untap(self, items: list[Token]) -> Clause:
+        return Clause((ReturnDuringNextUntap("self"),))
 
 
-@renders(ReturnSelfAtNextUntap)
-def _render(eff: ReturnSelfAtNextUntap, words: Words) -> list[str]:
-    return ["during your next untap step, as you untap your permanents, return CARDNAME to its owner's hand"]
+@renders(ReturnDuringNextUntap)
+def _render_return_next_untap(eff: ReturnDuringNextUntap, words: Words) -> list[str]:
+    if eff.what != "self":
+        raise ValueError("the card itself")
+    return [f"during your next untap step, as you untap your permanents, return {words.thing('self')} to its "
+            "owner's hand"]

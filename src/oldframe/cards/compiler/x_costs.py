@@ -3,14 +3,18 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from lark import Token
 
-from oldframe.cards.compiler.common import Clause
+from oldframe.cards.compiler.common import Amends, Clause
 from oldframe.cards.compiler.effects import X
-from oldframe.cards.compiler.render import Words, renders
-from oldframe.rules.atoms.x_costs import DrawAndLoseLife
+from oldframe.cards.compiler.pieces import CostKeywordPiece
+from oldframe.cards.compiler.render import COLOR_NAMES, Words, render_effect, renders, renders_cost_keyword
+from oldframe.cards.compiler.statics import COLOR_LETTERS
+from oldframe.rules.atoms.x_costs import X_COLOR, DamageAndGainCapped, DrawAndLoseLife
 from oldframe.rules.costparts import X_CARDS
-from oldframe.rules.model.cards import Cost
+from oldframe.rules.model.cards import Cost, CostKeyword, DealDamage, Effect
 
 __all__ = ["XCostTemplates"]
 
@@ -24,8 +28,48 @@ class XCostTemplates:
     def xc_exile_x(self, items: list[Token]) -> Cost:
         return Cost(exile_from_graveyard=X_CARDS)
 
+    def xc_exile_x_color(self, items: list[Token]) -> Cost:
+        """"Flashback—{1}{U}, Exile X blue cards from your graveyard." (CR 702.34a; 2003: 502.22a): the
+        exile is paid like an additional cost, X announced as the spell is cast (CR 601.2b); an activated
+        ability never reads it (``ActivatedTemplates.activated`` refuses "X cards" in its cost)."""
+        return Cost(exile_from_graveyard=X_CARDS, exile_kind=str(items[0]))
+
+    def xc_spend_only_color(self, items: list[Token]) -> CostKeywordPiece:
+        """"Spend only black mana on X." (CR 107.3; the rules: ``x_costs.x_color_cost``)."""
+        return CostKeywordPiece(CostKeyword(X_COLOR, condition=COLOR_LETTERS[str(items[0])]))
+
+    def xc_drain_capped(self, items: list[Token]) -> Clause:
+        return Clause((_CappedGain(),))
+
     def xc_draw_lose_x(self, items: list[Token]) -> Clause:
         return Clause((DrawAndLoseLife(X),))
+
+
+@dataclass(frozen=True, slots=True)
+class _CappedGain(Amends):
+    """"You gain life equal to the damage dealt, but not more …" after "CARDNAME deals X damage to any
+    target.": the damage becomes ``DamageAndGainCapped``."""
+
+    def amend(self, previous: Effect) -> Effect:
+        if type(previous) is not DealDamage or previous.to == "controller":
+            raise ValueError("a damage sentence before it")
+        return DamageAndGainCapped(previous.amount, previous.to)
+
+
+_CAP = ("you gain life equal to the damage dealt, but not more life than the player's life total before the "
+        "damage was dealt, the planeswalker's loyalty before the damage was dealt, or the creature's toughness")
+
+
+@renders(DamageAndGainCapped)
+def _render_capped(eff: DamageAndGainCapped, words: Words) -> list[str]:
+    return [*render_effect(DealDamage(eff.amount, eff.to), words.specs), _CAP]
+
+
+@renders_cost_keyword(X_COLOR)
+def _render_x_color(kw: CostKeyword) -> str:
+    if kw.cost != Cost() or kw.life or kw.pitch_color or kw.condition not in COLOR_NAMES:
+        raise ValueError("one color")
+    return f"Spend only {COLOR_NAMES[kw.condition]} mana on X."
 
 
 @renders(DrawAndLoseLife)

@@ -1,6 +1,9 @@
 """Permanents that become creatures until end of turn: "CARDNAME becomes a 2/2 Assembly-Worker artifact
 creature until end of turn. It's still a land." (the manlands: Mishra's Factory, Treetop Village,
-Faerie Conclave, Ghitu Encampment, Forbidding Watchtower; compiler/animate.py).
+Faerie Conclave, Ghitu Encampment, Forbidding Watchtower, Nantuko Monastery; compiler/animate.py),
+"Target land becomes a 1/1 creature until end of turn. It's still a land." (Kamahl, Fist of Krosa) and
+an artifact that becomes an artifact creature, "CARDNAME becomes a 3/3 Turtle artifact creature until
+end of turn." after "Tap all lands you control." (Chimeric Idol).
 
 One activation makes four timestamped effects that end at end of turn (CR 514.2; 2003: 314.2):
 type-changing (layer 4: it gains the creature type, and "artifact" if the card says so, and keeps
@@ -15,6 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from oldframe.rules import zones
+from oldframe.rules.characteristics import is_type
 from oldframe.rules.effects import executes, resolve_targets
 from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
@@ -23,8 +28,8 @@ from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackIte
 @dataclass(frozen=True, slots=True)
 class BecomeCreatureUntilEndOfTurn(Effect):
     """``who`` becomes a ``power``/``toughness`` creature until end of turn: of creature type
-    ``subtype`` (one, or none), colors ``colors`` (letters, "" keeps its own), with the extra card
-    types ``types`` ("Artifact") and ``keywords``; ``still_land``: "It's still a land."."""
+    ``subtype`` (none, one, or several joined by ","), colors ``colors`` (letters, "" keeps its own),
+    with the extra card types ``types`` ("Artifact") and ``keywords``; ``still_land``: "It's still a land."."""
 
     who: Ref
     power: int
@@ -53,4 +58,40 @@ def _become_creature(state: GameState, item: StackItem, eff: BecomeCreatureUntil
         new.append(ContinuousEffect("set_pt", ident, ts, "end_of_turn", eff.power, eff.toughness))
         state.effects.extend(new)
         state.version += 1
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class TapAllYourLands(Effect):
+    """"Tap all lands you control." (Chimeric Idol's cost-like first sentence, an effect: CR 701.21)."""
+
+
+@executes(TapAllYourLands)
+def _tap_all_your_lands(state: GameState, item: StackItem, eff: TapAllYourLands) -> Decision | None:
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        if obj.controller == item.controller and not obj.tapped and is_type(state, obj, "land"):
+            zones.tap(state, obj)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeArtifactCreatureOfManaValue(Effect):
+    """"Target noncreature artifact becomes an artifact creature with power and toughness each equal to its
+    mana value until end of turn." (Karn, Silver Golem): the P/T is set from its mana value as the ability
+    resolves (CR 608.2h; layer 7b, CR 613.4b; a face-down permanent's mana value is 0, CR 708.2)."""
+
+    who: Ref
+
+
+@executes(BecomeArtifactCreatureOfManaValue)
+def _become_artifact_creature(state: GameState, item: StackItem,
+                              eff: BecomeArtifactCreatureOfManaValue) -> Decision | None:
+    for kind, ident in resolve_targets(state, item, eff.who):
+        obj = state.objects.get(ident)
+        if kind != "object" or obj is None or obj.zone != Zone.BATTLEFIELD:
+            continue
+        mv = 0 if obj.face_down else obj.card.mana_cost.converted
+        _become_creature(state, item, BecomeCreatureUntilEndOfTurn(eff.who, mv, mv, types=("Artifact",),
+                                                                   still_land=False))
     return None

@@ -21,12 +21,15 @@ SPELL_COST_MORE = "spell_cost_more"
 #: generic mana taken off (it reduces only generic mana, never below zero); ``params`` whose spells and
 #: which (a :class:`SpellCostChange` without mana).
 SPELL_COST_LESS = "spell_cost_less"
+#: ``SpellCostChange.caster`` of "Each spell costs {3} more to cast except during its controller's
+#: turn." (Defense Grid): every player's spells, while that player isn't the active player (CR 102.1).
+OFF_TURN = "off_turn"
 
 
 def _names_spell(st: StaticAbility, card: CardDef, face_down: bool, caster: int, controller: int) -> bool:
     change = st.params
     assert isinstance(change, SpellCostChange), f"{st.kind} without its SpellCostChange"
-    whose = change.caster
+    whose = change.caster  # "off_turn": any player's, checked against the turn by ``spell_cost``
     if (whose == "you" and caster != controller) or (whose == "opp" and caster == controller):
         return False
     colors = frozenset() if face_down else card.colors  # a face-down spell is a colorless creature (CR 708.2)
@@ -60,6 +63,8 @@ def spell_cost(state: GameState, player: int, card: CardDef, base: ManaCost, fac
         for st in _own_statics(src, SPELL_COST_MORE):
             if _names_spell(st, card, face_down, player, src.controller):
                 assert isinstance(st.params, SpellCostChange) and st.params.more is not None
+                if st.params.caster == OFF_TURN and state.active == player:  # "except during its
+                    continue  # controller's turn" (Defense Grid): the caster is the spell's controller
                 more.append(st.params.more)
         for st in _own_statics(src, SPELL_COST_LESS):
             if _names_spell(st, card, face_down, player, src.controller):

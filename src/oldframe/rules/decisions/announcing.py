@@ -82,6 +82,16 @@ def _x_apply(state: GameState, d: Decision, action: Action) -> None:
     casting._continue(state)
 
 
+def _count_apply(state: GameState, d: Decision, action: Action) -> None:
+    """How many of "up to N" targets are announced with the targets (CR 601.2c; 2003: 409.1c)."""
+    assert isinstance(action, ChooseNumber)
+    state.decision = None
+    item = state.casting
+    assert item is not None
+    item.choices["target_count"] = action.n
+    casting._continue(state)
+
+
 def number_explain(state: GameState, d: Decision, action: Action) -> str | None:
     """Why a number is not among the options (the options are the values that can be paid)."""
     assert isinstance(action, ChooseNumber)
@@ -96,4 +106,5 @@ RULES = (
     DecisionRule(DecisionKind.COST_CHOICE, (ChooseObject,), _cost_legal, _cost_apply, _cost_explain),
     DecisionRule(DecisionKind.CHOOSE_MODE, (ChooseMode,), _mode_legal, _mode_apply, _mode_explain),
     DecisionRule(DecisionKind.ANNOUNCE_X, (ChooseNumber,), _x_legal, _x_apply, number_explain),
+    DecisionRule(DecisionKind.TARGET_COUNT, (ChooseNumber,), _x_legal, _count_apply, number_explain),
 )

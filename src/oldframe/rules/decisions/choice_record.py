@@ -29,6 +29,7 @@ class Choices(TypedDict, total=False):
     granted: list[Any]  #: [card name, index]: an ability another permanent grants (rules.granted)
     mode: int  #: the chosen mode of a modal spell (CR 700.2; 2003: 409.1b)
     x_announced: bool  #: X of an activated ability was announced (CR 601.2b)
+    target_count: int  #: how many of its "up to N" targets were announced (CR 601.2c; 2003: 409.1c)
     how: str  #: the other way it was played ("kicker", "buyback", "flashback", "morph", …)
     kicked: bool
     kicker_x: int

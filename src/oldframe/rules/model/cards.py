@@ -51,6 +51,14 @@ class TargetSpec:
     #: "attacking", "blocking", "attacking_or_blocking", "tapped", "untapped", "kw:flying",
     #: "nokw:flying".
     filters: tuple[str, ...] = ()
+    #: One of "up to N" targets (CR 601.2c; 2003: 409.1c "the player announces … how many targets"):
+    #: N consecutive optional requirements, of which the player announces how many they'll choose.
+    optional: bool = False
+    #: How this target must stand to the others (checked as targets are chosen, CR 601.2c):
+    #: "owner:<i>" (a card owned by the player chosen as target i: "from their graveyard"),
+    #: "same_owner" (every such target has one owner: "from a single graveyard"); and "x_count": the
+    #: number of these optional targets is the announced X ("each of X targets").
+    relation: str = ""
 
     def describe(self) -> str:
         words = " or ".join(self.kinds)
@@ -225,6 +233,9 @@ class Cost:
     return_permanents: tuple[str, int] | None = None
     #: "Exile a card from your hand" (Cadaverous Bloom): how many cards, chosen while paying.
     exile_from_hand: int = 0
+    #: How many of the ``discard`` cards must be of ``discard_kind`` (0: all of them): "Discard an
+    #: Island card and another card" (Foil) is two discards, one of them an Island card.
+    discard_of_kind: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,9 @@ class TriggerEvent(StrEnum):
     CREATURE_DIES = "creature_dies"  # a creature (yours or any) dies
     CREATURE_PUT_INTO_GRAVEYARD_FROM_PLAY = "creature_put_into_graveyard_from_play"
     DAMAGED_CREATURE_DIES = "damaged_creature_dies"  # dealt damage by CARDNAME this turn, then dies
+    #: "When CARDNAME is put into your graveyard from your library" (Gaea's Blessing): works from the
+    #: graveyard (CR 603.6c; rules.atoms.graveyard_targets)
+    PUT_INTO_GRAVEYARD_FROM_LIBRARY = "put_into_graveyard_from_library"
     # -- steps (CR 503, 504, 513; 2003: 303, 304, 313) --
     UPKEEP_BEGINS = "upkeep_begins"
     #: "At the beginning of your upkeep, … return CARDNAME from your graveyard …" (Squee, Nether Spirit):

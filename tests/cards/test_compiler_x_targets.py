@@ -1,0 +1,84 @@
+"""Damage to each of X targets (compiler/x_targets.py, rules/atoms/x_targets.py): Firestorm's "As an
+additional cost to cast this spell, discard X cards." and "CARDNAME deals X damage to each of X
+targets." — X announced first (CR 601.2b), then exactly X different targets (CR 601.2c; 2003: 409.1b-c);
+an X with too few legal targets is never offered. Played through the public API."""
+
+from __future__ import annotations
+
+from oldframe.cards.compiler.preprocess import card_lines, comparable
+from oldframe.cards.data import load_pool
+from oldframe.cards.registry import compiled_card_def
+from oldframe.rules.actions import CastSpell, CastWith
+from oldframe.rules.state import Step, Zone
+from oldframe.testing import Scenario, choose, names, player, resolve_stack, target
+
+
+def renders_back(*cards: str) -> None:
+    pool = load_pool(printings=False)
+    for name in cards:
+        rec = pool.get(name)
+        assert rec is not None, name
+        card, compiled = compiled_card_def(rec)
+        assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
+        lines = card_lines(rec.oracle_text, name, False)
+        assert [comparable(r.rendered, {}) for r in compiled.lines] == [comparable(t, {}) for t in lines], name
+
+
+def test_x_target_cards_compile_and_render_back() -> None:
+    renders_back("Firestorm")
+
+
+def test_firestorm_deals_x_damage_to_each_of_x_targets() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    firestorm = s.hand(0, "Firestorm")
+    fodder = s.hand(0, ["Forest", "Island", "Swamp", "Plains", "Mountain"])
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.pool(0, "{R}")
+    g = s.start()
+    offered = {a.x for a in g.legal_actions() if isinstance(a, CastWith) and a.oid == firestorm and a.name == "x"}
+    assert offered == {1, 2, 3}  # five cards to discard, but only three legal targets (two players, one creature)
+    g.apply(CastWith(firestorm, "x", 2))
+    target(g, player(1))
+    d = g.state.decision
+    assert d is not None and ("player", 1) not in d.data["options"]  # different targets (CR 601.2c)
+    target(g, ("object", bears))
+    choose(g, fodder[0])
+    choose(g, fodder[1])
+    resolve_stack(g)
+    assert g.state.players[1].life == 18 and g.state.players[0].life == 20
+    assert "Grizzly Bears" in names(g, Zone.GRAVEYARD, 1)
+    assert sorted(names(g, Zone.GRAVEYARD, 0)) == ["Firestorm", "Forest", "Island"]
+
+
+def test_firestorm_for_zero_has_no_targets() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    firestorm = s.hand(0, "Firestorm")
+    s.pool(0, "{R}")
+    g = s.start()
+    g.apply(CastSpell(firestorm))  # X = 0: no discard, no target
+    resolve_stack(g)
+    assert names(g, Zone.GRAVEYARD, 0) == ["Firestorm"] and g.state.players[1].life == 20
+
+
+def test_mishras_helix_taps_x_target_lands() -> None:
+    """"{X}, {T}: Tap X target lands." — X announced as it is activated, no more than there are lands
+    to target (CR 601.2b-c, 602.2b)."""
+    from oldframe.rules.actions import ActivateAbility, ChooseNumber
+    from oldframe.testing import choose_number
+
+    renders_back("Mishra's Helix")
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    helix = s.battlefield(0, "Mishra's Helix")
+    lands = [s.battlefield(1, "Forest"), s.battlefield(1, "Island")]
+    s.pool(0, "{5}")
+    g = s.start()
+    g.apply(ActivateAbility(helix, 0))
+    assert sorted(a.n for a in g.legal_actions() if isinstance(a, ChooseNumber)) == [0, 1, 2]  # two lands
+    choose_number(g, 2)
+    target(g, ("object", lands[0]))
+    target(g, ("object", lands[1]))
+    resolve_stack(g)
+    assert all(g.state.objects[o].tapped for o in lands) and sum(g.state.players[0].pool) == 3
