@@ -52,6 +52,7 @@ from oldframe.rules.atoms import (
     mechanics,
     named_cards,  # noqa: F401
     outside_game,  # noqa: F401
+    per_player,  # noqa: F401
     phase_out,  # noqa: F401
     players,  # noqa: F401
     restricted,

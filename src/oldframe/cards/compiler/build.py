@@ -39,6 +39,7 @@ from oldframe.cards.compiler.mana_counts import ManaCountTemplates
 from oldframe.cards.compiler.mass_destroy import MassDestroyTemplates
 from oldframe.cards.compiler.mechanics import MechanicsTemplates
 from oldframe.cards.compiler.named_cards import NamedCardTemplates
+from oldframe.cards.compiler.per_player import PerPlayerTemplates
 from oldframe.cards.compiler.pieces import Piece
 from oldframe.cards.compiler.restricted import RestrictedTemplates
 from oldframe.cards.compiler.search import SearchTemplates
@@ -82,6 +83,7 @@ class Builder(MechanicsTemplates,
               TargetStatTemplates, TargetRiderTemplates, MassDestroyTemplates,
               ManaCountTemplates, ActivationBanTemplates, UntapFilterTemplates,
               LandTriggerTemplates, TurnBanTemplates,
+              PerPlayerTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
