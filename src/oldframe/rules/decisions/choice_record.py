@@ -101,6 +101,11 @@ class Choices(TypedDict, total=False):
     bal_keep: int
     bal_kept: dict[str, list[int]]
     bal_pick_player: int
+    # -- "chooses … one of each kind, then sacrifices the rest" (rules.atoms.keep_and_sacrifice)
+    keep_pick: int | None  #: the permanent chosen for the next kind
+    keep_player: int  #: who is choosing it
+    keep_slot: int  #: how many (player, kind) choices are done
+    kept: dict[str, list[int]]  #: the permanents chosen so far, by player
     flash_pay: bool
     flash_cost: str
     flash_in: int | None
