@@ -41,6 +41,7 @@ from oldframe.rules.atoms import (
     cost_atoms,  # noqa: F401
     counters,
     counts,  # noqa: F401
+    distributed_counters,  # noqa: F401
     durations,
     graveyard_cards,  # noqa: F401
     graveyard_returns,
