@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from oldframe.rules.decisions.rule import DecisionRule
     from oldframe.rules.events import Cycled, Event
     from oldframe.rules.mana import ManaCost, ManaSource, Payment
-    from oldframe.rules.model.cards import CardDef
+    from oldframe.rules.model.cards import ActivatedAbility, CardDef
     from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, Zone
 
 Mana = tuple[int, int, int, int, int, int]
@@ -86,6 +86,9 @@ EXTRA_COSTS: list[Callable[[GameState, StackItem], Decision | None]] = []
 AFTER_CAST: list[Callable[[GameState, StackItem], None]] = []
 #: An additional cost that gives life to chosen players (CR 118.9).
 GIVE_LIFE: list[Callable[[GameState, StackItem, list[int]], None]] = []
+#: Whether a player is forbidden to activate an activated ability ("can't activate abilities that
+#: aren't mana abilities", CR 602.5): any point that says so forbids it.
+ABILITY_BANS: list[Callable[[GameState, int, ActivatedAbility], bool]] = []
 
 # -- characteristics and targets --------------------------------------------------------------------
 #: Target kinds beyond card types, by the words the target requirement uses (CR 115.1).

@@ -74,7 +74,7 @@ from oldframe.rules.atoms import (
     tap_hold,
     target_riders,  # noqa: F401
     trigger_bodies,  # noqa: F401
-    turn_bans,  # noqa: F401
+    turn_bans,
     turns_hands,  # noqa: F401
     two_kickers,  # noqa: F401
     x_costs,  # noqa: F401
@@ -165,6 +165,7 @@ def register() -> None:
     ext.LIFE_FOR_MANA += [restricted.channel_life_for]
     ext.LIFE_PAYMENT += [restricted.channel_pay]
     ext.GIVE_LIFE += [mechanics.give_life]
+    ext.ABILITY_BANS += [turn_bans.activation_banned]
     ext.EXTRA_COSTS += [altcosts.pending_extra_cost]
     ext.AFTER_CAST += [altcosts.after_cast]
     # Targets, protection, damage.
