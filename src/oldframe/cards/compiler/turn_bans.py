@@ -1,7 +1,8 @@
 """Bans for the rest of the turn: "Target player can't cast spells this turn. If this spell was kicked,
 creatures can't attack this turn." (Orim's Chant, with Kicker {W}), "Whenever CARDNAME attacks, defending
 player can't cast spells this turn." (Xantid Swarm), "Until end of turn, target player can't cast instant
-or sorcery spells, and that player can't activate abilities that aren't mana abilities." (Abeyance). The rules are in ``rules.atoms.turn_bans``."""
+or sorcery spells, and that player can't activate abilities that aren't mana abilities." (Abeyance). The
+rules are in ``rules.atoms.turn_bans``."""
 
 from __future__ import annotations
 
