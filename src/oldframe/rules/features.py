@@ -37,6 +37,7 @@ from oldframe.rules.atoms import (
     animate,  # noqa: F401
     choices,
     compiled,  # noqa: F401
+    control_changes,  # noqa: F401
     copies,
     cost_atoms,  # noqa: F401
     counters,
