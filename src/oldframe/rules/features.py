@@ -36,6 +36,7 @@ from oldframe.rules.atoms import (
     altcost_atoms,
     animate,  # noqa: F401
     choices,
+    chosen_protection,  # noqa: F401
     compiled,  # noqa: F401
     control_changes,  # noqa: F401
     copies,
