@@ -54,6 +54,7 @@ from oldframe.rules.atoms import (
     lki_life,  # noqa: F401
     mass_destroy,  # noqa: F401
     mechanics,
+    mill,  # noqa: F401
     named_cards,  # noqa: F401
     outside_game,  # noqa: F401
     per_player,  # noqa: F401

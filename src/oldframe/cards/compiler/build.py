@@ -42,6 +42,7 @@ from oldframe.cards.compiler.mana import ManaTemplates
 from oldframe.cards.compiler.mana_counts import ManaCountTemplates
 from oldframe.cards.compiler.mass_destroy import MassDestroyTemplates
 from oldframe.cards.compiler.mechanics import MechanicsTemplates
+from oldframe.cards.compiler.mill import MillTemplates
 from oldframe.cards.compiler.named_cards import NamedCardTemplates
 from oldframe.cards.compiler.per_player import PerPlayerTemplates
 from oldframe.cards.compiler.pieces import Piece
@@ -88,7 +89,7 @@ class Builder(MechanicsTemplates,
               ManaCountTemplates, ActivationBanTemplates, UntapFilterTemplates,
               LandTriggerTemplates, TurnBanTemplates,
               PerPlayerTemplates, KeepAndSacrificeTemplates, DistributedCounterTemplates,
-              ControlChangeTemplates, ChosenProtectionTemplates,
+              ControlChangeTemplates, ChosenProtectionTemplates, MillTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
