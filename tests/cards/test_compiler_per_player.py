@@ -12,7 +12,7 @@ from oldframe.cards.data import load_pool
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, cast, ids, pass_priority, pass_until, player, resolve_stack
 
-CARDS = ["Price of Progress", "Acidic Soil", "Wing Storm", "Typhoon", "Simoon", "Mana Short"]
+CARDS = ["Price of Progress", "Acidic Soil", "Wing Storm", "Typhoon", "Simoon", "Mana Short", "Gilded Light"]
 
 
 @pytest.mark.parametrize("name", CARDS)
@@ -105,3 +105,29 @@ def test_mana_short_taps_every_land_and_the_lost_mana_is_not_burn() -> None:
     pass_until(g, Step.MAIN1)
     assert g.state.players[1].life == 20  # nothing left to burn as the phase ends (2003: 300.4)
     assert ids(g, "Mana Short", Zone.GRAVEYARD, 0)
+
+
+def test_gilded_light_shroud_counters_a_spell_aimed_at_you_and_ends_with_the_turn() -> None:
+    """Gilded Light in response to Shock: the Shock's only target is illegal, so it is countered on
+    resolution (CR 608.2b; 2003: 413.2a); a second Shock can't target you; next turn the shroud is gone."""
+    from oldframe.rules.actions import CastSpell, ChooseTarget
+
+    s = Scenario()
+    s.turn(active=1, step=Step.MAIN1)
+    shock, second = s.hand(1, ["Shock", "Shock"])
+    s.pool(1, "{R}{R}")
+    light = s.hand(0, "Gilded Light")
+    s.pool(0, "{1}{W}")
+    g = s.start()
+    cast(g, shock, [player(0)])
+    pass_priority(g)
+    cast(g, light)
+    resolve_stack(g)
+    resolve_stack(g)
+    assert g.state.players[0].life == 20 and ids(g, "Shock", Zone.GRAVEYARD, 1)
+    g.apply(CastSpell(second))
+    assert ChooseTarget(player(0)) not in g.legal_actions() and ChooseTarget(player(1)) in g.legal_actions()
+    g.apply(ChooseTarget(player(1)))
+    resolve_stack(g)
+    pass_until(g, Step.UPKEEP, active=0)
+    assert not any(e.kind == "player_shroud_this_turn" for e in g.state.effects)

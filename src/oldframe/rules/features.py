@@ -57,7 +57,7 @@ from oldframe.rules.atoms import (
     mill,  # noqa: F401
     named_cards,  # noqa: F401
     outside_game,  # noqa: F401
-    per_player,  # noqa: F401
+    per_player,
     phase_out,  # noqa: F401
     players,  # noqa: F401
     restricted,
@@ -175,7 +175,7 @@ def register() -> None:
     ext.PROTECTS += [protection.protects]
     ext.TARGET_KINDS["Aura attached to a creature or land"] = _aura_on_creature_or_land  # 2003 "local enchantment"
     ext.UNTARGETABLE_COLORS += [static_combat.untargetable_colors]
-    ext.PLAYER_SHROUD += [static_combat.player_has_shroud]
+    ext.PLAYER_SHROUD += [static_combat.player_has_shroud, per_player.has_shroud_this_turn]
     ext.ASSIGNS_AS_UNBLOCKED += [static_combat.assigns_as_unblocked]
     ext.LIFE_FLOOR += [static_prevention.has_life_floor]
     ext.DAMAGE_TO_PLAYER += [choices.note_damage_to_player]

@@ -3,7 +3,7 @@ each player equal to twice the number of nonbasic lands that player controls." (
 "… equal to the number of lands they control." (Acidic Soil), "… twice the number of creatures with
 flying that player controls." (Wing Storm), "CARDNAME deals 1 damage to each creature target opponent
 controls." (Simoon), "Tap all lands target player controls and that player loses all unspent mana."
-(Mana Short), "CARDNAME deals damage to each opponent equal to the number of Islands that player
+(Mana Short), "You gain shroud until end of turn." (Gilded Light), "CARDNAME deals damage to each opponent equal to the number of Islands that player
 controls." (Typhoon)."""
 
 from __future__ import annotations
@@ -16,7 +16,12 @@ from oldframe.cards.compiler.common import THIS_TARGET, Clause, Thing
 from oldframe.cards.compiler.effects import PLAYER
 from oldframe.cards.compiler.render import Words, renders
 from oldframe.cards.compiler.statics import plural_of
-from oldframe.rules.atoms.per_player import DamageEachCreatureOf, DamagePlayersByCount, TapAllLandsEmptyPool
+from oldframe.rules.atoms.per_player import (
+    DamageEachCreatureOf,
+    DamagePlayersByCount,
+    PlayerGainsShroud,
+    TapAllLandsEmptyPool,
+)
 from oldframe.rules.model.cards import Amount, DamageEach, TargetSpec
 
 OPPONENT = TargetSpec(("player",), "opponent")
@@ -80,6 +85,11 @@ class PerPlayerTemplates:
             raise ValueError("a fixed amount of damage to each creature")
         return Clause((DamageEachCreatureOf(amount, whose.ref),), (whose.spec,))
 
+    def pp_you_gain_keyword(self, items: list[Token]) -> Clause:
+        if str(items[0]) != "shroud":
+            raise ValueError("a player gains shroud only")
+        return Clause((PlayerGainsShroud("controller"),))
+
     def pp_tap_lands_empty_pool(self, items: list[Thing]) -> Clause:
         whose = items[0]
         if whose.spec != PLAYER:
@@ -123,3 +133,10 @@ def _render_damage_creatures_of(eff: DamageEachCreatureOf, words: Words) -> list
 @renders(TapAllLandsEmptyPool)
 def _render_tap_lands(eff: TapAllLandsEmptyPool, words: Words) -> list[str]:
     return [f"tap all lands {_player_words(eff.whose, words)} controls and that player loses all unspent mana"]
+
+
+@renders(PlayerGainsShroud)
+def _render_shroud(eff: PlayerGainsShroud, words: Words) -> list[str]:
+    if eff.who != "controller":
+        raise ValueError("you gain shroud")
+    return ["you gain shroud until end of turn"]

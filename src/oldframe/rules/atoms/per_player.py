@@ -2,7 +2,7 @@
 "CARDNAME deals damage to each player equal to twice the number of nonbasic lands that player
 controls." (Price of Progress, Acidic Soil, Wing Storm), "CARDNAME deals 1 damage to each creature
 target opponent controls." (Simoon), "Tap all lands target player controls and that player loses all
-unspent mana." (Mana Short).
+unspent mana." (Mana Short), "You gain shroud until end of turn." (Gilded Light).
 
 Each player's count is taken as the spell resolves (CR 608.2h; 2003: 413.2f), all counts before any
 damage, and the damage is dealt to every player at once (CR 120.3; 2003: 419.3) — one player's
@@ -17,7 +17,7 @@ from oldframe.rules.characteristics import chars, is_creature, is_type
 from oldframe.rules.effects import _amount, _players, deal_damage, executes, source_colors
 from oldframe.rules.events import PoolEmptied
 from oldframe.rules.model.cards import Amount, Effect, Ref
-from oldframe.rules.state import Decision, GameState, Obj, StackItem
+from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, player_marker
 
 #: What a per-player count counts (``DamagePlayersByCount.counted``): a card type, optionally narrowed
 #: by ``:nonbasic``, a basic land type (``land:Island``) or a keyword (``creature:flying``).
@@ -109,3 +109,31 @@ def _tap_all_lands_empty_pool(state: GameState, item: StackItem, eff: TapAllLand
             pool.pool = [0] * len(pool.pool)
             zones.emit(state, PoolEmptied(p, lost))
     return None
+
+
+#: ``ContinuousEffect.kind`` of a player's shroud for the turn (on ``player_marker(player)``).
+PLAYER_SHROUD_THIS_TURN = "player_shroud_this_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerGainsShroud(Effect):
+    """"You gain shroud until end of turn." (Gilded Light): the player can't be the target of spells or
+    abilities (CR 702.18a; 2003: 502.28 "shroud") until the turn ends (CR 514.2; 2003: 314.2); a spell
+    already targeting them is countered on resolution as its target is illegal (CR 608.2b)."""
+
+    who: Ref
+
+
+@executes(PlayerGainsShroud)
+def _player_gains_shroud(state: GameState, item: StackItem, eff: PlayerGainsShroud) -> Decision | None:
+    for p in _players(state, item, eff.who):
+        state.effects.append(ContinuousEffect(PLAYER_SHROUD_THIS_TURN, player_marker(p), state.new_timestamp(),
+                                              "end_of_turn"))
+    state.version += 1
+    return None
+
+
+def has_shroud_this_turn(state: GameState, player: int) -> bool:
+    """The ``extensions.PLAYER_SHROUD`` point of :class:`PlayerGainsShroud`."""
+    marker = player_marker(player)
+    return any(e.kind == PLAYER_SHROUD_THIS_TURN and e.affected == marker for e in state.effects)
