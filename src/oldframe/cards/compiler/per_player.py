@@ -3,8 +3,8 @@ each player equal to twice the number of nonbasic lands that player controls." (
 "… equal to the number of lands they control." (Acidic Soil), "… twice the number of creatures with
 flying that player controls." (Wing Storm), "CARDNAME deals 1 damage to each creature target opponent
 controls." (Simoon), "Tap all lands target player controls and that player loses all unspent mana."
-(Mana Short), "You gain shroud until end of turn." (Gilded Light), "CARDNAME deals damage to each opponent equal to the number of Islands that player
-controls." (Typhoon)."""
+(Mana Short), "You gain shroud until end of turn." (Gilded Light), "CARDNAME deals damage to each
+opponent equal to the number of Islands that player controls." (Typhoon)."""
 
 from __future__ import annotations
 
