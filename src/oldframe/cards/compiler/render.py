@@ -618,7 +618,7 @@ def _render_alternative_cost(kw: CostKeyword) -> str:
 def render_piece(piece: Piece) -> str:
     """The Oracle line a piece stands for."""
     if isinstance(piece, KeywordPiece):
-        return cap(", ".join(piece.keywords))
+        return cap(piece.separator.join(piece.keywords))
     if isinstance(piece, ActivatedPiece):
         return render_activated(piece.abilities)
     if isinstance(piece, TriggeredPiece):
