@@ -80,6 +80,7 @@ from oldframe.rules.atoms import (
     turn_bans,
     turns_hands,  # noqa: F401
     two_kickers,  # noqa: F401
+    two_on_top,  # noqa: F401
     x_costs,  # noqa: F401
 )
 from oldframe.rules.casting import CAST_RESTRICTIONS

@@ -102,6 +102,7 @@ class Choices(TypedDict, total=False):
     bal_kept: dict[str, list[int]]
     bal_pick_player: int
     # -- "chooses … one of each kind, then sacrifices the rest" (rules.atoms.keep_and_sacrifice)
+    top_pick: int  #: of two permanents put on top of one library, the one that ends on top (CR 401.4)
     keep_pick: int | None  #: the permanent chosen for the next kind
     keep_player: int  #: who is choosing it
     keep_slot: int  #: how many (player, kind) choices are done
