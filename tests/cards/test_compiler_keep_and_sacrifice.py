@@ -114,3 +114,53 @@ def test_global_ruin_a_dual_land_counts_for_one_basic_land_type() -> None:
     on = set(g.state.battlefield)
     assert {tundra, island, mountain, swamps[2]} <= on and plains not in on
     assert not ({swamps[0], swamps[1]} & on)
+
+
+@pytest.mark.parametrize("name", ["Wildfire", "Wing Shards"])
+def test_sacrifice_count_cards_compile_fully(name: str) -> None:
+    rec = load_pool().get(name)
+    assert rec is not None
+    assert compile_card(rec).status == "full", compile_card(rec).uncovered
+
+
+def test_wildfire_each_player_chooses_four_lands_then_everything_takes_four() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    wildfire = s.hand(0, "Wildfire")
+    mine = s.lands(0, "Mountain", 5)
+    theirs = s.lands(1, "Forest", 3)
+    wurm = s.battlefield(1, "Craw Wurm")  # 6/4: dies
+    giant = s.battlefield(0, "Hill Giant")  # 3/3: dies
+    s.pool(0, "{4}{R}{R}")
+    g = s.start()
+    cast(g, wildfire)
+    resolve_stack(g)
+    for land in mine[:4]:  # P1 picks four of five, one at a time (P2 has only three: all go)
+        d = g.state.decision
+        assert d is not None and d.kind == DecisionKind.SACRIFICE and d.player == 0
+        choose(g, land)
+    on = set(g.state.battlefield)
+    assert mine[4] in on and not (set(mine[:4]) | set(theirs)) & on
+    assert wurm not in on and giant not in on
+
+
+def test_wing_shards_the_target_player_sacrifices_an_attacking_creature() -> None:
+    from oldframe.testing import attack, pass_until, player
+
+    s = Scenario()
+    s.turn(active=1, step=Step.MAIN1)
+    bears = s.battlefield(1, "Grizzly Bears")
+    giant = s.battlefield(1, "Hill Giant")
+    home = s.battlefield(1, "Craw Wurm")
+    shards = s.hand(0, "Wing Shards")
+    s.lands(0, "Plains", 3)
+    g = s.start()
+    attack(g, {bears: 0, giant: 0})
+    pass_until(g, Step.DECLARE_BLOCKERS, player=0)  # "only during combat after blockers are declared"
+    cast(g, shards, [player(1)])
+    resolve_stack(g)  # storm: no copies
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.player == 1 and sorted(d.data["options"]) == sorted([bears, giant])  # not the Wurm
+    choose(g, giant)
+    assert giant not in g.state.battlefield and {bears, home} <= set(g.state.battlefield)

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.rules.characteristics import chars
+from oldframe.rules.characteristics import chars, is_type
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import executes, sacrifice
-from oldframe.rules.model.cards import Effect
+from oldframe.rules.effects import _players, executes, sacrifice
+from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.state import Decision, GameState, StackItem
 
 #: The kinds a choice can be of: card types (lower case) and the basic land types (CR 205.3i).
@@ -72,4 +72,47 @@ def _keep_one_of_each(state: GameState, item: StackItem, eff: KeepOneOfEach) -> 
                 sacrifice(state, oid)
     ch.pop("kept", None)
     ch.pop("keep_slot", None)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeCount(Effect):
+    """``who`` ("each_player" or a target player) sacrifices ``count`` permanents of type ``kind``
+    (only attacking ones if ``attacking``): each player in turn order chooses them one at a time (CR
+    101.4), all of them if they control no more than that, then all are sacrificed at once (CR 701.17a)."""
+
+    who: Ref
+    kind: str
+    count: int = 1
+    attacking: bool = False
+
+
+def _sacrifice_options(state: GameState, player: int, eff: SacrificeCount) -> list[int]:
+    combat = state.combat
+    return [o for o in state.battlefield if state.objects[o].controller == player
+            and is_type(state, state.objects[o], eff.kind)
+            and (not eff.attacking or (combat is not None and o in combat.attackers))]
+
+
+@executes(SacrificeCount)
+def _sacrifice_count(state: GameState, item: StackItem, eff: SacrificeCount) -> Decision | None:
+    ch = item.choices
+    chosen: dict[str, list[int]] = {k: list(v) for k, v in dict(ch.get("kept", {})).items()}
+    if "sacrifice" in ch:
+        who = str(ch.pop("keep_player"))
+        chosen[who] = [*chosen.get(who, []), int(ch.pop("sacrifice"))]
+    for p in _players(state, item, eff.who):
+        options = _sacrifice_options(state, p, eff)
+        mine = chosen.get(str(p), [])
+        if len(options) <= eff.count:
+            chosen[str(p)] = options
+            continue
+        if len(mine) < eff.count:
+            ch["kept"], ch["keep_player"] = chosen, p
+            return Decision(DecisionKind.SACRIFICE, p, {"options": [o for o in options if o not in mine]})
+    ch.pop("kept", None)
+    for p in _players(state, item, eff.who):
+        for oid in chosen.get(str(p), []):
+            if state.objects.get(oid) is not None and oid in state.battlefield:
+                sacrifice(state, oid)
     return None
