@@ -40,6 +40,7 @@ from oldframe.cards.compiler.linked_exile import LinkedExileTemplates
 from oldframe.cards.compiler.lki_life import LkiLifeTemplates
 from oldframe.cards.compiler.mana import ManaTemplates
 from oldframe.cards.compiler.mana_counts import ManaCountTemplates
+from oldframe.cards.compiler.mass_bounce import MassBounceTemplates
 from oldframe.cards.compiler.mass_destroy import MassDestroyTemplates
 from oldframe.cards.compiler.mechanics import MechanicsTemplates
 from oldframe.cards.compiler.mill import MillTemplates
@@ -91,6 +92,7 @@ class Builder(MechanicsTemplates,
               LandTriggerTemplates, TurnBanTemplates,
               PerPlayerTemplates, KeepAndSacrificeTemplates, DistributedCounterTemplates,
               ControlChangeTemplates, ChosenProtectionTemplates, MillTemplates, TwoOnTopTemplates,
+              MassBounceTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
