@@ -45,6 +45,7 @@ from oldframe.rules.atoms import (
     counts,  # noqa: F401
     distributed_counters,  # noqa: F401
     durations,
+    enchantment_creatures,  # noqa: F401
     graveyard_cards,  # noqa: F401
     graveyard_returns,
     hand_disruption,  # noqa: F401

@@ -24,6 +24,7 @@ from oldframe.cards.compiler.counters import CounterTemplates
 from oldframe.cards.compiler.counterspells import CounterspellTemplates
 from oldframe.cards.compiler.distributed_counters import DistributedCounterTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
+from oldframe.cards.compiler.enchantment_creatures import EnchantmentCreatureTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.granted import GrantedTemplates
 from oldframe.cards.compiler.graveyard_cards import GraveyardCardTemplates
@@ -92,7 +93,7 @@ class Builder(MechanicsTemplates,
               LandTriggerTemplates, TurnBanTemplates,
               PerPlayerTemplates, KeepAndSacrificeTemplates, DistributedCounterTemplates,
               ControlChangeTemplates, ChosenProtectionTemplates, MillTemplates, TwoOnTopTemplates,
-              MassBounceTemplates,
+              MassBounceTemplates, EnchantmentCreatureTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
