@@ -65,6 +65,7 @@ from oldframe.rules.atoms import (
     restricted,
     restricted_spells,  # noqa: F401
     rulings,
+    same_name,  # noqa: F401
     spell_cards,  # noqa: F401
     spell_combat,  # noqa: F401
     spell_counts,  # noqa: F401
