@@ -50,6 +50,7 @@ from oldframe.rules.atoms import (
     graveyard_returns,
     hand_disruption,  # noqa: F401
     keep_and_sacrifice,  # noqa: F401
+    land_riders,  # noqa: F401
     library_looks,
     linked_exile,
     lki_life,  # noqa: F401

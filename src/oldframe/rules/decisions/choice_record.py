@@ -44,7 +44,7 @@ class Choices(TypedDict, total=False):
     gift: str  #: alternative cost: "have an opponent gain N life"
     sacrificed: dict[str, Any]  #: last known information of the sacrificed permanent (costs)
     enchanted: int | None  #: what its source Aura was attached to (CR 303.4)
-    lki: dict[str, list[int]]  #: last known P/T, controller, mana value of objects that left play mid-resolution
+    lki: dict[str, list[int]]  #: last known P/T, controller, mana value, snow|basic<<1 of objects that left play
     # -- answers to decisions made as it resolves (rules.decisions.resolving)
     may: bool
     creature_type: str
