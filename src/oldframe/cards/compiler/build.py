@@ -35,6 +35,7 @@ from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
 from oldframe.cards.compiler.keywords import KeywordTemplates
 from oldframe.cards.compiler.land_riders import LandRiderTemplates
 from oldframe.cards.compiler.land_triggers import LandTriggerTemplates
+from oldframe.cards.compiler.land_type_changes import LandTypeChangeTemplates
 from oldframe.cards.compiler.land_types import LandTypeTemplates
 from oldframe.cards.compiler.landcycling import LandcyclingTemplates
 from oldframe.cards.compiler.library_looks import LibraryLookTemplates
@@ -96,6 +97,7 @@ class Builder(MechanicsTemplates,
               PerPlayerTemplates, KeepAndSacrificeTemplates, DistributedCounterTemplates,
               ControlChangeTemplates, ChosenProtectionTemplates, MillTemplates, TwoOnTopTemplates,
               MassBounceTemplates, EnchantmentCreatureTemplates, SameNameTemplates, LandRiderTemplates,
+              LandTypeChangeTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -102,6 +102,8 @@ class Choices(TypedDict, total=False):
     bal_kept: dict[str, list[int]]
     bal_pick_player: int
     # -- "chooses … one of each kind, then sacrifices the rest" (rules.atoms.keep_and_sacrifice)
+    land_type_from: str  #: "Choose a land type": the first chosen type (rules.atoms.land_type_changes)
+    land_type_to: str  #: the basic land type lands become
     top_pick: int  #: of two permanents put on top of one library, the one that ends on top (CR 401.4)
     keep_pick: int | None  #: the permanent chosen for the next kind
     keep_player: int  #: who is choosing it
