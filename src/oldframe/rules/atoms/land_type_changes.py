@@ -62,7 +62,8 @@ def _land_becomes(state: GameState, item: StackItem, eff: LandBecomesBasicType) 
 @executes(LandsOfChosenTypeBecome)
 def _lands_become(state: GameState, item: StackItem, eff: LandsOfChosenTypeBecome) -> Decision | None:
     if "land_type_from" not in item.choices:
-        return Decision(DecisionKind.CHOOSE_WORD, item.controller, {"key": "land_type_from", "options": list(LAND_TYPES)})
+        return Decision(DecisionKind.CHOOSE_WORD, item.controller,
+                        {"key": "land_type_from", "options": list(LAND_TYPES)})
     if "land_type_to" not in item.choices:
         return Decision(DecisionKind.CHOOSE_WORD, item.controller,
                         {"key": "land_type_to", "options": list(BASIC_LAND_TYPES)})
