@@ -55,6 +55,7 @@ from oldframe.rules.atoms import (
     library_looks,
     linked_exile,
     lki_life,  # noqa: F401
+    mana_value_damage,  # noqa: F401
     mass_bounce,  # noqa: F401
     mass_destroy,  # noqa: F401
     mechanics,

@@ -43,6 +43,7 @@ from oldframe.cards.compiler.linked_exile import LinkedExileTemplates
 from oldframe.cards.compiler.lki_life import LkiLifeTemplates
 from oldframe.cards.compiler.mana import ManaTemplates
 from oldframe.cards.compiler.mana_counts import ManaCountTemplates
+from oldframe.cards.compiler.mana_value_damage import ManaValueDamageTemplates
 from oldframe.cards.compiler.mass_bounce import MassBounceTemplates
 from oldframe.cards.compiler.mass_destroy import MassDestroyTemplates
 from oldframe.cards.compiler.mechanics import MechanicsTemplates
@@ -97,7 +98,7 @@ class Builder(MechanicsTemplates,
               PerPlayerTemplates, KeepAndSacrificeTemplates, DistributedCounterTemplates,
               ControlChangeTemplates, ChosenProtectionTemplates, MillTemplates, TwoOnTopTemplates,
               MassBounceTemplates, EnchantmentCreatureTemplates, SameNameTemplates, LandRiderTemplates,
-              LandTypeChangeTemplates,
+              LandTypeChangeTemplates, ManaValueDamageTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
