@@ -58,6 +58,7 @@ from oldframe.rules.atoms import (
     mana_value_damage,  # noqa: F401
     mass_bounce,  # noqa: F401
     mass_destroy,  # noqa: F401
+    mass_reanimation,  # noqa: F401
     mechanics,
     mill,  # noqa: F401
     named_cards,  # noqa: F401

@@ -46,6 +46,7 @@ from oldframe.cards.compiler.mana_counts import ManaCountTemplates
 from oldframe.cards.compiler.mana_value_damage import ManaValueDamageTemplates
 from oldframe.cards.compiler.mass_bounce import MassBounceTemplates
 from oldframe.cards.compiler.mass_destroy import MassDestroyTemplates
+from oldframe.cards.compiler.mass_reanimation import MassReanimationTemplates
 from oldframe.cards.compiler.mechanics import MechanicsTemplates
 from oldframe.cards.compiler.mill import MillTemplates
 from oldframe.cards.compiler.named_cards import NamedCardTemplates
@@ -98,7 +99,7 @@ class Builder(MechanicsTemplates,
               PerPlayerTemplates, KeepAndSacrificeTemplates, DistributedCounterTemplates,
               ControlChangeTemplates, ChosenProtectionTemplates, MillTemplates, TwoOnTopTemplates,
               MassBounceTemplates, EnchantmentCreatureTemplates, SameNameTemplates, LandRiderTemplates,
-              LandTypeChangeTemplates, ManaValueDamageTemplates,
+              LandTypeChangeTemplates, ManaValueDamageTemplates, MassReanimationTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
