@@ -1,7 +1,8 @@
 """Destroying every permanent that meets a filter: "Destroy all white permanents." (Anarchy; Flashfires'
 cousins of each color), "Destroy all non-Aura enchantments." (Tranquil Domain), "Destroy all Auras."
 (Serene Heart), "Destroy all creatures with flying." (Whirlwind), "Destroy all nonbasic lands."
-(Ruination). The rules are in ``rules.atoms.mass_destroy``; "They can't be regenerated." after it is joined by ``effects``."""
+(Ruination). The rules are in ``rules.atoms.mass_destroy``; "They can't be regenerated." after it is
+joined by ``effects``."""
 
 from __future__ import annotations
 
