@@ -43,6 +43,7 @@ from oldframe.rules.atoms import (
     cost_atoms,  # noqa: F401
     counters,
     counts,  # noqa: F401
+    damage_and_life,  # noqa: F401
     distributed_counters,  # noqa: F401
     durations,
     enchantment_creatures,  # noqa: F401

@@ -22,6 +22,7 @@ from oldframe.cards.compiler.control_changes import ControlChangeTemplates
 from oldframe.cards.compiler.costs import CostTemplates
 from oldframe.cards.compiler.counters import CounterTemplates
 from oldframe.cards.compiler.counterspells import CounterspellTemplates
+from oldframe.cards.compiler.damage_and_life import DamageAndLifeTemplates
 from oldframe.cards.compiler.distributed_counters import DistributedCounterTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
 from oldframe.cards.compiler.enchantment_creatures import EnchantmentCreatureTemplates
@@ -101,7 +102,7 @@ class Builder(MechanicsTemplates,
               ControlChangeTemplates, ChosenProtectionTemplates, MillTemplates, TwoOnTopTemplates,
               MassBounceTemplates, EnchantmentCreatureTemplates, SameNameTemplates, LandRiderTemplates,
               LandTypeChangeTemplates, ManaValueDamageTemplates, MassReanimationTemplates,
-              RiderTokenTemplates,
+              RiderTokenTemplates, DamageAndLifeTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
