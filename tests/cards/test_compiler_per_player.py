@@ -131,3 +131,41 @@ def test_gilded_light_shroud_counters_a_spell_aimed_at_you_and_ends_with_the_tur
     resolve_stack(g)
     pass_until(g, Step.UPKEEP, active=0)
     assert not any(e.kind == "player_shroud_this_turn" for e in g.state.effects)
+
+
+@pytest.mark.parametrize("name", ["Time Warp", "Gerrard's Wisdom", "Spontaneous Generation"])
+def test_per_card_in_hand_and_extra_turn_cards_compile(name: str) -> None:
+    rec = load_pool().get(name)
+    assert rec is not None
+    assert compile_card(rec).status == "full", compile_card(rec).uncovered
+
+
+def test_gerrards_wisdom_and_spontaneous_generation_count_the_hand_as_they_resolve() -> None:
+    from oldframe.testing import obj
+
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    wisdom, generation = s.hand(0, ["Gerrard's Wisdom", "Spontaneous Generation"])
+    s.hand(0, ["Island", "Island", "Island"])
+    s.pool(0, "{2}{W}{W}{3}{G}")
+    g = s.start()
+    cast(g, wisdom)  # the hand as it resolves: Generation and three Islands
+    resolve_stack(g)
+    assert g.state.players[0].life == 28
+    cast(g, generation)  # three Islands
+    resolve_stack(g)
+    tokens = [o for o in g.state.battlefield if obj(g, o).is_token]
+    assert len(tokens) == 3 and all(obj(g, o).card.name == "Saproling Token" for o in tokens)
+
+
+def test_time_warp_gives_the_target_player_the_next_turn() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    warp = s.hand(0, "Time Warp")
+    s.pool(0, "{3}{U}{U}")
+    g = s.start()
+    turn = g.state.turn
+    cast(g, warp, [player(0)])  # yourself: you take the next turn too
+    resolve_stack(g)
+    pass_until(g, Step.UPKEEP)
+    assert g.state.active == 0 and g.state.turn == turn + 1

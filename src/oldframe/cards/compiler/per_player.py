@@ -14,15 +14,17 @@ from lark import Token
 
 from oldframe.cards.compiler.common import THIS_TARGET, Clause, Thing
 from oldframe.cards.compiler.effects import PLAYER
-from oldframe.cards.compiler.render import Words, renders
+from oldframe.cards.compiler.render import Words, render_create_tokens, renders
 from oldframe.cards.compiler.statics import plural_of
 from oldframe.rules.atoms.per_player import (
     DamageEachCreatureOf,
     DamagePlayersByCount,
+    ForEachCardInYourHand,
     PlayerGainsShroud,
     TapAllLandsEmptyPool,
 )
-from oldframe.rules.model.cards import Amount, DamageEach, TargetSpec
+from oldframe.rules.atoms.turns_hands import ExtraTurn
+from oldframe.rules.model.cards import Amount, CreateTokens, DamageEach, GainLife, TargetSpec
 
 OPPONENT = TargetSpec(("player",), "opponent")
 _TWICE = 2
@@ -85,6 +87,17 @@ class PerPlayerTemplates:
             raise ValueError("a fixed amount of damage to each creature")
         return Clause((DamageEachCreatureOf(amount, whose.ref),), (whose.spec,))
 
+    def pp_gain_per_card_in_hand(self, items: list[Token]) -> Clause:
+        return Clause((ForEachCardInYourHand(GainLife("controller", int(items[0]))),))
+
+    def pp_tokens_per_card_in_hand(self, items: list[object]) -> Clause:
+        clause = self.create_tokens([1, *items])  # type: ignore[attr-defined]
+        assert isinstance(clause, Clause)
+        return Clause((ForEachCardInYourHand(clause.effects[0]),))
+
+    def pp_target_extra_turn(self, items: list[Token]) -> Clause:
+        return Clause((ExtraTurn(THIS_TARGET),), (PLAYER,))
+
     def pp_you_gain_keyword(self, items: list[Token]) -> Clause:
         if str(items[0]) != "shroud":
             raise ValueError("a player gains shroud only")
@@ -140,3 +153,13 @@ def _render_shroud(eff: PlayerGainsShroud, words: Words) -> list[str]:
     if eff.who != "controller":
         raise ValueError("you gain shroud")
     return ["you gain shroud until end of turn"]
+
+
+@renders(ForEachCardInYourHand)
+def _render_per_card_in_hand(eff: ForEachCardInYourHand, words: Words) -> list[str]:
+    inner = eff.inner
+    if isinstance(inner, GainLife) and inner.who == "controller" and isinstance(inner.amount, int):
+        return [f"you gain {inner.amount} life for each card in your hand"]
+    if isinstance(inner, CreateTokens) and inner.count == 1 and inner.who == "controller":
+        return [f"{render_create_tokens(inner)} for each card in your hand"]
+    raise ValueError(f"no rendering for {eff!r}")

@@ -2,7 +2,10 @@
 "CARDNAME deals damage to each player equal to twice the number of nonbasic lands that player
 controls." (Price of Progress, Acidic Soil, Wing Storm), "CARDNAME deals 1 damage to each creature
 target opponent controls." (Simoon), "Tap all lands target player controls and that player loses all
-unspent mana." (Mana Short), "You gain shroud until end of turn." (Gilded Light).
+unspent mana." (Mana Short), "You gain shroud until end of turn." (Gilded Light), "You gain 2 life for
+each card in your hand." (Gerrard's Wisdom), "Create a 1/1 green Saproling creature token for each card
+in your hand." (Spontaneous Generation), "Target player takes an extra turn after this one." (Time Warp,
+``turns_hands.ExtraTurn``).
 
 Each player's count is taken as the spell resolves (CR 608.2h; 2003: 413.2f), all counts before any
 damage, and the damage is dealt to every player at once (CR 120.3; 2003: 419.3) — one player's
@@ -10,13 +13,13 @@ damage can't change another's count."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from oldframe.rules import zones
 from oldframe.rules.characteristics import chars, is_creature, is_type
-from oldframe.rules.effects import _amount, _players, deal_damage, executes, source_colors
+from oldframe.rules.effects import EXECUTORS, _amount, _players, deal_damage, executes, source_colors
 from oldframe.rules.events import PoolEmptied
-from oldframe.rules.model.cards import Amount, Effect, Ref
+from oldframe.rules.model.cards import Amount, CreateTokens, Effect, GainLife, Ref
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, player_marker
 
 #: What a per-player count counts (``DamagePlayersByCount.counted``): a card type, optionally narrowed
@@ -137,3 +140,24 @@ def has_shroud_this_turn(state: GameState, player: int) -> bool:
     """The ``extensions.PLAYER_SHROUD`` point of :class:`PlayerGainsShroud`."""
     marker = player_marker(player)
     return any(e.kind == PLAYER_SHROUD_THIS_TURN and e.affected == marker for e in state.effects)
+
+
+@dataclass(frozen=True, slots=True)
+class ForEachCardInYourHand(Effect):
+    """``inner`` (a :class:`GainLife` or :class:`CreateTokens` for you) once per card in your hand as it
+    resolves (CR 608.2h): one life gain of the whole amount, one creation of every token."""
+
+    inner: Effect
+
+
+@executes(ForEachCardInYourHand)
+def _for_each_card_in_hand(state: GameState, item: StackItem, eff: ForEachCardInYourHand) -> Decision | None:
+    n = len(state.players[item.controller].hand)
+    inner = eff.inner
+    if n <= 0:
+        return None
+    if isinstance(inner, GainLife) and isinstance(inner.amount, int):
+        return EXECUTORS[GainLife](state, item, replace(inner, amount=inner.amount * n))
+    if isinstance(inner, CreateTokens) and isinstance(inner.count, int):
+        return EXECUTORS[CreateTokens](state, item, replace(inner, count=inner.count * n))
+    raise ValueError(f"no 'for each card in your hand' for {inner!r}")
