@@ -57,3 +57,45 @@ def test_rack_and_ruin_destroys_two_artifacts() -> None:
     g.apply(ChooseTarget(("object", thopter)))
     resolve_stack(g)
     assert ids(g, "Jayemdae Tome", Zone.GRAVEYARD, 1) and ids(g, "Ornithopter", Zone.GRAVEYARD, 1)
+
+
+@pytest.mark.parametrize("name", ["Symbiosis", "Rage Weaver", "Wallop"])
+def test_two_pumps_and_either_color_targets_compile(name: str) -> None:
+    rec = load_pool().get(name)
+    assert rec is not None
+    assert compile_card(rec).status == "full", compile_card(rec).uncovered
+
+
+def test_symbiosis_pumps_two_different_creatures() -> None:
+    from oldframe.rules.characteristics import power, toughness
+    from oldframe.testing import obj
+
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    symbiosis = s.hand(0, "Symbiosis")
+    bears = s.battlefield(0, "Grizzly Bears")
+    elves = s.battlefield(1, "Llanowar Elves")
+    s.pool(0, "{1}{G}")
+    g = s.start()
+    g.apply(CastSpell(symbiosis))
+    g.apply(ChooseTarget(("object", bears)))
+    assert ChooseTarget(("object", bears)) not in legal(g)
+    g.apply(ChooseTarget(("object", elves)))
+    resolve_stack(g)
+    assert (power(g.state, obj(g, bears)), toughness(g.state, obj(g, bears))) == (4, 4)
+    assert (power(g.state, obj(g, elves)), toughness(g.state, obj(g, elves))) == (3, 3)
+
+
+def test_wallop_targets_only_blue_or_black_flyers() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    wallop = s.hand(0, "Wallop")
+    drake = s.battlefield(1, "Wind Drake")  # blue, flying
+    vampire = s.battlefield(1, "Sengir Vampire")  # black, flying
+    angel = s.battlefield(1, "Serra Angel")  # white, flying
+    bears = s.battlefield(1, "Grizzly Bears")  # green, no flying
+    s.pool(0, "{1}{G}")
+    g = s.start()
+    g.apply(CastSpell(wallop))
+    offered = {a.target[1] for a in legal(g) if isinstance(a, ChooseTarget)}
+    assert offered == {drake, vampire} and not ({angel, bears} & offered)

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 from oldframe.rules import zones
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import executes, resolve_targets
-from oldframe.rules.model.cards import Effect, Ref
+from oldframe.rules.effects import EXECUTORS, executes, resolve_targets
+from oldframe.rules.model.cards import Effect, ModifyPT, Ref
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
 
 
@@ -38,4 +38,22 @@ def _two_on_top(state: GameState, item: StackItem, eff: TwoOnTopOfLibraries) -> 
         movable = [o for o in movable if o != top] + [top]
     for oid in movable:  # the last one moved is the top card
         zones.move(state, oid, Zone.LIBRARY, top=True)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class TwoTargetsGetPT(Effect):
+    """"Two target creatures each get +2/+2 until end of turn." (Symbiosis): ``first`` and the target after
+    it each get ``power``/``toughness`` (layer 7c, CR 613.4c); an illegal one doesn't (CR 608.2b)."""
+
+    first: Ref
+    power: int
+    toughness: int
+
+
+@executes(TwoTargetsGetPT)
+def _two_get_pt(state: GameState, item: StackItem, eff: TwoTargetsGetPT) -> Decision | None:
+    base = int(eff.first[7:])
+    for ref in (f"target:{base}", f"target:{base + 1}"):
+        EXECUTORS[ModifyPT](state, item, ModifyPT(ref, eff.power, eff.toughness))
     return None
