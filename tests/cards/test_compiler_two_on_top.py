@@ -99,3 +99,19 @@ def test_wallop_targets_only_blue_or_black_flyers() -> None:
     g.apply(CastSpell(wallop))
     offered = {a.target[1] for a in legal(g) if isinstance(a, ChooseTarget)}
     assert offered == {drake, vampire} and not ({angel, bears} & offered)
+
+
+def test_argivian_find_returns_an_artifact_or_enchantment_card_only() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    find = s.hand(0, "Argivian Find")
+    tome, crusade, bears = s.graveyard(0, ["Jayemdae Tome", "Crusade", "Grizzly Bears"])
+    s.graveyard(1, "Ornithopter")
+    s.pool(0, "{W}")
+    g = s.start()
+    g.apply(CastSpell(find))
+    offered = {a.target[1] for a in legal(g) if isinstance(a, ChooseTarget)}
+    assert offered == {tome, crusade}  # not the creature, not the other player's card
+    g.apply(ChooseTarget(("object", crusade)))
+    resolve_stack(g)
+    assert "Crusade" in names(g, Zone.HAND, 0) and bears in g.state.players[0].graveyard

@@ -2,14 +2,15 @@
 libraries." (Plow Under; the rules: ``rules.atoms.two_on_top``), "Destroy two target artifacts." (Rack
 and Ruin), "Destroy two target enchantments." (Peace and Quiet; ``rules.atoms.spell_lines.TwoTargets``);
 "Two target creatures each get +2/+2 until end of turn." (Symbiosis); targets of either of two colors,
-"target black or green creature" (Rage Weaver)."""
+"target black or green creature" (Rage Weaver), "target artifact or enchantment card from your graveyard"
+(Argivian Find)."""
 
 from __future__ import annotations
 
 from lark import Token
 
-from oldframe.cards.compiler.common import THIS_TARGET, Clause
-from oldframe.cards.compiler.filters import render_noun
+from oldframe.cards.compiler.common import THIS_TARGET, Clause, Thing
+from oldframe.cards.compiler.filters import CARD_IN_YOUR_GRAVEYARD, render_noun
 from oldframe.cards.compiler.render import Words, renders
 from oldframe.cards.compiler.statics import COLOR_LETTERS
 from oldframe.rules.atoms.two_on_top import TwoOnTopOfLibraries, TwoTargetsGetPT
@@ -30,6 +31,12 @@ class TwoOnTopTemplates:
         if any(not isinstance(f, str) or f.startswith("type:") or f in ("player", "spell") for f in adjs):
             raise ValueError("plain filters only")
         return TargetSpec((str(noun)[:-1],), filters=tuple(str(f) for f in adjs))
+
+    def tt_target_gy_either_type(self, items: list[str]) -> Thing:
+        first, second = items
+        if first == second or {first, second} & {"player", "spell", "permanent"}:
+            raise ValueError("two card types")
+        return Thing(THIS_TARGET, TargetSpec((CARD_IN_YOUR_GRAVEYARD,), filters=(f"anytype:{first},{second}",)))
 
     def tt_two_get_pt(self, items: list[object]) -> Clause:
         spec, pt = items
