@@ -91,7 +91,9 @@ class PerPlayerTemplates:
         return Clause((ForEachCardInYourHand(GainLife("controller", int(items[0]))),))
 
     def pp_tokens_per_card_in_hand(self, items: list[object]) -> Clause:
-        clause = self.create_tokens([1, *items])  # type: ignore[attr-defined]
+        if items[0] != 1:
+            raise ValueError("a token for each card")
+        clause = self.create_tokens(items)  # type: ignore[attr-defined]
         assert isinstance(clause, Clause)
         return Clause((ForEachCardInYourHand(clause.effects[0]),))
 
