@@ -37,6 +37,7 @@ from oldframe.rules.atoms import (
     animate,  # noqa: F401
     choices,
     chosen_protection,  # noqa: F401
+    chosen_source_shields,  # noqa: F401
     compiled,  # noqa: F401
     control_changes,  # noqa: F401
     copies,
@@ -104,7 +105,7 @@ from oldframe.rules.trigger_matchers import MATCHERS
 #: prevention effects offered to the affected player, zone-change replacements): by module, stably.
 _PROVIDER_ORDER = tuple(f"oldframe.rules.{m}" for m in (
     "protection", "atoms.restricted", "atoms.compiled", "atoms.durations", "atoms.mechanics", "replacement",
-    "atoms.rulings", "atoms.static_prevention"))
+    "atoms.rulings", "atoms.static_prevention", "atoms.chosen_source_shields"))
 
 _registered = False
 

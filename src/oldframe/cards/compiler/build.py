@@ -18,6 +18,7 @@ from oldframe.cards.compiler.animate import AnimateTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
 from oldframe.cards.compiler.chosen_protection import ChosenProtectionTemplates
+from oldframe.cards.compiler.chosen_source_shields import ChosenSourceShieldTemplates
 from oldframe.cards.compiler.control_changes import ControlChangeTemplates
 from oldframe.cards.compiler.costs import CostTemplates
 from oldframe.cards.compiler.counters import CounterTemplates
@@ -102,7 +103,7 @@ class Builder(MechanicsTemplates,
               ControlChangeTemplates, ChosenProtectionTemplates, MillTemplates, TwoOnTopTemplates,
               MassBounceTemplates, EnchantmentCreatureTemplates, SameNameTemplates, LandRiderTemplates,
               LandTypeChangeTemplates, ManaValueDamageTemplates, MassReanimationTemplates,
-              RiderTokenTemplates, DamageAndLifeTemplates,
+              RiderTokenTemplates, DamageAndLifeTemplates, ChosenSourceShieldTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
