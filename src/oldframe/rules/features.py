@@ -35,6 +35,7 @@ from oldframe.rules.atoms import (
     activation_bans,  # noqa: F401
     altcost_atoms,
     animate,  # noqa: F401
+    catch_up_search,  # noqa: F401
     choices,
     chosen_protection,  # noqa: F401
     chosen_source_shields,  # noqa: F401
