@@ -87,6 +87,7 @@ from oldframe.rules.atoms import (
     static_prevention,
     tap_hold,
     target_riders,  # noqa: F401
+    their_library,  # noqa: F401
     trigger_bodies,  # noqa: F401
     turn_bans,
     turns_hands,  # noqa: F401

@@ -74,6 +74,7 @@ from oldframe.cards.compiler.statics import StaticTemplates, plural_of
 from oldframe.cards.compiler.tap_hold import TapHoldTemplates
 from oldframe.cards.compiler.target_riders import TargetRiderTemplates
 from oldframe.cards.compiler.target_stats import TargetStatTemplates
+from oldframe.cards.compiler.their_library import TheirLibraryTemplates
 from oldframe.cards.compiler.tokens import TokenTemplates
 from oldframe.cards.compiler.trigger_events import TriggerEventTemplates
 from oldframe.cards.compiler.triggers import TriggerTemplates
@@ -105,7 +106,7 @@ class Builder(MechanicsTemplates,
               MassBounceTemplates, EnchantmentCreatureTemplates, SameNameTemplates, LandRiderTemplates,
               LandTypeChangeTemplates, ManaValueDamageTemplates, MassReanimationTemplates,
               RiderTokenTemplates, DamageAndLifeTemplates, ChosenSourceShieldTemplates,
-              CatchUpSearchTemplates,
+              CatchUpSearchTemplates, TheirLibraryTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
