@@ -55,3 +55,45 @@ def test_chastise_and_sever_soul_give_their_caster_the_life() -> None:
     cast(g2, soul, [wall])
     resolve_stack(g2)
     assert ids(g2, "Wall of Stone", Zone.GRAVEYARD, 1) and g2.state.players[0].life == 28
+
+
+def test_crumble_and_divine_offering_compile_fully() -> None:
+    pool = load_pool()
+    for name in ("Crumble", "Divine Offering"):
+        card, compiled = compiled_card_def(pool.get(name))
+        assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
+
+
+def test_crumble_no_regeneration_and_the_artifacts_controller_gains_its_mana_value() -> None:
+    """Crumble: a regeneration shield doesn't save Clay Statue (CR 701.15c; 2003: 419.6b), and its
+    controller — not Crumble's caster — gains 4, its mana value as it last existed (CR 608.2h)."""
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    statue = s.battlefield(1, "Clay Statue")  # {4}, "{2}: Regenerate Clay Statue."
+    s.lands(1, "Plains", 2)
+    crumble = s.hand(0, "Crumble")
+    s.pool(0, "{G}")
+    g = s.start()
+    cast(g, crumble, [statue])
+    pass_priority(g)
+    activate_first = [a for a in g.legal_actions() if type(a).__name__ == "ActivateAbility"]
+    assert activate_first, "the statue's controller may regenerate in response"
+    g.apply(activate_first[0])
+    resolve_stack(g)  # the regeneration shield
+    assert g.state.objects[statue].regen_shields == 1
+    resolve_stack(g)  # Crumble
+    assert ids(g, "Clay Statue", Zone.GRAVEYARD, 1)
+    assert (g.state.players[0].life, g.state.players[1].life) == (20, 24)
+
+
+def test_divine_offering_gives_its_caster_the_mana_value() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    stone = s.battlefield(1, "Jayemdae Tome")  # {4}
+    offering = s.hand(0, "Divine Offering")
+    s.pool(0, "{1}{W}")
+    g = s.start()
+    cast(g, offering, [stone])
+    resolve_stack(g)
+    assert ids(g, "Jayemdae Tome", Zone.GRAVEYARD, 1)
+    assert (g.state.players[0].life, g.state.players[1].life) == (24, 20)

@@ -86,3 +86,43 @@ def test_mogg_maniac_sends_the_damage_to_an_opponent() -> None:
         g.apply(ChooseTarget(player(1)))
     resolve_stack(g)
     assert g.state.players[1].life == 18
+
+
+@pytest.mark.parametrize("name", ["Serene Heart", "Whirlwind", "Ruination"])
+def test_more_filtered_destructions_compile_fully(name: str) -> None:
+    from oldframe.cards.compiler import compile_card
+    from oldframe.cards.data import load_pool
+
+    rec = load_pool().get(name)
+    assert rec is not None and compile_card(rec).status == "full"
+
+
+def test_whirlwind_ruination_and_serene_heart_destroy_only_what_they_name() -> None:
+    from oldframe.testing import obj
+
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    whirlwind, ruination, heart = s.hand(0, ["Whirlwind", "Ruination", "Serene Heart"])
+    drake = s.battlefield(1, "Wind Drake")
+    bears = s.battlefield(1, "Grizzly Bears")
+    tundra = s.battlefield(1, "Tundra")
+    island = s.battlefield(1, "Island")
+    crusade = s.battlefield(1, "Crusade")
+    pacifism = s.hand(0, "Pacifism")
+    s.lands(0, "Taiga", 10)
+    s.lands(0, "Plains", 2)
+    g = s.start()
+    cast(g, pacifism, [bears])
+    resolve_stack(g)
+    aura = ids(g, "Pacifism")[0]
+    assert obj(g, aura).attached_to == bears
+    cast(g, heart)
+    resolve_stack(g)
+    assert aura not in g.state.battlefield and crusade in g.state.battlefield  # Auras only
+    cast(g, whirlwind)
+    resolve_stack(g)
+    assert drake not in g.state.battlefield and bears in g.state.battlefield
+    cast(g, ruination)
+    resolve_stack(g)
+    assert tundra not in g.state.battlefield and island in g.state.battlefield
+    assert len(ids(g, "Taiga", Zone.GRAVEYARD, 0)) == 10 and len(ids(g, "Plains")) == 2  # the caster's own too

@@ -14,7 +14,7 @@ from oldframe.rules.state import Step
 from oldframe.testing import Scenario, attack, cast, pass_until, player, resolve_stack
 
 
-@pytest.mark.parametrize("name", ["Orim's Chant", "Xantid Swarm"])
+@pytest.mark.parametrize("name", ["Orim's Chant", "Xantid Swarm", "Abeyance"])
 def test_cards_compile_and_render_their_text(name: str) -> None:
     rec = load_pool().get(name)
     assert rec is not None
@@ -72,3 +72,32 @@ def test_xantid_swarm_attacking_silences_the_defending_player() -> None:
     resolve_stack(g)
     assert any(e.kind == "cant_cast_spells" and e.affected == -2 for e in g.state.effects)
     assert not any(e.kind == "cant_cast_spells" and e.affected == -1 for e in g.state.effects)
+
+
+def test_abeyance_stops_instants_and_non_mana_abilities_until_end_of_turn() -> None:
+    """Abeyance: the target player can't cast instants or sorceries, nor activate abilities that aren't
+    mana abilities (CR 602.5); mana abilities (CR 605.1a) and the other player are unaffected."""
+    from oldframe.rules.actions import ActivateAbility, PassPriority
+
+    s = Scenario()
+    s.turn(active=1, step=Step.UPKEEP)
+    abeyance = s.hand(0, "Abeyance")
+    s.pool(0, "{1}{W}")
+    bolt = s.hand(1, "Lightning Bolt")
+    sorcerer = s.battlefield(1, "Prodigal Sorcerer")
+    elves = s.battlefield(1, "Llanowar Elves")
+    s.lands(1, "Mountain", 2)
+    my_sorcerer = s.battlefield(0, "Prodigal Sorcerer")
+    g = s.start()
+    assert CastSpell(bolt) in g.legal_actions() and ActivateAbility(sorcerer, 0) in g.legal_actions()
+    g.apply(PassPriority())
+    cast(g, abeyance, [player(1)])
+    resolve_stack(g)
+    pass_until(g, Step.MAIN1, player=1)
+    legal_now = g.legal_actions()
+    assert CastSpell(bolt) not in legal_now and ActivateAbility(sorcerer, 0) not in legal_now
+    assert ActivateAbility(elves, 0) in legal_now  # a mana ability is still allowed
+    pass_until(g, Step.MAIN1, player=0, active=0)  # P1's next turn: the ban has ended
+    assert ActivateAbility(my_sorcerer, 0) in g.legal_actions()
+    g.apply(PassPriority())
+    assert CastSpell(bolt) in g.legal_actions() and ActivateAbility(sorcerer, 0) in g.legal_actions()

@@ -13,7 +13,7 @@ from dataclasses import replace
 from oldframe.rules import extensions as ext
 from oldframe.rules.characteristics import creature_types, is_creature, is_type
 from oldframe.rules.model.cards import ActivatedAbility
-from oldframe.rules.state import ContinuousEffect, GameState, Obj, StackItem, Step
+from oldframe.rules.state import ContinuousEffect, GameState, Obj, StackItem, Step, Zone
 
 PER_TURN = {"once": 1, "twice": 2, "thrice": 3}
 
@@ -53,6 +53,8 @@ def restriction_allows(state: GameState, player: int, obj: Obj, index: int, ab: 
         return state.active == player and state.step == Step.UPKEEP
     if r == "seven_in_hand":  # Library of Alexandria: checked as it is activated (CR 602.5b; 2003: 403.5)
         return len(state.players[player].hand) == 7
+    if r == "in_graveyard":  # "Activate only if CARDNAME is in your graveyard." (Glory; CR 113.6k)
+        return obj.zone == Zone.GRAVEYARD and obj.owner == player
     if r == "threshold":  # CR 702.38a (2003: 502.23b)
         return len(state.players[player].graveyard) >= 7
     if r == "your_turn":

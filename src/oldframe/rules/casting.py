@@ -213,6 +213,8 @@ def can_activate(state: GameState, player: int, oid: int, index: int) -> bool:
     if index >= len(abilities):  # Humility, Blood Moon: fewer abilities now (CR 613.1f, 305.7)
         return False
     ab = abilities[index]
+    if ext.ABILITY_BANS and any(ban(state, player, ab) for ban in ext.ABILITY_BANS):  # CR 602.5
+        return False
     if ab.zone == "battlefield":
         if obj.zone != Zone.BATTLEFIELD or obj.controller != player or obj.face_down:
             return False

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from oldframe.rules.conditions import static_condition_holds
 from oldframe.rules.layers import Granted, LayerEffect, Work, always, apply_layer
@@ -85,9 +86,9 @@ def compute(state: GameState, obj: Obj) -> Chars:
         mine = []
     statics = static_effects(state) if obj.zone == _BATTLEFIELD else []
     behaviour = card.behaviour
-    dp, dt = counter_pt(obj.counters)
-    if not mine and not statics and not behaviour.static and dp == dt:  # nothing applies: copiable values,
-        return _plain_chars(card, dp)  # counters
+    if not mine and not statics and not behaviour.static:  # nothing applies: copiable values, counters
+        dp, dt = pt_counter_delta(obj.counters) if obj.counters else (0, 0)
+        return _plain_chars(card, dp, dt)
     ctypes = card.subtypes
     if "Legendary" in card.supertypes and "Creature" in card.types and "Legend" not in ctypes:
         ctypes = (*ctypes, "Legend")  # 2003 215.1: a legendary creature has the creature type Legend
@@ -97,6 +98,7 @@ def compute(state: GameState, obj: Obj) -> Chars:
         effects = [le for build in LAYER_BUILDERS[layer] for le in build(state, obj, statics, mine)]
         apply_layer(effects, w)
         if layer == "7c" and obj.counters:  # counters (CR 613.4c), after the other 7c effects
+            dp, dt = pt_counter_delta(obj.counters)
             w.power_delta += dp
             w.toughness_delta += dt
     p_now, t_now = w.base_power + w.power_delta, w.base_toughness + w.toughness_delta
@@ -107,51 +109,45 @@ def compute(state: GameState, obj: Obj) -> Chars:
                  p_now, t_now, w.abilities_lost, w.land_type_set, w.granted)
 
 
-#: The P/T change one counter of a kind makes ("+1/+1" → (1, 1), "-0/-1" → (0, -1)); None for a counter
-#: with no P/T (CR 122.1a, 613.4c; 2003: 418.5e).
-_PT_COUNTER_KINDS: dict[str, tuple[int, int] | None] = {}
+_PLAIN: dict[tuple[int, int, int], tuple[CardDef, Chars]] = {}
+_PLAIN_MAX = 8192
 
 
-def counter_pt(counters: dict[str, int] | None) -> tuple[int, int]:
-    """The power and toughness that all the P/T counters on a permanent add (CR 122.1a, 613.4c;
-    2003: 418.5e): +1/+1 and -1/-1 counters, and the +1/+0, -0/-1 … counters of older cards."""
-    if not counters:
-        return 0, 0
+@lru_cache(maxsize=64)
+def _counter_pt(name: str) -> tuple[int, int] | None:
+    """A counter's P/T change if its name is one ("+1/+1", "-1/-1", "-2/-1", "+1/+0"), else None."""
+    p, slash, t = name.partition("/")
+    if not slash or p[:1] not in "+-" or t[:1] not in "+-" or not p[1:].isdigit() or not t[1:].isdigit():
+        return None
+    return int(p), int(t)
+
+
+def pt_counter_delta(counters: dict[str, int]) -> tuple[int, int]:
+    """What a permanent's P/T counters add to its power and toughness (CR 122.1a, 613.4c; 2003:
+    418.5e): every counter named "+N/+M" or "-N/-M", not only +1/+1 and -1/-1 (Contagion's -2/-1)."""
     dp = dt = 0
-    for kind, n in counters.items():
-        pt = _PT_COUNTER_KINDS[kind] if kind in _PT_COUNTER_KINDS else _parse_pt_counter(kind)
+    for name, n in counters.items():
+        pt = _counter_pt(name)
         if pt is not None:
             dp += pt[0] * n
             dt += pt[1] * n
     return dp, dt
 
 
-def _parse_pt_counter(kind: str) -> tuple[int, int] | None:
-    p, slash, t = kind.partition("/")
-    pt = (int(p), int(t)) if slash and p[:1] in "+-" and t[:1] in "+-" and p[1:].isdigit() and t[1:].isdigit() \
-        else None
-    _PT_COUNTER_KINDS[kind] = pt
-    return pt
-
-
-_PLAIN: dict[tuple[int, int], tuple[CardDef, Chars]] = {}
-_PLAIN_MAX = 8192
-
-
-def _plain_chars(card: CardDef, n: int) -> Chars:
-    """A card's copiable values with ``n`` net +1/+1 counters and no effect on it (shared: Chars is
-    immutable, and card definitions are immutable and long-lived)."""
-    hit = _PLAIN.get((id(card), n))
+def _plain_chars(card: CardDef, dp: int, dt: int) -> Chars:
+    """A card's copiable values with its P/T counters (``dp``/``dt`` net) and no effect on it (shared:
+    Chars is immutable, and card definitions are immutable and long-lived)."""
+    hit = _PLAIN.get((id(card), dp, dt))
     if hit is not None and hit[0] is card:
         return hit[1]
     ctypes = card.subtypes
     if "Legendary" in card.supertypes and "Creature" in card.types and "Legend" not in ctypes:
         ctypes = (*ctypes, "Legend")  # 2003 215.1: a legendary creature has the creature type Legend
     c = Chars(card.name, card.types, card.supertypes, ctypes, card.colors, card.behaviour.keywords,
-              (card.power or 0) + n, (card.toughness or 0) + n)
+              (card.power or 0) + dp, (card.toughness or 0) + dt)
     if len(_PLAIN) >= _PLAIN_MAX:  # (copies and rewritten cards are made during games: stay bounded)
         _PLAIN.clear()
-    _PLAIN[(id(card), n)] = (card, c)
+    _PLAIN[(id(card), dp, dt)] = (card, c)
     return c
 
 

@@ -103,6 +103,9 @@ EXTRA_COSTS: list[Callable[[GameState, StackItem], Decision | None]] = []
 AFTER_CAST: list[Callable[[GameState, StackItem], None]] = []
 #: An additional cost that gives life to chosen players (CR 118.9).
 GIVE_LIFE: list[Callable[[GameState, StackItem, list[int]], None]] = []
+#: Whether a player is forbidden to activate an activated ability ("can't activate abilities that
+#: aren't mana abilities", CR 602.5): any point that says so forbids it.
+ABILITY_BANS: list[Callable[[GameState, int, ActivatedAbility], bool]] = []
 
 # -- characteristics and targets --------------------------------------------------------------------
 #: Target kinds beyond card types, by the words the target requirement uses (CR 115.1).

@@ -40,27 +40,37 @@ from oldframe.rules.atoms import (
     animate,  # noqa: F401
     cast_triggers,  # noqa: F401
     catch_up,
+    catch_up_search,  # noqa: F401
     chain_copies,  # noqa: F401
     choices,
+    chosen_protection,  # noqa: F401
+    chosen_source_shields,  # noqa: F401
     color_prevention,
     compiled,  # noqa: F401
+    control_changes,  # noqa: F401
     copies,
     cost_atoms,  # noqa: F401
     counter_reads,  # noqa: F401
     counter_variants,  # noqa: F401
     counters,
     counts,  # noqa: F401
+    damage_and_life,  # noqa: F401
     delayed_draws,
     discard_variants,  # noqa: F401
+    distributed_counters,  # noqa: F401
     draw_variants,  # noqa: F401
     durations,
+    enchantment_creatures,  # noqa: F401
     end_step_returns,
     graveyard_cards,  # noqa: F401
     graveyard_end_steps,
     graveyard_returns,
     graveyard_targets,
     hand_disruption,  # noqa: F401
+    keep_and_sacrifice,  # noqa: F401
     kicker_riders,
+    land_riders,  # noqa: F401
+    land_type_changes,  # noqa: F401
     library_looks,
     library_searches,  # noqa: F401
     linked_exile,
@@ -68,17 +78,24 @@ from oldframe.rules.atoms import (
     lki_life,  # noqa: F401
     mana_amounts,
     mana_types,
+    mana_value_damage,  # noqa: F401
+    mass_bounce,  # noqa: F401
     mass_destroy,  # noqa: F401
+    mass_reanimation,  # noqa: F401
     mass_variants,  # noqa: F401
     mechanics,
+    mill,  # noqa: F401
     named_cards,  # noqa: F401
     outside_game,  # noqa: F401
+    per_player,
     phase_out,  # noqa: F401
     players,  # noqa: F401
     pump_colors,  # noqa: F401
     restricted,
     restricted_spells,  # noqa: F401
+    rider_tokens,  # noqa: F401
     rulings,
+    same_name,  # noqa: F401
     sleepers,
     spell_cards,  # noqa: F401
     spell_combat,  # noqa: F401
@@ -94,12 +111,14 @@ from oldframe.rules.atoms import (
     tap_hold,
     target_changes,
     target_riders,  # noqa: F401
+    their_library,  # noqa: F401
     threshold_instead,  # noqa: F401
     trigger_bodies,  # noqa: F401
-    turn_bans,  # noqa: F401
+    turn_bans,
     turn_skips,
     turns_hands,  # noqa: F401
     two_kickers,  # noqa: F401
+    two_on_top,  # noqa: F401
     untap_limits,
     untap_returns,
     upkeep_players,
@@ -120,7 +139,8 @@ from oldframe.rules.trigger_matchers import MATCHERS
 #: prevention effects offered to the affected player, zone-change replacements): by module, stably.
 _PROVIDER_ORDER = tuple(f"oldframe.rules.{m}" for m in (
     "protection", "atoms.restricted", "atoms.compiled", "atoms.durations", "atoms.mechanics", "replacement",
-    "atoms.rulings", "atoms.static_prevention", "atoms.kicker_riders", "atoms.color_prevention"))
+    "atoms.rulings", "atoms.static_prevention", "atoms.kicker_riders", "atoms.color_prevention",
+    "atoms.chosen_source_shields"))
 
 _registered = False
 
@@ -206,13 +226,14 @@ def register() -> None:
     ext.LIFE_FOR_MANA += [restricted.channel_life_for]
     ext.LIFE_PAYMENT += [restricted.channel_pay]
     ext.GIVE_LIFE += [mechanics.give_life]
+    ext.ABILITY_BANS += [turn_bans.activation_banned]
     ext.EXTRA_COSTS += [altcosts.pending_extra_cost]
     ext.AFTER_CAST += [altcosts.after_cast]
     # Targets, protection, damage.
     ext.PROTECTS += [protection.protects]
     ext.TARGET_KINDS["Aura attached to a creature or land"] = _aura_on_creature_or_land  # 2003 "local enchantment"
     ext.UNTARGETABLE_COLORS += [static_combat.untargetable_colors]
-    ext.PLAYER_SHROUD += [static_combat.player_has_shroud]
+    ext.PLAYER_SHROUD += [static_combat.player_has_shroud, per_player.has_shroud_this_turn]
     # What a spell or ability on the stack is doing, as a target requirement (CR 115.1, 115.7).
     ext.STACK_TARGET_FILTERS.update({target_changes.SINGLE_TARGET: target_changes.has_single_target,
                                      target_changes.TARGETS: target_changes.targets_a_permanent,

@@ -22,6 +22,8 @@ def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], contr
             ok = arg in colors_of(state, obj)
         elif kind == "noncolor":
             ok = arg not in colors_of(state, obj)
+        elif kind == "anycolor":  # "target black or green creature": either color (CR 105.2)
+            ok = bool(set(arg) & colors_of(state, obj))
         elif kind == "type":
             ok = is_type(state, obj, arg)
         elif kind == "nontype":

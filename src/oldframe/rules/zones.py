@@ -92,7 +92,9 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
         last_name = lk.name or last_name
         state.last_known_types[oid] = lk.types
         if state.resolving is not None:  # for "… equal to its power" later in the same resolution (CR 608.2h)
-            state.resolving.choices.setdefault("lki", {})[str(oid)] = [lk.power, lk.toughness, obj.controller]
+            state.resolving.choices.setdefault("lki", {})[str(oid)] = [  # its mana value too (CR 202.3)
+                lk.power, lk.toughness, obj.controller, 0 if obj.face_down else obj.card.mana_cost.converted,
+                ("Snow" in lk.supertypes) | ("Basic" in lk.supertypes) << 1]  # supertypes (CR 205.4)
         if obj.face_down or lk.abilities_lost or lk.land_type_set:
             state.last_known_silent.add(oid)
     _remove_from_zone(state, obj)

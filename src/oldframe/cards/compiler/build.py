@@ -21,16 +21,23 @@ from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
 from oldframe.cards.compiler.cast_triggers import CastTriggerTemplates
 from oldframe.cards.compiler.catch_up import CatchUpTemplates
+from oldframe.cards.compiler.catch_up_search import CatchUpSearchTemplates
 from oldframe.cards.compiler.chain_copies import ChainCopyTemplates
+from oldframe.cards.compiler.chosen_protection import ChosenProtectionTemplates
+from oldframe.cards.compiler.chosen_source_shields import ChosenSourceShieldTemplates
+from oldframe.cards.compiler.control_changes import ControlChangeTemplates
 from oldframe.cards.compiler.costs import CostTemplates
 from oldframe.cards.compiler.counter_reads import CounterReadTemplates
 from oldframe.cards.compiler.counter_variants import CounterVariantTemplates
 from oldframe.cards.compiler.counters import CounterTemplates
 from oldframe.cards.compiler.counterspells import CounterspellTemplates
+from oldframe.cards.compiler.damage_and_life import DamageAndLifeTemplates
 from oldframe.cards.compiler.delayed_draws import DelayedDrawTemplates
 from oldframe.cards.compiler.discard_variants import DiscardVariantTemplates
+from oldframe.cards.compiler.distributed_counters import DistributedCounterTemplates
 from oldframe.cards.compiler.draw_variants import DrawVariantTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
+from oldframe.cards.compiler.enchantment_creatures import EnchantmentCreatureTemplates
 from oldframe.cards.compiler.end_step_returns import EndStepReturnTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.flicker import FlickerTemplates
@@ -40,10 +47,13 @@ from oldframe.cards.compiler.graveyard_end_steps import GraveyardEndStepTemplate
 from oldframe.cards.compiler.graveyard_returns import GraveyardReturnTemplates
 from oldframe.cards.compiler.graveyard_targets import GraveyardTargetTemplates
 from oldframe.cards.compiler.hand_disruption import HandDisruptionTemplates
+from oldframe.cards.compiler.keep_and_sacrifice import KeepAndSacrificeTemplates
 from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
 from oldframe.cards.compiler.keywords import KeywordTemplates
 from oldframe.cards.compiler.kicker_riders import KickerRiderTemplates
+from oldframe.cards.compiler.land_riders import LandRiderTemplates
 from oldframe.cards.compiler.land_triggers import LandTriggerTemplates
+from oldframe.cards.compiler.land_type_changes import LandTypeChangeTemplates
 from oldframe.cards.compiler.land_types import LandTypeTemplates
 from oldframe.cards.compiler.landcycling import LandcyclingTemplates
 from oldframe.cards.compiler.library_looks import LibraryLookTemplates
@@ -55,13 +65,20 @@ from oldframe.cards.compiler.mana import ManaTemplates
 from oldframe.cards.compiler.mana_amounts import ManaAmountTemplates
 from oldframe.cards.compiler.mana_counts import ManaCountTemplates
 from oldframe.cards.compiler.mana_types import ManaTypeTemplates
+from oldframe.cards.compiler.mana_value_damage import ManaValueDamageTemplates
+from oldframe.cards.compiler.mass_bounce import MassBounceTemplates
 from oldframe.cards.compiler.mass_destroy import MassDestroyTemplates
+from oldframe.cards.compiler.mass_reanimation import MassReanimationTemplates
 from oldframe.cards.compiler.mass_variants import MassVariantTemplates
 from oldframe.cards.compiler.mechanics import MechanicsTemplates
+from oldframe.cards.compiler.mill import MillTemplates
 from oldframe.cards.compiler.named_cards import NamedCardTemplates
+from oldframe.cards.compiler.per_player import PerPlayerTemplates
 from oldframe.cards.compiler.pieces import Piece
 from oldframe.cards.compiler.pump_colors import PumpColorTemplates
 from oldframe.cards.compiler.restricted import RestrictedTemplates
+from oldframe.cards.compiler.rider_tokens import RiderTokenTemplates
+from oldframe.cards.compiler.same_name import SameNameTemplates
 from oldframe.cards.compiler.search import SearchTemplates
 from oldframe.cards.compiler.spell_cards import SpellCardTemplates
 from oldframe.cards.compiler.spell_combat import SpellCombatTemplates
@@ -79,6 +96,7 @@ from oldframe.cards.compiler.tap_hold import TapHoldTemplates
 from oldframe.cards.compiler.target_changes import TargetChangeTemplates
 from oldframe.cards.compiler.target_riders import TargetRiderTemplates
 from oldframe.cards.compiler.target_stats import TargetStatTemplates
+from oldframe.cards.compiler.their_library import TheirLibraryTemplates
 from oldframe.cards.compiler.threshold_instead import ThresholdInsteadTemplates
 from oldframe.cards.compiler.tokens import TokenTemplates
 from oldframe.cards.compiler.trigger_events import TriggerEventTemplates
@@ -86,6 +104,7 @@ from oldframe.cards.compiler.triggers import TriggerTemplates
 from oldframe.cards.compiler.turn_bans import TurnBanTemplates
 from oldframe.cards.compiler.turn_skips import TurnSkipTemplates
 from oldframe.cards.compiler.two_kickers import TwoKickerTemplates
+from oldframe.cards.compiler.two_on_top import TwoOnTopTemplates
 from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
 from oldframe.cards.compiler.untap_limits import UntapLimitTemplates
 from oldframe.cards.compiler.untap_returns import UntapReturnTemplates
@@ -119,6 +138,12 @@ class Builder(MechanicsTemplates,
               PumpColorTemplates, AltCostTemplates, ManaTypeTemplates,
               GraveyardTargetTemplates, XManaValueTemplates, XTargetTemplates, AbilityCostTemplates,
               FlickerTemplates, ThresholdInsteadTemplates, ManaAmountTemplates, LibrarySearchTemplates,
+              PerPlayerTemplates, KeepAndSacrificeTemplates, DistributedCounterTemplates,
+              ControlChangeTemplates, ChosenProtectionTemplates, MillTemplates, TwoOnTopTemplates,
+              MassBounceTemplates, EnchantmentCreatureTemplates, SameNameTemplates, LandRiderTemplates,
+              LandTypeChangeTemplates, ManaValueDamageTemplates, MassReanimationTemplates,
+              RiderTokenTemplates, DamageAndLifeTemplates, ChosenSourceShieldTemplates,
+              CatchUpSearchTemplates, TheirLibraryTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

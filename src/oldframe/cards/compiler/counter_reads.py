@@ -6,7 +6,7 @@ regenerated." after it is joined by ``effects`` (the atom is a ``DestroyAll``).
 
 A counter put on the source as a cost: "Put a -0/-1 counter on CARDNAME: Add {G}. Activate only once each
 turn." (Wall of Roots; ``Cost.put_counters``, paid by ``rules.costparts``; any P/T counter changes P/T in
-layer 7c, ``rules.characteristics.counter_pt``)."""
+layer 7c, ``rules.characteristics.pt_counter_delta``)."""
 
 from __future__ import annotations
 

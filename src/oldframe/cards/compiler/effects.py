@@ -75,7 +75,7 @@ EVENT_AMOUNT = Count("event_amount")
 
 def _counter_kind(pt: Token) -> str:
     """A P/T counter: +1/+1, -1/-1, and the +1/+0, -0/-1 … of older cards, all applied in layer 7c
-    (``rules.characteristics.counter_pt``, CR 613.4c)."""
+    (``rules.characteristics.pt_counter_delta``, CR 613.4c)."""
     return str(pt)
 
 

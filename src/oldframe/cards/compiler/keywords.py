@@ -41,5 +41,9 @@ class KeywordTemplates:
     def keyword_line(self, items: list[str]) -> KeywordPiece:
         return KeywordPiece(tuple(items))
 
+    def keyword_line_semicolon(self, items: list[str]) -> KeywordPiece:
+        """"First strike; reach" (Longbow Archer), "Defender; reach" (Whip Vine)."""
+        return KeywordPiece(tuple(items), "; ")
+
     def keywords(self, items: list[str]) -> tuple[str, ...]:
         return tuple(items)

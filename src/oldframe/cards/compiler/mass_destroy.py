@@ -1,6 +1,8 @@
 """Destroying every permanent that meets a filter: "Destroy all white permanents." (Anarchy; Flashfires'
-cousins of each color), "Destroy all non-Aura enchantments." (Tranquil Domain). The rules are in
-``rules.atoms.mass_destroy``; "They can't be regenerated." after it is joined by ``effects``."""
+cousins of each color), "Destroy all non-Aura enchantments." (Tranquil Domain), "Destroy all Auras."
+(Serene Heart), "Destroy all creatures with flying." (Whirlwind), "Destroy all nonbasic lands."
+(Ruination). The rules are in ``rules.atoms.mass_destroy``; "They can't be regenerated." after it is
+joined by ``effects``."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from oldframe.cards.compiler.statics import COLOR_LETTERS
 from oldframe.rules.atoms.mass_destroy import DestroyAllFiltered
 
 _COLOR_NAMES = {v: k for k, v in COLOR_LETTERS.items()}
-_PLURALS = {"permanent": "permanents", "enchantment": "enchantments"}
+_PLURALS = {"permanent": "permanents", "enchantment": "enchantments", "creature": "creatures", "land": "lands"}
 
 
 class MassDestroyTemplates:
@@ -23,12 +25,26 @@ class MassDestroyTemplates:
     def md_destroy_non_aura(self, items: list[Token]) -> Clause:
         return Clause((DestroyAllFiltered("", kinds=("enchantment",), filters=("nonsubtype:Aura",)),))
 
+    def md_destroy_auras(self, items: list[Token]) -> Clause:
+        return Clause((DestroyAllFiltered("", kinds=("enchantment",), filters=("enchantment_type:Aura",)),))
+
+    def md_destroy_creatures_with(self, items: list[Token]) -> Clause:
+        return Clause((DestroyAllFiltered("", kinds=("creature",), filters=(f"kw:{items[0]}",)),))
+
+    def md_destroy_nonbasic_lands(self, items: list[Token]) -> Clause:
+        return Clause((DestroyAllFiltered("", kinds=("land",), filters=("nonsuper:basic",)),))
+
 
 @renders(DestroyAllFiltered)
 def _render(eff: DestroyAllFiltered, words: Words) -> list[str]:
     if len(eff.kinds) != 1 or len(eff.filters) != 1:
         raise ValueError("one kind, one filter")
     kind, _, arg = eff.filters[0].partition(":")
-    adjective = {"color": lambda: _COLOR_NAMES[arg], "nonsubtype": lambda: f"non-{arg}"}[kind]()
     no_regeneration = [] if eff.regenerate else ["they can't be regenerated"]
+    if (kind, arg, eff.kinds) == ("enchantment_type", "Aura", ("enchantment",)):
+        return ["destroy all Auras", *no_regeneration]
+    if kind == "kw" and eff.kinds == ("creature",):
+        return [f"destroy all creatures with {arg}", *no_regeneration]
+    adjective = {"color": lambda: _COLOR_NAMES[arg], "nonsubtype": lambda: f"non-{arg}",
+                 "nonsuper": lambda: f"non{arg}"}[kind]()
     return [f"destroy all {adjective} {_PLURALS[eff.kinds[0]]}", *no_regeneration]

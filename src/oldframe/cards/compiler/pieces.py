@@ -21,9 +21,11 @@ from oldframe.rules.model.cards import (
 
 @dataclass(frozen=True, slots=True)
 class KeywordPiece:
-    """A keyword line, keywords in printed order (CR 702)."""
+    """A keyword line, keywords in printed order (CR 702), written with ``separator`` between them
+    ("First strike; reach" as Oracle prints a keyword after one that takes no reminder text)."""
 
     keywords: tuple[str, ...]
+    separator: str = ", "
 
 
 @dataclass(frozen=True, slots=True)

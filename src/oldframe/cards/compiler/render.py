@@ -462,7 +462,8 @@ _RESTRICTIONS = {"": "", "sorcery": " Activate only as a sorcery.",
                  "once": " Activate only once each turn.",
                  "twice": " Activate no more than twice each turn.",
                  "seven_in_hand": " Activate only if you have exactly seven cards in hand.",
-                 "threshold": " Activate only if seven or more cards are in your graveyard."}
+                 "threshold": " Activate only if seven or more cards are in your graveyard.",
+                 "in_graveyard": " Activate only if CARDNAME is in your graveyard."}
 
 
 _TRIGGER_WORDS = {TriggerEvent.COMES_INTO_PLAY: "When CARDNAME enters the battlefield",
@@ -670,7 +671,7 @@ def _render_alternative_cost(kw: CostKeyword) -> str:
 def render_piece(piece: Piece) -> str:
     """The Oracle line a piece stands for."""
     if isinstance(piece, KeywordPiece):
-        return cap(", ".join(piece.keywords))
+        return cap(piece.separator.join(piece.keywords))
     if isinstance(piece, ActivatedPiece):
         return render_activated(piece.abilities)
     if isinstance(piece, TriggeredPiece):

@@ -64,6 +64,7 @@ from oldframe.rules.model.cards import (
     Sacrifice,
     SacrificePermanent,
     Tap,
+    TargetSpec,
     Untap,
 )
 
@@ -307,6 +308,8 @@ def _discard_hands_draw_greatest(eff: DiscardHandsDrawGreatest, words: Words) ->
 def _extra_turn(eff: ExtraTurn, words: Words) -> list[str]:
     if eff.who == "controller":
         return ["take an extra turn after this one"]
+    if eff.who.startswith("target:") and words.specs[int(eff.who[7:])] == TargetSpec(("player",)):  # Time Warp
+        return [f"{words.thing(eff.who)} takes an extra turn after this one"]
     raise ValueError(f"no rendering for {eff!r}")
 
 

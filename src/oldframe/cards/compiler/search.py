@@ -56,8 +56,14 @@ class SearchTemplates:
     def q_subtype_permanent(self, items: list[Token]) -> Quality:
         return SearchLibrary("", subtypes=(self._singular(items[0]),), permanent=True)
 
-    def q_subtype_permanent_mv(self, items: list[Token]) -> Quality:
-        return SearchLibrary("", subtypes=(self._singular(items[0]),), permanent=True, max_mv=int(str(items[1])))
+    def q_subtype_permanent_mv(self, items: list[object]) -> Quality:
+        """"a Goblin permanent card with mana value 2 or less" (the quality is parsed as for "a Goblin
+        permanent card", so that one stays reachable by the LALR parser)."""
+        q = items[0]
+        assert isinstance(q, SearchLibrary)
+        if not (q.permanent and len(q.subtypes) == 1 and not q.kinds):
+            raise ValueError("a creature-type permanent card with mana value N or less")
+        return replace(q, max_mv=int(str(items[1])))
 
     def search_one(self, items: list[Quality]) -> Quality:
         return items[0]

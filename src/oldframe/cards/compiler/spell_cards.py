@@ -148,9 +148,13 @@ def _render_have_discard(eff: HaveDiscard, words: Words) -> list[str]:
 
 @renders(MillCards)
 def _render_mill(eff: MillCards, words: Words) -> list[str]:
+    """"Target player mills three cards.", and for you "Mill two cards." / "Mill a card." (compiler/mill.py)."""
+    cards = "a card" if eff.count == 1 else f"{_COUNT_WORDS[eff.count]} cards"
+    if eff.who == "controller":
+        return [f"mill {cards}"]
     if eff.count < 2:
         raise ValueError("mills N cards")
-    return [f"{words.thing(eff.who)} mills {_COUNT_WORDS[eff.count]} cards"]
+    return [f"{words.thing(eff.who)} mills {cards}"]
 
 
 @renders(CantPlayLandsThisTurn)

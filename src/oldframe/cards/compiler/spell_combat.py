@@ -95,8 +95,11 @@ class SpellCombatTemplates:
         return Clause((GrantKeywordCombat(items[0], blocking=True),))
 
     def spells_prevent_to_and_by(self, items: list[Thing]) -> Clause:
-        """Maze of Ith: "that creature" / "it" is the creature the ability named before."""
+        """Maze of Ith: "that creature" / "it" is the creature the ability named before; Deftblade Elite:
+        "… dealt to and dealt by CARDNAME this turn"."""
         thing = items[0]
+        if thing.ref == "self":
+            return Clause((PreventCombatDamageToAndBy("self", "CARDNAME"),))
         if thing.ref not in (THAT_CREATURE, IT):
             raise ValueError("that creature / it")
         word = "that creature" if thing.ref == THAT_CREATURE else "it"
@@ -182,6 +185,8 @@ def _render_grant_combat(eff: GrantKeywordCombat, words: Words) -> list[str]:
 
 @renders(PreventCombatDamageToAndBy)
 def _render_prevent_to_and_by(eff: PreventCombatDamageToAndBy, words: Words) -> list[str]:
+    if eff.who == "self" and eff.word == "CARDNAME":
+        return ["prevent all combat damage that would be dealt to and dealt by CARDNAME this turn"]
     if not eff.who.startswith("target:") or eff.who not in words.seen \
             or words.specs[int(eff.who[7:])].kinds != ("creature",) or eff.word not in ("that creature", "it"):
         raise ValueError("the creature targeted before")

@@ -355,7 +355,8 @@ def _render_two_targets(eff: TwoTargets, words: Words) -> list[str]:
     first, second = words.specs[base], words.specs[base + 1]
     if eff.action in ("damage_pair", "destroy_pair", "bounce_pair"):
         pass
-    elif first != second or first.kinds != ("creature",) or first.controller is not None or first.exclude_self:
+    elif first != second or len(first.kinds) != 1 or first.controller is not None or first.exclude_self \
+            or (eff.action != "destroy" and first.kinds != ("creature",)):  # two artifacts: compiler/two_on_top.py
         raise ValueError("two targets of one plain creature requirement")
     if eff.action == "damage_pair":
         return [f"CARDNAME deals {eff.amount} damage to {words.thing(f'target:{base}')} and {eff.second_amount} "

@@ -262,4 +262,5 @@ def _render_return_all(eff: ReturnAll, words: Words) -> list[str]:
         if eff.kind != "permanent":
             raise ValueError("<color> permanents")
         return [f"return all {COLOR_NAMES[eff.color]} permanents to their owners' hands"]
-    return [f"return all {_PLURAL_KINDS[eff.kind]} to their owners' hands"]
+    what = "permanents" if eff.kind == "permanent" else _PLURAL_KINDS[eff.kind]  # Upheaval: compiler/mass_bounce.py
+    return [f"return all {what} to their owners' hands"]

@@ -1,6 +1,8 @@
-"""Life equal to a creature's power or toughness after it was removed or destroyed (Swords to
-Plowshares, Chastise, Exile, Sever Soul): the value and its controller are the creature's as it
-last existed on the battlefield if it has left (last known information, CR 608.2h; 2003: 413.2f)."""
+"""Life equal to a creature's power or toughness, or a permanent's mana value, after it was removed or
+destroyed (Swords to Plowshares, Chastise, Exile, Sever Soul; Crumble, Divine Offering): the value and
+its controller are the permanent's as it last existed on the battlefield if it has left (last known
+information, CR 608.2h; 2003: 413.2f). Mana value is the 2003 "converted mana cost" (CR 202.3; 2003:
+203.3): a face-down permanent's is 0."""
 
 from __future__ import annotations
 
@@ -12,16 +14,22 @@ from oldframe.rules.effects import executes
 from oldframe.rules.events import LifeGained
 from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
+from oldframe.rules.target_filters import mana_value
+
+#: Where each value sits in the last known information ``zones.move`` keeps (``Choices.lki``).
+_LKI_INDEX = {"power": 0, "toughness": 1, "mana value": 3}
 
 
 @dataclass(frozen=True, slots=True)
 class GainLifeEqualToStat(Effect):
     """"``who`` gains life equal to ``what``'s ``stat``": ``who`` is "controller" (you) or
-    "its_controller" (the creature's controller)."""
+    "its_controller" (the permanent's controller, named "that ``noun``'s controller" when ``noun`` is
+    set: "That artifact's controller gains life equal to its mana value.")."""
 
     who: str
     what: Ref
-    stat: str  # "power" or "toughness"
+    stat: str  # "power", "toughness" or "mana value"
+    noun: str = ""
 
 
 @executes(GainLifeEqualToStat)
@@ -33,16 +41,17 @@ def _gain_equal(state: GameState, item: StackItem, eff: GainLifeEqualToStat) -> 
     oid = target[1]
     obj = state.objects.get(oid)
     if obj is not None and obj.zone == Zone.BATTLEFIELD:
-        value = power(state, obj) if eff.stat == "power" else toughness(state, obj)
+        value = (power(state, obj) if eff.stat == "power" else toughness(state, obj) if eff.stat == "toughness"
+                 else mana_value(obj))
         owner_now = obj.controller
     else:
         known = item.choices.get("lki", {}).get(str(oid))
         if known is None:
             return None
-        value = int(known[0] if eff.stat == "power" else known[1])
+        value = int(known[_LKI_INDEX[eff.stat]])
         owner_now = int(known[2])
     player = item.controller if eff.who == "controller" else owner_now
-    if value > 0:  # (no life for a creature with 0 or less power, CR 107.1b)
+    if value > 0:  # (no life for a creature with 0 or less power, CR 107.1b; nor for mana value 0)
         state.players[player].life += value
         zones.emit(state, LifeGained(player, value))
     return None

@@ -52,7 +52,7 @@ class Choices(TypedDict, total=False):
     unless_cost: int  #: the {X} of "unless its controller pays {X}, where X is …", counted once
     catch_up_pick: int | None  #: the creature card returned to the hand, None for none (rules.atoms.catch_up)
     enchanted: int | None  #: what its source Aura was attached to (CR 303.4)
-    lki: dict[str, list[int]]  #: last known P/T and controller of objects that left play mid-resolution
+    lki: dict[str, list[int]]  #: last known P/T, controller, mana value, snow|basic<<1 of objects that left play
     # -- answers to decisions made as it resolves (rules.decisions.resolving)
     may: bool
     creature_type: str
@@ -109,6 +109,14 @@ class Choices(TypedDict, total=False):
     bal_keep: int
     bal_kept: dict[str, list[int]]
     bal_pick_player: int
+    # -- "chooses … one of each kind, then sacrifices the rest" (rules.atoms.keep_and_sacrifice)
+    land_type_from: str  #: "Choose a land type": the first chosen type (rules.atoms.land_type_changes)
+    land_type_to: str  #: the basic land type lands become
+    top_pick: int  #: of two permanents put on top of one library, the one that ends on top (CR 401.4)
+    keep_pick: int | None  #: the permanent chosen for the next kind
+    keep_player: int  #: who is choosing it
+    keep_slot: int  #: how many (player, kind) choices are done
+    kept: dict[str, list[int]]  #: the permanents chosen so far, by player
     flash_pay: bool
     flash_cost: str
     flash_in: int | None
