@@ -42,6 +42,7 @@ from oldframe.rules.atoms import (
     counters,
     counts,  # noqa: F401
     durations,
+    exiled_with,
     graveyard_cards,  # noqa: F401
     graveyard_returns,
     hand_disruption,  # noqa: F401
@@ -145,7 +146,7 @@ def register() -> None:
     ext.DELAYED_RESOLUTION += [restricted.resolve_delayed]
     ext.RETURN_CHOICES += [restricted.mox_choices]
     # Zones.
-    ext.EXILED_WHILE_RESOLVING += [linked_exile.note_exiled]
+    ext.EXILED_WHILE_RESOLVING += [linked_exile.note_exiled, exiled_with.note_exiled]
     ext.DRAW_REPLACEMENTS += [_draw_from_outside]
     # The turn.
     ext.SKIP_TURN += [restricted.skip_turn_decision]
