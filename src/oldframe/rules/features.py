@@ -35,6 +35,7 @@ from oldframe.rules.atoms import (
     activation_bans,  # noqa: F401
     altcost_atoms,
     animate,  # noqa: F401
+    attack_bans,
     choices,
     compiled,  # noqa: F401
     copies,
@@ -190,6 +191,7 @@ def register() -> None:
     # Combat: evasion and attack restrictions (CR 509.1b, 508.1c).
     combat.BLOCK_RESTRICTIONS[:0] = evasion.BLOCK_RULES
     combat.ATTACK_RESTRICTIONS[:0] = evasion.ATTACK_RULES
+    combat.ATTACK_RESTRICTIONS += [attack_bans.may_attack]
     # State-based actions and what is checked as often.
     ext.ENTRY_CHOICE_DUE += [static_entry.entry_choice_due]
     ext.ALONG_WITH_SBA += [phasing.tokens_cease_to_exist, durations.end_expired, rulings.apply_control_auras]

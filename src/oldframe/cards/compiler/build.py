@@ -15,6 +15,7 @@ from oldframe.cards.compiler import render_atoms  # noqa: F401  (the core atoms'
 from oldframe.cards.compiler.activated import ActivatedTemplates
 from oldframe.cards.compiler.activation_bans import ActivationBanTemplates
 from oldframe.cards.compiler.animate import AnimateTemplates
+from oldframe.cards.compiler.attack_bans import AttackBanTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
 from oldframe.cards.compiler.costs import CostTemplates
@@ -83,7 +84,7 @@ class Builder(MechanicsTemplates,
               TargetStatTemplates, TargetRiderTemplates, MassDestroyTemplates,
               ManaCountTemplates, ActivationBanTemplates, UntapFilterTemplates,
               LandTriggerTemplates, TurnBanTemplates,
-              ExiledWithTemplates,
+              ExiledWithTemplates, AttackBanTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
