@@ -42,6 +42,7 @@ from oldframe.rules.atoms import (
     cost_atoms,  # noqa: F401
     counters,
     counts,  # noqa: F401
+    died_this_turn,
     durations,
     exiled_with,
     graveyard_cards,  # noqa: F401
@@ -200,6 +201,7 @@ def register() -> None:
     # graveyards for abilities that work there (CR 113.6k), cards drawn this turn (Sylvan Library).
     triggers.EVENT_HOOKS += [spell_lines.extra_turn_begins, graveyard_returns.upkeep_hook, library_looks.note_draw,
                               altcosts.on_control_change]  # echo after a change of control (2003 502.19)
+    triggers.EVENT_HOOKS += [died_this_turn.note_death]  # creatures put into graveyards this turn
     # Pending decisions: the decision table (rules/decisions), whose families answer features' decisions.
     ext.DECISION_RULES.update(TABLE)
     # Triggered abilities: conditions, and events features note before abilities are looked for.
