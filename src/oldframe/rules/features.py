@@ -45,6 +45,7 @@ from oldframe.rules.atoms import (
     died_this_turn,
     durations,
     exiled_with,
+    graveyard_arrivals,
     graveyard_cards,  # noqa: F401
     graveyard_returns,
     hand_disruption,  # noqa: F401
@@ -215,6 +216,7 @@ def register() -> None:
     MATCHERS[TriggerEvent.R_YOU_PLAY_LAND] = restricted.trigger_info
     MATCHERS[TriggerEvent.TURNED_FACE_UP] = _turned_face_up
     MATCHERS[TriggerEvent.CHOSEN_PLAYER_UPKEEP] = _chosen_player_upkeep
+    MATCHERS[TriggerEvent.CARD_TO_GRAVEYARD] = graveyard_arrivals.card_to_graveyard  # Planar Void, Compost
 
 
 register()

@@ -26,6 +26,7 @@ from oldframe.cards.compiler.effects import EffectTemplates
 from oldframe.cards.compiler.exiled_with import ExiledWithTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.granted import GrantedTemplates
+from oldframe.cards.compiler.graveyard_arrivals import GraveyardArrivalTemplates
 from oldframe.cards.compiler.graveyard_cards import GraveyardCardTemplates
 from oldframe.cards.compiler.graveyard_returns import GraveyardReturnTemplates
 from oldframe.cards.compiler.hand_disruption import HandDisruptionTemplates
@@ -85,7 +86,7 @@ class Builder(MechanicsTemplates,
               TargetStatTemplates, TargetRiderTemplates, MassDestroyTemplates,
               ManaCountTemplates, ActivationBanTemplates, UntapFilterTemplates,
               LandTriggerTemplates, TurnBanTemplates,
-              ExiledWithTemplates, AttackBanTemplates, DiedThisTurnTemplates,
+              ExiledWithTemplates, AttackBanTemplates, DiedThisTurnTemplates, GraveyardArrivalTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
