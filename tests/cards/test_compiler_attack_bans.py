@@ -32,7 +32,8 @@ def test_ensnaring_bridge_counts_its_controllers_hand_as_attackers_are_declared(
     s.turn(active=0, step=Step.MAIN1)
     s.battlefield(1, "Ensnaring Bridge")
     s.hand(1, "Island")
-    elves, bears = s.battlefield(0, "Llanowar Elves"), s.battlefield(0, "Grizzly Bears")
+    elves = s.battlefield(0, "Llanowar Elves")
+    s.battlefield(0, "Grizzly Bears")
     g = s.start()
     pass_until(g, Step.DECLARE_ATTACKERS, player=0)
     assert _attackers(g) == {elves}
