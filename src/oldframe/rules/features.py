@@ -44,6 +44,7 @@ from oldframe.rules.atoms import (
     counts,  # noqa: F401
     died_this_turn,
     durations,
+    exile_self_then,  # noqa: F401
     exiled_with,
     graveyard_arrivals,
     graveyard_cards,  # noqa: F401
