@@ -42,6 +42,7 @@ from oldframe.rules.atoms import (
     cost_atoms,  # noqa: F401
     counters,
     counts,  # noqa: F401
+    damage_sacrifices,  # noqa: F401
     died_this_turn,
     durations,
     exile_self_then,  # noqa: F401

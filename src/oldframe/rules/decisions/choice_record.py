@@ -128,6 +128,7 @@ class Choices(TypedDict, total=False):
     discarded: dict[str, int]
     defender_discarded: int
     sacrificed_by: list[int]
+    sacrifice_picks: list[int]  #: "sacrifice that many permanents": chosen so far (rules.atoms.damage_sacrifices)
     tempting: dict[str, list[int]]
     tempting_done: list[int]
     storm_copies: list[int]
