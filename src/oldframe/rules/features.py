@@ -63,6 +63,7 @@ from oldframe.rules.atoms import (
     restricted,
     restricted_spells,  # noqa: F401
     rulings,
+    self_exchange,  # noqa: F401
     spell_cards,  # noqa: F401
     spell_combat,  # noqa: F401
     spell_counts,  # noqa: F401

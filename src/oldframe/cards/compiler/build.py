@@ -48,6 +48,7 @@ from oldframe.cards.compiler.named_cards import NamedCardTemplates
 from oldframe.cards.compiler.pieces import Piece
 from oldframe.cards.compiler.restricted import RestrictedTemplates
 from oldframe.cards.compiler.search import SearchTemplates
+from oldframe.cards.compiler.self_exchange import SelfExchangeTemplates
 from oldframe.cards.compiler.spell_cards import SpellCardTemplates
 from oldframe.cards.compiler.spell_combat import SpellCombatTemplates
 from oldframe.cards.compiler.spell_counts import SpellCountTemplates
@@ -89,7 +90,7 @@ class Builder(MechanicsTemplates,
               ManaCountTemplates, ActivationBanTemplates, UntapFilterTemplates,
               LandTriggerTemplates, TurnBanTemplates,
               ExiledWithTemplates, AttackBanTemplates, DiedThisTurnTemplates, GraveyardArrivalTemplates,
-              ExileSelfThenTemplates, DamageSacrificeTemplates,
+              ExileSelfThenTemplates, DamageSacrificeTemplates, SelfExchangeTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

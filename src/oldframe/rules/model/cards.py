@@ -9,6 +9,7 @@ serialised by reference.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from oldframe.rules.mana import Mana, ManaCost
 from oldframe.rules.model.static_params import StaticParams
@@ -51,6 +52,8 @@ class TargetSpec:
     #: "attacking", "blocking", "attacking_or_blocking", "tapped", "untapped", "kw:flying",
     #: "nokw:flying".
     filters: tuple[str, ...] = ()
+    #: "up to one target …": the controller may choose no target (CR 601.2c, 115.1; 2003: 409.1c)
+    up_to_one: bool = False
 
     def describe(self) -> str:
         words = " or ".join(self.kinds)
@@ -65,6 +68,11 @@ class TargetSpec:
 @dataclass(frozen=True, slots=True)
 class Effect:
     """Base class of effect atoms."""
+
+    #: "This ability still resolves if its target becomes illegal." (2003: "can't be countered except by
+    #: spells and abilities"): an ability with such an atom is not countered on resolution for want of a
+    #: legal target (CR 608.2b; 2003: 413.2a)
+    resolves_without_legal_target: ClassVar[bool] = False
 
 
 @dataclass(frozen=True, slots=True)
