@@ -17,7 +17,9 @@ class DiedThisTurnTemplates:
     """Transformer methods of ``grammar/died_this_turn.lark``."""
 
     def tokens_per_death(self, items: list[object]) -> Clause:
-        pt, colors, types = items
+        count, pt, colors, types = items
+        if count != 1:
+            raise ValueError("'a' token for each")
         assert isinstance(pt, Token) and isinstance(colors, frozenset) and isinstance(types, tuple)
         p, t = (int(v) for v in str(pt).split("/"))
         return Clause((CreateTokensPerDeath(1, "", p, t, colors, types),))
