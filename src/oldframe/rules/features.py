@@ -36,6 +36,7 @@ from oldframe.rules.atoms import (
     altcost_atoms,
     animate,  # noqa: F401
     attack_bans,
+    blocked_this_turn,  # noqa: F401
     choices,
     compiled,  # noqa: F401
     copies,

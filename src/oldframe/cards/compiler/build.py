@@ -18,6 +18,7 @@ from oldframe.cards.compiler.animate import AnimateTemplates
 from oldframe.cards.compiler.attack_bans import AttackBanTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
+from oldframe.cards.compiler.blocked_this_turn import BlockedThisTurnTemplates
 from oldframe.cards.compiler.costs import CostTemplates
 from oldframe.cards.compiler.counters import CounterTemplates
 from oldframe.cards.compiler.counterspells import CounterspellTemplates
@@ -91,6 +92,7 @@ class Builder(MechanicsTemplates,
               LandTriggerTemplates, TurnBanTemplates,
               ExiledWithTemplates, AttackBanTemplates, DiedThisTurnTemplates, GraveyardArrivalTemplates,
               ExileSelfThenTemplates, DamageSacrificeTemplates, SelfExchangeTemplates,
+              BlockedThisTurnTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
