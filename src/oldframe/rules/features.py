@@ -79,6 +79,7 @@ from oldframe.rules.atoms import (
     tap_hold,
     target_riders,  # noqa: F401
     trigger_bodies,  # noqa: F401
+    trigger_damage,  # noqa: F401
     turn_bans,  # noqa: F401
     turns_hands,  # noqa: F401
     two_kickers,  # noqa: F401

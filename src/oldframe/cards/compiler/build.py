@@ -66,6 +66,7 @@ from oldframe.cards.compiler.tap_hold import TapHoldTemplates
 from oldframe.cards.compiler.target_riders import TargetRiderTemplates
 from oldframe.cards.compiler.target_stats import TargetStatTemplates
 from oldframe.cards.compiler.tokens import TokenTemplates
+from oldframe.cards.compiler.trigger_damage import TriggerDamageTemplates
 from oldframe.cards.compiler.trigger_events import TriggerEventTemplates
 from oldframe.cards.compiler.triggers import TriggerTemplates
 from oldframe.cards.compiler.turn_bans import TurnBanTemplates
@@ -92,7 +93,7 @@ class Builder(MechanicsTemplates,
               LandTriggerTemplates, TurnBanTemplates,
               ExiledWithTemplates, AttackBanTemplates, DiedThisTurnTemplates, GraveyardArrivalTemplates,
               ExileSelfThenTemplates, DamageSacrificeTemplates, SelfExchangeTemplates,
-              BlockedThisTurnTemplates,
+              BlockedThisTurnTemplates, TriggerDamageTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
