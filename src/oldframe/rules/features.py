@@ -61,6 +61,7 @@ from oldframe.rules.atoms import (
     outside_game,  # noqa: F401
     phase_out,  # noqa: F401
     players,  # noqa: F401
+    power_sacrifices,  # noqa: F401
     restricted,
     restricted_spells,  # noqa: F401
     rulings,

@@ -128,7 +128,8 @@ class Choices(TypedDict, total=False):
     discarded: dict[str, int]
     defender_discarded: int
     sacrificed_by: list[int]
-    sacrifice_picks: list[int]  #: "sacrifice that many permanents": chosen so far (rules.atoms.damage_sacrifices)
+    power_pick: int | None  #: "unless you sacrifice … total power N": the next creature (rules.atoms.power_sacrifices)
+    sacrifice_picks: list[int]  #: permanents chosen so far to sacrifice together (rules.atoms.damage_sacrifices, power_sacrifices)
     tempting: dict[str, list[int]]
     tempting_done: list[int]
     storm_copies: list[int]
