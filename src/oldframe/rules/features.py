@@ -38,6 +38,7 @@ from oldframe.rules.atoms import (
     attack_bans,
     blocked_this_turn,  # noqa: F401
     choices,
+    chosen_color,  # noqa: F401
     compiled,  # noqa: F401
     copies,
     cost_atoms,  # noqa: F401

@@ -19,6 +19,7 @@ from oldframe.cards.compiler.attack_bans import AttackBanTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
 from oldframe.cards.compiler.blocked_this_turn import BlockedThisTurnTemplates
+from oldframe.cards.compiler.chosen_color import ChosenColorTemplates
 from oldframe.cards.compiler.costs import CostTemplates
 from oldframe.cards.compiler.counters import CounterTemplates
 from oldframe.cards.compiler.counterspells import CounterspellTemplates
@@ -95,6 +96,7 @@ class Builder(MechanicsTemplates,
               ExiledWithTemplates, AttackBanTemplates, DiedThisTurnTemplates, GraveyardArrivalTemplates,
               ExileSelfThenTemplates, DamageSacrificeTemplates, SelfExchangeTemplates,
               BlockedThisTurnTemplates, TriggerDamageTemplates, PowerSacrificeTemplates,
+              ChosenColorTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
