@@ -85,6 +85,7 @@ from oldframe.rules.atoms import (
     turn_bans,  # noqa: F401
     turns_hands,  # noqa: F401
     two_kickers,  # noqa: F401
+    typed_from_hand,  # noqa: F401
     x_costs,  # noqa: F401
 )
 from oldframe.rules.casting import CAST_RESTRICTIONS
