@@ -65,6 +65,7 @@ from oldframe.rules.atoms import (
     power_sacrifices,  # noqa: F401
     restricted,
     restricted_spells,  # noqa: F401
+    reveal_to_hand,  # noqa: F401
     rulings,
     self_exchange,  # noqa: F401
     spell_cards,  # noqa: F401

@@ -50,6 +50,7 @@ from oldframe.cards.compiler.named_cards import NamedCardTemplates
 from oldframe.cards.compiler.pieces import Piece
 from oldframe.cards.compiler.power_sacrifices import PowerSacrificeTemplates
 from oldframe.cards.compiler.restricted import RestrictedTemplates
+from oldframe.cards.compiler.reveal_to_hand import RevealToHandTemplates
 from oldframe.cards.compiler.search import SearchTemplates
 from oldframe.cards.compiler.self_exchange import SelfExchangeTemplates
 from oldframe.cards.compiler.spell_cards import SpellCardTemplates
@@ -97,7 +98,7 @@ class Builder(MechanicsTemplates,
               ExiledWithTemplates, AttackBanTemplates, DiedThisTurnTemplates, GraveyardArrivalTemplates,
               ExileSelfThenTemplates, DamageSacrificeTemplates, SelfExchangeTemplates,
               BlockedThisTurnTemplates, TriggerDamageTemplates, PowerSacrificeTemplates,
-              ChosenColorTemplates, TypedFromHandTemplates,
+              ChosenColorTemplates, TypedFromHandTemplates, RevealToHandTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
