@@ -13,7 +13,8 @@ from oldframe.testing import Scenario, cast, choose, resolve_stack
 
 def test_the_officers_compile_fully() -> None:
     pool = load_pool()
-    for name in ("Goblin Ringleader", "Enlistment Officer", "Grave Defiler"):
+    for name in ("Goblin Ringleader", "Enlistment Officer", "Grave Defiler", "Kavu Howler", "Sylvan Messenger",
+                 "Tidal Courier"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 

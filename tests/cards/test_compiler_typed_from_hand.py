@@ -11,9 +11,13 @@ from oldframe.rules.state import Step
 from oldframe.testing import Scenario, attack, choose, ids, pass_until, resolve_stack
 
 
-def test_goblin_lackey_compiles_fully() -> None:
-    card, compiled = compiled_card_def(load_pool().get("Goblin Lackey"))
-    assert compiled.status == "full" and card.playable, compiled.uncovered
+def test_the_class_compiles_fully() -> None:
+    """The same words on a trigger (Goblin Lackey) and on activated abilities (Goblin Wizard, Didgeridoo,
+    Willow Priestess)."""
+    pool = load_pool()
+    for name in ("Goblin Lackey", "Goblin Wizard", "Didgeridoo", "Willow Priestess"):
+        card, compiled = compiled_card_def(pool.get(name))
+        assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
 
 def _lackey_hits() -> tuple[Game, int, int]:
