@@ -47,6 +47,7 @@ from oldframe.rules.atoms import (
     damage_sacrifices,  # noqa: F401
     died_this_turn,
     durations,
+    enchanted_dies,
     exile_self_then,  # noqa: F401
     exiled_with,
     graveyard_arrivals,
@@ -159,6 +160,7 @@ def register() -> None:
     ext.RETURN_CHOICES += [restricted.mox_choices]
     # Zones.
     ext.EXILED_WHILE_RESOLVING += [linked_exile.note_exiled, exiled_with.note_exiled]
+    ext.LEAVING_BATTLEFIELD += [enchanted_dies.note_host]  # "When enchanted creature dies" looks back
     ext.DRAW_REPLACEMENTS += [_draw_from_outside]
     # The turn.
     ext.SKIP_TURN += [restricted.skip_turn_decision]
@@ -226,6 +228,7 @@ def register() -> None:
     MATCHERS[TriggerEvent.TURNED_FACE_UP] = _turned_face_up
     MATCHERS[TriggerEvent.CHOSEN_PLAYER_UPKEEP] = _chosen_player_upkeep
     MATCHERS[TriggerEvent.CARD_TO_GRAVEYARD] = graveyard_arrivals.card_to_graveyard  # Planar Void, Compost
+    MATCHERS[TriggerEvent.ENCHANTED_DIES] = enchanted_dies.enchanted_dies  # Elephant Guide
 
 
 register()

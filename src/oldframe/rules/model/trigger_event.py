@@ -24,6 +24,7 @@ class TriggerEvent(StrEnum):
     CREATURE_DIES = "creature_dies"  # a creature (yours or any) dies
     CREATURE_PUT_INTO_GRAVEYARD_FROM_PLAY = "creature_put_into_graveyard_from_play"
     DAMAGED_CREATURE_DIES = "damaged_creature_dies"  # dealt damage by CARDNAME this turn, then dies
+    ENCHANTED_DIES = "enchanted_dies"  # the creature an Aura enchants dies (CR 603.10a)
     CARD_TO_GRAVEYARD = "card_to_graveyard"  # a card is put into a graveyard from anywhere (CR 404.2)
     # -- steps (CR 503, 504, 513; 2003: 303, 304, 313) --
     UPKEEP_BEGINS = "upkeep_begins"
