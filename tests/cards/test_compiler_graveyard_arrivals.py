@@ -99,3 +99,26 @@ def test_compost_draws_for_an_opponents_black_card_milled_or_discarded_not_for_y
     resolve_stack(g)
     answer(g, False)  # "may": declined, no card drawn
     assert len(g.state.players[0].hand) == hand and ids(g, "Compost")
+
+
+def test_field_of_souls_counts_your_nontoken_creatures_from_the_battlefield_only() -> None:
+    """Pyroclasm kills four: your Bears and the Bears the opponent took from you (your graveyard, CR 404.2)
+    trigger it; your token and the opponent's own creature do not. Two Spirits."""
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    s.battlefield(0, "Field of Souls")
+    pyro = s.hand(0, "Pyroclasm")
+    s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Grizzly Bears", controller=1)
+    s.battlefield(0, "Llanowar Elves", token=True)
+    s.battlefield(1, "Savannah Lions")
+    s.pool(0, "{1}{R}")
+    g = s.start()
+    assert compiled_card_def(load_pool().get("Field of Souls"))[1].status == "full"
+    cast(g, pyro)
+    resolve_stack(g)
+    assert len(g.state.stack) == 2
+    while g.state.stack:
+        resolve_stack(g)
+    spirits = ids(g, "Spirit Token")
+    assert len(spirits) == 2 and all(g.state.objects[t].controller == 0 for t in spirits)

@@ -1,6 +1,7 @@
 """Cards put into a graveyard from anywhere (CR 603.2, 404.2): "Whenever another card is put into a
 graveyard from anywhere, exile that card." (Planar Void), "Whenever a black card is put into an
-opponent's graveyard from anywhere, you may draw a card." (Compost). The trigger's matcher and "exile
+opponent's graveyard from anywhere, you may draw a card." (Compost), "Whenever a nontoken creature is put
+into your graveyard from the battlefield, …" (Field of Souls). The trigger's matcher and "exile
 that card" are in ``rules.atoms.graveyard_arrivals``."""
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.pieces import TriggeredPiece
 from oldframe.cards.compiler.render import Words, renders, renders_trigger
 from oldframe.cards.compiler.statics import COLOR_LETTERS
-from oldframe.rules.atoms.graveyard_arrivals import ExileThatCard
+from oldframe.rules.atoms.graveyard_arrivals import FROM_BATTLEFIELD, ExileThatCard
 from oldframe.rules.model.cards import Trigger
 from oldframe.rules.model.trigger_event import TriggerEvent
 
@@ -46,6 +47,11 @@ class GraveyardArrivalTemplates:
         assert isinstance(filters, tuple) and isinstance(whose, str)
         return Trigger(TriggerEvent.CARD_TO_GRAVEYARD, whose, filters=filters)
 
+    def ga_creature_from_battlefield(self, items: list[object]) -> Trigger:
+        whose = items[0]
+        assert isinstance(whose, str)
+        return Trigger(TriggerEvent.CARD_TO_GRAVEYARD, whose, filters=(FROM_BATTLEFIELD, "type:creature"))
+
     def ga_exile_that_card(self, items: list[object]) -> TriggeredPiece:
         """"exile that card" names the card the event put into a graveyard: only after this event."""
         trig = items[0]
@@ -56,6 +62,8 @@ class GraveyardArrivalTemplates:
 
 @renders_trigger(TriggerEvent.CARD_TO_GRAVEYARD)
 def _render_card_to_graveyard(t: Trigger) -> str:
+    if t.filters == (FROM_BATTLEFIELD, "type:creature"):
+        return f"Whenever a nontoken creature is put into {_WHOSE[t.whose]} graveyard from the battlefield"
     if "other" in t.filters:
         card = "another card"
     else:

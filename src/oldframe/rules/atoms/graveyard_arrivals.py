@@ -17,7 +17,7 @@ that graveyard it is a new object and is not exiled (CR 400.7).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from oldframe.rules import zones
 from oldframe.rules.characteristics import colors_of
@@ -26,10 +26,14 @@ from oldframe.rules.events import Event, Moved
 from oldframe.rules.model.cards import Effect, TriggeredAbility
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
 
+#: Filter of ``TriggerEvent.CARD_TO_GRAVEYARD``: from the battlefield only ("a nontoken creature is put into
+#: your graveyard from the battlefield", Field of Souls), the card judged as it last existed there (CR 603.10a)
+FROM_BATTLEFIELD: Final = "from:battlefield"
+
 
 def card_to_graveyard(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> dict[str, Any] | None:
     """The matcher of ``TriggerEvent.CARD_TO_GRAVEYARD``: ``whose`` "each" / "opponents" / "yours" (whose
-    graveyard), filters "other" and "color:B"."""
+    graveyard), filters "other", "color:B", :data:`FROM_BATTLEFIELD` and "type:creature"."""
     if not isinstance(event, Moved) or event.to != Zone.GRAVEYARD or event.new is None:
         return None
     card = state.objects.get(event.new)
@@ -43,6 +47,11 @@ def card_to_graveyard(state: GameState, obj: Obj, ab: TriggeredAbility, event: E
     for f in ab.trigger.filters:
         kind, _, arg = f.partition(":")
         if kind == "color" and arg not in colors_of(state, card):
+            return None
+        if f == FROM_BATTLEFIELD and event.from_zone != Zone.BATTLEFIELD:
+            return None
+        if kind == "type" and arg.capitalize() not in (
+                state.last_known_types.get(event.old, card.card.types) if event.old is not None else card.card.types):
             return None
     return {"player": card.owner, "object": card.oid}
 
