@@ -60,6 +60,7 @@ from oldframe.rules.atoms import (
     mass_destroy,  # noqa: F401
     mechanics,
     named_cards,  # noqa: F401
+    opponents_unless,  # noqa: F401
     outside_game,  # noqa: F401
     phase_out,  # noqa: F401
     players,  # noqa: F401

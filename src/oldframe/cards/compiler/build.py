@@ -48,6 +48,7 @@ from oldframe.cards.compiler.mana_counts import ManaCountTemplates
 from oldframe.cards.compiler.mass_destroy import MassDestroyTemplates
 from oldframe.cards.compiler.mechanics import MechanicsTemplates
 from oldframe.cards.compiler.named_cards import NamedCardTemplates
+from oldframe.cards.compiler.opponents_unless import OpponentsUnlessTemplates
 from oldframe.cards.compiler.pieces import Piece
 from oldframe.cards.compiler.power_sacrifices import PowerSacrificeTemplates
 from oldframe.cards.compiler.restricted import RestrictedTemplates
@@ -100,7 +101,7 @@ class Builder(MechanicsTemplates,
               ExileSelfThenTemplates, DamageSacrificeTemplates, SelfExchangeTemplates,
               BlockedThisTurnTemplates, TriggerDamageTemplates, PowerSacrificeTemplates,
               ChosenColorTemplates, TypedFromHandTemplates, RevealToHandTemplates,
-              EnchantedDiesTemplates,
+              EnchantedDiesTemplates, OpponentsUnlessTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
