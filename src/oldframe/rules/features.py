@@ -51,6 +51,7 @@ from oldframe.rules.atoms import (
     exile_self_then,  # noqa: F401
     exiled_with,
     graveyard_arrivals,
+    graveyard_auras,
     graveyard_cards,  # noqa: F401
     graveyard_returns,
     hand_disruption,  # noqa: F401
@@ -142,6 +143,11 @@ def _chosen_player_upkeep(state: GameState, obj: Obj, ab: TriggeredAbility, even
     return {"player": event.active} if event.active == static_entry.chosen_player(state, obj.oid) else None
 
 
+def _never(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> dict[str, Any] | None:
+    """A graveyard ability never triggers from the battlefield (CR 113.6k): an event hook finds it."""
+    return None
+
+
 def register() -> None:
     """Plug every feature into the core's extension points (once; importing this module does it)."""
     global _registered
@@ -214,7 +220,8 @@ def register() -> None:
     # graveyards for abilities that work there (CR 113.6k), cards drawn this turn (Sylvan Library).
     triggers.EVENT_HOOKS += [spell_lines.extra_turn_begins, graveyard_returns.upkeep_hook, library_looks.note_draw,
                               altcosts.on_control_change]  # echo after a change of control (2003 502.19)
-    triggers.EVENT_HOOKS += [died_this_turn.note_death]  # creatures put into graveyards this turn
+    triggers.EVENT_HOOKS += [died_this_turn.note_death,  # creatures put into graveyards this turn
+                             graveyard_auras.creature_enters_hook]  # Auras waiting in graveyards (CR 113.6k)
     # Pending decisions: the decision table (rules/decisions), whose families answer features' decisions.
     ext.DECISION_RULES.update(TABLE)
     # Triggered abilities: conditions, and events features note before abilities are looked for.
@@ -230,6 +237,7 @@ def register() -> None:
     MATCHERS[TriggerEvent.CHOSEN_PLAYER_UPKEEP] = _chosen_player_upkeep
     MATCHERS[TriggerEvent.CARD_TO_GRAVEYARD] = graveyard_arrivals.card_to_graveyard  # Planar Void, Compost
     MATCHERS[TriggerEvent.ENCHANTED_DIES] = enchanted_dies.enchanted_dies  # Elephant Guide
+    MATCHERS[TriggerEvent.BIG_CREATURE_ENTERS_FROM_GRAVEYARD] = _never  # from the graveyard only (CR 113.6k)
 
 
 register()

@@ -32,6 +32,7 @@ from oldframe.cards.compiler.exiled_with import ExiledWithTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.granted import GrantedTemplates
 from oldframe.cards.compiler.graveyard_arrivals import GraveyardArrivalTemplates
+from oldframe.cards.compiler.graveyard_auras import GraveyardAuraTemplates
 from oldframe.cards.compiler.graveyard_cards import GraveyardCardTemplates
 from oldframe.cards.compiler.graveyard_returns import GraveyardReturnTemplates
 from oldframe.cards.compiler.hand_disruption import HandDisruptionTemplates
@@ -101,7 +102,7 @@ class Builder(MechanicsTemplates,
               ExileSelfThenTemplates, DamageSacrificeTemplates, SelfExchangeTemplates,
               BlockedThisTurnTemplates, TriggerDamageTemplates, PowerSacrificeTemplates,
               ChosenColorTemplates, TypedFromHandTemplates, RevealToHandTemplates,
-              EnchantedDiesTemplates, OpponentsUnlessTemplates,
+              EnchantedDiesTemplates, OpponentsUnlessTemplates, GraveyardAuraTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -31,6 +31,9 @@ class TriggerEvent(StrEnum):
     #: "At the beginning of your upkeep, … return CARDNAME from your graveyard …" (Squee, Nether Spirit):
     #: an ability that works only while its card is in the graveyard (CR 113.6k; rules.atoms.graveyard_returns)
     UPKEEP_FROM_GRAVEYARD = "upkeep_from_graveyard"
+    #: "When a creature with mana value 6 or greater enters the battlefield, you may return CARDNAME from your
+    #: graveyard …" (Dragon Breath): works only from the graveyard (CR 113.6k; rules.atoms.graveyard_auras)
+    BIG_CREATURE_ENTERS_FROM_GRAVEYARD = "big_creature_enters_from_graveyard"
     CHOSEN_PLAYER_UPKEEP = "chosen_player_upkeep"
     ENCHANTED_CONTROLLER_UPKEEP = "enchanted_controller_upkeep"
     DRAW_STEP_BEGINS = "draw_step_begins"
