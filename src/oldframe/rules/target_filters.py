@@ -98,6 +98,8 @@ def spell_passes(card: CardDef, filters: tuple[str, ...]) -> bool:
             ok = any(t.capitalize() in card.types for t in arg.split(","))
         elif kind == "mv_le":  # "… with mana value 3 or less" (CR 202.3; 2003: converted mana cost, 203.3)
             ok = card.mana_cost.converted <= int(arg)
+        elif kind == "anycolor":  # "target blue or red creature card" (Crypt Angel)
+            ok = bool(set(arg.split(":")) & card.colors)
         else:
             return False
         if not ok:

@@ -76,6 +76,7 @@ from oldframe.cards.compiler.trigger_damage import TriggerDamageTemplates
 from oldframe.cards.compiler.trigger_events import TriggerEventTemplates
 from oldframe.cards.compiler.triggers import TriggerTemplates
 from oldframe.cards.compiler.turn_bans import TurnBanTemplates
+from oldframe.cards.compiler.two_color_cards import TwoColorCardTemplates
 from oldframe.cards.compiler.two_kickers import TwoKickerTemplates
 from oldframe.cards.compiler.typed_from_hand import TypedFromHandTemplates
 from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
@@ -103,6 +104,7 @@ class Builder(MechanicsTemplates,
               BlockedThisTurnTemplates, TriggerDamageTemplates, PowerSacrificeTemplates,
               ChosenColorTemplates, TypedFromHandTemplates, RevealToHandTemplates,
               EnchantedDiesTemplates, OpponentsUnlessTemplates, GraveyardAuraTemplates,
+              TwoColorCardTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

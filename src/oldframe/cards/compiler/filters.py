@@ -129,6 +129,8 @@ def render_noun(spec: TargetSpec) -> str:
         kind, _, arg = f.partition(":")
         if kind == "color":
             before.append(_COLOR_NAMES[arg])
+        elif kind == "anycolor":  # "blue or red" (a card in a graveyard: Crypt Angel)
+            before.append(" or ".join(_COLOR_NAMES[c] for c in arg.split(":")))
         elif kind == "noncolor":
             before.append("non" + _COLOR_NAMES[arg])
         elif kind == "type":
