@@ -56,6 +56,7 @@ from oldframe.rules.atoms import (
     graveyard_returns,
     hand_disruption,  # noqa: F401
     library_looks,
+    life_per_creature,  # noqa: F401
     linked_exile,
     lki_life,  # noqa: F401
     mass_destroy,  # noqa: F401
