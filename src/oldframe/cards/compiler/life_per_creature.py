@@ -29,7 +29,8 @@ class LifePerCreatureTemplates:
     def gain_per_creature_target_opponent(self, items: list[object]) -> Clause:
         n, colors = items
         assert isinstance(n, Token) and isinstance(colors, tuple)
-        return Clause((GainLifePerCreatureOf(int(str(n)), THIS_TARGET, colors),), (TargetSpec(("player",), "opponent"),))
+        gain = GainLifePerCreatureOf(int(str(n)), THIS_TARGET, colors)
+        return Clause((gain,), (TargetSpec(("player",), "opponent"),))
 
 
 @renders(GainLifePerCreatureOf)
