@@ -284,6 +284,9 @@ class Selector:
     colors: frozenset[str] = frozenset()
     subtypes: frozenset[str] = frozenset()
     exclude_colors: frozenset[str] = frozenset()
+    #: card types the permanents have instead of "creature" (any of): "Other enchantments you control",
+    #: "All artifacts", "Creatures and lands you control" (CR 611.3a; ``who`` still says whose / "other")
+    types: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
