@@ -65,6 +65,7 @@ from oldframe.rules.atoms import (
     opponents_unless,  # noqa: F401
     outside_game,  # noqa: F401
     phase_out,  # noqa: F401
+    player_prevention,  # noqa: F401
     players,  # noqa: F401
     power_sacrifices,  # noqa: F401
     restricted,
@@ -105,7 +106,7 @@ from oldframe.rules.trigger_matchers import MATCHERS
 #: prevention effects offered to the affected player, zone-change replacements): by module, stably.
 _PROVIDER_ORDER = tuple(f"oldframe.rules.{m}" for m in (
     "protection", "atoms.restricted", "atoms.compiled", "atoms.durations", "atoms.mechanics", "replacement",
-    "atoms.rulings", "atoms.static_prevention"))
+    "atoms.rulings", "atoms.static_prevention", "atoms.player_prevention"))
 
 _registered = False
 

@@ -53,6 +53,7 @@ from oldframe.cards.compiler.named_cards import NamedCardTemplates
 from oldframe.cards.compiler.opponents_unless import OpponentsUnlessTemplates
 from oldframe.cards.compiler.permanent_keywords import PermanentKeywordTemplates
 from oldframe.cards.compiler.pieces import Piece
+from oldframe.cards.compiler.player_prevention import PlayerPreventionTemplates
 from oldframe.cards.compiler.power_sacrifices import PowerSacrificeTemplates
 from oldframe.cards.compiler.restricted import RestrictedTemplates
 from oldframe.cards.compiler.reveal_to_hand import RevealToHandTemplates
@@ -107,6 +108,7 @@ class Builder(MechanicsTemplates,
               ChosenColorTemplates, TypedFromHandTemplates, RevealToHandTemplates,
               EnchantedDiesTemplates, OpponentsUnlessTemplates, GraveyardAuraTemplates,
               TwoColorCardTemplates, LifePerCreatureTemplates, PermanentKeywordTemplates,
+              PlayerPreventionTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

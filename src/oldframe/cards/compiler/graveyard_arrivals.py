@@ -20,6 +20,8 @@ from oldframe.rules.model.trigger_event import TriggerEvent
 
 _COLOR_NAMES = {v: k for k, v in COLOR_LETTERS.items()}
 _WHOSE = {"each": "a", "opponents": "an opponent's", "yours": "your"}
+#: Trigger filter of "When a card is put into …" (words only: any card triggers it)
+WHEN = "when"
 
 
 class GraveyardArrivalTemplates:
@@ -47,6 +49,12 @@ class GraveyardArrivalTemplates:
         assert isinstance(filters, tuple) and isinstance(whose, str)
         return Trigger(TriggerEvent.CARD_TO_GRAVEYARD, whose, filters=filters)
 
+    def ga_when_card_to_graveyard(self, items: list[object]) -> Trigger:
+        """Energy Field: "When a card is put into your graveyard from anywhere" (any card: ``WHEN``)."""
+        whose = items[0]
+        assert isinstance(whose, str)
+        return Trigger(TriggerEvent.CARD_TO_GRAVEYARD, whose, filters=(WHEN,))
+
     def ga_creature_from_battlefield(self, items: list[object]) -> Trigger:
         whose = items[0]
         assert isinstance(whose, str)
@@ -62,6 +70,8 @@ class GraveyardArrivalTemplates:
 
 @renders_trigger(TriggerEvent.CARD_TO_GRAVEYARD)
 def _render_card_to_graveyard(t: Trigger) -> str:
+    if t.filters == (WHEN,):
+        return f"When a card is put into {_WHOSE[t.whose]} graveyard from anywhere"
     if t.filters == (FROM_BATTLEFIELD, "type:creature"):
         return f"Whenever a nontoken creature is put into {_WHOSE[t.whose]} graveyard from the battlefield"
     if "other" in t.filters:
