@@ -49,6 +49,7 @@ from oldframe.rules.atoms import (
     durations,
     enchanted_dies,
     exile_self_then,  # noqa: F401
+    exile_self_tokens,  # noqa: F401
     exiled_with,
     graveyard_arrivals,
     graveyard_auras,
