@@ -85,6 +85,7 @@ from oldframe.rules.atoms import (
     static_entry,
     static_kinds,  # noqa: F401
     static_prevention,
+    tap_all_yours,  # noqa: F401
     tap_hold,
     target_riders,  # noqa: F401
     trigger_bodies,  # noqa: F401

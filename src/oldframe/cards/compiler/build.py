@@ -72,6 +72,7 @@ from oldframe.cards.compiler.static_counts import StaticCountTemplates
 from oldframe.cards.compiler.static_entry import StaticEntryTemplates
 from oldframe.cards.compiler.static_prevention import StaticPreventionTemplates
 from oldframe.cards.compiler.statics import StaticTemplates, plural_of
+from oldframe.cards.compiler.tap_all_yours import TapAllYoursTemplates
 from oldframe.cards.compiler.tap_hold import TapHoldTemplates
 from oldframe.cards.compiler.target_riders import TargetRiderTemplates
 from oldframe.cards.compiler.target_stats import TargetStatTemplates
@@ -109,7 +110,7 @@ class Builder(MechanicsTemplates,
               ChosenColorTemplates, TypedFromHandTemplates, RevealToHandTemplates,
               EnchantedDiesTemplates, OpponentsUnlessTemplates, GraveyardAuraTemplates,
               TwoColorCardTemplates, LifePerCreatureTemplates, PermanentKeywordTemplates,
-              PlayerPreventionTemplates, ExileSelfTokenTemplates,
+              PlayerPreventionTemplates, ExileSelfTokenTemplates, TapAllYoursTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
