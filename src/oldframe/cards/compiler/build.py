@@ -51,6 +51,7 @@ from oldframe.cards.compiler.mana_counts import ManaCountTemplates
 from oldframe.cards.compiler.mass_destroy import MassDestroyTemplates
 from oldframe.cards.compiler.mechanics import MechanicsTemplates
 from oldframe.cards.compiler.named_cards import NamedCardTemplates
+from oldframe.cards.compiler.no_regen_words import NoRegenWordTemplates
 from oldframe.cards.compiler.opponents_unless import OpponentsUnlessTemplates
 from oldframe.cards.compiler.permanent_keywords import PermanentKeywordTemplates
 from oldframe.cards.compiler.pieces import Piece
@@ -111,6 +112,7 @@ class Builder(MechanicsTemplates,
               EnchantedDiesTemplates, OpponentsUnlessTemplates, GraveyardAuraTemplates,
               TwoColorCardTemplates, LifePerCreatureTemplates, PermanentKeywordTemplates,
               PlayerPreventionTemplates, ExileSelfTokenTemplates, TapAllYoursTemplates,
+              NoRegenWordTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
