@@ -447,8 +447,14 @@ def _continue(state: GameState) -> None:
         state.decision = count
         return
     specs = _specs(state, item)
+    while len(item.targets) < len(specs) and specs[len(item.targets)].up_to_one \
+            and not target_options(state, item):  # "up to one target": none to choose (CR 601.2c)
+        item.targets.append(None)  # type: ignore[arg-type]  # no target chosen
     if len(item.targets) < len(specs):
         opts = target_options(state, item)
+        if specs[len(item.targets)].up_to_one:  # the answer may be "no target" (2003: 409.1c)
+            state.decision = Decision(DecisionKind.TARGET, item.controller, {"options": opts, "optional": True})
+            return
         if not opts:
             if item.kind == "triggered":  # CR 603.3d: removed from the stack
                 state.casting = None
@@ -608,11 +614,12 @@ def answer_cost_choice(state: GameState, oid: int) -> None:
     _continue(state)
 
 
-def answer_target(state: GameState, target: tuple[str, int]) -> None:
+def answer_target(state: GameState, target: tuple[str, int] | None) -> None:
+    """The next target, or None for no target where the words say "up to one target" (CR 601.2c)."""
     item = state.casting
     assert item is not None
     state.decision = None
-    item.targets.append(target)
+    item.targets.append(target)  # type: ignore[arg-type]  # None: no target chosen
     _continue(state)
 
 

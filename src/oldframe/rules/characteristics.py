@@ -496,7 +496,10 @@ def _affects(state: GameState, sel: Selector | None, src: Obj, obj: Obj, types: 
     elif who == "enchanted":
         ok = src.attached_to == obj.oid
     else:
-        if "Creature" not in types and not obj.face_down:
+        if sel.types:  # "Other enchantments you control", "All artifacts" (permanents of those types)
+            if not (sel.types & types):
+                return False
+        elif "Creature" not in types and not obj.face_down:
             return False
         if who == "creatures":
             ok = True

@@ -63,6 +63,9 @@ RETURN_CHOICES: list[Callable[[GameState, StackItem, list[int], int], Decision |
 # -- zones --------------------------------------------------------------------------------------------
 #: A card was exiled while a spell or ability resolves: linked abilities remember it (CR 607.2a).
 EXILED_WHILE_RESOLVING: list[Callable[[GameState, int], None]] = []
+#: A permanent is leaving the battlefield, still attached to and attached by what it was (CR 603.10a:
+#: leaves-the-battlefield abilities look back; "When enchanted creature dies").
+LEAVING_BATTLEFIELD: list[Callable[[GameState, Obj], None]] = []
 #: A draw replaced by something else (CR 614.1a; 2003: 419.6a): True if the point replaced it.
 DRAW_REPLACEMENTS: list[Callable[[GameState, int], bool]] = []
 

@@ -38,11 +38,14 @@ from oldframe.rules.atoms import (
     activation_bans,  # noqa: F401
     altcost_atoms,
     animate,  # noqa: F401
+    attack_bans,
+    blocked_this_turn,  # noqa: F401
     cast_triggers,  # noqa: F401
     catch_up,
     catch_up_search,  # noqa: F401
     chain_copies,  # noqa: F401
     choices,
+    chosen_color,  # noqa: F401
     chosen_protection,  # noqa: F401
     chosen_source_shields,  # noqa: F401
     color_prevention,
@@ -55,13 +58,21 @@ from oldframe.rules.atoms import (
     counters,
     counts,  # noqa: F401
     damage_and_life,  # noqa: F401
+    damage_sacrifices,  # noqa: F401
     delayed_draws,
+    died_this_turn,
     discard_variants,  # noqa: F401
     distributed_counters,  # noqa: F401
     draw_variants,  # noqa: F401
     durations,
+    enchanted_dies,
     enchantment_creatures,  # noqa: F401
     end_step_returns,
+    exile_self_then,  # noqa: F401
+    exile_self_tokens,  # noqa: F401
+    exiled_with,
+    graveyard_arrivals,
+    graveyard_auras,
     graveyard_cards,  # noqa: F401
     graveyard_end_steps,
     graveyard_returns,
@@ -73,6 +84,7 @@ from oldframe.rules.atoms import (
     land_type_changes,  # noqa: F401
     library_looks,
     library_searches,  # noqa: F401
+    life_per_creature,  # noqa: F401
     linked_exile,
     linked_tokens,
     lki_life,  # noqa: F401
@@ -86,16 +98,21 @@ from oldframe.rules.atoms import (
     mechanics,
     mill,  # noqa: F401
     named_cards,  # noqa: F401
+    opponents_unless,  # noqa: F401
     outside_game,  # noqa: F401
     per_player,
     phase_out,  # noqa: F401
+    player_prevention,  # noqa: F401
     players,  # noqa: F401
+    power_sacrifices,  # noqa: F401
     pump_colors,  # noqa: F401
     restricted,
     restricted_spells,  # noqa: F401
+    reveal_to_hand,  # noqa: F401
     rider_tokens,  # noqa: F401
     rulings,
     same_name,  # noqa: F401
+    self_exchange,  # noqa: F401
     sleepers,
     spell_cards,  # noqa: F401
     spell_combat,  # noqa: F401
@@ -108,17 +125,20 @@ from oldframe.rules.atoms import (
     static_entry,
     static_kinds,  # noqa: F401
     static_prevention,
+    tap_all_yours,  # noqa: F401
     tap_hold,
     target_changes,
     target_riders,  # noqa: F401
     their_library,  # noqa: F401
     threshold_instead,  # noqa: F401
     trigger_bodies,  # noqa: F401
+    trigger_damage,  # noqa: F401
     turn_bans,
     turn_skips,
     turns_hands,  # noqa: F401
     two_kickers,  # noqa: F401
     two_on_top,  # noqa: F401
+    typed_from_hand,  # noqa: F401
     untap_limits,
     untap_returns,
     upkeep_players,
@@ -140,7 +160,7 @@ from oldframe.rules.trigger_matchers import MATCHERS
 _PROVIDER_ORDER = tuple(f"oldframe.rules.{m}" for m in (
     "protection", "atoms.restricted", "atoms.compiled", "atoms.durations", "atoms.mechanics", "replacement",
     "atoms.rulings", "atoms.static_prevention", "atoms.kicker_riders", "atoms.color_prevention",
-    "atoms.chosen_source_shields"))
+    "atoms.chosen_source_shields", "atoms.player_prevention"))
 
 _registered = False
 
@@ -179,6 +199,11 @@ def _chosen_player_upkeep(state: GameState, obj: Obj, ab: TriggeredAbility, even
     return {"player": event.active} if event.active == static_entry.chosen_player(state, obj.oid) else None
 
 
+def _never(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> dict[str, Any] | None:
+    """A graveyard ability never triggers from the battlefield (CR 113.6k): an event hook finds it."""
+    return None
+
+
 def register() -> None:
     """Plug every feature into the core's extension points (once; importing this module does it)."""
     global _registered
@@ -199,7 +224,8 @@ def register() -> None:
     ext.DELAYED_CHOICES += [delayed_draws.delayed_draw_choice]
     ext.RETURN_CHOICES += [restricted.mox_choices]
     # Zones.
-    ext.EXILED_WHILE_RESOLVING += [linked_exile.note_exiled]
+    ext.EXILED_WHILE_RESOLVING += [linked_exile.note_exiled, exiled_with.note_exiled]
+    ext.LEAVING_BATTLEFIELD += [enchanted_dies.note_host]  # "When enchanted creature dies" looks back
     ext.DRAW_REPLACEMENTS += [_draw_from_outside]
     # The turn.
     ext.TURN_SKIPPED += [turn_skips.turn_skipped]
@@ -260,6 +286,7 @@ def register() -> None:
     # Combat: evasion and attack restrictions (CR 509.1b, 508.1c).
     combat.BLOCK_RESTRICTIONS[:0] = evasion.BLOCK_RULES
     combat.ATTACK_RESTRICTIONS[:0] = evasion.ATTACK_RULES
+    combat.ATTACK_RESTRICTIONS += [attack_bans.may_attack]
     # State-based actions and what is checked as often.
     ext.ENTRY_CHOICE_DUE += [static_entry.entry_choice_due]
     ext.ALONG_WITH_SBA += [phasing.tokens_cease_to_exist, durations.end_expired, rulings.apply_control_auras]
@@ -270,6 +297,8 @@ def register() -> None:
                              graveyard_end_steps.end_step_hook, library_looks.note_draw,
                              graveyard_targets.milled_hook,  # Gaea's Blessing's trigger (CR 603.6c)
                              altcosts.on_control_change]  # echo after a change of control (2003 502.19)
+    triggers.EVENT_HOOKS += [died_this_turn.note_death,  # creatures put into graveyards this turn
+                             graveyard_auras.creature_enters_hook]  # Auras waiting in graveyards (CR 113.6k)
     # Pending decisions: the decision table (rules/decisions), whose families answer features' decisions.
     ext.DECISION_RULES.update(TABLE)
     # Triggered abilities: conditions, and events features note before abilities are looked for.
@@ -283,6 +312,9 @@ def register() -> None:
     MATCHERS[TriggerEvent.R_YOU_PLAY_LAND] = restricted.trigger_info
     MATCHERS[TriggerEvent.TURNED_FACE_UP] = _turned_face_up
     MATCHERS[TriggerEvent.CHOSEN_PLAYER_UPKEEP] = _chosen_player_upkeep
+    MATCHERS[TriggerEvent.CARD_TO_GRAVEYARD] = graveyard_arrivals.card_to_graveyard  # Planar Void, Compost
+    MATCHERS[TriggerEvent.ENCHANTED_DIES] = enchanted_dies.enchanted_dies  # Elephant Guide
+    MATCHERS[TriggerEvent.BIG_CREATURE_ENTERS_FROM_GRAVEYARD] = _never  # from the graveyard only (CR 113.6k)
 
 
 register()

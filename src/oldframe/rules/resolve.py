@@ -34,9 +34,11 @@ def resolve_top(state: GameState) -> None:
     if specs:
         legal: list[Target | None] = []
         for spec, t in zip(specs, item.targets, strict=False):
-            ok = is_legal_target(state, spec, t, item.controller, item.source, colors)
+            ok = t is not None and is_legal_target(state, spec, t, item.controller, item.source, colors)
             legal.append(t if ok else None)
-        if legal and all(t is None for t in legal):  # (none chosen of "up to N": not countered)
+        chosen = any(t is not None for t in item.targets)  # "up to one/N targets": maybe none (CR 601.2c)
+        if legal and chosen and all(t is None for t in legal) \
+                and not any(e.resolves_without_legal_target for e in _effects):
             # CR 608.2b (2003: 413.2a): every target illegal -> countered on resolution
             zones.emit(state, Fizzled(item.controller, item.oid, item.source_name))
             if item.kind == "spell":  # flashback: removed from the game instead (2003 502.22a)

@@ -88,6 +88,8 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     old_zone = obj.zone
     last_name = obj.printed.name  # the name it had as it left: a copy's is the copied one (CR 707.2; 2003: 503.2)
     if old_zone == Zone.BATTLEFIELD:  # last known information, before its effects end (CR 603.10a; 2003: 410.10)
+        for look_back in ext.LEAVING_BATTLEFIELD:
+            look_back(state, obj)
         lk = chars(state, obj)
         last_name = lk.name or last_name
         state.last_known_types[oid] = lk.types

@@ -132,8 +132,8 @@ def render_noun(spec: TargetSpec) -> str:
         kind, _, arg = f.partition(":")
         if kind == "color":
             before.append(_COLOR_NAMES[arg])
-        elif kind == "anycolor":  # "black or green" (compiler/two_on_top.py)
-            before.append(" or ".join(_COLOR_NAMES[c] for c in arg))
+        elif kind == "anycolor":  # "black or green" (two_on_top.py), "blue or red" (two_color_cards.py)
+            before.append(" or ".join(_COLOR_NAMES[c] for c in arg.replace(":", "")))
         elif kind == "noncolor":
             before.append("non" + _COLOR_NAMES[arg])
         elif kind == "type":

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from oldframe.rules.model.words import SAME_PLURAL
+
 _REMINDER = re.compile(r"\s*\([^)]*\)")
 _SPACES = re.compile(r"\s+")
 
@@ -74,6 +76,8 @@ _COST_IT = re.compile(r"^([^:.]*\bCARDNAME\b[^:.]*: )It deals\b")
 #: condition naming the source, "it" and "CARDNAME" both name the source.
 _SELF_CONDITION = re.compile(r"^At [^,]*, if CARDNAME [^,]*, ")
 _ALL_TYPE = re.compile(r"\b[Aa]ll ([A-Z][a-z]+ creatures)\b")
+_THAT_CREATURE_REGEN = re.compile(r"([Dd]estroy target [^.]*creature)\. That creature can't be regenerated\.")
+_SAME_PLURAL = re.compile(rf"\b([Oo]ther|[Aa]ll) ({'|'.join(sorted(SAME_PLURAL))})\b(?! creature| card)")
 
 
 def comparable(line: str, plurals: dict[str, str]) -> str:
@@ -93,6 +97,8 @@ def comparable(line: str, plurals: dict[str, str]) -> str:
         out = m.group(0) + re.sub(r"\bCARDNAME\b", "it", out[m.end():])
     out = re.sub(r"\b(?:[Aa]ll )?([A-Z][a-z]+)\b(?! creatures)",
                  lambda m: plurals[m.group(1)] + " creatures" if m.group(1) in plurals else m.group(0), out)
+    out = _THAT_CREATURE_REGEN.sub(r"\1. It can't be regenerated.", out)  # the creature just destroyed
+    out = _SAME_PLURAL.sub(r"\1 \2 creatures", out)  # "Other Merfolk get …" (a plural like its singular)
     out = _ALL_TYPE.sub(r"\1", out)
     out = _MANA_RUN.sub(lambda m: "".join(sorted(re.findall(r"\{[WUBRG]\}", m.group(0)))), out)
     return out[:1].upper() + out[1:]

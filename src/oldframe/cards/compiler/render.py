@@ -205,7 +205,16 @@ def render_cost(cost: Cost) -> str:
     return ", ".join(parts) or "{0}"
 
 
+_TYPE_ORDER = ("Artifact", "Creature", "Enchantment", "Land")
+
+
 def render_selector(sel: Selector) -> str:
+    if sel.types:  # "other enchantments you control", "all artifacts", "creatures and lands you control"
+        if sel.colors or sel.subtypes or sel.exclude_colors:
+            raise ValueError("a selector of card types only")
+        kind = " and ".join(t.lower() + "s" for t in sorted(sel.types, key=_TYPE_ORDER.index))
+        return {"creatures": f"all {kind}", "creatures_you_control": f"{kind} you control",
+                "other_creatures_you_control": f"other {kind} you control"}[sel.who]
     color = " ".join(COLOR_NAMES[c] for c in sorted(sel.colors))
     if sel.exclude_colors:
         color = "non" + COLOR_NAMES[min(sel.exclude_colors)]

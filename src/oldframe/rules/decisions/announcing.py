@@ -6,7 +6,7 @@ announcement continues."""
 from __future__ import annotations
 
 from oldframe.rules import casting, zones
-from oldframe.rules.actions import Action, ChooseMode, ChooseNumber, ChooseObject, ChooseTarget
+from oldframe.rules.actions import Action, ChooseMode, ChooseNumber, ChooseObject, ChooseTarget, ChooseYesNo
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.decisions.rule import DecisionRule
 from oldframe.rules.events import ModeChosen, XAnnounced
@@ -18,16 +18,22 @@ def _options(state: GameState, d: Decision) -> list[int]:
 
 
 def _target_legal(state: GameState, d: Decision) -> list[Action]:
-    return [ChooseTarget(t) for t in d.data["options"]]
+    """The legal targets; "up to one target" (``optional``) may also be answered with no target."""
+    chosen: list[Action] = [ChooseTarget(t) for t in d.data["options"]]
+    return [*chosen, ChooseYesNo(False)] if d.data.get("optional") else chosen
 
 
 def _target_apply(state: GameState, d: Decision, action: Action) -> None:
+    if isinstance(action, ChooseYesNo):  # no target (CR 601.2c)
+        casting.answer_target(state, None)
+        return
     assert isinstance(action, ChooseTarget)
     casting.answer_target(state, action.target)
 
 
 def _target_explain(state: GameState, d: Decision, action: Action) -> str | None:
-    assert isinstance(action, ChooseTarget)
+    if not isinstance(action, ChooseTarget):
+        return "choosing no target is allowed only for \"up to one target\" (CR 601.2c)"
     kind, ident = action.target
     who = f"P{ident + 1}" if kind == "player" else f"#{ident}"
     return f"{who} is not a legal target for it (CR 601.2c; 2003: 409.1c)"
@@ -102,7 +108,7 @@ def number_explain(state: GameState, d: Decision, action: Action) -> str | None:
 
 
 RULES = (
-    DecisionRule(DecisionKind.TARGET, (ChooseTarget,), _target_legal, _target_apply, _target_explain),
+    DecisionRule(DecisionKind.TARGET, (ChooseTarget, ChooseYesNo), _target_legal, _target_apply, _target_explain),
     DecisionRule(DecisionKind.COST_CHOICE, (ChooseObject,), _cost_legal, _cost_apply, _cost_explain),
     DecisionRule(DecisionKind.CHOOSE_MODE, (ChooseMode,), _mode_legal, _mode_apply, _mode_explain),
     DecisionRule(DecisionKind.ANNOUNCE_X, (ChooseNumber,), _x_legal, _x_apply, number_explain),

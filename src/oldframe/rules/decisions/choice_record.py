@@ -144,6 +144,8 @@ class Choices(TypedDict, total=False):
     discarded: dict[str, int]
     defender_discarded: int
     sacrificed_by: list[int]
+    power_pick: int | None  #: "unless you sacrifice … total power N": the next creature (rules.atoms.power_sacrifices)
+    sacrifice_picks: list[int]  #: chosen so far, sacrificed together (atoms.damage_sacrifices, power_sacrifices)
     tempting: dict[str, list[int]]
     tempting_done: list[int]
     storm_copies: list[int]

@@ -9,6 +9,7 @@ serialised by reference.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from oldframe.rules.mana import Mana, ManaCost
 from oldframe.rules.model.static_params import StaticParams
@@ -59,6 +60,8 @@ class TargetSpec:
     #: "same_owner" (every such target has one owner: "from a single graveyard"); and "x_count": the
     #: number of these optional targets is the announced X ("each of X targets").
     relation: str = ""
+    #: "up to one target …": the controller may choose no target (CR 601.2c, 115.1; 2003: 409.1c)
+    up_to_one: bool = False
 
     def describe(self) -> str:
         words = " or ".join(self.kinds)
@@ -73,6 +76,11 @@ class TargetSpec:
 @dataclass(frozen=True, slots=True)
 class Effect:
     """Base class of effect atoms."""
+
+    #: "This ability still resolves if its target becomes illegal." (2003: "can't be countered except by
+    #: spells and abilities"): an ability with such an atom is not countered on resolution for want of a
+    #: legal target (CR 608.2b; 2003: 413.2a)
+    resolves_without_legal_target: ClassVar[bool] = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,6 +300,9 @@ class Selector:
     colors: frozenset[str] = frozenset()
     subtypes: frozenset[str] = frozenset()
     exclude_colors: frozenset[str] = frozenset()
+    #: card types the permanents have instead of "creature" (any of): "Other enchantments you control",
+    #: "All artifacts", "Creatures and lands you control" (CR 611.3a; ``who`` still says whose / "other")
+    types: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,6 +27,8 @@ class TriggerEvent(StrEnum):
     #: "When CARDNAME is put into your graveyard from your library" (Gaea's Blessing): works from the
     #: graveyard (CR 603.6c; rules.atoms.graveyard_targets)
     PUT_INTO_GRAVEYARD_FROM_LIBRARY = "put_into_graveyard_from_library"
+    ENCHANTED_DIES = "enchanted_dies"  # the creature an Aura enchants dies (CR 603.10a)
+    CARD_TO_GRAVEYARD = "card_to_graveyard"  # a card is put into a graveyard from anywhere (CR 404.2)
     # -- steps (CR 503, 504, 513; 2003: 303, 304, 313) --
     UPKEEP_BEGINS = "upkeep_begins"
     #: "At the beginning of your upkeep, … return CARDNAME from your graveyard …" (Squee, Nether Spirit):
@@ -35,6 +37,9 @@ class TriggerEvent(StrEnum):
     #: "At the beginning of the end step, if CARDNAME is in your graveyard with a creature card directly above
     #: it, …" (Krovikan Horror): the same, at every end step (rules.atoms.graveyard_end_steps)
     END_STEP_FROM_GRAVEYARD = "end_step_from_graveyard"
+    #: "When a creature with mana value 6 or greater enters the battlefield, you may return CARDNAME from your
+    #: graveyard …" (Dragon Breath): works only from the graveyard (CR 113.6k; rules.atoms.graveyard_auras)
+    BIG_CREATURE_ENTERS_FROM_GRAVEYARD = "big_creature_enters_from_graveyard"
     CHOSEN_PLAYER_UPKEEP = "chosen_player_upkeep"
     ENCHANTED_CONTROLLER_UPKEEP = "enchanted_controller_upkeep"
     DRAW_STEP_BEGINS = "draw_step_begins"
