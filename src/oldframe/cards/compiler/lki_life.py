@@ -22,9 +22,6 @@ class LkiLifeTemplates:
     def lki_you_gain(self, items: list[Token]) -> Clause:
         return Clause((GainLifeEqualToStat("controller", IT, str(items[0])),))
 
-    def lki_its_controller_gains_mv(self, items: list[Token]) -> Clause:
-        return Clause((GainLifeEqualToStat("its_controller", IT, "mana value"),))
-
     def lki_you_gain_mv(self, items: list[Token]) -> Clause:
         return Clause((GainLifeEqualToStat("controller", IT, "mana value"),))
 

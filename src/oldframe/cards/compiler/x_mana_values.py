@@ -20,17 +20,6 @@ __all__ = ["XManaValueTemplates"]
 class XManaValueTemplates:
     """Transformer methods for ``grammar/x_mana_values.lark``."""
 
-    def xm_kind(self, items: list[Token]) -> str:
-        return str(items[0])
-
-    def xm_one(self, items: list[str]) -> tuple[str, ...]:
-        return tuple(items)
-
-    def xm_many(self, items: list[str]) -> tuple[str, ...]:
-        if len(set(items)) != len(items):
-            raise ValueError("a kind named twice")
-        return tuple(items)
-
     def xm_search_mv_x(self, items: list[Token]) -> SearchLibraryManaValueX:
         """"a Rebel permanent card with mana value X or less" (a search quality; ``search.py``)."""
         plain = self.q_subtype_permanent_mv([items[0], Token("NUMBER", "0")])  # type: ignore[attr-defined]
