@@ -358,7 +358,7 @@ class Game:
             "decks": [{"main": list(d.main), "sideboard": list(d.sideboard)} for d in self.decks],
             "actions": [a.to_json() for a in self.actions],
             "state": state_to_json(self.state),
-            **({"attack_left_only": True} if self.state.attack_left_only else {}),  # only when set (older records unchanged)
+            **({"attack_left_only": True} if self.state.attack_left_only else {}),  # only when set
         }
 
     def dumps(self) -> str:

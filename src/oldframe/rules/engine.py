@@ -16,7 +16,7 @@ from oldframe.rules.actions import (
 )
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.events import Triggered
-from oldframe.rules.state import Decision, GameState, StackItem, Step
+from oldframe.rules.state import Decision, GameState, StackItem
 
 
 class IllegalActionError(ValueError):

@@ -172,7 +172,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         "again_cleanup": state.again_cleanup, "extra_turns": list(state.extra_turns),
         "keep_tapped": list(state.keep_tapped), "untap_asked": list(state.untap_asked),
         "replacement_pending": _pending_json(state.replacement_pending),
-        **({"attack_left_only": True} if state.attack_left_only else {}),  # only when set: older records read back unchanged
+        **({"attack_left_only": True} if state.attack_left_only else {}),  # only when set (old records)
     }
 
 
