@@ -71,10 +71,11 @@ def _drop_their_announcement(state: GameState, player: int) -> None:
 
 def _end_their_control(state: GameState, player: int) -> None:
     """Control-changing effects that gave ``player`` control end (CR 800.4a): the permanent returns to
-    the controller it had before the first of them (``ContinuousEffect`` "control": ``power`` the new
-    controller, ``toughness`` the one before), unless another, later effect still gives it to someone
-    still in the game."""
-    mine = [e for e in state.effects if e.kind == "control" and e.power == player]
+    the controller it had before the first of them, unless another, later effect still gives it to
+    someone still in the game. Every control-changing effect is a ``ContinuousEffect`` of a kind
+    starting "control" ("control" for "gain control of …", "control_aura" for Control Magic's
+    record) with the new controller in ``power`` and the one before in ``toughness``."""
+    mine = [e for e in state.effects if e.kind.startswith("control") and e.power == player]
     if not mine:
         return
     state.effects = [e for e in state.effects if not any(e is m for m in mine)]
@@ -82,7 +83,7 @@ def _end_their_control(state: GameState, player: int) -> None:
         obj = state.objects.get(e.affected)
         if obj is None or obj.zone != Zone.BATTLEFIELD or obj.controller != player:
             continue
-        later = [c for c in state.effects if c.kind == "control" and c.affected == obj.oid
+        later = [c for c in state.effects if c.kind.startswith("control") and c.affected == obj.oid
                  and not state.players[int(c.power)].lost]
         back = int(later[-1].power) if later else int(e.toughness)
         if state.players[back].lost:
