@@ -141,3 +141,22 @@ def test_same_seed_and_same_commands_give_the_same_transcript(deck_a: object, de
     first = transcript()
     assert "Turn 4" in first
     assert first == transcript()
+
+
+def test_a_free_for_all_board_shows_every_opponent_whom_each_attacker_attacks_and_who_left() -> None:
+    s = Scenario(players=4)
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(1, "Wall of Stone")
+    s.battlefield(2, "Forest")
+    s.battlefield(3, "Island")
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    from oldframe.rules.actions import Concede
+    from oldframe.testing import attack
+    g.apply(Concede(3))
+    attack(g, {bears: 2})
+    text = render(g.view(0), g.registry.pool)
+    assert "Opponent (P2): life 20" in text and "Wall of Stone" in text
+    assert "Opponent (P3): life 20" in text and "lands: Forest" in text
+    assert "Opponent (P4): left the game" in text and "Island" not in text
+    assert "Combat: Grizzly Bears attacks opponent (P3)" in text
