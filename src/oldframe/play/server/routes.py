@@ -30,7 +30,7 @@ from .hub import Hub
 from .protocol import ActionMsg, AutoPassMsg, Hello, Ping, ProtocolError, parse_action, parse_client_message
 from .protocol import server_message as msg
 from .room import Conn, Refused, autopass_from_json
-from .tables import SeatRequest, TableError, create_table, take_seat, token_matches
+from .tables import MAX_SEATS, MIN_SEATS, SeatRequest, TableError, create_table, take_seat, token_matches
 
 TABLE_ID = re.compile(r"^[A-Za-z0-9_-]{1,32}$")
 MAX_BODY = 256 * 1024
@@ -80,6 +80,7 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
     def lobby_context(**extra: Any) -> dict[str, Any]:
         return {"tables": hub.store.list_tables(), "presets": sorted(PRESETS), "formats": format_choices(),
                 "levels": LEVELS, "default_level": DEFAULT_LEVEL, "builtin": BUILTIN_DECKS, "errors": [],
+                "seat_counts": list(range(MIN_SEATS, MAX_SEATS + 1)),
                 "form": {}, **extra}
 
     async def form_deck(form: Any, prefix: str = "") -> Deck:
@@ -107,6 +108,16 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
         except Exception as exc:
             raise HTTPException(400, f"malformed form: {exc}") from None
 
+    def seat_numbers(fields: dict[str, str]) -> tuple[int, int]:
+        """The form's seat count (2 to 8) and the creator's seat (0-based), checked."""
+        players_text, seat_text = fields.get("players", "2").strip(), fields.get("seat", "1").strip()
+        if not players_text.isdigit() or not MIN_SEATS <= int(players_text) <= MAX_SEATS:
+            raise TableError([f"a table has {MIN_SEATS} to {MAX_SEATS} seats, got {players_text!r}"])
+        players = int(players_text)
+        if not seat_text.isdigit() or not 1 <= int(seat_text) <= players:
+            raise TableError([f"your seat must be 1 to {players}, got {seat_text!r}"])
+        return players, int(seat_text) - 1
+
     def seat_redirect(table_id: str, seat: int, token: str) -> RedirectResponse:
         return RedirectResponse(f"/play/t/{table_id}#seat={seat}&token={token}", status_code=303)
 
@@ -120,17 +131,24 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
         fields = {k: v for k, v in form.items() if isinstance(v, str)}
         try:
             my_deck = await form_deck(form)
-            seat = 1 if fields.get("seat") == "2" else 0
+            players, seat = seat_numbers(fields)
             clock = fields.get("clock_minutes", "").strip()
             if clock and not clock.isdigit():
                 raise TableError([f"clock must be a whole number of minutes, got {clock!r}"])
             me = SeatRequest("human", fields.get("name", ""), my_deck)
-            if fields.get("opponent", "computer") == "computer":
-                their_deck = builtin_deck(fields.get("computer_deck", "blue_black_white"))
-                other = SeatRequest("computer", "Computer", their_deck, fields.get("level", DEFAULT_LEVEL))
-            else:
-                other = SeatRequest("open")
-            seats = [me, other] if seat == 0 else [other, me]
+            opponent = fields.get("opponent", "computer")
+            people = {"computer": 0, "person": players - 1}.get(opponent)
+            if people is None:  # "mixed": this many of the other seats are open for people
+                text = fields.get("people", "").strip()
+                if not text.isdigit() or not 0 <= int(text) <= players - 1:
+                    raise TableError([f"seats for people must be 0 to {players - 1}, got {text!r}"])
+                people = int(text)
+            computer_deck = builtin_deck(fields.get("computer_deck", "blue_black_white"))
+            others = [SeatRequest("open") if k < people else
+                      SeatRequest("computer", "Computer" if players == 2 else f"Computer {k + 1 - people}",
+                                  computer_deck, fields.get("level", DEFAULT_LEVEL))
+                      for k in range(players - 1)]
+            seats = [*others[:seat], me, *others[seat:]]
             table, tokens = await hub.run_engine(create_table, hub.store, fields.get("rules", "oldframe"),
                                           fields.get("format", CASUAL), int(clock) if clock else None, seats)
         except (TableError, DeckError) as exc:
@@ -197,8 +215,8 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
         data = await json_body(request)
         try:
             raw_seats = data.get("seats")
-            if not isinstance(raw_seats, list) or len(raw_seats) > 8:
-                raise TableError(["seats must be a list of seat objects"])
+            if not isinstance(raw_seats, list) or len(raw_seats) > MAX_SEATS:
+                raise TableError([f"seats must be a list of {MIN_SEATS} to {MAX_SEATS} seat objects"])
             seats = []
             for i, s in enumerate(raw_seats):
                 if not isinstance(s, dict):

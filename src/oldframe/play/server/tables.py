@@ -1,8 +1,10 @@
 """Making tables and taking seats: the lobby's rules, shared by the web forms and the JSON API.
 
-A table has two seats; each is a person (who gets a secret token), the computer (at a level), or
-open (anyone with the link may take it). When no seat is open the game's setup is fixed: the decks,
-a fresh random seed and the rules preset; from then on the game is that setup plus its actions.
+A table has two to eight seats (more than two is a free-for-all: turns pass in seat order, anyone
+may attack anyone, a player who loses leaves and the game goes on); each is a person (who gets a
+secret token), the computer (at a level), or open (anyone with the link may take it). When no seat
+is open the game's setup is fixed: the decks, a fresh random seed and the rules preset; from then
+on the game is that setup plus its actions.
 """
 
 from __future__ import annotations
@@ -14,13 +16,15 @@ import secrets
 from dataclasses import dataclass
 
 from oldframe.cards.decks import Deck
+from oldframe.game_checks import MAX_PLAYERS
 from oldframe.rules.ruleset import PRESETS
 
 from .computer import LEVELS
 from .decks import CASUAL, deck_problems, format_choices
 from .store import SeatRecord, Store, TableRecord, now_ms
 
-N_SEATS = 2
+MIN_SEATS = 2
+MAX_SEATS = MAX_PLAYERS
 MAX_NAME = 40
 MAX_CLOCK_MINUTES = 180
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
@@ -83,8 +87,8 @@ def create_table(store: Store, rules: str, fmt: str, clock_minutes: int | None,
         problems.append(f"unknown format {fmt!r}; choose one of {', '.join(dict(format_choices()))}")
     if clock_minutes is not None and not 1 <= clock_minutes <= MAX_CLOCK_MINUTES:
         problems.append(f"clock must be 1 to {MAX_CLOCK_MINUTES} minutes, got {clock_minutes}")
-    if len(seats) != N_SEATS:
-        problems.append(f"a table has {N_SEATS} seats, got {len(seats)}")
+    if not MIN_SEATS <= len(seats) <= MAX_SEATS:
+        problems.append(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, got {len(seats)}")
     if problems:
         raise TableError(problems)
     for i, req in enumerate(seats):
