@@ -21,6 +21,7 @@ from starlette.datastructures import UploadFile
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from oldframe.cards.deckformats import decode_upload
 from oldframe.cards.decks import Deck, DeckError
 from oldframe.rules.ruleset import PRESETS
 
@@ -83,22 +84,22 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
                 "seat_counts": list(range(MIN_SEATS, MAX_SEATS + 1)),
                 "form": {}, **extra}
 
-    async def form_deck(form: Any, prefix: str = "") -> Deck:
+    async def form_deck(form: Any, prefix: str = "") -> tuple[Deck, tuple[str, ...]]:
+        """The deck a form brings (an uploaded file in any format, a pasted list, or a built-in deck)
+        and the problems found reading it, named by where it came from."""
         upload = form.get(prefix + "deck_file")
         if isinstance(upload, UploadFile) and upload.filename:
             raw = await upload.read(MAX_DECK_BYTES + 1)
             if len(raw) > MAX_DECK_BYTES:
                 raise DeckError(f"uploaded deck is larger than {MAX_DECK_BYTES // 1024} KiB")
-            try:
-                text = raw.decode("utf-8-sig")
-            except UnicodeDecodeError:
-                raise DeckError(f"{upload.filename}: not UTF-8 text") from None
-            return read_deck_text(text, upload.filename)
+            deck, problems = read_deck_text(decode_upload(raw, upload.filename), upload.filename)
+            return deck, tuple(f"{upload.filename} {p}" for p in problems)
         text = form.get(prefix + "deck_text")
         if isinstance(text, str) and text.strip():
-            return read_deck_text(text, "pasted deck")
+            deck, problems = read_deck_text(text)
+            return deck, tuple(f"pasted list {p}" for p in problems)
         key = form.get(prefix + "deck_builtin") or "red_green"
-        return builtin_deck(str(key))
+        return builtin_deck(str(key)), ()
 
     async def read_form(request: Request) -> Any:
         try:
@@ -130,12 +131,12 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
         form = await read_form(request)
         fields = {k: v for k, v in form.items() if isinstance(v, str)}
         try:
-            my_deck = await form_deck(form)
+            my_deck, read_problems = await form_deck(form)
             players, seat = seat_numbers(fields)
             clock = fields.get("clock_minutes", "").strip()
             if clock and not clock.isdigit():
                 raise TableError([f"clock must be a whole number of minutes, got {clock!r}"])
-            me = SeatRequest("human", fields.get("name", ""), my_deck)
+            me = SeatRequest("human", fields.get("name", ""), my_deck, read_problems=read_problems)
             opponent = fields.get("opponent", "computer")
             people = {"computer": 0, "person": players - 1}.get(opponent)
             if people is None:  # "mixed": this many of the other seats are open for people
@@ -175,8 +176,9 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
         try:
             seat_text = fields.get("seat", "")
             seat = int(seat_text) - 1 if seat_text.isdigit() else -1
-            deck = await form_deck(form)
-            token = await hub.run_engine(take_seat, hub.store, table_id, seat, fields.get("name", ""), deck)
+            deck, read_problems = await form_deck(form)
+            token = await hub.run_engine(take_seat, hub.store, table_id, seat, fields.get("name", ""), deck,
+                                         read_problems)
         except (TableError, DeckError) as exc:
             problems = exc.problems if isinstance(exc, TableError) else [str(exc)]
             return page("play.html", status=400, table=table, builtin=BUILTIN_DECKS, errors=problems,
@@ -199,12 +201,21 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
             raise HTTPException(400, "body must be a JSON object")
         return data
 
-    def api_deck(value: Any, where: str) -> Deck:
+    def api_deck(value: Any, where: str) -> tuple[Deck, tuple[str, ...]]:
+        """A seat's deck from JSON: ``{"builtin": NAME}``, deck text in any format, or ``{"text":
+        TEXT, "filename": NAME}`` (the file name tells .dek, .cod and .dck apart)."""
         if isinstance(value, dict) and set(value) == {"builtin"}:
-            return builtin_deck(str(value["builtin"]))
+            return builtin_deck(str(value["builtin"])), ()
+        filename = None
+        if isinstance(value, dict) and "text" in value and set(value) <= {"text", "filename"}:
+            value, filename = value["text"], value.get("filename")
+            if filename is not None and not isinstance(filename, str):
+                raise DeckError(f"{where}: filename must be a string")
         if isinstance(value, str):
-            return read_deck_text(value, where)
-        raise DeckError(f"{where}: deck must be deck-list text or {{\"builtin\": NAME}}")
+            deck, problems = read_deck_text(value, filename)
+            return deck, tuple(problems)
+        raise DeckError(f"{where}: deck must be deck-list text, {{\"text\": TEXT, \"filename\": NAME}} or "
+                        f"{{\"builtin\": NAME}}")
 
     def api_error(exc: Exception, status: int = 400) -> JSONResponse:
         problems = exc.problems if isinstance(exc, TableError) else [str(exc)]
@@ -222,8 +233,8 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
                 if not isinstance(s, dict):
                     raise TableError([f"seat {i + 1} must be an object"])
                 kind = str(s.get("kind", ""))
-                deck = None if kind == "open" else api_deck(s.get("deck"), f"seat {i + 1}")
-                seats.append(SeatRequest(kind, str(s.get("name", "")), deck, s.get("level")))
+                deck, read_problems = (None, ()) if kind == "open" else api_deck(s.get("deck"), f"seat {i + 1}")
+                seats.append(SeatRequest(kind, str(s.get("name", "")), deck, s.get("level"), read_problems))
             clock = data.get("clock_minutes")
             if clock is not None and (not isinstance(clock, int) or isinstance(clock, bool)):
                 raise TableError(["clock_minutes must be an integer or null"])
@@ -240,8 +251,9 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
         if not TABLE_ID.match(table_id):
             return JSONResponse({"error": [f"no table {table_id!r}"]}, status_code=404)
         try:
+            deck, read_problems = api_deck(data.get("deck"), "deck")
             token = await hub.run_engine(take_seat, hub.store, table_id, seat, str(data.get("name", "")),
-                                  api_deck(data.get("deck"), "deck"))
+                                         deck, read_problems)
         except (TableError, DeckError) as exc:
             return api_error(exc)
         await _table_changed(table_id)

@@ -16,6 +16,7 @@ import secrets
 from dataclasses import dataclass
 
 from oldframe.cards.decks import Deck
+from oldframe.cards.registry import UnknownCardError, default_registry
 from oldframe.game_checks import MAX_PLAYERS
 from oldframe.rules.ruleset import PRESETS
 
@@ -44,6 +45,7 @@ class SeatRequest:
     name: str = ""
     deck: Deck | None = None
     level: str | None = None
+    read_problems: tuple[str, ...] = ()  # found reading the deck's file (decks.read_deck_text)
 
 
 def hash_token(token: str) -> str:
@@ -74,7 +76,22 @@ def _check_seat(i: int, req: SeatRequest, fmt: str) -> list[str]:
     if req.deck is None:
         return [f"{where}: no deck"]
     # the format binds the decks people bring; the computer plays a built-in deck (40 cards, casual)
-    return [f"{where} deck: {p}" for p in deck_problems(req.deck, CASUAL if req.kind == "computer" else fmt)]
+    fmt = CASUAL if req.kind == "computer" else fmt
+    return [f"{where} deck: {p}" for p in (*req.read_problems, *deck_problems(req.deck, fmt, _unknown(req)))]
+
+
+def _unknown(req: SeatRequest) -> frozenset[str]:
+    """Names the reading reported unknown (kept in the deck as written)."""
+    if not req.read_problems or req.deck is None:
+        return frozenset()
+    registry = default_registry()
+    out = set()
+    for name in set(req.deck.main) | set(req.deck.sideboard):
+        try:
+            registry.get(name)
+        except UnknownCardError:
+            out.add(name)
+    return frozenset(out)
 
 
 def create_table(store: Store, rules: str, fmt: str, clock_minutes: int | None,
@@ -116,15 +133,18 @@ def create_table(store: Store, rules: str, fmt: str, clock_minutes: int | None,
     return store.table(table.id) or table, tokens
 
 
-def take_seat(store: Store, table_id: str, seat: int, name: str, deck: Deck) -> str:
-    """Take an open seat with a deck; returns the seat's token."""
+def take_seat(store: Store, table_id: str, seat: int, name: str, deck: Deck,
+              read_problems: tuple[str, ...] = ()) -> str:
+    """Take an open seat with a deck (``read_problems``: those found reading its file); returns the
+    seat's token, or :class:`TableError` with every reason the deck is refused."""
     table = store.table(table_id)
     if table is None:
         raise TableError([f"no table {table_id!r}"])
     if not 0 <= seat < len(table.seats) or table.seats[seat].kind != "open":
         free = [str(s.seat + 1) for s in table.seats if s.kind == "open"]
         raise TableError([f"seat {seat + 1} is not open" + (f"; open: {', '.join(free)}" if free else "")])
-    problems = [f"deck: {p}" for p in deck_problems(deck, table.format)]
+    req = SeatRequest("human", name, deck, read_problems=read_problems)
+    problems = [f"deck: {p}" for p in (*read_problems, *deck_problems(deck, table.format, _unknown(req)))]
     if problems:
         raise TableError(problems)
     token = secrets.token_urlsafe(24)
