@@ -236,7 +236,7 @@ const Board = (() => {
       for (const c of p.hand) row.append(cardEl(c, "in-hand", byOid[c.oid]));
       hand.append(row);
       area.append(hand);
-    } else {
+    } else if (!p.lost) {  // a player who left the game has no hand at this table any more
       const backs = el("div", "hand-backs");
       for (let i = 0; i < p.hand_size; i++) backs.append(el("div", "card-back"));
       area.append(backs);
