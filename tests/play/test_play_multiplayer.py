@@ -116,3 +116,55 @@ def test_the_lobby_makes_a_three_seat_table_people_join_it_and_see_only_their_ow
             assert not others
         hands = {c["oid"] for c in sa["view"]["players"][1]["hand"]}
         assert not any(f'"oid": {o},' in json.dumps(sb) or f'"oid": {o},' in json.dumps(ss) for o in hands)
+
+
+def test_attack_left_only_tables_are_kept_and_every_attack_goes_to_the_next_seat(
+        app_store: tuple[TestClient, Store]) -> None:
+    client, store = app_store
+    r = client.post("/play/api/tables", json={"attack_left_only": "yes", "seats": [HUMAN, COMPUTER, COMPUTER]})
+    assert r.status_code == 400 and r.json()["error"] == ["attack_left_only must be true or false"]
+    created = client.post("/play/api/tables", json={"attack_left_only": True,
+                                                    "seats": [COMPUTER | {"kind": "human"}, COMPUTER, COMPUTER]}).json()
+    table, token = created["table"], created["tokens"]["0"]
+    assert "free-for-all of 3, attack left only" in client.get("/play").text
+    with client.websocket_connect(f"/play/ws/{table}") as ws:
+        m = hello(ws, token)
+        assert m["table"]["attack_left_only"] is True
+        conceded = False
+        for _ in range(20000):  # the person leaves at once; the two computers play it out
+            if m["type"] == "state" and m["view"]["over"]:
+                break
+            if m["type"] == "state" and not conceded:  # (sent again if the game moved on meanwhile)
+                send_action(ws, m["seq"], {"type": "concede", "player": 0})
+            conceded = conceded or m["type"] == "ack"
+            assert m["type"] != "error" or m["code"] == "stale", m
+            m = ws.receive_json()
+        assert m["type"] == "state" and m["view"]["over"]
+    t = store.table(table)
+    assert t is not None and t.setup is not None and t.setup["attack_left_only"] is True
+    game = Game([Deck(tuple(d["main"]), tuple(d["sideboard"])) for d in t.setup["decks"]],
+                seed=t.setup["seed"], rules=t.setup["rules"], attack_left_only=True)
+    attacks = 0
+    for row in store.actions(table):
+        action = action_from_json(row.action)
+        if row.action["type"] == "attack":
+            attacks += 1
+            assert row.action["defender"] == game.state.next_living(row.seat)
+        game.apply(action)
+    assert game.is_over() and attacks > 0
+
+
+def test_a_database_made_before_table_options_gets_the_column(tmp_path: Path) -> None:
+    import sqlite3
+
+    db = tmp_path / "old.sqlite3"
+    with sqlite3.connect(db) as conn:
+        conn.execute("CREATE TABLE play_tables (id TEXT PRIMARY KEY, created_ms BIGINT NOT NULL, rules TEXT NOT NULL,"
+                     " format TEXT NOT NULL, clock_seconds INTEGER, status TEXT NOT NULL, setup TEXT,"
+                     " started_ms BIGINT)")
+        conn.execute("INSERT INTO play_tables VALUES ('old1', 1, 'oldframe', 'casual', NULL, 'open', NULL, NULL)")
+    store = Store(f"sqlite:///{db}")
+    t = store.table("old1")
+    assert t is not None and t.options is None and t.rules == "oldframe"
+    Store(f"sqlite:///{db}").close()  # opening it again leaves it as it is
+    store.close()

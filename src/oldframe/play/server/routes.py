@@ -12,6 +12,7 @@ import contextlib
 import json
 import re
 import time
+from functools import partial
 from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
@@ -150,8 +151,10 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
                                   computer_deck, fields.get("level", DEFAULT_LEVEL))
                       for k in range(players - 1)]
             seats = [*others[:seat], me, *others[seat:]]
-            table, tokens = await hub.run_engine(create_table, hub.store, fields.get("rules", "oldframe"),
-                                          fields.get("format", CASUAL), int(clock) if clock else None, seats)
+            table, tokens = await hub.run_engine(
+                partial(create_table, attack_left_only=fields.get("attack_left_only") == "on"),
+                hub.store, fields.get("rules", "oldframe"), fields.get("format", CASUAL),
+                int(clock) if clock else None, seats)
         except (TableError, DeckError) as exc:
             problems = exc.problems if isinstance(exc, TableError) else [str(exc)]
             return page("lobby.html", status=400, **lobby_context(errors=problems, form=fields))
@@ -238,8 +241,12 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
             clock = data.get("clock_minutes")
             if clock is not None and (not isinstance(clock, int) or isinstance(clock, bool)):
                 raise TableError(["clock_minutes must be an integer or null"])
-            table, tokens = await hub.run_engine(create_table, hub.store, str(data.get("rules", "oldframe")),
-                                          str(data.get("format", CASUAL)), clock, seats)
+            left_only = data.get("attack_left_only", False)
+            if not isinstance(left_only, bool):
+                raise TableError(["attack_left_only must be true or false"])
+            table, tokens = await hub.run_engine(partial(create_table, attack_left_only=left_only), hub.store,
+                                                 str(data.get("rules", "oldframe")), str(data.get("format", CASUAL)),
+                                                 clock, seats)
         except (TableError, DeckError) as exc:
             return api_error(exc)
         return JSONResponse({"table": table.id, "url": f"/play/t/{table.id}",

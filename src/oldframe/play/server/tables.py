@@ -95,8 +95,10 @@ def _unknown(req: SeatRequest) -> frozenset[str]:
 
 
 def create_table(store: Store, rules: str, fmt: str, clock_minutes: int | None,
-                 seats: list[SeatRequest]) -> tuple[TableRecord, dict[int, str]]:
-    """Make a table; returns it and the secret token of each person's seat."""
+                 seats: list[SeatRequest], *, attack_left_only: bool = False) -> tuple[TableRecord, dict[int, str]]:
+    """Make a table; returns it and the secret token of each person's seat. ``attack_left_only``: the
+    free-for-all option where each player may attack only the next player in turn order
+    (``Game(attack_left_only=True)``; CR 803.1a)."""
     problems: list[str] = []
     if rules not in PRESETS:
         problems.append(f"unknown rules preset {rules!r}; choose one of {', '.join(sorted(PRESETS))}")
@@ -127,7 +129,8 @@ def create_table(store: Store, rules: str, fmt: str, clock_minutes: int | None,
                                   req.level if req.kind == "computer" else None))
     created = now_ms()
     table = TableRecord(secrets.token_urlsafe(9), created, rules, fmt,
-                        None if clock_minutes is None else clock_minutes * 60, "open", seats=records)
+                        None if clock_minutes is None else clock_minutes * 60, "open", seats=records,
+                        options={"attack_left_only": True} if attack_left_only else None)
     store.create_table(table)
     _start_if_full(store, table)
     return store.table(table.id) or table, tokens
@@ -162,5 +165,7 @@ def _start_if_full(store: Store, table: TableRecord) -> None:
     if any(s.kind == "open" for s in table.seats):
         return
     decks = [s.deck for s in table.seats]
-    setup = {"rules": table.rules, "seed": secrets.randbits(53), "decks": decks}
+    setup: dict[str, object] = {"rules": table.rules, "seed": secrets.randbits(53), "decks": decks}
+    if (table.options or {}).get("attack_left_only"):
+        setup["attack_left_only"] = True
     store.start_table(table.id, setup, now_ms())
