@@ -12,7 +12,7 @@ import pytest
 from oldframe import Game
 from oldframe.cards.decks import Deck, DeckError
 from oldframe.game_checks import GameRecordError
-from oldframe.rules.actions import Concede, DeclareAttacker, PassPriority
+from oldframe.rules.actions import CastSpell, ChooseTarget, Concede, DeclareAttacker, PassPriority
 from oldframe.rules.events import TurnBegan
 from oldframe.rules.state import Step
 from oldframe.testing import Scenario, attack, cast, ids, pass_priority, pass_until
@@ -185,3 +185,18 @@ def test_four_seats_never_see_each_others_hidden_cards() -> None:
                 assert name not in events_text, f"P{seat + 1}'s events name P{other + 1}'s {name}"
         hand = {g.state.objects[o].card.name for o in g.state.players[seat].hand}
         assert hand and all(name in view_text for name in hand), "each seat sees its own hand"
+
+
+def test_the_graveyard_of_a_player_who_left_is_out_of_reach() -> None:
+    """CR 800.4a: their cards left with them; Reanimate can't take a creature from their graveyard."""
+    s = Scenario(players=3)
+    mine = s.graveyard(1, "Grizzly Bears")
+    theirs = s.graveyard(2, "Hill Giant")
+    s.battlefield(0, "Swamp")
+    reanimate = s.hand(0, "Reanimate")
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    g.apply(Concede(2))
+    g.apply(CastSpell(reanimate))
+    targets = {a.target for a in g.legal_actions() if isinstance(a, ChooseTarget)}
+    assert ("object", mine) in targets and ("object", theirs) not in targets
