@@ -200,3 +200,4 @@ def test_the_graveyard_of_a_player_who_left_is_out_of_reach() -> None:
     g.apply(CastSpell(reanimate))
     targets = {a.target for a in g.legal_actions() if isinstance(a, ChooseTarget)}
     assert ("object", mine) in targets and ("object", theirs) not in targets
+
