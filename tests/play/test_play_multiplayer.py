@@ -5,6 +5,7 @@ no other's), computer seats playing each other, and the stored game replaying id
 from __future__ import annotations
 
 import json
+import re
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
@@ -47,6 +48,7 @@ def test_a_four_seat_table_plays_to_the_end_and_replays(app_store: tuple[TestCli
     created = client.post("/play/api/tables", json={"seats": [COMPUTER, HUMAN | {"name": "Ada"}, COMPUTER,
                                                               COMPUTER]}).json()
     table, token = created["table"], created["tokens"]["1"]
+    labels: set[str] = set()
     with client.websocket_connect(f"/play/ws/{table}") as ws:
         m = hello(ws, token)
         assert [s["kind"] for s in m["table"]["seats"]] == ["computer", "human", "computer", "computer"]
@@ -59,9 +61,12 @@ def test_a_four_seat_table_plays_to_the_end_and_replays(app_store: tuple[TestCli
                     break
                 if m["legal"]:
                     send_action(ws, m["seq"], _pick(m))
+                    labels.update(e["label"] for e in m["legal"] if e["action"]["type"] == "attack")
             m = ws.receive_json()
             assert m["type"] != "error", m
         assert m["type"] == "state" and m["view"]["over"] and len(m["view"]["winners"]) == 1
+    # an attack's button says whom, by name and seat
+    assert not labels or all(re.match(r"Attack Computer \d \(P[134]\) with ", t) for t in labels)
     t = store.table(table)
     assert t is not None and t.status == "over" and t.setup is not None and len(t.setup["decks"]) == 4
     replay = Game([Deck(tuple(d["main"]), tuple(d["sideboard"])) for d in t.setup["decks"]],

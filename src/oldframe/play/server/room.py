@@ -212,7 +212,8 @@ class Room:
         # a decision the server answers by itself (auto-pass) is not offered: no click can race it
         auto = (pending is not None and pending.player == viewer
                 and not needs_person(g, viewer, self.autopass[viewer]))
-        legal = [] if auto else legal_entries(g, view, viewer)
+        seats = [s.name for s in self.table.seats] if len(self.table.seats) > 2 else []  # "Attack Bea (P3)"
+        legal = [] if auto else legal_entries(g, view, viewer, seats)
         lines = self._log_for(viewer)
         start = conn.log_sent
         conn.log_sent = len(lines)

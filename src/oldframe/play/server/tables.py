@@ -123,7 +123,8 @@ def create_table(store: Store, rules: str, fmt: str, clock_minutes: int | None,
         if req.kind == "human":
             tokens[i] = secrets.token_urlsafe(24)
             token_hash = hash_token(tokens[i])
-        name = clean_name(req.name, "Computer" if req.kind == "computer" else f"Player {i + 1}")
+        computer = "Computer" if len(seats) == 2 else f"Computer {i + 1}"  # a free-for-all tells them apart
+        name = clean_name(req.name, computer if req.kind == "computer" else f"Player {i + 1}")
         records.append(SeatRecord(i, req.kind, name if req.kind != "open" else "", token_hash,
                                   None if req.deck is None else _deck_json(req.deck),
                                   req.level if req.kind == "computer" else None))
