@@ -160,3 +160,20 @@ def test_a_free_for_all_board_shows_every_opponent_whom_each_attacker_attacks_an
     assert "Opponent (P3): life 20" in text and "lands: Forest" in text
     assert "Opponent (P4): left the game" in text and "Island" not in text
     assert "Combat: Grizzly Bears attacks opponent (P3)" in text
+
+
+def test_a_person_out_of_a_free_for_all_is_told_and_the_others_play_on() -> None:
+    from oldframe.play.terminal.opponents import computer_table
+
+    s = Scenario(players=3)
+    s.life(0, 1)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Lightning Bolt")
+    s.turn(active=1, step=Step.MAIN1)
+    g = s.start()
+    out = io.StringIO()
+    code = Session(g, 0, computer_table("easy", [1, 2], 3), io.StringIO("p\n" * 5), out).play()
+    text = out.getvalue()
+    assert code == 0 and g.is_over()
+    assert "You are out of the game; the other players play on to the end." in text
+    assert text.rstrip().endswith("Game over: you lose.")
