@@ -39,19 +39,23 @@ def test_a_three_seat_table_shows_every_opponent_and_plays_on_after_a_concession
     for _ in range(CLICKS):
         if wait_turn(page, 60_000) == "over":
             break
-        if page.get_attribute("#board", "data-kind") == "attackers":
-            attackers = page.locator(".player.me .battlefield .card.actionable")
-            if attackers.count():
-                attackers.first.click()
-                attack_labels.update(page.locator("#menu:not([hidden]) .menu-item").all_inner_texts())
-                page.keyboard.press("Escape")
+        attackers = page.locator(".player.me .battlefield .card.actionable")
+        if page.get_attribute("#board", "data-kind") == "attackers" and attackers.count():
+            seq = page.get_attribute("#board", "data-seq")
+            attackers.first.click()  # one menu item per opponent it may attack
+            items = page.locator("#menu:not([hidden]) .menu-item")
+            attack_labels.update(items.all_inner_texts())
+            items.first.click()
+            page.wait_for_function("(seq) => document.getElementById('board').dataset.seq !== seq", arg=seq,
+                                   timeout=30_000)
+            continue
         click_once(page)
     page.screenshot(path=str(ARTIFACTS / "play-three-seats.png"), full_page=True)
     for area in page.locator(".opponents .player.them").all():
         assert area.locator(".life").inner_text().startswith("Life ")
         assert area.locator(".hand").count() == 0  # never an opponent's hand, only card backs
-    if attack_labels:  # an attacker may go at either opponent
-        assert any("P2" in t for t in attack_labels) and any("P3" in t for t in attack_labels)
+    if attack_labels:  # an attacker may go at either opponent, named on the button
+        assert any("Computer 1 (P2)" in t for t in attack_labels) and any("Computer 2 (P3)" in t for t in attack_labels)
     if page.get_attribute("#board", "data-over") != "true":
         page.click("#prompt button.concede, button.concede")
         deadline = time.monotonic() + 300
