@@ -143,6 +143,7 @@ class Scenario:
         starting_player: int = 0,
         registry: CardRegistry | None = None,
         allow_unplayable: bool = False,
+        attack_left_only: bool = False,
     ) -> None:
         if players < 2:
             raise ScenarioError("a game needs at least two players")
@@ -154,6 +155,7 @@ class Scenario:
         self.seed = seed
         self.state = GameState(self.rules, players, seed, starting_life=life)
         self.state.starting_player = starting_player
+        self.state.attack_left_only = attack_left_only  # the free-for-all table option (Game's keyword)
         self._active = 0
         self._step = Step.MAIN1
         self._turn_number: int | None = None

@@ -377,6 +377,8 @@ def static_effects(state: GameState) -> list[tuple[StaticAbility, Obj]]:
             if st.kind in STATIC_KINDS and (st.affected is not None or st.kind in _NO_SELECTOR):
                 out.append((st, src))
     for player in state.players:  # statics that work from a graveyard (CR 113.6b: Anger, Wonder)
+        if player.lost:  # not from the graveyard of a player who left the game (CR 800.4a)
+            continue
         for oid in player.graveyard:
             src = state.objects[oid]
             for st in src.card.behaviour.static:

@@ -37,6 +37,17 @@ def can_attack(state: GameState, obj: Obj) -> bool:
     return True
 
 
+def defenders(state: GameState, attacker: int) -> list[int]:
+    """The players ``attacker`` may attack: every opponent still in the game (free-for-all, CR 806 with
+    the attack multiple players option, CR 802; the 2003 rules, 100.1, leave multiplayer to optional
+    rules), or under the table option ``attack_left_only`` only the next living player in turn order,
+    the one seated to the left (CR 803.1a; the Battle Royale house rule of the 2003 era)."""
+    if state.attack_left_only:
+        left = state.next_living(attacker)
+        return [] if left == attacker else [left]
+    return state.opponents(attacker)
+
+
 def attack_options(state: GameState) -> list[tuple[int, int]]:
     c = state.combat
     assert c is not None
@@ -45,7 +56,7 @@ def attack_options(state: GameState) -> list[tuple[int, int]]:
         obj = state.objects[oid]
         if obj.controller != state.active or oid in c.attackers or not can_attack(state, obj):
             continue
-        for d in state.opponents(state.active):
+        for d in defenders(state, state.active):
             if all(rule(state, obj, d) for rule in ATTACK_RESTRICTIONS):
                 out.append((oid, d))
     return out

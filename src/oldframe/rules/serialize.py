@@ -172,6 +172,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         "again_cleanup": state.again_cleanup, "extra_turns": list(state.extra_turns),
         "keep_tapped": list(state.keep_tapped), "untap_asked": list(state.untap_asked),
         "replacement_pending": _pending_json(state.replacement_pending),
+        **({"attack_left_only": True} if state.attack_left_only else {}),  # only when set (old records)
     }
 
 
@@ -305,4 +306,8 @@ def _state_from_json(data: dict[str, Any], cards: CardLookup) -> GameState:
         s.replacement_pending = {"action": pend["action"], "answers": [int(a) for a in pend["answers"]],
                                  "prior": None if prior is None else Decision(
                                      DecisionKind(prior["kind"]), prior["player"], _targets_in(prior["data"]))}
+    if data.get("attack_left_only", False) is not False:
+        if data["attack_left_only"] is not True:
+            raise StateFormatError(f"'attack_left_only' must be true or absent, got {data['attack_left_only']!r:.40}")
+        s.attack_left_only = True
     return s

@@ -491,6 +491,9 @@ class GameState:
         # arose, the answers so far and the decision that action answered (rules.replacement).
         self.replacement_pending: dict[str, Any] | None = None
         self.replay: Any = None  # rules.replacement.ReplayContext while an action is replayed
+        # Table option of a free-for-all game: each player may attack only the next player in turn
+        # order, "to the left" (the Battle Royale house rule of the 2003 era; rules.combat.defenders).
+        self.attack_left_only = False
 
     def extra_turn_owner(self) -> int:
         return self.extra_turns.pop()
@@ -549,6 +552,7 @@ class GameState:
             "action": p["action"], "answers": list(p["answers"]),
             "prior": None if p["prior"] is None else p["prior"].copy()}
         s.replay = None
+        s.attack_left_only = self.attack_left_only
         return s
 
     # -- small helpers used everywhere -------------------------------------------------------
