@@ -63,7 +63,7 @@ from oldframe.rules.features import register as plug_in_features
 from oldframe.rules.mana import parse_mana
 from oldframe.rules.model.cards import CardDef
 from oldframe.rules.ruleset import RuleSet, rules_for
-from oldframe.rules.state import Combat, Decision, GameState, Obj, Step, Target, Zone
+from oldframe.rules.state import DRAW_ACTION, Combat, Decision, GameState, Obj, Step, Target, Zone
 from oldframe.rules.turn import enter_step
 
 plug_in_features()  # every feature joins the core rules here (rules/features.py)
@@ -89,6 +89,7 @@ __all__ = [
     "pass_until",
     "play_land",
     "player",
+    "resolve_draw",
     "resolve_stack",
     "target",
 ]
@@ -485,6 +486,17 @@ def resolve_stack(g: Game) -> None:
             return
         g.apply(PassPriority())
     raise ScenarioError("resolve_stack: the top object never resolved")
+
+
+def resolve_draw(g: Game) -> None:
+    """Under ``DrawStep.ON_THE_STACK`` (``scourge2003``, 2003 304.1) the turn's draw waits on the stack
+    at the start of the draw step: everyone passes until it has resolved. Under today's rules the draw
+    already happened as the step began (CR 504.1), so there is nothing to do."""
+    if any(it.kind == DRAW_ACTION for it in g.state.stack):
+        _pending(g, "priority", "resolve_draw")
+        while g.state.stack and g.state.stack[-1].kind != DRAW_ACTION:
+            resolve_stack(g)
+        resolve_stack(g)
 
 
 def pass_until(g: Game, step: Step, *, player: int | None = None, active: int | None = None,

@@ -32,5 +32,5 @@ def test_selfplay_bad_deck_file(tmp_path: Path, capsys: pytest.CaptureFixture[st
 
 
 def test_selfplay_unknown_preset(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["selfplay", "--rules", "scourge2003"]) == 2
-    assert "cannot be selected" in capsys.readouterr().err
+    assert main(["selfplay", "--rules", "vintage"]) == 2
+    assert "unknown rules preset" in capsys.readouterr().err

@@ -57,6 +57,8 @@ def run(state: GameState) -> None:
             if state.pending_triggers:
                 _put_trigger(state)
                 continue
+            if turn.put_draw_action(state):  # 2003 304.1: above the draw step's triggers
+                continue
             state.decision = Decision(DecisionKind.PRIORITY, state.priority)
             return
         turn.end_step(state)

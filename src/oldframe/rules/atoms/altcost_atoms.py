@@ -14,6 +14,7 @@ from oldframe.rules.events import Countered, Moved
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model import cards as m
 from oldframe.rules.replacement import ask
+from oldframe.rules.ruleset import TokenNames
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, Obj, StackItem, Zone
 from oldframe.rules.targets import legal_targets
 
@@ -108,9 +109,11 @@ def _exile_card(state: GameState, item: StackItem, eff: m.ExileCard) -> Decision
 
 def create_tokens(state: GameState, player: int, eff: m.CreateTokens, count: int) -> list[int]:
     """CR 111.1 (2003: 216.1): tokens come into play under ``player``'s control."""
-    # CR 111.4: a token without a name of its own is named for its subtypes plus "Token"; the name is
-    # fixed as it is created, so later text changes alter its type, never its name (CR 612.4; 2003: 415.4)
-    name = eff.name or " ".join((*eff.subtypes, "Token"))
+    # CR 111.4: a token without a name of its own is named for its subtypes plus "Token"; under the
+    # 2003 rules (216, 415.4) its name is its creature type words alone ("Goblin"). Either way the name
+    # is fixed as it is created, so later text changes alter its type, never its name (CR 612.4)
+    words = eff.subtypes if state.rules.token_names == TokenNames.CREATURE_TYPES else (*eff.subtypes, "Token")
+    name = eff.name or " ".join(words)
     card = m.token_card(name, eff.colors, frozenset({"Creature"}), eff.subtypes, eff.power, eff.toughness,
                         eff.keywords)
     out = []

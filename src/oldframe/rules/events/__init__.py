@@ -75,6 +75,7 @@ from oldframe.rules.events.stack import (
 )
 from oldframe.rules.events.turn import (
     CoinFlipped,
+    DrawActionOnStack,
     GameDrawn,
     GameOver,
     Kept,
@@ -117,7 +118,7 @@ Event = (
     | TokenCeased | TurnedFaceUp | TurnedFaceDown | TextChanged | BecameCopy | AuraMoved | LicidAttached
     | LicidEnded
     | DamageDealt | DamagePrevented | LifeGained | LifeLost | PoisonGiven | Attacked | Blocked | Unblocked
-    | CombatDamageOnStack | CombatDamageResolved
+    | CombatDamageOnStack | CombatDamageResolved | DrawActionOnStack
 )
 """Every event the engine emits (``match`` on it; mypy checks the cases' fields)."""
 
@@ -137,6 +138,7 @@ __all__ = [
     "ControlChanged",
     "Copied",
     "CostPaid",
+    "DrawActionOnStack",
     "CounterPlaced",
     "CounterRemoved",
     "Countered",
