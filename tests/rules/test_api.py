@@ -47,7 +47,7 @@ def test_presets_and_unimplemented_axes(monkeypatch: pytest.MonkeyPatch) -> None
         assert getattr(s2003, axis) == getattr(ruleset.OLDFRAME, axis)  # the seven deltas are 2003 rules
     assert Game([["Island"] * 40] * 2, seed=1, rules="scourge2003").rules is s2003
     monkeypatch.setitem(ruleset.PLANNED_PRESETS, "alpha1993", "the 1993 rules are not built")
-    with pytest.raises(UnsupportedRulesError, match="alpha1993.*cannot be selected"):
+    with pytest.raises(UnsupportedRulesError, match=r"alpha1993.*cannot be selected"):
         rules_for("alpha1993")
     with pytest.raises(UnsupportedRulesError, match="unknown rules preset"):
         rules_for("vintage")

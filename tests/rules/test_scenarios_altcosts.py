@@ -161,10 +161,30 @@ def test_FLB_02_ground_seal_doesnt_stop_flashback_or_graveyard_costs(rules: str)
 
 
 # -- madness ------------------------------------------------------------------------------------------
+SCOURGE = pytest.mark.parametrize("rules", ["scourge2003"])
+TODAYS_MADNESS = pytest.mark.parametrize("rules", ["oldframe", "modern"])
+
+
+def _play_with_madness(g: Game, rules: str, removed: int, targets: tuple[object, ...] = ()) -> None:
+    """Cast a card exiled by madness for its madness cost. 2003 502.24 (``scourge2003``): its owner may
+    play it until they next pass priority. CR 702.35b (``oldframe``, ``modern``): its madness trigger
+    is on the stack; as it resolves the owner chooses to cast it."""
+    if rules == "scourge2003":
+        _play(g, removed, "madness", 0, targets)
+        return
+    top = g.state.stack[-1]
+    assert top.source_name == obj(g, removed).card.name and top.kind in ("triggered", "delayed")
+    resolve_stack(g)
+    assert g.pending is not None and g.pending.kind == "may" and g.pending.player == obj(g, removed).owner
+    answer(g, True)
+    for t in targets:
+        target(g, t if isinstance(t, tuple) else int(str(t)))  # type: ignore[arg-type]
+
+
 @presets("MAD-01")
 def test_MAD_01_madness_after_a_mass_discard_sees_the_other_discarded_cards(rules: str) -> None:
-    """MAD-01 (Saturday School #9; 2003 502.24): after Tolarian Winds discards six, Circular Logic
-    played for its madness cost counts 6 cards in P1's graveyard."""
+    """MAD-01 (Saturday School #9; 2003 502.24; CR 702.35): after Tolarian Winds discards six, Circular
+    Logic played for its madness cost counts 6 cards in P1's graveyard."""
     s = Scenario(rules)
     winds = s.hand(0, "Tolarian Winds")
     logic = s.hand(0, "Circular Logic")
@@ -177,16 +197,18 @@ def test_MAD_01_madness_after_a_mass_discard_sees_the_other_discarded_cards(rule
     cast(g, bears)
     pass_priority(g)
     cast(g, winds)
-    resolve_stack(g)  # discards six: "you may remove it from the game instead" (2003 502.24) — yes
-    apply_first(g, 0)
+    resolve_stack(g)
+    if rules == "scourge2003":  # "you may remove it from the game instead" (2003 502.24) — yes
+        apply_first(g, 0)
     assert len(g.state.players[0].hand) == 6
     assert names(g, Zone.GRAVEYARD, 0) == ["Grizzly Bears"] * 5 + ["Tolarian Winds"]
     (removed,) = ids(g, "Circular Logic", Zone.EXILE)
     assert logic not in g.state.objects
-    pass_priority(g)  # P2 passes; P1 may still play it (P1 hasn't passed priority since)
-    _play(g, removed, "madness", 0, (g.state.stack[-1].oid,))
-    pass_priority(g)
-    pass_priority(g)
+    bears_spell = next(it.oid for it in g.state.stack if it.kind == "spell")
+    if rules == "scourge2003":
+        pass_priority(g)  # P2 passes; P1 may still play it (P1 hasn't passed priority since)
+    _play_with_madness(g, rules, removed, (bears_spell,))
+    resolve_stack(g)
     assert g.pending is not None and g.pending.player == 1 and g.pending.kind == "may"
     assert g.state.decision is not None and g.state.decision.data["text"] == "Pay {6}?"  # 6 cards
     answer(g, False)
@@ -194,9 +216,9 @@ def test_MAD_01_madness_after_a_mass_discard_sees_the_other_discarded_cards(rule
     assert len(g.state.players[0].graveyard) == 7  # and now Circular Logic itself
 
 
-@presets("MAD-01")
+@SCOURGE
 def test_MAD_01_an_unplayed_madness_card_goes_to_the_graveyard_when_its_owner_passes(rules: str) -> None:
-    """2003 502.24: the madness window ends when the player next passes priority."""
+    """2003 502.24 (``scourge2003``): the madness window ends when the player next passes priority."""
     s = Scenario(rules)
     winds = s.hand(0, "Tolarian Winds")
     s.hand(0, "Circular Logic")
@@ -209,11 +231,12 @@ def test_MAD_01_an_unplayed_madness_card_goes_to_the_graveyard_when_its_owner_pa
     assert g.state.decision.player == 0 and g.state.decision.data["what"] == "madness"
     apply_first(g, 0)
     assert names(g, Zone.EXILE, 0) == ["Circular Logic"]
+    assert g.state.stack == []  # no trigger: the 2003 madness is a replacement and a permission
     pass_priority(g)
     assert names(g, Zone.EXILE, 0) == [] and "Circular Logic" in names(g, Zone.GRAVEYARD, 0)
 
 
-@presets("MAD-01")
+@SCOURGE
 def test_MAD_01_the_madness_card_may_go_to_the_graveyard_instead(rules: str) -> None:
     """2003 502.24: "you *may* remove it from the game"; declining puts it into the graveyard."""
     s = Scenario(rules)
@@ -226,6 +249,40 @@ def test_MAD_01_the_madness_card_may_go_to_the_graveyard_instead(rules: str) -> 
     resolve_stack(g)
     apply_first(g, 1)
     assert names(g, Zone.EXILE, 0) == [] and "Circular Logic" in names(g, Zone.GRAVEYARD, 0)
+
+
+@TODAYS_MADNESS
+@pytest.mark.parametrize("cast_it", [True, False], ids=["cast", "declined"])
+def test_MAD_01_todays_madness_exiles_and_triggers(rules: str, cast_it: bool) -> None:
+    """CR 702.35a-b: the discarded Circular Logic is exiled (nobody is asked) and its madness trigger
+    goes on the stack, where it can be responded to; as it resolves P1 may cast it for {U}, or it goes
+    to the graveyard. Passing priority meanwhile doesn't end anything (no 2003 window)."""
+    s = Scenario(rules)
+    winds = s.hand(0, "Tolarian Winds")
+    s.hand(0, "Circular Logic")
+    s.lands(0, "Island", 3)
+    bears = s.hand(1, "Grizzly Bears")
+    s.lands(1, "Forest", 2)
+    s.turn(active=1, step=Step.MAIN1)
+    g = s.start()
+    cast(g, bears)
+    pass_priority(g)
+    cast(g, winds)
+    resolve_stack(g)
+    assert names(g, Zone.EXILE, 0) == ["Circular Logic"]
+    (removed,) = ids(g, "Circular Logic", Zone.EXILE)
+    assert [it.source_name for it in g.state.stack] == ["Grizzly Bears", "Circular Logic"]
+    assert not any(isinstance(a, CastWith) for a in g.legal_actions())  # cast only as the trigger resolves
+    resolve_stack(g)  # both players pass: the trigger resolves
+    assert g.pending is not None and (g.pending.kind, g.pending.player) == ("may", 0)
+    answer(g, cast_it)
+    if cast_it:
+        target(g, g.state.stack[0].oid)
+        assert [it.source_name for it in g.state.stack] == ["Grizzly Bears", "Circular Logic"]
+        assert g.state.stack[-1].kind == "spell" and removed not in g.state.objects
+    else:
+        assert names(g, Zone.EXILE, 0) == [] and "Circular Logic" in names(g, Zone.GRAVEYARD, 0)
+        assert [it.source_name for it in g.state.stack] == ["Grizzly Bears"]
 
 
 # -- threshold ----------------------------------------------------------------------------------------

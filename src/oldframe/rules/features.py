@@ -48,6 +48,7 @@ from oldframe.rules.atoms import (
     library_looks,
     linked_exile,
     lki_life,  # noqa: F401
+    madness,
     mass_destroy,  # noqa: F401
     mechanics,
     named_cards,  # noqa: F401
@@ -142,7 +143,7 @@ def register() -> None:
                            counters.enter_with_x_counters]
     ext.COPIABLE += [copies.copiable]
     ext.LEAVE_STACK += [altcosts.leave_stack_zone]
-    ext.DELAYED_RESOLUTION += [restricted.resolve_delayed]
+    ext.DELAYED_RESOLUTION += [restricted.resolve_delayed, madness.resolve_madness_trigger]  # CR 702.35b
     ext.RETURN_CHOICES += [restricted.mox_choices]
     # Zones.
     ext.EXILED_WHILE_RESOLVING += [linked_exile.note_exiled]

@@ -137,8 +137,12 @@ def continue_resolution(state: GameState) -> None:
 
 
 def _resolve_delayed(state: GameState, item: StackItem) -> Decision | None:
-    if any(point(state, item) for point in ext.DELAYED_RESOLUTION):  # a feature's own delayed trigger
-        return None
+    for feature in ext.DELAYED_RESOLUTION:  # a feature's own delayed trigger: done, or a choice to make
+        done = feature(state, item)
+        if isinstance(done, Decision):
+            return done
+        if done:
+            return None
     card_oid = int(item.event["card"])
     obj = state.objects.get(card_oid)
     if item.event.get("action") in ("return_to_play", "return_from_graveyard") and obj is not None:

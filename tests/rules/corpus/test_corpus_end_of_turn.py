@@ -11,14 +11,17 @@ Ball Lightning and Sneak Attack.
 
 from __future__ import annotations
 
+import pytest
 from corpus_kit import BOTH, graveyard, hand, in_play, life, pt, stack_kinds
 
-from oldframe.rules.actions import ApplyFirst, CastWith, ChooseObject, Unmorph
+from oldframe.rules.actions import ChooseObject, Unmorph
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,
     activate,
+    answer,
     cast,
+    cast_for_madness,
     choose,
     ids,
     names,
@@ -26,10 +29,11 @@ from oldframe.testing import (
     pass_priority,
     pass_until,
     player,
+    remove_for_madness,
     resolve_stack,
-    target,
 )
 
+THREE = pytest.mark.parametrize("rules", ["oldframe", "scourge2003", "modern"])
 
 @BOTH
 def test_EOT_01_ball_lightning_is_sacrificed_at_end_of_turn(rules: str) -> None:
@@ -227,7 +231,7 @@ def test_EOT_12_pestilence_killing_the_last_creature_at_end_of_turn(rules: str) 
 
 
 
-@BOTH
+@THREE
 def test_EOT_13_madness_card_discarded_in_cleanup_can_be_played(rules: str) -> None:
     """EOT-13 (Torment FAQ on madness and discarding to hand size; 2003 314.3, 502.24; CR 514.3a,
     702.35): Fiery Temper discarded in cleanup and removed for madness can be played for {R}; it
@@ -240,16 +244,16 @@ def test_EOT_13_madness_card_discarded_in_cleanup_can_be_played(rules: str) -> N
     pass_priority(g)
     pass_priority(g)
     g.apply(ChooseObject(temper))
-    g.apply(ApplyFirst(0))  # remove it from the game for madness
+    remove_for_madness(g)  # (2003: asked; CR 702.35a: exiled anyway)
     assert g.pending is not None and g.pending.kind == "priority" and g.pending.player == 0
+    assert g.state.step == Step.CLEANUP  # players get priority in this cleanup step (CR 514.3a; 2003 314.3)
     (exiled,) = ids(g, "Fiery Temper", Zone.EXILE)
-    g.apply(CastWith(exiled, "madness", 0))
-    target(g, player(1))
+    cast_for_madness(g, exiled, targets=[player(1)])
     resolve_stack(g)
     assert life(g, 1) == 17
 
 
-@BOTH
+@THREE
 def test_EOT_14_madness_card_never_left_in_exile(rules: str) -> None:
     """EOT-14 (2003 502.24: a madness card not played goes to the graveyard; CR 702.35a): after
     a cleanup discard for madness the card must not stay removed from the game."""
@@ -260,7 +264,11 @@ def test_EOT_14_madness_card_never_left_in_exile(rules: str) -> None:
     pass_priority(g)
     pass_priority(g)
     g.apply(ChooseObject(temper))
-    g.apply(ApplyFirst(0))
+    remove_for_madness(g)
+    if rules != "scourge2003":  # CR 702.35b: the trigger resolves; P1 declines (P1 has no Mountain)
+        resolve_stack(g)
+        if g.pending is not None and g.pending.kind == "may":
+            answer(g, False)
     pass_until(g, Step.UPKEEP, active=1)
     assert names(g, Zone.EXILE, 0) == []
     assert "Fiery Temper" in graveyard(g, 0)

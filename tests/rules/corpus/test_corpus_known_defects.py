@@ -11,12 +11,14 @@ from __future__ import annotations
 import pytest
 from corpus_kit import BOTH, graveyard, hand, in_play, stack_kinds
 
+from oldframe import Game
 from oldframe.rules.actions import ApplyFirst, CastWith
 from oldframe.rules.events import Moved
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,
     activate,
+    answer,
     cast,
     choose,
     ids,
@@ -26,6 +28,7 @@ from oldframe.testing import (
     resolve_stack,
 )
 
+SCOURGE = pytest.mark.parametrize("rules", ["scourge2003"])
 
 @BOTH
 def test_DEF_00_echo_baseline_no_trigger_for_a_long_held_creature(rules: str) -> None:
@@ -150,49 +153,70 @@ def test_DEF_05_log_names_a_clone_by_the_copied_name(rules: str) -> None:
     assert died.name == "Prodigal Sorcerer"
 
 
-@pytest.mark.xfail(strict=True, reason="madness is the 2003 version under every preset; under oldframe/modern it "
-                   "must be today's madness: a discard into exile, then a triggered ability on the stack "
-                   "(CR 702.35a-b); the 2003 wording belongs to scourge2003 (2003 502.24)")
+def _discard_rootwalla_to_survival(rules: str) -> tuple[Game, int]:
+    s = Scenario(rules)
+    survival = s.battlefield(0, "Survival of the Fittest")
+    s.battlefield(0, "Forest")
+    root = s.hand(0, "Basking Rootwalla")
+    s.library(0, ["Grizzly Bears"])
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    activate(g, survival, costs=[root])
+    return g, root
+
+
 @BOTH
 def test_DEF_06_madness_uses_a_triggered_ability(rules: str) -> None:
-    """DEF-06 (CR 702.35a-b): discarding Basking Rootwalla to Survival of the Fittest exiles it
-    and puts its madness trigger on the stack above Survival's ability."""
-    s = Scenario(rules)
-    survival = s.battlefield(0, "Survival of the Fittest")
-    s.battlefield(0, "Forest")
-    root = s.hand(0, "Basking Rootwalla")
-    s.library(0, ["Grizzly Bears"])
-    s.turn(active=0, step=Step.MAIN1)
-    g = s.start()
-    activate(g, survival, costs=[root])
-    if g.pending is not None and g.pending.kind == "replacement_order":
-        g.apply(ApplyFirst(0))
-    assert stack_kinds(g) == ["activated", "triggered"]
+    """DEF-06 (CR 702.35a-b): discarding Basking Rootwalla to Survival of the Fittest exiles it — not
+    optional, nobody is asked — and puts its madness trigger on the stack above Survival's ability;
+    as the trigger resolves P1 casts it for {0}, and it comes into play."""
+    g, _ = _discard_rootwalla_to_survival(rules)
+    assert g.pending is not None and g.pending.kind == "priority"
+    assert names(g, Zone.EXILE, 0) == ["Basking Rootwalla"]
+    assert stack_kinds(g)[0] == "activated" and len(stack_kinds(g)) == 2
+    assert g.state.stack[-1].source_name == "Basking Rootwalla"  # the madness trigger, on top
+    assert not any(isinstance(a, CastWith) for a in g.legal_actions())  # no 2003 "until you pass" window
+    resolve_stack(g)
+    answer(g, True)
+    assert stack_kinds(g) == ["activated", "spell"]
+    resolve_stack(g)
+    assert ids(g, "Basking Rootwalla") and names(g, Zone.EXILE, 0) == []
+
+
+@SCOURGE
+def test_DEF_06_2003_madness_is_a_choice_and_a_window(rules: str) -> None:
+    """DEF-06 under scourge2003 (2003 502.24): "you may remove it from the game instead" is asked;
+    then no trigger: P1 may play it for its madness cost until P1 next passes priority."""
+    g, _ = _discard_rootwalla_to_survival(rules)
+    assert g.pending is not None and g.pending.kind == "replacement_order"
+    g.apply(ApplyFirst(0))
+    assert names(g, Zone.EXILE, 0) == ["Basking Rootwalla"]
+    assert stack_kinds(g) == ["activated"]
+    (madness,) = [a for a in g.legal_actions() if isinstance(a, CastWith) and a.name == "madness"]
+    g.apply(madness)
+    resolve_stack(g)
+    assert ids(g, "Basking Rootwalla")
+
+
+@SCOURGE
+def test_DEF_07_madness_baseline_rootwalla_played_for_zero(rules: str) -> None:
+    """DEF-07 (Torment FAQ, Basking Rootwalla; 2003 502.24): discarded to Survival of the Fittest and
+    removed for madness, the Rootwalla can be played for {0} and comes into play; unplayed, it goes to
+    the graveyard once P1 passes priority."""
+    g, _ = _discard_rootwalla_to_survival(rules)
+    g.apply(ApplyFirst(0))
+    pass_priority(g)
+    assert names(g, Zone.EXILE, 0) == [] and "Basking Rootwalla" in graveyard(g, 0)
 
 
 @BOTH
-def test_DEF_07_madness_baseline_rootwalla_played_for_zero(rules: str) -> None:
-    """DEF-07 (Torment FAQ, Basking Rootwalla; CR 702.35): discarded to Survival of the Fittest
-    and removed for madness, the Rootwalla can be played for {0} and comes into play."""
-    s = Scenario(rules)
-    survival = s.battlefield(0, "Survival of the Fittest")
-    s.battlefield(0, "Forest")
-    root = s.hand(0, "Basking Rootwalla")
-    s.library(0, ["Grizzly Bears"])
-    s.turn(active=0, step=Step.MAIN1)
-    g = s.start()
-    activate(g, survival, costs=[root])
-    if g.pending is not None and g.pending.kind == "replacement_order":
-        g.apply(ApplyFirst(0))
-    while g.pending is not None and g.pending.kind == "priority":
-        plays = [a for a in g.legal_actions() if isinstance(a, CastWith) and a.name == "madness"]
-        if plays:
-            g.apply(plays[0])
-            break
-        pass_priority(g)
+def test_DEF_07_todays_madness_declined_goes_to_the_graveyard(rules: str) -> None:
+    """DEF-07 (CR 702.35b): "If that player doesn't, they put this card into their graveyard"."""
+    g, _ = _discard_rootwalla_to_survival(rules)
     resolve_stack(g)
-    assert ids(g, "Basking Rootwalla")
-    assert hand(g, 0) == [] or "Basking Rootwalla" not in hand(g, 0)
+    answer(g, False)
+    assert names(g, Zone.EXILE, 0) == [] and "Basking Rootwalla" in graveyard(g, 0)
+    assert hand(g, 0) == []
 
 
 @BOTH
