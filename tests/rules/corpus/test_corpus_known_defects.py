@@ -26,9 +26,11 @@ from oldframe.testing import (
     pass_priority,
     pass_until,
     resolve_stack,
+    target,
 )
 
 SCOURGE = pytest.mark.parametrize("rules", ["scourge2003"])
+THREE = pytest.mark.parametrize("rules", ["oldframe", "scourge2003", "modern"])
 
 @BOTH
 def test_DEF_00_echo_baseline_no_trigger_for_a_long_held_creature(rules: str) -> None:
@@ -60,10 +62,7 @@ def test_DEF_01_echo_triggers_for_the_new_controller(rules: str) -> None:
     assert stack_kinds(g) == ["triggered"]
 
 
-@pytest.mark.xfail(strict=True, reason="a creature that has lost all its abilities (Humble) still applies its own "
-                   "'put into a graveyard from anywhere → shuffle' effect; without the ability nothing happens "
-                   "(2003 419.6, 410.10 look-back; CR 614.12, 603.10a)")
-@BOTH
+@THREE
 def test_DEF_02_humbled_serra_avatar_stays_in_the_graveyard(rules: str) -> None:
     """DEF-02 (Urza's Saga FAQ, Serra Avatar; 2003 503/419.6; CR 613.1f, 603.10a): Humble makes
     Serra Avatar a 0/1 with no abilities; Shock kills it; it stays in P1's graveyard."""
@@ -83,7 +82,7 @@ def test_DEF_02_humbled_serra_avatar_stays_in_the_graveyard(rules: str) -> None:
     assert "Serra Avatar" in graveyard(g, 0)
 
 
-@BOTH
+@THREE
 def test_DEF_03_serra_avatar_baseline_shuffles_itself(rules: str) -> None:
     """DEF-03 (Serra Avatar's text; CR 603.6): without Humble, the Bolted-and-Shocked Avatar at 5
     life ends in the library, not the graveyard."""
@@ -105,9 +104,7 @@ def test_DEF_03_serra_avatar_baseline_shuffles_itself(rules: str) -> None:
     assert "Serra Avatar" in names(g, Zone.LIBRARY, 0)
 
 
-@pytest.mark.xfail(strict=True, reason="a spell played without paying its mana cost (Mind's Desire) isn't offered "
-                   "its optional additional costs (buyback, kicker) (CR 601.2b, 601.2f, 118.9; 2003 409.1b)")
-@BOTH
+@THREE
 def test_DEF_04_free_capsize_may_still_pay_buyback(rules: str) -> None:
     """DEF-04 (Scourge FAQ, Mind's Desire; CR 118.9: additional costs may be paid on a spell cast
     without paying its mana cost): Capsize removed by Mind's Desire can be played free with
@@ -127,6 +124,11 @@ def test_DEF_04_free_capsize_may_still_pay_buyback(rules: str) -> None:
     (capsize,) = ids(g, "Capsize", Zone.EXILE)
     assert CastWith(capsize, "free", 0) in g.legal_actions()
     assert any(isinstance(a, CastWith) and a.oid == capsize and "buyback" in a.name for a in g.legal_actions())
+    g.apply(CastWith(capsize, "free_buyback", 0))  # only the buyback {3} is paid (the three Islands)
+    target(g, ids(g, "Grizzly Bears")[0])
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 1) == ["Grizzly Bears"]
+    assert "Capsize" in hand(g, 0)  # bought back (CR 702.27a; 2003 502.16)
 
 
 @BOTH
