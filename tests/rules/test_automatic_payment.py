@@ -13,7 +13,7 @@ from oldframe.rules.mana import ManaCost, ManaSource, solve_payment
 from oldframe.rules.state import Step
 from oldframe.testing import Scenario, cast
 
-PRESETS = pytest.mark.parametrize("rules", ["oldframe", "modern"])
+PRESETS = pytest.mark.parametrize("rules", ["oldframe", "scourge2003", "modern"])
 
 
 @PRESETS

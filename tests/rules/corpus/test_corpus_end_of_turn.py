@@ -11,7 +11,6 @@ Ball Lightning and Sneak Attack.
 
 from __future__ import annotations
 
-import pytest
 from corpus_kit import BOTH, graveyard, hand, in_play, life, pt, stack_kinds
 
 from oldframe.rules.actions import ChooseObject, Unmorph
@@ -33,7 +32,6 @@ from oldframe.testing import (
     resolve_stack,
 )
 
-THREE = pytest.mark.parametrize("rules", ["oldframe", "scourge2003", "modern"])
 
 @BOTH
 def test_EOT_01_ball_lightning_is_sacrificed_at_end_of_turn(rules: str) -> None:
@@ -231,7 +229,7 @@ def test_EOT_12_pestilence_killing_the_last_creature_at_end_of_turn(rules: str) 
 
 
 
-@THREE
+@BOTH
 def test_EOT_13_madness_card_discarded_in_cleanup_can_be_played(rules: str) -> None:
     """EOT-13 (Torment FAQ on madness and discarding to hand size; 2003 314.3, 502.24; CR 514.3a,
     702.35): Fiery Temper discarded in cleanup and removed for madness can be played for {R}; it
@@ -253,7 +251,7 @@ def test_EOT_13_madness_card_discarded_in_cleanup_can_be_played(rules: str) -> N
     assert life(g, 1) == 17
 
 
-@THREE
+@BOTH
 def test_EOT_14_madness_card_never_left_in_exile(rules: str) -> None:
     """EOT-14 (2003 502.24: a madness card not played goes to the graveyard; CR 702.35a): after
     a cleanup discard for madness the card must not stay removed from the game."""

@@ -1,15 +1,16 @@
 """Corpus DEF: the engine defects listed in issue #14, each written as the ruling it breaks.
 
-Every scenario here states the correct outcome and is marked ``xfail(strict=True)`` with the
-defect as its reason, so the lead sees it turn green (and must drop the mark) when it is fixed.
+Every scenario here states the correct outcome; while a defect was open its test was marked
+``xfail(strict=True)`` with the defect as its reason. All of DEF-01…08 are fixed now and run under
+every preset they concern (``scourge2003`` too; DEF-06/07 split by the madness axis: today's madness
+under ``oldframe`` and ``modern``, the 2003 one under ``scourge2003``).
 Sources: the 2003 rulebook (502.19 echo, 503 copies, 419.6 replacement effects), the Urza's Saga
 FAQ (echo), the Scourge FAQ (Mind's Desire) and today's CR (702.30, 601.2b/f, 118.9, 707.2).
 """
 
 from __future__ import annotations
 
-import pytest
-from corpus_kit import BOTH, graveyard, hand, in_play, stack_kinds
+from corpus_kit import BOTH, SCOURGE, TODAY, graveyard, hand, in_play, stack_kinds
 
 from oldframe import Game
 from oldframe.rules.actions import ApplyFirst, CastWith
@@ -29,8 +30,6 @@ from oldframe.testing import (
     target,
 )
 
-SCOURGE = pytest.mark.parametrize("rules", ["scourge2003"])
-THREE = pytest.mark.parametrize("rules", ["oldframe", "scourge2003", "modern"])
 
 @BOTH
 def test_DEF_00_echo_baseline_no_trigger_for_a_long_held_creature(rules: str) -> None:
@@ -62,7 +61,7 @@ def test_DEF_01_echo_triggers_for_the_new_controller(rules: str) -> None:
     assert stack_kinds(g) == ["triggered"]
 
 
-@THREE
+@BOTH
 def test_DEF_02_humbled_serra_avatar_stays_in_the_graveyard(rules: str) -> None:
     """DEF-02 (Urza's Saga FAQ, Serra Avatar; 2003 503/419.6; CR 613.1f, 603.10a): Humble makes
     Serra Avatar a 0/1 with no abilities; Shock kills it; it stays in P1's graveyard."""
@@ -82,7 +81,7 @@ def test_DEF_02_humbled_serra_avatar_stays_in_the_graveyard(rules: str) -> None:
     assert "Serra Avatar" in graveyard(g, 0)
 
 
-@THREE
+@BOTH
 def test_DEF_03_serra_avatar_baseline_shuffles_itself(rules: str) -> None:
     """DEF-03 (Serra Avatar's text; CR 603.6): without Humble, the Bolted-and-Shocked Avatar at 5
     life ends in the library, not the graveyard."""
@@ -104,7 +103,7 @@ def test_DEF_03_serra_avatar_baseline_shuffles_itself(rules: str) -> None:
     assert "Serra Avatar" in names(g, Zone.LIBRARY, 0)
 
 
-@THREE
+@BOTH
 def test_DEF_04_free_capsize_may_still_pay_buyback(rules: str) -> None:
     """DEF-04 (Scourge FAQ, Mind's Desire; CR 118.9: additional costs may be paid on a spell cast
     without paying its mana cost): Capsize removed by Mind's Desire can be played free with
@@ -167,7 +166,7 @@ def _discard_rootwalla_to_survival(rules: str) -> tuple[Game, int]:
     return g, root
 
 
-@BOTH
+@TODAY
 def test_DEF_06_madness_uses_a_triggered_ability(rules: str) -> None:
     """DEF-06 (CR 702.35a-b): discarding Basking Rootwalla to Survival of the Fittest exiles it — not
     optional, nobody is asked — and puts its madness trigger on the stack above Survival's ability;
@@ -211,7 +210,7 @@ def test_DEF_07_madness_baseline_rootwalla_played_for_zero(rules: str) -> None:
     assert names(g, Zone.EXILE, 0) == [] and "Basking Rootwalla" in graveyard(g, 0)
 
 
-@BOTH
+@TODAY
 def test_DEF_07_todays_madness_declined_goes_to_the_graveyard(rules: str) -> None:
     """DEF-07 (CR 702.35b): "If that player doesn't, they put this card into their graveyard"."""
     g, _ = _discard_rootwalla_to_survival(rules)
