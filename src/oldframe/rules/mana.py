@@ -123,7 +123,8 @@ def solve_payment(
     beyond the cost floats and may burn, 2003: 300.3), then the one whose tapped sources could make the
     fewest different colors (two Plains rather than a Plains and a Forest for {1}{W}: the Forest's green
     stays available), then the one whose sources could make the fewest colors each, so colorless and
-    single-color sources pay generic costs and sources of any color are kept for later. Ties go to source order (lands before creatures, then object id), so the choice
+    single-color sources pay generic costs and sources of any color are kept for later.
+    Ties go to source order (lands before creatures, then object id), so the choice
     is deterministic. Mana a source makes beyond the cost stays in the pool.
     """
     need = list(cost.colored)
