@@ -49,7 +49,7 @@ from oldframe.rules.events import (
 from oldframe.rules.features import register as plug_in_features
 from oldframe.rules.rng import Rng
 from oldframe.rules.ruleset import RuleSet, rules_for
-from oldframe.rules.serialize import state_from_json, state_to_json
+from oldframe.rules.serialize import rules_json, state_from_json, state_to_json
 from oldframe.rules.state import GameState, Obj, Zone
 from oldframe.rules.view import player_view
 
@@ -352,7 +352,7 @@ class Game:
         """The whole game: decks, seed and actions (to replay) plus the current state."""
         return {
             "format": "oldframe-game",
-            "rules": self.rules.name if self.rules.name in ("oldframe", "modern") else self.rules.axes(),
+            "rules": rules_json(self.rules),
             "seed": self.seed,
             "starting_player": self.starting_player,
             "decks": [{"main": list(d.main), "sideboard": list(d.sideboard)} for d in self.decks],

@@ -127,6 +127,18 @@ BAD_FRAMES = [
 ]
 
 
+def test_a_table_plays_the_scourge2003_preset(app_store: tuple[TestClient, Store, Path]) -> None:
+    """Every preset is offered in the lobby and accepted for a table; the game runs under its rules."""
+    client, store, _ = app_store
+    assert "scourge2003" in client.get("/play").text
+    created = client.post("/play/api/tables", json={**VS_COMPUTER, "rules": "scourge2003"}).json()
+    t = store.table(created["table"])
+    assert t is not None and t.setup is not None and t.setup["rules"] == "scourge2003"
+    with client.websocket_connect(f"/play/ws/{created['table']}") as ws:
+        m = hello(ws, created["tokens"]["0"])
+        assert m["type"] == "state"
+
+
 def test_malformed_messages_get_an_error_and_change_nothing(app_store: tuple[TestClient, Store, Path]) -> None:
     client, store, _ = app_store
     created = client.post("/play/api/tables", json=TWO_PEOPLE).json()

@@ -23,6 +23,12 @@ def test_selfplay_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().out == first
 
 
+@pytest.mark.parametrize("rules", ["oldframe", "scourge2003", "modern"])
+def test_selfplay_plays_every_preset(rules: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["selfplay", "--seed", "2", "--rules", rules]) == 0
+    assert "game 1 (seed 2):" in capsys.readouterr().out
+
+
 def test_selfplay_bad_deck_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     deck = tmp_path / "bad.txt"
     deck.write_text("4 Lightning Bolt\nforty Forests\n", encoding="utf-8")
@@ -32,8 +38,8 @@ def test_selfplay_bad_deck_file(tmp_path: Path, capsys: pytest.CaptureFixture[st
 
 
 def test_selfplay_unknown_preset(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["selfplay", "--rules", "scourge2003"]) == 2
-    assert "cannot be selected" in capsys.readouterr().err
+    assert main(["selfplay", "--rules", "vintage"]) == 2
+    assert "unknown rules preset" in capsys.readouterr().err
 
 
 def test_selfplay_plays_a_free_for_all_of_four_seats_to_the_end(capsys: pytest.CaptureFixture[str]) -> None:

@@ -59,6 +59,8 @@ def run(state: GameState) -> None:
                 continue
             if state.players[state.priority].lost:  # CR 800.4a: priority skips a player who left the game
                 state.priority = state.next_living(state.priority)  # (an active player who left, CR 800.4)
+            if turn.put_draw_action(state):  # 2003 304.1: above the draw step's triggers
+                continue
             state.decision = Decision(DecisionKind.PRIORITY, state.priority)
             return
         turn.end_step(state)

@@ -137,7 +137,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
     }
     return {
         "schema": SCHEMA,
-        "rules": state.rules.name if state.rules.name in ("oldframe", "modern") else state.rules.axes(),
+        "rules": rules_json(state.rules),
         "players": players,
         "objects": objs,
         "battlefield": list(state.battlefield),
@@ -207,13 +207,15 @@ def state_from_json(data: dict[str, Any], cards: CardLookup) -> GameState:
         raise StateFormatError(f"not a valid oldframe game state: {type(exc).__name__}: {exc}") from exc
 
 
+def rules_json(rules: RuleSet) -> str | dict[str, str]:
+    """A preset by its name; any other RuleSet by its axis positions."""
+    return rules.name if rs.PRESETS.get(rules.name) == rules else rules.axes()
+
+
 def _rules_from(v: Any) -> RuleSet:
     if isinstance(v, str):
         return rules_for(v)
-    return RuleSet(name="custom", mulligan=rs.Mulligan(v["mulligan"]), mana_pool=rs.ManaPool(v["mana_pool"]),
-                   combat_damage=rs.CombatDamage(v["combat_damage"]), legend_rule=rs.LegendRule(v["legend_rule"]),
-                   phasing=rs.Phasing(v["phasing"]),
-                   outside_the_game=rs.OutsideTheGame(v["outside_the_game"]))
+    return RuleSet.from_axes("custom", dict(v))
 
 
 def _item_from(d: dict[str, Any], state: GameState, cards: CardLookup) -> StackItem:

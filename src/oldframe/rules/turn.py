@@ -10,6 +10,7 @@ from oldframe.rules.characteristics import has_keyword, has_static
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import end_of_turn_cleanup, lose_life
 from oldframe.rules.events import (
+    DrawActionOnStack,
     Kept,
     ManaBurned,
     Mulliganed,
@@ -20,8 +21,18 @@ from oldframe.rules.events import (
     Unblocked,
     UntapChosen,
 )
-from oldframe.rules.ruleset import ManaPool, Mulligan
-from oldframe.rules.state import PHASE_OF, Decision, GameState, Obj, Step, Zone
+from oldframe.rules.ruleset import DrawStep, ManaPool, Mulligan
+from oldframe.rules.state import (
+    DRAW_ACTION,
+    PHASE_OF,
+    ContinuousEffect,
+    Decision,
+    GameState,
+    Obj,
+    StackItem,
+    Step,
+    Zone,
+)
 
 HAND_SIZE = 7
 
@@ -179,9 +190,14 @@ def enter_step(state: GameState, step: Step) -> None:
         state.keep_tapped = []
         untap_step(state)
         return
-    if step == Step.DRAW:  # a turn whose player left the game goes on without them (CR 800.4): no draw
+    if step == Step.DRAW:
+        # a turn whose player left the game goes on without them (CR 800.4): no draw
         skip = (state.turn == 1 and state.n_players == 2) or state.players[ap].lost  # CR 103.8a (2003: 101.4)
-        if not skip:
+        if skip:
+            pass
+        elif state.rules.draw_step == DrawStep.ON_THE_STACK:  # 2003 304.1: put on the stack below
+            state.effects.append(ContinuousEffect(DRAW_ACTION_DUE, -1, 0, "end_of_turn", value=str(ap)))
+        else:
             zones.draw(state, ap, 1)  # CR 504.1: a turn-based action, not on the stack
     if step == Step.BEGIN_COMBAT:
         combat.start_combat(state)
@@ -203,6 +219,26 @@ def enter_step(state: GameState, step: Step) -> None:
         cleanup(state)
         return
     state.priority = ap
+
+
+#: The draw step action still owed to the stack (2003 304.1; ``value``: the player who will draw).
+DRAW_ACTION_DUE = "draw_action_due"
+
+
+def put_draw_action(state: GameState) -> bool:
+    """2003 304.1 (``DrawStep.ON_THE_STACK``): once the beginning-of-draw-step triggers are on the
+    stack, the draw step action goes on top of them: a triggered ability controlled by no player, which
+    nothing can target (it is neither a spell nor a player's ability) and which resolves first; 408.2g
+    names it with combat damage as the game actions that use the stack. True if it was put there now."""
+    due = next((e for e in state.effects if e.kind == DRAW_ACTION_DUE), None)
+    if due is None:
+        return False
+    state.effects.remove(due)
+    drawer = int(due.value)
+    item = StackItem(DRAW_ACTION, state.new_id(), drawer, -1, "draw step")
+    state.stack.append(item)
+    zones.emit(state, DrawActionOnStack(drawer, item.oid))
+    return True
 
 
 def untap_step(state: GameState) -> None:

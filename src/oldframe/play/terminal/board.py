@@ -122,6 +122,8 @@ def render(view: dict[str, Any], pool: CardPool | None = None, marker: str = "")
             what = item["source"] + ("" if item["kind"] == "spell" else "'s ability")
             if item["kind"] == "combat_damage":
                 what = "combat damage"
+            elif item["kind"] == "draw":  # the 2003 draw step action (304.1): nobody's ability
+                what = "the draw step's draw"
             targets = [names.get(t[1], "an object") if t[0] != "player" else player_word(t[1], me)
                        for t in item["targets"]]
             whose = "yours" if item["controller"] == me else f"P{item['controller'] + 1}'s"

@@ -253,7 +253,11 @@ const Board = (() => {
       const row = el("div", "stack-item");
       row.dataset.oid = it.oid;
       const who = it.controller === S.seat ? "your" : `${playerName(it.controller)}'s`;
-      row.append(el("span", null, it.kind === "spell" ? `${it.source} (${who} spell)` : `${it.source}'s ability (${who})`));
+      // (a "draw" item is the 2003 draw step action, 304.1: nobody's ability; combat damage the same, 310.2)
+      const label = it.kind === "spell" ? `${it.source} (${who} spell)`
+        : it.kind === "draw" ? `the draw step's draw (${playerName(it.controller)} draws)`
+        : it.kind === "combat_damage" ? "combat damage" : `${it.source}'s ability (${who})`;
+      row.append(el("span", null, label));
       const acts = byOid[it.oid] || [];
       if (acts.length) { row.classList.add("actionable"); row.addEventListener("click", (ev) => choose(acts, ev)); }
       row.addEventListener("mouseenter", () => showDetail(it.source));
