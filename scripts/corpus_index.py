@@ -18,7 +18,8 @@ ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "rules" / "corpus"
 INDEX = ROOT / "docs" / "scenarios-corpus.md"
 NAME = re.compile(r"^test_([A-Z]+)_(\d+)_(\w+)$")
-PRESETS = {"BOTH": ("oldframe", "modern"), "OLDFRAME": ("oldframe",), "MODERN": ("modern",)}
+PRESETS = {"BOTH": ("oldframe", "scourge2003", "modern"), "OLDFRAME": ("oldframe", "scourge2003"),
+           "MODERN": ("modern",), "TODAY": ("oldframe", "modern"), "SCOURGE": ("scourge2003",)}
 
 
 @dataclass
@@ -100,7 +101,7 @@ def render(entries: dict[str, Entry]) -> str:
     ]
     order = sorted(entries.values(), key=lambda e: (e.module, e.sid.split("-")[0], int(e.sid.split("-")[1])))
     for e in order:
-        presets = ", ".join(p for p in ("oldframe", "modern") if p in e.presets)
+        presets = ", ".join(p for p in ("oldframe", "scourge2003", "modern") if p in e.presets)
         title = e.title + (f" — **defect**: {e.defect}" if e.defect else "")
         source = e.source.replace("|", "/")
         lines.append(f"| {e.sid} | {title} | {source} | {presets} | {e.module} |")

@@ -49,7 +49,7 @@ from oldframe.rules.events import (
 from oldframe.rules.features import register as plug_in_features
 from oldframe.rules.rng import Rng
 from oldframe.rules.ruleset import RuleSet, rules_for
-from oldframe.rules.serialize import state_from_json, state_to_json
+from oldframe.rules.serialize import rules_json, state_from_json, state_to_json
 from oldframe.rules.state import GameState, Obj, Zone
 from oldframe.rules.view import player_view
 
@@ -75,7 +75,12 @@ class Pending:
 
 
 class Game:
-    """A game of Magic under a rule preset. Seeded: the same seed and actions give the same game."""
+    """A game of Magic under a rule preset. Seeded: the same seed and actions give the same game.
+
+    Two to eight decks, one per seat; with three or more it is a free-for-all (docs/multiplayer.md):
+    turns pass in seat order, a player may attack any opponent (or, with ``attack_left_only``, only
+    the next player in turn order), and a player who loses leaves with everything they own.
+    """
 
     #: a search's sampled world (:meth:`determinize`): no undo, no log, so no snapshot per action
     _scratch = False
@@ -90,15 +95,18 @@ class Game:
         registry: CardRegistry | None = None,
         allow_unplayable: bool = False,
         keep_history: bool = True,
+        attack_left_only: bool = False,
     ) -> None:
         self.decks = check_game_args(decks, seed, rules, starting_player, registry,
-                                     {"allow_unplayable": allow_unplayable, "keep_history": keep_history})
+                                     {"allow_unplayable": allow_unplayable, "keep_history": keep_history,
+                                      "attack_left_only": attack_left_only})
         self.rules = rules_for(rules)
         self.registry = registry or default_registry()
         self._check_decks(allow_unplayable)
         self.seed = seed
         self.keep_history = keep_history
         state = GameState(self.rules, len(self.decks), seed)
+        state.attack_left_only = attack_left_only  # a table option of free-for-all (rules.combat.defenders)
         coin = state.rng.below(len(self.decks))  # CR 103.1: drawn always, so the stream never shifts
         if starting_player is None:
             starting_player = coin
@@ -344,12 +352,13 @@ class Game:
         """The whole game: decks, seed and actions (to replay) plus the current state."""
         return {
             "format": "oldframe-game",
-            "rules": self.rules.name if self.rules.name in ("oldframe", "modern") else self.rules.axes(),
+            "rules": rules_json(self.rules),
             "seed": self.seed,
             "starting_player": self.starting_player,
             "decks": [{"main": list(d.main), "sideboard": list(d.sideboard)} for d in self.decks],
             "actions": [a.to_json() for a in self.actions],
             "state": state_to_json(self.state),
+            **({"attack_left_only": True} if self.state.attack_left_only else {}),  # only when set
         }
 
     def dumps(self) -> str:
@@ -373,7 +382,7 @@ class Game:
             decks = [Deck(tuple(d["main"]), tuple(d.get("sideboard", ()))) for d in data["decks"]]
             try:
                 g = cls(decks, seed=data["seed"], rules=rules, starting_player=data["starting_player"],
-                        registry=reg, allow_unplayable=True)
+                        registry=reg, allow_unplayable=True, attack_left_only=data.get("attack_left_only", False))
             except (TypeError, ValueError) as exc:
                 raise GameRecordError(f"game record does not start a game: {exc}") from exc
             for i, a in enumerate(data["actions"]):

@@ -13,7 +13,8 @@ from oldframe.cards.decks import MAX_DECK_CARDS, Deck, DeckError
 from oldframe.cards.registry import CardRegistry
 from oldframe.rules.ruleset import RuleSet
 
-#: Seats a game may have (CR 103.1 has no limit; the engine's multiplayer tests go up to four).
+#: Seats a game may have (CR 103.1 sets no limit; free-for-all tables of the play server seat 2 to 8, and
+#: the random-play tests play 3, 5 and 8).
 MAX_PLAYERS = 8
 #: Seeds: the generator takes 64 bits (rules/rng.py); a negative seed is the same bits, masked.
 SEED_LIMIT = 2**64
@@ -76,10 +77,13 @@ def check_record(data: object) -> dict[str, Any]:
     """The record's fields, checked for shape (not yet for meaning: the replay does that)."""
     if not isinstance(data, dict) or data.get("format") != "oldframe-game":
         raise GameRecordError("not an oldframe game record (expected an object with format 'oldframe-game')")
-    known = {"format", "rules", "seed", "starting_player", "decks", "actions", "state"}
+    known = {"format", "rules", "seed", "starting_player", "decks", "actions", "state", "attack_left_only"}
     extra = sorted(str(k) for k in data if k not in known)
     if extra:
         raise GameRecordError(f"game record has unknown fields {extra}")
+    if "attack_left_only" in data and type(data["attack_left_only"]) is not bool:
+        raise GameRecordError(f"game record field 'attack_left_only' must be true or false, "
+                              f"got {data['attack_left_only']!r:.40}")
     if data.get("decks"):
         for field in ("rules", "seed", "starting_player", "actions"):
             if field not in data:

@@ -45,6 +45,7 @@ from oldframe.rules.actions import (
     ActivateAbility,
     ApplyFirst,
     CastSpell,
+    CastWith,
     ChooseNumber,
     ChooseObject,
     ChooseTarget,
@@ -63,7 +64,7 @@ from oldframe.rules.features import register as plug_in_features
 from oldframe.rules.mana import parse_mana
 from oldframe.rules.model.cards import CardDef
 from oldframe.rules.ruleset import RuleSet, rules_for
-from oldframe.rules.state import Combat, Decision, GameState, Obj, Step, Target, Zone
+from oldframe.rules.state import DRAW_ACTION, Combat, Decision, GameState, Obj, Step, Target, Zone
 from oldframe.rules.turn import enter_step
 
 plug_in_features()  # every feature joins the core rules here (rules/features.py)
@@ -78,6 +79,7 @@ __all__ = [
     "attack",
     "block",
     "cast",
+    "cast_for_madness",
     "choose",
     "choose_number",
     "choose_type",
@@ -89,6 +91,8 @@ __all__ = [
     "pass_until",
     "play_land",
     "player",
+    "remove_for_madness",
+    "resolve_draw",
     "resolve_stack",
     "target",
 ]
@@ -143,6 +147,7 @@ class Scenario:
         starting_player: int = 0,
         registry: CardRegistry | None = None,
         allow_unplayable: bool = False,
+        attack_left_only: bool = False,
     ) -> None:
         if players < 2:
             raise ScenarioError("a game needs at least two players")
@@ -154,6 +159,7 @@ class Scenario:
         self.seed = seed
         self.state = GameState(self.rules, players, seed, starting_life=life)
         self.state.starting_player = starting_player
+        self.state.attack_left_only = attack_left_only  # the free-for-all table option (Game's keyword)
         self._active = 0
         self._step = Step.MAIN1
         self._turn_number: int | None = None
@@ -485,6 +491,46 @@ def resolve_stack(g: Game) -> None:
             return
         g.apply(PassPriority())
     raise ScenarioError("resolve_stack: the top object never resolved")
+
+
+def remove_for_madness(g: Game) -> None:
+    """A card with madness was just discarded. Under the 2003 madness (``scourge2003``, 502.24) its
+    owner is asked "remove it from the game instead?": answer yes. Today (CR 702.35a) it is exiled
+    without a question, so there is nothing to answer."""
+    d = g.state.decision
+    if d is not None and d.kind == "replacement_order" and d.data.get("what") == "madness":
+        apply_first(g, 0)
+
+
+def cast_for_madness(g: Game, exiled: int, *, targets: Sequence[TargetLike] = ()) -> None:
+    """Cast ``exiled`` (a card exiled by madness) for its madness cost. 2003 502.24: its owner may play
+    it until they next pass priority. CR 702.35b: its madness trigger is on the stack; everyone passes
+    until it resolves, and its owner chooses to cast it then."""
+    owner = g.state.objects[exiled].owner
+    madness = CastWith(exiled, "madness", 0)
+    if not (g.state.decision is not None and g.state.decision.player == owner and madness in g.legal_actions()):
+        trigger = next((it.oid for it in g.state.stack if it.source == exiled), None)
+        if trigger is None:
+            raise ScenarioError(f"cast_for_madness: #{exiled} may not be cast and has no madness trigger")
+        while any(it.oid == trigger for it in g.state.stack):
+            resolve_stack(g)
+        _pending(g, "may", "cast_for_madness")
+        g.apply(ChooseYesNo(True))
+    else:
+        g.apply(madness)
+    for t in targets:
+        g.apply(ChooseTarget(_target(t)))
+
+
+def resolve_draw(g: Game) -> None:
+    """Under ``DrawStep.ON_THE_STACK`` (``scourge2003``, 2003 304.1) the turn's draw waits on the stack
+    at the start of the draw step: everyone passes until it has resolved. Under today's rules the draw
+    already happened as the step began (CR 504.1), so there is nothing to do."""
+    if any(it.kind == DRAW_ACTION for it in g.state.stack):
+        _pending(g, "priority", "resolve_draw")
+        while g.state.stack and g.state.stack[-1].kind != DRAW_ACTION:
+            resolve_stack(g)
+        resolve_stack(g)
 
 
 def pass_until(g: Game, step: Step, *, player: int | None = None, active: int | None = None,

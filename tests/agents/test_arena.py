@@ -103,3 +103,22 @@ def test_a_small_arena_runs_on_a_local_ray_instance(tmp_path: Path, deck_a: Deck
     data = json.loads(next(tmp_path.glob("arena-*.json")).read_text())
     local = [arena.play_game(s) for s in arena.schedule(["random", "easy"], 2, [deck_a, deck_b], 1)]
     assert [g["winner"] for g in data["games"]] == [g.winner for g in local]  # the same games, elsewhere
+
+
+def test_free_for_all_games_seat_the_pairing_in_turn_and_score_the_winning_seat(
+        deck_a: Deck, deck_b: Deck, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    specs = arena.schedule(["random", "easy"], 2, [deck_a, deck_b], seed=4, players=3)
+    assert [s.agents for s in specs] == [("random", "easy", "random"), ("easy", "random", "easy")]
+    assert specs[0].decks == (deck_a, deck_b, deck_a) and specs[0].seed == specs[1].seed
+    with pytest.raises(ValueError, match="--players must be 2 to 8, got 9"):
+        arena.schedule(["random", "easy"], 2, [deck_a], 1, players=9)
+    result = arena.play_game(specs[0])
+    assert result.winner is not None and len(result.times) == 3 and all(result.times)
+    ratings = arena.elo(["random", "easy"], [result])
+    winner = result.agents[result.winner]
+    assert ratings[winner] >= ratings["easy" if winner == "random" else "random"]
+    assert main(["arena", "--agents", "random,easy", "--games", "2", "--players", "3", "--out", str(tmp_path),
+                 "--quiet"]) == 0
+    data = json.loads(next(tmp_path.glob("arena-*.json")).read_text())
+    assert data["settings"]["players"] == 3 and all(len(g["agents"]) == 3 for g in data["games"])
+    assert "random vs easy" in capsys.readouterr().out

@@ -49,3 +49,32 @@ def test_a_finished_game_scores_its_result() -> None:
     g = s.start()
     assert g.is_over()
     assert evaluate(g.view(0), 0) == 1.0 and evaluate(g.view(1), 1) == 0.0
+
+
+def _ffa(lives: tuple[int, ...], out: tuple[int, ...] = ()) -> float:
+    s = Scenario(players=len(lives))
+    for p, life in enumerate(lives):
+        s.life(p, life)
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    from oldframe.rules.actions import Concede
+    for p in out:
+        g.apply(Concede(p))
+    return evaluate(g.view(0), 0)
+
+
+def test_a_free_for_all_weighs_the_strongest_opponent_and_the_field() -> None:
+    """Four seats: the main threat counts most, but hurting or finishing any opponent helps too."""
+    assert abs(_ffa((20, 20, 20, 20)) - 0.5) < 1e-9
+    assert _ffa((20, 20, 20, 5)) > _ffa((20, 20, 20, 20))  # a weakened opponent is worth something
+    assert _ffa((20, 20, 20, 20), out=(3,)) > _ffa((20, 20, 20, 5))  # one that left is worth more
+    assert _ffa((20, 5, 5, 25)) < _ffa((20, 5, 5, 5))  # the strongest opponent is the threat
+
+
+def test_a_player_who_left_a_free_for_all_scores_zero() -> None:
+    s = Scenario(players=3)
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    from oldframe.rules.actions import Concede
+    g.apply(Concede(2))
+    assert not g.is_over() and evaluate(g.view(2), 2) == 0.0

@@ -19,6 +19,7 @@ from oldframe.testing import (
     attack,
     block,
     cast,
+    cast_for_madness,
     ids,
     keep_copy_targets,
     names,
@@ -26,8 +27,8 @@ from oldframe.testing import (
     pass_priority,
     pass_until,
     player,
+    remove_for_madness,
     resolve_stack,
-    target,
 )
 
 
@@ -142,7 +143,8 @@ def test_storm_is_a_spell_keyword() -> None:
 # -- madness ------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("name,cost,lands", [("Arrogant Wurm", "{2}{G}", 3), ("Basking Rootwalla", "{0}", 0)])
 def test_madness_creatures_are_played_when_discarded(name: str, cost: str, lands: int) -> None:
-    """2003 502.24: discarded (here by Tolarian Winds), it may be played for its madness cost."""
+    """2003 502.24, CR 702.35: discarded (here by Tolarian Winds), it may be played for its madness cost
+    (the rules of the default preset, ``oldframe``: today's madness, an exile and a trigger)."""
     s = _main(Scenario())
     winds = s.hand(0, "Tolarian Winds")
     s.hand(0, name)
@@ -151,9 +153,9 @@ def test_madness_creatures_are_played_when_discarded(name: str, cost: str, lands
     g = s.start()
     cast(g, winds)
     resolve_stack(g)
-    apply_first(g, 0)  # "you may remove it from the game instead" (2003 502.24)
+    remove_for_madness(g)
     (removed,) = ids(g, name, Zone.EXILE)
-    g.apply(CastWith(removed, "madness", 0))
+    cast_for_madness(g, removed)
     resolve_stack(g)
     assert ids(g, name) and all(obj(g, o).tapped for o in ids(g, "Forest"))
 
@@ -167,10 +169,9 @@ def test_fiery_temper_for_its_madness_cost() -> None:
     g = s.start()
     cast(g, winds)
     resolve_stack(g)
-    apply_first(g, 0)  # "you may remove it from the game instead" (2003 502.24)
+    remove_for_madness(g)
     (removed,) = ids(g, "Fiery Temper", Zone.EXILE)
-    g.apply(CastWith(removed, "madness", 0))
-    target(g, player(1))
+    cast_for_madness(g, removed, targets=[player(1)])
     resolve_stack(g)
     assert g.state.players[1].life == 17
 

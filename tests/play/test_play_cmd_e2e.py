@@ -140,3 +140,33 @@ def test_unknown_level_is_refused_with_the_known_ones() -> None:
     bad = subprocess.run([sys.executable, "-m", "oldframe.play.cli", "play", "--level", "grandmaster"],
                          capture_output=True, text=True, env=dict(os.environ, PYTHONPATH=str(SRC)), timeout=120)
     assert bad.returncode == 2 and "unknown" in bad.stderr and "easy" in bad.stderr
+
+
+def test_a_whole_free_for_all_of_three_seats_in_the_terminal() -> None:
+    """Seat 2 of three against two computer players: the board shows both opponents, an attack names
+    whom it attacks, and the game plays to its end (or the person's own loss, then on without them)."""
+    term = Terminal("--players", "3", "--seat", "2", "--seed", "6", "--level", "easy")
+    prompts = 0
+    while True:
+        screen = term.screen()
+        if screen is None:
+            break
+        prompts += 1
+        assert prompts < 4000, "the game did not end"
+        term.send(policy(screen, {}))
+    assert term.close() == 0
+    text = "".join(term.transcript)
+    assert "You are P2 (red_green) against 2 computer players (easy" in text
+    assert "Opponent (P1): life" in text and "Opponent (P3): life" in text and "You: life" in text
+    assert re.search(r"^\s+\d+\. Attack opponent \(P[13]\) with ", text, re.MULTILINE)
+    assert "Game over:" in text
+    assert "P1 draws a card." in text and "P3 draws a card." in text  # both opponents' draws stay hidden
+
+
+def test_seats_and_players_out_of_range_are_refused() -> None:
+    env = dict(os.environ, PYTHONPATH=str(SRC))
+    for args, message in ((["--players", "9"], "--players must be 2 to 8, got 9"),
+                          (["--players", "3", "--seat", "4"], "--seat must be 1 to 3, got 4")):
+        bad = subprocess.run([sys.executable, "-m", "oldframe.play.cli", "play", *args],
+                             capture_output=True, text=True, env=env, timeout=120)
+        assert bad.returncode == 2 and message in bad.stderr

@@ -141,3 +141,39 @@ def test_same_seed_and_same_commands_give_the_same_transcript(deck_a: object, de
     first = transcript()
     assert "Turn 4" in first
     assert first == transcript()
+
+
+def test_a_free_for_all_board_shows_every_opponent_whom_each_attacker_attacks_and_who_left() -> None:
+    s = Scenario(players=4)
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(1, "Wall of Stone")
+    s.battlefield(2, "Forest")
+    s.battlefield(3, "Island")
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    from oldframe.rules.actions import Concede
+    from oldframe.testing import attack
+    g.apply(Concede(3))
+    attack(g, {bears: 2})
+    text = render(g.view(0), g.registry.pool)
+    assert "Opponent (P2): life 20" in text and "Wall of Stone" in text
+    assert "Opponent (P3): life 20" in text and "lands: Forest" in text
+    assert "Opponent (P4): left the game" in text and "Island" not in text
+    assert "Combat: Grizzly Bears attacks opponent (P3)" in text
+
+
+def test_a_person_out_of_a_free_for_all_is_told_and_the_others_play_on() -> None:
+    from oldframe.play.terminal.opponents import computer_table
+
+    s = Scenario(players=3)
+    s.life(0, 1)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Lightning Bolt")
+    s.turn(active=1, step=Step.MAIN1)
+    g = s.start()
+    out = io.StringIO()
+    code = Session(g, 0, computer_table("easy", [1, 2], 3), io.StringIO("p\n" * 5), out).play()
+    text = out.getvalue()
+    assert code == 0 and g.is_over()
+    assert "You are out of the game; the other players play on to the end." in text
+    assert text.rstrip().endswith("Game over: you lose.")

@@ -38,8 +38,27 @@ def test_illegal_action_raises_and_changes_nothing(deck_a: Deck, deck_b: Deck) -
 def test_presets_and_unimplemented_axes(monkeypatch: pytest.MonkeyPatch) -> None:
     assert rules_for("oldframe").mana_pool is ruleset.ManaPool.EMPTY_AT_END_OF_PHASE_WITH_BURN
     assert rules_for("modern").combat_damage is ruleset.CombatDamage.DEALT_AT_ONCE
-    with pytest.raises(UnsupportedRulesError, match="scourge2003"):
-        rules_for("scourge2003")
+    s2003 = rules_for("scourge2003")  # the 26 May 2003 rulebook: the deltas plus the later axes
+    assert s2003.draw_step is ruleset.DrawStep.ON_THE_STACK
+    assert s2003.characteristic_order is ruleset.CharacteristicOrder.COUNTERS_THEN_TIMESTAMPS
+    assert s2003.madness is ruleset.Madness.PLAY_UNTIL_PASS
+    assert ruleset.OLDFRAME.draw_step is ruleset.DrawStep.TURN_BASED  # today's rules beyond the deltas
+    for axis in ("mulligan", "mana_pool", "combat_damage", "legend_rule", "phasing", "outside_the_game"):
+        assert getattr(s2003, axis) == getattr(ruleset.OLDFRAME, axis)  # the seven deltas are 2003 rules
+    assert Game([["Island"] * 40] * 2, seed=1, rules="scourge2003").rules is s2003
+    # a record's custom RuleSet: its axis positions; an axis it predates keeps the oldframe position
+    six = {k: v for k, v in ruleset.MODERN.axes().items() if k in ("mulligan", "mana_pool", "combat_damage",
+                                                                   "legend_rule", "phasing", "outside_the_game")}
+    custom = RuleSet.from_axes("custom", six)
+    assert custom.mulligan is ruleset.Mulligan.LONDON and custom.draw_step is ruleset.DrawStep.TURN_BASED
+    assert RuleSet.from_axes("x", s2003.axes()).axes() == s2003.axes()
+    with pytest.raises(UnsupportedRulesError, match="unknown rule axes"):
+        RuleSet.from_axes("x", {"banding": "yes"})
+    with pytest.raises(UnsupportedRulesError, match=r"draw_step.*no position 'sometimes'"):
+        RuleSet.from_axes("x", {"draw_step": "sometimes"})
+    monkeypatch.setitem(ruleset.PLANNED_PRESETS, "alpha1993", "the 1993 rules are not built")
+    with pytest.raises(UnsupportedRulesError, match=r"alpha1993.*cannot be selected"):
+        rules_for("alpha1993")
     with pytest.raises(UnsupportedRulesError, match="unknown rules preset"):
         rules_for("vintage")
     monkeypatch.setitem(ruleset.IMPLEMENTED, "legend_rule", frozenset({ruleset.LegendRule.PER_CONTROLLER_CHOICE}))

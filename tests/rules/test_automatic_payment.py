@@ -13,7 +13,7 @@ from oldframe.rules.mana import ManaCost, ManaSource, solve_payment
 from oldframe.rules.state import Step
 from oldframe.testing import Scenario, cast
 
-PRESETS = pytest.mark.parametrize("rules", ["oldframe", "modern"])
+PRESETS = pytest.mark.parametrize("rules", ["oldframe", "scourge2003", "modern"])
 
 
 @PRESETS
@@ -29,6 +29,22 @@ def test_a_dual_land_is_kept_when_a_basic_can_pay_the_generic_part(rules: str) -
     tapped = {oid for oid in (taiga, forest, mountain) if g.state.objects[oid].tapped}
     assert tapped == {forest, mountain}
     assert sum(g.state.players[0].pool) == 0
+
+
+@PRESETS
+def test_the_generic_part_is_paid_from_a_color_already_tapped(rules: str) -> None:
+    """{1}{W} (Humble) with Forest, Plains, Plains: two Plains pay it and the Forest stays untapped, so
+    the Giant Growth in hand can still be cast (issue #14: the solver tapped the Forest for {1})."""
+    s = Scenario(rules)
+    forest = s.battlefield(0, "Forest")  # first in source order
+    plains = [s.battlefield(0, "Plains"), s.battlefield(0, "Plains")]
+    bears = s.battlefield(1, "Grizzly Bears")
+    humble, growth = s.hand(0, ["Humble", "Giant Growth"])
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    cast(g, humble, targets=[bears])
+    assert not g.state.objects[forest].tapped and all(g.state.objects[p].tapped for p in plains)
+    cast(g, growth, targets=[bears])
 
 
 def test_a_source_that_makes_two_is_not_used_where_one_would_float() -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from scenario_presets import presets
 
 from oldframe import Game
 from oldframe.cards.registry import default_registry
@@ -53,7 +54,7 @@ def _play(g: Game, oid: int, how: str, x: int = 0, targets: tuple[object, ...] =
 
 
 # -- kicker ------------------------------------------------------------------------------------------
-@ALL
+@presets("KIK-02")
 def test_KIK_02_playing_a_kicker_spell_for_free_still_requires_paying_the_kicker(rules: str) -> None:
     """KIK-02 (Saturday School #2; 2003 502.21a): Spelljacked Verdeloth played from the removed zone
     without paying its mana cost, kicked with X=3: P1 pays {3} and gets three Saprolings (2/2 with
@@ -92,7 +93,7 @@ def test_KIK_02_playing_a_kicker_spell_for_free_still_requires_paying_the_kicker
             assert not g.state.stack and ids(g, "Saproling") == []
 
 
-@ALL
+@presets("KIK-03")
 def test_KIK_03_put_into_play_not_played_no_kicker_no_morph(rules: str) -> None:
     """KIK-03 (Saturday School #2; 2003 502.21a, 502.26b): Tempting Wurm lets P2 put Kavu Titan and
     Skinthinner into play: an unkicked 2/2 Titan without trample and a face-up Skinthinner."""
@@ -116,7 +117,7 @@ def test_KIK_03_put_into_play_not_played_no_kicker_no_morph(rules: str) -> None:
 
 
 # -- flashback ----------------------------------------------------------------------------------------
-@ALL
+@presets("FLB-01")
 def test_FLB_01_a_countered_flashback_spell_is_removed_from_the_game(rules: str) -> None:
     """FLB-01 (2003 502.22a, 414.2): Deep Analysis flashed back ({1}{U}, 3 life) and countered goes
     to the removed-from-the-game zone; the 3 life stays paid."""
@@ -137,7 +138,7 @@ def test_FLB_01_a_countered_flashback_spell_is_removed_from_the_game(rules: str)
     assert g.state.players[0].life == 17
 
 
-@ALL
+@presets("FLB-02")
 def test_FLB_02_ground_seal_doesnt_stop_flashback_or_graveyard_costs(rules: str) -> None:
     """FLB-02 (Saturday School #6; 2003 502.22a): with Ground Seal in play P1 may activate Bearscape
     removing two graveyard cards and flash back Deep Analysis (nothing targets a graveyard card)."""
@@ -160,10 +161,30 @@ def test_FLB_02_ground_seal_doesnt_stop_flashback_or_graveyard_costs(rules: str)
 
 
 # -- madness ------------------------------------------------------------------------------------------
-@ALL
+SCOURGE = pytest.mark.parametrize("rules", ["scourge2003"])
+TODAYS_MADNESS = pytest.mark.parametrize("rules", ["oldframe", "modern"])
+
+
+def _play_with_madness(g: Game, rules: str, removed: int, targets: tuple[object, ...] = ()) -> None:
+    """Cast a card exiled by madness for its madness cost. 2003 502.24 (``scourge2003``): its owner may
+    play it until they next pass priority. CR 702.35b (``oldframe``, ``modern``): its madness trigger
+    is on the stack; as it resolves the owner chooses to cast it."""
+    if rules == "scourge2003":
+        _play(g, removed, "madness", 0, targets)
+        return
+    top = g.state.stack[-1]
+    assert top.source_name == obj(g, removed).card.name and top.kind in ("triggered", "delayed")
+    resolve_stack(g)
+    assert g.pending is not None and g.pending.kind == "may" and g.pending.player == obj(g, removed).owner
+    answer(g, True)
+    for t in targets:
+        target(g, t if isinstance(t, tuple) else int(str(t)))  # type: ignore[arg-type]
+
+
+@presets("MAD-01")
 def test_MAD_01_madness_after_a_mass_discard_sees_the_other_discarded_cards(rules: str) -> None:
-    """MAD-01 (Saturday School #9; 2003 502.24): after Tolarian Winds discards six, Circular Logic
-    played for its madness cost counts 6 cards in P1's graveyard."""
+    """MAD-01 (Saturday School #9; 2003 502.24; CR 702.35): after Tolarian Winds discards six, Circular
+    Logic played for its madness cost counts 6 cards in P1's graveyard."""
     s = Scenario(rules)
     winds = s.hand(0, "Tolarian Winds")
     logic = s.hand(0, "Circular Logic")
@@ -176,16 +197,18 @@ def test_MAD_01_madness_after_a_mass_discard_sees_the_other_discarded_cards(rule
     cast(g, bears)
     pass_priority(g)
     cast(g, winds)
-    resolve_stack(g)  # discards six: "you may remove it from the game instead" (2003 502.24) — yes
-    apply_first(g, 0)
+    resolve_stack(g)
+    if rules == "scourge2003":  # "you may remove it from the game instead" (2003 502.24) — yes
+        apply_first(g, 0)
     assert len(g.state.players[0].hand) == 6
     assert names(g, Zone.GRAVEYARD, 0) == ["Grizzly Bears"] * 5 + ["Tolarian Winds"]
     (removed,) = ids(g, "Circular Logic", Zone.EXILE)
     assert logic not in g.state.objects
-    pass_priority(g)  # P2 passes; P1 may still play it (P1 hasn't passed priority since)
-    _play(g, removed, "madness", 0, (g.state.stack[-1].oid,))
-    pass_priority(g)
-    pass_priority(g)
+    bears_spell = next(it.oid for it in g.state.stack if it.kind == "spell")
+    if rules == "scourge2003":
+        pass_priority(g)  # P2 passes; P1 may still play it (P1 hasn't passed priority since)
+    _play_with_madness(g, rules, removed, (bears_spell,))
+    resolve_stack(g)
     assert g.pending is not None and g.pending.player == 1 and g.pending.kind == "may"
     assert g.state.decision is not None and g.state.decision.data["text"] == "Pay {6}?"  # 6 cards
     answer(g, False)
@@ -193,9 +216,9 @@ def test_MAD_01_madness_after_a_mass_discard_sees_the_other_discarded_cards(rule
     assert len(g.state.players[0].graveyard) == 7  # and now Circular Logic itself
 
 
-@ALL
+@SCOURGE
 def test_MAD_01_an_unplayed_madness_card_goes_to_the_graveyard_when_its_owner_passes(rules: str) -> None:
-    """2003 502.24: the madness window ends when the player next passes priority."""
+    """2003 502.24 (``scourge2003``): the madness window ends when the player next passes priority."""
     s = Scenario(rules)
     winds = s.hand(0, "Tolarian Winds")
     s.hand(0, "Circular Logic")
@@ -208,11 +231,12 @@ def test_MAD_01_an_unplayed_madness_card_goes_to_the_graveyard_when_its_owner_pa
     assert g.state.decision.player == 0 and g.state.decision.data["what"] == "madness"
     apply_first(g, 0)
     assert names(g, Zone.EXILE, 0) == ["Circular Logic"]
+    assert g.state.stack == []  # no trigger: the 2003 madness is a replacement and a permission
     pass_priority(g)
     assert names(g, Zone.EXILE, 0) == [] and "Circular Logic" in names(g, Zone.GRAVEYARD, 0)
 
 
-@ALL
+@SCOURGE
 def test_MAD_01_the_madness_card_may_go_to_the_graveyard_instead(rules: str) -> None:
     """2003 502.24: "you *may* remove it from the game"; declining puts it into the graveyard."""
     s = Scenario(rules)
@@ -227,8 +251,42 @@ def test_MAD_01_the_madness_card_may_go_to_the_graveyard_instead(rules: str) -> 
     assert names(g, Zone.EXILE, 0) == [] and "Circular Logic" in names(g, Zone.GRAVEYARD, 0)
 
 
+@TODAYS_MADNESS
+@pytest.mark.parametrize("cast_it", [True, False], ids=["cast", "declined"])
+def test_MAD_01_todays_madness_exiles_and_triggers(rules: str, cast_it: bool) -> None:
+    """CR 702.35a-b: the discarded Circular Logic is exiled (nobody is asked) and its madness trigger
+    goes on the stack, where it can be responded to; as it resolves P1 may cast it for {U}, or it goes
+    to the graveyard. Passing priority meanwhile doesn't end anything (no 2003 window)."""
+    s = Scenario(rules)
+    winds = s.hand(0, "Tolarian Winds")
+    s.hand(0, "Circular Logic")
+    s.lands(0, "Island", 3)
+    bears = s.hand(1, "Grizzly Bears")
+    s.lands(1, "Forest", 2)
+    s.turn(active=1, step=Step.MAIN1)
+    g = s.start()
+    cast(g, bears)
+    pass_priority(g)
+    cast(g, winds)
+    resolve_stack(g)
+    assert names(g, Zone.EXILE, 0) == ["Circular Logic"]
+    (removed,) = ids(g, "Circular Logic", Zone.EXILE)
+    assert [it.source_name for it in g.state.stack] == ["Grizzly Bears", "Circular Logic"]
+    assert not any(isinstance(a, CastWith) for a in g.legal_actions())  # cast only as the trigger resolves
+    resolve_stack(g)  # both players pass: the trigger resolves
+    assert g.pending is not None and (g.pending.kind, g.pending.player) == ("may", 0)
+    answer(g, cast_it)
+    if cast_it:
+        target(g, g.state.stack[0].oid)
+        assert [it.source_name for it in g.state.stack] == ["Grizzly Bears", "Circular Logic"]
+        assert g.state.stack[-1].kind == "spell" and removed not in g.state.objects
+    else:
+        assert names(g, Zone.EXILE, 0) == [] and "Circular Logic" in names(g, Zone.GRAVEYARD, 0)
+        assert [it.source_name for it in g.state.stack] == ["Grizzly Bears"]
+
+
 # -- threshold ----------------------------------------------------------------------------------------
-@OLDFRAME
+@presets("THR-01")
 def test_THR_01_threshold_is_checked_continuously(rules: str) -> None:
     """THR-01 (2003 502.23b): with combat damage on the stack, Coffin Purge drops P1's graveyard to 6;
     the Mongoose is 1/1 at once and dies to the 3 damage."""
@@ -252,7 +310,7 @@ def test_THR_01_threshold_is_checked_continuously(rules: str) -> None:
     assert ids(g, "Nimble Mongoose") == []  # (the Giant took the 3 damage assigned earlier too)
 
 
-@ALL
+@presets("THR-02")
 def test_THR_02_threshold_on_a_sorcery_is_checked_when_it_resolves(rules: str) -> None:
     """THR-02 (2003 502.23c, 413.2f): Coffin Purge in response leaves 6 cards: Kirtar's Wrath
     destroys the creatures but makes no Spirits."""
@@ -287,7 +345,7 @@ def _capsize(rules: str, extra: tuple[str, ...] = (), lands: int = 6) -> tuple[G
     return s.start(), capsize, wurm
 
 
-@ALL
+@presets("BUY-01")
 def test_BUY_01_buyback_returns_the_card_to_its_owners_hand(rules: str) -> None:
     """BUY-01 (2003 502.16a): Capsize with buyback ({6}) on Craw Wurm: Wurm to P2's hand, Capsize
     back to P1's hand."""
@@ -299,7 +357,7 @@ def test_BUY_01_buyback_returns_the_card_to_its_owners_hand(rules: str) -> None:
     assert all(obj(g, o).tapped for o in ids(g, "Island"))
 
 
-@ALL
+@presets("BUY-03")
 def test_BUY_03_a_countered_buyback_spell_goes_to_the_graveyard(rules: str) -> None:
     """BUY-03 (2003 502.16a, 414.2): countered, Capsize goes to P1's graveyard; mana stays spent."""
     s = Scenario(rules)
@@ -318,7 +376,7 @@ def test_BUY_03_a_countered_buyback_spell_goes_to_the_graveyard(rules: str) -> N
     assert all(obj(g, o).tapped for o in ids(g, "Island", owner=0))
 
 
-@ALL
+@presets("BUY-04")
 def test_BUY_04_arcane_laboratory_stops_a_second_buyback_in_the_same_turn(rules: str) -> None:
     """BUY-04 (seed 001 Specific Card Ruling 1; 2003 410.4): after one Capsize, no second play."""
     g, capsize, wurm = _capsize(rules, ("Arcane Laboratory",), 12)
@@ -344,7 +402,7 @@ def _troll_next_upkeep(rules: str, humility: bool = False) -> tuple[Game, int]:
     return g, t
 
 
-@ALL
+@presets("ECH-01")
 def test_ECH_01_echo_pay_or_sacrifice_once_at_the_next_upkeep(rules: str) -> None:
     """ECH-01 (2003 502.19a): run A declines: the Troll is sacrificed; run B pays {1}{G}: no echo
     trigger at the following upkeep."""
@@ -363,7 +421,7 @@ def test_ECH_01_echo_pay_or_sacrifice_once_at_the_next_upkeep(rules: str) -> Non
     assert not g.state.stack and ids(g, "Albino Troll") == [troll]
 
 
-@ALL
+@presets("ECH-02")
 def test_ECH_02_humility_removes_echo(rules: str) -> None:
     """ECH-02 (seed 001 General Ruling 3; 2003 502.19a, 410.10b): under Humility no echo trigger;
     the Troll stays as a 1/1."""
@@ -374,7 +432,7 @@ def test_ECH_02_humility_removes_echo(rules: str) -> None:
 
 
 # -- cycling ------------------------------------------------------------------------------------------
-@ALL
+@presets("CYC-02")
 def test_CYC_02_landcycling_counts_as_cycling_for_triggers(rules: str) -> None:
     """CYC-02 (Scourge FAQ; 2003 502.18c): plainscycling Eternal Dragon triggers Astral Slide; P1
     removes the Bears until end of turn; the Plains is found."""
@@ -397,7 +455,7 @@ def test_CYC_02_landcycling_counts_as_cycling_for_triggers(rules: str) -> None:
     assert names(g, Zone.HAND, 0) == ["Plains"]
 
 
-@ALL
+@presets("CYC-03")
 def test_CYC_03_stifle_counters_either_the_draw_or_the_cycle_trigger(rules: str) -> None:
     """CYC-03 (Scourge FAQ; 2003 502.18a, 404): Stifle on Decree of Justice's cycle trigger: no
     Soldiers, P1 still draws."""
@@ -419,7 +477,7 @@ def test_CYC_03_stifle_counters_either_the_draw_or_the_cycle_trigger(rules: str)
     assert len(g.state.players[0].hand) == 1
 
 
-@ALL
+@presets("CYC-04")
 def test_CYC_04_cycling_with_no_target_for_the_cycle_trigger(rules: str) -> None:
     """CYC-04 (Saturday School #14; 2003 502.18a, 410): Gempalm Incinerator cycles with no creature
     in play; P1 draws; the trigger is removed without effect."""
@@ -446,7 +504,7 @@ def _grapeshot() -> object:
         triggered=(TriggeredAbility(Trigger(TriggerEvent.STORM), (Storm(),)),)))
 
 
-@ALL
+@presets("STO-01")
 def test_STO_01_storm_counts_every_spell_played_earlier_by_anyone_but_not_copies(rules: str) -> None:
     """STO-01 (Scourge FAQ; 2003 502.30a, 503.10): after Dark Ritual and P2's Counterspell, Grapeshot
     A gets 2 copies; Grapeshot B gets 3 (not A's copies)."""
@@ -480,7 +538,7 @@ def test_STO_01_storm_counts_every_spell_played_earlier_by_anyone_but_not_copies
     assert g.state.players[1].life == 13
 
 
-@ALL
+@presets("STO-02")
 def test_STO_02_countering_the_storm_spell_doesnt_counter_the_copies(rules: str) -> None:
     """STO-02 (Scourge FAQ; 2003 502.30): three spells earlier; the storm trigger makes three copies
     targeting P2; P2 counters the original; the copies resolve: P2 loses 3."""
@@ -508,7 +566,7 @@ def test_STO_02_countering_the_storm_spell_doesnt_counter_the_copies(rules: str)
     assert "Grapeshot" in names(g, Zone.GRAVEYARD, 0)
 
 
-@ALL
+@presets("STO-04")
 def test_STO_04_minds_desire_removed_cards_played_count_for_later_storm(rules: str) -> None:
     """STO-04 (Scourge FAQ; 2003 502.30): Mind's Desire + 1 copy remove a Forest and a Grapeshot; the
     Forest can't be played (land drop used); the Grapeshot is played free with storm count 2."""
@@ -538,7 +596,7 @@ def test_STO_04_minds_desire_removed_cards_played_count_for_later_storm(rules: s
 
 
 # -- alternative costs ----------------------------------------------------------------------------
-@ALL
+@presets("ALT-02")
 def test_ALT_02_a_pitch_spell_cant_pay_for_itself(rules: str) -> None:
     """ALT-02 (seed 003 E.1 ruling 5; 2003 409.1a, 409.1f): Force of Will is on the stack when its
     cost is paid, so with no other blue card the pitch cost can't be paid."""
@@ -554,7 +612,7 @@ def test_ALT_02_a_pitch_spell_cant_pay_for_itself(rules: str) -> None:
     assert not any(isinstance(a, CastWith | CastSpell) and a.oid == fow for a in g.legal_actions())
 
 
-@ALL
+@presets("ALT-03")
 def test_ALT_03_the_alternative_cost_condition_is_checked_only_when_paying(rules: str) -> None:
     """ALT-03 (Nemesis FAQ; 2003 409.1f): Massacre played free; P2 Boomerangs its own Plains in
     response; Massacre still resolves (Bears get -2/-2 and die)."""
@@ -577,7 +635,7 @@ def test_ALT_03_the_alternative_cost_condition_is_checked_only_when_paying(rules
     assert names(g, Zone.GRAVEYARD, 0) == ["Massacre"]
 
 
-@ALL
+@presets("ALT-04")
 def test_ALT_04_the_mana_cost_is_unchanged_when_an_alternative_cost_is_used(rules: str) -> None:
     """ALT-04 (seed 003 E.1 ruling 2; 2003 203.3): a pitched Force of Will still has converted mana
     cost 5: Spell Blast with X=0 can't target it; with X=5 it counters it."""

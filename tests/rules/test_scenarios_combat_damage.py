@@ -7,6 +7,7 @@ get priority before it is dealt. Under ``modern`` (CR 510.2) it is dealt at once
 from __future__ import annotations
 
 import pytest
+from scenario_presets import presets
 
 from oldframe import Game
 from oldframe.rules.actions import CastSpell
@@ -52,7 +53,7 @@ def _bears_vs_fanatic(rules: str) -> tuple[Game, int, int]:
     return g, bears, fanatic
 
 
-@OLDFRAME
+@presets("CDS-01")
 def test_CDS_01_mogg_fanatic_deals_combat_damage_then_sacrifice_damage(rules: str) -> None:
     """CDS-01 (2003 310.2, 310.4, 420.5c): with the damage on the stack, Fanatic is sacrificed for
     1 more damage; its frozen combat damage is still dealt, the Bears' damage to it is not."""
@@ -107,7 +108,7 @@ def _shade_vs_tog(rules: str) -> tuple[Game, int, int]:
     return g, shade, tog
 
 
-@OLDFRAME
+@presets("CDS-03")
 def test_CDS_03_pump_after_assignment_changes_toughness_not_damage(rules: str) -> None:
     """CDS-03 ("Damage on the Stack", 2002; 2003 310.1a, 310.4): a pump after assignment raises
     the Shade's toughness, but the damage dealt is what was assigned."""
@@ -149,7 +150,7 @@ def _drinker_vs_giant(rules: str) -> tuple[Game, int, int, int]:
     return g, drinker, husk, giant
 
 
-@OLDFRAME
+@presets("CDS-04")
 def test_CDS_04_sacrificed_source_deals_damage_but_its_damage_trigger_does_not_fire(rules: str) -> None:
     """CDS-04 (Saturday School #14; 2003 310.4, 410.2): Drinker sacrificed with its damage on the
     stack still deals it, but "whenever Drinker deals combat damage" doesn't trigger — it isn't
@@ -193,7 +194,7 @@ def _unblocked_bears(rules: str) -> tuple[Game, int, int]:
     return g, stifle, counterspell
 
 
-@OLDFRAME
+@presets("CDS-07")
 def test_CDS_07_combat_damage_on_the_stack_cannot_be_countered(rules: str) -> None:
     """CDS-07 (2003 310.3; Scourge FAQ): the combat damage object is neither a spell nor an
     ability, so neither Stifle nor Counterspell can target it; it resolves and P2 loses 2."""
@@ -232,7 +233,7 @@ def _bears_vs_licid(rules: str) -> tuple[Game, int, int, int]:
     return g, bears, licid, lions
 
 
-@OLDFRAME
+@presets("CDS-08")
 def test_CDS_08_blocker_turned_into_non_creature_after_assignment_takes_no_damage(rules: str) -> None:
     """CDS-08 (Saturday School #6; 2003 310.4, 306.2): the Licid, turned into an enchantment on
     Savannah Lions after damage is on the stack, is dealt none of its assigned 2; its own 1 damage

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from scenario_presets import presets
 
 from oldframe import Game
 from oldframe.cards.registry import default_registry
@@ -68,7 +69,7 @@ def combat_hits(g: Game, source: int) -> list[tuple[str, int, int]]:
 
 
 # -- FST-02 ----------------------------------------------------------------------------------------
-@ALL
+@presets("FST-02")
 def test_FST_02_granting_first_strike_after_the_first_step_doesnt_add_damage(rules: str) -> None:
     """FST-02 (2003 502.2c): the Giant, given first strike after the first-strike damage step, still
     deals its damage once in the second step; White Knight does not deal damage again."""
@@ -94,7 +95,7 @@ def test_FST_02_granting_first_strike_after_the_first_step_doesnt_add_damage(rul
 
 
 # -- FST-04 ----------------------------------------------------------------------------------------
-@OLDFRAME
+@presets("FST-04")
 def test_FST_04_removing_double_strike_during_the_first_step_stops_the_second_hit(rules: str) -> None:
     """FST-04 (2003 502.28c, 310.4): the first-step damage (2) is dealt as assigned; Humbled, the
     creature (0/1, no double strike) assigns nothing in the second step; P2 ends at 18."""
@@ -118,7 +119,7 @@ def test_FST_04_removing_double_strike_during_the_first_step_stops_the_second_hi
 
 
 # -- FST-05 ----------------------------------------------------------------------------------------
-@OLDFRAME
+@presets("FST-05")
 def test_FST_05_giving_double_strike_after_first_step_damage_lets_a_first_striker_hit_again(rules: str) -> None:
     """FST-05 (2003 502.28d): with its first-strike damage on the stack, White Knight gains double
     strike; it deals damage again in the second step: P2 ends at 16."""
@@ -140,7 +141,7 @@ def test_FST_05_giving_double_strike_after_first_step_damage_lets_a_first_strike
 
 
 # -- TRM-03 ----------------------------------------------------------------------------------------
-@ALL
+@presets("TRM-03")
 def test_TRM_03_gaseous_form_blocker_must_still_be_assigned_lethal(rules: str) -> None:
     """TRM-03 (2003 502.9b, 502.9e, overriding seed 001's 1998 note): the Rhinos can't put all 8 on
     P2; at least 3 must go to the Gaseous Form Giant (then prevented): at most 5 to P2."""
@@ -166,7 +167,7 @@ def test_TRM_03_gaseous_form_blocker_must_still_be_assigned_lethal(rules: str) -
 
 
 # -- TRM-04 ----------------------------------------------------------------------------------------
-@ALL
+@presets("TRM-04")
 def test_TRM_04_damage_already_marked_counts_toward_lethal(rules: str) -> None:
     """TRM-04 (2003 502.9b; Saturday School #8): 2 + the 2 already marked is lethal for the Wurm, so
     6 may trample over. The Wurm dies, P2 loses 6, and the Rhinos die to the Wurm's 6."""
@@ -186,7 +187,7 @@ def test_TRM_04_damage_already_marked_counts_toward_lethal(rules: str) -> None:
 
 
 # -- TRM-05 ----------------------------------------------------------------------------------------
-@ALL
+@presets("TRM-05")
 def test_TRM_05_non_trampling_co_attackers_damage_maximizes_trample(rules: str) -> None:
     """TRM-05 (Saturday School #8; 2003 502.9f, 310.1): Beasts A and B already assign 8 to the
     Crusher, so Beast C (6/6 trample) may assign all 6 to P2. Crusher dies; P2 loses 6."""
@@ -220,6 +221,33 @@ def test_TRM_05_non_trampling_co_attackers_damage_maximizes_trample(rules: str) 
 
 
 # -- TRM-06 ----------------------------------------------------------------------------------------
+
+@presets("TRM-06")
+@pytest.mark.parametrize("to_player", [0, 3], ids=["all-on-blockers", "some-to-P2"])
+def test_TRM_06_banding_defender_assigns_the_trample_damage(rules: str, to_player: int) -> None:
+    """TRM-06 (scourge2003: 2003 502.10h, 502.9b): P2, controlling a banding blocker, decides how the
+    Rhinos' 8 damage is assigned, among the blockers and P2 as trample would allow, and can't be forced
+    to take any: all 8 to the Hero (Hero dies, Giant lives, P2 loses 0), or, as P2 chooses, some to P2."""
+    s = Scenario(rules)
+    rhinos = s.battlefield(0, "Crash of Rhinos")
+    hero = s.battlefield(1, "Benalish Hero")
+    giant = s.battlefield(1, "Hill Giant")
+    s.turn(active=0, step=Step.DECLARE_ATTACKERS)
+    g = s.start()
+    attack(g, {rhinos: 1})
+    block(g, {hero: rhinos, giant: rhinos})
+    pass_until(g, Step.COMBAT_DAMAGE)
+    assert g.pending is not None and g.pending.player == 1
+    recipients = {a.target for a in g.legal_actions() if isinstance(a, AssignDamage)}
+    assert recipients == {("object", hero), ("object", giant), ("player", 1)}  # legal recipients only
+    if to_player:
+        g.apply(AssignDamage(("player", 1), to_player))
+    g.apply(AssignDamage(("object", hero), 8 - to_player))
+    resolve_damage(g)
+    assert g.state.players[1].life == 20 - to_player
+    assert ids(g, "Benalish Hero") == [] and ids(g, "Hill Giant") == [giant]
+
+
 @OLDFRAME
 def test_TRM_06_trampler_blocked_by_a_banding_creature_defender_assigns(rules: str) -> None:
     """TRM-06, expected under oldframe (CR 702.22j, 510.1c; 2003 502.10h): P2, controlling a
@@ -240,7 +268,7 @@ def test_TRM_06_trampler_blocked_by_a_banding_creature_defender_assigns(rules: s
 
 
 # -- TRM-07 ----------------------------------------------------------------------------------------
-@ALL
+@presets("TRM-07")
 def test_TRM_07_double_strike_and_trample_first_step_damage_counts_in_the_second(rules: str) -> None:
     """TRM-07 (Legions FAQ; 2003 502.28b, 502.9b, 502.9c): 2 to the Bears and 1 to P2 in the first
     step; with no blocker left, all 3 go to P2 in the second step: P2 loses 4."""
@@ -264,7 +292,7 @@ def test_TRM_07_double_strike_and_trample_first_step_damage_counts_in_the_second
 
 
 # -- REG-01 ----------------------------------------------------------------------------------------
-@ALL
+@presets("REG-01")
 def test_REG_01_regeneration_taps_removes_damage_and_removes_from_combat(rules: str) -> None:
     """REG-01 (2003 419.6b, 306.2; Saturday School #4): the lethal 3 damage is dealt, destruction is
     replaced (damage removed, tapped, out of combat); the Skeletons' 1 damage to the Giant was dealt;
@@ -291,7 +319,7 @@ def test_REG_01_regeneration_taps_removes_damage_and_removes_from_combat(rules: 
 
 
 # -- REG-02 ----------------------------------------------------------------------------------------
-@ALL
+@presets("REG-02")
 def test_REG_02a_regeneration_cant_save_from_toughness_0(rules: str) -> None:
     """REG-02 (a) (2003 420.5b, 419.6b): Engineered Plague naming Skeleton makes the shielded
     Skeletons 0/0; they go to the graveyard, the shield doesn't apply."""
@@ -312,7 +340,7 @@ def test_REG_02a_regeneration_cant_save_from_toughness_0(rules: str) -> None:
     assert ids(g, "Drudge Skeletons") == []
 
 
-@ALL
+@presets("REG-02")
 def test_REG_02b_regeneration_cant_save_from_sacrifice(rules: str) -> None:
     """REG-02 (b) (2003 glossary "Sacrifice", 419.6b): sacrificing the shielded Skeletons to
     Nantuko Husk is not destruction; they go to the graveyard."""
@@ -361,7 +389,7 @@ def _troll_blocks_basilisk(rules: str, shields: int) -> Game:
     return g
 
 
-@ALL
+@presets("REG-04")
 def test_REG_04_one_shield_per_destruction_event(rules: str) -> None:
     """REG-04 (seed 004 general rule 8; 2003 419.6b, 406.2, 420.5c): one shield replaces the
     lethal-damage destruction; the Basilisk's delayed destroy then finds no shield."""
@@ -370,7 +398,7 @@ def test_REG_04_one_shield_per_destruction_event(rules: str) -> None:
     assert names(g, Zone.GRAVEYARD, 1) == ["Albino Troll"]
 
 
-@ALL
+@presets("REG-04")
 def test_REG_04_two_shields_survive_both_destruction_events(rules: str) -> None:
     """REG-04 variant: with two shields set up beforehand the Troll survives both events."""
     g = _troll_blocks_basilisk(rules, shields=2)
@@ -378,7 +406,7 @@ def test_REG_04_two_shields_survive_both_destruction_events(rules: str) -> None:
 
 
 # -- PRO-01 ----------------------------------------------------------------------------------------
-@ALL
+@presets("PRO-01")
 def test_PRO_01_wrath_of_god_destroys_a_creature_with_protection_from_white(rules: str) -> None:
     """PRO-01 (Saturday School #1 "D-E-B-T"; 2003 502.7b): no damage, enchanting, blocking or
     targeting is involved, so Black Knight is destroyed."""
@@ -407,7 +435,7 @@ def _charm_vs_crusader(rules: str) -> tuple[Game, int, int, int]:
     return s.start(), charm, crusader, bears
 
 
-@ALL
+@presets("PRO-02")
 def test_PRO_02_multicolored_spells_are_every_color_they_contain(rules: str) -> None:
     """PRO-02 (Saturday School #8; 2003 502.7b, 203.2): the black-red-green Charm (damage mode) can't
     target Mystic Crusader (protection from black and from red)."""
@@ -422,7 +450,7 @@ def test_PRO_02_multicolored_spells_are_every_color_they_contain(rules: str) -> 
     assert ChooseTarget(("object", bears)) in legal
 
 
-@ALL
+@presets("PRO-02")
 def test_PRO_02_the_charms_colors_cant_target_the_crusader(rules: str) -> None:
     """PRO-02, the targeting rule alone (2003 502.7b, 203.2): a spell that is black, red and green
     can't target a creature with protection from black and from red (checked with the engine's
@@ -437,7 +465,7 @@ def test_PRO_02_the_charms_colors_cant_target_the_crusader(rules: str) -> None:
 
 
 # -- PRO-03 ----------------------------------------------------------------------------------------
-@ALL
+@presets("PRO-03")
 def test_PRO_03_gaining_protection_makes_an_enchantment_fall_off(rules: str) -> None:
     """PRO-03 (2003 502.7b, 420.5d): Jareth gains protection from white; P2's Pacifism goes to P2's
     graveyard at the next state-based check and Jareth can attack."""
@@ -457,7 +485,7 @@ def test_PRO_03_gaining_protection_makes_an_enchantment_fall_off(rules: str) -> 
 
 
 # -- PRO-06 ----------------------------------------------------------------------------------------
-@ALL
+@presets("PRO-06")
 def test_PRO_06_protection_from_creatures_blocks_creature_sourced_targeting(rules: str) -> None:
     """PRO-06 (Saturday School #2; 2003 502.7b): Warrior en-Kor's ability comes from a creature, so
     it can't target Beloved Chaplain (protection from creatures)."""

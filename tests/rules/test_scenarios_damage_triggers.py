@@ -8,6 +8,7 @@ use the stack under every preset, because the engine plays the 2003 card texts.
 from __future__ import annotations
 
 import pytest
+from scenario_presets import presets
 
 from oldframe import Game
 from oldframe.rules.state import Step, Zone
@@ -43,7 +44,7 @@ def stack_sources(g: Game) -> list[str]:
 
 
 # -- LIF-01 ----------------------------------------------------------------------------------------
-@ALL
+@presets("LIF-01")
 def test_LIF_01_lifelink_style_trigger_uses_the_stack_player_can_die_before_gaining(rules: str) -> None:
     """LIF-01 (seed 000 §6; 2003 404.2, 420.5a): Spirit Link's life gain is a trigger on the stack;
     P2 Shocks P1 in response and P1 (at 0) loses before it resolves."""
@@ -67,7 +68,7 @@ def test_LIF_01_lifelink_style_trigger_uses_the_stack_player_can_die_before_gain
 
 
 # -- LIF-03 ----------------------------------------------------------------------------------------
-@ALL
+@presets("LIF-03")
 def test_LIF_03_enchantment_controller_gains_the_life(rules: str) -> None:
     """LIF-03 (Saturday School #1; 2003 410.2, 214.8i): P2's Armadillo Cloak on P1's Angel: the
     trigger is P2's, so P2 loses 7 and gains 7; P1 gains nothing."""
@@ -86,7 +87,7 @@ def test_LIF_03_enchantment_controller_gains_the_life(rules: str) -> None:
 
 
 # -- LIF-05 ----------------------------------------------------------------------------------------
-@ALL
+@presets("LIF-05")
 def test_LIF_05_basilisk_destruction_comes_from_a_trigger_and_survives_its_death(rules: str) -> None:
     """LIF-05 (seed 000 §6; Onslaught Oracle; 2003 410.10d, 406.2, 311.1): the Basilisk dies to the
     Wurm, but its trigger still sets up the delayed destruction; at end of combat the Wurm dies."""
@@ -111,7 +112,7 @@ def test_LIF_05_basilisk_destruction_comes_from_a_trigger_and_survives_its_death
 
 
 # -- LIF-06 ----------------------------------------------------------------------------------------
-@ALL
+@presets("LIF-06")
 def test_LIF_06_regeneration_beats_the_deathtouch_style_destroy(rules: str) -> None:
     """LIF-06 (seed 000 §6; 2003 419.6b, 406.2): with the delayed destroy on the stack, P2
     regenerates the Troll; the destruction is replaced (tapped, damage removed) and it stays."""
@@ -139,7 +140,7 @@ def test_LIF_06_regeneration_beats_the_deathtouch_style_destroy(rules: str) -> N
 
 
 # -- LIF-07 ----------------------------------------------------------------------------------------
-@ALL
+@presets("LIF-07")
 def test_LIF_07_wall_of_hope_gains_for_all_damage_dealt(rules: str) -> None:
     """LIF-07 (Saturday School #14; 2003 410.10d, 420.5c): the second Shock kills the Wall, and its
     trigger still gains the full 2 life."""
@@ -166,7 +167,7 @@ def test_LIF_07_wall_of_hope_gains_for_all_damage_dealt(rules: str) -> None:
 
 
 # -- WOR-01 ----------------------------------------------------------------------------------------
-@ALL
+@presets("WOR-01")
 def test_WOR_01_worship_life_stops_at_1_and_damage_triggers_still_happen(rules: str) -> None:
     """WOR-01 (seed 001 Specific Card Ruling 10; 2003 419.1, 410.7): P1's life stops at 1, but the
     damage was dealt, so Abyssal Specter's trigger makes P1 discard a card (of P1's choice)."""
@@ -191,7 +192,7 @@ def test_WOR_01_worship_life_stops_at_1_and_damage_triggers_still_happen(rules: 
 
 
 # -- WOR-02 ----------------------------------------------------------------------------------------
-@ALL
+@presets("WOR-02")
 def test_WOR_02_worship_doesnt_stop_life_loss(rules: str) -> None:
     """WOR-02 (Scourge FAQ; 2003 420.5a, glossary "Damage"): Worship held P1 at 1 after 10 combat
     damage; Final Punishment's life loss isn't damage, so P1 goes to −9 and loses."""
@@ -217,7 +218,7 @@ def test_WOR_02_worship_doesnt_stop_life_loss(rules: str) -> None:
 
 
 # -- WOR-04 ----------------------------------------------------------------------------------------
-@ALL
+@presets("WOR-04")
 def test_WOR_04_damage_to_a_worship_player_is_fully_dealt_for_lifelink_style_triggers(rules: str) -> None:
     """WOR-04 (seed 001 Specific Card Ruling 10; 2003 410.7): Worship doesn't prevent damage: P1
     stops at 1 but the Wurm dealt 6, so P2's Spirit Link gains 6."""
@@ -238,7 +239,7 @@ def test_WOR_04_damage_to_a_worship_player_is_fully_dealt_for_lifelink_style_tri
 
 
 # -- POI-01 ----------------------------------------------------------------------------------------
-@ALL
+@presets("POI-01")
 def test_POI_01_ten_poison_counters_lose_the_game_regardless_of_life(rules: str) -> None:
     """POI-01 (seed 003 E.10.2; 2003 102.8, 420.5h): the Viper's trigger gives P2 two more poison
     counters (10); P2 loses at the next state-based check, at 19 life."""
@@ -257,7 +258,7 @@ def test_POI_01_ten_poison_counters_lose_the_game_regardless_of_life(rules: str)
 
 
 # -- POI-03 ----------------------------------------------------------------------------------------
-@ALL
+@presets("POI-03")
 def test_POI_03_worship_doesnt_stop_poison(rules: str) -> None:
     """POI-03 (seed 003 E.10.3; 2003 420.5h, 410.7): Worship keeps P2 at 1, but the damage was dealt,
     so the Viper's trigger gives P2 the poison counters that make 10; P2 loses."""

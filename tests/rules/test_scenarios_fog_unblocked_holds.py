@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from scenario_presets import presets
 
 from oldframe import Game
 from oldframe.cards.registry import default_registry
@@ -45,7 +46,7 @@ def triggered(g: Game, name: str) -> bool:
 
 
 # -- FOG-01 ----------------------------------------------------------------------------------------
-@ALL
+@presets("FOG-01")
 def test_FOG_01_fog_stops_combat_damage_only(rules: str) -> None:
     """FOG-01 (seed 003 E.6 ruling 1; 2003 419.7, glossary "Combat Damage"): no combat damage is
     dealt, but Prodigal Sorcerer's ping afterwards deals its 1."""
@@ -68,7 +69,7 @@ def test_FOG_01_fog_stops_combat_damage_only(rules: str) -> None:
 
 
 # -- FOG-03 ----------------------------------------------------------------------------------------
-@ALL
+@presets("FOG-03")
 def test_FOG_03_fog_doesnt_stop_an_attacks_and_isnt_blocked_ability(rules: str) -> None:
     """FOG-03 (seed 003 E.6 ruling 3, E.7 ruling 2; 2003 glossary "Attacks and Isn't Blocked"):
     after Fog, the unblocked Ophidian's trigger still lets P1 draw a card."""
@@ -93,7 +94,7 @@ def test_FOG_03_fog_doesnt_stop_an_attacks_and_isnt_blocked_ability(rules: str) 
 
 
 # -- NBL-02 ----------------------------------------------------------------------------------------
-@ALL
+@presets("NBL-02")
 def test_NBL_02_illegal_target_cancels_the_deals_no_combat_damage_rider(rules: str) -> None:
     """NBL-02 (seed 003 E.7 ruling 1; 2003 413.2a): the Bears are Unsummoned in response, so the
     Vigilantes' trigger is countered on resolution — the "assigns no combat damage" rider with it —
@@ -121,7 +122,7 @@ def test_NBL_02_illegal_target_cancels_the_deals_no_combat_damage_rider(rules: s
 
 
 # -- NBL-03 ----------------------------------------------------------------------------------------
-@ALL
+@presets("NBL-03")
 def test_NBL_03_a_blocked_attacker_stays_blocked(rules: str) -> None:
     """NBL-03 (2003 310.1c, glossary "Blocked Creature", "Attacks and Isn't Blocked"): Ophidian was
     blocked, so its ability never triggers; with its blocker Unsummoned it stays blocked and deals
@@ -146,7 +147,7 @@ def test_NBL_03_a_blocked_attacker_stays_blocked(rules: str) -> None:
 
 
 # -- CAN-01 ----------------------------------------------------------------------------------------
-@ALL
+@presets("CAN-01")
 def test_CAN_01_cantrip_whose_only_target_is_gone_draws_nothing(rules: str) -> None:
     """CAN-01 (seed 003 E.2 ruling 2; 2003 413.2a): the Bears are sacrificed in response, so
     Repulse is countered on resolution and P1 draws no card."""
@@ -169,7 +170,7 @@ def test_CAN_01_cantrip_whose_only_target_is_gone_draws_nothing(rules: str) -> N
 
 
 # -- CAN-02 ----------------------------------------------------------------------------------------
-@ALL
+@presets("CAN-02")
 def test_CAN_02_next_turns_upkeep_draw_happens_in_the_opponents_turn(rules: str) -> None:
     """CAN-02 (seed 003 E.2 ruling 1; 2003 406.2): Portent's delayed draw happens at the beginning of
     P2's upkeep, the next turn's."""
@@ -197,7 +198,7 @@ def test_CAN_02_next_turns_upkeep_draw_happens_in_the_opponents_turn(rules: str)
     assert "Shock" in names(g, Zone.HAND, 0) and g.state.players[0].library[-1] == island
 
 
-@ALL
+@presets("CAN-02")
 def test_CAN_02_delayed_next_upkeep_draw_harness(rules: str) -> None:
     """CAN-02, the delayed draw alone (2003 406.2, 404.4), with a harness sorcery that only says
     "Draw a card at the beginning of the next turn's upkeep.": P1 draws in P2's upkeep."""
@@ -238,7 +239,7 @@ def _oppressor(rules: str) -> tuple[Game, int, int, int]:
     return g, oppressor, bears, shock
 
 
-@ALL
+@presets("TAH-01")
 def test_TAH_01_tap_and_hold_never_starts_if_the_source_is_gone(rules: str) -> None:
     """TAH-01 (Saturday School #4; 2003 418.3d): the Oppressor dies in response, so when the ability
     resolves its duration has already ended: P1 never gains control of the Bears."""
@@ -253,7 +254,7 @@ def test_TAH_01_tap_and_hold_never_starts_if_the_source_is_gone(rules: str) -> N
 
 
 # -- TAH-02 ----------------------------------------------------------------------------------------
-@ALL
+@presets("TAH-02")
 def test_TAH_02_control_ends_when_the_tapped_source_leaves_play(rules: str) -> None:
     """TAH-02 (Saturday School #4; seed 003 E.11 ruling 1; 2003 418.3d, 306.2): P1 controls the
     Bears while the Oppressor stays tapped; when it leaves play the Bears return to P2 at once."""
@@ -268,7 +269,7 @@ def test_TAH_02_control_ends_when_the_tapped_source_leaves_play(rules: str) -> N
 
 
 # -- TAH-04 ----------------------------------------------------------------------------------------
-@ALL
+@presets("TAH-04")
 def test_TAH_04_untapped_before_resolution_no_effect(rules: str) -> None:
     """TAH-04 (2003 418.3d example): Endoskeleton is Twiddled untapped in response, so its ability
     does nothing: the Bears never get +0/+3."""
@@ -291,7 +292,7 @@ def test_TAH_04_untapped_before_resolution_no_effect(rules: str) -> None:
     assert not [e for e in g.state.effects if e.affected == bears]
 
 
-@ALL
+@presets("TAH-04")
 def test_TAH_04_while_tapped_bonus_ends_when_endoskeleton_untaps(rules: str) -> None:
     """TAH-04 contrast (2003 418.3d): left tapped, Endoskeleton's +0/+3 lasts until it untaps in
     P1's next untap step."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from scenario_presets import presets
 
 from oldframe import Game
 from oldframe.cards.registry import default_registry
@@ -56,6 +57,68 @@ OLDFRAME = pytest.mark.parametrize("rules", ["oldframe"])
 
 
 # -- layers ---------------------------------------------------------------------------------------
+@presets("LAY-01")
+def test_LAY_01_counters_apply_before_a_later_pt_setting_effect(rules: str) -> None:
+    """LAY-01 (scourge2003: 2003 418.5e, glossary "Counter"): counters apply before every other P/T
+    effect, so Humble's 0/1 overrides the +1/+1 counter: the Bears are 0/1."""
+    s = Scenario(rules)
+    bears = s.battlefield(0, "Grizzly Bears", counters={"+1/+1": 1})
+    humble = s.hand(1, "Humble")
+    s.lands(1, "Plains", 2)
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    assert (power(g.state, obj(g, bears)), toughness(g.state, obj(g, bears))) == (3, 3)
+    pass_priority(g)
+    cast(g, humble, targets=[bears])
+    resolve_stack(g)
+    assert (power(g.state, obj(g, bears)), toughness(g.state, obj(g, bears))) == (0, 1)
+
+
+def _moeba_and_castle(rules: str) -> tuple[Game, int, int, int, int]:
+    """P1 controls untapped Aquamoeba, four Plains, and holds Castle and an Island to discard; P2 holds
+    Disenchant with two Plains."""
+    s = Scenario(rules)
+    moeba = s.battlefield(0, "Aquamoeba")
+    island = s.hand(0, "Island")
+    castle = s.hand(0, "Castle")
+    s.lands(0, "Plains", 4)
+    disenchant = s.hand(1, "Disenchant")
+    s.lands(1, "Plains", 2)
+    s.turn(active=0, step=Step.MAIN1)
+    return s.start(), moeba, island, castle, disenchant
+
+
+@presets("LAY-03")
+def test_LAY_03_switching_in_timestamp_order_castle_first(rules: str) -> None:
+    """LAY-03 run A (scourge2003: 2003 418.5c, 418.3c as revised in October 2002): Castle in play,
+    then the switch: 1/5 → 5/1; once Castle leaves play: 3/1."""
+    g, moeba, island, castle, disenchant = _moeba_and_castle(rules)
+    cast(g, castle)
+    resolve_stack(g)
+    assert (power(g.state, obj(g, moeba)), toughness(g.state, obj(g, moeba))) == (1, 5)
+    activate(g, moeba, costs=[island])
+    resolve_stack(g)
+    assert (power(g.state, obj(g, moeba)), toughness(g.state, obj(g, moeba))) == (5, 1)
+    pass_priority(g)
+    cast(g, disenchant, targets=[ids(g, "Castle")[0]])  # P2 destroys Castle
+    resolve_stack(g)
+    assert ids(g, "Castle", Zone.GRAVEYARD)
+    assert (power(g.state, obj(g, moeba)), toughness(g.state, obj(g, moeba))) == (3, 1)
+
+
+@presets("LAY-03")
+def test_LAY_03_switching_in_timestamp_order_switch_first(rules: str) -> None:
+    """LAY-03 run B (scourge2003: 2003 418.5c; October 2002 Aquamoeba example 2): the switch first
+    (3/1), then Castle enters: its +0/+2 applies after the switch, in timestamp order: 3/3."""
+    g, moeba, island, castle, _ = _moeba_and_castle(rules)
+    activate(g, moeba, costs=[island])
+    resolve_stack(g)
+    assert (power(g.state, obj(g, moeba)), toughness(g.state, obj(g, moeba))) == (3, 1)
+    cast(g, castle)
+    resolve_stack(g)
+    assert (power(g.state, obj(g, moeba)), toughness(g.state, obj(g, moeba))) == (3, 3)
+
+
 @OLDFRAME
 def test_LAY_01_counters_apply_after_a_later_pt_setting_effect_under_current_rules(rules: str) -> None:
     """LAY-01 (scourge2003 only; expected under oldframe): Humble's 0/1 is a layer 7b setting effect
@@ -93,7 +156,7 @@ def test_LAY_03_pt_switching_applies_last_under_current_rules(rules: str) -> Non
     assert (power(g.state, obj(g, moeba)), toughness(g.state, obj(g, moeba))) == (5, 1)
 
 
-@ALL
+@presets("LAY-05")
 def test_LAY_05_color_change_applies_before_an_anthem_that_cares_about_color(rules: str) -> None:
     """LAY-05 (2003 418.5b–c): Crusade first, then Shifting Sky (white): the Bears are white 3/3;
     once the Sky is destroyed they are green 2/2. (Shifting Sky's "as it comes into play" color
@@ -116,7 +179,7 @@ def test_LAY_05_color_change_applies_before_an_anthem_that_cares_about_color(rul
     assert (power(g.state, o), toughness(g.state, o)) == (2, 2)
 
 
-@ALL
+@presets("LAY-08")
 def test_LAY_08_a_local_enchantment_moved_to_another_creature_gets_a_new_timestamp(rules: str) -> None:
     """LAY-08 (seed 003 E.9.2; 2003 418.5c, glossary "Move"): aura A (black) moved onto X, which has
     aura B (white) from time 1: X is black."""
@@ -168,7 +231,7 @@ def _harness_legend(name: str, legendary: bool) -> CardDef:
         behaviour=Behaviour(keywords=frozenset({"bands with other Legends"})))
 
 
-@ALL
+@presets("BND-01")
 def test_BND_01_blocking_one_member_of_an_attacking_band_blocks_the_whole_band(rules: str) -> None:
     """BND-01 (2003 502.10e, 502.10h; CR 702.22h): Hill Giant blocks the Bears of a Pegasus+Bears
     band: the Pegasus is blocked too, and P1 divides the Giant's 3 damage between them."""
@@ -190,7 +253,7 @@ def test_BND_01_blocking_one_member_of_an_attacking_band_blocks_the_whole_band(r
     assert g.state.players[1].life == 20 and ids(g, "Hill Giant") == []  # 1 + 2 damage
 
 
-@ALL
+@presets("BND-02")
 def test_BND_02_attacking_player_assigns_the_blockers_damage_among_the_band(rules: str) -> None:
     """BND-02 (2003 502.10h): P1 puts all 3 of Hill Giant's damage on Craw Wurm; the Giant dies, Hero
     and Wurm survive."""
@@ -210,7 +273,7 @@ def test_BND_02_attacking_player_assigns_the_blockers_damage_among_the_band(rule
     assert g.state.players[1].life == 20
 
 
-@ALL
+@presets("BND-04")
 def test_BND_04_a_band_may_contain_at_most_one_creature_without_banding(rules: str) -> None:
     """BND-04 (2003 502.10b, 308.3; CR 702.22c): Hero + Bears + Giant as one band is illegal; Hero +
     Bears as a band and the Giant alone is legal."""
@@ -231,6 +294,33 @@ def test_BND_04_a_band_may_contain_at_most_one_creature_without_banding(rules: s
         g.apply(Band(min(hero, giant), max(hero, giant)))
     assert g.pending is not None and g.pending.kind == "priority"
     assert g.state.combat is not None and set(g.state.combat.attackers) == {hero, bears, giant}
+
+
+@presets("BND-06")
+def test_BND_06_bands_with_other_legends(rules: str) -> None:
+    """BND-06 (scourge2003: 2003 502.11b): creatures with "bands with other Legends" band together
+    whether or not they are Legends: (a) X + Y legal; (b) X + Y + Benalish Hero (banding) legal; (c) a
+    creature with neither ability (Grizzly Bears) can't join."""
+    s = Scenario(rules)
+    x = s.custom(0, _harness_legend("Harness Bander X", False))
+    y = s.custom(0, _harness_legend("Harness Bander Y", False))
+    hero = s.battlefield(0, "Benalish Hero")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.turn(active=0, step=Step.DECLARE_ATTACKERS)
+    g = s.start()
+    pass_until(g, Step.DECLARE_ATTACKERS, player=0)
+    for a in (x, y, hero, bears):
+        g.apply(DeclareAttacker(a, 1))
+    bands = {(a.attacker, a.with_attacker) for a in g.legal_actions() if isinstance(a, Band)}
+    assert (min(x, y), max(x, y)) in bands  # (a)
+    g.apply(Band(min(x, y), max(x, y)))
+    after = {frozenset((a.attacker, a.with_attacker)) for a in g.legal_actions() if isinstance(a, Band)}
+    assert any({hero, x} <= p or {hero, y} <= p for p in after)  # (b)
+    assert not any({bears, x} <= p or {bears, y} <= p for p in after)  # (c)
+    pair = next(p for p in after if hero in p)
+    g.apply(Band(min(pair), max(pair)))
+    after = {frozenset((a.attacker, a.with_attacker)) for a in g.legal_actions() if isinstance(a, Band)}
+    assert not any(bears in p and (p & {x, y, hero}) for p in after)  # (c) still, with the Hero in
 
 
 @OLDFRAME
@@ -267,7 +357,7 @@ def _choose_words(g: Game, old: str, new: str) -> None:
         g.apply(ChooseType(word))
 
 
-@ALL
+@presets("TXT-02")
 def test_TXT_02_granted_abilities_cant_be_text_changed_on_the_recipient(rules: str) -> None:
     """TXT-02 (seed 003 E.13.2; 2003 415.4): Sleight of Mind on the Bears doesn't change the
     protection from black its aura grants; Sleight on the aura itself does."""
@@ -294,7 +384,7 @@ def test_TXT_02_granted_abilities_cant_be_text_changed_on_the_recipient(rules: s
     assert protection_colors(obj(g, bears), g.state) == frozenset({"W"})
 
 
-@ALL
+@presets("TXT-03")
 def test_TXT_03_magical_hack_on_a_dual_land_changes_its_mana(rules: str) -> None:
     """TXT-03 (2003 glossary "Dual Land"): Taiga hacked mountain → plains taps for {W} or {G}; its
     name stays Taiga."""
@@ -311,6 +401,41 @@ def test_TXT_03_magical_hack_on_a_dual_land_changes_its_mana(rules: str) -> None
     assert "Plains" in card.subtypes and "Mountain" not in card.subtypes and card.name == "Taiga"
     made = {e.mana for a in card.behaviour.activated if a.is_mana for e in a.effects if isinstance(e, AddMana)}
     assert made == {parse_mana("{W}"), parse_mana("{G}")}
+
+
+@presets("TXT-04")
+def test_TXT_04_artificial_evolution_on_a_token_spell_sets_name_and_type(rules: str) -> None:
+    """TXT-04 (scourge2003: 2003 415.4 as changed in October 2002, 216): Artificial Evolution on
+    Battle Screech (Bird → Goblin) makes 1/1 white flying tokens named "Goblin" of type Goblin; a second
+    one on a token (Goblin → Elf) changes its type to Elf, but its name stays "Goblin"."""
+    s = Scenario(rules)
+    screech = s.hand(0, "Battle Screech")
+    s.lands(0, "Plains", 4)
+    evolutions = s.hand(1, ["Artificial Evolution", "Artificial Evolution"])
+    s.lands(1, "Island", 2)
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    cast(g, screech)
+    pass_priority(g)
+    spell = g.state.stack[-1].oid
+    cast(g, evolutions[0], targets=[spell])
+    resolve_stack(g)
+    _choose_words(g, "Bird", "Goblin")
+    resolve_stack(g)
+    tokens = ids(g, "Goblin")
+    assert len(tokens) == 2 and not ids(g, "Bird") and not ids(g, "Goblin Token")
+    for t in tokens:
+        o = obj(g, t)
+        assert o.is_token and o.card.subtypes == ("Goblin",) and o.name == "Goblin"
+        assert (power(g.state, o), toughness(g.state, o)) == (1, 1)
+        assert colors_of(g.state, o) == frozenset({"W"}) and "flying" in o.card.behaviour.keywords
+    pass_priority(g)
+    cast(g, evolutions[1], targets=[tokens[0]])
+    resolve_stack(g)
+    _choose_words(g, "Goblin", "Elf")
+    changed, other = obj(g, tokens[0]), obj(g, tokens[1])
+    assert changed.card.subtypes == ("Elf",) and changed.name == "Goblin"  # 2003 415.4: not the name
+    assert other.card.subtypes == ("Goblin",)
 
 
 @OLDFRAME
@@ -375,7 +500,7 @@ def test_battle_screech_tokens_are_bird_tokens_and_its_flashback_taps_three_whit
 
 
 # -- Lifeline / Ball Lightning --------------------------------------------------------------------
-@ALL
+@presets("LFB-02")
 def test_LFB_02_lifeline_and_ball_lightning_that_died_in_combat(rules: str) -> None:
     """LFB-02 (seed 001; 2003 313.2, 406.2): Ball Lightning returns at turn N's end-of-turn step and is
     not sacrificed until turn N+1's end-of-turn step."""
@@ -399,7 +524,7 @@ def test_LFB_02_lifeline_and_ball_lightning_that_died_in_combat(rules: str) -> N
     assert names(g, Zone.GRAVEYARD, 0) == ["Ball Lightning"]  # sacrificed at turn N+1's end of turn
 
 
-@ALL
+@presets("LFB-04")
 def test_LFB_04_lifeline_needs_another_creature_in_play(rules: str) -> None:
     """LFB-04 (seed 001; 2003 404.3, 410.8): the sacrificed Ball Lightning was the only creature: it
     stays in the graveyard."""
@@ -412,7 +537,7 @@ def test_LFB_04_lifeline_needs_another_creature_in_play(rules: str) -> None:
     assert names(g, Zone.GRAVEYARD, 0) == ["Ball Lightning"]
 
 
-@ALL
+@presets("LFB-05")
 def test_LFB_05_lifeline_returns_a_sleeping_enchantment_that_died_as_a_creature(rules: str) -> None:
     """LFB-05 (seed 001 ruling 4; 2003 410.10d, 217.5c): P2's creature spell wakes the Gargoyle (a
     2/2 flying Gargoyle enchantment creature); Shocked, it dies as a creature, so Lifeline triggers
@@ -449,7 +574,7 @@ def test_LFB_05_lifeline_returns_a_sleeping_enchantment_that_died_as_a_creature(
 
 
 # -- Serra Avatar ---------------------------------------------------------------------------------
-@ALL
+@presets("SAV-01")
 def test_SAV_01_serra_avatar_going_to_a_graveyard_is_shuffled_instead(rules: str) -> None:
     """SAV-01 (seed 001; Saturday School #6; 2003 419.6): discarded to Mind Rot, Serra Avatar is
     shuffled into P1's library; the other card goes to the graveyard."""
@@ -468,7 +593,7 @@ def test_SAV_01_serra_avatar_going_to_a_graveyard_is_shuffled_instead(rules: str
     assert not any(isinstance(e, Moved) and e.to == Zone.GRAVEYARD and e.name == "Serra Avatar" for e in g.log)
 
 
-@ALL
+@presets("SAV-03")
 def test_SAV_03_grindstone_against_only_serra_avatars_is_a_draw(rules: str) -> None:
     """SAV-03 (Saturday School #6; 2003 102.6, 421.4): the process repeats forever with no optional
     action: the game is a draw."""
@@ -483,7 +608,7 @@ def test_SAV_03_grindstone_against_only_serra_avatars_is_a_draw(rules: str) -> N
     assert g.state.over and g.state.winners == ()
 
 
-@ALL
+@presets("SAV-04")
 def test_SAV_04_serra_avatar_tracks_its_controllers_life_continuously(rules: str) -> None:
     """SAV-04 (2003 208.2, 418.4): 18/18 after P1 is Shocked; 7/7 under P2's control at 7 life."""
     s = Scenario(rules)

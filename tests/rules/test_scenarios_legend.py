@@ -8,6 +8,7 @@ each controller keeps one.
 from __future__ import annotations
 
 import pytest
+from scenario_presets import presets
 
 from oldframe import Game
 from oldframe.rules.actions import ActivateAbility
@@ -47,7 +48,7 @@ def _second_academy(rules: str) -> tuple[Game, int]:
     return g, theirs
 
 
-@OLDFRAME
+@presets("LEG-01")
 def test_LEG_01_second_tolarian_academy_dies_before_it_can_be_tapped(rules: str) -> None:
     """LEG-01 (Saturday School #4; 2003 420.5e, 408.1b): state-based effects put P1's newer
     Academy into P1's graveyard before P1 gets priority; P2's older one stays. Controllers don't
@@ -89,7 +90,7 @@ def _patriarchs_bidding(rules: str) -> Game:
     return g
 
 
-@OLDFRAME
+@presets("LEG-02")
 def test_LEG_02_two_copies_entering_simultaneously_both_die(rules: str) -> None:
     """LEG-02 (Saturday School #8; 2003 420.5e tie): both Spirits return at the same moment, so
     neither has been in play longest and both go to their owners' graveyards."""
@@ -111,7 +112,7 @@ def test_LEG_02_modern_one_spirit_each_both_stay(rules: str) -> None:
 
 
 # -- LEG-06 ----------------------------------------------------------------------------------------
-@OLDFRAME
+@presets("LEG-06")
 def test_LEG_06_vesuvan_doppelganger_turning_into_a_legend_in_play_dies(rules: str) -> None:
     """LEG-06 (seed 003 E.4 ruling 8; 2003 420.5e, 503.4): the Doppelganger has been a Legend
     named Kamahl for the shortest time, so it dies although the card has been in play longer."""
@@ -155,7 +156,7 @@ def _kamahls_phase_in(rules: str) -> tuple[Game, int, int]:
     return s.start(), k1, k2  # P1's untap step: phasing happens first (2003 302.3)
 
 
-@OLDFRAME
+@presets("LEG-07")
 def test_LEG_07_two_same_name_legends_phasing_in_together_both_die(rules: str) -> None:
     """LEG-07 (2003 502.15k, 420.5e, 420.5d): both Kamahls phase in at the same moment — a tie — so
     both go to their owners' graveyards, then the Teferi's Curses on them do too."""
@@ -179,7 +180,7 @@ def test_LEG_07_modern_controller_keeps_one_of_the_phased_in_legends(rules: str)
 
 
 # -- LEG-08 ----------------------------------------------------------------------------------------
-@OLDFRAME
+@presets("LEG-08")
 def test_LEG_08_making_two_same_name_creatures_legends_kills_the_later_one(rules: str) -> None:
     """LEG-08 (Forsythe 2004 on Unnatural Selection; 2003 420.5e, 214.4, glossary "Legend"):
     seniority counts from when each Bears became a Legend, so the second one made a Legend dies."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from scenario_presets import presets
 
 from oldframe import Game
 from oldframe.cards.registry import default_registry
@@ -55,7 +56,7 @@ def _licid(rules: str, plains: int = 2) -> Scenario:
 
 
 # -- LIC-01 ----------------------------------------------------------------------------------------
-@ALL
+@presets("LIC-01")
 def test_LIC_01_licid_targeting_itself_ends_in_the_graveyard(rules: str) -> None:
     """LIC-01 (seed 003 E.8 ruling 5; 2003 214.8f, 420.5d): it becomes a local enchantment that
     would enchant itself, which is illegal; state-based effects put it into the graveyard."""
@@ -70,7 +71,7 @@ def test_LIC_01_licid_targeting_itself_ends_in_the_graveyard(rules: str) -> None
 
 
 # -- LIC-03 ----------------------------------------------------------------------------------------
-@ALL
+@presets("LIC-03")
 def test_LIC_03_ending_a_licid_effect_returns_a_tapped_creature_that_cant_move_at_once(rules: str) -> None:
     """LIC-03 (Saturday School #6; seed 003 E.8 ruling 1; 2003 214.4, 409.1f): paying {W} turns it
     back into a 1/1 creature with its ability, still tapped, so it can't be activated again yet."""
@@ -95,7 +96,7 @@ def test_LIC_03_ending_a_licid_effect_returns_a_tapped_creature_that_cant_move_a
 
 
 # -- LIC-04 ----------------------------------------------------------------------------------------
-@ALL
+@presets("LIC-04")
 def test_LIC_04_licid_targeting_a_creature_that_cant_be_enchanted(rules: str) -> None:
     """LIC-04 (seed 003 E.8 ruling 6; 2003 420.5d): the ability may target Warded Bear, but the
     Licid can't stay attached to it and goes to P1's graveyard."""
@@ -112,7 +113,7 @@ def test_LIC_04_licid_targeting_a_creature_that_cant_be_enchanted(rules: str) ->
 
 
 # -- CPY-01 ----------------------------------------------------------------------------------------
-@ALL
+@presets("CPY-01")
 def test_CPY_01_clone_copies_an_animated_chimeric_staff_as_a_noncreature_artifact(rules: str) -> None:
     """CPY-01 (2003 503.2 example; seed 003 E.4 ruling 3): the copy takes only the Staff's copiable
     values, so Clone comes into play as a noncreature Chimeric Staff, not a 5/5."""
@@ -140,7 +141,7 @@ def test_CPY_01_clone_copies_an_animated_chimeric_staff_as_a_noncreature_artifac
 
 
 # -- CPY-02 ----------------------------------------------------------------------------------------
-@ALL
+@presets("CPY-02")
 def test_CPY_02_clone_of_chameleon_spirit_makes_its_own_color_choice(rules: str) -> None:
     """CPY-02 (2003 503.6): the Clone's copy chooses its own color (green); the original keeps red."""
     s = Scenario(rules)
@@ -166,7 +167,7 @@ def test_CPY_02_clone_of_chameleon_spirit_makes_its_own_color_choice(rules: str)
 
 
 # -- CPY-03 ----------------------------------------------------------------------------------------
-@ALL
+@presets("CPY-03")
 def test_CPY_03_unstable_shapeshifter_copying_voice_of_all_protects_from_nothing(rules: str) -> None:
     """CPY-03 (2003 503.7 example): the copy never made a color choice, so it has protection from
     nothing; Shock targets and damages it normally."""
@@ -195,7 +196,7 @@ def test_CPY_03_unstable_shapeshifter_copying_voice_of_all_protects_from_nothing
 
 
 # -- CPY-05 ----------------------------------------------------------------------------------------
-@ALL
+@presets("CPY-05")
 def test_CPY_05_kicker_payment_is_not_copied(rules: str) -> None:
     """CPY-05 (seed 003 E.4 ruling 11; Saturday School #14; 2003 503.2, 503.5): Clone copying the
     kicked Kavu Titan is a 2/2 without counters or trample."""
@@ -222,7 +223,7 @@ def test_CPY_05_kicker_payment_is_not_copied(rules: str) -> None:
 
 
 # -- CPY-06 ----------------------------------------------------------------------------------------
-@ALL
+@presets("CPY-06")
 def test_CPY_06_spell_copies_copy_buyback_but_arent_played(rules: str) -> None:
     """CPY-06 (2003 503.10, 503.10a, 420.5j; Saturday School #2): two bounces; Mirari triggers once;
     the copy's buyback does nothing, the original Capsize returns to P1's hand."""

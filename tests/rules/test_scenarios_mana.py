@@ -7,6 +7,7 @@ Under ``oldframe`` pools empty only when a *phase* ends and each lost mana costs
 from __future__ import annotations
 
 import pytest
+from scenario_presets import presets
 
 from oldframe import Game
 from oldframe.rules.actions import CastSpell
@@ -44,7 +45,7 @@ def _upkeep_ritual(rules: str) -> tuple[Game, int, int]:
     return s.start(), swamp, ritual
 
 
-@OLDFRAME
+@presets("MANA-01")
 def test_MANA_01_upkeep_mana_can_be_spent_in_the_draw_step(rules: str) -> None:
     """MANA-01 (2003 300.4, 301.1): mana survives the upkeep → draw step boundary (same phase) and
     burns only when the beginning phase ends."""
@@ -96,7 +97,7 @@ def _ritual_skeletons(rules: str) -> Game:
     return g
 
 
-@OLDFRAME
+@presets("MANA-02")
 def test_MANA_02_floating_mana_out_of_the_first_main_phase_burns(rules: str) -> None:
     """MANA-02 (2003 300.4; Saturday School #4): the one unspent {B} burns for 1 at the end of main
     phase 1, and nothing burns later in the turn."""
@@ -133,7 +134,7 @@ def _worship(rules: str) -> Game:
     return g
 
 
-@OLDFRAME
+@presets("MANA-03")
 def test_MANA_03_mana_burn_is_life_loss_worship_does_not_save(rules: str) -> None:
     """MANA-03 (2003 300.4, 420.5a): mana burn is loss of life, not damage, so Worship doesn't
     apply: P1 goes from 1 to −1 and loses."""
@@ -164,7 +165,7 @@ def _end_of_turn_island(rules: str) -> Game:
     return g
 
 
-@OLDFRAME
+@presets("MANA-05")
 def test_MANA_05_end_of_turn_mana_carries_into_cleanup_then_burns(rules: str) -> None:
     """MANA-05 (2003 300.4, 314.1): no burn between the end-of-turn and cleanup steps; the
     non-active player burns 1 when the end phase ends."""
@@ -211,7 +212,7 @@ def _upwelling(rules: str) -> Game:
     return g
 
 
-@OLDFRAME
+@presets("MANA-06")
 def test_MANA_06_upwelling_stops_emptying_removal_gives_until_end_of_phase(rules: str) -> None:
     """MANA-06 (Scourge FAQ, Upwelling; 2003 300.4, 103.1): with Upwelling the pool survives the
     end of main phase 1; once it is destroyed the {R}{R} burns when the combat phase ends."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 import pytest
+from scenario_presets import presets
 
 from oldframe import Game
 from oldframe.rules.actions import CastSpell, CastWith, Unmorph
@@ -64,7 +65,7 @@ def test_MOR_00_playing_a_morph_face_down_for_three(rules: str) -> None:
     assert Unmorph(fd) in g.legal_actions()
 
 
-@ALL
+@presets("MOR-01")
 def test_MOR_01_turning_a_creature_face_up_cannot_be_responded_to(rules: str) -> None:
     """MOR-01 (Morph primer Q1; 2003 502.26d, 408.2h): turning face up is a special action; the
     Skinthinner is black before anyone gets priority, so Dark Banishing can't target it; its trigger
@@ -96,7 +97,7 @@ def test_MOR_01_turning_a_creature_face_up_cannot_be_responded_to(rules: str) ->
     assert "Serra Angel" in names(g, Zone.GRAVEYARD, 0)
 
 
-@ALL
+@presets("MOR-04")
 def test_MOR_04_blocks_stand_after_the_attacker_is_turned_face_up_into_a_flyer(rules: str) -> None:
     """MOR-04 (Saturday School #10; 2003 501.3, 504.5): the Angel stays blocked by the Bears; it deals
     4 to the Bears, takes 2, and its controller gains 4."""
@@ -118,7 +119,7 @@ def test_MOR_04_blocks_stand_after_the_attacker_is_turned_face_up_into_a_flyer(r
     assert g.state.players[0].life == 24
 
 
-@ALL
+@presets("MOR-05")
 def test_MOR_05_effects_persist_through_being_turned_face_down(rules: str) -> None:
     """MOR-05 (Saturday School #10; 2003 502.26e, 504.5): Giant Growth then Backslide: a face-down
     colorless nameless 5/5 until end of turn."""
@@ -141,7 +142,7 @@ def test_MOR_05_effects_persist_through_being_turned_face_down(rules: str) -> No
     assert colors_of(g.state, o) == frozenset() and not has_keyword(g.state, o, "flying")
 
 
-@ALL
+@presets("MOR-06")
 def test_MOR_06_a_morph_x_cost_is_0_if_turned_face_up_by_an_effect(rules: str) -> None:
     """MOR-06 (Saturday School #14; 2003 409.1b): Skirk Alarmist turns Bane of the Living face up;
     X is 0, so -0/-0 and the Bears survive; at end of turn Bane is sacrificed."""
@@ -163,7 +164,7 @@ def test_MOR_06_a_morph_x_cost_is_0_if_turned_face_up_by_an_effect(rules: str) -
     assert "Bane of the Living" in names(g, Zone.GRAVEYARD, 0)
 
 
-@ALL
+@presets("MOR-07")
 def test_MOR_07_creatures_put_into_play_by_an_effect_cant_use_morph(rules: str) -> None:
     """MOR-07 (Saturday School #4; 2003 502.26b): Unearth puts Skinthinner into play face up (no
     choice is offered) and its face-up trigger doesn't happen."""
@@ -182,7 +183,7 @@ def test_MOR_07_creatures_put_into_play_by_an_effect_cant_use_morph(rules: str) 
     assert _events(g, TurnedFaceUp) == []
 
 
-@ALL
+@presets("MOR-08")
 def test_MOR_08_trigger_target_chosen_after_state_based_effects(rules: str) -> None:
     """MOR-08 (Morph primer Q5; 2003 420.3, 408.1b): Break Open turns Skinthinner face up; under
     Engineered Plague (Zombie) it is 1/0 and dies before its trigger is put on the stack; the only
@@ -210,7 +211,7 @@ def test_MOR_08_trigger_target_chosen_after_state_based_effects(rules: str) -> N
     assert ids(g, "Serra Angel") == []
 
 
-@ALL
+@presets("MOR-09")
 def test_MOR_09_a_face_down_permanent_leaving_play_is_revealed(rules: str) -> None:
     """MOR-09 (2003 504.6): Unsummon returns the face-down Skinthinner; the card is revealed; no
     "turned face up" trigger."""
@@ -230,7 +231,7 @@ def test_MOR_09_a_face_down_permanent_leaving_play_is_revealed(rules: str) -> No
     assert _events(g, TurnedFaceUp) == [] and not g.state.stack
 
 
-@ALL
+@presets("LAY-06")
 def test_LAY_06_humble_on_a_face_down_creature_then_morph_still_0_1(rules: str) -> None:
     """LAY-06 (Saturday School #10; 2003 504.5, 418.5e): turning the Humbled face-down Lorian face
     up is allowed; it is a 0/1 Treespring Lorian with no abilities until end of turn."""

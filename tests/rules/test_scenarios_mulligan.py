@@ -7,12 +7,13 @@ The mulligan happens before the first turn, so these tests build a real :class:`
 from __future__ import annotations
 
 import pytest
+from scenario_presets import presets
 
 from oldframe import Game
 from oldframe.rules.actions import BottomCard, Keep, Mulligan
 from oldframe.rules.events import Drew, Moved
 from oldframe.rules.state import Step, Zone
-from oldframe.testing import pass_until
+from oldframe.testing import pass_until, resolve_draw
 
 OLDFRAME = pytest.mark.parametrize("rules", ["oldframe"])
 MODERN = pytest.mark.parametrize("rules", ["modern"])
@@ -29,7 +30,7 @@ def sizes(g: Game, p: int) -> tuple[int, int]:
     return len(g.state.players[p].hand), len(g.state.players[p].library)
 
 
-@OLDFRAME
+@presets("MUL-01")
 def test_MUL_01_starting_player_mulligans_twice_before_opponent_decides(rules: str) -> None:
     """MUL-01 (2003 101.5): the starting player finishes every mulligan before the other player
     is asked; each mulligan redraws one card fewer; nothing goes to the bottom."""
@@ -66,7 +67,7 @@ def test_MUL_01_modern_london_players_decide_in_turn_order_each_round(rules: str
     assert g.pending is not None and (g.pending.kind, g.pending.player) == ("mulligan", 1)
 
 
-@OLDFRAME
+@presets("MUL-02")
 def test_MUL_02_mulligan_all_the_way_to_zero(rules: str) -> None:
     """MUL-02 (2003 101.5): a player may mulligan down to zero cards; an empty hand then ends the
     mulligans and the game starts normally."""
@@ -82,10 +83,11 @@ def test_MUL_02_mulligan_all_the_way_to_zero(rules: str) -> None:
     assert sizes(g, 1) == (0, 60)
     assert not g.state.players[1].lost and not g.is_over()
     pass_until(g, Step.DRAW, active=1)  # the game goes on normally: P2 draws in its own turn
+    resolve_draw(g)
     assert sizes(g, 1) == (1, 59) and not g.state.players[1].lost
 
 
-@OLDFRAME
+@presets("MUL-03")
 def test_MUL_03_no_free_mulligan_and_no_bottom_step(rules: str) -> None:
     """MUL-03 (2003 101.5; contrast modern CR 103.5): one mulligan gives exactly six cards from a
     freshly shuffled 60-card library — not seven, and no card is put on the bottom."""
@@ -113,7 +115,7 @@ def test_MUL_03_modern_london_draws_seven_then_bottoms_one(rules: str) -> None:
     assert sizes(g, 0) == (6, 54)
 
 
-@OLDFRAME
+@presets("MUL-04")
 def test_MUL_04_mulligan_shuffles_the_whole_hand_back(rules: str) -> None:
     """MUL-04 (2003 101.5, 217.2): all seven cards go back into the library before it is shuffled
     and the new six are drawn; the result is reproducible from the seed."""
@@ -136,7 +138,7 @@ def test_MUL_04_mulligan_shuffles_the_whole_hand_back(rules: str) -> None:
     assert same_names == [g.state.objects[o].card.name for o in g.state.players[0].hand]
 
 
-@OLDFRAME
+@presets("MUL-05")
 def test_MUL_05_first_player_still_skips_first_draw_after_mulligans(rules: str) -> None:
     """MUL-05 (2003 101.4, 101.5, 304.1): P1 mulligans to five and still skips the first draw; P2
     draws normally in its first draw step; no card is granted for mulligans."""
@@ -146,9 +148,10 @@ def test_MUL_05_first_player_still_skips_first_draw_after_mulligans(rules: str) 
     g.apply(Keep())
     g.apply(Keep())
     pass_until(g, Step.DRAW, active=0)
-    assert g.state.turn == 1
-    assert len(g.state.players[0].hand) == 5  # no draw on turn 1
+    assert g.state.turn == 1 and not g.state.stack  # no draw on turn 1 (none on the stack either)
+    assert len(g.state.players[0].hand) == 5
     pass_until(g, Step.DRAW, active=1)
+    resolve_draw(g)
     assert g.state.turn == 2
     assert len(g.state.players[1].hand) == 8
     assert len(g.state.players[0].hand) == 5

@@ -7,11 +7,12 @@ Under ``oldframe`` a card you own outside the game is one in your sideboard or r
 from __future__ import annotations
 
 import pytest
+from scenario_presets import presets
 
 from oldframe import Game
 from oldframe.rules.actions import ChooseObject, ChooseYesNo
 from oldframe.rules.state import Step, Zone
-from oldframe.testing import Scenario, activate, cast, choose, names, pass_until, resolve_stack
+from oldframe.testing import Scenario, activate, cast, choose, names, pass_until, resolve_draw, resolve_stack
 
 OLDFRAME = pytest.mark.parametrize("rules", ["oldframe"])
 ALL = pytest.mark.parametrize("rules", ["oldframe", "modern"])
@@ -23,7 +24,7 @@ def wish_options(g: Game) -> list[int]:
 
 
 # -- OTG-01 ----------------------------------------------------------------------------------------
-@OLDFRAME
+@presets("OTG-01")
 def test_OTG_01_burning_wish_fetches_a_flashed_back_sorcery_from_the_removed_zone(rules: str) -> None:
     """OTG-01 (seed 000 §7; October 2002 Rulings item 1; 2003 502.22): Deep Analysis, removed from
     the game by its flashback, is outside the game: Burning Wish may take it; the Wish is removed."""
@@ -44,6 +45,47 @@ def test_OTG_01_burning_wish_fetches_a_flashed_back_sorcery_from_the_removed_zon
 
 
 # -- OTG-02 ----------------------------------------------------------------------------------------
+@presets("OTG-02")
+def test_OTG_02_wish_taking_a_sideboard_card_goes_to_the_sideboard(rules: str) -> None:
+    """OTG-02 (scourge2003: October 2002 Rulings & Errata item 1, a tournament procedure): Counterspell
+    goes to P1's hand and the Cunning Wish card goes into P1's sideboard face up instead of staying
+    removed from the game: the sideboard holds 15 again."""
+    s = Scenario(rules)
+    wish = s.hand(0, "Cunning Wish")
+    board = s.sideboard(0, ["Counterspell"] + ["Grizzly Bears"] * 14)
+    for _ in range(3):
+        s.battlefield(0, "Island")
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    cast(g, wish)
+    resolve_stack(g)
+    choose(g, board[0])
+    assert names(g, Zone.HAND, 0) == ["Counterspell"]
+    assert names(g, Zone.EXILE, 0) == []
+    assert len(g.state.players[0].sideboard) == 15
+    assert "Cunning Wish" in names(g, Zone.SIDEBOARD, 0)
+
+
+@presets("OTG-01")
+def test_OTG_02_a_wish_taking_a_removed_card_stays_removed(rules: str) -> None:
+    """OTG-02's procedure covers only a card taken from the sideboard: a Wish that took a card from
+    the removed-from-the-game zone (2003 glossary "Outside the Game") is removed from the game by its
+    own text under every preset that allows it."""
+    s = Scenario(rules)
+    wish = s.hand(0, "Cunning Wish")
+    removed = s.exile(0, "Counterspell")
+    for _ in range(3):
+        s.battlefield(0, "Island")
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    cast(g, wish)
+    resolve_stack(g)
+    choose(g, removed)
+    assert names(g, Zone.HAND, 0) == ["Counterspell"]
+    assert names(g, Zone.EXILE, 0) == ["Cunning Wish"]
+    assert names(g, Zone.SIDEBOARD, 0) == []
+
+
 @OLDFRAME
 def test_OTG_02_wish_taking_a_sideboard_card_stays_removed_from_the_game(rules: str) -> None:
     """OTG-02, expected under oldframe (seed 000 §7.2; CR 400.11a–b): Counterspell goes to hand;
@@ -67,7 +109,7 @@ def test_OTG_02_wish_taking_a_sideboard_card_stays_removed_from_the_game(rules: 
 
 
 # -- OTG-03 ----------------------------------------------------------------------------------------
-@OLDFRAME
+@presets("OTG-03")
 def test_OTG_03_only_cards_you_own_qualify(rules: str) -> None:
     """OTG-03 (seed 000 §7.2; Judgment Oracle): of the two creatures Swords to Plowshares removed,
     Living Wish may take P1's Grizzly Bears but not P2's Craw Wurm."""
@@ -90,7 +132,7 @@ def test_OTG_03_only_cards_you_own_qualify(rules: str) -> None:
 
 
 # -- OTG-05 ----------------------------------------------------------------------------------------
-@OLDFRAME
+@presets("OTG-05")
 def test_OTG_05_ring_of_maruf_can_choose_a_card_from_the_removed_zone(rules: str) -> None:
     """OTG-05 (seed 000 §7.3; 2003 419): the Ring replaces the draw-step draw; P1 takes Wrath of
     God, removed earlier by Tormod's Crypt, and draws nothing from the library."""
@@ -106,13 +148,14 @@ def test_OTG_05_ring_of_maruf_can_choose_a_card_from_the_removed_zone(rules: str
     activate(g, ring)
     resolve_stack(g)
     pass_until(g, Step.DRAW)
+    resolve_draw(g)  # (2003 304.1: the draw resolves from the stack; the Ring replaces it either way)
     choose(g, wrath)
     assert names(g, Zone.HAND, 0) == ["Wrath of God"]
     assert len(g.state.players[0].library) == library
 
 
 # -- OTG-06 ----------------------------------------------------------------------------------------
-@ALL
+@presets("OTG-06")
 def test_OTG_06_graveyard_and_library_are_not_outside_the_game(rules: str) -> None:
     """OTG-06 (seed 000 §7.1; October 2002 glossary; 2003 416.3): Pacifism in the graveyard is
     inside the game: Golden Wish finds nothing, and is still removed from the game."""

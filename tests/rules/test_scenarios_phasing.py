@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from scenario_presets import presets
 
 from oldframe import Game
 from oldframe.cards.registry import default_registry
@@ -50,7 +51,7 @@ def squirrel() -> CardDef:
 
 
 # -- PHA-02 ----------------------------------------------------------------------------------------
-@OLDFRAME
+@presets("PHA-02")
 def test_PHA_02_token_that_phases_out_ceases_to_exist_and_strands_its_enchantment(rules: str) -> None:
     """PHA-02 (seed 000 §5.2; 2003 217.8d, 420.5f, 502.15i): the token phases out with its Curse,
     then ceases to exist; the Curse stays in the phased-out zone forever, never reaching a graveyard.
@@ -73,7 +74,7 @@ def test_PHA_02_token_that_phases_out_ceases_to_exist_and_strands_its_enchantmen
 
 
 # -- PHA-03 ----------------------------------------------------------------------------------------
-@ALL
+@presets("PHA-03")
 def test_PHA_03_phasing_in_ignores_comes_into_play_effects_and_keeps_old_state(rules: str) -> None:
     """PHA-03 (2003 502.15d, 502.15h, 502.20): the Behemoth phases back in untapped with its one fade
     counter (phasing in is not coming into play: no "comes into play tapped", no new counters);
@@ -95,7 +96,7 @@ def test_PHA_03_phasing_in_ignores_comes_into_play_effects_and_keeps_old_state(r
 
 
 # -- PHA-04 ----------------------------------------------------------------------------------------
-@OLDFRAME
+@presets("PHA-04")
 def test_PHA_04_damage_and_limited_duration_effects_end_on_phasing_out(rules: str) -> None:
     """PHA-04 (2003 502.15e, 502.15g): phasing out removes the Giant's damage and ends Giant Growth
     for it; phased back in the same turn (by a harness effect) it is a plain, undamaged 3/3."""
@@ -124,7 +125,7 @@ def test_PHA_04_damage_and_limited_duration_effects_end_on_phasing_out(rules: st
 
 
 # -- PHA-06 ----------------------------------------------------------------------------------------
-@ALL
+@presets("PHA-06")
 def test_PHA_06_tap_and_hold_control_ends_on_phasing_and_does_not_resume(rules: str) -> None:
     """PHA-06 (seed 003 E.11 ruling 4; 2003 502.15g, 418.3d; CR 702.26e): when the Old Man phases
     out, the "as long as it remains tapped" control effect ends and the Bears return to P2; it does
@@ -153,7 +154,7 @@ def test_PHA_06_tap_and_hold_control_ends_on_phasing_and_does_not_resume(rules: 
 
 
 # -- PHA-08 ----------------------------------------------------------------------------------------
-@ALL
+@presets("PHA-08")
 def test_PHA_08_delayed_trigger_aimed_at_a_permanent_fails_after_it_phases(rules: str) -> None:
     """PHA-08 (2003 502.15g, 406.2d, 502.15m): Sneak Attack's end-of-turn sacrifice can't affect the
     phased-out Wurm; it phases in next untap step, stays, and may attack that turn."""
@@ -183,7 +184,7 @@ def test_PHA_08_delayed_trigger_aimed_at_a_permanent_fails_after_it_phases(rules
 
 
 # -- PHA-09 ----------------------------------------------------------------------------------------
-@ALL
+@presets("PHA-09")
 def test_PHA_09_licid_enchanting_a_phasing_creature_stays_an_enchantment(rules: str) -> None:
     """PHA-09 (seed 003 E.8 ruling 3; 2003 502.15i): the Licid phases out with the Bears (indirectly)
     and back in still a local enchantment on them, so the Bears again have first strike."""
@@ -209,7 +210,7 @@ def test_PHA_09_licid_enchanting_a_phasing_creature_stays_an_enchantment(rules: 
 
 
 # -- PHA-10 ----------------------------------------------------------------------------------------
-@ALL
+@presets("PHA-10")
 def test_PHA_10_face_down_creature_phasing_is_not_revealed(rules: str) -> None:
     """PHA-10 (seed 003 E.5 ruling 5, E.5.6; 2003 504.6): phasing out and in reveals nothing; it
     returns still face down, a 2/2, the same object."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from scenario_presets import presets
 
 from oldframe.rules.actions import CastSpell, ChooseTarget
 from oldframe.rules.characteristics import power, toughness
@@ -24,6 +25,44 @@ from oldframe.testing import (
 
 OLDFRAME = pytest.mark.parametrize("rules", ["oldframe"])
 ALL = pytest.mark.parametrize("rules", ["oldframe", "modern"])
+
+
+@presets("TUR-01")
+@pytest.mark.parametrize("stifle_the_mine", [True, False], ids=["stifled", "not-stifled"])
+def test_TUR_01_draw_uses_the_stack_above_the_draw_step_triggers(rules: str, stifle_the_mine: bool) -> None:
+    """TUR-01 (scourge2003: 2003 304.1, 408.2g; Scourge FAQ): the Mine's trigger goes on the stack,
+    then the draw step action on top of it; both players get priority before the draw resolves;
+    Stifle can target the Mine's trigger but not the draw. P1 draws the turn's card first, then the
+    Mine's unless it was Stifled."""
+    s = Scenario(rules)
+    s.battlefield(0, "Howling Mine")
+    s.library(0, ["Grizzly Bears", "Hill Giant"])  # the turn's card, then the Mine's
+    stifle = s.hand(1, "Stifle")
+    s.battlefield(1, "Island")
+    s.turn(active=0, step=Step.UPKEEP)
+    g = s.start()
+    pass_until(g, Step.DRAW)
+    assert [(it.kind, it.source_name) for it in g.state.stack] == [("triggered", "Howling Mine"), ("draw", "draw step")]
+    assert names(g, Zone.HAND, 0) == []  # nothing drawn yet: P1 has priority with the draw on the stack
+    assert g.pending is not None and (g.pending.kind, g.pending.player) == ("priority", 0)
+    mine_trigger, draw = (it.oid for it in g.state.stack)
+    pass_priority(g)  # P2 may respond to the draw
+    assert g.pending is not None and (g.pending.kind, g.pending.player) == ("priority", 1)
+    if stifle_the_mine:
+        g.apply(CastSpell(stifle))
+        assert g.legal_actions() == [ChooseTarget(("object", mine_trigger))]  # the draw is no target
+        target(g, mine_trigger)
+        resolve_stack(g)  # Stifle resolves: the Mine's trigger is gone, the draw stays
+        assert [it.oid for it in g.state.stack] == [draw]
+        resolve_stack(g)
+        assert names(g, Zone.HAND, 0) == ["Grizzly Bears"]
+        assert g.state.stack == []
+    else:
+        pass_priority(g)  # the draw resolves first
+        assert names(g, Zone.HAND, 0) == ["Grizzly Bears"]
+        assert [it.oid for it in g.state.stack] == [mine_trigger]
+        resolve_stack(g)
+        assert names(g, Zone.HAND, 0) == ["Grizzly Bears", "Hill Giant"]
 
 
 @ALL
@@ -59,7 +98,7 @@ def test_TUR_01_draw_is_a_turn_based_action_and_mine_trigger_can_be_stifled(rule
         assert names(g, Zone.HAND, 0) == ["Grizzly Bears", "Hill Giant"]
 
 
-@ALL
+@presets("TUR-02")
 def test_TUR_02_end_of_turn_step_does_not_back_up(rules: str) -> None:
     """TUR-02 (Saturday School #9; 2003 313.2, 406.2): the Firecat removed by Astral Slide during
     P1's end-of-turn step returns only at the start of the next end-of-turn step (P2's); having
@@ -97,7 +136,7 @@ def test_TUR_02_end_of_turn_step_does_not_back_up(rules: str) -> None:
     assert ids(g, "Blistering Firecat") == [back] and not obj(g, back).tapped
 
 
-@ALL
+@presets("TUR-03")
 def test_TUR_03_cleanup_removes_damage_and_ends_pump_together(rules: str) -> None:
     """TUR-03 (Saturday School #8; 2003 314.1b): Flametongue Kavu's 4 damage and Giant Growth's
     +3/+3 end simultaneously in cleanup, so the Wurm survives as an undamaged 4/4."""
@@ -124,7 +163,7 @@ def test_TUR_03_cleanup_removes_damage_and_ends_pump_together(rules: str) -> Non
     assert (power(g.state, w), toughness(g.state, w), w.damage) == (4, 4, 0)
 
 
-@ALL
+@presets("TUR-05")
 def test_TUR_05_sacrifice_costs_cannot_be_responded_to(rules: str) -> None:
     """TUR-05 (Saturday School #10; 2003 409.1f, 409.1g): the Goblin is sacrificed while Goblin
     Grenade is being played, before anyone gets priority, so P2 can't Shock it first."""

@@ -33,12 +33,13 @@ MAX_DECISIONS = 4000  # a game still running after this many decisions is scored
 
 @dataclass(frozen=True)
 class GameSpec:
-    """One arena game: who sits where, with which deck, from which seed."""
+    """One arena game: who sits where, with which deck, from which seed. Two seats, or a free-for-all
+    of more where the pairing's two agents take the seats in turn (a, b, a, …)."""
 
     index: int
     pairing: tuple[str, str]
-    agents: tuple[str, str]  # by seat
-    decks: tuple[Deck, Deck]  # by seat
+    agents: tuple[str, ...]  # by seat
+    decks: tuple[Deck, ...]  # by seat
     seed: int
 
 
@@ -46,18 +47,18 @@ class GameSpec:
 class GameResult:
     index: int
     pairing: tuple[str, str]
-    agents: tuple[str, str]
-    decks: tuple[str, str]
+    agents: tuple[str, ...]
+    decks: tuple[str, ...]
     seed: int
     winner: int | None  # the winning seat, None for a draw or an unfinished game
     turns: int
     decisions: int
     seconds: float
-    times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))  # per seat, per decision
-    searched: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))  # searched decisions
-    iterations: tuple[int, int] = (0, 0)
-    search_seconds: tuple[float, float] = (0.0, 0.0)
-    search_errors: tuple[int, int] = (0, 0)  # sampled worlds the engine failed in (dropped by the search)
+    times: tuple[list[float], ...] = field(default_factory=lambda: ([], []))  # per seat, per decision
+    searched: tuple[list[float], ...] = field(default_factory=lambda: ([], []))  # searched decisions
+    iterations: tuple[int, ...] = (0, 0)
+    search_seconds: tuple[float, ...] = (0.0, 0.0)
+    search_errors: tuple[int, ...] = (0, 0)  # sampled worlds the engine failed in (dropped by the search)
 
 
 def deck_is_playable(deck: Deck) -> str | None:
@@ -93,12 +94,17 @@ def playable_decks(folder: Path) -> tuple[list[Deck], list[str]]:
     return decks, skipped
 
 
-def schedule(agents: Sequence[str], games: int, decks: Sequence[Deck], seed: int) -> list[GameSpec]:
-    """Every pairing's games, in mirrored twins over the decks' ordered pairs."""
+def schedule(agents: Sequence[str], games: int, decks: Sequence[Deck], seed: int,
+             players: int = 2) -> list[GameSpec]:
+    """Every pairing's games, in mirrored twins over the decks' ordered pairs. With ``players`` > 2
+    each game is a free-for-all whose seats the pairing's agents (and the pair's decks) take in turn,
+    the twin starting with the other agent; the pairing's score is whose seat won."""
     if len(agents) < 2:
         raise ValueError("the arena needs at least two agents")
     if games < 1:
         raise ValueError("--games must be at least 1")
+    if not 2 <= players <= 8:
+        raise ValueError(f"--players must be 2 to 8, got {players}")
     if not decks:
         raise DeckError("no playable deck to play with")
     deck_pairs = [(a, b) for a, b in itertools.product(decks, repeat=2) if a is not b] or [(decks[0], decks[0])]
@@ -108,8 +114,10 @@ def schedule(agents: Sequence[str], games: int, decks: Sequence[Deck], seed: int
         twin = k // 2
         pair = deck_pairs[twin % len(deck_pairs)]
         for a, b in pairings:
-            seats = (a, b) if k % 2 == 0 else (b, a)
-            specs.append(GameSpec(len(specs), (a, b), seats, pair, seed + twin))
+            first, second = (a, b) if k % 2 == 0 else (b, a)
+            seats = tuple(first if i % 2 == 0 else second for i in range(players))
+            seat_decks = tuple(pair[i % 2] for i in range(players))
+            specs.append(GameSpec(len(specs), (a, b), seats, seat_decks, seed + twin))
     return specs
 
 
@@ -119,7 +127,8 @@ def play_game(spec: GameSpec) -> GameResult:
 
     game = Game(list(spec.decks), seed=spec.seed, keep_history=False)
     agents = [make_agent(level, seat, spec.seed) for seat, level in enumerate(spec.agents)]
-    times: tuple[list[float], list[float]] = ([], [])
+    n_seats = len(spec.agents)
+    times: tuple[list[float], ...] = tuple([] for _ in range(n_seats))
     start = time.perf_counter()
     n = 0
     while not game.is_over() and n < MAX_DECISIONS:
@@ -131,10 +140,10 @@ def play_game(spec: GameSpec) -> GameResult:
         game.apply(action)
         n += 1
     out = game.outcome()
-    res = GameResult(spec.index, spec.pairing, spec.agents, (spec.decks[0].name, spec.decks[1].name), spec.seed,
+    res = GameResult(spec.index, spec.pairing, spec.agents, tuple(d.name for d in spec.decks), spec.seed,
                      out[0] if out is not None and len(out) == 1 else None, game.state.turn, n,
-                     round(time.perf_counter() - start, 3), times)
-    its, secs, errs = [0, 0], [0.0, 0.0], [0, 0]
+                     round(time.perf_counter() - start, 3), times, tuple([] for _ in range(n_seats)))
+    its, secs, errs = [0] * n_seats, [0.0] * n_seats, [0] * n_seats
     for seat, agent in enumerate(agents):
         for r in getattr(agent, "records", ()):
             if r.searched:
@@ -145,9 +154,9 @@ def play_game(spec: GameSpec) -> GameResult:
         close = getattr(agent, "close", None)
         if close is not None:
             close()
-    res.iterations = (its[0], its[1])
-    res.search_seconds = (round(secs[0], 4), round(secs[1], 4))
-    res.search_errors = (errs[0], errs[1])
+    res.iterations = tuple(its)
+    res.search_seconds = tuple(round(x, 4) for x in secs)
+    res.search_errors = tuple(errs)
     return res
 
 
@@ -167,11 +176,13 @@ def elo(agents: Sequence[str], results: Sequence[GameResult]) -> dict[str, float
     for a, b in itertools.combinations(agents, 2):
         wins[(a, b)] = wins[(b, a)] = 0.5
     for r in results:
+        a, b = r.pairing
         if r.winner is None:
-            wins[(r.agents[0], r.agents[1])] += 0.5
-            wins[(r.agents[1], r.agents[0])] += 0.5
+            wins[(a, b)] += 0.5
+            wins[(b, a)] += 0.5
         else:
-            wins[(r.agents[r.winner], r.agents[1 - r.winner])] += 1
+            won = r.agents[r.winner]
+            wins[(won, b if won == a else a)] += 1
     strength = dict.fromkeys(agents, 1.0)
     for _ in range(500):
         new = {}
@@ -197,10 +208,11 @@ def summarise(agents: Sequence[str], results: Sequence[GameResult]) -> dict[str,
                          "a_score": round(score, 4), "ci95": [round(lo, 4), round(hi, 4)]})
     per_agent = {}
     for a in agents:
-        times = [t for r in results for s in (0, 1) if r.agents[s] == a for t in r.times[s]]
-        searched = [t for r in results for s in (0, 1) if r.agents[s] == a for t in r.searched[s]]
-        its = sum(r.iterations[s] for r in results for s in (0, 1) if r.agents[s] == a)
-        secs = sum(r.search_seconds[s] for r in results for s in (0, 1) if r.agents[s] == a)
+        seats = [(r, s) for r in results for s in range(len(r.agents)) if r.agents[s] == a]
+        times = [t for r, s in seats for t in r.times[s]]
+        searched = [t for r, s in seats for t in r.searched[s]]
+        its = sum(r.iterations[s] for r, s in seats)
+        secs = sum(r.search_seconds[s] for r, s in seats)
         per_agent[a] = {
             "decisions": len(times),
             "mean_s": round(statistics.fmean(times), 5) if times else 0.0,

@@ -27,6 +27,11 @@ TOUGHNESS = 0.8
 CREATURE = 1.5
 OTHER_PERMANENT = 0.4
 SCALE = 6.0  # a lead of SCALE points of score is worth about 73 % (logistic)
+#: Free-for-all: the opponents' side is the strongest opponent's score moved this share of the way to
+#: the opponents' mean, a player who left counting as OUT; so the main threat counts most, and
+#: weakening or finishing off any opponent is worth something too.
+FIELD_SHARE = 0.3
+OUT = -20.0
 
 
 def _life_value(life: int) -> float:
@@ -76,13 +81,18 @@ def _is_land(name: str) -> bool:
 
 
 def evaluate(view: dict[str, Any], seat: int, hands: Mapping[int, Sequence[str]] | None = None) -> float:
-    """``seat``'s chance-like value of the position: 1 won, 0 lost, else logistic in the score lead.
+    """``seat``'s chance-like value of the position: 1 won, 0 lost, else logistic in the score lead
+    over the opponents (two players: over the one opponent; a free-for-all: see FIELD_SHARE).
     ``hands``: the players' hands by name, where known."""
     if view["over"]:
         winners = view["winners"]
         return 1.0 if winners == [seat] else (0.5 if not winners else 0.0)
+    if view["players"][seat]["lost"]:  # out of a free-for-all that goes on without them
+        return 0.0
     hands = hands or {}
     mine = player_score(view, seat, hands.get(seat))
-    theirs = max(player_score(view, p["index"], hands.get(p["index"]))
-                 for p in view["players"] if p["index"] != seat and not p["lost"])
+    others = [p for p in view["players"] if p["index"] != seat]
+    scores = [OUT if p["lost"] else player_score(view, p["index"], hands.get(p["index"])) for p in others]
+    strongest = max(v for v, p in zip(scores, others, strict=True) if not p["lost"])
+    theirs = strongest if len(scores) == 1 else strongest + FIELD_SHARE * (sum(scores) / len(scores) - strongest)
     return 1.0 / (1.0 + math.exp(-(mine - theirs) / SCALE))

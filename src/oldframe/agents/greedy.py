@@ -129,18 +129,24 @@ class GreedyAgent:
             return max(opp_creatures, key=lambda a: creatures[a.target[1]]["power"])
         players = [a for a in legal if isinstance(a, ChooseTarget) and a.target[0] == "player"
                    and a.target[1] != me]
-        if players:
-            return players[0]
+        if players:  # a free-for-all: the opponent closest to losing (then the first in seat order)
+            return min(players, key=lambda a: (_life(view, a.target[1]), a.target[1]))
         return own[0] if own else legal[0]
 
     def _attack(self, view: dict[str, Any], legal: Sequence[Action], me: int) -> Action:
+        """An attacker no untapped creature of the defending player can block and eat; in a
+        free-for-all, of the opponents it could attack so, the one closest to losing."""
         perms = {p["oid"]: p for p in view["battlefield"]}
         blockers = [p for p in view["battlefield"] if p["controller"] != me and "power" in p and not p["tapped"]]
+        safe = []
         for a in legal:
             if isinstance(a, DeclareAttacker):
                 att = perms[a.attacker]
-                if not any(b["power"] >= att["toughness"] and b["toughness"] > att["power"] for b in blockers):
-                    return a
+                if not any(b["controller"] == a.defender and b["power"] >= att["toughness"]
+                           and b["toughness"] > att["power"] for b in blockers):
+                    safe.append(a)
+        if safe:
+            return min(safe, key=lambda a: (_life(view, a.defender), a.defender))
         return _finish_or_first(legal)
 
     def _block(self, view: dict[str, Any], legal: Sequence[Action], me: int) -> Action:
@@ -151,6 +157,11 @@ class GreedyAgent:
                 if b["toughness"] > att["power"] or b["power"] >= att["toughness"]:
                     return a
         return _finish_or_first(legal)
+
+
+def _life(view: dict[str, Any], player: int) -> int:
+    life: int = view["players"][player]["life"]
+    return life
 
 
 def _finish_or_first(legal: Sequence[Action]) -> Action:

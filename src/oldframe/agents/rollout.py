@@ -110,7 +110,8 @@ def _good_block(state: GameState, a: DeclareBlocker, player: int) -> bool:
     p, t = _pt(state, a.attacker)
     if bt > p or bp >= t:
         return True
-    incoming = sum(_pt(state, att)[0] for att in (state.combat.attackers if state.combat else ()))
+    attacking_me = [att for att, d in state.combat.attackers.items() if d == player] if state.combat else []
+    incoming = sum(_pt(state, att)[0] for att in attacking_me)  # a free-for-all: only those attacking them
     return incoming >= state.players[player].life
 
 

@@ -7,11 +7,13 @@ availability counts, so an action seen in few worlds is not over-trusted — add
 with the fast policy of :mod:`oldframe.agents.rollout` to a horizon (the end of the turn by
 default), and scores the position by :func:`oldframe.agents.evaluate.evaluate`.
 
-The tree holds both players' decisions, each scored for the player who made it. The opponent's
-moves are told apart only by what ``seat`` would see (the name of the card played, not its object
-id, which differs from world to world). Forced moves and mana abilities (the engine pays costs by
-itself) make no tree levels; large choices stay broken into the engine's own steps (one attacker,
-one blocker, one target at a time), so every decision the engine asks for is searched the same way.
+The tree holds every player's decisions, each scored for the player who made it: with two players
+as the other's loss, in a free-for-all by that player's own evaluation (a max-n reading: nobody is
+assumed to play against the searcher alone). Opponents' moves are told apart only by what ``seat``
+would see (the name of the card played, not its object id, which differs from world to world).
+Forced moves and mana abilities (the engine pays costs by itself) make no tree levels; large
+choices stay broken into the engine's own steps (one attacker, one blocker, one target at a time),
+so every decision the engine asks for is searched the same way.
 
 The agent never reads the real hidden state: it uses ``game.view(seat)``, ``game.legal_actions()``
 (its own decision) and ``game.determinize(seat, rng)`` only. Budgets are iterations (replayable) with
@@ -161,10 +163,19 @@ class _Search:
                 steps += 1
         st = g.state  # a sampled world: its hands are known, by construction
         hands = {p.index: [st.objects[o].card.name for o in p.hand] for p in st.players}
-        value = evaluate(g.view(self.seat), self.seat, hands)
+        view = g.view(self.seat)
+        value = evaluate(view, self.seat, hands)
+        if st.n_players == 2:
+            for n in path:
+                n.visits += 1
+                n.reward += value if n.player == self.seat else 1.0 - value
+            return
+        values = {self.seat: value}  # a free-for-all: each decision scored for the player who made it
         for n in path:
+            if n.player not in values:
+                values[n.player] = evaluate(view, n.player, hands)
             n.visits += 1
-            n.reward += value if n.player == self.seat else 1.0 - value
+            n.reward += values[n.player]
 
 
 def _root_stats(root: _Node, seat: int) -> dict[Hashable, tuple[int, float]]:

@@ -24,6 +24,8 @@ def register(sub: Any) -> None:
     p.add_argument("--agents", required=True,
                    help=f"comma-separated levels: {', '.join(LEVELS)}, greedy, or search:N (N iterations)")
     p.add_argument("--games", type=int, default=20, help="games per pairing (default 20)")
+    p.add_argument("--players", type=int, default=2, help="seats per game, 2 to 8 (default 2); more is a "
+                   "free-for-all whose seats the pairing's two agents take in turn, scored by whose seat wins")
     p.add_argument("--decks", type=Path, help="folder of deck lists; only fully playable decks are used "
                    "(default: the two built-in decks)")
     p.add_argument("--seed", type=int, default=1, help="seed of the first twin of games (default 1)")
@@ -51,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"{len(decks)} playable decks, {len(skipped)} left out", file=sys.stderr)
         else:
             decks = [builtin_deck("red_green.txt"), builtin_deck("blue_black_white.txt")]
-        specs = arena.schedule(agents, args.games, decks, args.seed)
+        specs = arena.schedule(agents, args.games, decks, args.seed, args.players)
     except (ValueError, DeckError, CardDataError) as exc:
         print(f"oldframe arena: {exc}", file=sys.stderr)
         return 2
@@ -63,6 +65,7 @@ def run(args: argparse.Namespace) -> int:
 
     def settings() -> dict[str, Any]:
         return {"agents": agents, "games": args.games, "seed": args.seed, "workers": args.workers,
+                "players": args.players,
                 "ray": args.ray, "decks": sorted({d.name for d in decks}),
                 "wall_seconds": round(time.time() - start, 1), "max_decisions": arena.MAX_DECISIONS,
                 "complete": len(done) == len(specs)}
@@ -77,7 +80,7 @@ def run(args: argparse.Namespace) -> int:
         save()  # after every game: a run cut short keeps what it played
         if not args.quiet:
             who = "draw" if r.winner is None else f"{r.agents[r.winner]} wins"
-            print(f"game {r.index + 1}/{len(specs)} seed {r.seed} {r.agents[0]} vs {r.agents[1]}: {who} "
+            print(f"game {r.index + 1}/{len(specs)} seed {r.seed} {' vs '.join(r.agents)}: {who} "
                   f"(turn {r.turns}, {r.decisions} decisions, {r.seconds:.1f} s)", flush=True)
 
     try:

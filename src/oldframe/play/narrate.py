@@ -15,6 +15,7 @@ from oldframe.rules.events import (
     Countered,
     DamageDealt,
     Discarded,
+    DrawActionOnStack,
     Drew,
     DrewFromEmpty,
     Event,
@@ -122,6 +123,8 @@ class Narrator:
                 return f"  {name or 'A face-down creature'} blocks {self._obj(attacker)}."
             case CombatDamageOnStack():
                 return "  Combat damage is put on the stack."
+            case DrawActionOnStack(player=p):  # 2003 304.1 (scourge2003)
+                return f"  P{p + 1}'s draw for the turn is put on the stack."
             case ManaBurned(player=p, amount=amount):
                 return f"  P{p + 1} loses {amount} life to mana burn."
             case LifeGained(player=p, amount=amount):

@@ -177,7 +177,8 @@ class Concede(Action):
 class CastWith(Action):
     """Play a spell another way (``name``): "morph" face down for {3} (CR 702.37c; 2003: 502.26a),
     "kicker", "buyback", "flashback" from the graveyard, "pitch"/"free_if" alternative costs, "free"
-    (a removed card you may play without paying its mana cost), "free_kicker", "x" (announce X).
+    (a removed card you may play without paying its mana cost), "free_kicker", "free_buyback" (the
+    same, with that optional additional cost paid: CR 118.9), "x" (announce X).
     ``x`` is the announced X (of the kicker cost for "kicker {X}")."""
 
     kind: ClassVar[str] = "play"

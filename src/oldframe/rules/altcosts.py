@@ -64,6 +64,10 @@ def _add(a: ManaCost, b: ManaCost) -> ManaCost:
                     a.generic + b.generic, a.x + b.x)
 
 
+#: Ways of playing that pay a cost keyword other than their own name.
+PAID_KEYWORD = {"free_buyback": "buyback", "free_kicker": "kicker"}
+
+
 def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
     """(mana to pay, life to pay, color of a card to remove from hand) for a way of playing ``card``."""
     base = card.mana_cost.with_x(0)
@@ -80,6 +84,8 @@ def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
         return _add(base, and_or_cost(card, how)), 0, ""
     if how == "buyback":
         return _add(base, keyword_costs(card, "buyback")[0].cost.mana), 0, ""
+    if how == "free_buyback":  # without paying its mana cost, buyback paid (CR 601.2b, 601.2f, 118.9)
+        return keyword_costs(card, "buyback")[0].cost.mana, 0, ""
     if how == "flashback":
         kw = keyword_costs(card, "flashback")[0]
         return kw.cost.mana, kw.life, ""
@@ -190,6 +196,8 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
                 for kw in keyword_costs(card, "kicker"):
                     xs = range(MAX_X + 1) if kw.cost.mana.x else (0,)
                     cands.extend((oid, "free_kicker", x) for x in xs)
+                if keyword_costs(card, "buyback"):  # optional additional costs may still be paid (CR 118.9,
+                    cands.append((oid, "free_buyback", 0))  # 601.2b; 2003 409.1b: announced, then paid)
     out.extend(CastWith(oid, how, x) for oid, how, x in cands if can_cast_with(state, p, oid, how, x))
     for oid in state.battlefield:
         obj = state.objects[oid]
@@ -267,8 +275,8 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
             return False
     if how == "free_kicker" and costparts.buyback_parts(card, "kicker") is not None:
         return False  # a kicker of objects or life with "without paying its mana cost": not offered
-    if how in ("buyback", "flashback", "kicker"):  # "Buyback—Sacrifice a land." (CR 702.27a; 2003: 502.16a)
-        extra = costparts.buyback_parts(card, how)
+    if how in ("buyback", "flashback", "kicker", "free_buyback"):  # "Buyback—Sacrifice a land." (CR 702.27a)
+        extra = costparts.buyback_parts(card, PAID_KEYWORD.get(how, how))
         if extra is not None:
             extra = costparts.x_sized(extra, x)  # "Exile X blue cards": the announced X
         own = card.behaviour.spell.additional_cost if card.behaviour.spell else None
@@ -411,7 +419,7 @@ def leave_stack_zone(item: StackItem, resolved: bool) -> Zone:
     how = item.choices.get("how")
     if how == "flashback":
         return Zone.EXILE
-    if resolved and how == "buyback":
+    if resolved and how in ("buyback", "free_buyback"):
         return Zone.HAND
     return Zone.GRAVEYARD
 

@@ -4,11 +4,15 @@
   attacking creatures attacking the same player into a band: creatures with banding and at most one
   creature without banding; or creatures with "bands with other Legends" and any number of other
   Legends (under current rules a "bands with other" band may contain only creatures of that quality;
-  "bands with other" counts as "without banding" in an ordinary band).
+  "bands with other" counts as "without banding" in an ordinary band). Under ``scourge2003``
+  (``BandsWithOther.ABILITY_HOLDERS``, 2003 502.11b) creatures having the ability band together, with
+  banding creatures, whether or not they are Legends.
 * A band lasts for the rest of combat (CR 702.22h); blocking one member blocks the whole band and the
   blocker blocks every creature in it (CR 702.22h, 509.1h; 2003: 502.10e).
 * Damage (CR 702.22j–k; 2003: 502.10h): the defending player divides an attacker's damage among its
-  blockers when a blocker has banding (never to the player, even with trample); the attacking player
+  blockers when a blocker has banding (never to the player, even with trample — under ``scourge2003``,
+  ``BandingDamage.AS_THE_SOURCE_COULD``, 2003 502.10h, a trampler's damage may go to the defending
+  player too, as the trampler could have assigned it); the attacking player
   divides the damage of a creature blocking a band with banding among the creatures it blocks.
 
 Band membership is kept in ``state.effects`` as records of kind ``"band"`` (``affected`` the member,
@@ -18,6 +22,7 @@ Band membership is kept in ``state.effects`` as records of kind ``"band"`` (``af
 from __future__ import annotations
 
 from oldframe.rules.characteristics import has_keyword, is_legendary
+from oldframe.rules.ruleset import BandsWithOther
 from oldframe.rules.state import ContinuousEffect, GameState, Obj
 
 BANDING = "banding"
@@ -64,6 +69,12 @@ def legal_band(state: GameState, members: list[int]) -> bool:
         return True
     if any(has_banding(state, o) for o in objs) and sum(not has_banding(state, o) for o in objs) <= 1:
         return True
+    if state.rules.bands_with_other == BandsWithOther.ABILITY_HOLDERS:
+        # 2003 502.11b: creatures with "bands with other Legends" band together, banding creatures may
+        # join them, and none of them need be a Legend
+        return (sum(_legends_bander(state, o) for o in objs) >= 2
+                and all(_legends_bander(state, o) or has_banding(state, o) for o in objs))
+    # CR 702.22c: such a band may contain only Legends
     return any(_legends_bander(state, o) for o in objs) and all(is_legendary(state, o) for o in objs)
 
 

@@ -388,8 +388,9 @@ def _cost(state: GameState, item: StackItem) -> Cost | None:
             own = costparts.x_sized(own, item.x)  # "discard X cards": the announced X
         how = item.choices.get("how")
         extra = None  # the non-mana parts of the way it is played (rules.costparts)
-        if how in ("buyback", "flashback", "kicker"):  # "Buyback—Sacrifice a land." (CR 702.27a, 702.34a)
-            extra = costparts.buyback_parts(card, str(how))  # "Kicker—Pay 3 life." (CR 702.33a)
+        if how in ("buyback", "flashback", "kicker", "free_buyback"):  # "Buyback—Sacrifice a land." (CR 702.27a)
+            paid = "buyback" if how == "free_buyback" else str(how)  # (with or without the mana cost, CR 118.9)
+            extra = costparts.buyback_parts(card, paid)  # "Kicker—Pay 3 life." (CR 702.33a)
             if extra is not None:
                 extra = costparts.x_sized(extra, item.x)  # "Flashback—…, Exile X blue cards …"
         elif how == "alt_cost":  # "You may sacrifice two Mountains rather than pay …" (CR 118.9)

@@ -7,8 +7,9 @@ modifications from effects and static abilities (7c) and counters (7c/7d). Withi
 apply in timestamp order (CR 613.7). Results are cached per object and invalidated whenever the
 state changes in a way characteristics can see (``state.version``, new timestamps, the effect list).
 
-``oldframe`` uses today's layer order; the 2003 order that applied counters earlier (418.5e) belongs
-to the ``scourge2003`` preset.
+``oldframe`` and ``modern`` use today's layer order; the 2003 order that applies counters first and then
+every other P/T effect in timestamp order (418.5e) is ``CharacteristicOrder.COUNTERS_THEN_TIMESTAMPS``,
+the ``scourge2003`` preset's (:func:`_pt_2003`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from oldframe.rules.conditions import static_condition_holds
 from oldframe.rules.layers import Granted, LayerEffect, Work, always, apply_layer
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import Behaviour, CardDef, Selector, StaticAbility
+from oldframe.rules.ruleset import CharacteristicOrder
 from oldframe.rules.state import ContinuousEffect, GameState, Obj, Zone
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -94,19 +96,59 @@ def compute(state: GameState, obj: Obj) -> Chars:
         ctypes = (*ctypes, "Legend")  # 2003 215.1: a legendary creature has the creature type Legend
     w = Work(card.types, card.supertypes, ctypes, card.colors, set(behaviour.keywords),
              base_power=card.power or 0, base_toughness=card.toughness or 0)
-    for layer in LAYERS:
-        effects = [le for build in LAYER_BUILDERS[layer] for le in build(state, obj, statics, mine)]
-        apply_layer(effects, w)
-        if layer == "7c" and obj.counters:  # counters (CR 613.4c), after the other 7c effects
-            dp, dt = pt_counter_delta(obj.counters)
-            w.power_delta += dp
-            w.toughness_delta += dt
-    p_now, t_now = w.base_power + w.power_delta, w.base_toughness + w.toughness_delta
-    for e in mine:  # layer 7d: switching power and toughness, always last (CR 613.4d)
-        if e.kind == "switch_pt":
-            p_now, t_now = t_now, p_now
+    if state.rules.characteristic_order == CharacteristicOrder.COUNTERS_THEN_TIMESTAMPS:
+        p_now, t_now = _pt_2003(state, obj, statics, mine, w)
+    else:
+        for layer in LAYERS:
+            effects = [le for build in LAYER_BUILDERS[layer] for le in build(state, obj, statics, mine)]
+            apply_layer(effects, w)
+            if layer == "7c" and obj.counters:  # counters (CR 613.4c), after the other 7c effects
+                dp, dt = pt_counter_delta(obj.counters)
+                w.power_delta += dp
+                w.toughness_delta += dt
+        p_now, t_now = w.base_power + w.power_delta, w.base_toughness + w.toughness_delta
+        for e in mine:  # layer 7d: switching power and toughness, always last (CR 613.4d)
+            if e.kind == "switch_pt":
+                p_now, t_now = t_now, p_now
     return Chars(card.name, w.types, w.supertypes, w.creature_types, w.colors, frozenset(w.keywords),
                  p_now, t_now, w.abilities_lost, w.land_type_set, w.granted)
+
+
+def _pt_2003(state: GameState, obj: Obj, statics: list[tuple[StaticAbility, Obj]],
+             mine: list[ContinuousEffect], w: Work) -> tuple[int, int]:
+    """The pre-Eighth order (2003 418.5e; glossary "Counter"): after copy and type-changing effects and
+    the "*" values (208.2), P/T changes from counters apply first; then every other P/T effect —
+    setting, modifying and switching alike — applies in timestamp order, an effect that depends on
+    another after it (418.5a-c). A setting effect therefore overrides counters and earlier pumps, and
+    a switch has no late slot of its own (October 2002 rulings, the Aquamoeba examples).
+    The other characteristics keep the layer loop above: 418.5e orders them by timestamp too, but
+    their effects touch different characteristics, so only dependencies (418.5b) order them."""
+    for layer in ("4", "5", "6", "7a"):
+        apply_layer([le for build in LAYER_BUILDERS[layer] for le in build(state, obj, statics, mine)], w)
+    if obj.counters:
+        dp, dt = pt_counter_delta(obj.counters)
+        w.base_power += dp
+        w.base_toughness += dt
+    effects = [LayerEffect(le.timestamp, le.applies, _setting_now(le.apply))
+               for build in LAYER_BUILDERS["7b"] for le in build(state, obj, statics, mine)]
+    effects += [le for build in LAYER_BUILDERS["7c"] for le in build(state, obj, statics, mine)]
+    effects += [LayerEffect(e.timestamp, always, _switch_now) for e in mine if e.kind == "switch_pt"]
+    apply_layer(effects, w)
+    return w.base_power + w.power_delta, w.base_toughness + w.toughness_delta
+
+
+def _setting_now(apply: Callable[[Work], None]) -> Callable[[Work], None]:
+    """A P/T-setting effect in the 2003 order: it sets the values as they stand, pumps included."""
+    def run(w: Work) -> None:
+        w.power_delta = w.toughness_delta = 0
+        apply(w)
+    return run
+
+
+def _switch_now(w: Work) -> None:
+    """Switching in the 2003 order: the values as they stand now trade places (418.3c, Oct 2002)."""
+    p, t = w.base_power + w.power_delta, w.base_toughness + w.toughness_delta
+    w.base_power, w.base_toughness, w.power_delta, w.toughness_delta = t, p, 0, 0
 
 
 _PLAIN: dict[tuple[int, int, int], tuple[CardDef, Chars]] = {}
@@ -377,6 +419,8 @@ def static_effects(state: GameState) -> list[tuple[StaticAbility, Obj]]:
             if st.kind in STATIC_KINDS and (st.affected is not None or st.kind in _NO_SELECTOR):
                 out.append((st, src))
     for player in state.players:  # statics that work from a graveyard (CR 113.6b: Anger, Wonder)
+        if player.lost:  # not from the graveyard of a player who left the game (CR 800.4a)
+            continue
         for oid in player.graveyard:
             src = state.objects[oid]
             for st in src.card.behaviour.static:

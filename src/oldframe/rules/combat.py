@@ -21,7 +21,7 @@ from oldframe.rules.characteristics import (
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import deal_damage
 from oldframe.rules.events import Attacked, Blocked, CombatDamageOnStack
-from oldframe.rules.ruleset import CombatDamage
+from oldframe.rules.ruleset import BandingDamage, CombatDamage
 from oldframe.rules.state import Combat, DamageAssignment, Decision, GameState, Obj, StackItem, Target
 from oldframe.rules.targets import protects
 
@@ -37,6 +37,17 @@ def can_attack(state: GameState, obj: Obj) -> bool:
     return True
 
 
+def defenders(state: GameState, attacker: int) -> list[int]:
+    """The players ``attacker`` may attack: every opponent still in the game (free-for-all, CR 806 with
+    the attack multiple players option, CR 802; the 2003 rules, 100.1, leave multiplayer to optional
+    rules), or under the table option ``attack_left_only`` only the next living player in turn order,
+    the one seated to the left (CR 803.1a; the Battle Royale house rule of the 2003 era)."""
+    if state.attack_left_only:
+        left = state.next_living(attacker)
+        return [] if left == attacker else [left]
+    return state.opponents(attacker)
+
+
 def attack_options(state: GameState) -> list[tuple[int, int]]:
     c = state.combat
     assert c is not None
@@ -45,7 +56,7 @@ def attack_options(state: GameState) -> list[tuple[int, int]]:
         obj = state.objects[oid]
         if obj.controller != state.active or oid in c.attackers or not can_attack(state, obj):
             continue
-        for d in state.opponents(state.active):
+        for d in defenders(state, state.active):
             if all(rule(state, obj, d) for rule in ATTACK_RESTRICTIONS):
                 out.append((oid, d))
     return out
@@ -280,7 +291,7 @@ def begin_damage_step(state: GameState, first_step: bool) -> None:
         elif not blockers:
             if trample:  # CR 702.19e: a blocked trampler with no blockers assigns to the player
                 _freeze(state, obj, ("player", c.attackers[a]), amount)
-        elif len(blockers) == 1 and (not trample or defender_assigns(state, a)):
+        elif len(blockers) == 1 and (not trample or (defender_assigns(state, a) and not _defender_may_take(state))):
             _freeze(state, obj, ("object", blockers[0]), amount)
         else:
             c.queue.append(a)
@@ -324,6 +335,11 @@ def _next_assignment(state: GameState) -> None:
     _deal_or_stack(state)
 
 
+def _defender_may_take(state: GameState) -> bool:
+    """2003 502.10h vs CR 702.22j: may a banding defender assign a trampler's damage to themselves?"""
+    return state.rules.banding_damage == BandingDamage.AS_THE_SOURCE_COULD
+
+
 def assignment_options(state: GameState) -> list[tuple[Target, int]]:
     """(target, amount) pairs for the attacker being assigned: any split among its blockers
     (current rules and 2003 alike have no ordering), the defending player only under trample once
@@ -342,6 +358,10 @@ def assignment_options(state: GameState) -> list[tuple[Target, int]]:
             out.append((("object", b), n))
     if _as_though_unblocked(state, obj) and not c.partial:  # all of it to the player (CR 510.1c-d)
         out.append((("player", c.attackers[a]), remaining))
+    if has_keyword(state, obj, "trample") and defender_assigns(state, a) and _defender_may_take(state):
+        # 2003 502.10h: the banding defender assigns the trampler's damage as it could be assigned, so
+        # some may go to the defending player (no lethal-first order binds the defender's own choice)
+        out.extend((("player", c.attackers[a]), n) for n in range(1, remaining + 1))
     if has_keyword(state, obj, "trample") and not defender_assigns(state, a):  # CR 702.22j
         assigned = {(k, i): n for k, i, n in c.partial}
         # 2003 502.9f: damage other attackers already assigned to a blocker counts toward lethal

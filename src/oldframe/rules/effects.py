@@ -471,7 +471,16 @@ def all_creature_types(state: GameState) -> list[str]:
     the game from its card registry), every type on a card in this game, and Legend."""
     seen = {"Legend", *state.type_names}
     for obj in state.objects.values():
-        seen.update(obj.card.subtypes if is_creature(state, obj) else ())
-        seen.update(creature_types(state, obj) if is_creature(state, obj) else ())
+        if not is_creature(state, obj):
+            continue
+        # a land that is also a creature (Living Lands, Mishra's Factory) keeps its land types among its
+        # subtypes; those are not creature types (CR 205.3i, 205.3m; 2003: 212.2c — a land's type is its
+        # name), so only its other subtypes may be named
+        land = {*obj.card.subtypes, *BASIC_LAND_TYPES} if "Land" in obj.card.types else BASIC_LAND_TYPES
+        seen.update(t for t in (*obj.card.subtypes, *creature_types(state, obj)) if t not in land)
     return sorted(seen)
+
+
+#: The basic land types (CR 205.3i; 2003: 212.2c): never creature types.
+BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 

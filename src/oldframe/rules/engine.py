@@ -16,7 +16,7 @@ from oldframe.rules.actions import (
 )
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.events import Triggered
-from oldframe.rules.state import Decision, GameState, StackItem, Step
+from oldframe.rules.state import Decision, GameState, StackItem
 
 
 class IllegalActionError(ValueError):
@@ -56,6 +56,10 @@ def run(state: GameState) -> None:
                 continue
             if state.pending_triggers:
                 _put_trigger(state)
+                continue
+            if state.players[state.priority].lost:  # CR 800.4a: priority skips a player who left the game
+                state.priority = state.next_living(state.priority)  # (an active player who left, CR 800.4)
+            if turn.put_draw_action(state):  # 2003 304.1: above the draw step's triggers
                 continue
             state.decision = Decision(DecisionKind.PRIORITY, state.priority)
             return
@@ -173,13 +177,13 @@ def _apply(state: GameState, action: Action) -> None:
 
 
 def _concede(state: GameState, player: int) -> None:
+    """CR 104.3a: a player may concede at any time; in multiplayer they leave the game (CR 800.4a,
+    rules.leave_game), and whatever they were deciding is decided by nobody: the mulligans go on
+    with the next player, anything else the engine runs on from."""
+    d = state.decision
     sba.lose(state, player, "concede")
-    if state.over:
+    if state.over or d is None or d.player != player:
         return
-    if state.decision is not None and state.decision.player == player:
-        state.decision = None
-    if state.priority == player:
-        state.priority = state.next_living(player)
-        state.passes = 0
-    if state.active == player and state.step != Step.CLEANUP:
-        state.stack = [it for it in state.stack if it.controller != player]
+    state.decision = None
+    if d.kind in (DecisionKind.MULLIGAN, DecisionKind.LONDON_BOTTOM):
+        turn.mulligans_go_on(state)

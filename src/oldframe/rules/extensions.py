@@ -52,8 +52,9 @@ COPIABLE: list[Callable[[GameState, int], tuple[str, object]]] = []
 #: Where a spell goes as it leaves the stack if not its owner's graveyard (flashback, buyback;
 #: CR 702.34a, 702.27a): the first answer wins; ``resolved`` is False when it is countered.
 LEAVE_STACK: list[Callable[[StackItem, bool], Zone | None]] = []
-#: Delayed triggered abilities a feature resolves itself (True: done).
-DELAYED_RESOLUTION: list[Callable[[GameState, StackItem], bool]] = []
+#: Delayed (and other feature-made) triggered abilities a feature resolves itself (True: done; a
+#: Decision: ask it, the answer goes to the item's ``choices`` and the point is called again).
+DELAYED_RESOLUTION: list[Callable[[GameState, StackItem], bool | Decision]] = []
 #: A choice a feature's delayed triggered ability asks as it resolves ("draw up to two cards", CR
 #: 608.2d): the first question wins; asked again until every point answers None.
 DELAYED_CHOICES: list[Callable[[GameState, StackItem], Decision | None]] = []

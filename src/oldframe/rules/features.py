@@ -88,6 +88,7 @@ from oldframe.rules.atoms import (
     linked_exile,
     linked_tokens,
     lki_life,  # noqa: F401
+    madness,
     mana_amounts,
     mana_types,
     mana_value_damage,  # noqa: F401
@@ -220,7 +221,7 @@ def register() -> None:
     ext.COPIABLE += [copies.copiable]
     ext.LEAVE_STACK += [altcosts.leave_stack_zone]
     ext.DELAYED_RESOLUTION += [restricted.resolve_delayed, end_step_returns.resolve_delayed,
-                               delayed_draws.resolve_delayed_draw]
+                               delayed_draws.resolve_delayed_draw, madness.resolve_madness_trigger]  # CR 702.35b
     ext.DELAYED_CHOICES += [delayed_draws.delayed_draw_choice]
     ext.RETURN_CHOICES += [restricted.mox_choices]
     # Zones.

@@ -120,9 +120,11 @@ def solve_payment(
     source order is returned (enough to tell whether a cost can be paid). With ``best`` — the
     automatic payment a player would make (CR 601.2g: the player chooses which mana abilities to
     activate) — among the payments found it takes the one that wastes least mana (what a source makes
-    beyond the cost floats and may burn, 2003: 300.3) and then taps the sources that could make the
-    fewest colors, so colorless and single-color sources pay generic costs and sources of any color
-    are kept for later. Ties go to source order (lands before creatures, then object id), so the choice
+    beyond the cost floats and may burn, 2003: 300.3), then the one whose tapped sources could make the
+    fewest different colors (two Plains rather than a Plains and a Forest for {1}{W}: the Forest's green
+    stays available), then the one whose sources could make the fewest colors each, so colorless and
+    single-color sources pay generic costs and sources of any color are kept for later.
+    Ties go to source order (lands before creatures, then object id), so the choice
     is deterministic. Mana a source makes beyond the cost stays in the pool.
     """
     need = list(cost.colored)
@@ -156,16 +158,17 @@ def solve_payment(
 
 
 def _colors_by_object(sources: Sequence[ManaSource]) -> dict[int, int]:
-    """How many colors each object could make with any of its mana abilities (colorless counts
-    none): what tapping it gives up. A dual land is two sources (one per ability) of one object."""
-    made: dict[int, set[int]] = {}
+    """The colors each object could make with any of its mana abilities, as a bit mask (colorless
+    counts none): what tapping it gives up. A dual land is two sources (one per ability) of one object."""
+    made: dict[int, int] = {}
     for s in sources:
-        made.setdefault(s.oid, set()).update(i for i in range(5) for opt in s.options if opt[i])
-    return {oid: len(colors) for oid, colors in made.items()}
+        made[s.oid] = made.get(s.oid, 0) | sum(1 << i for i in range(5) for opt in s.options if opt[i])
+    return made
 
 
 class _BestPayment:
-    """Depth-first search over payments scored by (mana wasted, colors given up, sources tapped).
+    """Depth-first search over payments scored by (mana wasted, different colors the tapped sources
+    could make, colors given up summed over the sources, sources tapped).
 
     The search visits at most ``BUDGET`` nodes; past that it keeps the best payment found so far
     (the first one found is the source-order payment, so the result is never worse than that).
@@ -176,25 +179,26 @@ class _BestPayment:
     def __init__(self, sources: Sequence[ManaSource]) -> None:
         self.sources = sources
         by_object = _colors_by_object(sources)
-        self.colors = [by_object[s.oid] for s in sources]
-        self.best: tuple[tuple[int, int, int], tuple[tuple[int, int, Mana], ...]] | None = None
+        self.masks = [by_object[s.oid] for s in sources]
+        self.colors = [m.bit_count() for m in self.masks]
+        self.best: tuple[tuple[int, int, int, int], tuple[tuple[int, int, Mana], ...]] | None = None
         self.nodes = 0
 
     def search(self, need: list[int], generic: int) -> tuple[tuple[int, int, Mana], ...] | None:
-        self._walk(need, generic, 0, [], 0, 0)
+        self._walk(need, generic, 0, [], 0, 0, 0)
         return None if self.best is None else self.best[1]
 
     def _walk(self, need: list[int], generic: int, start: int, chosen: list[tuple[int, int, Mana]],
-              waste: int, colors: int) -> None:
+              waste: int, mask: int, colors: int) -> None:
         self.nodes += 1
         if generic <= 0 and not any(need):
-            score = (waste, colors, len(chosen))
+            score = (waste, mask.bit_count(), colors, len(chosen))
             if self.best is None or score < self.best[0]:
                 self.best = (score, tuple(chosen))
             return
         if self.nodes > self.BUDGET and self.best is not None:
             return
-        if self.best is not None and (waste, colors) > self.best[0][:2]:
+        if self.best is not None and (waste, mask.bit_count(), colors) > self.best[0][:3]:
             return  # scores only grow along a branch
         for idx in range(start, len(self.sources)):
             src = self.sources[idx]
@@ -210,7 +214,8 @@ class _BestPayment:
                 new_generic = max(0, generic - left)
                 extra = max(0, left - generic)
                 chosen.append((src.oid, src.ability_for(k), opt))
-                self._walk(new_need, new_generic, idx + 1, chosen, waste + extra, colors + self.colors[idx])
+                self._walk(new_need, new_generic, idx + 1, chosen, waste + extra, mask | self.masks[idx],
+                           colors + self.colors[idx])
                 chosen.pop()
 
 

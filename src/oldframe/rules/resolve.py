@@ -10,8 +10,9 @@ from oldframe.rules.effects import deal_damage, destroy, execute, sacrifice
 from oldframe.rules.events import CombatDamageResolved, Fizzled, Resolved, TriggerFailed
 from oldframe.rules.model.cards import CardDef, TriggeredAbility
 from oldframe.rules.model.forms import copy_form, copy_of
+from oldframe.rules.ruleset import WishSideboard
 from oldframe.rules.sba import lose
-from oldframe.rules.state import Decision, GameState, StackItem, Target, Zone
+from oldframe.rules.state import DRAW_ACTION, Decision, GameState, StackItem, Target, Zone
 from oldframe.rules.targets import is_legal_target
 from oldframe.rules.triggers import condition_holds
 
@@ -21,6 +22,10 @@ def resolve_top(state: GameState) -> None:
     item = state.stack.pop()
     if item.kind == "combat_damage":
         resolve_combat_damage(state, item)
+        return
+    if item.kind == DRAW_ACTION:  # 2003 304.1: the draw step action
+        zones.emit(state, Resolved(item.controller, item.oid, item.source_name, item.kind))
+        zones.draw(state, item.controller, 1)
         return
     if item.kind == "delayed":
         zones.emit(state, Resolved(item.controller, item.oid, item.source_name, item.kind))
@@ -122,7 +127,13 @@ def continue_resolution(state: GameState) -> None:
                     state.objects[new].attached_to = target[1]
                     state.version += 1
         elif item.choices.get("exile_self"):
-            zones.move(state, item.oid, Zone.EXILE)
+            # October 2002 tournament procedure (WishSideboard.SWAPPED_INTO_SIDEBOARD, scourge2003): a
+            # Wish that took a card from the sideboard goes into the sideboard face up instead of
+            # being removed from the game, so the sideboard stays at 15 (today: CR 400.11a-b, it stays
+            # removed). A copy of the Wish just ceases to exist (the sideboard then holds 14).
+            swap = (state.rules.wish_sideboard == WishSideboard.SWAPPED_INTO_SIDEBOARD
+                    and item.choices.get("wish_from") == int(Zone.SIDEBOARD))
+            zones.move(state, item.oid, Zone.SIDEBOARD if swap else Zone.EXILE)
         else:  # CR 608.2n; flashback and buyback (2003 502.22a, 502.16a)
             zones.move(state, item.oid, zones.leave_stack_zone(item, resolved=True))
 
@@ -132,8 +143,12 @@ def _resolve_delayed(state: GameState, item: StackItem) -> Decision | None:
         question = asks(state, item)
         if question is not None:
             return question
-    if any(point(state, item) for point in ext.DELAYED_RESOLUTION):  # a feature's own delayed trigger
-        return None
+    for feature in ext.DELAYED_RESOLUTION:  # a feature's own delayed trigger: done, or a choice to make
+        done = feature(state, item)
+        if isinstance(done, Decision):
+            return done
+        if done:
+            return None
     card_oid = int(item.event["card"])
     obj = state.objects.get(card_oid)
     if item.event.get("action") in ("return_to_play", "return_from_graveyard") and obj is not None:

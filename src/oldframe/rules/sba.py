@@ -20,6 +20,7 @@ from oldframe.rules.characteristics import (
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import destroy
 from oldframe.rules.events import GameOver, Lost, StateBasedAction
+from oldframe.rules.leave_game import leave_game
 from oldframe.rules.ruleset import LegendRule
 from oldframe.rules.state import Decision, GameState, Zone
 from oldframe.rules.targets import protects
@@ -169,14 +170,13 @@ def keep_legend(state: GameState, keep: int) -> None:
 
 
 def lose(state: GameState, player: int, why: str) -> None:
-    """A player loses (CR 104.3); in multiplayer their objects leave the game (CR 800.4a)."""
+    """A player loses (CR 104.3); in multiplayer they leave the game with everything they own
+    (CR 800.4a: :mod:`oldframe.rules.leave_game`)."""
     p = state.players[player]
     p.lost = True
     zones.emit(state, Lost(player, why))
     if len(state.players) > 2:
-        for oid in [o for o in state.battlefield if state.objects[o].owner == player]:
-            zones.move(state, oid, Zone.EXILE)
-        state.stack = [it for it in state.stack if it.controller != player]
+        leave_game(state, player)
     check_game_over(state)
 
 

@@ -137,7 +137,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
     }
     return {
         "schema": SCHEMA,
-        "rules": state.rules.name if state.rules.name in ("oldframe", "modern") else state.rules.axes(),
+        "rules": rules_json(state.rules),
         "players": players,
         "objects": objs,
         "battlefield": list(state.battlefield),
@@ -172,6 +172,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         "again_cleanup": state.again_cleanup, "extra_turns": list(state.extra_turns),
         "keep_tapped": list(state.keep_tapped), "untap_asked": list(state.untap_asked),
         "replacement_pending": _pending_json(state.replacement_pending),
+        **({"attack_left_only": True} if state.attack_left_only else {}),  # only when set (old records)
     }
 
 
@@ -206,13 +207,15 @@ def state_from_json(data: dict[str, Any], cards: CardLookup) -> GameState:
         raise StateFormatError(f"not a valid oldframe game state: {type(exc).__name__}: {exc}") from exc
 
 
+def rules_json(rules: RuleSet) -> str | dict[str, str]:
+    """A preset by its name; any other RuleSet by its axis positions."""
+    return rules.name if rs.PRESETS.get(rules.name) == rules else rules.axes()
+
+
 def _rules_from(v: Any) -> RuleSet:
     if isinstance(v, str):
         return rules_for(v)
-    return RuleSet(name="custom", mulligan=rs.Mulligan(v["mulligan"]), mana_pool=rs.ManaPool(v["mana_pool"]),
-                   combat_damage=rs.CombatDamage(v["combat_damage"]), legend_rule=rs.LegendRule(v["legend_rule"]),
-                   phasing=rs.Phasing(v["phasing"]),
-                   outside_the_game=rs.OutsideTheGame(v["outside_the_game"]))
+    return RuleSet.from_axes("custom", dict(v))
 
 
 def _item_from(d: dict[str, Any], state: GameState, cards: CardLookup) -> StackItem:
@@ -305,4 +308,8 @@ def _state_from_json(data: dict[str, Any], cards: CardLookup) -> GameState:
         s.replacement_pending = {"action": pend["action"], "answers": [int(a) for a in pend["answers"]],
                                  "prior": None if prior is None else Decision(
                                      DecisionKind(prior["kind"]), prior["player"], _targets_in(prior["data"]))}
+    if data.get("attack_left_only", False) is not False:
+        if data["attack_left_only"] is not True:
+            raise StateFormatError(f"'attack_left_only' must be true or absent, got {data['attack_left_only']!r:.40}")
+        s.attack_left_only = True
     return s

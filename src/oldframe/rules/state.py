@@ -159,10 +159,15 @@ class Obj:
         return f"<{self.card.name}#{self.oid} p{self.controller} {ZONE_WORDS[self.zone]}>"
 
 
+#: The kind of the 2003 draw step action on the stack (304.1): controlled by no player; ``controller``
+#: holds the player who will draw.
+DRAW_ACTION = "draw"
+
+
 class StackItem:
     """A spell, ability or game action on the stack (CR 405; 2003: 217.6, combat damage 310.3).
 
-    kind: "spell", "activated", "triggered" or "combat_damage". For a spell, ``oid`` is the card's
+    kind: "spell", "activated", "triggered", "combat_damage" or "draw" (2003 304.1). For a spell, ``oid`` is the card's
     object on the stack; otherwise it is a fresh id. ``source`` keeps the source's last known
     information (CR 113.7a) so the ability resolves even if the source left play.
     """
@@ -491,6 +496,9 @@ class GameState:
         # arose, the answers so far and the decision that action answered (rules.replacement).
         self.replacement_pending: dict[str, Any] | None = None
         self.replay: Any = None  # rules.replacement.ReplayContext while an action is replayed
+        # Table option of a free-for-all game: each player may attack only the next player in turn
+        # order, "to the left" (the Battle Royale house rule of the 2003 era; rules.combat.defenders).
+        self.attack_left_only = False
 
     def extra_turn_owner(self) -> int:
         return self.extra_turns.pop()
@@ -549,6 +557,7 @@ class GameState:
             "action": p["action"], "answers": list(p["answers"]),
             "prior": None if p["prior"] is None else p["prior"].copy()}
         s.replay = None
+        s.attack_left_only = self.attack_left_only
         return s
 
     # -- small helpers used everywhere -------------------------------------------------------

@@ -201,7 +201,7 @@ def _graveyard_cards(state: GameState, spec: TargetSpec, controller: int) -> lis
     yours = CARD_IN_YOUR_GRAVEYARD in spec.kinds
     out: list[Target] = []
     for p in state.players:
-        if not anyone and p.index != controller:
+        if (not anyone and p.index != controller) or p.lost:  # a player who left took their cards (CR 800.4a)
             continue
         for oid in p.graveyard:
             card = state.objects[oid].card

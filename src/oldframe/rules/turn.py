@@ -10,6 +10,7 @@ from oldframe.rules.characteristics import has_keyword, has_static
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import end_of_turn_cleanup, lose_life
 from oldframe.rules.events import (
+    DrawActionOnStack,
     Kept,
     ManaBurned,
     Mulliganed,
@@ -20,8 +21,18 @@ from oldframe.rules.events import (
     Unblocked,
     UntapChosen,
 )
-from oldframe.rules.ruleset import ManaPool, Mulligan
-from oldframe.rules.state import PHASE_OF, Decision, GameState, Obj, Step, Zone
+from oldframe.rules.ruleset import DrawStep, ManaPool, Mulligan
+from oldframe.rules.state import (
+    DRAW_ACTION,
+    PHASE_OF,
+    ContinuousEffect,
+    Decision,
+    GameState,
+    Obj,
+    StackItem,
+    Step,
+    Zone,
+)
 
 HAND_SIZE = 7
 
@@ -47,7 +58,7 @@ def _ask_paris(state: GameState) -> None:
     """2003 101.5: the starting player finishes all mulligans before the next player decides."""
     for p in _turn_order(state):
         pl = state.players[p]
-        if pl.kept:
+        if pl.kept or pl.lost:  # a player who conceded during the mulligans is out (CR 800.4a)
             continue
         if not pl.hand:  # nothing left to mulligan away: keeping the empty hand is automatic
             pl.kept = True
@@ -95,23 +106,32 @@ def _next_london(state: GameState) -> None:
     # keepers who mulliganed earlier put that many cards on the bottom first
     for p in _turn_order(state):
         pl = state.players[p]
-        if pl.kept and pl.mulligans and state.bottomed.get(p, 0) < pl.mulligans and pl.hand:
+        if pl.kept and pl.mulligans and state.bottomed.get(p, 0) < pl.mulligans and pl.hand and not pl.lost:
             state.decision = Decision(DecisionKind.LONDON_BOTTOM, p, {"left": pl.mulligans - state.bottomed.get(p, 0)})
             return
     while state.mull_round:
         p = state.mull_round[0]
-        if state.players[p].kept or p in state.mull_redraw:
+        if state.players[p].kept or p in state.mull_redraw or state.players[p].lost:
             state.mull_round.pop(0)
             continue
         state.decision = Decision(DecisionKind.MULLIGAN, p)
         return
     if state.mull_redraw:
         for p in state.mull_redraw:
-            zones.draw(state, p, HAND_SIZE)
+            if not state.players[p].lost:
+                zones.draw(state, p, HAND_SIZE)
         _start_london_round(state)
         return
     state.decision = None
     begin_turn(state, first=True)
+
+
+def mulligans_go_on(state: GameState) -> None:
+    """Ask the next mulligan decision after a player left the game during the mulligans (CR 800.4a)."""
+    if state.rules.mulligan == Mulligan.PARIS:
+        _ask_paris(state)
+    else:
+        _next_london(state)
 
 
 def bottom_card(state: GameState, player: int, oid: int) -> None:
@@ -171,8 +191,13 @@ def enter_step(state: GameState, step: Step) -> None:
         untap_step(state)
         return
     if step == Step.DRAW:
-        skip = state.turn == 1 and state.n_players == 2  # CR 103.8a (2003: 101.4)
-        if not skip:
+        # a turn whose player left the game goes on without them (CR 800.4): no draw
+        skip = (state.turn == 1 and state.n_players == 2) or state.players[ap].lost  # CR 103.8a (2003: 101.4)
+        if skip:
+            pass
+        elif state.rules.draw_step == DrawStep.ON_THE_STACK:  # 2003 304.1: put on the stack below
+            state.effects.append(ContinuousEffect(DRAW_ACTION_DUE, -1, 0, "end_of_turn", value=str(ap)))
+        else:
             zones.draw(state, ap, 1)  # CR 504.1: a turn-based action, not on the stack
     if step == Step.BEGIN_COMBAT:
         combat.start_combat(state)
@@ -194,6 +219,26 @@ def enter_step(state: GameState, step: Step) -> None:
         cleanup(state)
         return
     state.priority = ap
+
+
+#: The draw step action still owed to the stack (2003 304.1; ``value``: the player who will draw).
+DRAW_ACTION_DUE = "draw_action_due"
+
+
+def put_draw_action(state: GameState) -> bool:
+    """2003 304.1 (``DrawStep.ON_THE_STACK``): once the beginning-of-draw-step triggers are on the
+    stack, the draw step action goes on top of them: a triggered ability controlled by no player, which
+    nothing can target (it is neither a spell nor a player's ability) and which resolves first; 408.2g
+    names it with combat damage as the game actions that use the stack. True if it was put there now."""
+    due = next((e for e in state.effects if e.kind == DRAW_ACTION_DUE), None)
+    if due is None:
+        return False
+    state.effects.remove(due)
+    drawer = int(due.value)
+    item = StackItem(DRAW_ACTION, state.new_id(), drawer, -1, "draw step")
+    state.stack.append(item)
+    zones.emit(state, DrawActionOnStack(drawer, item.oid))
+    return True
 
 
 def untap_step(state: GameState) -> None:
@@ -268,7 +313,7 @@ def cleanup(state: GameState) -> None:
     limit: int | None = HAND_SIZE
     for point in ext.HAND_SIZE:  # "no maximum hand size", "… is four" (CR 402.2)
         limit = point(state, state.active, limit)
-    if limit is not None and len(ap.hand) > limit:
+    if limit is not None and len(ap.hand) > limit and not ap.lost:  # no discard for a player who left
         state.decision = Decision(DecisionKind.DISCARD_TO_HAND_SIZE, state.active, {"left": len(ap.hand) - limit})
         return
     state.decision = None

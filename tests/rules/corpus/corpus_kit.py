@@ -15,9 +15,16 @@ from oldframe.rules.characteristics import power, toughness
 from oldframe.rules.state import Zone
 from oldframe.testing import names, obj
 
-OLDFRAME = pytest.mark.parametrize("rules", ["oldframe"])
+# The corpus's rulings hold under the 2003 rulebook (``scourge2003``) as under ``oldframe``: OLDFRAME marks
+# the ones that need the seed-000 deltas (so not ``modern``), BOTH those today's rules share. A ruling
+# that differs between the 2003 rulebook and the deltas uses the narrower marks below.
+OLDFRAME = pytest.mark.parametrize("rules", ["oldframe", "scourge2003"])
 MODERN = pytest.mark.parametrize("rules", ["modern"])
-BOTH = pytest.mark.parametrize("rules", ["oldframe", "modern"])
+BOTH = pytest.mark.parametrize("rules", ["oldframe", "scourge2003", "modern"])
+#: Today's rule beyond the seven deltas (``oldframe`` and ``modern``, not the 2003 rulebook).
+TODAY = pytest.mark.parametrize("rules", ["oldframe", "modern"])
+#: The 2003 rulebook alone, where the deltas don't restore it.
+SCOURGE = pytest.mark.parametrize("rules", ["scourge2003"])
 
 
 def life(g: Game, p: int) -> int:

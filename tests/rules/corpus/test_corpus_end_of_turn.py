@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from corpus_kit import BOTH, graveyard, hand, in_play, life, pt, stack_kinds
 
-from oldframe.rules.actions import ApplyFirst, CastWith, ChooseObject, Unmorph
+from oldframe.rules.actions import ChooseObject, Unmorph
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,
     activate,
+    answer,
     cast,
+    cast_for_madness,
     choose,
     ids,
     names,
@@ -26,8 +28,8 @@ from oldframe.testing import (
     pass_priority,
     pass_until,
     player,
+    remove_for_madness,
     resolve_stack,
-    target,
 )
 
 
@@ -240,11 +242,11 @@ def test_EOT_13_madness_card_discarded_in_cleanup_can_be_played(rules: str) -> N
     pass_priority(g)
     pass_priority(g)
     g.apply(ChooseObject(temper))
-    g.apply(ApplyFirst(0))  # remove it from the game for madness
+    remove_for_madness(g)  # (2003: asked; CR 702.35a: exiled anyway)
     assert g.pending is not None and g.pending.kind == "priority" and g.pending.player == 0
+    assert g.state.step == Step.CLEANUP  # players get priority in this cleanup step (CR 514.3a; 2003 314.3)
     (exiled,) = ids(g, "Fiery Temper", Zone.EXILE)
-    g.apply(CastWith(exiled, "madness", 0))
-    target(g, player(1))
+    cast_for_madness(g, exiled, targets=[player(1)])
     resolve_stack(g)
     assert life(g, 1) == 17
 
@@ -260,7 +262,11 @@ def test_EOT_14_madness_card_never_left_in_exile(rules: str) -> None:
     pass_priority(g)
     pass_priority(g)
     g.apply(ChooseObject(temper))
-    g.apply(ApplyFirst(0))
+    remove_for_madness(g)
+    if rules != "scourge2003":  # CR 702.35b: the trigger resolves; P1 declines (P1 has no Mountain)
+        resolve_stack(g)
+        if g.pending is not None and g.pending.kind == "may":
+            answer(g, False)
     pass_until(g, Step.UPKEEP, active=1)
     assert names(g, Zone.EXILE, 0) == []
     assert "Fiery Temper" in graveyard(g, 0)

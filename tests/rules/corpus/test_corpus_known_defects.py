@@ -1,22 +1,25 @@
 """Corpus DEF: the engine defects listed in issue #14, each written as the ruling it breaks.
 
-Every scenario here states the correct outcome and is marked ``xfail(strict=True)`` with the
-defect as its reason, so the lead sees it turn green (and must drop the mark) when it is fixed.
+Every scenario here states the correct outcome; while a defect was open its test was marked
+``xfail(strict=True)`` with the defect as its reason. All of DEF-01…08 are fixed now and run under
+every preset they concern (``scourge2003`` too; DEF-06/07 split by the madness axis: today's madness
+under ``oldframe`` and ``modern``, the 2003 one under ``scourge2003``).
 Sources: the 2003 rulebook (502.19 echo, 503 copies, 419.6 replacement effects), the Urza's Saga
 FAQ (echo), the Scourge FAQ (Mind's Desire) and today's CR (702.30, 601.2b/f, 118.9, 707.2).
 """
 
 from __future__ import annotations
 
-import pytest
-from corpus_kit import BOTH, graveyard, hand, in_play, stack_kinds
+from corpus_kit import BOTH, SCOURGE, TODAY, graveyard, hand, in_play, stack_kinds
 
+from oldframe import Game
 from oldframe.rules.actions import ApplyFirst, CastWith
 from oldframe.rules.events import Moved
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import (
     Scenario,
     activate,
+    answer,
     cast,
     choose,
     ids,
@@ -24,6 +27,7 @@ from oldframe.testing import (
     pass_priority,
     pass_until,
     resolve_stack,
+    target,
 )
 
 
@@ -57,9 +61,6 @@ def test_DEF_01_echo_triggers_for_the_new_controller(rules: str) -> None:
     assert stack_kinds(g) == ["triggered"]
 
 
-@pytest.mark.xfail(strict=True, reason="a creature that has lost all its abilities (Humble) still applies its own "
-                   "'put into a graveyard from anywhere → shuffle' effect; without the ability nothing happens "
-                   "(2003 419.6, 410.10 look-back; CR 614.12, 603.10a)")
 @BOTH
 def test_DEF_02_humbled_serra_avatar_stays_in_the_graveyard(rules: str) -> None:
     """DEF-02 (Urza's Saga FAQ, Serra Avatar; 2003 503/419.6; CR 613.1f, 603.10a): Humble makes
@@ -102,8 +103,6 @@ def test_DEF_03_serra_avatar_baseline_shuffles_itself(rules: str) -> None:
     assert "Serra Avatar" in names(g, Zone.LIBRARY, 0)
 
 
-@pytest.mark.xfail(strict=True, reason="a spell played without paying its mana cost (Mind's Desire) isn't offered "
-                   "its optional additional costs (buyback, kicker) (CR 601.2b, 601.2f, 118.9; 2003 409.1b)")
 @BOTH
 def test_DEF_04_free_capsize_may_still_pay_buyback(rules: str) -> None:
     """DEF-04 (Scourge FAQ, Mind's Desire; CR 118.9: additional costs may be paid on a spell cast
@@ -124,6 +123,11 @@ def test_DEF_04_free_capsize_may_still_pay_buyback(rules: str) -> None:
     (capsize,) = ids(g, "Capsize", Zone.EXILE)
     assert CastWith(capsize, "free", 0) in g.legal_actions()
     assert any(isinstance(a, CastWith) and a.oid == capsize and "buyback" in a.name for a in g.legal_actions())
+    g.apply(CastWith(capsize, "free_buyback", 0))  # only the buyback {3} is paid (the three Islands)
+    target(g, ids(g, "Grizzly Bears")[0])
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 1) == ["Grizzly Bears"]
+    assert "Capsize" in hand(g, 0)  # bought back (CR 702.27a; 2003 502.16)
 
 
 @BOTH
@@ -150,49 +154,70 @@ def test_DEF_05_log_names_a_clone_by_the_copied_name(rules: str) -> None:
     assert died.name == "Prodigal Sorcerer"
 
 
-@pytest.mark.xfail(strict=True, reason="madness is the 2003 version under every preset; under oldframe/modern it "
-                   "must be today's madness: a discard into exile, then a triggered ability on the stack "
-                   "(CR 702.35a-b); the 2003 wording belongs to scourge2003 (2003 502.24)")
-@BOTH
+def _discard_rootwalla_to_survival(rules: str) -> tuple[Game, int]:
+    s = Scenario(rules)
+    survival = s.battlefield(0, "Survival of the Fittest")
+    s.battlefield(0, "Forest")
+    root = s.hand(0, "Basking Rootwalla")
+    s.library(0, ["Grizzly Bears"])
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    activate(g, survival, costs=[root])
+    return g, root
+
+
+@TODAY
 def test_DEF_06_madness_uses_a_triggered_ability(rules: str) -> None:
-    """DEF-06 (CR 702.35a-b): discarding Basking Rootwalla to Survival of the Fittest exiles it
-    and puts its madness trigger on the stack above Survival's ability."""
-    s = Scenario(rules)
-    survival = s.battlefield(0, "Survival of the Fittest")
-    s.battlefield(0, "Forest")
-    root = s.hand(0, "Basking Rootwalla")
-    s.library(0, ["Grizzly Bears"])
-    s.turn(active=0, step=Step.MAIN1)
-    g = s.start()
-    activate(g, survival, costs=[root])
-    if g.pending is not None and g.pending.kind == "replacement_order":
-        g.apply(ApplyFirst(0))
-    assert stack_kinds(g) == ["activated", "triggered"]
+    """DEF-06 (CR 702.35a-b): discarding Basking Rootwalla to Survival of the Fittest exiles it — not
+    optional, nobody is asked — and puts its madness trigger on the stack above Survival's ability;
+    as the trigger resolves P1 casts it for {0}, and it comes into play."""
+    g, _ = _discard_rootwalla_to_survival(rules)
+    assert g.pending is not None and g.pending.kind == "priority"
+    assert names(g, Zone.EXILE, 0) == ["Basking Rootwalla"]
+    assert stack_kinds(g)[0] == "activated" and len(stack_kinds(g)) == 2
+    assert g.state.stack[-1].source_name == "Basking Rootwalla"  # the madness trigger, on top
+    assert not any(isinstance(a, CastWith) for a in g.legal_actions())  # no 2003 "until you pass" window
+    resolve_stack(g)
+    answer(g, True)
+    assert stack_kinds(g) == ["activated", "spell"]
+    resolve_stack(g)
+    assert ids(g, "Basking Rootwalla") and names(g, Zone.EXILE, 0) == []
 
 
-@BOTH
-def test_DEF_07_madness_baseline_rootwalla_played_for_zero(rules: str) -> None:
-    """DEF-07 (Torment FAQ, Basking Rootwalla; CR 702.35): discarded to Survival of the Fittest
-    and removed for madness, the Rootwalla can be played for {0} and comes into play."""
-    s = Scenario(rules)
-    survival = s.battlefield(0, "Survival of the Fittest")
-    s.battlefield(0, "Forest")
-    root = s.hand(0, "Basking Rootwalla")
-    s.library(0, ["Grizzly Bears"])
-    s.turn(active=0, step=Step.MAIN1)
-    g = s.start()
-    activate(g, survival, costs=[root])
-    if g.pending is not None and g.pending.kind == "replacement_order":
-        g.apply(ApplyFirst(0))
-    while g.pending is not None and g.pending.kind == "priority":
-        plays = [a for a in g.legal_actions() if isinstance(a, CastWith) and a.name == "madness"]
-        if plays:
-            g.apply(plays[0])
-            break
-        pass_priority(g)
+@SCOURGE
+def test_DEF_06_2003_madness_is_a_choice_and_a_window(rules: str) -> None:
+    """DEF-06 under scourge2003 (2003 502.24): "you may remove it from the game instead" is asked;
+    then no trigger: P1 may play it for its madness cost until P1 next passes priority."""
+    g, _ = _discard_rootwalla_to_survival(rules)
+    assert g.pending is not None and g.pending.kind == "replacement_order"
+    g.apply(ApplyFirst(0))
+    assert names(g, Zone.EXILE, 0) == ["Basking Rootwalla"]
+    assert stack_kinds(g) == ["activated"]
+    (madness,) = [a for a in g.legal_actions() if isinstance(a, CastWith) and a.name == "madness"]
+    g.apply(madness)
     resolve_stack(g)
     assert ids(g, "Basking Rootwalla")
-    assert hand(g, 0) == [] or "Basking Rootwalla" not in hand(g, 0)
+
+
+@SCOURGE
+def test_DEF_07_madness_baseline_rootwalla_played_for_zero(rules: str) -> None:
+    """DEF-07 (Torment FAQ, Basking Rootwalla; 2003 502.24): discarded to Survival of the Fittest and
+    removed for madness, the Rootwalla can be played for {0} and comes into play; unplayed, it goes to
+    the graveyard once P1 passes priority."""
+    g, _ = _discard_rootwalla_to_survival(rules)
+    g.apply(ApplyFirst(0))
+    pass_priority(g)
+    assert names(g, Zone.EXILE, 0) == [] and "Basking Rootwalla" in graveyard(g, 0)
+
+
+@TODAY
+def test_DEF_07_todays_madness_declined_goes_to_the_graveyard(rules: str) -> None:
+    """DEF-07 (CR 702.35b): "If that player doesn't, they put this card into their graveyard"."""
+    g, _ = _discard_rootwalla_to_survival(rules)
+    resolve_stack(g)
+    answer(g, False)
+    assert names(g, Zone.EXILE, 0) == [] and "Basking Rootwalla" in graveyard(g, 0)
+    assert hand(g, 0) == []
 
 
 @BOTH

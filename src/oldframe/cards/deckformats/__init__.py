@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import PurePath
 
 from oldframe.cards.data import CardPool
@@ -32,12 +33,14 @@ __all__ = [
     "MAX_LINES",
     "MAX_TEXT_LENGTH",
     "DeckFormatError",
+    "DeckReading",
     "NameIndex",
     "decode_upload",
     "detect_format",
     "format_problems",
     "import_deck",
     "name_key",
+    "read_deck_file_text",
 ]
 
 FORMATS: dict[str, Callable[[str], Parsed]] = {
@@ -86,31 +89,46 @@ def _default_pool() -> CardPool:
     return default_registry().pool
 
 
-def import_deck(text: str, filename: str | None = None, *, pool: CardPool | None = None) -> Deck:
-    """Read a deck in any supported format; names become the pool's Oracle names. Raises
-    :class:`DeckFormatError` naming every bad line (``filename`` or ``<deck>`` as the source)."""
-    source = filename or "<deck>"
+@dataclass(frozen=True)
+class DeckReading:
+    """A deck file read as far as it goes (:func:`read_deck_file_text`): the deck of every entry that
+    parsed, an unknown name kept as written (so the counts stay true for a format's size rules),
+    the names not in the pool, and every problem as ``(line, problem)``, line 0 for the whole file."""
+
+    deck: Deck
+    unknown: frozenset[str]
+    problems: list[tuple[int, str]]
+
+
+def read_deck_file_text(text: str, filename: str | None = None, *, pool: CardPool | None = None) -> DeckReading:
+    """Read a deck in any supported format without stopping at the first problem, so a caller can
+    report every reason a deck is refused at once (the lobby adds the format's and the engine's);
+    names become the pool's Oracle names. A file too long to read at all has only that problem."""
+    empty = Deck((), (), name="")
     if len(text) > MAX_TEXT_LENGTH:
-        raise DeckFormatError(source, [(0, f"deck text too long ({len(text)} characters; at most {MAX_TEXT_LENGTH})")])
+        return DeckReading(empty, frozenset(), [(0, f"deck text too long ({len(text)} characters; "
+                                                    f"at most {MAX_TEXT_LENGTH})")])
     text = text.replace("\r\n", "\n").replace("\r", "\n")  # line numbers count "\n" only, as editors do
     lines = text.count("\n") + 1
     if lines > MAX_LINES:
-        raise DeckFormatError(source, [(0, f"deck has {lines} lines; at most {MAX_LINES}")])
+        return DeckReading(empty, frozenset(), [(0, f"deck has {lines} lines; at most {MAX_LINES}")])
     if "\x00" in text:
-        raise DeckFormatError(source, [(text[: text.index("\x00")].count("\n") + 1, "binary data (a NUL character)")])
+        return DeckReading(empty, frozenset(), [(text[: text.index("\x00")].count("\n") + 1,
+                                                 "binary data (a NUL character)")])
     fmt = detect_format(text, filename)
     parsed = FORMATS[fmt](text)
     problems = list(parsed.problems or [])
     index = name_index(pool or _default_pool())
     main: list[str] = []
     side: list[str] = []
-    total = unknown = 0
+    unknown: set[str] = set()
+    total = 0
     for e in parsed.entries:
         name = index.find(e.name)
         if name is None:
-            unknown += 1  # a suggestion costs a pass over the pool: only the first few get one
-            problems.append((e.line, index.unknown_message(e.name, suggest=unknown <= MAX_SUGGESTIONS)))
-            continue
+            unknown.add(e.name)  # a suggestion costs a pass over the pool: only the first few get one
+            problems.append((e.line, index.unknown_message(e.name, suggest=len(unknown) <= MAX_SUGGESTIONS)))
+            name = e.name
         total += e.count
         if total > MAX_CARDS:
             problems.append((e.line, f"more than {MAX_CARDS} cards in main deck and sideboard together"))
@@ -118,11 +136,18 @@ def import_deck(text: str, filename: str | None = None, *, pool: CardPool | None
         (side if e.sideboard else main).extend([name] * e.count)
     if not main and not problems:
         problems.append((0, "the deck has no main-deck cards"))
-    if problems:
-        problems.sort(key=lambda p: p[0])
-        raise DeckFormatError(source, problems)
+    problems.sort(key=lambda p: p[0])
     name = parsed.name or (PurePath(filename).stem if filename else "")
-    return Deck(tuple(main), tuple(side), name=name)
+    return DeckReading(Deck(tuple(main), tuple(side), name=name), frozenset(unknown), problems)
+
+
+def import_deck(text: str, filename: str | None = None, *, pool: CardPool | None = None) -> Deck:
+    """Read a deck in any supported format; names become the pool's Oracle names. Raises
+    :class:`DeckFormatError` naming every bad line (``filename`` or ``<deck>`` as the source)."""
+    reading = read_deck_file_text(text, filename, pool=pool)
+    if reading.problems:
+        raise DeckFormatError(filename or "<deck>", reading.problems)
+    return reading.deck
 
 
 def format_problems(deck: Deck, fmt: str, pool: CardPool | None = None) -> list[str]:

@@ -1,15 +1,19 @@
 """Decks brought to a table: read a pasted or uploaded list, check it for the engine and the format.
 
-:func:`read_deck_text` is the one entry point for deck text (today the plain list of
-``oldframe.cards.decks``; the deck-import formats replace it at merge). :func:`deck_problems` says
-every reason a deck is refused, each naming the card.
+:func:`read_deck_text` reads every format :mod:`oldframe.cards.deckformats` knows (plain text, MTGO
+.txt and .dek, Arena, Cockatrice .cod, Forge/XMage .dck; names matched case- and accent-insensitively,
+a misspelling answered with a suggestion) as far as it goes, and hands back the deck with the
+problems found reading it; :func:`deck_problems` adds the engine's and the format's, so a refused
+deck is told every reason at once, each naming the card.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Set
 from importlib import resources
 
+from oldframe.cards.deckformats import read_deck_file_text
 from oldframe.cards.decks import Deck, DeckError, parse_deck
 from oldframe.cards.formats import FORMATS, check_deck
 from oldframe.cards.registry import UnknownCardError, default_registry
@@ -20,14 +24,20 @@ CASUAL = "casual"  # no format: any cards the engine can play
 BUILTIN_DECKS = {"red_green": "Red-green beatdown", "blue_black_white": "Blue-black-white control"}
 
 
-def read_deck_text(text: str, filename: str | None = None) -> Deck:
-    """Parse a deck list; :class:`DeckError` with the line number on a bad line."""
+def read_deck_text(text: str, filename: str | None = None) -> tuple[Deck, list[str]]:
+    """The deck in ``text`` (any supported format, found by ``filename``'s extension or by sniffing)
+    and every problem reading it ("line 3: unknown card 'Llanowar Elfs'; did you mean 'Llanowar
+    Elves'?"). An unknown card stays in the deck under the name written, so the format's size rules
+    count it; :func:`deck_problems` does not report it again. A list too large to read at all raises
+    :class:`DeckError`."""
     if len(text.encode("utf-8")) > MAX_DECK_BYTES:
         raise DeckError(f"deck list is larger than {MAX_DECK_BYTES // 1024} KiB")
-    deck = parse_deck(text, filename or "<deck>")
+    reading = read_deck_file_text(text, filename)
+    deck = reading.deck
+    problems = [f"line {n}: {p}" if n else p for n, p in reading.problems]
     if len(deck.main) + len(deck.sideboard) > MAX_DECK_CARDS:
         raise DeckError(f"deck has {len(deck.main) + len(deck.sideboard)} cards; at most {MAX_DECK_CARDS}")
-    return deck
+    return deck, problems
 
 
 def builtin_deck(key: str) -> Deck:
@@ -37,11 +47,15 @@ def builtin_deck(key: str) -> Deck:
     return parse_deck(text, key)
 
 
-def deck_problems(deck: Deck, fmt: str) -> list[str]:
-    """Why the deck can't be played at a table of format ``fmt`` (empty when it can)."""
+def deck_problems(deck: Deck, fmt: str, reported: Set[str] = frozenset()) -> list[str]:
+    """Why the deck can't be played at a table of format ``fmt`` (empty when it can): cards the engine
+    does not know or can't play yet, and every rule of the format it breaks. ``reported``: unknown
+    names the reading already reported (with their line and a suggestion)."""
     registry = default_registry()
     problems: list[str] = []
     for name in sorted(set(deck.main) | set(deck.sideboard)):
+        if name in reported:
+            continue
         try:
             card = registry.get(name)
         except UnknownCardError as exc:

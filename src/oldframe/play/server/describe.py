@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from oldframe.cards.catalog import Catalog
@@ -56,13 +56,17 @@ def object_names(view: dict[str, Any]) -> dict[int, str]:
     return names
 
 
-def label(action: Action, names: dict[int, str], viewer: int) -> tuple[str, int | None, int | None]:
-    """A button's words for ``action``, the object it belongs to and the player it points at."""
+def label(action: Action, names: dict[int, str], viewer: int,
+          seats: Sequence[str] = ()) -> tuple[str, int | None, int | None]:
+    """A button's words for ``action``, the object it belongs to and the player it points at.
+    ``seats``: the players' names by seat, so that a free-for-all's "Attack Bea (P3)" says whom."""
     d = action.to_json()
     kind = d["type"]
 
     def who(p: int) -> str:
-        return "yourself" if p == viewer else f"P{p + 1}"
+        if p == viewer:
+            return "yourself"
+        return f"{seats[p]} (P{p + 1})" if p < len(seats) and seats[p] else f"P{p + 1}"
 
     def obj(oid: int) -> str:
         return names.get(oid, f"#{oid}")
@@ -108,14 +112,15 @@ def label(action: Action, names: dict[int, str], viewer: int) -> tuple[str, int 
     return action.notation(), None, None
 
 
-def legal_entries(game: Game, view: dict[str, Any], viewer: int) -> list[dict[str, Any]]:
+def legal_entries(game: Game, view: dict[str, Any], viewer: int,
+                  seats: Sequence[str] = ()) -> list[dict[str, Any]]:
     """The viewer's legal actions as ``{action, label, oid, player}``; empty if it is not their decision."""
     if game.pending is None or game.pending.player != viewer:
         return []
     names = object_names(view)
     out = []
     for a in game.legal_actions():
-        text, oid, player = label(a, names, viewer)
+        text, oid, player = label(a, names, viewer, seats)
         out.append({"action": a.to_json(), "label": text, "oid": oid, "player": player})
     return out
 

@@ -123,7 +123,8 @@ class Room:
         setup = self.table.setup
         assert setup is not None
         decks = [Deck(tuple(d["main"]), tuple(d.get("sideboard", ()))) for d in setup["decks"]]
-        return Game(decks, seed=int(setup["seed"]), rules=str(setup["rules"]), keep_history=False)
+        return Game(decks, seed=int(setup["seed"]), rules=str(setup["rules"]), keep_history=False,
+                    attack_left_only=setup.get("attack_left_only", False) is True)
 
     def _apply_row(self, row: ActionRow) -> None:
         assert self.game is not None
@@ -211,7 +212,8 @@ class Room:
         # a decision the server answers by itself (auto-pass) is not offered: no click can race it
         auto = (pending is not None and pending.player == viewer
                 and not needs_person(g, viewer, self.autopass[viewer]))
-        legal = [] if auto else legal_entries(g, view, viewer)
+        seats = [s.name for s in self.table.seats] if len(self.table.seats) > 2 else []  # "Attack Bea (P3)"
+        legal = [] if auto else legal_entries(g, view, viewer, seats)
         lines = self._log_for(viewer)
         start = conn.log_sent
         conn.log_sent = len(lines)
@@ -232,7 +234,7 @@ class Room:
     def table_summary(self) -> dict[str, Any]:
         t = self.table
         return {"id": t.id, "rules": t.rules, "format": t.format, "status": t.status,
-                "clock_seconds": t.clock_seconds,
+                "clock_seconds": t.clock_seconds, "attack_left_only": bool((t.options or {}).get("attack_left_only")),
                 "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name, "level": s.level} for s in t.seats]}
 
     def _auto_passes_next(self) -> bool:

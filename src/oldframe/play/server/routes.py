@@ -12,6 +12,7 @@ import contextlib
 import json
 import re
 import time
+from functools import partial
 from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
@@ -21,6 +22,7 @@ from starlette.datastructures import UploadFile
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from oldframe.cards.deckformats import decode_upload
 from oldframe.cards.decks import Deck, DeckError
 from oldframe.rules.ruleset import PRESETS
 
@@ -30,7 +32,7 @@ from .hub import Hub
 from .protocol import ActionMsg, AutoPassMsg, Hello, Ping, ProtocolError, parse_action, parse_client_message
 from .protocol import server_message as msg
 from .room import Conn, Refused, autopass_from_json
-from .tables import SeatRequest, TableError, create_table, take_seat, token_matches
+from .tables import MAX_SEATS, MIN_SEATS, SeatRequest, TableError, create_table, take_seat, token_matches
 
 TABLE_ID = re.compile(r"^[A-Za-z0-9_-]{1,32}$")
 MAX_BODY = 256 * 1024
@@ -80,24 +82,25 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
     def lobby_context(**extra: Any) -> dict[str, Any]:
         return {"tables": hub.store.list_tables(), "presets": sorted(PRESETS), "formats": format_choices(),
                 "levels": LEVELS, "default_level": DEFAULT_LEVEL, "builtin": BUILTIN_DECKS, "errors": [],
+                "seat_counts": list(range(MIN_SEATS, MAX_SEATS + 1)),
                 "form": {}, **extra}
 
-    async def form_deck(form: Any, prefix: str = "") -> Deck:
+    async def form_deck(form: Any, prefix: str = "") -> tuple[Deck, tuple[str, ...]]:
+        """The deck a form brings (an uploaded file in any format, a pasted list, or a built-in deck)
+        and the problems found reading it, named by where it came from."""
         upload = form.get(prefix + "deck_file")
         if isinstance(upload, UploadFile) and upload.filename:
             raw = await upload.read(MAX_DECK_BYTES + 1)
             if len(raw) > MAX_DECK_BYTES:
                 raise DeckError(f"uploaded deck is larger than {MAX_DECK_BYTES // 1024} KiB")
-            try:
-                text = raw.decode("utf-8-sig")
-            except UnicodeDecodeError:
-                raise DeckError(f"{upload.filename}: not UTF-8 text") from None
-            return read_deck_text(text, upload.filename)
+            deck, problems = read_deck_text(decode_upload(raw, upload.filename), upload.filename)
+            return deck, tuple(f"{upload.filename} {p}" for p in problems)
         text = form.get(prefix + "deck_text")
         if isinstance(text, str) and text.strip():
-            return read_deck_text(text, "pasted deck")
+            deck, problems = read_deck_text(text)
+            return deck, tuple(f"pasted list {p}" for p in problems)
         key = form.get(prefix + "deck_builtin") or "red_green"
-        return builtin_deck(str(key))
+        return builtin_deck(str(key)), ()
 
     async def read_form(request: Request) -> Any:
         try:
@@ -106,6 +109,16 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
             raise
         except Exception as exc:
             raise HTTPException(400, f"malformed form: {exc}") from None
+
+    def seat_numbers(fields: dict[str, str]) -> tuple[int, int]:
+        """The form's seat count (2 to 8) and the creator's seat (0-based), checked."""
+        players_text, seat_text = fields.get("players", "2").strip(), fields.get("seat", "1").strip()
+        if not players_text.isdigit() or not MIN_SEATS <= int(players_text) <= MAX_SEATS:
+            raise TableError([f"a table has {MIN_SEATS} to {MAX_SEATS} seats, got {players_text!r}"])
+        players = int(players_text)
+        if not seat_text.isdigit() or not 1 <= int(seat_text) <= players:
+            raise TableError([f"your seat must be 1 to {players}, got {seat_text!r}"])
+        return players, int(seat_text) - 1
 
     def seat_redirect(table_id: str, seat: int, token: str) -> RedirectResponse:
         return RedirectResponse(f"/play/t/{table_id}#seat={seat}&token={token}", status_code=303)
@@ -119,20 +132,29 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
         form = await read_form(request)
         fields = {k: v for k, v in form.items() if isinstance(v, str)}
         try:
-            my_deck = await form_deck(form)
-            seat = 1 if fields.get("seat") == "2" else 0
+            my_deck, read_problems = await form_deck(form)
+            players, seat = seat_numbers(fields)
             clock = fields.get("clock_minutes", "").strip()
             if clock and not clock.isdigit():
                 raise TableError([f"clock must be a whole number of minutes, got {clock!r}"])
-            me = SeatRequest("human", fields.get("name", ""), my_deck)
-            if fields.get("opponent", "computer") == "computer":
-                their_deck = builtin_deck(fields.get("computer_deck", "blue_black_white"))
-                other = SeatRequest("computer", "Computer", their_deck, fields.get("level", DEFAULT_LEVEL))
-            else:
-                other = SeatRequest("open")
-            seats = [me, other] if seat == 0 else [other, me]
-            table, tokens = await hub.run_engine(create_table, hub.store, fields.get("rules", "oldframe"),
-                                          fields.get("format", CASUAL), int(clock) if clock else None, seats)
+            me = SeatRequest("human", fields.get("name", ""), my_deck, read_problems=read_problems)
+            opponent = fields.get("opponent", "computer")
+            people = {"computer": 0, "person": players - 1}.get(opponent)
+            if people is None:  # "mixed": this many of the other seats are open for people
+                text = fields.get("people", "").strip()
+                if not text.isdigit() or not 0 <= int(text) <= players - 1:
+                    raise TableError([f"seats for people must be 0 to {players - 1}, got {text!r}"])
+                people = int(text)
+            computer_deck = builtin_deck(fields.get("computer_deck", "blue_black_white"))
+            others = [SeatRequest("open") if k < people else
+                      SeatRequest("computer", "Computer" if players == 2 else f"Computer {k + 1 - people}",
+                                  computer_deck, fields.get("level", DEFAULT_LEVEL))
+                      for k in range(players - 1)]
+            seats = [*others[:seat], me, *others[seat:]]
+            table, tokens = await hub.run_engine(
+                partial(create_table, attack_left_only=fields.get("attack_left_only") == "on"),
+                hub.store, fields.get("rules", "oldframe"), fields.get("format", CASUAL),
+                int(clock) if clock else None, seats)
         except (TableError, DeckError) as exc:
             problems = exc.problems if isinstance(exc, TableError) else [str(exc)]
             return page("lobby.html", status=400, **lobby_context(errors=problems, form=fields))
@@ -157,8 +179,9 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
         try:
             seat_text = fields.get("seat", "")
             seat = int(seat_text) - 1 if seat_text.isdigit() else -1
-            deck = await form_deck(form)
-            token = await hub.run_engine(take_seat, hub.store, table_id, seat, fields.get("name", ""), deck)
+            deck, read_problems = await form_deck(form)
+            token = await hub.run_engine(take_seat, hub.store, table_id, seat, fields.get("name", ""), deck,
+                                         read_problems)
         except (TableError, DeckError) as exc:
             problems = exc.problems if isinstance(exc, TableError) else [str(exc)]
             return page("play.html", status=400, table=table, builtin=BUILTIN_DECKS, errors=problems,
@@ -181,12 +204,21 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
             raise HTTPException(400, "body must be a JSON object")
         return data
 
-    def api_deck(value: Any, where: str) -> Deck:
+    def api_deck(value: Any, where: str) -> tuple[Deck, tuple[str, ...]]:
+        """A seat's deck from JSON: ``{"builtin": NAME}``, deck text in any format, or ``{"text":
+        TEXT, "filename": NAME}`` (the file name tells .dek, .cod and .dck apart)."""
         if isinstance(value, dict) and set(value) == {"builtin"}:
-            return builtin_deck(str(value["builtin"]))
+            return builtin_deck(str(value["builtin"])), ()
+        filename = None
+        if isinstance(value, dict) and "text" in value and set(value) <= {"text", "filename"}:
+            value, filename = value["text"], value.get("filename")
+            if filename is not None and not isinstance(filename, str):
+                raise DeckError(f"{where}: filename must be a string")
         if isinstance(value, str):
-            return read_deck_text(value, where)
-        raise DeckError(f"{where}: deck must be deck-list text or {{\"builtin\": NAME}}")
+            deck, problems = read_deck_text(value, filename)
+            return deck, tuple(problems)
+        raise DeckError(f"{where}: deck must be deck-list text, {{\"text\": TEXT, \"filename\": NAME}} or "
+                        f"{{\"builtin\": NAME}}")
 
     def api_error(exc: Exception, status: int = 400) -> JSONResponse:
         problems = exc.problems if isinstance(exc, TableError) else [str(exc)]
@@ -197,20 +229,24 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
         data = await json_body(request)
         try:
             raw_seats = data.get("seats")
-            if not isinstance(raw_seats, list) or len(raw_seats) > 8:
-                raise TableError(["seats must be a list of seat objects"])
+            if not isinstance(raw_seats, list) or len(raw_seats) > MAX_SEATS:
+                raise TableError([f"seats must be a list of {MIN_SEATS} to {MAX_SEATS} seat objects"])
             seats = []
             for i, s in enumerate(raw_seats):
                 if not isinstance(s, dict):
                     raise TableError([f"seat {i + 1} must be an object"])
                 kind = str(s.get("kind", ""))
-                deck = None if kind == "open" else api_deck(s.get("deck"), f"seat {i + 1}")
-                seats.append(SeatRequest(kind, str(s.get("name", "")), deck, s.get("level")))
+                deck, read_problems = (None, ()) if kind == "open" else api_deck(s.get("deck"), f"seat {i + 1}")
+                seats.append(SeatRequest(kind, str(s.get("name", "")), deck, s.get("level"), read_problems))
             clock = data.get("clock_minutes")
             if clock is not None and (not isinstance(clock, int) or isinstance(clock, bool)):
                 raise TableError(["clock_minutes must be an integer or null"])
-            table, tokens = await hub.run_engine(create_table, hub.store, str(data.get("rules", "oldframe")),
-                                          str(data.get("format", CASUAL)), clock, seats)
+            left_only = data.get("attack_left_only", False)
+            if not isinstance(left_only, bool):
+                raise TableError(["attack_left_only must be true or false"])
+            table, tokens = await hub.run_engine(partial(create_table, attack_left_only=left_only), hub.store,
+                                                 str(data.get("rules", "oldframe")), str(data.get("format", CASUAL)),
+                                                 clock, seats)
         except (TableError, DeckError) as exc:
             return api_error(exc)
         return JSONResponse({"table": table.id, "url": f"/play/t/{table.id}",
@@ -222,8 +258,9 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
         if not TABLE_ID.match(table_id):
             return JSONResponse({"error": [f"no table {table_id!r}"]}, status_code=404)
         try:
+            deck, read_problems = api_deck(data.get("deck"), "deck")
             token = await hub.run_engine(take_seat, hub.store, table_id, seat, str(data.get("name", "")),
-                                  api_deck(data.get("deck"), "deck"))
+                                         deck, read_problems)
         except (TableError, DeckError) as exc:
             return api_error(exc)
         await _table_changed(table_id)

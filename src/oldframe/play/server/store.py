@@ -37,7 +37,8 @@ SCHEMA = (
         clock_seconds INTEGER,
         status TEXT NOT NULL,
         setup TEXT,
-        started_ms BIGINT
+        started_ms BIGINT,
+        options TEXT
     )""",
     """CREATE TABLE IF NOT EXISTS play_seats (
         table_id TEXT NOT NULL REFERENCES play_tables(id),
@@ -92,6 +93,7 @@ class TableRecord:
     setup: dict[str, Any] | None = None
     started_ms: int | None = None
     seats: list[SeatRecord] = field(default_factory=list)
+    options: dict[str, Any] | None = None  # table options fixed at creation: {"attack_left_only": true}
 
 
 @dataclass(frozen=True)
@@ -119,6 +121,17 @@ class Store:
         with self._tx() as cur:
             for stmt in SCHEMA:
                 cur.execute(stmt)
+            self._add_options_column(cur)
+
+    def _add_options_column(self, cur: Any) -> None:
+        """A database made before tables had options (the free-for-all's attack_left_only) gets the
+        column; its tables read back with no options."""
+        if self.dialect == "postgresql":
+            cur.execute("ALTER TABLE play_tables ADD COLUMN IF NOT EXISTS options TEXT")
+            return
+        cur.execute("PRAGMA table_info(play_tables)")
+        if "options" not in {r[1] for r in cur.fetchall()}:
+            cur.execute("ALTER TABLE play_tables ADD COLUMN options TEXT")
 
     # -- connections -----------------------------------------------------------------------------
     def _connect(self) -> Any:
@@ -188,10 +201,10 @@ class Store:
     def create_table(self, table: TableRecord) -> None:
         with self._tx() as cur:
             cur.execute(
-                "INSERT INTO play_tables (id, created_ms, rules, format, clock_seconds, status, setup, started_ms)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO play_tables (id, created_ms, rules, format, clock_seconds, status, setup, started_ms,"
+                " options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (table.id, table.created_ms, table.rules, table.format, table.clock_seconds, table.status,
-                 _dump(table.setup), table.started_ms),
+                 _dump(table.setup), table.started_ms, _dump(table.options)),
             )
             for s in table.seats:
                 cur.execute(
@@ -231,13 +244,13 @@ class Store:
 
     def table(self, table_id: str) -> TableRecord | None:
         with self._tx(write=False) as cur:
-            cur.execute("SELECT id, created_ms, rules, format, clock_seconds, status, setup, started_ms"
+            cur.execute("SELECT id, created_ms, rules, format, clock_seconds, status, setup, started_ms, options"
                         " FROM play_tables WHERE id = ?", (table_id,))
             row = cur.fetchone()
             if row is None:
                 return None
             t = TableRecord(row[0], int(row[1]), row[2], row[3], row[4], row[5], _load(row[6]),
-                            None if row[7] is None else int(row[7]))
+                            None if row[7] is None else int(row[7]), options=_load(row[8]))
             cur.execute("SELECT seat, kind, name, token_hash, deck, level, autopass FROM play_seats"
                         " WHERE table_id = ? ORDER BY seat", (table_id,))
             t.seats = [SeatRecord(r[0], r[1], r[2], r[3], _load(r[4]), r[5], _load(r[6])) for r in cur.fetchall()]

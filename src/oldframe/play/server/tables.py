@@ -1,8 +1,10 @@
 """Making tables and taking seats: the lobby's rules, shared by the web forms and the JSON API.
 
-A table has two seats; each is a person (who gets a secret token), the computer (at a level), or
-open (anyone with the link may take it). When no seat is open the game's setup is fixed: the decks,
-a fresh random seed and the rules preset; from then on the game is that setup plus its actions.
+A table has two to eight seats (more than two is a free-for-all: turns pass in seat order, anyone
+may attack anyone, a player who loses leaves and the game goes on); each is a person (who gets a
+secret token), the computer (at a level), or open (anyone with the link may take it). When no seat
+is open the game's setup is fixed: the decks, a fresh random seed and the rules preset; from then
+on the game is that setup plus its actions.
 """
 
 from __future__ import annotations
@@ -14,13 +16,16 @@ import secrets
 from dataclasses import dataclass
 
 from oldframe.cards.decks import Deck
+from oldframe.cards.registry import UnknownCardError, default_registry
+from oldframe.game_checks import MAX_PLAYERS
 from oldframe.rules.ruleset import PRESETS
 
 from .computer import LEVELS
 from .decks import CASUAL, deck_problems, format_choices
 from .store import SeatRecord, Store, TableRecord, now_ms
 
-N_SEATS = 2
+MIN_SEATS = 2
+MAX_SEATS = MAX_PLAYERS
 MAX_NAME = 40
 MAX_CLOCK_MINUTES = 180
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
@@ -40,6 +45,7 @@ class SeatRequest:
     name: str = ""
     deck: Deck | None = None
     level: str | None = None
+    read_problems: tuple[str, ...] = ()  # found reading the deck's file (decks.read_deck_text)
 
 
 def hash_token(token: str) -> str:
@@ -70,12 +76,29 @@ def _check_seat(i: int, req: SeatRequest, fmt: str) -> list[str]:
     if req.deck is None:
         return [f"{where}: no deck"]
     # the format binds the decks people bring; the computer plays a built-in deck (40 cards, casual)
-    return [f"{where} deck: {p}" for p in deck_problems(req.deck, CASUAL if req.kind == "computer" else fmt)]
+    fmt = CASUAL if req.kind == "computer" else fmt
+    return [f"{where} deck: {p}" for p in (*req.read_problems, *deck_problems(req.deck, fmt, _unknown(req)))]
+
+
+def _unknown(req: SeatRequest) -> frozenset[str]:
+    """Names the reading reported unknown (kept in the deck as written)."""
+    if not req.read_problems or req.deck is None:
+        return frozenset()
+    registry = default_registry()
+    out = set()
+    for name in set(req.deck.main) | set(req.deck.sideboard):
+        try:
+            registry.get(name)
+        except UnknownCardError:
+            out.add(name)
+    return frozenset(out)
 
 
 def create_table(store: Store, rules: str, fmt: str, clock_minutes: int | None,
-                 seats: list[SeatRequest]) -> tuple[TableRecord, dict[int, str]]:
-    """Make a table; returns it and the secret token of each person's seat."""
+                 seats: list[SeatRequest], *, attack_left_only: bool = False) -> tuple[TableRecord, dict[int, str]]:
+    """Make a table; returns it and the secret token of each person's seat. ``attack_left_only``: the
+    free-for-all option where each player may attack only the next player in turn order
+    (``Game(attack_left_only=True)``; CR 803.1a)."""
     problems: list[str] = []
     if rules not in PRESETS:
         problems.append(f"unknown rules preset {rules!r}; choose one of {', '.join(sorted(PRESETS))}")
@@ -83,8 +106,8 @@ def create_table(store: Store, rules: str, fmt: str, clock_minutes: int | None,
         problems.append(f"unknown format {fmt!r}; choose one of {', '.join(dict(format_choices()))}")
     if clock_minutes is not None and not 1 <= clock_minutes <= MAX_CLOCK_MINUTES:
         problems.append(f"clock must be 1 to {MAX_CLOCK_MINUTES} minutes, got {clock_minutes}")
-    if len(seats) != N_SEATS:
-        problems.append(f"a table has {N_SEATS} seats, got {len(seats)}")
+    if not MIN_SEATS <= len(seats) <= MAX_SEATS:
+        problems.append(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, got {len(seats)}")
     if problems:
         raise TableError(problems)
     for i, req in enumerate(seats):
@@ -100,27 +123,32 @@ def create_table(store: Store, rules: str, fmt: str, clock_minutes: int | None,
         if req.kind == "human":
             tokens[i] = secrets.token_urlsafe(24)
             token_hash = hash_token(tokens[i])
-        name = clean_name(req.name, "Computer" if req.kind == "computer" else f"Player {i + 1}")
+        computer = "Computer" if len(seats) == 2 else f"Computer {i + 1}"  # a free-for-all tells them apart
+        name = clean_name(req.name, computer if req.kind == "computer" else f"Player {i + 1}")
         records.append(SeatRecord(i, req.kind, name if req.kind != "open" else "", token_hash,
                                   None if req.deck is None else _deck_json(req.deck),
                                   req.level if req.kind == "computer" else None))
     created = now_ms()
     table = TableRecord(secrets.token_urlsafe(9), created, rules, fmt,
-                        None if clock_minutes is None else clock_minutes * 60, "open", seats=records)
+                        None if clock_minutes is None else clock_minutes * 60, "open", seats=records,
+                        options={"attack_left_only": True} if attack_left_only else None)
     store.create_table(table)
     _start_if_full(store, table)
     return store.table(table.id) or table, tokens
 
 
-def take_seat(store: Store, table_id: str, seat: int, name: str, deck: Deck) -> str:
-    """Take an open seat with a deck; returns the seat's token."""
+def take_seat(store: Store, table_id: str, seat: int, name: str, deck: Deck,
+              read_problems: tuple[str, ...] = ()) -> str:
+    """Take an open seat with a deck (``read_problems``: those found reading its file); returns the
+    seat's token, or :class:`TableError` with every reason the deck is refused."""
     table = store.table(table_id)
     if table is None:
         raise TableError([f"no table {table_id!r}"])
     if not 0 <= seat < len(table.seats) or table.seats[seat].kind != "open":
         free = [str(s.seat + 1) for s in table.seats if s.kind == "open"]
         raise TableError([f"seat {seat + 1} is not open" + (f"; open: {', '.join(free)}" if free else "")])
-    problems = [f"deck: {p}" for p in deck_problems(deck, table.format)]
+    req = SeatRequest("human", name, deck, read_problems=read_problems)
+    problems = [f"deck: {p}" for p in (*read_problems, *deck_problems(deck, table.format, _unknown(req)))]
     if problems:
         raise TableError(problems)
     token = secrets.token_urlsafe(24)
@@ -138,5 +166,7 @@ def _start_if_full(store: Store, table: TableRecord) -> None:
     if any(s.kind == "open" for s in table.seats):
         return
     decks = [s.deck for s in table.seats]
-    setup = {"rules": table.rules, "seed": secrets.randbits(53), "decks": decks}
+    setup: dict[str, object] = {"rules": table.rules, "seed": secrets.randbits(53), "decks": decks}
+    if (table.options or {}).get("attack_left_only"):
+        setup["attack_left_only"] = True
     store.start_table(table.id, setup, now_ms())

@@ -96,6 +96,9 @@ def render(view: dict[str, Any], pool: CardPool | None = None, marker: str = "")
         if any(p["mana_pool"]):
             pool_text = ", mana pool " + mana_str(p["mana_pool"])
         poison = f", {p['poison']} poison" if p.get("poison") else ""
+        if p.get("lost"):  # in a free-for-all the game goes on without them (CR 800.4a)
+            lines.append(f"{who}: left the game")
+            continue
         lines.append(f"{who}: life {p['life']}{poison}{pool_text}; hand {p['hand_size']}, library "
                      f"{p['library_size']}, graveyard {len(p['graveyard'])}"
                      + (f", removed {len(p['removed_from_game'])}" if p["removed_from_game"] else ""))
@@ -119,6 +122,8 @@ def render(view: dict[str, Any], pool: CardPool | None = None, marker: str = "")
             what = item["source"] + ("" if item["kind"] == "spell" else "'s ability")
             if item["kind"] == "combat_damage":
                 what = "combat damage"
+            elif item["kind"] == "draw":  # the 2003 draw step action (304.1): nobody's ability
+                what = "the draw step's draw"
             targets = [names.get(t[1], "an object") if t[0] != "player" else player_word(t[1], me)
                        for t in item["targets"]]
             whose = "yours" if item["controller"] == me else f"P{item['controller'] + 1}'s"
@@ -129,9 +134,11 @@ def render(view: dict[str, Any], pool: CardPool | None = None, marker: str = "")
         blocked: dict[int, list[str]] = {}
         for b, a in combat["blockers"]:
             blocked.setdefault(a, []).append(names.get(b, "a creature"))
+        several = len(view["players"]) > 2  # a free-for-all: say whom each creature attacks
         lines.append("Combat: " + "; ".join(
-            f"{names.get(a, 'a creature')} attacks" + (f", blocked by {', '.join(blocked[a])}" if a in blocked else "")
-            for a, _ in combat["attackers"]))
+            f"{names.get(a, 'a creature')} attacks" + (f" {player_word(d, me)}" if several else "")
+            + (f", blocked by {', '.join(blocked[a])}" if a in blocked else "")
+            for a, d in combat["attackers"]))
     return "\n".join(lines)
 
 

@@ -39,7 +39,7 @@ COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"
 FREE = "without paying its mana cost"
 ALT_WAYS = {"morph": "face down (morph, {3})", "kicker": "with kicker", "buyback": "with buyback",
             "flashback": "with flashback", "pitch": "by its alternative cost", "free_if": FREE, "free": FREE,
-            "free_kicker": "free, with kicker", "x": "announcing X"}
+            "free_kicker": "free, with kicker", "free_buyback": "free, with buyback", "x": "announcing X"}
 
 
 class Describer:

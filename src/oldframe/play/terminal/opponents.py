@@ -29,3 +29,17 @@ def computer_opponent(level: str, seat: int, seed: int) -> Opponent:
         return action
 
     return decide
+
+
+def computer_table(level: str, seats: list[int], seed: int) -> Opponent:
+    """The computer players of a free-for-all table, one agent per seat in ``seats``, all at
+    ``level``: a function from the game to the next action of whichever of them must decide."""
+    players = {seat: computer_opponent(level, seat, seed) for seat in seats}
+
+    def decide(game: Game) -> Action:
+        pending = game.pending
+        if pending is None or pending.player not in players:
+            raise ValueError(f"no computer player decides now ({pending})")
+        return players[pending.player](game)
+
+    return decide

@@ -55,6 +55,7 @@ class Session:
     marks: list[int] = field(default_factory=list)  # len(game.actions) before each of the person's choices
     confirm_burn: bool = False
     narrator: Narrator = field(default_factory=Narrator)
+    out_announced: bool = False  # told that they left a free-for-all that plays on
 
     def say(self, text: str = "") -> None:
         self.out.write(text + "\n")
@@ -70,6 +71,10 @@ class Session:
                 return 0
             pending = self.game.pending
             assert pending is not None  # a running game always waits for someone
+            if not self.out_announced and self.game.view(self.seat)["players"][self.seat]["lost"]:
+                self.narrate()  # a free-for-all goes on without them (CR 800.4a)
+                self.say("You are out of the game; the other players play on to the end.")
+                self.out_announced = True
             if pending.player != self.seat:
                 self.game.apply(self.opponent(self.game))
                 continue

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from oldframe.rules import altcosts, casting, zones
 from oldframe.rules.atoms.choices import remove_for_madness
+from oldframe.rules.atoms.madness import exile_for_madness
 from oldframe.rules.atoms.restricted import mox_choices
 from oldframe.rules.characteristics import is_creature
 from oldframe.rules.decisions.choice_record import indexed, set_answer
@@ -14,6 +15,7 @@ from oldframe.rules.events import Countered, Moved
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model import cards as m
 from oldframe.rules.replacement import ask
+from oldframe.rules.ruleset import Madness, TokenNames
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, Obj, StackItem, Zone
 from oldframe.rules.targets import legal_targets
 
@@ -108,9 +110,11 @@ def _exile_card(state: GameState, item: StackItem, eff: m.ExileCard) -> Decision
 
 def create_tokens(state: GameState, player: int, eff: m.CreateTokens, count: int) -> list[int]:
     """CR 111.1 (2003: 216.1): tokens come into play under ``player``'s control."""
-    # CR 111.4: a token without a name of its own is named for its subtypes plus "Token"; the name is
-    # fixed as it is created, so later text changes alter its type, never its name (CR 612.4; 2003: 415.4)
-    name = eff.name or " ".join((*eff.subtypes, "Token"))
+    # CR 111.4: a token without a name of its own is named for its subtypes plus "Token"; under the
+    # 2003 rules (216, 415.4) its name is its creature type words alone ("Goblin"). Either way the name
+    # is fixed as it is created, so later text changes alter its type, never its name (CR 612.4)
+    words = eff.subtypes if state.rules.token_names == TokenNames.CREATURE_TYPES else (*eff.subtypes, "Token")
+    name = eff.name or " ".join(words)
     card = m.token_card(name, eff.colors, frozenset({"Creature"}), eff.subtypes, eff.power, eff.toughness,
                         eff.keywords)
     out = []
@@ -302,12 +306,17 @@ __all__ = ["counter", "create_tokens", "threshold"]
 
 
 def discard_with_madness(state: GameState, player: int, oid: int) -> bool:
-    """Madness as a discard replacement (2003 502.24: "If you discard this card, you may remove it from
-    the game instead"): an optional replacement its owner is asked about (CR 616.1). True if it was
-    removed from the game instead of going to the graveyard."""
+    """Madness as a discard replacement. Today (CR 702.35a) it is not optional: the card is exiled and
+    its madness trigger waits (:mod:`oldframe.rules.atoms.madness`). Under ``Madness.PLAY_UNTIL_PASS``
+    (2003 502.24: "If you discard this card, you may remove it from the game instead") it is an
+    optional replacement its owner is asked about (CR 616.1). True if the card didn't go to the
+    graveyard."""
     obj = state.objects[oid]
     if not any(k.keyword == "madness" for k in obj.card.behaviour.cost_keywords):
         return False
+    if state.rules.madness == Madness.TRIGGER_CAST_OR_GRAVEYARD:
+        exile_for_madness(state, player, oid)
+        return True
     if ask(state, player, ["remove it from the game (madness)", "put it into the graveyard"],
            {"source": obj.card.name, "what": "madness"}) != 0:
         return False

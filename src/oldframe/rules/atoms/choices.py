@@ -38,6 +38,7 @@ from oldframe.rules.events import AuraMoved, DrawReplaced, MadnessPlayed, Wished
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import CardDef, Effect, Ref
 from oldframe.rules.replacement import choice_possible_when
+from oldframe.rules.ruleset import Madness
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Zone, player_marker
 from oldframe.rules.targets import legal_targets
 
@@ -426,7 +427,10 @@ def remove_for_madness(state: GameState, player: int, oid: int) -> None:
 
 @choice_possible_when
 def _madness_in_hand(state: GameState) -> bool:
-    """A discard could meet madness's "you may remove it instead" (asked by replay)."""
+    """A discard could meet madness's "you may remove it instead" (asked by replay; only the 2003
+    madness asks, 502.24)."""
+    if state.rules.madness != Madness.PLAY_UNTIL_PASS:
+        return False
     objects = state.objects
     known = _MADNESS
     for p in state.players:

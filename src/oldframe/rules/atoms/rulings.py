@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from oldframe.rules import loops, zones
+from oldframe.rules.characteristics import chars
 from oldframe.rules.effects import executes, remove_from_combat, resolve_targets
 from oldframe.rules.events import ControlChanged
 from oldframe.rules.model.cards import Effect, Ref
@@ -28,9 +29,14 @@ def _shuffle_instead(state: GameState, obj: Obj, to: Zone) -> tuple[Zone, bool] 
     if to != Zone.GRAVEYARD or obj.is_token:
         return None
     card = obj.printed if obj.face_down else obj.card
-    if any(st.kind == SHUFFLE_INSTEAD_OF_GRAVEYARD for st in card.behaviour.static):
-        return Zone.LIBRARY, True
-    return None
+    if not any(st.kind == SHUFFLE_INSTEAD_OF_GRAVEYARD for st in card.behaviour.static):
+        return None
+    if obj.zone == Zone.BATTLEFIELD and (obj.face_down or chars(state, obj).abilities_lost):
+        # a permanent's own replacement effect exists only while it has the ability: one that lost
+        # all its abilities (Humble, Humility: layer 6, CR 613.1f; 2003: 418.5a, 407) or a face-down
+        # one (CR 708.2) leaves play as any other would (CR 614.12: checked as it is before the event)
+        return None
+    return Zone.LIBRARY, True
 
 
 zones.MOVE_REPLACEMENTS.append(_shuffle_instead)

@@ -76,6 +76,7 @@ from oldframe.rules.events.stack import (
 )
 from oldframe.rules.events.turn import (
     CoinFlipped,
+    DrawActionOnStack,
     GameDrawn,
     GameOver,
     Kept,
@@ -118,7 +119,7 @@ Event = (
     | TokenCeased | TurnedFaceUp | TurnedFaceDown | TextChanged | BecameCopy | AuraMoved | LicidAttached
     | LicidEnded
     | DamageDealt | DamagePrevented | LifeGained | LifeLost | PoisonGiven | Attacked | Blocked | Unblocked
-    | CombatDamageOnStack | CombatDamageResolved
+    | CombatDamageOnStack | CombatDamageResolved | DrawActionOnStack
 )
 """Every event the engine emits (``match`` on it; mypy checks the cases' fields)."""
 
@@ -145,6 +146,7 @@ __all__ = [
     "DamageDealt",
     "DamagePrevented",
     "Discarded",
+    "DrawActionOnStack",
     "DrawReplaced",
     "Drew",
     "DrewFromEmpty",

@@ -135,3 +135,14 @@ class CoinFlipped(BaseEvent):
     player: int
     source: str
     won: bool
+
+
+@event_class
+@dataclass(frozen=True, slots=True)
+class DrawActionOnStack(BaseEvent):
+    """The draw step action goes on the stack (2003 304.1; ``DrawStep.ON_THE_STACK``): ``player`` will
+    draw when item ``oid`` resolves. Under today's rules the draw is turn-based and has no such event."""
+
+    kind: ClassVar[str] = "draw_on_stack"
+    player: int
+    oid: int

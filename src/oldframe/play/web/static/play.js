@@ -172,6 +172,8 @@ const Board = (() => {
     return p;
   }
 
+  function playerCount() { return S.state.view ? S.state.view.players.length : S.state.table.seats.length; }
+
   function playerName(i) {
     const seat = S.state.table.seats[i];
     const who = seat && seat.name ? seat.name : `Player ${i + 1}`;
@@ -211,7 +213,7 @@ const Board = (() => {
       info.append(ck);
     }
     if (v.active_player === p.index) info.append(el("span", "active", "Active player"));
-    if (p.lost) info.append(el("span", "lost", "Lost"));
+    if (p.lost) info.append(el("span", "lost", playerCount() > 2 ? "Left the game" : "Lost"));
     area.append(info);
     const zones = el("div", "zones");
     zones.append(pile("Graveyard", p.graveyard, "graveyard"));
@@ -234,7 +236,7 @@ const Board = (() => {
       for (const c of p.hand) row.append(cardEl(c, "in-hand", byOid[c.oid]));
       hand.append(row);
       area.append(hand);
-    } else {
+    } else if (!p.lost) {  // a player who left the game has no hand at this table any more
       const backs = el("div", "hand-backs");
       for (let i = 0; i < p.hand_size; i++) backs.append(el("div", "card-back"));
       area.append(backs);
@@ -251,7 +253,11 @@ const Board = (() => {
       const row = el("div", "stack-item");
       row.dataset.oid = it.oid;
       const who = it.controller === S.seat ? "your" : `${playerName(it.controller)}'s`;
-      row.append(el("span", null, it.kind === "spell" ? `${it.source} (${who} spell)` : `${it.source}'s ability (${who})`));
+      // (a "draw" item is the 2003 draw step action, 304.1: nobody's ability; combat damage the same, 310.2)
+      const label = it.kind === "spell" ? `${it.source} (${who} spell)`
+        : it.kind === "draw" ? `the draw step's draw (${playerName(it.controller)} draws)`
+        : it.kind === "combat_damage" ? "combat damage" : `${it.source}'s ability (${who})`;
+      row.append(el("span", null, label));
       const acts = byOid[it.oid] || [];
       if (acts.length) { row.classList.add("actionable"); row.addEventListener("click", (ev) => choose(acts, ev)); }
       row.addEventListener("mouseenter", () => showDetail(it.source));
@@ -384,11 +390,16 @@ const Board = (() => {
       link.title = "Open this link to continue from another browser; keep it secret.";
       status.append(link);
     }
-    const order = S.seat === null ? [1, 0] : [1 - S.seat, S.seat];
+    // Every opponent above the stack, in turn order from the one after you (a free-for-all has up to
+    // seven); your own area below it. A spectator sees the table from seat 1.
+    const me = S.seat === null ? 0 : S.seat;
+    const n = v.players.length;
+    const opponents = el("div", `opponents seats${n}`);
+    for (let k = 1; k < n; k++) opponents.append(playerArea(v.players[(me + k) % n], byOid, byPlayer));
     const table = el("div", "table-area");
-    table.append(playerArea(v.players[order[0]], byOid, byPlayer));
+    table.append(opponents);
     table.append(stackArea(byOid));
-    table.append(playerArea(v.players[order[1]], byOid, byPlayer));
+    table.append(playerArea(v.players[me], byOid, byPlayer));
     const side = el("aside", "side");
     side.append(promptArea());
     const err = el("p", "error");
