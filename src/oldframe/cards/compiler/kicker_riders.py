@@ -30,7 +30,10 @@ class KickerRiderTemplates:
         return Clause((DamageCantBePrevented(items[0], IT),))
 
 
-    def kr_no_regen_exile_if_dies(self, items: list[Token]) -> Clause:
+    def kr_no_regen_exile_if_dies(self, items: list[object]) -> Clause:
+        thing = items[0]
+        if not isinstance(thing, Thing) or thing.ref != "event_object":  # the words "that creature"
+            raise ValueError("'that creature can't be regenerated this turn …' only")
         return Clause((NoRegenExileIfDies(IT),))
 
     def kr_another_target(self, items: list[Token]) -> Thing:

@@ -20,8 +20,9 @@ __all__ = ["XManaValueTemplates"]
 class XManaValueTemplates:
     """Transformer methods for ``grammar/x_mana_values.lark``."""
 
-    def xm_search_mv_x(self, items: list[Token]) -> SearchLibraryManaValueX:
-        """"a Rebel permanent card with mana value X or less" (a search quality; ``search.py``)."""
+    def xm_search_mv_x(self, items: list[object]) -> SearchLibraryManaValueX:
+        """"a Rebel permanent card with mana value X or less" (a search quality; ``search.py``; parsed
+        through ``search_quality`` like "… with mana value 2 or less", so the LALR parser keeps both)."""
         plain = self.q_subtype_permanent_mv([items[0], Token("NUMBER", "0")])  # type: ignore[attr-defined]
         return SearchLibraryManaValueX(plain.to, subtypes=plain.subtypes, permanent=True)
 
