@@ -18,6 +18,7 @@ from typing import Any
 
 from oldframe.board import board
 from oldframe.cards.decks import Deck, DeckError, UnplayableCardsWarning
+from oldframe.cards.magical_war_errata import card_lookup
 from oldframe.cards.registry import CardRegistry, UnknownCardError, default_registry
 from oldframe.game_checks import GameRecordError, canonical, check_game_args, check_record, first_difference
 from oldframe.rules import engine, turn, zones
@@ -46,6 +47,7 @@ from oldframe.rules.events import (
     Unblocked,
     Untapped,
 )
+from oldframe.rules.extensions import VARIANTS
 from oldframe.rules.features import register as plug_in_features
 from oldframe.rules.rng import Rng
 from oldframe.rules.ruleset import RuleSet, rules_for
@@ -90,11 +92,15 @@ class Game:
         registry: CardRegistry | None = None,
         allow_unplayable: bool = False,
         keep_history: bool = True,
+        variant: str | None = None,
     ) -> None:
         self.decks = check_game_args(decks, seed, rules, starting_player, registry,
-                                     {"allow_unplayable": allow_unplayable, "keep_history": keep_history})
+                                     {"allow_unplayable": allow_unplayable, "keep_history": keep_history},
+                                     variant, sorted(VARIANTS))
         self.rules = rules_for(rules)
         self.registry = registry or default_registry()
+        self.variant = variant
+        self._card = card_lookup(self.registry, variant)  # a variant's errata (MW 6) replace some cards
         self._check_decks(allow_unplayable)
         self.seed = seed
         self.keep_history = keep_history
@@ -109,12 +115,14 @@ class Game:
         for i, deck in enumerate(self.decks):
             for zone, names in ((Zone.LIBRARY, deck.main), (Zone.SIDEBOARD, deck.sideboard)):
                 for name in names:
-                    obj = Obj(state.new_id(), self.registry.get(name), i, zone, state.new_timestamp())
+                    obj = Obj(state.new_id(), self._card(name), i, zone, state.new_timestamp())
                     state.objects[obj.oid] = obj
                     state.players[i].zone_list(zone).append(obj.oid)
         for player in state.players:  # sideboard ids say nothing of the list's order (libraries: at the shuffle)
             zones.renumber(state, player.sideboard)
         state.type_names = self.registry.creature_types()
+        if variant is not None:  # e.g. Magical War's common stock (rules/magical_war)
+            VARIANTS[variant](state)
         self.state = state
         self.log: list[Event] = []
         self.actions: list[Action] = []
@@ -157,7 +165,7 @@ class Game:
         for i, deck in enumerate(self.decks):
             for name in sorted(set(deck.main) | set(deck.sideboard)):
                 try:
-                    card = self.registry.get(name)
+                    card = self._card(name)
                 except UnknownCardError as exc:
                     problems.append(f"deck {i + 1}: {exc}")
                     continue
@@ -176,6 +184,8 @@ class Game:
         state.type_names = registry.creature_types()
         g.rules = state.rules
         g.registry = registry
+        g.variant = None if state.variant is None else state.variant.name
+        g._card = card_lookup(registry, g.variant)
         g.decks = []
         g.seed = 0
         g.starting_player = state.starting_player
@@ -281,6 +291,8 @@ class Game:
         g = Game.__new__(Game)
         g.rules = self.rules
         g.registry = self.registry
+        g.variant = self.variant
+        g._card = self._card
         g.decks = self.decks
         g.seed = self.seed
         g.starting_player = self.starting_player
@@ -342,6 +354,12 @@ class Game:
     # -- serialisation -------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         """The whole game: decks, seed and actions (to replay) plus the current state."""
+        out = self._record()
+        if self.variant is not None:  # only then: records of plain games are unchanged
+            out["variant"] = self.variant
+        return out
+
+    def _record(self) -> dict[str, Any]:
         return {
             "format": "oldframe-game",
             "rules": self.rules.name if self.rules.name in ("oldframe", "modern") else self.rules.axes(),
@@ -373,7 +391,7 @@ class Game:
             decks = [Deck(tuple(d["main"]), tuple(d.get("sideboard", ()))) for d in data["decks"]]
             try:
                 g = cls(decks, seed=data["seed"], rules=rules, starting_player=data["starting_player"],
-                        registry=reg, allow_unplayable=True)
+                        registry=reg, allow_unplayable=True, variant=data.get("variant"))
             except (TypeError, ValueError) as exc:
                 raise GameRecordError(f"game record does not start a game: {exc}") from exc
             for i, a in enumerate(data["actions"]):
@@ -391,8 +409,10 @@ class Game:
                     raise GameRecordError(f"game record field {diff!r} does not match the game its decks, seed "
                                           "and actions replay to")
             return g
+        variant = data["state"].get("variant")
         try:
-            state = state_from_json(data["state"], reg.get)
+            state = state_from_json(data["state"], card_lookup(reg, variant.get("name") if isinstance(variant, dict)
+                                                               else None))
         except StateFormatError as exc:
             raise GameRecordError(f"game record field 'state': {exc}") from exc
         except Exception as exc:

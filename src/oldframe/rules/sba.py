@@ -43,7 +43,7 @@ def check(state: GameState) -> bool:
         happened = check_too(state) or happened
     losers = []
     for p in state.players:
-        if p.lost:
+        if p.lost or (ext.LEAVING_DELAYED and any(point(state, p.index) for point in ext.LEAVING_DELAYED)):
             continue
         if p.life <= 0:  # CR 704.5a (2003: 420.5a)
             losers.append((p.index, "life"))
@@ -169,7 +169,10 @@ def keep_legend(state: GameState, keep: int) -> None:
 
 
 def lose(state: GameState, player: int, why: str) -> None:
-    """A player loses (CR 104.3); in multiplayer their objects leave the game (CR 800.4a)."""
+    """A player loses (CR 104.3); in multiplayer their objects leave the game (CR 800.4a). A variant
+    may delay the leaving (``extensions.LEAVING``: Magical War's last gasp)."""
+    if any(point(state, player, why) for point in ext.LEAVING):
+        return
     p = state.players[player]
     p.lost = True
     zones.emit(state, Lost(player, why))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import Any, cast
+from typing import Any, Protocol, cast
 
 from oldframe.rules import extensions as ext
 from oldframe.rules.decisions.choice_record import Choices, indexed
@@ -407,7 +407,8 @@ class Decision:
     (may_untap, r_skip_turn, discard_to_hand_size, trigger_order, legend_keep, replacement_order,
     entry_choice) and choices made on resolution (may, choose_creature_type, choose_color,
     choose_word, choose_x, r_choose_opponent, sacrifice, discard, pick, copy_choice, wish,
-    new_target).
+    new_target); the Magical War variant adds its own (mw_initial_round, mw_pipeline_setup,
+    mw_pipeline_add, mw_pipeline_cast, mw_last_gasp, mw_retarget).
     """
 
     kind: DecisionKind
@@ -430,6 +431,22 @@ def _copy_data(data: dict[str, Any]) -> dict[str, Any]:
         else:
             out[k] = v
     return out
+
+
+class VariantState(Protocol):
+    """The state a variant keeps beside the core's (Magical War's stock and pipelines): the core only
+    copies it, writes it to JSON, asks it what a player may see, and lets it deal its hidden cards
+    again in a sampled world. The variant itself plugs in through ``extensions.VARIANTS``."""
+
+    name: str
+
+    def copy(self) -> VariantState: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+    def view(self, state: GameState, viewer: int) -> dict[str, Any]: ...
+
+    def resample(self, state: GameState, seat: int, rng: Rng, remap: dict[int, int]) -> None: ...
 
 
 def player_marker(player: int) -> int:
@@ -490,6 +507,7 @@ class GameState:
         # arose, the answers so far and the decision that action answered (rules.replacement).
         self.replacement_pending: dict[str, Any] | None = None
         self.replay: Any = None  # rules.replacement.ReplayContext while an action is replayed
+        self.variant: VariantState | None = None  # a variant's own state (extensions.VARIANTS)
 
     def extra_turn_owner(self) -> int:
         return self.extra_turns.pop()
@@ -548,6 +566,7 @@ class GameState:
             "action": p["action"], "answers": list(p["answers"]),
             "prior": None if p["prior"] is None else p["prior"].copy()}
         s.replay = None
+        s.variant = None if self.variant is None else self.variant.copy()
         return s
 
     # -- small helpers used everywhere -------------------------------------------------------

@@ -26,12 +26,21 @@ HAND_SIZE = 7
 
 
 # -- starting the game and mulligans (CR 103; 2003: 101) -----------------------------------------
+def opening_hand_size(state: GameState) -> int:
+    """CR 103.4 (2003: 101.4): seven cards, unless a variant says otherwise (``OPENING_HAND_SIZE``)."""
+    return next((n for n in (point(state) for point in ext.OPENING_HAND_SIZE) if n is not None), HAND_SIZE)
+
+
+def _paris(state: GameState) -> bool:
+    return state.rules.mulligan == Mulligan.PARIS or any(point(state) for point in ext.PARIS_MULLIGAN)
+
+
 def start_game(state: GameState) -> None:
     for p in state.players:
         zones.shuffle_library(state, p.index)
-        zones.draw(state, p.index, HAND_SIZE)
+        zones.draw(state, p.index, opening_hand_size(state))
     state.mull_round = []
-    if state.rules.mulligan == Mulligan.PARIS:
+    if _paris(state):
         _ask_paris(state)
     else:
         _start_london_round(state)
@@ -55,6 +64,13 @@ def _ask_paris(state: GameState) -> None:
         state.decision = Decision(DecisionKind.MULLIGAN, p)
         return
     state.decision = None
+    _first_turn(state)
+
+
+def _first_turn(state: GameState) -> None:
+    """Mulligans are over: a variant's set-up (``BEFORE_FIRST_TURN``) may come first, then turn one."""
+    if any(point(state) for point in ext.BEFORE_FIRST_TURN):
+        return
     begin_turn(state, first=True)
 
 
@@ -65,8 +81,8 @@ def mulligan(state: GameState, player: int) -> None:
         zones.move(state, oid, Zone.LIBRARY)
     zones.shuffle_library(state, player)
     pl.mulligans += 1
-    if state.rules.mulligan == Mulligan.PARIS:
-        zones.draw(state, player, max(0, HAND_SIZE - pl.mulligans))  # one fewer each time, to zero
+    if _paris(state):
+        zones.draw(state, player, max(0, opening_hand_size(state) - pl.mulligans))  # one fewer each time, to zero
         _ask_paris(state)
     else:
         state.mull_redraw.append(player)
@@ -77,7 +93,7 @@ def keep(state: GameState, player: int) -> None:
     pl = state.players[player]
     pl.kept = True
     zones.emit(state, Kept(player, len(pl.hand)))
-    if state.rules.mulligan == Mulligan.PARIS:
+    if _paris(state):
         _ask_paris(state)
         return
     _next_london(state)
@@ -106,11 +122,11 @@ def _next_london(state: GameState) -> None:
         return
     if state.mull_redraw:
         for p in state.mull_redraw:
-            zones.draw(state, p, HAND_SIZE)
+            zones.draw(state, p, opening_hand_size(state))
         _start_london_round(state)
         return
     state.decision = None
-    begin_turn(state, first=True)
+    _first_turn(state)
 
 
 def bottom_card(state: GameState, player: int, oid: int) -> None:
@@ -158,9 +174,11 @@ def enter_step(state: GameState, step: Step) -> None:
         untap_step(state)
         return
     if step == Step.DRAW:
-        skip = state.turn == 1 and state.n_players == 2  # CR 103.8a (2003: 101.4)
-        if not skip:
-            zones.draw(state, ap, 1)  # CR 504.1: a turn-based action, not on the stack
+        count = next((n for n in (point(state, ap) for point in ext.TURN_DRAW) if n is not None), None)
+        if count is None:
+            count = 0 if state.turn == 1 and state.n_players == 2 else 1  # CR 103.8a (2003: 101.4)
+        if count:
+            zones.draw(state, ap, count)  # CR 504.1: a turn-based action, not on the stack
     if step == Step.BEGIN_COMBAT:
         combat.start_combat(state)
     if step == Step.DECLARE_ATTACKERS:

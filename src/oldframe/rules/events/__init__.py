@@ -88,6 +88,7 @@ from oldframe.rules.events.turn import (
     TurnSkipped,
     UntapChosen,
 )
+from oldframe.rules.events.variant import PipelineChanged, StockReshuffled
 from oldframe.rules.events.zones import (
     Discarded,
     DrawReplaced,
@@ -118,6 +119,7 @@ Event = (
     | LicidEnded
     | DamageDealt | DamagePrevented | LifeGained | LifeLost | PoisonGiven | Attacked | Blocked | Unblocked
     | CombatDamageOnStack | CombatDamageResolved
+    | PipelineChanged | StockReshuffled
 )
 """Every event the engine emits (``match`` on it; mypy checks the cases' fields)."""
 
@@ -172,6 +174,7 @@ __all__ = [
     "PhasedIn",
     "PhasedOut",
     "PilesSeparated",
+    "PipelineChanged",
     "PlayerChosen",
     "PoisonGiven",
     "PoolEmptied",
@@ -182,6 +185,7 @@ __all__ = [
     "SkipTurnChosen",
     "StateBasedAction",
     "StepBegan",
+    "StockReshuffled",
     "Tapped",
     "Target",
     "TextChanged",

@@ -1,0 +1,89 @@
+"""MW 6: the Magical War versions of the cards whose meaning the variant changes (docs/magical-war.md).
+
+In a game with ``variant="magical-war"``, :func:`card_lookup` gives these definitions instead of the
+registry's (the game builds, checks and reloads its cards through it). Their rules are static kinds
+and atoms of :mod:`oldframe.rules.magical_war.errata`; the text is the variant's wording. Jeweled
+Bird (MW 6.5) and Kudzu (MW 6.6) have no version yet: they keep their ordinary definitions (and so
+stay unplayable), see the strict expected failures in tests/rules/test_magical_war_errata.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from oldframe.cards.registry import CardRegistry
+from oldframe.rules.magical_war import NAME
+from oldframe.rules.magical_war.errata import (
+    HAND_SIZE_BONUS,
+    LANDS_FROM_HAND,
+    PIPELINE_SIZE,
+    NewHandAndPipeline,
+    TakeRandomCard,
+)
+from oldframe.rules.model.cards import Behaviour, CardDef, SpellAbility, StaticAbility, TargetSpec
+
+_VISE = ("As CARDNAME comes into play, choose an opponent.\nAs long as CARDNAME is untapped, the chosen "
+         "player's pipeline size is one larger. At the beginning of your upkeep, you may choose a different "
+         "opponent; the new size takes effect during that player's upkeep.")
+
+
+def _vise(card: CardDef) -> CardDef:
+    """MW 6.1: Black Vise and The Rack keep their "choose an opponent" and lose their damage."""
+    static = (*card.behaviour.static, StaticAbility(PIPELINE_SIZE, text="pipeline size", power=1))
+    return replace(card, text=_VISE, behaviour=replace(card.behaviour, triggered=(), static=static))
+
+
+def _leng(card: CardDef) -> CardDef:
+    """MW 6.7: Library of Leng's controller's hand size is one larger (instead of its own text)."""
+    return replace(card, text="Your hand size is one larger.", playable=True, unplayable_reason="",
+                   behaviour=Behaviour(static=(StaticAbility(HAND_SIZE_BONUS, text="hand size", power=1),)))
+
+
+def _fastbond(card: CardDef) -> CardDef:
+    """MW 6.4: lands straight from hand, 1 damage for each."""
+    return replace(card, text="You may play lands from your hand during your main phase, outside combat. "
+                   "Fastbond deals 1 damage to you for each land played this way.",
+                   behaviour=Behaviour(static=(StaticAbility(LANDS_FROM_HAND, text="lands from hand"),)))
+
+
+def _contract(card: CardDef) -> CardDef:
+    """MW 6.2: an instant that deals a new hand and pipeline (no ante)."""
+    return replace(card, types=frozenset({"Instant"}), playable=True, unplayable_reason="",
+                   text="Discard your hand and pipeline, draw a new hand, and put a new pipeline in place. "
+                        "Then tap all lands you control and empty your mana pool. You don't lose life for "
+                        "mana burn this way.",
+                   behaviour=Behaviour(spell=SpellAbility((NewHandAndPipeline(),))))
+
+
+def _darkpact(card: CardDef) -> CardDef:
+    """MW 6.3: an instant that takes a random card from an opponent's hand (no ante)."""
+    return replace(card, types=frozenset({"Instant"}), playable=True, unplayable_reason="",
+                   text="Put a card at random from target opponent's hand into your hand.",
+                   behaviour=Behaviour(spell=SpellAbility((TakeRandomCard(),),
+                                                          (TargetSpec(("player",), controller="opponent"),))))
+
+
+ERRATA: dict[str, Callable[[CardDef], CardDef]] = {
+    "Black Vise": _vise,
+    "The Rack": _vise,
+    "Library of Leng": _leng,
+    "Fastbond": _fastbond,
+    "Contract from Below": _contract,
+    "Darkpact": _darkpact,
+}
+
+
+def card_lookup(registry: CardRegistry, variant: str | None) -> Callable[[str], CardDef]:
+    """How a game of ``variant`` finds its cards: the registry's, with the variant's errata."""
+    if variant != NAME:
+        return registry.get
+    made: dict[str, CardDef] = {}
+
+    def lookup(name: str) -> CardDef:
+        if name not in made:
+            base = registry.get(name)
+            made[name] = ERRATA[name](base) if name in ERRATA else base
+        return made[name]
+
+    return lookup
