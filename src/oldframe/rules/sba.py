@@ -185,6 +185,8 @@ def lose(state: GameState, player: int, why: str) -> None:
 
 def check_game_over(state: GameState) -> None:
     living = state.living()
+    if ext.LEAVING_DELAYED:  # a player whose leaving a variant delays has lost already: no winner
+        living = [p for p in living if not any(point(state, p) for point in ext.LEAVING_DELAYED)]
     if len(living) <= 1:
         state.over = True
         state.winners = tuple(living)  # no winner left = a draw (CR 104.4a)
