@@ -249,7 +249,7 @@ def test_mw_3_3_the_subphase_is_taken_before_or_after_combat_but_not_skipped() -
     advance(g, Step.MAIN2, active=0)
     legal = g.legal_actions()
     assert RunPipeline() in legal and PassPriority() not in legal
-    with pytest.raises(IllegalActionError, match="MW 3.3"):
+    with pytest.raises(IllegalActionError, match=r"MW 3\.3"):
         g.apply(PassPriority())
     g.apply(RunPipeline())
     g.apply(g.legal_actions()[0])
