@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from oldframe import Game
-from oldframe.rules.actions import ChooseObject, ChooseYesNo, FinishDeclaring, PassPriority
+from oldframe.rules.actions import ChooseObject, ChooseTarget, ChooseYesNo, FinishDeclaring, PassPriority
 from oldframe.rules.decisions.kinds import DecisionKind
+from oldframe.rules.magical_war.errata import chosen_opponent
 from oldframe.rules.magical_war.pipeline import RunPipeline
 from oldframe.rules.magical_war.state import MagicalWar
 from oldframe.rules.ruleset import PRESETS
@@ -47,6 +48,8 @@ def advance(g: Game, step: Step, *, active: int | None = None, turn: int | None 
             g.apply(ChooseYesNo(False))
         elif d.kind in (DecisionKind.ATTACKERS, DecisionKind.BLOCKERS):
             g.apply(FinishDeclaring())
+        elif d.kind == DecisionKind.MW_RETARGET:  # keep the opponent chosen before
+            g.apply(ChooseTarget(("player", chosen_opponent(st, mw(g), int(d.data["oid"])) or 0)))
         elif d.kind == DecisionKind.DISCARD_TO_HAND_SIZE:
             g.apply(next(a for a in legal if isinstance(a, ChooseObject)))
         else:
