@@ -377,7 +377,8 @@ class Scenario:
     def pipeline(self, owner: int, names: Names, *, allow_unplayable: bool = False) -> list[int]:
         """Cards face down in ``owner``'s pipeline (MW 2.4: part of the hand), first card first."""
         self._magical_war("a pipeline")
-        oids = [int(o) for o in [self._private(owner, name, Zone.HAND, allow_unplayable) for name in names]]
+        made = self._private(owner, list(names), Zone.HAND, allow_unplayable)
+        oids = made if isinstance(made, list) else [made]
         self._pipelines[owner].extend(oids)
         return oids
 
