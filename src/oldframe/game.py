@@ -56,6 +56,8 @@ from oldframe.rules.state import GameState, Obj, Zone
 from oldframe.rules.view import player_view
 
 plug_in_features()  # every feature joins the core rules here (rules/features.py)
+#: The variants ``Game(..., variant=NAME)`` plays on top of a preset (Magical War: docs/magical-war.md).
+VARIANT_NAMES: tuple[str, ...] = tuple(sorted(VARIANTS))
 HIDDEN_ZONES = (int(Zone.LIBRARY), int(Zone.HAND), int(Zone.SIDEBOARD))
 #: Events about a permanent that name it (its id, then ``name``): the name is hidden from the other
 #: players while that permanent is face down (CR 708.2; 2003: 504.2).

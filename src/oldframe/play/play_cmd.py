@@ -18,7 +18,7 @@ from typing import Any
 from oldframe.cards.data import CardDataError
 from oldframe.cards.deckformats import DeckFormatError, decode_upload, format_problems, import_deck
 from oldframe.cards.decks import Deck, DeckError
-from oldframe.game import Game
+from oldframe.game import VARIANT_NAMES, Game
 from oldframe.play.selfplay_cmd import builtin_deck
 from oldframe.play.terminal.opponents import computer_opponent, known_levels
 from oldframe.play.terminal.session import Session
@@ -45,6 +45,8 @@ def register(sub: Any) -> None:
     p.add_argument("--format", dest="deck_format", help="refuse decks not legal in this format (e.g. premodern)")
     p.add_argument("--seed", type=int, default=1, help="seed of the game (same seed and choices, same game)")
     p.add_argument("--seat", type=int, choices=(1, 2), default=1, help="play as P1 or P2 (default 1)")
+    p.add_argument("--variant", choices=VARIANT_NAMES, default=None,
+                   help="a variant on top of the preset (magical-war: docs/magical-war.md)")
     p.set_defaults(func=run)
 
 
@@ -60,11 +62,12 @@ def run(args: argparse.Namespace) -> int:
         seat = args.seat - 1
         opponent = computer_opponent(args.level, 1 - seat, args.seed)
         decks = [mine, theirs] if seat == 0 else [theirs, mine]
-        game = Game(decks, seed=args.seed, rules=args.rules)
+        game = Game(decks, seed=args.seed, rules=args.rules, variant=args.variant)
     except (DeckError, CardDataError, UnsupportedRulesError, ValueError, KeyError) as exc:
         print(f"oldframe play: {exc}", file=sys.stderr)
         return 2
     print(f"You are P{seat + 1} ({mine.name or 'your deck'}) against the computer ({args.level}, "
-          f"{theirs.name or 'its deck'}); rules {args.rules}, seed {args.seed}; "
+          f"{theirs.name or 'its deck'}); rules {args.rules}"
+          f"{', variant ' + args.variant if args.variant else ''}, seed {args.seed}; "
           f"P{game.starting_player + 1} plays first.")
     return Session(game, seat, opponent, sys.stdin, sys.stdout).play()

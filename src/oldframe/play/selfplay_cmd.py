@@ -11,7 +11,7 @@ from typing import Any
 from oldframe.agents.levels import LEVELS, make_agent
 from oldframe.cards.data import CardDataError
 from oldframe.cards.decks import Deck, DeckError, parse_deck, read_deck
-from oldframe.game import Game
+from oldframe.game import VARIANT_NAMES, Game
 from oldframe.play.narrate import Narrator
 from oldframe.rules.ruleset import PRESETS, UnsupportedRulesError
 
@@ -29,6 +29,8 @@ def register(sub: Any) -> None:
     p.add_argument("--deck-a", type=Path, help="deck list file for player 1 (default: red-green)")
     p.add_argument("--deck-b", type=Path, help="deck list file for player 2 (default: blue-black-white)")
     p.add_argument("--rules", default="oldframe", help=f"rules preset: {', '.join(sorted(PRESETS))}")
+    p.add_argument("--variant", choices=VARIANT_NAMES, default=None,
+                   help="a variant on top of the preset (magical-war: docs/magical-war.md)")
     p.add_argument("--log", action="store_true", help="print every game's play-by-play")
     p.add_argument("--max-decisions", type=int, default=5000)
     p.add_argument("--agents", default="greedy,greedy",
@@ -43,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
         results = []
         for i in range(args.games):
             seed = args.seed + i
-            game = Game([deck_a, deck_b], seed=seed, rules=args.rules)
+            game = Game([deck_a, deck_b], seed=seed, rules=args.rules, variant=args.variant)
             try:
                 agents = [make_agent(kind, k, seed) for k, kind in enumerate(args.agents.split(","))]
             except ValueError as exc:

@@ -73,17 +73,28 @@ class MagicalWar:
                    {int(k): int(v) for k, v in d["retargets"]}, list(d["retarget_asked"]), bool(d["shuffle_due"]))
 
     def view(self, state: GameState, viewer: int) -> dict[str, Any]:
-        """Public: the stock's size, the common graveyard, each pipeline's size and card count; the
-        viewer's own pipeline cards in order (MW 2.4: only their owner may look at them)."""
+        """Public: the stock's size, the common graveyard, each pipeline's size and card count and each
+        player's hand size; the viewer's own pipeline cards in order (MW 2.4: only their owner may
+        look at them)."""
+        from oldframe.rules.magical_war.errata import hand_size  # (errata reads this module's state)
+
         graveyard = [{"oid": o, "name": state.objects[o].card.name} for p in state.players for o in p.graveyard]
         pipes = []
         for seat, pipe in enumerate(self.pipelines):
-            entry: dict[str, Any] = {"player": seat, "size": self.size[seat], "count": len(pipe)}
+            entry: dict[str, Any] = {"player": seat, "size": self.size[seat], "count": len(pipe),
+                                     "hand_size": hand_size(state, seat)}
             if seat == viewer:
                 entry["cards"] = [{"oid": o, "name": state.objects[o].card.name} for o in pipe]
             pipes.append(entry)
         return {"name": self.name, "stock_size": len(self.stock), "graveyard": graveyard, "pipelines": pipes,
-                "stage": self.stage, "hand_size": HAND_SIZE}
+                "stage": self.stage}
+
+    def describe(self, state: GameState) -> str:
+        """One line of public text for the board: the stock, the common graveyard, the pipelines."""
+        pipes = "  ".join(f"P{seat + 1} {len(pipe)}/{self.size[seat]}" for seat, pipe in enumerate(self.pipelines)
+                          if not state.players[seat].lost)
+        graveyard = sum(len(p.graveyard) for p in state.players)
+        return f"Magical War: stock {len(self.stock)}  common graveyard {graveyard}  pipelines {pipes}"
 
     def resample(self, state: GameState, seat: int, rng: Rng, remap: dict[int, int]) -> None:
         """Deal again what ``seat`` can't see: the stock and the other players' hands (their pipelines
