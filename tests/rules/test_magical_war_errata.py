@@ -7,7 +7,7 @@ import pytest
 from magical_war_helpers import MW, advance, mw
 
 from oldframe import Game
-from oldframe.rules.actions import CastSpell, ChooseObject, ChooseTarget, PassPriority, PlayLand
+from oldframe.rules.actions import CastSpell, ChooseObject, ChooseTarget, ChooseYesNo, PassPriority, PlayLand
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.events import ManaBurned
 from oldframe.rules.magical_war.errata import hand_size
@@ -140,20 +140,45 @@ def test_mw_6_7_library_of_leng_makes_its_controllers_hand_size_one_larger() -> 
     assert len(g.state.players[0].hand) == 11
 
 
-@pytest.mark.xfail(strict=True, reason="MW 6.5 Jeweled Bird (an instant of cost 0 substituted for a card "
-                                       "about to be stolen) has no Magical War version yet")
-def test_mw_6_5_jeweled_bird_substitutes_for_a_stolen_card() -> None:
-    s = Scenario(players=2, variant=MW)
+def _darkpact_at_a_bird(seed: int, give: bool) -> tuple[Game, int, list[int]]:
+    s = Scenario(players=2, variant=MW, seed=seed)
     pact = s.hand(0, "Darkpact")
     for _ in range(3):
         s.battlefield(0, "Swamp")
     bird = s.hand(1, "Jeweled Bird")
-    bolt = s.pipeline(1, ["Lightning Bolt"])[0]
+    bolts = s.pipeline(1, ["Lightning Bolt", "Lightning Bolt"])
     s.turn(active=0, step=Step.MAIN1)
     g = s.start()
     cast(g, pact, targets=[player(1)])
     resolve_stack(g)
-    assert bolt in g.state.players[1].hand and bird not in g.state.players[1].hand
+    assert g.pending is not None and g.pending.kind == DecisionKind.MAY and g.pending.player == 1
+    g.apply(ChooseYesNo(give))
+    assert len(g.state.players[0].hand) == 1 and len(g.state.players[1].hand) == 2
+    return g, bird, bolts
+
+
+def test_mw_6_5_jeweled_bird_substitutes_for_a_stolen_card() -> None:
+    """MW 6.5: its holder may give it instead of the card Darkpact would take at random (reading:
+    decided as Darkpact resolves); declining, the card is taken at random from the whole hand."""
+    for seed in range(3):
+        g, bird, _ = _darkpact_at_a_bird(seed, True)
+        assert g.state.players[0].hand == [bird]
+    taken = set()
+    for seed in range(6):
+        g, bird, bolts = _darkpact_at_a_bird(seed, False)
+        taken.add("bird" if g.state.players[0].hand == [bird] else "bolt")
+        assert g.state.players[0].hand[0] in [*bolts, bird]
+    assert "bolt" in taken
+
+
+def test_mw_6_5_jeweled_bird_is_an_instant_of_cost_0() -> None:
+    """MW 6.5: cast from hand with no mana (MW 3.4: an instant, and of cost 0)."""
+    s = Scenario(players=2, variant=MW)
+    bird = s.hand(0, "Jeweled Bird")
+    s.turn(active=1, step=Step.MAIN1)
+    g = s.start()
+    g.apply(PassPriority())
+    assert CastSpell(bird) in g.legal_actions()
 
 
 @pytest.mark.xfail(strict=True, reason="MW 6.6 Kudzu (control passing to the destroyed land's controller, "

@@ -2,9 +2,7 @@
 
 In a game with ``variant="magical-war"``, :func:`card_lookup` gives these definitions instead of the
 registry's (the game builds, checks and reloads its cards through it). Their rules are static kinds
-and atoms of :mod:`oldframe.rules.magical_war.errata`; the text is the variant's wording. Jeweled
-Bird (MW 6.5) and Kudzu (MW 6.6) have no version yet: they keep their ordinary definitions (and so
-stay unplayable), see the strict expected failures in tests/rules/test_magical_war_errata.py.
+and atoms of :mod:`oldframe.rules.magical_war.errata`; the text is the variant's wording.
 """
 
 from __future__ import annotations
@@ -18,9 +16,11 @@ from oldframe.rules.magical_war.errata import (
     HAND_SIZE_BONUS,
     LANDS_FROM_HAND,
     PIPELINE_SIZE,
+    STOLEN_INSTEAD,
     NewHandAndPipeline,
     TakeRandomCard,
 )
+from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import Behaviour, CardDef, SpellAbility, StaticAbility, TargetSpec
 
 _VISE = ("As CARDNAME comes into play, choose an opponent.\nAs long as CARDNAME is untapped, the chosen "
@@ -64,7 +64,16 @@ def _darkpact(card: CardDef) -> CardDef:
                                                           (TargetSpec(("player",), controller="opponent"),))))
 
 
+def _jeweled_bird(card: CardDef) -> CardDef:
+    """MW 6.5: an instant of cost 0 that stands in for a card about to be stolen (no ante)."""
+    return replace(card, types=frozenset({"Instant"}), mana_cost=ManaCost(), playable=True, unplayable_reason="",
+                   text="Play Jeweled Bird to substitute it for a card about to be stolen from you.",
+                   behaviour=Behaviour(spell=SpellAbility(()),
+                                       static=(StaticAbility(STOLEN_INSTEAD, text="stolen instead"),)))
+
+
 ERRATA: dict[str, Callable[[CardDef], CardDef]] = {
+    "Jeweled Bird": _jeweled_bird,
     "Black Vise": _vise,
     "The Rack": _vise,
     "Library of Leng": _leng,

@@ -7,6 +7,9 @@ atoms the card definitions of ``cards/magical_war_errata.py`` use (no card is na
 * ``mw_hand_size`` (Library of Leng; MW 6.7): the controller's hand size is ``power`` larger.
 * ``mw_lands_from_hand`` (Fastbond; MW 6.4): lands may be played from hand in the controller's main
   phase outside combat, any number; 1 damage to them from the permanent for each land played so.
+* ``mw_stolen_instead`` (Jeweled Bird, an instant of cost 0; MW 6.5): before a card is taken at random
+  from its holder's hand, they may give this card instead (**reading**: "play it to substitute it for
+  a card about to be stolen" is this choice, made as the stealing spell resolves).
 * :class:`NewHandAndPipeline` (Contract from Below; MW 6.2) and :class:`TakeRandomCard` (Darkpact;
   MW 6.3) are spell atoms.
 """
@@ -28,6 +31,7 @@ from oldframe.rules.model.cards import Effect
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step
 
 PIPELINE_SIZE = "mw_pipeline_size_of_chosen"
+STOLEN_INSTEAD = "mw_stolen_instead"
 HAND_SIZE_BONUS = "mw_hand_size"
 LANDS_FROM_HAND = "mw_lands_from_hand"
 
@@ -147,7 +151,12 @@ def _take_random(state: GameState, item: StackItem, eff: Effect) -> Decision | N
     if victim is None or not state.players[victim].hand:
         return None
     hand = state.players[victim].hand
-    oid = hand[state.rng.below(len(hand))]
+    stand_in = next((o for o in hand if has_static(state.objects[o], STOLEN_INSTEAD)), None)
+    if stand_in is not None and "may" not in item.choices:  # MW 6.5: give the stand-in instead?
+        return Decision(DecisionKind.MAY, victim, {"source": item.source_name,
+                                                   "text": f"Give {state.objects[stand_in].card.name} instead?"})
+    given = stand_in is not None and bool(item.choices.pop("may", False))
+    oid = stand_in if given and stand_in is not None else hand[state.rng.below(len(hand))]
     card = state.objects[oid].clone()  # it changes hands: its new owner is the taker (stock.py's reading)
     card.owner = item.controller
     state.objects[oid] = card
