@@ -181,17 +181,75 @@ def test_mw_6_5_jeweled_bird_is_an_instant_of_cost_0() -> None:
     assert CastSpell(bird) in g.legal_actions()
 
 
-@pytest.mark.xfail(strict=True, reason="MW 6.6 Kudzu (control passing to the destroyed land's controller, "
-                                       "who moves it to a neighbour's land) has no Magical War version yet")
-def test_mw_6_6_kudzu_passes_to_the_controller_of_the_land_it_destroyed() -> None:
+def _kudzu_on(target_seat: int) -> tuple[Game, dict[str, int]]:
+    """Three players; P1 casts Kudzu from hand (pipeline size 0) on P<target_seat + 1>'s Island."""
     s = Scenario(players=3, variant=MW)
     s.pipeline_size(0, 0)
     kudzu = s.hand(0, "Kudzu")
     for _ in range(3):
         s.battlefield(0, "Forest")
-    target = s.battlefield(1, "Island")
+    lands = {"p1 plains": s.battlefield(0, "Plains"), "p2 island": s.battlefield(1, "Island"),
+             "p2 swamp": s.battlefield(1, "Swamp"), "p3 mountain": s.battlefield(2, "Mountain")}
     s.turn(active=0, step=Step.MAIN1)
     g = s.start()
-    cast(g, kudzu, targets=[target])
+    cast(g, kudzu, targets=[lands["p2 island"] if target_seat == 1 else lands["p1 plains"]])
     resolve_stack(g)
-    assert ids(g, "Kudzu")
+    return g, lands
+
+
+def _tap(g: Game, land: int) -> None:
+    """The land's controller taps it for mana (when they get priority)."""
+    from oldframe.rules.actions import ActivateAbility
+
+    controller = g.state.objects[land].controller
+    while g.pending is not None and g.pending.player != controller:
+        g.apply(PassPriority())
+    g.apply(ActivateAbility(land, 0))
+
+
+def test_mw_6_6_kudzu_passes_to_the_controller_of_the_land_it_destroyed() -> None:
+    """MW 6.6: the land is destroyed; its controller now controls Kudzu and moves it to a land of their
+    own or of a neighbouring opponent, never to one of the player it came from."""
+    g, lands = _kudzu_on(1)
+    kudzu = ids(g, "Kudzu")[0]
+    assert g.state.objects[kudzu].controller == 0
+    _tap(g, lands["p2 island"])
+    resolve_stack(g)
+    assert g.pending is not None and g.pending.kind == DecisionKind.PICK and g.pending.player == 1
+    options = {a.oid for a in g.legal_actions()}  # type: ignore[attr-defined]
+    assert options == {lands["p2 swamp"], lands["p3 mountain"]}  # not P1's Plains (it came from P1)
+    assert lands["p2 island"] not in g.state.objects
+    g.apply(ChooseObject(lands["p3 mountain"]))
+    k = g.state.objects[kudzu]
+    assert k.controller == 1 and k.attached_to == lands["p3 mountain"]
+    _tap(g, lands["p3 mountain"])  # now from P2 to P3: P3's own lands or P1's, never P2's
+    resolve_stack(g)
+    assert g.pending is not None and g.pending.kind == DecisionKind.PICK and g.pending.player == 2
+    assert {a.oid for a in g.legal_actions()} == {lands["p1 plains"]} | set(  # type: ignore[attr-defined]
+        o for o in ids(g, "Forest"))
+
+
+def test_mw_6_6_kudzu_moving_within_one_players_lands_and_dying_without_a_land() -> None:
+    """MW 6.6: when control stays with the same player, any enchantable land; with no legal land,
+    Kudzu is destroyed."""
+    g, lands = _kudzu_on(0)  # on P1's own Plains: control passes from P1 to P1
+    _tap(g, lands["p1 plains"])
+    resolve_stack(g)
+    options = {a.oid for a in g.legal_actions()}  # type: ignore[attr-defined]
+    assert lands["p2 island"] in options and lands["p3 mountain"] in options
+    s = Scenario(players=2, variant=MW)
+    s.pipeline_size(0, 0)
+    card = s.hand(0, "Kudzu")
+    for _ in range(3):
+        s.battlefield(0, "Forest", tapped=True)
+    pool_land = s.battlefield(1, "Island")
+    s.pool(0, "{G}{G}{G}")
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    cast(g, card, targets=[pool_land])
+    resolve_stack(g)
+    _tap(g, pool_land)  # P2's only land: P2 may not move it to P1 (it came from P1) and has no other
+    resolve_stack(g)
+    assert not ids(g, "Kudzu") and not ids(g, "Island")
+    assert sorted(g.state.objects[o].card.name for o in g.state.players[0].graveyard + g.state.players[1].graveyard) \
+        == ["Island", "Kudzu"]

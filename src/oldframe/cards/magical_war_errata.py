@@ -18,10 +18,20 @@ from oldframe.rules.magical_war.errata import (
     PIPELINE_SIZE,
     STOLEN_INSTEAD,
     NewHandAndPipeline,
+    SpreadToALand,
     TakeRandomCard,
 )
 from oldframe.rules.mana import ManaCost
-from oldframe.rules.model.cards import Behaviour, CardDef, SpellAbility, StaticAbility, TargetSpec
+from oldframe.rules.model.cards import (
+    Behaviour,
+    CardDef,
+    SpellAbility,
+    StaticAbility,
+    TargetSpec,
+    Trigger,
+    TriggeredAbility,
+)
+from oldframe.rules.model.trigger_event import TriggerEvent
 
 _VISE = ("As CARDNAME comes into play, choose an opponent.\nAs long as CARDNAME is untapped, the chosen "
          "player's pipeline size is one larger. At the beginning of your upkeep, you may choose a different "
@@ -72,7 +82,19 @@ def _jeweled_bird(card: CardDef) -> CardDef:
                                        static=(StaticAbility(STOLEN_INSTEAD, text="stolen instead"),)))
 
 
+def _kudzu(card: CardDef) -> CardDef:
+    """MW 6.6: Kudzu's control passes with it from land to land."""
+    spread = TriggeredAbility(Trigger(TriggerEvent.ENCHANTED_BECOMES_TAPPED), (SpreadToALand(),),
+                              text="When enchanted land becomes tapped, destroy it; Kudzu moves on.")
+    return replace(card, playable=True, unplayable_reason="",
+                   text="Enchant land\nWhen enchanted land becomes tapped, destroy it. That land's controller "
+                        "gains control of Kudzu and moves it to a land they or a neighbouring opponent control, "
+                        "other than one of the player Kudzu came from. If no land can be chosen, destroy Kudzu.",
+                   behaviour=replace(card.behaviour, triggered=(spread,)))
+
+
 ERRATA: dict[str, Callable[[CardDef], CardDef]] = {
+    "Kudzu": _kudzu,
     "Jeweled Bird": _jeweled_bird,
     "Black Vise": _vise,
     "The Rack": _vise,

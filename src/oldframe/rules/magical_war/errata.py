@@ -11,7 +11,8 @@ atoms the card definitions of ``cards/magical_war_errata.py`` use (no card is na
   from its holder's hand, they may give this card instead (**reading**: "play it to substitute it for
   a card about to be stolen" is this choice, made as the stealing spell resolves).
 * :class:`NewHandAndPipeline` (Contract from Below; MW 6.2) and :class:`TakeRandomCard` (Darkpact;
-  MW 6.3) are spell atoms.
+  MW 6.3) are spell atoms; :class:`SpreadToALand` (Kudzu; MW 6.6) the atom of an Aura's "when
+  enchanted land becomes tapped" trigger.
 """
 
 from __future__ import annotations
@@ -21,14 +22,15 @@ from dataclasses import dataclass
 from oldframe.rules import zones
 from oldframe.rules.actions import Action, ChooseTarget
 from oldframe.rules.atoms.static_entry import chosen_player
-from oldframe.rules.characteristics import has_static
+from oldframe.rules.characteristics import colors_of, has_static
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.decisions.rule import DecisionRule
-from oldframe.rules.effects import executes
-from oldframe.rules.events import PipelineChanged, PlayerChosen, PoolEmptied
+from oldframe.rules.effects import destroy, discard, executes
+from oldframe.rules.events import AuraMoved, ControlChanged, PipelineChanged, PlayerChosen, PoolEmptied
 from oldframe.rules.magical_war.state import HAND_SIZE, MagicalWar, of
 from oldframe.rules.model.cards import Effect
-from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step
+from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, Zone
+from oldframe.rules.targets import legal_targets
 
 PIPELINE_SIZE = "mw_pipeline_size_of_chosen"
 STOLEN_INSTEAD = "mw_stolen_instead"
@@ -116,8 +118,6 @@ class NewHandAndPipeline(Effect):
 
 @executes(NewHandAndPipeline)
 def _new_hand(state: GameState, item: StackItem, eff: Effect) -> Decision | None:
-    from oldframe.rules.effects import discard
-
     p = item.controller
     mw = of(state)
     if mw is None:
@@ -166,6 +166,59 @@ def _take_random(state: GameState, item: StackItem, eff: Effect) -> Decision | N
     if mw is not None and oid in mw.pipelines[victim]:
         mw.pipelines[victim].remove(oid)
         zones.emit(state, PipelineChanged(victim, len(mw.pipelines[victim]), mw.size[victim]))
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class SpreadToALand(Effect):
+    """MW 6.6: destroy the enchanted land; control of this Aura passes to that land's controller, who
+    moves it to a land: if control came from another player, one they or a neighbouring opponent (the
+    next living seat either way) controls, never one of the player it came from; if it stays with the
+    same player, any land it could enchant. With no such land, or if the land survives (regenerated),
+    the Aura stays or is destroyed as the rules say."""
+
+
+def _neighbours(state: GameState, player: int) -> set[int]:
+    n = state.n_players
+    left = next(((player + k) % n for k in range(1, n) if not state.players[(player + k) % n].lost), player)
+    right = next(((player - k) % n for k in range(1, n) if not state.players[(player - k) % n].lost), player)
+    return {left, right} - {player}
+
+
+@executes(SpreadToALand)
+def _spread(state: GameState, item: StackItem, eff: Effect) -> Decision | None:
+    aura = state.objects.get(item.source)
+    if aura is None or aura.zone != Zone.BATTLEFIELD or aura.card.behaviour.enchant is None:
+        return None
+    if "new_host" not in item.choices:
+        land = state.objects.get(int(item.event.get("object", -1)))
+        if land is None or land.zone != Zone.BATTLEFIELD:
+            return None
+        came_from, goes_to = aura.controller, land.controller
+        if not destroy(state, land.oid):
+            return None  # regenerated: nothing destroyed, nothing passes
+        item.event["mw_from"], item.event["mw_to"] = came_from, goes_to
+        allowed = {goes_to} if came_from == goes_to else ({goes_to} | _neighbours(state, goes_to)) - {came_from}
+        spec = aura.card.behaviour.enchant
+        opts = [ident for kind, ident in legal_targets(state, spec, goes_to, aura.oid, colors_of(state, aura))
+                if kind == "object" and ident != land.oid
+                and (came_from == goes_to or state.objects[ident].controller in allowed)]
+        if not opts:
+            destroy(state, aura.oid)
+            return None
+        return Decision(DecisionKind.PICK, goes_to, {"key": "new_host", "options": opts})
+    new_host = item.choices["new_host"]
+    goes_to = int(item.event["mw_to"])
+    if new_host is None or new_host not in state.battlefield:
+        destroy(state, aura.oid)
+        return None
+    aura.attached_to = int(new_host)
+    aura.timestamp = state.new_timestamp()
+    state.version += 1
+    zones.emit(state, AuraMoved(aura.oid, aura.card.name, int(new_host)))
+    if aura.controller != goes_to:
+        aura.controller = goes_to  # "its controller is the last player who put it on a land"
+        zones.emit(state, ControlChanged(aura.oid, aura.card.name, goes_to))
     return None
 
 
