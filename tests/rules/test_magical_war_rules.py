@@ -344,3 +344,18 @@ def test_unknown_variant_is_a_clear_error() -> None:
         Game([RED, GREEN], variant="nuclear-war")
     with pytest.raises(TypeError, match="variant must be a variant name"):
         Game([RED, GREEN], variant=3)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("when", ["mulligan", "mw_initial_round", "mw_pipeline_setup"])
+def test_mw_4_1_a_player_conceding_during_the_set_up_leaves_and_the_others_go_on(when: str) -> None:
+    """MW 4.1 with MW 2: a concession before the first turn removes that player; the others finish
+    the mulligans, initial round and pipelines, and the first turn goes to the next living seat."""
+    d = deck(("Mountain", 30), ("Ornithopter", 30))
+    g = Game([d, d, d], seed=1, variant=MW)
+    while g.pending is not None and g.pending.kind != when:
+        g.apply(g.legal_actions()[0])
+    g.apply(Concede(g.starting_player))
+    _set_up(g)
+    assert mw(g).stage == "play" and g.state.turn == 1
+    assert g.state.active == (g.starting_player + 1) % 3
+    assert [len(p) for i, p in enumerate(mw(g).pipelines) if i != g.starting_player] == [2, 2]

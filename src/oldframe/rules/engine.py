@@ -176,6 +176,9 @@ def _concede(state: GameState, player: int) -> None:
         return
     if state.decision is not None and state.decision.player == player:
         state.decision = None
+        if state.turn == 0:  # before the first turn: the others go on with the mulligans / set-up
+            turn.resume_opening(state)
+            return
     if state.priority == player:
         state.priority = state.next_living(player)
         state.passes = 0

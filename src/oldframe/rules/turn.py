@@ -48,7 +48,20 @@ def start_game(state: GameState) -> None:
 
 def _turn_order(state: GameState) -> list[int]:
     n = state.n_players
-    return [(state.starting_player + k) % n for k in range(n)]
+    order = [(state.starting_player + k) % n for k in range(n)]
+    return [p for p in order if not state.players[p].lost]  # a player who conceded decides nothing more
+
+
+def resume_opening(state: GameState) -> None:
+    """A player conceded before the first turn: the others go on with the mulligans (or the set-up a
+    variant makes before turn one) from where they were."""
+    if state.mull_round or state.mull_redraw or any(not state.players[p].kept for p in _turn_order(state)):
+        if _paris(state):
+            _ask_paris(state)
+        else:
+            _next_london(state)
+        return
+    _first_turn(state)
 
 
 def _ask_paris(state: GameState) -> None:
@@ -115,11 +128,12 @@ def _next_london(state: GameState) -> None:
             return
     while state.mull_round:
         p = state.mull_round[0]
-        if state.players[p].kept or p in state.mull_redraw:
+        if state.players[p].kept or p in state.mull_redraw or state.players[p].lost:
             state.mull_round.pop(0)
             continue
         state.decision = Decision(DecisionKind.MULLIGAN, p)
         return
+    state.mull_redraw = [p for p in state.mull_redraw if not state.players[p].lost]
     if state.mull_redraw:
         for p in state.mull_redraw:
             zones.draw(state, p, opening_hand_size(state))
@@ -139,6 +153,8 @@ def bottom_card(state: GameState, player: int, oid: int) -> None:
 def begin_turn(state: GameState, first: bool = False) -> None:
     if first:
         active = state.starting_player
+        if state.players[active].lost:  # the starting player conceded before the game began
+            active = state.next_living(active)
     else:
         active = state.extra_turn_owner() if state.extra_turns else state.next_living(state.active)
     start_turn(state, active)

@@ -9,7 +9,7 @@ from oldframe.rules.actions import Action, ChooseObject, FinishDeclaring
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.decisions.rule import DecisionRule, distinct_by_name
 from oldframe.rules.events import PipelineChanged
-from oldframe.rules.magical_war.state import HAND_SIZE, INITIAL_ROUND, PIPELINES, PLAY, MagicalWar, of
+from oldframe.rules.magical_war.state import HAND_SIZE, INITIAL_ROUND, MULLIGANS, PIPELINES, PLAY, MagicalWar, of
 from oldframe.rules.model.cards import CardDef
 from oldframe.rules.state import Decision, GameState, Zone
 
@@ -40,8 +40,11 @@ def before_first_turn(state: GameState) -> bool:
     mw = of(state)
     if mw is None or mw.stage == PLAY:
         return False
-    mw.stage = INITIAL_ROUND
-    mw.queue = _turn_order(state)
+    if mw.stage == MULLIGANS:
+        mw.stage = INITIAL_ROUND
+        mw.queue = _turn_order(state)
+    else:  # resumed after a concession (``turn.resume_opening``): without the player who left
+        mw.queue = [p for p in mw.queue if not state.players[p].lost]
     return _ask(state, mw)
 
 
