@@ -79,7 +79,10 @@ class Pending:
 
 
 class Game:
-    """A game of Magic under a rule preset. Seeded: the same seed and actions give the same game."""
+    """A game of Magic under a rule preset. Seeded: the same seed and actions give the same game.
+
+    ``variant`` plays a variant on top of the preset (one of :data:`VARIANT_NAMES`: "magical-war",
+    docs/magical-war.md); None plays the preset alone."""
 
     #: a search's sampled world (:meth:`determinize`): no undo, no log, so no snapshot per action
     _scratch = False
