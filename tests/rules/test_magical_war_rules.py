@@ -20,6 +20,7 @@ from oldframe.rules.actions import (
     PassPriority,
     PlayLand,
 )
+from oldframe.rules.characteristics import power
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.engine import IllegalActionError
 from oldframe.rules.events import Drew, Moved, PipelineChanged, Revealed, StockReshuffled
@@ -84,6 +85,26 @@ def test_mw_1_3_one_common_graveyard() -> None:
     for viewer in range(3):
         pile = sorted(c["name"] for c in g.view(viewer)["variant"]["graveyard"])
         assert pile == ["Giant Growth", "Grizzly Bears", "Lightning Bolt"]
+
+
+def test_mw_1_3_your_graveyard_is_the_common_graveyard() -> None:
+    """MW 1.3 (reading): "your graveyard" in a card's text is the common graveyard: Raise Dead may take
+    a creature card any player put there, into its caster's hand; threshold counts all of it."""
+    s = Scenario(players=3, variant=MW)
+    s.pipeline_size(0, 0)
+    raise_dead = s.hand(0, "Raise Dead")
+    s.battlefield(0, "Swamp")
+    bears = s.graveyard(2, "Grizzly Bears")
+    s.graveyard(1, ["Island"] * 3)
+    s.graveyard(2, ["Forest"] * 3)
+    werebear = s.battlefield(0, "Werebear")
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    assert power(g.state, g.state.objects[werebear]) == 4  # 7 cards in the common graveyard: threshold
+    cast(g, raise_dead, targets=[bears])
+    resolve_stack(g)
+    mine = [g.state.objects[o] for o in g.state.players[0].hand]
+    assert [o.card.name for o in mine] == ["Grizzly Bears"] and mine[0].owner == 0
 
 
 def test_mw_1_4_an_empty_stock_is_refilled_from_the_graveyard_and_an_empty_pair_draws_nothing() -> None:

@@ -180,3 +180,9 @@ LEAVING: list[Callable[[GameState, int, str], bool]] = []
 LEAVING_DELAYED: list[Callable[[GameState, int], bool]] = []
 #: A player may cast this spell at any time they could cast an instant (CR 702.8a-like permission).
 ANY_TIME_CASTING: list[Callable[[GameState, int, Obj], bool]] = []
+#: Every graveyard is one common graveyard (Magical War, MW 1.3): "your graveyard" means all of them.
+COMMON_GRAVEYARD: list[Callable[[GameState], bool]] = []
+#: The player whose hand, library, graveyard or exile receives a card moving there, when it is not the
+#: card's owner (Magical War: a card taken from the common graveyard or stock by a spell or ability
+#: goes to its controller, who owns it from then on): the first answer that isn't None wins.
+NEW_OWNER: list[Callable[[GameState, Obj, Zone], int | None]] = []

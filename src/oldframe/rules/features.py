@@ -228,6 +228,8 @@ def _register_magical_war() -> None:
     ext.VARIANTS[MAGICAL_WAR] = mw_stock.install  # MW 1.2: one stock
     ext.VARIANT_FROM_JSON[MAGICAL_WAR] = MagicalWar.from_json
     ext.DRAW_REPLACEMENTS.insert(0, mw_stock.draw_from_stock)  # MW 1.2, 1.4: draws from the stock
+    ext.COMMON_GRAVEYARD += [mw_stock.common_graveyard]  # MW 1.3
+    ext.NEW_OWNER += [mw_stock.new_owner]
     triggers.EVENT_HOOKS += [mw_stock.on_event, mw_pipeline.on_event]  # library → stock; upkeep sizes
     ext.OPENING_HAND_SIZE += [mw_setup.opening_hand_size]  # MW 2.1
     ext.PARIS_MULLIGAN += [mw_setup.paris_mulligan]  # MW 2.2

@@ -2,9 +2,10 @@
 
 Reading of the engine (docs/magical-war.md): a card drawn from the stock is owned by the player who
 drew it, so "its owner's hand" is the hand it came from; the player who brought it is not tracked.
-Every graveyard list together is the common graveyard (MW 1.3): all of it is shuffled into a new
-stock when the stock would be drawn from while empty (MW 1.4). A card put into any library goes on
-top of the stock.
+Every graveyard list together is the common graveyard (MW 1.3): "your graveyard" in a card's text
+means all of it, and a card a spell or ability returns from it (or from the stock) to a hand goes to
+its controller's hand and is theirs; all of it is shuffled into a new stock when the stock would be
+drawn from while empty (MW 1.4). A card put into any library goes on top of the stock.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from oldframe.rules import zones
 from oldframe.rules.events import Drew, Event, Moved, Mulliganed, PipelineChanged, StockReshuffled
 from oldframe.rules.magical_war.state import MagicalWar, of
-from oldframe.rules.state import GameState, Zone
+from oldframe.rules.state import GameState, Obj, Zone
 
 
 def install(state: GameState) -> None:
@@ -88,3 +89,17 @@ def on_event(state: GameState, event: Event) -> None:
             if event.old in pipe:
                 pipe.remove(event.old)
                 zones.emit(state, PipelineChanged(seat, len(pipe), mw.size[seat]))
+
+
+def common_graveyard(state: GameState) -> bool:
+    """``extensions.COMMON_GRAVEYARD``: MW 1.3's reading, "your graveyard" means the common graveyard."""
+    return of(state) is not None
+
+
+def new_owner(state: GameState, obj: Obj, to: Zone) -> int | None:
+    """``extensions.NEW_OWNER``: a card a spell or ability takes from the common graveyard or the stock
+    into a hand goes to the hand of that spell's or ability's controller, who owns it from then on
+    (the reading of this module's docstring)."""
+    if of(state) is None or to != Zone.HAND or obj.zone not in (Zone.GRAVEYARD, Zone.LIBRARY):
+        return None
+    return None if state.resolving is None else state.resolving.controller
