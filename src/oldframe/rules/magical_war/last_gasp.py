@@ -105,4 +105,13 @@ def _apply(state: GameState, d: Decision, action: Action) -> None:
             state.priority = state.active if not state.players[state.active].lost else state.next_living(state.active)
 
 
-RULES = (DecisionRule(DecisionKind.MW_LAST_GASP, (CastSpell, ChooseTarget, FinishDeclaring), _legal, _apply),)
+def _explain(state: GameState, d: Decision, action: Action) -> str | None:
+    if isinstance(action, CastSpell):
+        return "the last gasp casts only instants and sorceries from hand that can be paid for now (MW 4.1)"
+    if isinstance(action, ChooseTarget):
+        return "the last gasp makes one attack, with untapped creatures, at an opponent still playing (MW 4.1)"
+    return None
+
+
+RULES = (DecisionRule(DecisionKind.MW_LAST_GASP, (CastSpell, ChooseTarget, FinishDeclaring), _legal, _apply,
+                      _explain),)

@@ -227,7 +227,6 @@ def _turn_up(state: GameState, mw: MagicalWar, player: int) -> None:
         zones.emit(state, LandPlayed(player, new, card.name))
         return
     if casting.can_cast(state, player, oid):
-        mw.flipped = oid
         state.decision = Decision(DecisionKind.MW_PIPELINE_CAST, player, {"oid": oid})
         return
     zones.move(state, oid, Zone.GRAVEYARD)  # it can't be paid: to the graveyard without effect
@@ -263,7 +262,6 @@ def _cast_apply(state: GameState, d: Decision, action: Action) -> None:
     assert mw is not None and isinstance(action, ChooseYesNo)
     state.decision = None
     oid = int(d.data["oid"])
-    mw.flipped = None
     if action.yes:
         casting.begin_cast(state, d.player, oid)
     else:

@@ -35,7 +35,6 @@ class MagicalWar:
     stage: str = MULLIGANS
     queue: list[int] = field(default_factory=list)  # players still to act in the set-up stage, in turn order
     piped: bool = False  # the active player took this turn's pipeline subphase (MW 3.3)
-    flipped: int | None = None  # the spell turned up, waiting for its player to cast it or not
     gasping: list[int] = field(default_factory=list)  # players taking their last gasp (MW 4.1), first acts
     gasp_reasons: dict[int, str] = field(default_factory=dict)
     gasp_attacked: bool = False
@@ -52,14 +51,14 @@ class MagicalWar:
 
     def copy(self) -> MagicalWar:
         return MagicalWar(list(self.stock), [list(p) for p in self.pipelines], list(self.base), list(self.size),
-                          self.stage, list(self.queue), self.piped, self.flipped, list(self.gasping),
+                          self.stage, list(self.queue), self.piped, list(self.gasping),
                           dict(self.gasp_reasons), self.gasp_attacked, list(self.gasped), dict(self.retargets),
                           list(self.retarget_asked), self.shuffle_due)
 
     def to_json(self) -> dict[str, Any]:
         return {"stock": list(self.stock), "pipelines": [list(p) for p in self.pipelines], "base": list(self.base),
                 "size": list(self.size), "stage": self.stage, "queue": list(self.queue), "piped": self.piped,
-                "flipped": self.flipped, "gasping": list(self.gasping),
+                "gasping": list(self.gasping),
                 "gasp_reasons": [[k, v] for k, v in sorted(self.gasp_reasons.items())],
                 "gasp_attacked": self.gasp_attacked, "gasped": list(self.gasped),
                 "retargets": [[k, v] for k, v in sorted(self.retargets.items())],
@@ -68,7 +67,7 @@ class MagicalWar:
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> MagicalWar:
         return cls(list(d["stock"]), [list(p) for p in d["pipelines"]], list(d["base"]), list(d["size"]),
-                   str(d["stage"]), list(d["queue"]), bool(d["piped"]), d["flipped"], list(d["gasping"]),
+                   str(d["stage"]), list(d["queue"]), bool(d["piped"]), list(d["gasping"]),
                    {int(k): str(v) for k, v in d["gasp_reasons"]}, bool(d["gasp_attacked"]), list(d["gasped"]),
                    {int(k): int(v) for k, v in d["retargets"]}, list(d["retarget_asked"]), bool(d["shuffle_due"]))
 
