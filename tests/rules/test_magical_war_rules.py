@@ -351,6 +351,24 @@ def test_mw_4_1_the_last_gasp_of_a_player_at_zero_life_in_a_two_player_game() ->
     assert g.is_over() and g.outcome() == ()
 
 
+def test_mw_4_1_a_player_may_concede_during_the_last_gasp() -> None:
+    """MW 4.1: conceding in the middle of the last gasp ends it; the game goes on without them."""
+    s = Scenario(players=3, variant=MW)
+    kill = s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    s.life(1, 3)
+    s.pipeline(1, ["Lightning Bolt", "Island"])
+    s.battlefield(1, "Mountain")
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    cast(g, kill, targets=[player(1)])
+    resolve_stack(g)
+    assert g.pending is not None and g.pending.kind == DecisionKind.MW_LAST_GASP
+    g.apply(Concede(1))
+    assert g.state.players[1].lost and mw(g).gasping == [] and not g.is_over()
+    assert g.pending is not None and g.pending.kind == DecisionKind.PRIORITY and g.pending.player == 0
+
+
 # -- MW 5: formats ----------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("rules", ["oldframe", "modern"])
 def test_mw_5_1_the_variant_is_played_as_any_preset(rules: str) -> None:

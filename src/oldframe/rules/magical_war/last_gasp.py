@@ -25,6 +25,10 @@ from oldframe.rules.state import Decision, GameState, Obj
 def delay_leaving(state: GameState, player: int, why: str) -> bool:
     """``extensions.LEAVING``: a losing player takes the last gasp first (not when conceding)."""
     mw = of(state)
+    if mw is not None and why == "concede" and player in mw.gasping:  # conceding ends the gasp too
+        mw.gasping.remove(player)
+        mw.gasp_reasons.pop(player, None)
+        mw.gasp_attacked = False
     if mw is None or why == "concede" or player in mw.gasped or mw.stage != PLAY:
         return False
     if player not in mw.gasping:
