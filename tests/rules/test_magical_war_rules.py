@@ -107,6 +107,25 @@ def test_mw_1_3_your_graveyard_is_the_common_graveyard() -> None:
     assert [o.card.name for o in mine] == ["Grizzly Bears"] and mine[0].owner == 0
 
 
+@pytest.mark.xfail(strict=True, reason="MW 1.2: 'your library' in card texts is not yet the stock (library "
+                                       "searches and looks see an empty library in Magical War)")
+def test_mw_1_2_your_library_is_the_stock() -> None:
+    """MW 1.2: every player's library is the common stock: Demonic Tutor finds a card in it."""
+    s = Scenario(players=2, variant=MW)
+    s.pipeline_size(0, 0)
+    tutor = s.hand(0, "Demonic Tutor")
+    s.battlefield(0, "Swamp")
+    s.battlefield(0, "Swamp")
+    s.stock(["Lightning Bolt", "Island"])
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    cast(g, tutor)
+    resolve_stack(g)
+    while g.pending is not None and g.pending.kind != DecisionKind.PRIORITY:
+        g.apply(g.legal_actions()[0])
+    assert len(g.state.players[0].hand) == 1 and len(mw(g).stock) == 1
+
+
 def test_mw_1_4_an_empty_stock_is_refilled_from_the_graveyard_and_an_empty_pair_draws_nothing() -> None:
     """MW 1.4: the graveyard is shuffled into a new stock when the stock would be drawn from empty;
     with both empty the draw does nothing and no one loses."""
