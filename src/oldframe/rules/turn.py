@@ -156,14 +156,6 @@ def _next_london(state: GameState) -> None:
     _first_turn(state)
 
 
-def mulligans_go_on(state: GameState) -> None:
-    """Ask the next mulligan decision after a player left the game during the mulligans (CR 800.4a)."""
-    if state.rules.mulligan == Mulligan.PARIS:
-        _ask_paris(state)
-    else:
-        _next_london(state)
-
-
 def bottom_card(state: GameState, player: int, oid: int) -> None:
     state.bottomed[player] = state.bottomed.get(player, 0) + 1
     zones.move(state, oid, Zone.LIBRARY, top=False)
