@@ -54,6 +54,8 @@ def board(state: GameState) -> str:
                      f"graveyard {len(p.graveyard)}{status}")
         mine = [state.objects[o] for o in state.battlefield if state.objects[o].controller == p.index]
         lines += [f"  {_permanent(state, o)}" for o in mine] or ["  (no permanents)"]
+    if state.variant is not None:  # Magical War's stock and pipelines (counts only)
+        lines.append(state.variant.describe(state))
     if state.stack:
         lines.append("stack (top first):")
         for item in reversed(state.stack):

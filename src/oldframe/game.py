@@ -18,6 +18,7 @@ from typing import Any
 
 from oldframe.board import board
 from oldframe.cards.decks import Deck, DeckError, UnplayableCardsWarning
+from oldframe.cards.magical_war_errata import card_lookup
 from oldframe.cards.registry import CardRegistry, UnknownCardError, default_registry
 from oldframe.game_checks import GameRecordError, canonical, check_game_args, check_record, first_difference
 from oldframe.rules import engine, turn, zones
@@ -46,6 +47,7 @@ from oldframe.rules.events import (
     Unblocked,
     Untapped,
 )
+from oldframe.rules.extensions import VARIANTS
 from oldframe.rules.features import register as plug_in_features
 from oldframe.rules.rng import Rng
 from oldframe.rules.ruleset import RuleSet, rules_for
@@ -54,6 +56,8 @@ from oldframe.rules.state import GameState, Obj, Zone
 from oldframe.rules.view import player_view
 
 plug_in_features()  # every feature joins the core rules here (rules/features.py)
+#: The variants ``Game(..., variant=NAME)`` plays on top of a preset (Magical War: docs/magical-war.md).
+VARIANT_NAMES: tuple[str, ...] = tuple(sorted(VARIANTS))
 HIDDEN_ZONES = (int(Zone.LIBRARY), int(Zone.HAND), int(Zone.SIDEBOARD))
 #: Events about a permanent that name it (its id, then ``name``): the name is hidden from the other
 #: players while that permanent is face down (CR 708.2; 2003: 504.2).
@@ -80,7 +84,9 @@ class Game:
     Two to eight decks, one per seat; with three or more it is a free-for-all (docs/multiplayer.md):
     turns pass in seat order, a player may attack any opponent (or, with ``attack_left_only``, only
     the next player in turn order), and a player who loses leaves with everything they own.
-    """
+
+    ``variant`` plays a variant on top of the preset (one of :data:`VARIANT_NAMES`: "magical-war",
+    docs/magical-war.md); None plays the preset alone."""
 
     #: a search's sampled world (:meth:`determinize`): no undo, no log, so no snapshot per action
     _scratch = False
@@ -96,12 +102,16 @@ class Game:
         allow_unplayable: bool = False,
         keep_history: bool = True,
         attack_left_only: bool = False,
+        variant: str | None = None,
     ) -> None:
         self.decks = check_game_args(decks, seed, rules, starting_player, registry,
                                      {"allow_unplayable": allow_unplayable, "keep_history": keep_history,
-                                      "attack_left_only": attack_left_only})
+                                      "attack_left_only": attack_left_only},
+                                     variant, sorted(VARIANTS))
         self.rules = rules_for(rules)
         self.registry = registry or default_registry()
+        self.variant = variant
+        self._card = card_lookup(self.registry, variant)  # a variant's errata (MW 6) replace some cards
         self._check_decks(allow_unplayable)
         self.seed = seed
         self.keep_history = keep_history
@@ -117,12 +127,14 @@ class Game:
         for i, deck in enumerate(self.decks):
             for zone, names in ((Zone.LIBRARY, deck.main), (Zone.SIDEBOARD, deck.sideboard)):
                 for name in names:
-                    obj = Obj(state.new_id(), self.registry.get(name), i, zone, state.new_timestamp())
+                    obj = Obj(state.new_id(), self._card(name), i, zone, state.new_timestamp())
                     state.objects[obj.oid] = obj
                     state.players[i].zone_list(zone).append(obj.oid)
         for player in state.players:  # sideboard ids say nothing of the list's order (libraries: at the shuffle)
             zones.renumber(state, player.sideboard)
         state.type_names = self.registry.creature_types()
+        if variant is not None:  # e.g. Magical War's common stock (rules/magical_war)
+            VARIANTS[variant](state)
         self.state = state
         self.log: list[Event] = []
         self.actions: list[Action] = []
@@ -165,7 +177,7 @@ class Game:
         for i, deck in enumerate(self.decks):
             for name in sorted(set(deck.main) | set(deck.sideboard)):
                 try:
-                    card = self.registry.get(name)
+                    card = self._card(name)
                 except UnknownCardError as exc:
                     problems.append(f"deck {i + 1}: {exc}")
                     continue
@@ -184,6 +196,8 @@ class Game:
         state.type_names = registry.creature_types()
         g.rules = state.rules
         g.registry = registry
+        g.variant = None if state.variant is None else state.variant.name
+        g._card = card_lookup(registry, g.variant)
         g.decks = []
         g.seed = 0
         g.starting_player = state.starting_player
@@ -289,6 +303,8 @@ class Game:
         g = Game.__new__(Game)
         g.rules = self.rules
         g.registry = self.registry
+        g.variant = self.variant
+        g._card = self._card
         g.decks = self.decks
         g.seed = self.seed
         g.starting_player = self.starting_player
@@ -350,6 +366,12 @@ class Game:
     # -- serialisation -------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         """The whole game: decks, seed and actions (to replay) plus the current state."""
+        out = self._record()
+        if self.variant is not None:  # only then: records of plain games are unchanged
+            out["variant"] = self.variant
+        return out
+
+    def _record(self) -> dict[str, Any]:
         return {
             "format": "oldframe-game",
             "rules": rules_json(self.rules),
@@ -382,7 +404,8 @@ class Game:
             decks = [Deck(tuple(d["main"]), tuple(d.get("sideboard", ()))) for d in data["decks"]]
             try:
                 g = cls(decks, seed=data["seed"], rules=rules, starting_player=data["starting_player"],
-                        registry=reg, allow_unplayable=True, attack_left_only=data.get("attack_left_only", False))
+                        registry=reg, allow_unplayable=True, attack_left_only=data.get("attack_left_only", False),
+                        variant=data.get("variant"))
             except (TypeError, ValueError) as exc:
                 raise GameRecordError(f"game record does not start a game: {exc}") from exc
             for i, a in enumerate(data["actions"]):
@@ -400,8 +423,10 @@ class Game:
                     raise GameRecordError(f"game record field {diff!r} does not match the game its decks, seed "
                                           "and actions replay to")
             return g
+        variant = data["state"].get("variant")
         try:
-            state = state_from_json(data["state"], reg.get)
+            state = state_from_json(data["state"], card_lookup(reg, variant.get("name") if isinstance(variant, dict)
+                                                               else None))
         except StateFormatError as exc:
             raise GameRecordError(f"game record field 'state': {exc}") from exc
         except Exception as exc:

@@ -52,8 +52,12 @@ def check_deck(deck: object, where: str) -> Deck:
 
 
 def check_game_args(decks: object, seed: object, rules: object, starting_player: object, registry: object,
-                    flags: dict[str, object]) -> list[Deck]:
+                    flags: dict[str, object], variant: object = None, variants: Sequence[str] = ()) -> list[Deck]:
     """The decks as :class:`Deck` records, after checking every argument of ``Game(...)``."""
+    if variant is not None and not isinstance(variant, str):
+        raise TypeError(f"variant must be a variant name or None, got {type(variant).__name__}")
+    if variant is not None and variant not in variants:
+        raise ValueError(f"unknown variant {variant!r:.40}; known variants: {', '.join(variants)}")
     if isinstance(decks, str | bytes) or not isinstance(decks, Sequence):
         raise DeckError(f"decks must be a list of decks, got {type(decks).__name__}")
     if not 2 <= len(decks) <= MAX_PLAYERS:
@@ -77,7 +81,8 @@ def check_record(data: object) -> dict[str, Any]:
     """The record's fields, checked for shape (not yet for meaning: the replay does that)."""
     if not isinstance(data, dict) or data.get("format") != "oldframe-game":
         raise GameRecordError("not an oldframe game record (expected an object with format 'oldframe-game')")
-    known = {"format", "rules", "seed", "starting_player", "decks", "actions", "state", "attack_left_only"}
+    known = {"format", "rules", "seed", "starting_player", "decks", "actions", "state", "attack_left_only",
+             "variant"}
     extra = sorted(str(k) for k in data if k not in known)
     if extra:
         raise GameRecordError(f"game record has unknown fields {extra}")
@@ -105,6 +110,8 @@ def check_record(data: object) -> dict[str, Any]:
                                       "and an optional 'sideboard' list")
         if not isinstance(data["actions"], list):
             raise GameRecordError("game record field 'actions' must be a list")
+        if not isinstance(data.get("variant", ""), str):
+            raise GameRecordError(f"game record field 'variant' must be a variant name, got {data['variant']!r:.40}")
     elif not isinstance(data.get("state"), dict):
         raise GameRecordError("game record has neither 'decks' to replay nor a 'state' object")
     return data

@@ -37,6 +37,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import overload
 
+from oldframe.cards.magical_war_errata import card_lookup
 from oldframe.cards.registry import CardRegistry, default_registry
 from oldframe.game import Game
 from oldframe.rules import engine, phasing, zones
@@ -61,6 +62,8 @@ from oldframe.rules.actions import (
 from oldframe.rules.decisions.table import NUMERIC
 from oldframe.rules.events import TurnBegan
 from oldframe.rules.features import register as plug_in_features
+from oldframe.rules.magical_war import NAME as MAGICAL_WAR
+from oldframe.rules.magical_war.state import PLAY, MagicalWar
 from oldframe.rules.mana import parse_mana
 from oldframe.rules.model.cards import CardDef
 from oldframe.rules.ruleset import RuleSet, rules_for
@@ -148,6 +151,7 @@ class Scenario:
         registry: CardRegistry | None = None,
         allow_unplayable: bool = False,
         attack_left_only: bool = False,
+        variant: str | None = None,
     ) -> None:
         if players < 2:
             raise ScenarioError("a game needs at least two players")
@@ -155,6 +159,13 @@ class Scenario:
             raise ScenarioError(f"starting_player must be 0..{players - 1}, got {starting_player}")
         self.rules = rules_for(rules)
         self.registry = registry or default_registry()
+        if variant is not None and variant != MAGICAL_WAR:
+            raise ScenarioError(f"unknown variant {variant!r}; scenarios know {MAGICAL_WAR!r}")
+        self.variant = variant
+        self._lookup = card_lookup(self.registry, variant)  # a variant's errata (MW 6)
+        self._stock: list[int] = []  # Magical War: the common stock, top card first
+        self._pipelines: list[list[int]] = [[] for _ in range(players)]
+        self._pipeline_sizes: dict[int, int] = {}
         self.allow_unplayable = allow_unplayable
         self.seed = seed
         self.state = GameState(self.rules, players, seed, starting_life=life)
@@ -168,7 +179,7 @@ class Scenario:
 
     # -- cards ---------------------------------------------------------------------------------
     def _card(self, name: str, allow_unplayable: bool) -> CardDef:
-        card = self.registry.get(name)
+        card = self._lookup(name)
         if not card.playable and not (allow_unplayable or self.allow_unplayable):
             raise ScenarioError(
                 f"{name!r} is not playable yet ({card.unplayable_reason}); pass allow_unplayable=True "
@@ -354,6 +365,50 @@ class Scenario:
             out.append(obj.oid)
         return out[0] if single else out
 
+    # -- Magical War (variant="magical-war"; docs/magical-war.md) ------------------------------------
+    def _magical_war(self, what: str) -> None:
+        if self.variant != MAGICAL_WAR:
+            raise ScenarioError(f"{what} is part of the Magical War variant: Scenario(variant={MAGICAL_WAR!r})")
+
+    def stock(self, names: Names, *, allow_unplayable: bool = False) -> list[int]:
+        """Cards on top of the common stock (MW 1.2), top card first (added below earlier calls')."""
+        self._magical_war("the stock")
+        out = []
+        for name in names:
+            obj = self._new(0, name, Zone.LIBRARY, allow_unplayable)  # owned by whoever draws it
+            self._stock.append(obj.oid)
+            out.append(obj.oid)
+        return out
+
+    def pipeline(self, owner: int, names: Names, *, allow_unplayable: bool = False) -> list[int]:
+        """Cards face down in ``owner``'s pipeline (MW 2.4: part of the hand), first card first."""
+        self._magical_war("a pipeline")
+        made = self._private(owner, list(names), Zone.HAND, allow_unplayable)
+        oids = made if isinstance(made, list) else [made]
+        self._pipelines[owner].extend(oids)
+        return oids
+
+    def pipeline_size(self, owner: int, size: int) -> None:
+        """``owner``'s pipeline size before errata (MW 2.4: two; MW 3.6: 0 or less plays from hand)."""
+        self._magical_war("a pipeline size")
+        self._player(owner)
+        self._pipeline_sizes[owner] = size
+
+    def _start_magical_war(self) -> None:
+        state = self.state
+        mw = MagicalWar.fresh(state.n_players)
+        mw.stage = PLAY
+        if not self._stock:  # nobody draws from an empty stock by accident
+            for name in DEFAULT_LIBRARY:
+                obj = Obj(state.new_id(), self._lookup(name), 0, Zone.LIBRARY, state.new_timestamp())
+                state.objects[obj.oid] = obj
+                self._stock.append(obj.oid)
+        mw.stock = list(reversed(self._stock))  # the list's end is the top
+        mw.pipelines = [list(p) for p in self._pipelines]
+        for p, size in self._pipeline_sizes.items():
+            mw.base[p] = mw.size[p] = size
+        state.variant = mw
+
     # -- players and turn ----------------------------------------------------------------------
     def life(self, p: int, amount: int) -> None:
         self._player(p)
@@ -395,10 +450,12 @@ class Scenario:
             raise ScenarioError("start() may be called once")
         self._started = True
         state = self.state
+        if self.variant == MAGICAL_WAR:
+            self._start_magical_war()
         for p in state.players:
             p.kept = True  # mulligans are over (CR 103.5; 2003 101.5)
             p.mulligans = 0
-            if not p.library:
+            if not p.library and self.variant is None:
                 for name in DEFAULT_LIBRARY:
                     obj = Obj(state.new_id(), self.registry.get(name), p.index, Zone.LIBRARY, state.new_timestamp())
                     state.objects[obj.oid] = obj

@@ -71,6 +71,9 @@ class GreedyAgent:
         for a in legal:
             if isinstance(a, PlayLand):
                 return a
+        for a in legal:  # a variant's turn step (Magical War's pipeline subphase): take it early
+            if a.kind == "pipeline":
+                return a
         casts = [a for a in legal if isinstance(a, CastSpell)]
         mine = view["active_player"] == view["viewer"]
         stack_has_opponent_spell = any(s["controller"] != view["viewer"] and s["kind"] == "spell"
@@ -100,7 +103,7 @@ class GreedyAgent:
         non_mana = [a for a in legal if isinstance(a, ActivateAbility) and not self._is_mana(view, a)]
         if non_mana and view["stack"] == [] and self._rng.below(4) == 0:
             return non_mana[0]
-        return PassPriority()
+        return PassPriority() if PassPriority() in legal else legal[0]
 
     def _is_mana(self, view: dict[str, Any], a: ActivateAbility) -> bool:
         for p in view["battlefield"]:

@@ -131,7 +131,7 @@ def rollout_action(state: GameState, legal_actions: Callable[[], Sequence[Action
         if not own_main and not wants_instant and not wants_ability:
             return PassPriority()
         legal = legal_actions()
-        lands = [a for a in legal if isinstance(a, PlayLand)]
+        lands = [a for a in legal if isinstance(a, PlayLand) or a.kind == "pipeline"]  # (Magical War)
         if lands:
             return lands[0]
         casts = [a for a in legal if isinstance(a, CastSpell)]

@@ -119,6 +119,8 @@ def needs_person(game: Game, seat: int, settings: AutoPass) -> bool:
         return False
     if _kind(game) != "priority":
         return True
+    if PassPriority() not in game.legal_actions():
+        return True  # passing isn't allowed now (Magical War's pipeline subphase is owed, MW 3.3)
     if mana_burn_if_pass(game, seat) > 0:
         return True  # never burn a person's life automatically (2003 300.4)
     view = game.view(seat)

@@ -29,10 +29,13 @@ from oldframe.rules.events import (
     ManaBurned,
     Moved,
     Mulliganed,
+    PipelineChanged,
     Regenerated,
     Resolved,
+    Revealed,
     Sacrificed,
     StateBasedAction,
+    StockReshuffled,
     Triggered,
     TurnBegan,
     TypeChosen,
@@ -143,6 +146,12 @@ class Narrator:
                 return f"P{p + 1} loses the game ({why})."
             case GameOver(winners=winners):
                 return "Game over: " + (", ".join(f"P{w + 1}" for w in winners) + " wins." if winners else "a draw.")
+            case PipelineChanged(player=p, count=count, size=size):  # Magical War (MW 2.4, 3.3)
+                return f"  P{p + 1}'s pipeline: {count} card{'s' if count != 1 else ''} face down (size {size})."
+            case Revealed(player=p, name=name):
+                return f"  P{p + 1} reveals {name}."
+            case StockReshuffled(cards=cards):  # MW 1.4
+                return f"  The common graveyard is shuffled into a new stock of {cards} cards."
         return None
 
 

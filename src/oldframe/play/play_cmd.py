@@ -19,7 +19,7 @@ from typing import Any
 from oldframe.cards.data import CardDataError
 from oldframe.cards.deckformats import DeckFormatError, decode_upload, format_problems, import_deck
 from oldframe.cards.decks import Deck, DeckError
-from oldframe.game import Game
+from oldframe.game import VARIANT_NAMES, Game
 from oldframe.game_checks import MAX_PLAYERS
 from oldframe.play.selfplay_cmd import builtin_deck
 from oldframe.play.terminal.opponents import computer_table, known_levels
@@ -51,6 +51,8 @@ def register(sub: Any) -> None:
     p.add_argument("--seat", type=int, default=1, help="your seat, 1 to --players (default 1)")
     p.add_argument("--attack-left-only", action="store_true",
                    help="free-for-all table option: each player may attack only the next player in turn order")
+    p.add_argument("--variant", choices=VARIANT_NAMES, default=None,
+                   help="a variant on top of the preset (magical-war: docs/magical-war.md)")
     p.set_defaults(func=run)
 
 
@@ -71,12 +73,14 @@ def run(args: argparse.Namespace) -> int:
         others = [k for k in range(args.players) if k != seat]
         opponent = computer_table(args.level, others, args.seed)
         decks = [mine if k == seat else theirs for k in range(args.players)]
-        game = Game(decks, seed=args.seed, rules=args.rules, attack_left_only=args.attack_left_only)
+        game = Game(decks, seed=args.seed, rules=args.rules, attack_left_only=args.attack_left_only,
+                    variant=args.variant)
     except (DeckError, CardDataError, UnsupportedRulesError, ValueError, KeyError) as exc:
         print(f"oldframe play: {exc}", file=sys.stderr)
         return 2
     against = "the computer" if args.players == 2 else f"{args.players - 1} computer players"
     print(f"You are P{seat + 1} ({mine.name or 'your deck'}) against {against} ({args.level}, "
-          f"{theirs.name or 'its deck'}); rules {args.rules}, seed {args.seed}; "
+          f"{theirs.name or 'its deck'}); rules {args.rules}"
+          f"{', variant ' + args.variant if args.variant else ''}, seed {args.seed}; "
           f"P{game.starting_player + 1} plays first.")
     return Session(game, seat, opponent, sys.stdin, sys.stdout).play()

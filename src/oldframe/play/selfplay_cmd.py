@@ -18,7 +18,7 @@ from typing import Any
 from oldframe.agents.levels import LEVELS, make_agent
 from oldframe.cards.data import CardDataError
 from oldframe.cards.decks import Deck, DeckError, parse_deck, read_deck
-from oldframe.game import Game
+from oldframe.game import VARIANT_NAMES, Game
 from oldframe.game_checks import MAX_PLAYERS
 from oldframe.play.narrate import Narrator
 from oldframe.rules.ruleset import PRESETS, UnsupportedRulesError
@@ -43,6 +43,8 @@ def register(sub: Any) -> None:
     p.add_argument("--attack-left-only", action="store_true",
                    help="free-for-all table option: each player may attack only the next player in turn order")
     p.add_argument("--rules", default="oldframe", help=f"rules preset: {', '.join(sorted(PRESETS))}")
+    p.add_argument("--variant", choices=VARIANT_NAMES, default=None,
+                   help="a variant on top of the preset (magical-war: docs/magical-war.md)")
     p.add_argument("--log", action="store_true", help="print every game's play-by-play")
     p.add_argument("--max-decisions", type=int, default=5000)
     p.add_argument("--agents", default="greedy",
@@ -81,7 +83,8 @@ def run(args: argparse.Namespace) -> int:
         results = []
         for i in range(args.games):
             seed = args.seed + i
-            game = Game(decks, seed=seed, rules=args.rules, attack_left_only=args.attack_left_only)
+            game = Game(decks, seed=seed, rules=args.rules, attack_left_only=args.attack_left_only,
+                        variant=args.variant)
             try:
                 agents = [make_agent(kind, k, seed) for k, kind in enumerate(levels)]
             except ValueError as exc:

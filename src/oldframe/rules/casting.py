@@ -190,7 +190,8 @@ def can_cast(state: GameState, player: int, oid: int) -> bool:
     if card.is_land or not card.playable:
         return False
     instant = "Instant" in card.types or "flash" in card.behaviour.keywords
-    if not instant and not sorcery_timing(state, player):  # (the checks are pure: cheapest first)
+    if not instant and not sorcery_timing(state, player) \
+            and not any(point(state, player, obj) for point in ext.ANY_TIME_CASTING):  # (cheapest checks first)
         return False
     if not all(rule(state, player, card) for rule in CAST_RESTRICTIONS):
         return False

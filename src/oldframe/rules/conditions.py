@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from oldframe.rules import extensions as ext
 from oldframe.rules.state import GameState, Obj
 
 #: Conditions other modules define, by the name before ":" in ``condition`` (its argument after it),
@@ -15,6 +16,8 @@ def static_condition_holds(state: GameState, condition: str, source: Obj) -> boo
     if not condition:
         return True
     if condition == "threshold":  # CR 702.38a (2003: 502.23a): seven or more cards in your graveyard
+        if any(point(state) for point in ext.COMMON_GRAVEYARD):  # one graveyard for all (a variant)
+            return sum(len(p.graveyard) for p in state.players) >= 7
         return len(state.players[source.controller].graveyard) >= 7
     name, _, arg = condition.partition(":")
     registered = CONDITIONS.get(name)

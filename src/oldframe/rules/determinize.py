@@ -105,6 +105,8 @@ def resample_hidden(state: GameState, seat: int, rng: Rng) -> GameState:
         d = s.decision
         if d is not None and "what" in d.data and isinstance(d.data.get("options"), list):
             d.data["options"] = [remap.get(o, o) if isinstance(o, int) else o for o in d.data["options"]]
+    if s.variant is not None:  # a variant's hidden cards (Magical War's common stock and pipelines)
+        s.variant.resample(s, seat, rng, remap)
     s.chars_cache = {}
     s.version += 1
     return s

@@ -185,5 +185,5 @@ def _concede(state: GameState, player: int) -> None:
     if state.over or d is None or d.player != player:
         return
     state.decision = None
-    if d.kind in (DecisionKind.MULLIGAN, DecisionKind.LONDON_BOTTOM):
-        turn.mulligans_go_on(state)
+    if state.turn == 0:  # before the first turn: the others go on with the mulligans / a variant's set-up
+        turn.resume_opening(state)

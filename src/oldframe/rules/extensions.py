@@ -14,7 +14,7 @@ An empty point changes nothing: with no features the core plays the bare 2003 ru
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from oldframe.rules.decisions.kinds import DecisionKind
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from oldframe.rules.events import Cycled, Event
     from oldframe.rules.mana import ManaCost, ManaSource, Payment
     from oldframe.rules.model.cards import ActivatedAbility, CardDef
-    from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, Zone
+    from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, VariantState, Zone
 
 Mana = tuple[int, int, int, int, int, int]
 
@@ -192,3 +192,32 @@ DELAYED_TRIGGER_EVENTS: list[Callable[[GameState, Event], None]] = []
 #: Something that happened during the cleanup step and gives players priority there, beyond
 #: state-based actions and triggers (a card removed for madness waiting to be played, 2003 502.24).
 CLEANUP_PRIORITY: list[Callable[[GameState], bool]] = []
+
+# -- variants: games played with rules beyond a preset (Magical War, docs/magical-war.md) ---------------
+#: A variant by name: installs it on a fresh state whose decks are in the libraries, before the game
+#: starts (it sets ``state.variant``). ``Game(..., variant=name)`` accepts only the names listed here.
+VARIANTS: dict[str, Callable[[GameState], None]] = {}
+#: A variant's state read back from its JSON (``state.variant.to_json()``), by variant name.
+VARIANT_FROM_JSON: dict[str, Callable[[dict[str, Any]], VariantState]] = {}
+#: The opening hand size (CR 103.4; 2003: 101.4 — seven): the first answer that isn't None wins.
+OPENING_HAND_SIZE: list[Callable[[GameState], int | None]] = []
+#: The mulligan rule is the Paris mulligan whatever the preset's ``mulligan`` axis (any point says so).
+PARIS_MULLIGAN: list[Callable[[GameState], bool]] = []
+#: Set-up between the mulligans and the first turn: True if the point asked a decision (whose answers
+#: start the first turn themselves, through ``turn.begin_turn(state, first=True)``).
+BEFORE_FIRST_TURN: list[Callable[[GameState], bool]] = []
+#: How many cards the active player draws in the draw step (CR 504.1; 2003: 304.1), instead of one
+#: (None: the usual rule, the first player's skip of CR 103.8a included).
+TURN_DRAW: list[Callable[[GameState, int], int | None]] = []
+#: A player would lose (CR 104.3): True if a point delays their leaving the game (the point calls
+#: ``sba.lose`` again when they leave); LEAVING_DELAYED tells state-based actions not to look again.
+LEAVING: list[Callable[[GameState, int, str], bool]] = []
+LEAVING_DELAYED: list[Callable[[GameState, int], bool]] = []
+#: A player may cast this spell at any time they could cast an instant (CR 702.8a-like permission).
+ANY_TIME_CASTING: list[Callable[[GameState, int, Obj], bool]] = []
+#: Every graveyard is one common graveyard (Magical War, MW 1.3): "your graveyard" means all of them.
+COMMON_GRAVEYARD: list[Callable[[GameState], bool]] = []
+#: The player whose hand, library, graveyard or exile receives a card moving there, when it is not the
+#: card's owner (Magical War: a card taken from the common graveyard or stock by a spell or ability
+#: goes to its controller, who owns it from then on): the first answer that isn't None wins.
+NEW_OWNER: list[Callable[[GameState, Obj, Zone], int | None]] = []

@@ -149,8 +149,16 @@ from oldframe.rules.atoms import (
 )
 from oldframe.rules.casting import CAST_RESTRICTIONS
 from oldframe.rules.characteristics import CDA_PT
+from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.decisions.table import TABLE
 from oldframe.rules.events import Event, StepBegan, TurnedFaceUp
+from oldframe.rules.magical_war import NAME as MAGICAL_WAR
+from oldframe.rules.magical_war import errata as mw_errata
+from oldframe.rules.magical_war import last_gasp as mw_last_gasp
+from oldframe.rules.magical_war import pipeline as mw_pipeline
+from oldframe.rules.magical_war import setup as mw_setup
+from oldframe.rules.magical_war import stock as mw_stock
+from oldframe.rules.magical_war.state import MagicalWar
 from oldframe.rules.model.cards import TriggeredAbility
 from oldframe.rules.model.trigger_event import TriggerEvent
 from oldframe.rules.state import GameState, Obj, Step
@@ -316,6 +324,36 @@ def register() -> None:
     MATCHERS[TriggerEvent.CARD_TO_GRAVEYARD] = graveyard_arrivals.card_to_graveyard  # Planar Void, Compost
     MATCHERS[TriggerEvent.ENCHANTED_DIES] = enchanted_dies.enchanted_dies  # Elephant Guide
     MATCHERS[TriggerEvent.BIG_CREATURE_ENTERS_FROM_GRAVEYARD] = _never  # from the graveyard only (CR 113.6k)
+    _register_magical_war()
+
+
+def _register_magical_war() -> None:
+    """The Magical War variant (rules/magical_war, docs/magical-war.md): every point below does
+    nothing unless ``state.variant`` is its state, so other games play exactly as before."""
+    ext = extensions
+    ext.VARIANTS[MAGICAL_WAR] = mw_stock.install  # MW 1.2: one stock
+    ext.VARIANT_FROM_JSON[MAGICAL_WAR] = MagicalWar.from_json
+    ext.DRAW_REPLACEMENTS.insert(0, mw_stock.draw_from_stock)  # MW 1.2, 1.4: draws from the stock
+    ext.COMMON_GRAVEYARD += [mw_stock.common_graveyard]  # MW 1.3
+    ext.NEW_OWNER += [mw_stock.new_owner]
+    triggers.EVENT_HOOKS += [mw_stock.on_event, mw_pipeline.on_event]  # library → stock; upkeep sizes
+    ext.OPENING_HAND_SIZE += [mw_setup.opening_hand_size]  # MW 2.1
+    ext.PARIS_MULLIGAN += [mw_setup.paris_mulligan]  # MW 2.2
+    ext.BEFORE_FIRST_TURN += [mw_setup.before_first_turn]  # MW 2.3, 2.4
+    ext.TURN_DRAW += [mw_pipeline.turn_draw]  # MW 3.2
+    ext.HAND_SIZE.insert(0, mw_pipeline.base_hand_size)  # MW 1.5, 6.7: nine (before other changes)
+    ext.HAND_SIZE.append(mw_pipeline.pipeline_not_counted)  # MW 3.5
+    ext.LEAVING += [mw_last_gasp.delay_leaving]  # MW 4.1
+    ext.LEAVING_DELAYED += [mw_last_gasp.leaving_delayed]
+    ext.ANY_TIME_CASTING += [mw_last_gasp.any_time]
+    ext.ALONG_WITH_SBA += [mw_last_gasp.gasp_due, mw_errata.retarget_due]  # MW 4.1, 6.1
+    # The variant's decisions, and the core's priority and cleanup discard as MW plays them (MW 3.3-3.6).
+    for rule in (*mw_setup.RULES, *mw_pipeline.RULES, *mw_last_gasp.RULES, *mw_errata.RULES,
+                 mw_pipeline.PRIORITY, mw_pipeline.DISCARD):
+        ext.DECISION_RULES[rule.kind] = rule
+    missing = set(DecisionKind) - set(ext.DECISION_RULES)
+    if missing:  # pragma: no cover - a programming error, caught by any import
+        raise RuntimeError(f"decision kinds without a rule: {sorted(missing)}")
 
 
 register()

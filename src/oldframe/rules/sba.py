@@ -44,7 +44,7 @@ def check(state: GameState) -> bool:
         happened = check_too(state) or happened
     losers = []
     for p in state.players:
-        if p.lost:
+        if p.lost or (ext.LEAVING_DELAYED and any(point(state, p.index) for point in ext.LEAVING_DELAYED)):
             continue
         if p.life <= 0:  # CR 704.5a (2003: 420.5a)
             losers.append((p.index, "life"))
@@ -170,8 +170,10 @@ def keep_legend(state: GameState, keep: int) -> None:
 
 
 def lose(state: GameState, player: int, why: str) -> None:
-    """A player loses (CR 104.3); in multiplayer they leave the game with everything they own
-    (CR 800.4a: :mod:`oldframe.rules.leave_game`)."""
+    """A player loses (CR 104.3); in multiplayer their objects leave the game (CR 800.4a). A variant
+    may delay the leaving (``extensions.LEAVING``: Magical War's last gasp)."""
+    if any(point(state, player, why) for point in ext.LEAVING):
+        return
     p = state.players[player]
     p.lost = True
     zones.emit(state, Lost(player, why))
@@ -182,6 +184,8 @@ def lose(state: GameState, player: int, why: str) -> None:
 
 def check_game_over(state: GameState) -> None:
     living = state.living()
+    if ext.LEAVING_DELAYED:  # a player whose leaving a variant delays has lost already: no winner
+        living = [p for p in living if not any(point(state, p) for point in ext.LEAVING_DELAYED)]
     if len(living) <= 1:
         state.over = True
         state.winners = tuple(living)  # no winner left = a draw (CR 104.4a)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from oldframe.rules import extensions as ext
 from oldframe.rules import ruleset as rs
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.granted import ability_from_ref
@@ -105,6 +106,13 @@ def _item_json(state: GameState, it: StackItem) -> dict[str, Any]:
 
 
 def state_to_json(state: GameState) -> dict[str, Any]:
+    out = _core_state_json(state)
+    if state.variant is not None:  # only then, so records of plain games read back unchanged
+        out["variant"] = {"name": state.variant.name, "state": state.variant.to_json()}
+    return out
+
+
+def _core_state_json(state: GameState) -> dict[str, Any]:
     objs = []
     for oid in sorted(state.objects):
         o = state.objects[oid]
@@ -312,4 +320,9 @@ def _state_from_json(data: dict[str, Any], cards: CardLookup) -> GameState:
         if data["attack_left_only"] is not True:
             raise StateFormatError(f"'attack_left_only' must be true or absent, got {data['attack_left_only']!r:.40}")
         s.attack_left_only = True
+    variant = data.get("variant")
+    if variant is not None:
+        if variant.get("name") not in ext.VARIANT_FROM_JSON:
+            raise StateFormatError(f"unknown variant {variant.get('name')!r}; known: {sorted(ext.VARIANT_FROM_JSON)}")
+        s.variant = ext.VARIANT_FROM_JSON[variant["name"]](variant["state"])
     return s

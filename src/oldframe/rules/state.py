@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import Any, cast
+from typing import Any, Protocol, cast
 
 from oldframe.rules import extensions as ext
 from oldframe.rules.decisions.choice_record import Choices, indexed
@@ -413,7 +413,8 @@ class Decision:
     replacement_order,
     entry_choice) and choices made on resolution (may, choose_creature_type, choose_color,
     choose_word, choose_x, r_choose_opponent, sacrifice, discard, pick, copy_choice, wish,
-    new_target).
+    new_target); the Magical War variant adds its own (mw_initial_round, mw_pipeline_setup,
+    mw_pipeline_add, mw_pipeline_cast, mw_last_gasp, mw_retarget).
     """
 
     kind: DecisionKind
@@ -436,6 +437,24 @@ def _copy_data(data: dict[str, Any]) -> dict[str, Any]:
         else:
             out[k] = v
     return out
+
+
+class VariantState(Protocol):
+    """The state a variant keeps beside the core's (Magical War's stock and pipelines): the core only
+    copies it, writes it to JSON, asks it what a player may see, and lets it deal its hidden cards
+    again in a sampled world. The variant itself plugs in through ``extensions.VARIANTS``."""
+
+    name: str
+
+    def copy(self) -> VariantState: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+    def view(self, state: GameState, viewer: int) -> dict[str, Any]: ...
+
+    def describe(self, state: GameState) -> str: ...
+
+    def resample(self, state: GameState, seat: int, rng: Rng, remap: dict[int, int]) -> None: ...
 
 
 def player_marker(player: int) -> int:
@@ -499,6 +518,7 @@ class GameState:
         # Table option of a free-for-all game: each player may attack only the next player in turn
         # order, "to the left" (the Battle Royale house rule of the 2003 era; rules.combat.defenders).
         self.attack_left_only = False
+        self.variant: VariantState | None = None  # a variant's own state (extensions.VARIANTS)
 
     def extra_turn_owner(self) -> int:
         return self.extra_turns.pop()
@@ -558,6 +578,7 @@ class GameState:
             "prior": None if p["prior"] is None else p["prior"].copy()}
         s.replay = None
         s.attack_left_only = self.attack_left_only
+        s.variant = None if self.variant is None else self.variant.copy()
         return s
 
     # -- small helpers used everywhere -------------------------------------------------------

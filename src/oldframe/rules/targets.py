@@ -197,7 +197,8 @@ def _graveyard_cards(state: GameState, spec: TargetSpec, controller: int) -> lis
     # "Cards in graveyards can't be the targets of spells or abilities." (Ground Seal)
     if any(has_static(state.objects[o], "graveyard_cards_untargetable") for o in state.battlefield):
         return []
-    anyone = "card in a graveyard" in spec.kinds
+    common = any(point(state) for point in ext.COMMON_GRAVEYARD)  # "your graveyard" is everyone's
+    anyone = "card in a graveyard" in spec.kinds or common
     yours = CARD_IN_YOUR_GRAVEYARD in spec.kinds
     out: list[Target] = []
     for p in state.players:

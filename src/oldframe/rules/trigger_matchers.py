@@ -323,6 +323,16 @@ def _becomes_tapped(state: GameState, obj: Obj, ab: TriggeredAbility, event: Eve
     return None
 
 
+@matcher(TriggerEvent.ENCHANTED_BECOMES_TAPPED)
+def _enchanted_becomes_tapped(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
+    """"When enchanted land becomes tapped" (Kudzu, Blight): the permanent this Aura is attached to
+    becomes tapped, however (CR 701.21a, 603.2)."""
+    if isinstance(event, Tapped) and obj.attached_to is not None and event.oid == obj.attached_to:
+        host = state.objects.get(event.oid)
+        return {"player": obj.controller if host is None else host.controller, "object": event.oid}
+    return None
+
+
 @matcher(TriggerEvent.STATE)
 def _state(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
     return None  # checked by :func:`_state_triggers`, not by events

@@ -38,12 +38,21 @@ HAND_SIZE = 7
 
 
 # -- starting the game and mulligans (CR 103; 2003: 101) -----------------------------------------
+def opening_hand_size(state: GameState) -> int:
+    """CR 103.4 (2003: 101.4): seven cards, unless a variant says otherwise (``OPENING_HAND_SIZE``)."""
+    return next((n for n in (point(state) for point in ext.OPENING_HAND_SIZE) if n is not None), HAND_SIZE)
+
+
+def _paris(state: GameState) -> bool:
+    return state.rules.mulligan == Mulligan.PARIS or any(point(state) for point in ext.PARIS_MULLIGAN)
+
+
 def start_game(state: GameState) -> None:
     for p in state.players:
         zones.shuffle_library(state, p.index)
-        zones.draw(state, p.index, HAND_SIZE)
+        zones.draw(state, p.index, opening_hand_size(state))
     state.mull_round = []
-    if state.rules.mulligan == Mulligan.PARIS:
+    if _paris(state):
         _ask_paris(state)
     else:
         _start_london_round(state)
@@ -51,7 +60,20 @@ def start_game(state: GameState) -> None:
 
 def _turn_order(state: GameState) -> list[int]:
     n = state.n_players
-    return [(state.starting_player + k) % n for k in range(n)]
+    order = [(state.starting_player + k) % n for k in range(n)]
+    return [p for p in order if not state.players[p].lost]  # a player who conceded decides nothing more
+
+
+def resume_opening(state: GameState) -> None:
+    """A player conceded before the first turn: the others go on with the mulligans (or the set-up a
+    variant makes before turn one) from where they were."""
+    if state.mull_round or state.mull_redraw or any(not state.players[p].kept for p in _turn_order(state)):
+        if _paris(state):
+            _ask_paris(state)
+        else:
+            _next_london(state)
+        return
+    _first_turn(state)
 
 
 def _ask_paris(state: GameState) -> None:
@@ -67,6 +89,13 @@ def _ask_paris(state: GameState) -> None:
         state.decision = Decision(DecisionKind.MULLIGAN, p)
         return
     state.decision = None
+    _first_turn(state)
+
+
+def _first_turn(state: GameState) -> None:
+    """Mulligans are over: a variant's set-up (``BEFORE_FIRST_TURN``) may come first, then turn one."""
+    if any(point(state) for point in ext.BEFORE_FIRST_TURN):
+        return
     begin_turn(state, first=True)
 
 
@@ -77,8 +106,8 @@ def mulligan(state: GameState, player: int) -> None:
         zones.move(state, oid, Zone.LIBRARY)
     zones.shuffle_library(state, player)
     pl.mulligans += 1
-    if state.rules.mulligan == Mulligan.PARIS:
-        zones.draw(state, player, max(0, HAND_SIZE - pl.mulligans))  # one fewer each time, to zero
+    if _paris(state):
+        zones.draw(state, player, max(0, opening_hand_size(state) - pl.mulligans))  # one fewer each time, to zero
         _ask_paris(state)
     else:
         state.mull_redraw.append(player)
@@ -89,7 +118,7 @@ def keep(state: GameState, player: int) -> None:
     pl = state.players[player]
     pl.kept = True
     zones.emit(state, Kept(player, len(pl.hand)))
-    if state.rules.mulligan == Mulligan.PARIS:
+    if _paris(state):
         _ask_paris(state)
         return
     _next_london(state)
@@ -116,22 +145,15 @@ def _next_london(state: GameState) -> None:
             continue
         state.decision = Decision(DecisionKind.MULLIGAN, p)
         return
+    state.mull_redraw = [p for p in state.mull_redraw if not state.players[p].lost]
     if state.mull_redraw:
         for p in state.mull_redraw:
             if not state.players[p].lost:
-                zones.draw(state, p, HAND_SIZE)
+                zones.draw(state, p, opening_hand_size(state))
         _start_london_round(state)
         return
     state.decision = None
-    begin_turn(state, first=True)
-
-
-def mulligans_go_on(state: GameState) -> None:
-    """Ask the next mulligan decision after a player left the game during the mulligans (CR 800.4a)."""
-    if state.rules.mulligan == Mulligan.PARIS:
-        _ask_paris(state)
-    else:
-        _next_london(state)
+    _first_turn(state)
 
 
 def bottom_card(state: GameState, player: int, oid: int) -> None:
@@ -144,6 +166,8 @@ def bottom_card(state: GameState, player: int, oid: int) -> None:
 def begin_turn(state: GameState, first: bool = False) -> None:
     if first:
         active = state.starting_player
+        if state.players[active].lost:  # the starting player conceded before the game began
+            active = state.next_living(active)
     else:
         active = state.extra_turn_owner() if state.extra_turns else state.next_living(state.active)
     start_turn(state, active)
@@ -191,14 +215,15 @@ def enter_step(state: GameState, step: Step) -> None:
         untap_step(state)
         return
     if step == Step.DRAW:
-        # a turn whose player left the game goes on without them (CR 800.4): no draw
-        skip = (state.turn == 1 and state.n_players == 2) or state.players[ap].lost  # CR 103.8a (2003: 101.4)
-        if skip:
-            pass
-        elif state.rules.draw_step == DrawStep.ON_THE_STACK:  # 2003 304.1: put on the stack below
+        # a turn whose player left the game goes on without them (CR 800.4): no draw; a variant may
+        # draw more (Magical War: to hand + pipeline = hand size + 1)
+        count = next((n for n in (point(state, ap) for point in ext.TURN_DRAW) if n is not None), None)
+        if count is None:  # CR 103.8a (2003: 101.4)
+            count = 0 if (state.turn == 1 and state.n_players == 2) or state.players[ap].lost else 1
+        if count == 1 and state.rules.draw_step == DrawStep.ON_THE_STACK:  # 2003 304.1: on the stack
             state.effects.append(ContinuousEffect(DRAW_ACTION_DUE, -1, 0, "end_of_turn", value=str(ap)))
-        else:
-            zones.draw(state, ap, 1)  # CR 504.1: a turn-based action, not on the stack
+        elif count:
+            zones.draw(state, ap, count)  # CR 504.1: a turn-based action, not on the stack
     if step == Step.BEGIN_COMBAT:
         combat.start_combat(state)
     if step == Step.DECLARE_ATTACKERS:

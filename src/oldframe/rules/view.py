@@ -62,7 +62,7 @@ def player_view(state: GameState, viewer: int) -> dict[str, Any]:
     if state.combat is not None:
         combat = {"attackers": [[a, t] for a, t in sorted(state.combat.attackers.items())],
                   "blockers": [[b, a] for b, a in sorted(state.combat.blockers.items())]}
-    return {
+    out = {
         "viewer": viewer, "turn": state.turn, "active_player": state.active, "step": Step(state.step).name.lower(),
         "priority": state.priority, "players": players,
         "battlefield": [_permanent(state, o, viewer) for o in state.battlefield],
@@ -70,6 +70,9 @@ def player_view(state: GameState, viewer: int) -> dict[str, Any]:
         "pending": None if d is None else {"kind": d.kind.value, "player": d.player},
         "over": state.over, "winners": list(state.winners),
     }
+    if state.variant is not None:  # what the variant shows this viewer (its own hidden cards stay hidden)
+        out["variant"] = state.variant.view(state, viewer)
+    return out
 
 
 def _damage_source(state: GameState, source: int, name: str, viewer: int) -> str:

@@ -115,7 +115,10 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
         state.last_known_types.pop(oid, None)
         state.last_known_silent.discard(oid)
         return None
-    new = Obj(state.new_id(), obj.printed, obj.owner, to, state.new_timestamp(), obj.is_token)
+    owner = obj.owner
+    if ext.NEW_OWNER and to not in (Zone.BATTLEFIELD, Zone.STACK):
+        owner = next((o for o in (point(state, obj, to) for point in ext.NEW_OWNER) if o is not None), owner)
+    new = Obj(state.new_id(), obj.printed, owner, to, state.new_timestamp(), obj.is_token)
     state.objects[new.oid] = new
     if face_down and to in (Zone.BATTLEFIELD, Zone.STACK, Zone.EXILE):  # CR 708.4 (2003: 504.1): a face-down spell
         new.face_down = True  # or permanent; a card exiled face down (CR 406.3; 2003: 217.7b)
@@ -133,7 +136,7 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     elif to == Zone.STACK:
         new.controller = obj.controller if controller is None else controller
     else:
-        lst = state.players[obj.owner].zone_list(to)
+        lst = state.players[owner].zone_list(to)
         if top or to != Zone.LIBRARY:
             lst.append(new.oid)
         else:
@@ -144,14 +147,14 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     # A face-down card entering the stack or play is not named (CR 708.2, 406.3; 2003: 504.1), nor one
     # going from face down in exile to a hidden zone (Necropotence, Memory Jar; CR 406.3).
     shown = "" if new.face_down or hidden_exile else last_name
-    emit(state, Moved(obj.owner, oid, shown, int(old_zone), int(to), new.oid, obj.controller))
+    emit(state, Moved(owner, oid, shown, int(old_zone), int(to), new.oid, obj.controller))
     state.last_known_types.pop(oid, None)
     state.last_known_silent.discard(oid)
     if to == Zone.EXILE and state.resolving is not None:  # "return the exiled card" (CR 607.2a)
         for point in ext.EXILED_WHILE_RESOLVING:
             point(state, new.oid)
     if shuffle:  # "shuffle it into its owner's library" as it moves: the caller may still hold ids of
-        state.rng.shuffle(state.players[obj.owner].library)  # that library (a mill of two), so no new ids
+        state.rng.shuffle(state.players[owner].library)  # that library (a mill of two), so no new ids
     return new.oid
 
 

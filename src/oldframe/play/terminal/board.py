@@ -89,6 +89,10 @@ def render(view: dict[str, Any], pool: CardPool | None = None, marker: str = "")
     where = f"Turn {view['turn']}, {whose} turn: {STEP_WORDS.get(step, step.name.lower())}" if view["turn"] else \
         "Before the game (mulligans)"
     lines = [f"=== {where} ===" + (f"   (auto-pass stops at: {marker})" if marker else "")]
+    variant = view.get("variant")
+    pipelines = {} if variant is None else {e["player"]: e for e in variant["pipelines"]}
+    if variant is not None:  # Magical War: the common stock and graveyard (docs/magical-war.md)
+        lines.append(f"Magical War: stock {variant['stock_size']}, common graveyard {len(variant['graveyard'])}")
     order = [p for p in view["players"] if p["index"] != me] + [p for p in view["players"] if p["index"] == me]
     for p in order:
         who = "You" if p["index"] == me else f"Opponent (P{p['index'] + 1})"
@@ -113,9 +117,14 @@ def render(view: dict[str, Any], pool: CardPool | None = None, marker: str = "")
             lines.append("  " + permanent_text(x, names[x["oid"]], names))
         if p["graveyard"]:
             lines.append("  graveyard: " + _zone_line(p["graveyard"]))
+        pipe = pipelines.get(p["index"])
+        in_pipe = {c["oid"] for c in pipe.get("cards", [])} if pipe else set()
         if p.get("hand") is not None:
-            hand = [f"{c['name']} {_cost(pool, c['name'])}".rstrip() for c in p["hand"]]
+            hand = [f"{c['name']} {_cost(pool, c['name'])}".rstrip() for c in p["hand"] if c["oid"] not in in_pipe]
             lines.append("  hand: " + (", ".join(hand) if hand else "empty"))
+        if pipe is not None:  # its cards only to their owner (MW 2.4)
+            shown = ", ".join(c["name"] for c in pipe["cards"]) if "cards" in pipe else f"{pipe['count']} face down"
+            lines.append(f"  pipeline (size {pipe['size']}, first card first): {shown or 'empty'}")
     if view["stack"]:
         lines.append("Stack (top first):")
         for item in reversed(view["stack"]):

@@ -97,23 +97,33 @@ class Describer:
                 return f"Play {self.name(oid)} {ALT_WAYS.get(way, way)}" + (f", X={x}" if x else "")
             case ActivateAbility(oid=oid, index=index):
                 return f"{self.thing(oid)}: {self.ability(oid, index)}"
+            case ChooseTarget(target=(_, ident)) if self.kind == "mw_last_gasp":
+                return f"Attack {player_word(ident, self.me)} with all your untapped creatures"
             case ChooseTarget(target=(kind, ident)):
                 return "Target: " + (player_word(ident, self.me) if kind == "player" else self.thing(ident))
             case ChooseObject(oid=oid):
                 if self.kind == "choose_x":
                     return f"X = {oid}"
                 verb = {"sacrifice": "Sacrifice", "discard": "Discard", "discard_to_hand_size": "Discard",
-                        "legend_keep": "Keep", "cost_choice": "Choose", "london_bottom": "Bottom"}.get(self.kind,
-                                                                                                       "Choose")
+                        "legend_keep": "Keep", "cost_choice": "Choose", "london_bottom": "Bottom",
+                        "mw_initial_round": "Put into play (and draw a replacement):",
+                        "mw_pipeline_setup": "Put face down in your pipeline:",
+                        "mw_pipeline_add": "Put face down at the end of your pipeline:"}.get(self.kind, "Choose")
                 return f"{verb} {self.thing(oid)}"
             case ChooseType(name=word):
                 return f"Choose {word}"
             case ChooseYesNo(yes=yes):
+                if self.kind == "mw_pipeline_cast":
+                    return "Cast the spell turned up" if yes else "Let it go to the graveyard"
                 return "Yes" if yes else "No"
             case DeclareAttacker(attacker=a, defender=d):
                 return f"Attack {player_word(d, self.me)} with {self.name(a)}"
             case DeclareBlocker(blocker=b, attacker=a):
                 return f"Block {self.thing(a)} with {self.name(b)}"
+            case FinishDeclaring() if self.kind == "mw_initial_round":
+                return "Done (no more zero-cost cards)"
+            case FinishDeclaring() if self.kind == "mw_last_gasp":
+                return "Leave the game"
             case FinishDeclaring():
                 return "Done declaring " + ("attackers" if self.kind == "attackers" else "blockers"
                                             if self.kind == "blockers" else "")
@@ -134,6 +144,8 @@ class Describer:
                 return f"Mode {i + 1}"
             case ApplyFirst(index=i):
                 return f"Apply effect {i + 1} first"
+        if action.kind == "pipeline":  # Magical War's subphase (MW 3.3)
+            return "Take your pipeline subphase: a card to the end, the first turned up"
         return action.notation()
 
 

@@ -163,7 +163,7 @@ class Session:
         return True
 
     def pass_once(self) -> bool | None:
-        if not self.priority():
+        if not self.priority() or PassPriority() not in self.game.legal_actions():
             self.say("you can't pass now: choose a number")
             return None
         burn = mana_burn_if_pass(self.game, self.seat)

@@ -53,3 +53,15 @@ class DecisionKind(StrEnum):
     COPY_CHOICE = "copy_choice"  #: "you may have it come into play as a copy of any creature"
     WISH = "wish"  #: a card from outside the game, or nothing
     NEW_TARGET = "new_target"  #: a new target for a copy (CR 707.10c; 2003: 503.10)
+    # -- the Magical War variant (docs/magical-war.md; answered by rules/magical_war, plugged in by
+    # rules/features.py, so the core table leaves them out: VARIANT_KINDS)
+    MW_INITIAL_ROUND = "mw_initial_round"  #: MW 2.3: a zero-cost nonland card into play, or done
+    MW_PIPELINE_SETUP = "mw_pipeline_setup"  #: MW 2.4: a card from hand to the new pipeline
+    MW_PIPELINE_ADD = "mw_pipeline_add"  #: MW 3.3: a card from hand to the end of the pipeline
+    MW_PIPELINE_CAST = "mw_pipeline_cast"  #: MW 3.3: cast the spell turned up, or let it go
+    MW_LAST_GASP = "mw_last_gasp"  #: MW 4.1: an eliminated player's instants, sorceries and attack
+    MW_RETARGET = "mw_retarget"  #: MW 6.1: Black Vise / The Rack may choose another opponent
+
+
+#: Decision kinds a variant answers (its rules join ``extensions.DECISION_RULES`` in rules/features.py).
+VARIANT_KINDS: frozenset[DecisionKind] = frozenset(k for k in DecisionKind if k.value.startswith("mw_"))

@@ -90,6 +90,7 @@ from oldframe.rules.events.turn import (
     TurnSkipped,
     UntapChosen,
 )
+from oldframe.rules.events.variant import PipelineChanged, StockReshuffled
 from oldframe.rules.events.zones import (
     Discarded,
     DrawReplaced,
@@ -120,6 +121,7 @@ Event = (
     | LicidEnded
     | DamageDealt | DamagePrevented | LifeGained | LifeLost | PoisonGiven | Attacked | Blocked | Unblocked
     | CombatDamageOnStack | CombatDamageResolved | DrawActionOnStack
+    | PipelineChanged | StockReshuffled
 )
 """Every event the engine emits (``match`` on it; mypy checks the cases' fields)."""
 
@@ -175,6 +177,7 @@ __all__ = [
     "PhasedIn",
     "PhasedOut",
     "PilesSeparated",
+    "PipelineChanged",
     "PlayerChosen",
     "PoisonGiven",
     "PoolEmptied",
@@ -185,6 +188,7 @@ __all__ = [
     "SkipTurnChosen",
     "StateBasedAction",
     "StepBegan",
+    "StockReshuffled",
     "Tapped",
     "Target",
     "TargetChanged",

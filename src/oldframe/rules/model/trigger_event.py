@@ -74,6 +74,7 @@ class TriggerEvent(StrEnum):
     BLOCKS_OR_BLOCKED_BY_ONE = "blocks_or_blocked_by_one"  # once, however many
     # -- tapping (CR 701.21) --
     BECOMES_TAPPED = "becomes_tapped"  # CARDNAME becomes tapped, for a cost, by an effect or attacking
+    ENCHANTED_BECOMES_TAPPED = "enchanted_becomes_tapped"  # "When enchanted land becomes tapped" (Kudzu)
     # -- spells, abilities and cards (CR 601.2i, 702) --
     CASTS_SPELL = "casts_spell"
     WHEN_CASTS = "when_casts"
