@@ -455,3 +455,29 @@ def test_wild_dogs_go_to_the_player_with_the_most_life() -> None:
     dogs = s.battlefield(0, "Wild Dogs")
     g = _at_upkeep(s, active=0)
     assert not g.state.stack and obj(g, dogs).controller == 0
+
+
+def test_mask_of_intolerance_burns_a_player_with_four_basic_land_types() -> None:
+    s = Scenario()
+    s.battlefield(0, "Mask of Intolerance")
+    for land in ("Plains", "Island", "Swamp", "Mountain"):
+        s.battlefield(1, land)
+    g = _at_upkeep(s, active=1)
+    resolve_stack(g)
+    assert g.state.players[1].life == 17
+    s = Scenario()
+    s.battlefield(0, "Mask of Intolerance")
+    for land in ("Plains", "Island", "Swamp", "Swamp"):
+        s.battlefield(1, land)
+    g = _at_upkeep(s, active=1)
+    assert not g.state.stack
+
+
+def test_dark_suspicions_costs_the_opponent_the_difference_in_hand_sizes() -> None:
+    s = Scenario()
+    s.battlefield(0, "Dark Suspicions")
+    s.hand(0, ["Island"])
+    s.hand(1, ["Island"] * 4)
+    g = _at_upkeep(s, active=1)  # (P2 hasn't drawn yet this turn)
+    resolve_stack(g)
+    assert g.state.players[1].life == 17 and g.state.players[0].life == 20

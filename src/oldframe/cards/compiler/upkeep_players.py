@@ -32,6 +32,7 @@ from oldframe.rules.atoms.counts import PER
 from oldframe.rules.atoms.graveyard_returns import UPKEEP_FROM_GRAVEYARD, ReturnSourceIf
 from oldframe.rules.atoms.trigger_bodies import SacrificeIt
 from oldframe.rules.atoms.upkeep_players import (
+    ACTIVE_DOMAIN_AT_LEAST,
     ACTIVE_HAND_AT_MOST,
     HAND_MINUS,
     NO_COUNTERS,
@@ -42,6 +43,7 @@ from oldframe.rules.atoms.upkeep_players import (
     DamageEqualToCount,
     DrawAndLoseLife,
     GainLifeWhereX,
+    LoseLifeHandDifference,
     MayDiscardThen,
     MostLifeGainsControl,
     PermanentsChosen,
@@ -62,6 +64,7 @@ _CONDITIONS_ON = {
     UNKICKED: ((TriggerEvent.END_OF_TURN, "each"), (TriggerEvent.END_OF_TURN, "yours")),
     OPPONENT_MORE_LANDS: ((TriggerEvent.UPKEEP_BEGINS, "yours"),),
     UNIQUE_MOST_LIFE: ((TriggerEvent.UPKEEP_BEGINS, "yours"),),
+    ACTIVE_DOMAIN_AT_LEAST: ((TriggerEvent.UPKEEP_BEGINS, "each"), (TriggerEvent.UPKEEP_BEGINS, "opponents")),
 }
 
 #: (kinds, colors, filters) of the permanents a player chooses.
@@ -83,6 +86,12 @@ class UpkeepPlayerTemplates:
 
     def up_if_opponent_more_lands(self, items: list[Token]) -> str:
         return OPPONENT_MORE_LANDS
+
+    def up_if_their_domain(self, items: list[Token]) -> str:
+        return f"{ACTIVE_DOMAIN_AT_LEAST}{NUMBER_WORDS[str(items[0])]}"
+
+    def up_lose_hand_difference(self, items: list[Token]) -> Clause:
+        return Clause((LoseLifeHandDifference(),))
 
     def up_if_unique_most_life(self, items: list[Token]) -> str:
         return UNIQUE_MOST_LIFE
@@ -306,6 +315,9 @@ def _condition_words(cond: str) -> str | None:
         return "an opponent controls more lands than you"
     if cond == UNIQUE_MOST_LIFE:
         return "a player has more life than each other player"
+    if cond.startswith(ACTIVE_DOMAIN_AT_LEAST):
+        n = _NUMBER_NAMES[int(cond[len(ACTIVE_DOMAIN_AT_LEAST):])]
+        return f"there are {n} or more basic land types among lands that player controls"
     if cond.startswith(NO_COUNTERS):
         return f"there are no {cond[len(NO_COUNTERS):]} counters on CARDNAME"
 
@@ -370,3 +382,9 @@ def _render_reveal_put_lands(eff: RevealHandPutLandsDiscard, words: Words) -> li
 @renders(MostLifeGainsControl)
 def _render_most_life(eff: MostLifeGainsControl, words: Words) -> list[str]:
     return ["the player with the most life gains control of CARDNAME"]
+
+
+@renders(LoseLifeHandDifference)
+def _render_hand_difference(eff: LoseLifeHandDifference, words: Words) -> list[str]:
+    return ["that player loses X life, where X is the number of cards in that player's hand minus the number of "
+            "cards in your hand"]

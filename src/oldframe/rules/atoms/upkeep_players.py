@@ -17,6 +17,7 @@ from oldframe.rules import zones
 from oldframe.rules.altcosts import marked
 from oldframe.rules.atoms.durations import _set_controller as set_controller
 from oldframe.rules.atoms.graveyard_returns import graveyard_condition
+from oldframe.rules.atoms.mechanics import domain_count
 from oldframe.rules.characteristics import colors_of, creature_types, is_type, power
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import (
@@ -161,6 +162,9 @@ OPPONENT_MORE_LANDS = "opponent_more_lands"
 NO_COUNTERS = "no_counters:"
 #: "if a player has more life than each other player" (Wild Dogs, Ghazbán Ogre).
 UNIQUE_MOST_LIFE = "unique_most_life"
+#: "if there are four or more basic land types among lands that player controls" (Mask of Intolerance): the
+#: upkeep player, "active_domain_ge:4".
+ACTIVE_DOMAIN_AT_LEAST = "active_domain_ge:"
 #: "if CARDNAME wasn't kicked" (Skizzik).
 UNKICKED = "unkicked"
 
@@ -178,6 +182,8 @@ def condition(state: GameState, cond: str, source: int) -> bool | None:
         obj = state.objects.get(source)
         kind = cond[len(NO_COUNTERS):]
         return obj is not None and obj.zone == Zone.BATTLEFIELD and not (obj.counters or {}).get(kind)
+    if cond.startswith(ACTIVE_DOMAIN_AT_LEAST):
+        return domain_count(state, state.active) >= int(cond[len(ACTIVE_DOMAIN_AT_LEAST):])
     if cond == UNIQUE_MOST_LIFE:
         return most_life(state) is not None
     if cond == OPPONENT_MORE_LANDS:
@@ -340,4 +346,20 @@ def _most_life_control(state: GameState, item: StackItem, eff: MostLifeGainsCont
     state.effects.append(ContinuousEffect("control", obj.oid, state.new_timestamp(), "while_there",
                                           power=winner, toughness=obj.controller))
     set_controller(state, obj, winner)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLifeHandDifference(Effect):
+    """"that player loses X life, where X is the number of cards in that player's hand minus the number of
+    cards in your hand" (Dark Suspicions): counted as it resolves (CR 608.2h); nothing when X is 0 or less."""
+
+    who: Ref = "event_player"
+
+
+@executes(LoseLifeHandDifference)
+def _lose_hand_difference(state: GameState, item: StackItem, eff: LoseLifeHandDifference) -> Decision | None:
+    mine = len(state.players[item.controller].hand)
+    for p in _players(state, item, eff.who):
+        lose_life(state, p, len(state.players[p].hand) - mine)
     return None
