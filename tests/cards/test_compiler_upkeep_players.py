@@ -360,7 +360,7 @@ def test_land_tax_does_nothing_with_as_many_lands_as_the_opponents() -> None:
     assert not g.state.stack
 
 
-@pytest.mark.parametrize("name", ["Gigapede", "Forsaken City", "Land Tax", "Quirion Dryad"])
+@pytest.mark.parametrize("name", ["Gigapede", "Forsaken City", "Land Tax", "Quirion Dryad", "Ichorid"])
 def test_may_then_cards_compile(name: str) -> None:
     rec = load_pool().get(name)
     assert rec is not None
@@ -481,3 +481,24 @@ def test_dark_suspicions_costs_the_opponent_the_difference_in_hand_sizes() -> No
     g = _at_upkeep(s, active=1)  # (P2 hasn't drawn yet this turn)
     resolve_stack(g)
     assert g.state.players[1].life == 17 and g.state.players[0].life == 20
+
+
+def test_ichorid_returns_for_another_black_creature_card_exiled_from_the_graveyard() -> None:
+    s = Scenario()
+    ichorid, bears, zombie = s.graveyard(0, ["Ichorid", "Grizzly Bears", "Gravedigger"])
+    g = _at_upkeep(s, active=0)
+    resolve_stack(g)
+    answer(g, True)
+    d = g.state.decision
+    assert d is not None and d.data["options"] == [zombie]  # black creature cards other than it
+    choose(g, zombie)
+    assert ids(g, "Ichorid") and names(g, Zone.EXILE, 0) == ["Gravedigger"]
+    assert "Grizzly Bears" in names(g, Zone.GRAVEYARD, 0)
+
+
+def test_ichorid_without_another_black_creature_card_asks_nothing() -> None:
+    s = Scenario()
+    s.graveyard(0, ["Ichorid", "Grizzly Bears"])
+    g = _at_upkeep(s, active=0)
+    resolve_stack(g)
+    assert not ids(g, "Ichorid") and g.state.decision is not None and g.state.decision.kind is DecisionKind.PRIORITY

@@ -191,15 +191,26 @@ class UpkeepPlayerTemplates:
         assert isinstance(piece, TriggeredPiece)
         return piece
 
+    def up_gy_cost_discard(self, items: list[Token]) -> tuple[str, ...] | None:
+        return None
+
+    def up_gy_cost_exile_other(self, items: list[Token]) -> tuple[str, ...] | None:
+        """"exile a black creature card other than CARDNAME from your graveyard": its card filters."""
+        return (f"color:{COLOR_LETTERS[str(items[0])]}", "type:creature")
+
     def up_gy_discard_return(self, items: list[object]) -> TriggeredPiece:
         """Gigapede: "At the beginning of your upkeep, if CARDNAME is in your graveyard, you may discard a card.
-        If you do, return CARDNAME to your hand." — an ability of the card in the graveyard (CR 113.6k)."""
-        trig, where, to = items
-        if trig != Trigger(TriggerEvent.UPKEEP_BEGINS, "yours") or not isinstance(where, str) or to != "hand":
-            raise ValueError("your upkeep, to your hand")
-        return TriggeredPiece(TriggeredAbility(
-            Trigger(UPKEEP_FROM_GRAVEYARD, "yours", filters=(where,)),
-            (MayDiscardThen((ReturnSourceIf("hand", (where,)),), filters=(where,)),)))
+        If you do, return CARDNAME to your hand."; Ichorid: "… you may exile a black creature card other than
+        CARDNAME from your graveyard. If you do, return CARDNAME to the battlefield." — abilities of the card
+        in the graveyard (CR 113.6k)."""
+        trig, where, exiled, to = items
+        if trig != Trigger(TriggerEvent.UPKEEP_BEGINS, "yours") or not isinstance(where, str) \
+                or not isinstance(to, str):
+            raise ValueError("your upkeep")
+        cost = MayDiscardThen((ReturnSourceIf(to, (where,)),), filters=(where,)) if exiled is None else \
+            MayDiscardThen((ReturnSourceIf(to, (where,)),), exile=True, filters=(where,),
+                           graveyard_cards=tuple(str(f) for f in exiled) if isinstance(exiled, tuple) else ())
+        return TriggeredPiece(TriggeredAbility(Trigger(UPKEEP_FROM_GRAVEYARD, "yours", filters=(where,)), (cost,)))
 
     def up_reveal_put_lands(self, items: list[Token]) -> Clause:
         return Clause((RevealHandPutLandsDiscard(),))
@@ -354,6 +365,12 @@ def _render_tap_all(eff: TapOrUntapAll, words: Words) -> list[str]:
 def _render_may_discard(eff: MayDiscardThen, words: Words) -> list[str]:
     then = render_effects(eff.then, words.specs, words.self_word)
     cost = "exile a card from your hand" if eff.exile else "discard a card"
+    if eff.graveyard_cards:
+        if len(eff.graveyard_cards) != 2 or not eff.graveyard_cards[0].startswith("color:"):
+            raise ValueError("a colored creature card")
+        color = COLOR_NAMES[eff.graveyard_cards[0][6:]]
+        article = "an" if color[0] in "aeiou" else "a"
+        cost = f"exile {article} {color} creature card other than CARDNAME from your graveyard"
     return [f"you may {cost}", f"if you do, {then[0]}", *then[1:]]
 
 

@@ -37,6 +37,7 @@ from oldframe.rules.events import LifeGained, Revealed, TriggerFailed, Untapped
 from oldframe.rules.model.cards import Amount, DealDamage, Effect, GainLife, Ref, Sacrifice
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Zone
 from oldframe.rules.target_filters import permanent_passes
+from oldframe.rules.trigger_matchers import object_passes
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,6 +263,8 @@ class MayDiscardThen(Effect):
     then: tuple[Effect, ...]
     exile: bool = False
     filters: tuple[str, ...] = ()
+    #: a card other than the source exiled from the graveyard instead, passing these filters (Ichorid)
+    graveyard_cards: tuple[str, ...] = ()
 
 
 @executes(MayDiscardThen)
@@ -270,7 +273,9 @@ def _may_discard_then(state: GameState, item: StackItem, eff: MayDiscardThen) ->
     if eff.filters and "may" not in ch and not graveyard_condition(state, item.source, eff.filters):
         zones.emit(state, TriggerFailed(me, item.source_name))  # the intervening-if no longer holds
         return None
-    hand = state.players[me].hand
+    hand = state.players[me].hand if not eff.graveyard_cards else [
+        o for o in state.players[me].graveyard if o != item.source and object_passes(state, state.objects[o],
+                                                                                     eff.graveyard_cards)]
     if "may" not in ch:
         return Decision(DecisionKind.MAY, me, {"key": "may"}) if hand else None
     if not ch["may"] or not hand:
