@@ -13,9 +13,22 @@ from oldframe.cards.compiler import compile_card
 from oldframe.cards.data import load_pool
 from oldframe.game import Game
 from oldframe.rules.actions import CastWith
+from oldframe.rules.characteristics import has_keyword
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.state import Step, Zone
-from oldframe.testing import Scenario, answer, cast, choose, ids, names, obj, pass_until, player, resolve_stack
+from oldframe.testing import (
+    Scenario,
+    answer,
+    cast,
+    choose,
+    ids,
+    names,
+    obj,
+    pass_until,
+    player,
+    resolve_stack,
+    target,
+)
 
 CARDS = ["Dystopia", "Braids, Cabal Minion", "Destructive Flow", "Call to the Grave", "Smokestack", "Tangle Wire",
          "Phyrexian Arena", "Graveborn Muse", "Ivory Tower", "Bottomless Pit"]
@@ -485,7 +498,7 @@ def test_dark_suspicions_costs_the_opponent_the_difference_in_hand_sizes() -> No
 
 def test_ichorid_returns_for_another_black_creature_card_exiled_from_the_graveyard() -> None:
     s = Scenario()
-    ichorid, bears, zombie = s.graveyard(0, ["Ichorid", "Grizzly Bears", "Gravedigger"])
+    _, _, zombie = s.graveyard(0, ["Ichorid", "Grizzly Bears", "Gravedigger"])
     g = _at_upkeep(s, active=0)
     resolve_stack(g)
     answer(g, True)
@@ -502,3 +515,26 @@ def test_ichorid_without_another_black_creature_card_asks_nothing() -> None:
     g = _at_upkeep(s, active=0)
     resolve_stack(g)
     assert not ids(g, "Ichorid") and g.state.decision is not None and g.state.decision.kind is DecisionKind.PRIORITY
+
+
+def test_erhnam_djinn_gives_forestwalk_until_your_next_upkeep() -> None:
+    s = Scenario()
+    s.battlefield(0, "Erhnam Djinn")
+    bears = s.battlefield(1, "Grizzly Bears")
+    wall = s.battlefield(1, "Wall of Stone")
+    s.battlefield(0, "Grizzly Bears")  # yours: not a legal target
+    s.library(0, ["Island"] * 5)
+    s.library(1, ["Island"] * 5)
+    s.turn(active=1, step=Step.END_OF_TURN)
+    g = s.start()
+    pass_until(g, Step.UPKEEP, active=0)
+    d = g.state.decision
+    assert d is not None and d.kind is DecisionKind.TARGET and d.data["options"] == [("object", bears)]
+    assert ("object", wall) not in d.data["options"]
+    target(g, bears)
+    resolve_stack(g)
+    assert has_keyword(g.state, obj(g, bears), "forestwalk")
+    pass_until(g, Step.UPKEEP, active=1)
+    assert has_keyword(g.state, obj(g, bears), "forestwalk")  # through the opponent's turn
+    pass_until(g, Step.UPKEEP, active=0)
+    assert not has_keyword(g.state, obj(g, bears), "forestwalk")  # ended as your next upkeep began

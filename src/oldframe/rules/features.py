@@ -209,7 +209,8 @@ def register() -> None:
     # Rules modules that notice events themselves (CR 603.2): an extra turn's loss, the upkeep scan of
     # graveyards for abilities that work there (CR 113.6k), cards drawn this turn (Sylvan Library).
     triggers.EVENT_HOOKS += [spell_lines.extra_turn_begins, graveyard_returns.upkeep_hook,
-                             graveyard_end_steps.end_step_hook, library_looks.note_draw,
+                             graveyard_end_steps.end_step_hook, upkeep_players.upkeep_ends_effects,
+                             library_looks.note_draw,
                              altcosts.on_control_change]  # echo after a change of control (2003 502.19)
     # Pending decisions: the decision table (rules/decisions), whose families answer features' decisions.
     ext.DECISION_RULES.update(TABLE)

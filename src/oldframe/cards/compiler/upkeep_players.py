@@ -20,7 +20,7 @@ from dataclasses import replace
 
 from lark import Token
 
-from oldframe.cards.compiler.common import Clause
+from oldframe.cards.compiler.common import THIS_TARGET, Clause, Thing
 from oldframe.cards.compiler.counter_reads import render_count
 from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.pieces import TriggeredPiece
@@ -42,6 +42,7 @@ from oldframe.rules.atoms.upkeep_players import (
     UNKICKED,
     DamageEqualToCount,
     DrawAndLoseLife,
+    GainKeywordUntilYourNextUpkeep,
     GainLifeWhereX,
     LoseLifeHandDifference,
     MayDiscardThen,
@@ -214,6 +215,20 @@ class UpkeepPlayerTemplates:
 
     def up_reveal_put_lands(self, items: list[Token]) -> Clause:
         return Clause((RevealHandPutLandsDiscard(),))
+
+    def up_adj_nonsubtype(self, items: list[Token]) -> str:
+        """"target non-Wall creature": a creature type it doesn't have (CR 205.3)."""
+        name = self.subtype_names.get(str(items[0])[4:])
+        if name is None:
+            raise ValueError(f"no subtype {items[0]}")
+        return f"nonsubtype:{name}"
+
+    def up_gain_kw_until_upkeep(self, items: list[object]) -> Clause:
+        thing, kw = items
+        assert isinstance(thing, Thing) and isinstance(kw, str)
+        if thing.spec is None:
+            raise ValueError("a target")
+        return Clause((GainKeywordUntilYourNextUpkeep(THIS_TARGET, kw),), (thing.spec,))
 
     def up_kind_pl(self, items: list[Token]) -> str:
         return str(items[0]).removesuffix("s")
@@ -405,3 +420,8 @@ def _render_most_life(eff: MostLifeGainsControl, words: Words) -> list[str]:
 def _render_hand_difference(eff: LoseLifeHandDifference, words: Words) -> list[str]:
     return ["that player loses X life, where X is the number of cards in that player's hand minus the number of "
             "cards in your hand"]
+
+
+@renders(GainKeywordUntilYourNextUpkeep)
+def _render_kw_until_upkeep(eff: GainKeywordUntilYourNextUpkeep, words: Words) -> list[str]:
+    return [f"{words.thing(eff.who)} gains {eff.keyword} until your next upkeep"]

@@ -33,9 +33,9 @@ from oldframe.rules.effects import (
     sacrifice,
     source_colors,
 )
-from oldframe.rules.events import LifeGained, Revealed, TriggerFailed, Untapped
+from oldframe.rules.events import Event, LifeGained, Revealed, StepBegan, TriggerFailed, Untapped
 from oldframe.rules.model.cards import Amount, DealDamage, Effect, GainLife, Ref, Sacrifice
-from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Zone
+from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Step, Zone
 from oldframe.rules.target_filters import permanent_passes
 from oldframe.rules.trigger_matchers import object_passes
 
@@ -368,3 +368,35 @@ def _lose_hand_difference(state: GameState, item: StackItem, eff: LoseLifeHandDi
     for p in _players(state, item, eff.who):
         lose_life(state, p, len(state.players[p].hand) - mine)
     return None
+
+
+#: ``ContinuousEffect.until`` of an effect that lasts "until your next upkeep": "upkeep:<player>".
+UNTIL_UPKEEP = "upkeep:"
+
+
+@dataclass(frozen=True, slots=True)
+class GainKeywordUntilYourNextUpkeep(Effect):
+    """"target non-Wall creature an opponent controls gains forestwalk until your next upkeep" (Erhnam
+    Djinn): a layer 6 effect (CR 613.1f) that ends as the controller's next upkeep begins (CR 611.2a)."""
+
+    who: Ref
+    keyword: str
+
+
+@executes(GainKeywordUntilYourNextUpkeep)
+def _keyword_until_upkeep(state: GameState, item: StackItem, eff: GainKeywordUntilYourNextUpkeep) -> Decision | None:
+    for kind, oid in resolve_targets(state, item, eff.who):
+        obj = state.objects.get(oid)
+        if kind == "object" and obj is not None and obj.zone == Zone.BATTLEFIELD:
+            state.effects.append(ContinuousEffect("keyword", oid, state.new_timestamp(),
+                                                  f"{UNTIL_UPKEEP}{item.controller}", value=eff.keyword))
+    return None
+
+
+def upkeep_ends_effects(state: GameState, event: Event) -> None:
+    """``triggers.EVENT_HOOKS``: "until your next upkeep" ends as that player's upkeep begins."""
+    if isinstance(event, StepBegan) and event.step == Step.UPKEEP and state.effects:
+        ending = f"{UNTIL_UPKEEP}{event.active}"
+        if any(e.until == ending for e in state.effects):
+            state.effects = [e for e in state.effects if e.until != ending]
+            state.version += 1
