@@ -17,6 +17,7 @@ from oldframe.testing import (
     Scenario,
     activate,
     answer,
+    attack,
     ids,
     legal,
     obj,
@@ -29,7 +30,7 @@ from oldframe.testing import (
 
 
 @pytest.mark.parametrize("name", ["Powder Keg", "Wall of Roots", "Essence Flare", "Phyrexian Devourer",
-                                  "Lilting Refrain"])
+                                  "Lilting Refrain", "Daru Stinger"])
 def test_cards_compile_and_render_their_text(name: str) -> None:
     rec = load_pool().get(name)
     assert rec is not None
@@ -204,3 +205,16 @@ def test_lilting_refrain_paid_lets_the_spell_resolve() -> None:
     answer(g, True)
     resolve_stack(g)
     assert g.state.players[0].life == 18
+
+
+def test_daru_stinger_deals_damage_equal_to_its_counters_to_an_attacker() -> None:
+    s = Scenario()
+    s.turn(active=1, step=Step.MAIN1)
+    stinger = s.battlefield(0, "Daru Stinger", counters={"+1/+1": 2})
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start()
+    attack(g, {bears: 0})
+    pass_until(g, Step.DECLARE_ATTACKERS, player=0)
+    activate(g, stinger, targets=[bears])
+    resolve_stack(g)
+    assert bears not in g.state.battlefield and ids(g, "Grizzly Bears", Zone.GRAVEYARD, owner=1)

@@ -13,9 +13,22 @@ from oldframe.cards.compiler import compile_card
 from oldframe.cards.data import load_pool
 from oldframe.game import Game
 from oldframe.rules.actions import CastWith
+from oldframe.rules.characteristics import has_keyword
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.state import Step, Zone
-from oldframe.testing import Scenario, answer, cast, choose, ids, names, obj, pass_until, player, resolve_stack
+from oldframe.testing import (
+    Scenario,
+    answer,
+    cast,
+    choose,
+    ids,
+    names,
+    obj,
+    pass_until,
+    player,
+    resolve_stack,
+    target,
+)
 
 CARDS = ["Dystopia", "Braids, Cabal Minion", "Destructive Flow", "Call to the Grave", "Smokestack", "Tangle Wire",
          "Phyrexian Arena", "Graveborn Muse", "Ivory Tower", "Bottomless Pit"]
@@ -360,7 +373,7 @@ def test_land_tax_does_nothing_with_as_many_lands_as_the_opponents() -> None:
     assert not g.state.stack
 
 
-@pytest.mark.parametrize("name", ["Gigapede", "Forsaken City", "Land Tax", "Quirion Dryad"])
+@pytest.mark.parametrize("name", ["Gigapede", "Forsaken City", "Land Tax", "Quirion Dryad", "Ichorid"])
 def test_may_then_cards_compile(name: str) -> None:
     rec = load_pool().get(name)
     assert rec is not None
@@ -455,3 +468,73 @@ def test_wild_dogs_go_to_the_player_with_the_most_life() -> None:
     dogs = s.battlefield(0, "Wild Dogs")
     g = _at_upkeep(s, active=0)
     assert not g.state.stack and obj(g, dogs).controller == 0
+
+
+def test_mask_of_intolerance_burns_a_player_with_four_basic_land_types() -> None:
+    s = Scenario()
+    s.battlefield(0, "Mask of Intolerance")
+    for land in ("Plains", "Island", "Swamp", "Mountain"):
+        s.battlefield(1, land)
+    g = _at_upkeep(s, active=1)
+    resolve_stack(g)
+    assert g.state.players[1].life == 17
+    s = Scenario()
+    s.battlefield(0, "Mask of Intolerance")
+    for land in ("Plains", "Island", "Swamp", "Swamp"):
+        s.battlefield(1, land)
+    g = _at_upkeep(s, active=1)
+    assert not g.state.stack
+
+
+def test_dark_suspicions_costs_the_opponent_the_difference_in_hand_sizes() -> None:
+    s = Scenario()
+    s.battlefield(0, "Dark Suspicions")
+    s.hand(0, ["Island"])
+    s.hand(1, ["Island"] * 4)
+    g = _at_upkeep(s, active=1)  # (P2 hasn't drawn yet this turn)
+    resolve_stack(g)
+    assert g.state.players[1].life == 17 and g.state.players[0].life == 20
+
+
+def test_ichorid_returns_for_another_black_creature_card_exiled_from_the_graveyard() -> None:
+    s = Scenario()
+    _, _, zombie = s.graveyard(0, ["Ichorid", "Grizzly Bears", "Gravedigger"])
+    g = _at_upkeep(s, active=0)
+    resolve_stack(g)
+    answer(g, True)
+    d = g.state.decision
+    assert d is not None and d.data["options"] == [zombie]  # black creature cards other than it
+    choose(g, zombie)
+    assert ids(g, "Ichorid") and names(g, Zone.EXILE, 0) == ["Gravedigger"]
+    assert "Grizzly Bears" in names(g, Zone.GRAVEYARD, 0)
+
+
+def test_ichorid_without_another_black_creature_card_asks_nothing() -> None:
+    s = Scenario()
+    s.graveyard(0, ["Ichorid", "Grizzly Bears"])
+    g = _at_upkeep(s, active=0)
+    resolve_stack(g)
+    assert not ids(g, "Ichorid") and g.state.decision is not None and g.state.decision.kind is DecisionKind.PRIORITY
+
+
+def test_erhnam_djinn_gives_forestwalk_until_your_next_upkeep() -> None:
+    s = Scenario()
+    s.battlefield(0, "Erhnam Djinn")
+    bears = s.battlefield(1, "Grizzly Bears")
+    wall = s.battlefield(1, "Wall of Stone")
+    s.battlefield(0, "Grizzly Bears")  # yours: not a legal target
+    s.library(0, ["Island"] * 5)
+    s.library(1, ["Island"] * 5)
+    s.turn(active=1, step=Step.END_OF_TURN)
+    g = s.start()
+    pass_until(g, Step.UPKEEP, active=0)
+    d = g.state.decision
+    assert d is not None and d.kind is DecisionKind.TARGET and d.data["options"] == [("object", bears)]
+    assert ("object", wall) not in d.data["options"]
+    target(g, bears)
+    resolve_stack(g)
+    assert has_keyword(g.state, obj(g, bears), "forestwalk")
+    pass_until(g, Step.UPKEEP, active=1)
+    assert has_keyword(g.state, obj(g, bears), "forestwalk")  # through the opponent's turn
+    pass_until(g, Step.UPKEEP, active=0)
+    assert not has_keyword(g.state, obj(g, bears), "forestwalk")  # ended as your next upkeep began

@@ -303,7 +303,8 @@ def register() -> None:
     # Rules modules that notice events themselves (CR 603.2): an extra turn's loss, the upkeep scan of
     # graveyards for abilities that work there (CR 113.6k), cards drawn this turn (Sylvan Library).
     triggers.EVENT_HOOKS += [spell_lines.extra_turn_begins, graveyard_returns.upkeep_hook,
-                             graveyard_end_steps.end_step_hook, library_looks.note_draw,
+                             graveyard_end_steps.end_step_hook, upkeep_players.upkeep_ends_effects,
+                             library_looks.note_draw,
                              graveyard_targets.milled_hook,  # Gaea's Blessing's trigger (CR 603.6c)
                              altcosts.on_control_change]  # echo after a change of control (2003 502.19)
     triggers.EVENT_HOOKS += [died_this_turn.note_death,  # creatures put into graveyards this turn

@@ -20,6 +20,7 @@ from oldframe.cards.compiler.render import Words, renders
 from oldframe.rules.atoms.counter_reads import (
     SOURCE_COUNTERS,
     CounterUnlessPaysCount,
+    DamageEqualToSourceCounters,
     DestroyEachWithManaValue,
     PutCountersPerExiledManaValue,
 )
@@ -71,6 +72,11 @@ class CounterReadTemplates:
             raise ValueError("{X} for a target spell")
         return Clause((CounterUnlessPaysCount(THIS_TARGET, count),), (thing.spec,))
 
+    def cr_damage_own_counters(self, items: list[object]) -> Clause:
+        kind, thing = items
+        assert isinstance(thing, Thing) and thing.spec is not None
+        return Clause((DamageEqualToSourceCounters(Count(f"{SOURCE_COUNTERS}:{kind}"), THIS_TARGET),), (thing.spec,))
+
     def cr_destroy_each_mv(self, items: list[object]) -> Clause:
         kinds, count = items
         assert isinstance(kinds, tuple) and isinstance(count, Count)
@@ -106,3 +112,11 @@ def _render_exiled_mv(eff: PutCountersPerExiledManaValue, words: Words) -> list[
 @renders(CounterUnlessPaysCount)
 def _render_counter_unless(eff: CounterUnlessPaysCount, words: Words) -> list[str]:
     return [f"counter {words.thing(eff.what)} unless its controller pays {{X}}, where X is {render_count(eff.amount)}"]
+
+
+@renders(DamageEqualToSourceCounters)
+def _render_damage_own_counters(eff: DamageEqualToSourceCounters, words: Words) -> list[str]:
+    if not isinstance(eff.amount, Count) or not eff.amount.what.startswith(f"{SOURCE_COUNTERS}:"):
+        raise ValueError("a count of its own counters")
+    kind = eff.amount.what.partition(":")[2]
+    return [f"CARDNAME deals damage equal to the number of {kind} counters on it to {words.thing(eff.to)}"]

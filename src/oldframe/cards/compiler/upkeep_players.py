@@ -20,7 +20,7 @@ from dataclasses import replace
 
 from lark import Token
 
-from oldframe.cards.compiler.common import Clause
+from oldframe.cards.compiler.common import THIS_TARGET, Clause, Thing
 from oldframe.cards.compiler.counter_reads import render_count
 from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.pieces import TriggeredPiece
@@ -32,6 +32,7 @@ from oldframe.rules.atoms.counts import PER
 from oldframe.rules.atoms.graveyard_returns import UPKEEP_FROM_GRAVEYARD, ReturnSourceIf
 from oldframe.rules.atoms.trigger_bodies import SacrificeIt
 from oldframe.rules.atoms.upkeep_players import (
+    ACTIVE_DOMAIN_AT_LEAST,
     ACTIVE_HAND_AT_MOST,
     HAND_MINUS,
     NO_COUNTERS,
@@ -41,7 +42,9 @@ from oldframe.rules.atoms.upkeep_players import (
     UNKICKED,
     DamageEqualToCount,
     DrawAndLoseLife,
+    GainKeywordUntilYourNextUpkeep,
     GainLifeWhereX,
+    LoseLifeHandDifference,
     MayDiscardThen,
     MostLifeGainsControl,
     PermanentsChosen,
@@ -62,6 +65,7 @@ _CONDITIONS_ON = {
     UNKICKED: ((TriggerEvent.END_OF_TURN, "each"), (TriggerEvent.END_OF_TURN, "yours")),
     OPPONENT_MORE_LANDS: ((TriggerEvent.UPKEEP_BEGINS, "yours"),),
     UNIQUE_MOST_LIFE: ((TriggerEvent.UPKEEP_BEGINS, "yours"),),
+    ACTIVE_DOMAIN_AT_LEAST: ((TriggerEvent.UPKEEP_BEGINS, "each"), (TriggerEvent.UPKEEP_BEGINS, "opponents")),
 }
 
 #: (kinds, colors, filters) of the permanents a player chooses.
@@ -83,6 +87,12 @@ class UpkeepPlayerTemplates:
 
     def up_if_opponent_more_lands(self, items: list[Token]) -> str:
         return OPPONENT_MORE_LANDS
+
+    def up_if_their_domain(self, items: list[Token]) -> str:
+        return f"{ACTIVE_DOMAIN_AT_LEAST}{NUMBER_WORDS[str(items[0])]}"
+
+    def up_lose_hand_difference(self, items: list[Token]) -> Clause:
+        return Clause((LoseLifeHandDifference(),))
 
     def up_if_unique_most_life(self, items: list[Token]) -> str:
         return UNIQUE_MOST_LIFE
@@ -182,18 +192,43 @@ class UpkeepPlayerTemplates:
         assert isinstance(piece, TriggeredPiece)
         return piece
 
+    def up_gy_cost_discard(self, items: list[Token]) -> tuple[str, ...] | None:
+        return None
+
+    def up_gy_cost_exile_other(self, items: list[Token]) -> tuple[str, ...] | None:
+        """"exile a black creature card other than CARDNAME from your graveyard": its card filters."""
+        return (f"color:{COLOR_LETTERS[str(items[0])]}", "type:creature")
+
     def up_gy_discard_return(self, items: list[object]) -> TriggeredPiece:
         """Gigapede: "At the beginning of your upkeep, if CARDNAME is in your graveyard, you may discard a card.
-        If you do, return CARDNAME to your hand." — an ability of the card in the graveyard (CR 113.6k)."""
-        trig, where, to = items
-        if trig != Trigger(TriggerEvent.UPKEEP_BEGINS, "yours") or not isinstance(where, str) or to != "hand":
-            raise ValueError("your upkeep, to your hand")
-        return TriggeredPiece(TriggeredAbility(
-            Trigger(UPKEEP_FROM_GRAVEYARD, "yours", filters=(where,)),
-            (MayDiscardThen((ReturnSourceIf("hand", (where,)),), filters=(where,)),)))
+        If you do, return CARDNAME to your hand."; Ichorid: "… you may exile a black creature card other than
+        CARDNAME from your graveyard. If you do, return CARDNAME to the battlefield." — abilities of the card
+        in the graveyard (CR 113.6k)."""
+        trig, where, exiled, to = items
+        if trig != Trigger(TriggerEvent.UPKEEP_BEGINS, "yours") or not isinstance(where, str) \
+                or not isinstance(to, str):
+            raise ValueError("your upkeep")
+        cost = MayDiscardThen((ReturnSourceIf(to, (where,)),), filters=(where,)) if exiled is None else \
+            MayDiscardThen((ReturnSourceIf(to, (where,)),), exile=True, filters=(where,),
+                           graveyard_cards=tuple(str(f) for f in exiled) if isinstance(exiled, tuple) else ())
+        return TriggeredPiece(TriggeredAbility(Trigger(UPKEEP_FROM_GRAVEYARD, "yours", filters=(where,)), (cost,)))
 
     def up_reveal_put_lands(self, items: list[Token]) -> Clause:
         return Clause((RevealHandPutLandsDiscard(),))
+
+    def up_adj_nonsubtype(self, items: list[Token]) -> str:
+        """"target non-Wall creature": a creature type it doesn't have (CR 205.3)."""
+        name = self.subtype_names.get(str(items[0])[4:])
+        if name is None:
+            raise ValueError(f"no subtype {items[0]}")
+        return f"nonsubtype:{name}"
+
+    def up_gain_kw_until_upkeep(self, items: list[object]) -> Clause:
+        thing, kw = items
+        assert isinstance(thing, Thing) and isinstance(kw, str)
+        if thing.spec is None:
+            raise ValueError("a target")
+        return Clause((GainKeywordUntilYourNextUpkeep(THIS_TARGET, kw),), (thing.spec,))
 
     def up_kind_pl(self, items: list[Token]) -> str:
         return str(items[0]).removesuffix("s")
@@ -306,6 +341,9 @@ def _condition_words(cond: str) -> str | None:
         return "an opponent controls more lands than you"
     if cond == UNIQUE_MOST_LIFE:
         return "a player has more life than each other player"
+    if cond.startswith(ACTIVE_DOMAIN_AT_LEAST):
+        n = _NUMBER_NAMES[int(cond[len(ACTIVE_DOMAIN_AT_LEAST):])]
+        return f"there are {n} or more basic land types among lands that player controls"
     if cond.startswith(NO_COUNTERS):
         return f"there are no {cond[len(NO_COUNTERS):]} counters on CARDNAME"
 
@@ -342,6 +380,12 @@ def _render_tap_all(eff: TapOrUntapAll, words: Words) -> list[str]:
 def _render_may_discard(eff: MayDiscardThen, words: Words) -> list[str]:
     then = render_effects(eff.then, words.specs, words.self_word)
     cost = "exile a card from your hand" if eff.exile else "discard a card"
+    if eff.graveyard_cards:
+        if len(eff.graveyard_cards) != 2 or not eff.graveyard_cards[0].startswith("color:"):
+            raise ValueError("a colored creature card")
+        color = COLOR_NAMES[eff.graveyard_cards[0][6:]]
+        article = "an" if color[0] in "aeiou" else "a"
+        cost = f"exile {article} {color} creature card other than CARDNAME from your graveyard"
     return [f"you may {cost}", f"if you do, {then[0]}", *then[1:]]
 
 
@@ -370,3 +414,14 @@ def _render_reveal_put_lands(eff: RevealHandPutLandsDiscard, words: Words) -> li
 @renders(MostLifeGainsControl)
 def _render_most_life(eff: MostLifeGainsControl, words: Words) -> list[str]:
     return ["the player with the most life gains control of CARDNAME"]
+
+
+@renders(LoseLifeHandDifference)
+def _render_hand_difference(eff: LoseLifeHandDifference, words: Words) -> list[str]:
+    return ["that player loses X life, where X is the number of cards in that player's hand minus the number of "
+            "cards in your hand"]
+
+
+@renders(GainKeywordUntilYourNextUpkeep)
+def _render_kw_until_upkeep(eff: GainKeywordUntilYourNextUpkeep, words: Words) -> list[str]:
+    return [f"{words.thing(eff.who)} gains {eff.keyword} until your next upkeep"]

@@ -15,9 +15,18 @@ from dataclasses import dataclass
 from oldframe.rules import zones
 from oldframe.rules.atoms.compiled import CounterUnlessPay, DestroyAll, PutCounters, counter_unless_pay
 from oldframe.rules.characteristics import is_type
-from oldframe.rules.effects import COUNTS, _amount, destroy, execute, executes
+from oldframe.rules.effects import (
+    COUNTS,
+    _amount,
+    deal_damage,
+    destroy,
+    execute,
+    executes,
+    resolve_targets,
+    source_colors,
+)
 from oldframe.rules.mana import ManaCost
-from oldframe.rules.model.cards import Amount, Effect, Ref
+from oldframe.rules.model.cards import Amount, DealDamage, Effect, Ref
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
 from oldframe.rules.target_filters import mana_value
 
@@ -93,3 +102,19 @@ def _counter_unless_count(state: GameState, item: StackItem, eff: CounterUnlessP
     if cost is None:  # counted once, before the payer is asked
         cost = item.choices["unless_cost"] = _amount(state, item, eff.amount)
     return counter_unless_pay(state, item, CounterUnlessPay(eff.what, ManaCost(generic=int(cost))))
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEqualToSourceCounters(DealDamage):
+    """"CARDNAME deals damage equal to the number of +1/+1 counters on it to target attacking or blocking
+    creature." (Daru Stinger): ``amount`` is a count of the source's counters, read as it resolves (or as it
+    last existed, CR 113.7a); no damage when it is 0 (CR 120.8)."""
+
+
+@executes(DamageEqualToSourceCounters)
+def _damage_own_counters(state: GameState, item: StackItem, eff: DamageEqualToSourceCounters) -> Decision | None:
+    n = _amount(state, item, eff.amount)
+    if n > 0:
+        for t in resolve_targets(state, item, eff.to):
+            deal_damage(state, item.source, item.controller, source_colors(state, item), t, n)
+    return None

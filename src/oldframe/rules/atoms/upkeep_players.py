@@ -17,6 +17,7 @@ from oldframe.rules import zones
 from oldframe.rules.altcosts import marked
 from oldframe.rules.atoms.durations import _set_controller as set_controller
 from oldframe.rules.atoms.graveyard_returns import graveyard_condition
+from oldframe.rules.atoms.mechanics import domain_count
 from oldframe.rules.characteristics import colors_of, creature_types, is_type, power
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import (
@@ -32,10 +33,11 @@ from oldframe.rules.effects import (
     sacrifice,
     source_colors,
 )
-from oldframe.rules.events import LifeGained, Revealed, TriggerFailed, Untapped
+from oldframe.rules.events import Event, LifeGained, Revealed, StepBegan, TriggerFailed, Untapped
 from oldframe.rules.model.cards import Amount, DealDamage, Effect, GainLife, Ref, Sacrifice
-from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Zone
+from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Step, Zone
 from oldframe.rules.target_filters import permanent_passes
+from oldframe.rules.trigger_matchers import object_passes
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,6 +163,9 @@ OPPONENT_MORE_LANDS = "opponent_more_lands"
 NO_COUNTERS = "no_counters:"
 #: "if a player has more life than each other player" (Wild Dogs, Ghazbán Ogre).
 UNIQUE_MOST_LIFE = "unique_most_life"
+#: "if there are four or more basic land types among lands that player controls" (Mask of Intolerance): the
+#: upkeep player, "active_domain_ge:4".
+ACTIVE_DOMAIN_AT_LEAST = "active_domain_ge:"
 #: "if CARDNAME wasn't kicked" (Skizzik).
 UNKICKED = "unkicked"
 
@@ -178,6 +183,8 @@ def condition(state: GameState, cond: str, source: int) -> bool | None:
         obj = state.objects.get(source)
         kind = cond[len(NO_COUNTERS):]
         return obj is not None and obj.zone == Zone.BATTLEFIELD and not (obj.counters or {}).get(kind)
+    if cond.startswith(ACTIVE_DOMAIN_AT_LEAST):
+        return domain_count(state, state.active) >= int(cond[len(ACTIVE_DOMAIN_AT_LEAST):])
     if cond == UNIQUE_MOST_LIFE:
         return most_life(state) is not None
     if cond == OPPONENT_MORE_LANDS:
@@ -256,6 +263,8 @@ class MayDiscardThen(Effect):
     then: tuple[Effect, ...]
     exile: bool = False
     filters: tuple[str, ...] = ()
+    #: a card other than the source exiled from the graveyard instead, passing these filters (Ichorid)
+    graveyard_cards: tuple[str, ...] = ()
 
 
 @executes(MayDiscardThen)
@@ -264,7 +273,9 @@ def _may_discard_then(state: GameState, item: StackItem, eff: MayDiscardThen) ->
     if eff.filters and "may" not in ch and not graveyard_condition(state, item.source, eff.filters):
         zones.emit(state, TriggerFailed(me, item.source_name))  # the intervening-if no longer holds
         return None
-    hand = state.players[me].hand
+    hand = state.players[me].hand if not eff.graveyard_cards else [
+        o for o in state.players[me].graveyard if o != item.source and object_passes(state, state.objects[o],
+                                                                                     eff.graveyard_cards)]
     if "may" not in ch:
         return Decision(DecisionKind.MAY, me, {"key": "may"}) if hand else None
     if not ch["may"] or not hand:
@@ -341,3 +352,51 @@ def _most_life_control(state: GameState, item: StackItem, eff: MostLifeGainsCont
                                           power=winner, toughness=obj.controller))
     set_controller(state, obj, winner)
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLifeHandDifference(Effect):
+    """"that player loses X life, where X is the number of cards in that player's hand minus the number of
+    cards in your hand" (Dark Suspicions): counted as it resolves (CR 608.2h); nothing when X is 0 or less."""
+
+    who: Ref = "event_player"
+
+
+@executes(LoseLifeHandDifference)
+def _lose_hand_difference(state: GameState, item: StackItem, eff: LoseLifeHandDifference) -> Decision | None:
+    mine = len(state.players[item.controller].hand)
+    for p in _players(state, item, eff.who):
+        lose_life(state, p, len(state.players[p].hand) - mine)
+    return None
+
+
+#: ``ContinuousEffect.until`` of an effect that lasts "until your next upkeep": "upkeep:<player>".
+UNTIL_UPKEEP = "upkeep:"
+
+
+@dataclass(frozen=True, slots=True)
+class GainKeywordUntilYourNextUpkeep(Effect):
+    """"target non-Wall creature an opponent controls gains forestwalk until your next upkeep" (Erhnam
+    Djinn): a layer 6 effect (CR 613.1f) that ends as the controller's next upkeep begins (CR 611.2a)."""
+
+    who: Ref
+    keyword: str
+
+
+@executes(GainKeywordUntilYourNextUpkeep)
+def _keyword_until_upkeep(state: GameState, item: StackItem, eff: GainKeywordUntilYourNextUpkeep) -> Decision | None:
+    for kind, oid in resolve_targets(state, item, eff.who):
+        obj = state.objects.get(oid)
+        if kind == "object" and obj is not None and obj.zone == Zone.BATTLEFIELD:
+            state.effects.append(ContinuousEffect("keyword", oid, state.new_timestamp(),
+                                                  f"{UNTIL_UPKEEP}{item.controller}", value=eff.keyword))
+    return None
+
+
+def upkeep_ends_effects(state: GameState, event: Event) -> None:
+    """``triggers.EVENT_HOOKS``: "until your next upkeep" ends as that player's upkeep begins."""
+    if isinstance(event, StepBegan) and event.step == Step.UPKEEP and state.effects:
+        ending = f"{UNTIL_UPKEEP}{event.active}"
+        if any(e.until == ending for e in state.effects):
+            state.effects = [e for e in state.effects if e.until != ending]
+            state.version += 1
