@@ -51,6 +51,7 @@ from oldframe.rules.atoms import (
     durations,
     graveyard_cards,  # noqa: F401
     graveyard_returns,
+    graveyard_triggers,
     hand_disruption,  # noqa: F401
     kicker_riders,
     library_looks,
@@ -162,6 +163,8 @@ def register() -> None:
     ext.DRAW_REPLACEMENTS += [_draw_from_outside]
     # The turn.
     ext.TURN_SKIPPED += [turn_skips.turn_skipped]
+    MATCHERS[TriggerEvent.CARD_TO_OPPONENT_GRAVEYARD] = graveyard_triggers.card_to_opponent_graveyard  # Compost
+    MATCHERS[TriggerEvent.LAND_TO_GRAVEYARD_BY_OPPONENT] = graveyard_triggers.land_to_graveyard_by_opponent
     characteristics.layer_builder("4")(sleepers.type_setting_effects)  # "becomes a 4/4 Ape creature" (2003: 214.4)
     ext.SKIP_TURN += [restricted.skip_turn_decision]
     ext.SKIP_STEP += [restricted.skipped_step]

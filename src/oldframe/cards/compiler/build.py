@@ -31,6 +31,7 @@ from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.granted import GrantedTemplates
 from oldframe.cards.compiler.graveyard_cards import GraveyardCardTemplates
 from oldframe.cards.compiler.graveyard_returns import GraveyardReturnTemplates
+from oldframe.cards.compiler.graveyard_triggers import GraveyardTriggerTemplates
 from oldframe.cards.compiler.hand_disruption import HandDisruptionTemplates
 from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
 from oldframe.cards.compiler.keywords import KeywordTemplates
@@ -94,7 +95,7 @@ class Builder(MechanicsTemplates,
               LandTriggerTemplates, TurnBanTemplates,
               TargetChangeTemplates, ChainCopyTemplates, CounterVariantTemplates, DelayedDrawTemplates,
               CastTriggerTemplates, DiscardVariantTemplates, KickerRiderTemplates, DrawVariantTemplates,
-              TurnSkipTemplates, MassVariantTemplates,
+              TurnSkipTemplates, MassVariantTemplates, GraveyardTriggerTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

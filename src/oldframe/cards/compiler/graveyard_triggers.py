@@ -1,0 +1,44 @@
+"""Triggers on cards going to graveyards (``rules.atoms.graveyard_triggers``): Compost ("Whenever a black
+card is put into an opponent's graveyard from anywhere, you may draw a card.") and Sacred Ground
+("Whenever a spell or ability an opponent controls causes a land to be put into your graveyard from the
+battlefield, return that card to the battlefield.")."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from oldframe.cards.compiler.common import Clause
+from oldframe.cards.compiler.render import COLOR_NAMES, Words, renders, renders_trigger
+from oldframe.cards.compiler.statics import COLOR_LETTERS
+from oldframe.rules.atoms.graveyard_triggers import ReturnThatCard
+from oldframe.rules.model.cards import Trigger
+from oldframe.rules.model.trigger_event import TriggerEvent
+
+
+class GraveyardTriggerTemplates:
+    def gt_color_card_to_opponent_graveyard(self, items: list[Token]) -> Trigger:
+        return Trigger(TriggerEvent.CARD_TO_OPPONENT_GRAVEYARD, filters=(f"color:{COLOR_LETTERS[str(items[0])]}",))
+
+    def gt_land_by_opponent(self, items: list[Token]) -> Trigger:
+        return Trigger(TriggerEvent.LAND_TO_GRAVEYARD_BY_OPPONENT)
+
+    def gt_return_that_card(self, items: list[Token]) -> Clause:
+        return Clause((ReturnThatCard(),))
+
+
+@renders_trigger(TriggerEvent.CARD_TO_OPPONENT_GRAVEYARD)
+def _render_card_to_graveyard(t: Trigger) -> str:
+    if len(t.filters) != 1 or not t.filters[0].startswith("color:"):
+        raise ValueError("a card of one color")
+    return f"Whenever a {COLOR_NAMES[t.filters[0][6:]]} card is put into an opponent's graveyard from anywhere"
+
+
+@renders_trigger(TriggerEvent.LAND_TO_GRAVEYARD_BY_OPPONENT)
+def _render_land_by_opponent(t: Trigger) -> str:
+    return ("Whenever a spell or ability an opponent controls causes a land to be put into your graveyard from the "
+            "battlefield")
+
+
+@renders(ReturnThatCard)
+def _render_return_that_card(eff: ReturnThatCard, words: Words) -> list[str]:
+    return ["return that card to the battlefield"]

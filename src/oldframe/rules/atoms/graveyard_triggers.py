@@ -1,0 +1,64 @@
+"""Triggers on cards going to graveyards, from the stack family's list: "Whenever a black card is put
+into an opponent's graveyard from anywhere, you may draw a card." (Compost) and "Whenever a spell or
+ability an opponent controls causes a land to be put into your graveyard from the battlefield, return
+that card to the battlefield." (Sacred Ground).
+
+The trigger events (CR 603.2; 2003: 410.1) are zone changes (``Moved``): a card's color is its card's
+in the graveyard (a token never gets there, CR 704.5d); a land is one by its types as it last existed
+in play (CR 603.10a; 2003: 410.10); "a spell or ability an opponent controls causes" it when it happens
+while an opponent's spell or ability is resolving (destroyed, sacrificed or discarded by its effect;
+CR 608.2; a state-based action or a cost is no spell's effect). "That card" is the card in the
+graveyard; it returns under its owner's control (CR 110.2) if it is still there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from oldframe.rules import zones
+from oldframe.rules.effects import executes
+from oldframe.rules.events import Event, Moved
+from oldframe.rules.model.cards import Effect, TriggeredAbility
+from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
+from oldframe.rules.target_filters import spell_passes
+
+
+def card_to_opponent_graveyard(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> dict[str, Any] | None:
+    """A card of the trigger's quality (``filters``, as for spells: "color:B") put into the graveyard of
+    an opponent of the ability's controller, from any zone."""
+    if not isinstance(event, Moved) or event.to != Zone.GRAVEYARD or event.new is None:
+        return None
+    card = state.objects.get(event.new)
+    if card is None or card.owner == obj.controller or not spell_passes(card.card, ab.trigger.filters):
+        return None
+    return {"player": card.owner, "object": event.new}
+
+
+def land_to_graveyard_by_opponent(state: GameState, obj: Obj, ab: TriggeredAbility,
+                                  event: Event) -> dict[str, Any] | None:
+    """A land put into the controller's graveyard from play while an opponent's spell or ability resolves."""
+    if not isinstance(event, Moved) or event.from_zone != Zone.BATTLEFIELD or event.to != Zone.GRAVEYARD \
+            or event.new is None or event.old is None:
+        return None
+    card = state.objects.get(event.new)
+    cause = state.resolving
+    if card is None or card.owner != obj.controller or cause is None or cause.controller == obj.controller:
+        return None
+    if "Land" not in state.last_known_types.get(event.old, card.card.types):
+        return None
+    return {"player": obj.controller, "object": event.new}
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnThatCard(Effect):
+    """"return that card to the battlefield": the card the trigger event named, from its graveyard."""
+
+
+@executes(ReturnThatCard)
+def _return_that_card(state: GameState, item: StackItem, eff: ReturnThatCard) -> Decision | None:
+    card = item.event.get("object")
+    obj = state.objects.get(int(card)) if card is not None else None
+    if obj is not None and obj.zone == Zone.GRAVEYARD:
+        zones.move(state, obj.oid, Zone.BATTLEFIELD, controller=obj.owner)
+    return None

@@ -1,0 +1,71 @@
+"""Triggers on cards going to graveyards (compiler/graveyard_triggers.py,
+rules/atoms/graveyard_triggers.py): Compost (a black card into an opponent's graveyard from anywhere;
+CR 603.2) and Sacred Ground (a land of yours put into your graveyard by an opponent's spell or ability
+comes back; CR 603.10a, 608.2)."""
+
+from __future__ import annotations
+
+import pytest
+
+from oldframe.cards.compiler import compile_card
+from oldframe.cards.data import load_pool
+from oldframe.rules.actions import ChooseYesNo
+from oldframe.rules.state import Step, Zone
+from oldframe.testing import Scenario, cast, ids, player, resolve_stack
+
+
+@pytest.mark.parametrize("name", ["Compost", "Sacred Ground"])
+def test_cards_compile_and_render_their_own_text(name: str) -> None:
+    rec = load_pool().get(name)
+    assert rec is not None
+    assert compile_card(rec).status == "full"
+
+
+def test_compost_draws_when_an_opponents_black_card_hits_their_graveyard() -> None:
+    s = Scenario()
+    s.turn(active=1, step=Step.MAIN1)
+    s.battlefield(0, "Compost")
+    ritual = s.hand(1, "Dark Ritual")
+    bolt = s.hand(1, "Lightning Bolt")
+    s.library(0, ["Island"] * 3)
+    s.pool(1, "{B}{R}")
+    g = s.start()
+    cast(g, ritual)
+    resolve_stack(g)  # Dark Ritual resolves and goes to its owner's graveyard: Compost triggers
+    assert g.state.stack and g.state.stack[-1].kind == "triggered"
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "may" and d.player == 0
+    g.apply(ChooseYesNo(True))
+    assert len(g.state.players[0].hand) == 1
+    cast(g, bolt, [player(0)])
+    resolve_stack(g)  # a red card: no trigger
+    assert not g.state.stack and len(g.state.players[0].hand) == 1
+
+
+def test_sacred_ground_returns_a_land_an_opponents_spell_destroyed() -> None:
+    s = Scenario()
+    s.turn(active=1, step=Step.MAIN1)
+    s.battlefield(0, "Sacred Ground")
+    land = s.battlefield(0, "Plains")
+    rain = s.hand(1, "Stone Rain")
+    s.pool(1, "{2}{R}")
+    g = s.start()
+    cast(g, rain, [land])
+    resolve_stack(g)
+    assert ids(g, "Plains", Zone.GRAVEYARD, owner=0) and g.state.stack[-1].kind == "triggered"
+    resolve_stack(g)
+    assert ids(g, "Plains", owner=0) and not ids(g, "Plains", Zone.GRAVEYARD, owner=0)
+
+
+def test_sacred_ground_ignores_its_controllers_own_spells() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    s.battlefield(0, "Sacred Ground")
+    land = s.battlefield(0, "Plains")
+    rain = s.hand(0, "Stone Rain")
+    s.pool(0, "{2}{R}")
+    g = s.start()
+    cast(g, rain, [land])
+    resolve_stack(g)
+    assert ids(g, "Plains", Zone.GRAVEYARD, owner=0) and not g.state.stack
