@@ -11,7 +11,7 @@ from oldframe.cards.compiler import compile_card
 from oldframe.cards.data import load_pool
 from oldframe.rules.actions import ChooseYesNo
 from oldframe.rules.state import Step, Zone
-from oldframe.testing import Scenario, cast, ids, player, resolve_stack
+from oldframe.testing import Scenario, activate, cast, ids, player, resolve_stack
 
 
 @pytest.mark.parametrize("name", ["Compost", "Sacred Ground"])
@@ -69,3 +69,30 @@ def test_sacred_ground_ignores_its_controllers_own_spells() -> None:
     cast(g, rain, [land])
     resolve_stack(g)
     assert ids(g, "Plains", Zone.GRAVEYARD, owner=0) and not g.state.stack
+
+
+@pytest.mark.parametrize("name", ["Curiosity", "Sleeper's Robe"])
+def test_aura_damage_triggers_compile(name: str) -> None:
+    rec = load_pool().get(name)
+    assert rec is not None
+    assert compile_card(rec).status == "full"
+
+
+@pytest.mark.parametrize("aim, draws", [(0, False), (1, True)])
+def test_curiosity_draws_only_for_damage_to_an_opponent(aim: int, draws: bool) -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    sorcerer = s.battlefield(0, "Prodigal Sorcerer", sick=False)  # {T}: 1 damage to any target
+    curiosity = s.hand(0, "Curiosity")
+    s.library(0, ["Island"] * 3)
+    s.pool(0, "{U}")
+    g = s.start()
+    cast(g, curiosity, [sorcerer])
+    resolve_stack(g)
+    activate(g, sorcerer, 0, [player(aim)])
+    resolve_stack(g)
+    assert bool(g.state.stack) == draws
+    if draws:
+        resolve_stack(g)
+        g.apply(ChooseYesNo(True))
+    assert len(g.state.players[0].hand) == int(draws)

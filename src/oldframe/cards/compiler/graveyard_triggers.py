@@ -1,7 +1,9 @@
 """Triggers on cards going to graveyards (``rules.atoms.graveyard_triggers``): Compost ("Whenever a black
 card is put into an opponent's graveyard from anywhere, you may draw a card.") and Sacred Ground
 ("Whenever a spell or ability an opponent controls causes a land to be put into your graveyard from the
-battlefield, return that card to the battlefield.")."""
+battlefield, return that card to the battlefield."); and the Aura triggers of the same list, "Whenever
+enchanted creature deals [combat] damage to an opponent, you may draw a card." (Curiosity, Sleeper's
+Robe; ``TriggerEvent.ENCHANTED_DEALS_DAMAGE`` with the filters "to_opponent" and "combat")."""
 
 from __future__ import annotations
 
@@ -21,6 +23,12 @@ class GraveyardTriggerTemplates:
 
     def gt_land_by_opponent(self, items: list[Token]) -> Trigger:
         return Trigger(TriggerEvent.LAND_TO_GRAVEYARD_BY_OPPONENT)
+
+    def gt_enchanted_damages_opponent(self, items: list[Token]) -> Trigger:
+        return Trigger(TriggerEvent.ENCHANTED_DEALS_DAMAGE, filters=("to_opponent",))
+
+    def gt_enchanted_combat_damages_opponent(self, items: list[Token]) -> Trigger:
+        return Trigger(TriggerEvent.ENCHANTED_DEALS_DAMAGE, filters=("combat", "to_opponent"))
 
     def gt_return_that_card(self, items: list[Token]) -> Clause:
         return Clause((ReturnThatCard(),))
@@ -42,3 +50,12 @@ def _render_land_by_opponent(t: Trigger) -> str:
 @renders(ReturnThatCard)
 def _render_return_that_card(eff: ReturnThatCard, words: Words) -> list[str]:
     return ["return that card to the battlefield"]
+
+
+@renders_trigger(TriggerEvent.ENCHANTED_DEALS_DAMAGE)
+def _render_enchanted_damage(t: Trigger) -> str:
+    combat = "combat " if "combat" in t.filters else ""
+    to = " to an opponent" if "to_opponent" in t.filters else ""
+    if set(t.filters) - {"combat", "to_opponent"}:
+        raise ValueError("unknown filter")
+    return f"Whenever enchanted creature deals {combat}damage{to}"
