@@ -14,7 +14,7 @@ from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, activate, cast, ids, player, resolve_stack
 
 
-@pytest.mark.parametrize("name", ["Compost", "Sacred Ground"])
+@pytest.mark.parametrize("name", ["Compost", "Sacred Ground", "Spiritual Focus"])
 def test_cards_compile_and_render_their_own_text(name: str) -> None:
     rec = load_pool().get(name)
     assert rec is not None
@@ -96,3 +96,39 @@ def test_curiosity_draws_only_for_damage_to_an_opponent(aim: int, draws: bool) -
         resolve_stack(g)
         g.apply(ChooseYesNo(True))
     assert len(g.state.players[0].hand) == int(draws)
+
+
+def test_spiritual_focus_an_opponents_discard_effect_gives_life_and_a_card() -> None:
+    s = Scenario()
+    s.turn(active=1, step=Step.MAIN1)
+    s.battlefield(0, "Spiritual Focus")
+    s.hand(0, ["Forest", "Island"])
+    rot = s.hand(1, "Mind Rot")
+    s.library(0, ["Swamp"] * 3)
+    s.pool(1, "{2}{B}")
+    g = s.start()
+    cast(g, rot, [player(0)])
+    resolve_stack(g)
+    while (d := g.state.decision) is not None and d.kind == "discard":
+        g.apply(g.legal_actions()[0])
+    assert len([it for it in g.state.stack if it.kind == "triggered"]) == 2  # one per card discarded
+    resolve_stack(g)
+    g.apply(ChooseYesNo(True))
+    resolve_stack(g)
+    g.apply(ChooseYesNo(False))
+    assert g.state.players[0].life == 24 and len(g.state.players[0].hand) == 1
+
+
+def test_spiritual_focus_ignores_discards_to_hand_size_and_own_spells() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    s.battlefield(0, "Spiritual Focus")
+    rot = s.hand(0, "Mind Rot")
+    s.hand(0, ["Forest", "Island"])
+    s.pool(0, "{2}{B}")
+    g = s.start()
+    cast(g, rot, [player(0)])
+    resolve_stack(g)
+    while (d := g.state.decision) is not None and d.kind == "discard":
+        g.apply(g.legal_actions()[0])
+    assert not g.state.stack and g.state.players[0].life == 20

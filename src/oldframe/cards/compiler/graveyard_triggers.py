@@ -12,7 +12,7 @@ from lark import Token
 from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.render import COLOR_NAMES, Words, renders, renders_trigger
 from oldframe.cards.compiler.statics import COLOR_LETTERS
-from oldframe.rules.atoms.graveyard_triggers import ReturnThatCard
+from oldframe.rules.atoms.graveyard_triggers import GainLifeMayDraw, ReturnThatCard
 from oldframe.rules.model.cards import Trigger
 from oldframe.rules.model.trigger_event import TriggerEvent
 
@@ -29,6 +29,12 @@ class GraveyardTriggerTemplates:
 
     def gt_enchanted_combat_damages_opponent(self, items: list[Token]) -> Trigger:
         return Trigger(TriggerEvent.ENCHANTED_DEALS_DAMAGE, filters=("combat", "to_opponent"))
+
+    def gt_discarded_by_opponent(self, items: list[Token]) -> Trigger:
+        return Trigger(TriggerEvent.DISCARDED_BY_OPPONENT)
+
+    def gt_gain_may_draw(self, items: list[Token]) -> Clause:
+        return Clause((GainLifeMayDraw(int(items[0])),))
 
     def gt_return_that_card(self, items: list[Token]) -> Clause:
         return Clause((ReturnThatCard(),))
@@ -59,3 +65,13 @@ def _render_enchanted_damage(t: Trigger) -> str:
     if set(t.filters) - {"combat", "to_opponent"}:
         raise ValueError("unknown filter")
     return f"Whenever enchanted creature deals {combat}damage{to}"
+
+
+@renders_trigger(TriggerEvent.DISCARDED_BY_OPPONENT)
+def _render_discarded_by_opponent(t: Trigger) -> str:
+    return "Whenever a spell or ability an opponent controls causes you to discard a card"
+
+
+@renders(GainLifeMayDraw)
+def _render_gain_may_draw(eff: GainLifeMayDraw, words: Words) -> list[str]:
+    return [f"you gain {eff.life} life and you may draw a card"]

@@ -18,7 +18,7 @@ from typing import Any
 
 from oldframe.rules import zones
 from oldframe.rules.effects import executes
-from oldframe.rules.events import Event, Moved
+from oldframe.rules.events import Discarded, Event, LifeGained, Moved
 from oldframe.rules.model.cards import Effect, TriggeredAbility
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
 from oldframe.rules.target_filters import spell_passes
@@ -48,6 +48,39 @@ def land_to_graveyard_by_opponent(state: GameState, obj: Obj, ab: TriggeredAbili
     if "Land" not in state.last_known_types.get(event.old, card.card.types):
         return None
     return {"player": obj.controller, "object": event.new}
+
+
+def discarded_by_opponent(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> dict[str, Any] | None:
+    """The controller discards a card while an opponent's spell or ability resolves (Spiritual Focus)."""
+    cause = state.resolving
+    if not isinstance(event, Discarded) or event.player != obj.controller or cause is None \
+            or cause.controller == obj.controller:
+        return None
+    return {"player": obj.controller}
+
+
+@dataclass(frozen=True, slots=True)
+class GainLifeMayDraw(Effect):
+    """"you gain N life and you may draw a card": the life, then the choice (CR 603.5; 2003: 410.5)."""
+
+    life: int
+
+
+@executes(GainLifeMayDraw)
+def _gain_may_draw(state: GameState, item: StackItem, eff: GainLifeMayDraw) -> Decision | None:
+    from oldframe.rules.decisions.kinds import DecisionKind
+
+    p = item.controller
+    if "paid_then" not in item.choices:  # the life, once
+        if not state.players[p].lost:
+            state.players[p].life += eff.life  # CR 119.3 (2003: glossary "Gain Life")
+            zones.emit(state, LifeGained(p, eff.life))
+        item.choices["paid_then"] = True
+    if "may" not in item.choices:
+        return Decision(DecisionKind.MAY, p, {"source": item.source_name, "text": "Draw a card?"})
+    if item.choices["may"]:
+        zones.draw(state, p, 1)
+    return None
 
 
 @dataclass(frozen=True, slots=True)

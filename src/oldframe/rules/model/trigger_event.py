@@ -81,6 +81,8 @@ class TriggerEvent(StrEnum):
     #: "Whenever a spell or ability an opponent controls causes a land to be put into your graveyard from the
     #: battlefield" (Sacred Ground; atoms.graveyard_triggers)
     LAND_TO_GRAVEYARD_BY_OPPONENT = "land_to_graveyard_by_opponent"
+    #: "Whenever a spell or ability an opponent controls causes you to discard a card" (Spiritual Focus)
+    DISCARDED_BY_OPPONENT = "discarded_by_opponent"
     # -- states (CR 603.8; 2003: 410.11) --
     STATE = "state"
     # -- the Power Nine and friends (rules.atoms.restricted) --
