@@ -9,7 +9,7 @@ import pytest
 
 from oldframe.cards.compiler import compile_card
 from oldframe.cards.data import load_pool
-from oldframe.rules.actions import ChooseYesNo
+from oldframe.rules.actions import ChooseYesNo, PassPriority
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, activate, cast, ids, player, resolve_stack
 
@@ -132,3 +132,25 @@ def test_spiritual_focus_ignores_discards_to_hand_size_and_own_spells() -> None:
     while (d := g.state.decision) is not None and d.kind == "discard":
         g.apply(g.legal_actions()[0])
     assert not g.state.stack and g.state.players[0].life == 20
+
+
+def test_multanis_presence_draws_when_your_spell_is_countered() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    s.battlefield(0, "Multani's Presence")
+    bears = s.hand(0, "Grizzly Bears")
+    counter = s.hand(1, "Counterspell")
+    s.library(0, ["Forest"] * 2)
+    s.pool(0, "{1}{G}")
+    s.pool(1, "{U}{U}")
+    g = s.start()
+    rec = load_pool().get("Multani's Presence")
+    assert rec is not None and compile_card(rec).status == "full"
+    cast(g, bears)
+    spell = g.state.stack[-1].oid
+    g.apply(PassPriority())
+    cast(g, counter, [spell])
+    resolve_stack(g)
+    assert g.state.stack and g.state.stack[-1].kind == "triggered"
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == 1

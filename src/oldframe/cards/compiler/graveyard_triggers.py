@@ -33,6 +33,9 @@ class GraveyardTriggerTemplates:
     def gt_discarded_by_opponent(self, items: list[Token]) -> Trigger:
         return Trigger(TriggerEvent.DISCARDED_BY_OPPONENT)
 
+    def gt_your_spell_countered(self, items: list[Token]) -> Trigger:
+        return Trigger(TriggerEvent.YOUR_SPELL_COUNTERED)
+
     def gt_gain_may_draw(self, items: list[Token]) -> Clause:
         return Clause((GainLifeMayDraw(int(items[0])),))
 
@@ -75,3 +78,8 @@ def _render_discarded_by_opponent(t: Trigger) -> str:
 @renders(GainLifeMayDraw)
 def _render_gain_may_draw(eff: GainLifeMayDraw, words: Words) -> list[str]:
     return [f"you gain {eff.life} life and you may draw a card"]
+
+
+@renders_trigger(TriggerEvent.YOUR_SPELL_COUNTERED)
+def _render_your_spell_countered(t: Trigger) -> str:
+    return "Whenever a spell you've cast is countered"

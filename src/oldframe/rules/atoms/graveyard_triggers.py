@@ -18,7 +18,7 @@ from typing import Any
 
 from oldframe.rules import zones
 from oldframe.rules.effects import executes
-from oldframe.rules.events import Discarded, Event, LifeGained, Moved
+from oldframe.rules.events import Countered, Discarded, Event, LifeGained, Moved
 from oldframe.rules.model.cards import Effect, TriggeredAbility
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
 from oldframe.rules.target_filters import spell_passes
@@ -55,6 +55,18 @@ def discarded_by_opponent(state: GameState, obj: Obj, ab: TriggeredAbility, even
     cause = state.resolving
     if not isinstance(event, Discarded) or event.player != obj.controller or cause is None \
             or cause.controller == obj.controller:
+        return None
+    return {"player": obj.controller}
+
+
+def your_spell_countered(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> dict[str, Any] | None:
+    """"Whenever a spell you've cast is countered" (CR 701.5): as it is countered the spell is still an
+    object on the stack; an ability has no object of its own, and a copy (a token-like object) wasn't
+    cast (CR 707.10), so neither triggers it."""
+    if not isinstance(event, Countered) or event.player != obj.controller:
+        return None
+    spell = state.objects.get(event.oid)
+    if spell is None or spell.is_token:
         return None
     return {"player": obj.controller}
 
