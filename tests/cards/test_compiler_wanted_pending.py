@@ -1,5 +1,5 @@
 """Cards of the most-wanted families (graveyard hate, hand disruption, library looks, graveyard returns,
-X-sized costs) that the templates don't play yet, each with what is missing. They are expected to fail
+X-sized costs, the stack) that the templates don't play yet, each with what is missing. They are expected to fail
 until it is built (strict: a card that starts to compile makes its test pass, and the marker must go)."""
 
 from __future__ import annotations
@@ -15,6 +15,12 @@ MISSING = {
     "Rapid Decay": "'up to three target cards from a single graveyard' (a variable number of targets)",
     "Flash of Insight": "flashback with 'Exile X blue cards from your graveyard' (X announced for flashback)",
     "Firestorm": "'deals X damage to each of X targets' (X targets)",
+    "Lilting Refrain": "'{X}, where X is the number of verse counters on CARDNAME' after CARDNAME was sacrificed "
+                       "as the cost: the counters it had are not kept as last known information (CR 608.2h)",
+    "Karmic Justice": "'a spell or ability an opponent controls destroys a noncreature permanent you control': "
+                      "no event says a permanent was destroyed rather than put into a graveyard otherwise",
+    "Guerrilla Tactics": "'When a spell or ability an opponent controls causes you to discard CARDNAME': a trigger "
+                         "of the discarded card itself, from the graveyard",
 }
 
 
