@@ -8,7 +8,7 @@ import pytest
 
 from oldframe.cards.compiler import compile_card
 from oldframe.cards.data import load_pool
-from oldframe.rules.actions import ChooseObject, PassPriority
+from oldframe.rules.actions import ChooseObject, ChooseYesNo, PassPriority
 from oldframe.rules.events import HandLooked
 from oldframe.rules.state import Step
 from oldframe.testing import Scenario, activate, cast, pass_until, player, resolve_stack
@@ -138,3 +138,27 @@ def test_breakthrough_keeps_x_chosen_cards(x: int, kept: int) -> None:
         g.apply(ChooseObject(d.data["options"][0]))
     assert len(g.state.players[0].hand) == kept
     assert len(g.state.players[0].graveyard) == 1 + 5 - kept
+
+
+def test_questing_phelddagrif_each_ability_gives_the_target_opponent_something() -> None:
+    rec = load_pool().get("Questing Phelddagrif")
+    assert rec is not None and compile_card(rec).status == "full"
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    beast = s.battlefield(0, "Questing Phelddagrif")
+    s.library(1, ["Forest"] * 2)
+    s.pool(0, "{G}{W}{U}")
+    g = s.start()
+    activate(g, beast, 0, [player(1)])  # {G}: +1/+1, the opponent gets a Hippo
+    resolve_stack(g)
+    hippos = [o for o in g.state.battlefield if g.state.objects[o].card.subtypes == ("Hippo",)]
+    assert len(hippos) == 1 and g.state.objects[hippos[0]].controller == 1
+    activate(g, beast, 1, [player(1)])  # {W}: protection, the opponent gains 2 life
+    resolve_stack(g)
+    assert g.state.players[1].life == 22
+    activate(g, beast, 2, [player(1)])  # {U}: flying, the opponent may draw
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.kind == "may" and d.player == 1
+    g.apply(ChooseYesNo(True))
+    assert len(g.state.players[1].hand) == 1

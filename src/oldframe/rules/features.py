@@ -77,6 +77,7 @@ from oldframe.rules.atoms import (
     graveyard_end_steps,
     graveyard_returns,
     graveyard_targets,
+    graveyard_triggers,
     hand_disruption,  # noqa: F401
     keep_and_sacrifice,  # noqa: F401
     kicker_riders,
@@ -238,6 +239,10 @@ def register() -> None:
     ext.DRAW_REPLACEMENTS += [_draw_from_outside]
     # The turn.
     ext.TURN_SKIPPED += [turn_skips.turn_skipped]
+    MATCHERS[TriggerEvent.CARD_TO_OPPONENT_GRAVEYARD] = graveyard_triggers.card_to_opponent_graveyard  # Compost
+    MATCHERS[TriggerEvent.LAND_TO_GRAVEYARD_BY_OPPONENT] = graveyard_triggers.land_to_graveyard_by_opponent
+    MATCHERS[TriggerEvent.DISCARDED_BY_OPPONENT] = graveyard_triggers.discarded_by_opponent  # Spiritual Focus
+    MATCHERS[TriggerEvent.YOUR_SPELL_COUNTERED] = graveyard_triggers.your_spell_countered  # Multani's Presence
     characteristics.layer_builder("4")(sleepers.type_setting_effects)  # "becomes a 4/4 Ape creature" (2003: 214.4)
     ext.SKIP_TURN += [restricted.skip_turn_decision]
     ext.SKIP_STEP += [restricted.skipped_step, untap_limits.untap_step_skipped]

@@ -109,6 +109,10 @@ def _from_library_only(state: GameState, obj: Obj, ab: TriggeredAbility, event: 
 @matcher(TriggerEvent.ENCHANTED_DEALS_DAMAGE)
 def _enchanted_deals_damage(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> Info:
     if isinstance(event, DamageDealt) and obj.attached_to is not None and event.source == obj.attached_to:
+        if "combat" in ab.trigger.filters and not event.combat:  # "deals combat damage" (Sleeper's Robe)
+            return None
+        if "to_opponent" in ab.trigger.filters and (event.target_kind != "player" or event.target == obj.controller):
+            return None  # "… to an opponent" (Curiosity): of the Aura's controller (CR 102.3)
         return {"player": obj.controller, "amount": event.amount}
     return None
 

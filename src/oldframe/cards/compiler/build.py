@@ -57,6 +57,7 @@ from oldframe.cards.compiler.graveyard_cards import GraveyardCardTemplates
 from oldframe.cards.compiler.graveyard_end_steps import GraveyardEndStepTemplates
 from oldframe.cards.compiler.graveyard_returns import GraveyardReturnTemplates
 from oldframe.cards.compiler.graveyard_targets import GraveyardTargetTemplates
+from oldframe.cards.compiler.graveyard_triggers import GraveyardTriggerTemplates
 from oldframe.cards.compiler.hand_disruption import HandDisruptionTemplates
 from oldframe.cards.compiler.keep_and_sacrifice import KeepAndSacrificeTemplates
 from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
@@ -174,7 +175,7 @@ class Builder(MechanicsTemplates,
               EnchantedDiesTemplates, OpponentsUnlessTemplates, GraveyardAuraTemplates,
               TwoColorCardTemplates, LifePerCreatureTemplates, PermanentKeywordTemplates,
               PlayerPreventionTemplates, ExileSelfTokenTemplates, TapAllYoursTemplates,
-              NoRegenWordTemplates,
+              NoRegenWordTemplates, GraveyardTriggerTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -21,9 +21,12 @@ from oldframe.rules.atoms.draw_variants import (
     LookAtRandomCard,
     SearchThenDiscardRandom,
     ShuffleFromHandThen,
+    TargetCreatesTokens,
+    TargetMayDraw,
 )
-from oldframe.rules.model.cards import Effect, TargetSpec
+from oldframe.rules.model.cards import Effect, GainLife, TargetSpec
 
+_OPPONENT = TargetSpec(("player",), "opponent")
 _CARDS = {v: f"{k} cards" for k, v in NUMBER_WORDS.items() if k not in ("a", "one")} | {1: "a card"}
 
 
@@ -47,6 +50,20 @@ class DrawVariantTemplates:
         if searched.effects[0].to != "hand":
             raise ValueError("the card goes to the hand")
         return Clause((SearchThenDiscardRandom(searched.effects[0]),))
+
+    def dw_opponent_creates(self, items: list[object]) -> Clause:
+        made = self.create_tokens(items)  # type: ignore[attr-defined]  # tokens.py builds the token
+        assert isinstance(made, Clause)
+        base = made.effects[0]
+        tokens = TargetCreatesTokens(base.count, base.name, base.power, base.toughness,  # type: ignore[attr-defined]
+                                     base.colors, base.subtypes, base.keywords, THIS_TARGET)  # type: ignore[attr-defined]
+        return Clause((tokens,), (_OPPONENT,))
+
+    def dw_opponent_gains(self, items: list[Token]) -> Clause:
+        return Clause((GainLife(THIS_TARGET, int(items[0])),), (_OPPONENT,))
+
+    def dw_opponent_may_draw(self, items: list[Token]) -> Clause:
+        return Clause((TargetMayDraw(THIS_TARGET),), (_OPPONENT,))
 
     def dw_draw_keep_x(self, items: list[int]) -> Clause:
         return Clause((DrawThenKeepX(items[0]),))
@@ -96,3 +113,16 @@ def _render_draw_highest(eff: DrawHighestManaValue, words: Words) -> list[str]:
 @renders(DrawThenKeepX)
 def _render_breakthrough(eff: DrawThenKeepX, words: Words) -> list[str]:
     return [f"draw {_CARDS[eff.count]}, then choose X cards in your hand and discard the rest"]
+
+
+@renders(TargetCreatesTokens)
+def _render_target_creates(eff: TargetCreatesTokens, words: Words) -> list[str]:
+    from oldframe.cards.compiler.render import render_create_tokens
+
+    plain = render_create_tokens(eff)
+    return [f"{words.thing(eff.who)} creates " + plain.removeprefix("create ")]
+
+
+@renders(TargetMayDraw)
+def _render_target_may_draw(eff: TargetMayDraw, words: Words) -> list[str]:
+    return [f"{words.thing(eff.who)} may draw a card"]

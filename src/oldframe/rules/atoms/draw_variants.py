@@ -18,7 +18,7 @@ from oldframe.rules.decisions.choice_record import indexed, set_answer
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import discard, execute, executes, resolve_targets
 from oldframe.rules.events import HandLooked
-from oldframe.rules.model.cards import Effect, Ref
+from oldframe.rules.model.cards import CreateTokens, Effect, Ref
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
 
 _PICK, _DONE, _STEP = "stack:shuffle_pick", "stack:shuffled", "stack:then_step"
@@ -159,3 +159,35 @@ def _breakthrough(state: GameState, item: StackItem, eff: DrawThenKeepX) -> Deci
     for oid in rest:
         discard(state, p, oid)
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class TargetMayDraw(Effect):
+    """"Target opponent may draw a card." (Questing Phelddagrif): that player chooses as it resolves
+    (CR 608.2d; 2003: 413.2c)."""
+
+    who: Ref
+
+
+@executes(TargetMayDraw)
+def _target_may_draw(state: GameState, item: StackItem, eff: TargetMayDraw) -> Decision | None:
+    for kind, p in resolve_targets(state, item, eff.who):
+        if kind != "player" or state.players[p].lost:
+            continue
+        if "may" not in item.choices:
+            return Decision(DecisionKind.MAY, p, {"source": item.source_name, "text": "Draw a card?"})
+        if item.choices["may"]:
+            zones.draw(state, p, 1)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class TargetCreatesTokens(CreateTokens):
+    """"Target opponent creates a 1/1 green Hippo creature token." (Questing Phelddagrif): the tokens
+    come into play under that player's control (CR 111.2; 2003: 216.2)."""
+
+
+@executes(TargetCreatesTokens)
+def _target_creates(state: GameState, item: StackItem, eff: TargetCreatesTokens) -> Decision | None:
+    return execute(state, item, CreateTokens(eff.count, eff.name, eff.power, eff.toughness, eff.colors,
+                                             eff.subtypes, eff.keywords, eff.who))

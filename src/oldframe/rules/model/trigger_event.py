@@ -88,6 +88,15 @@ class TriggerEvent(StrEnum):
     PLAYS_LAND = "plays_land"
     DRAWS_CARD = "draws_card"
     DISCARDS_CARD = "discards_card"
+    #: "Whenever a black card is put into an opponent's graveyard from anywhere" (Compost; atoms.graveyard_triggers)
+    CARD_TO_OPPONENT_GRAVEYARD = "card_to_opponent_graveyard"
+    #: "Whenever a spell or ability an opponent controls causes a land to be put into your graveyard from the
+    #: battlefield" (Sacred Ground; atoms.graveyard_triggers)
+    LAND_TO_GRAVEYARD_BY_OPPONENT = "land_to_graveyard_by_opponent"
+    #: "Whenever a spell or ability an opponent controls causes you to discard a card" (Spiritual Focus)
+    DISCARDED_BY_OPPONENT = "discarded_by_opponent"
+    #: "Whenever a spell you've cast is countered" (Multani's Presence; atoms.graveyard_triggers)
+    YOUR_SPELL_COUNTERED = "your_spell_countered"
     # -- states (CR 603.8; 2003: 410.11) --
     STATE = "state"
     # -- the Power Nine and friends (rules.atoms.restricted) --
