@@ -28,7 +28,11 @@ PAIRS = {
     # "That creature can't be regenerated" (no_regen_words) through the shared thing; a Rebel search
     # through the shared search_quality (x_mana_values).
     "no-regeneration rider / thing": ("Nekrataal",),
-    "search quality / X mana value search": ("Lin Sivvi, Defiant Hero",),
+    "search quality / X mana value search": ("Lin Sivvi, Defiant Hero", "Citanul Flute"),
+    # "Exile CARDNAME." read once, through the shared "exile" thing: the sentence after it amends it
+    # (flicker.py, mass_variants.py) instead of literal "exile" "cardname" "." rules that took the
+    # sentence from every spell ending "… Exile CARDNAME.".
+    "exile CARDNAME, then a sentence that amends it": ("Anurid Brushhopper", "Ill-Gotten Gains"),
 }
 
 
