@@ -125,7 +125,6 @@ from oldframe.cards.compiler.trigger_events import TriggerEventTemplates
 from oldframe.cards.compiler.triggers import TriggerTemplates
 from oldframe.cards.compiler.turn_bans import TurnBanTemplates
 from oldframe.cards.compiler.turn_skips import TurnSkipTemplates
-from oldframe.cards.compiler.two_color_cards import TwoColorCardTemplates
 from oldframe.cards.compiler.two_kickers import TwoKickerTemplates
 from oldframe.cards.compiler.two_on_top import TwoOnTopTemplates
 from oldframe.cards.compiler.typed_from_hand import TypedFromHandTemplates
@@ -173,7 +172,7 @@ class Builder(MechanicsTemplates,
               BlockedThisTurnTemplates, TriggerDamageTemplates, PowerSacrificeTemplates,
               ChosenColorTemplates, TypedFromHandTemplates, RevealToHandTemplates,
               EnchantedDiesTemplates, OpponentsUnlessTemplates, GraveyardAuraTemplates,
-              TwoColorCardTemplates, LifePerCreatureTemplates, PermanentKeywordTemplates,
+              LifePerCreatureTemplates, PermanentKeywordTemplates,
               PlayerPreventionTemplates, ExileSelfTokenTemplates, TapAllYoursTemplates,
               NoRegenWordTemplates, GraveyardTriggerTemplates,
               Transformer[Token, Piece]):

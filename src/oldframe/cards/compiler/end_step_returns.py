@@ -1,6 +1,6 @@
-"""A permanent that leaves until the next end step: "Exile CARDNAME. Return it to the battlefield under its
-owner's control at the beginning of the next end step." (Anurid Brushhopper). The rules are in
-``rules.atoms.end_step_returns``."""
+"""Returns at the next cleanup or end step: "Return CARDNAME to its owner's hand at the beginning of the next
+cleanup step." (Thawing Glaciers), Shallow Grave's creature exiled at the next end step. The rules are in
+``rules.atoms.end_step_returns``; "Exile CARDNAME. Return it … next end step." is flicker.py's."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from lark import Token
 from oldframe.cards.compiler.common import Clause, Thing
 from oldframe.cards.compiler.render import Words, renders
 from oldframe.rules.atoms.end_step_returns import (
-    ExileSelfUntilNextEndStep,
     ReturnSelfAtNextCleanup,
     ReturnTopCreatureHasteUntilEndStep,
 )
@@ -23,16 +22,6 @@ class EndStepReturnTemplates:
 
     def esr_top_creature_haste(self, items: list[Token]) -> Clause:
         return Clause((ReturnTopCreatureHasteUntilEndStep(),))
-
-    def esr_exile_until_end_step(self, items: list[Token]) -> Clause:
-        return Clause((ExileSelfUntilNextEndStep(),))
-
-
-@renders(ExileSelfUntilNextEndStep)
-def _render(eff: ExileSelfUntilNextEndStep, words: Words) -> list[str]:
-    return ["exile CARDNAME",
-            "return it to the battlefield under its owner's control at the beginning of the next end step"]
-
 
 @renders(ReturnSelfAtNextCleanup)
 def _render_cleanup(eff: ReturnSelfAtNextCleanup, words: Words) -> list[str]:

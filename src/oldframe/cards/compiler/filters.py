@@ -28,7 +28,10 @@ GRAVEYARD_KINDS = (CARD_IN_YOUR_GRAVEYARD, CARD_IN_A_GRAVEYARD)
 
 
 def _card_filters(items: list[str]) -> tuple[str, ...]:
-    if any(f.split(":")[0] not in ("color", "noncolor", "type", "nontype", "subtype") for f in items):
+    """A graveyard card's filters: its characteristics only; "anycolor" is "target blue or red creature
+    card" (Crypt Angel), read through the shared ``tadj`` of two_on_top.py so that Lark's LALR table has
+    one path for "target COLOR or COLOR creature …" whether a card or a permanent follows."""
+    if any(f.split(":")[0] not in ("color", "noncolor", "anycolor", "type", "nontype", "subtype") for f in items):
         raise ValueError("a card in a graveyard is not in combat")
     return tuple(items)
 
@@ -132,7 +135,7 @@ def render_noun(spec: TargetSpec) -> str:
         kind, _, arg = f.partition(":")
         if kind == "color":
             before.append(_COLOR_NAMES[arg])
-        elif kind == "anycolor":  # "black or green" (two_on_top.py), "blue or red" (two_color_cards.py)
+        elif kind == "anycolor":  # "black or green" (two_on_top.py), "blue or red creature card" (Crypt Angel)
             before.append(" or ".join(_COLOR_NAMES[c] for c in arg.replace(":", "")))
         elif kind == "noncolor":
             before.append("non" + _COLOR_NAMES[arg])

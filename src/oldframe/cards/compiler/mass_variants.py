@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 
 from lark import Token
 
-from oldframe.cards.compiler.common import THIS_TARGET, Amends, Clause
+from oldframe.cards.compiler.common import THIS_TARGET, Amends, Clause, ExileSelfMarker
 from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.render import Words, renders
 from oldframe.rules.atoms.compiled import DestroyAll
@@ -37,6 +37,19 @@ class DrawPerDestroyed(Amends):
 
 
 @dataclass(frozen=True, slots=True)
+class _DiscardHandsReturn(Amends):
+    """"Each player discards their hand, then returns up to three cards …" after "Exile CARDNAME." (the
+    spell exiles itself first, so it is not among the cards returned; CR 608.2n)."""
+
+    count: int
+
+    def amend(self, last: Effect) -> Effect:
+        if not isinstance(last, ExileSelfMarker):
+            raise ValueError("'Exile CARDNAME.' before it")
+        return ExileSelfDiscardHandsReturn(self.count)
+
+
+@dataclass(frozen=True, slots=True)
 class ThoseNoRegen(Amends):
     """"Those creatures can't be regenerated." after "Destroy all creatures except for CARDNAME."."""
 
@@ -60,7 +73,7 @@ class MassVariantTemplates:
         return Clause((ChosenNumberPurge(THIS_TARGET),), (TargetSpec(("player",)),))
 
     def mv_ill_gotten_gains(self, items: list[Token]) -> Clause:
-        return Clause((ExileSelfDiscardHandsReturn(NUMBER_WORDS[str(items[0])]),))
+        return Clause((_DiscardHandsReturn(NUMBER_WORDS[str(items[0])]),))
 
     def mv_pox(self, items: list[Token]) -> Clause:
         return Clause((LoseAThirdOfEverything(),))

@@ -44,8 +44,10 @@ class TwoOnTopTemplates:
         p, t = (int(v) for v in str(pt).split("/"))
         return Clause((TwoTargetsGetPT(THIS_TARGET, p, t),), (spec, spec))
 
-    def tt_two_on_top(self, items: list[TargetSpec]) -> Clause:
-        spec = items[0]
+    def tt_two_on_top(self, items: list[object]) -> Clause:
+        count, spec = items
+        if str(count) != "two" or not isinstance(spec, TargetSpec):
+            raise ValueError("put two target …")
         return Clause((TwoOnTopOfLibraries(THIS_TARGET),), (spec, spec))
 
 

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 
-from lark import Token
-
 from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.render import Words, render_effect, renders
 from oldframe.rules.atoms.compiled import SearchLibrary
@@ -21,10 +19,13 @@ class XManaValueTemplates:
     """Transformer methods for ``grammar/x_mana_values.lark``."""
 
     def xm_search_mv_x(self, items: list[object]) -> SearchLibraryManaValueX:
-        """"a Rebel permanent card with mana value X or less" (a search quality; ``search.py``; parsed
-        through ``search_quality`` like "… with mana value 2 or less", so the LALR parser keeps both)."""
-        plain = self.q_subtype_permanent_mv([items[0], Token("NUMBER", "0")])  # type: ignore[attr-defined]
-        return SearchLibraryManaValueX(plain.to, subtypes=plain.subtypes, permanent=True)
+        """"a Rebel permanent card with mana value X or less" (Lin Sivvi), "a creature card with mana value X
+        or less" (Citanul Flute): any search quality (``search.py``), parsed through ``search_quality`` like
+        "… with mana value 2 or less", so that the LALR parser keeps every one of them."""
+        q = items[0]
+        if not isinstance(q, SearchLibrary) or q.max_mv is not None:
+            raise ValueError("a search quality with one bound")
+        return SearchLibraryManaValueX(**{f.name: getattr(q, f.name) for f in fields(SearchLibrary)})
 
     def xm_destroy_each(self, items: list[tuple[str, ...]]) -> Clause:
         return Clause((DestroyEachWithManaValueX(items[0]),))

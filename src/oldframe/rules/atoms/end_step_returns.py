@@ -1,12 +1,8 @@
-"""A permanent that leaves until the next end step: "Discard two cards: Exile CARDNAME. Return it to the
-battlefield under its owner's control at the beginning of the next end step." (Anurid Brushhopper;
-compiler/end_step_returns.py).
-
-The source is exiled as the ability resolves; a delayed triggered ability (CR 603.7; 2003: 404.4) returns
-the exiled card — a new object (CR 400.7; 2003: 217.1c) — under its owner's control when the next end step
-begins (the delayed trigger's "return_to_play" action, ``rules.resolve``). Activated during an end step,
-it waits for the next turn's. "Return CARDNAME to its owner's hand at the beginning of the next cleanup
-step." (Thawing Glaciers) is the same kind of delayed trigger, at the cleanup step."""
+"""Delayed returns (compiler/end_step_returns.py): "Return CARDNAME to its owner's hand at the beginning of
+the next cleanup step." (Thawing Glaciers) and Shallow Grave's creature exiled at the next end step, each a
+delayed triggered ability (CR 603.7; 2003: 404.4). "Exile CARDNAME. Return it to the battlefield … at the
+beginning of the next end step." (Anurid Brushhopper) is ``RemoveFromGameReturnAtEndOfTurn``
+(compiler/flicker.py)."""
 
 from __future__ import annotations
 
@@ -16,25 +12,6 @@ from oldframe.rules import zones
 from oldframe.rules.effects import executes
 from oldframe.rules.model.cards import Effect
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Zone
-
-
-@dataclass(frozen=True, slots=True)
-class ExileSelfUntilNextEndStep(Effect):
-    """"Exile CARDNAME. Return it to the battlefield under its owner's control at the beginning of the next
-    end step." """
-
-
-@executes(ExileSelfUntilNextEndStep)
-def _exile_until_end_step(state: GameState, item: StackItem, eff: ExileSelfUntilNextEndStep) -> Decision | None:
-    obj = state.objects.get(item.source)
-    if obj is None or obj.zone != Zone.BATTLEFIELD:  # it left play: nothing is exiled, nothing returns
-        return None
-    new = zones.move(state, item.source, Zone.EXILE)
-    if new is not None:
-        state.delayed.append(DelayedTrigger("end_of_turn", item.controller, item.source_name, "return_to_play", new,
-                                            state.turn, int(state.step)))
-    return None
-
 
 #: The delayed triggers' actions: the permanent returns to its owner's hand / is exiled, if it is still on the
 #: battlefield (the same object, CR 400.7).
