@@ -36,6 +36,13 @@ class XManaValueTemplates:
         plain = self.q_subtype_permanent_mv([items[0], Token("NUMBER", "0")])  # type: ignore[attr-defined]
         return SearchLibraryManaValueX(plain.to, subtypes=plain.subtypes, permanent=True)
 
+    def xm_search_quality_mv_x(self, items: list[SearchLibrary]) -> SearchLibraryManaValueX:
+        """"a creature card with mana value X or less" (Citanul Flute)."""
+        q = items[0]
+        if q.max_mv is not None:
+            raise ValueError("one bound")
+        return SearchLibraryManaValueX(**{f.name: getattr(q, f.name) for f in fields(SearchLibrary)})
+
     def xm_destroy_each(self, items: list[tuple[str, ...]]) -> Clause:
         return Clause((DestroyEachWithManaValueX(items[0]),))
 
