@@ -38,7 +38,7 @@ class ManaAmountTemplates:
     def ma_add_per_gy_card(self, items: list[object]) -> Clause:
         mana, kind = items
         assert isinstance(mana, tuple)
-        return Clause((AddMana(mana, Count(f"{GY_CARDS}:{str(kind).capitalize()}")),))  # type: ignore[arg-type]
+        return Clause((AddMana(mana, Count(f"{GY_CARDS}:{str(kind).capitalize()}")),))
 
     def ma_card_type(self, items: list[Token]) -> str:
         return str(items[0])
