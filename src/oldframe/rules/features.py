@@ -49,6 +49,7 @@ from oldframe.rules.atoms import (
     graveyard_returns,
     graveyard_targets,
     hand_disruption,  # noqa: F401
+    land_mana,
     library_looks,
     library_searches,  # noqa: F401
     linked_exile,
@@ -173,6 +174,7 @@ def register() -> None:
     CAST_RESTRICTIONS.insert(0, _one_spell_limit)
     ext.SPELL_COST += [x_costs.x_color_cost, static_costs.spell_cost]  # X's color first (CR 107.3)
     ext.ABILITY_COST += [ability_costs.ability_cost]  # Gloom, Fluctuator (CR 602.2b)
+    ext.LAND_MANA += [land_mana.land_mana_instead]  # Contamination (CR 106.6)
     ext.KICKER_ONLY_TARGET += [spell_lines.kicker_only_target]
     ext.CHOSEN_COLOR_MANA += [static_entry.chosen_color_mana]
     ext.LIFE_FOR_MANA += [restricted.channel_life_for]
