@@ -20,6 +20,7 @@ from oldframe.rules import (
     altcosts,
     banding,
     combat,
+    conditions,
     effects,
     evasion,
     extensions,
@@ -66,6 +67,7 @@ from oldframe.rules.atoms import (
     restricted,
     restricted_spells,  # noqa: F401
     rulings,
+    self_costs,
     spell_cards,  # noqa: F401
     spell_combat,  # noqa: F401
     spell_counts,  # noqa: F401
@@ -172,9 +174,11 @@ def register() -> None:
     effects.COUNTS[mana_amounts.GY_CARDS] = mana_amounts.count_graveyard_cards  # Songs of the Damned
     # Casting and paying.
     CAST_RESTRICTIONS.insert(0, _one_spell_limit)
-    ext.SPELL_COST += [x_costs.x_color_cost, static_costs.spell_cost]  # X's color first (CR 107.3)
+    # X's color first (CR 107.3), then increases and reductions from permanents and the card's own
+    ext.SPELL_COST += [x_costs.x_color_cost, static_costs.spell_cost, self_costs.self_cost]
     ext.ABILITY_COST += [ability_costs.ability_cost]  # Gloom, Fluctuator (CR 602.2b)
     ext.LAND_MANA += [land_mana.land_mana_instead]  # Contamination (CR 106.6)
+    conditions.CONDITIONS[self_costs.IF] = self_costs.static_condition  # the Avatars' conditions
     ext.KICKER_ONLY_TARGET += [spell_lines.kicker_only_target]
     ext.CHOSEN_COLOR_MANA += [static_entry.chosen_color_mana]
     ext.LIFE_FOR_MANA += [restricted.channel_life_for]

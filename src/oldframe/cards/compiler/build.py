@@ -51,6 +51,7 @@ from oldframe.cards.compiler.pieces import Piece
 from oldframe.cards.compiler.pump_colors import PumpColorTemplates
 from oldframe.cards.compiler.restricted import RestrictedTemplates
 from oldframe.cards.compiler.search import SearchTemplates
+from oldframe.cards.compiler.self_costs import SelfCostTemplates
 from oldframe.cards.compiler.spell_cards import SpellCardTemplates
 from oldframe.cards.compiler.spell_combat import SpellCombatTemplates
 from oldframe.cards.compiler.spell_counts import SpellCountTemplates
@@ -98,7 +99,7 @@ class Builder(MechanicsTemplates,
               PumpColorTemplates, AltCostTemplates, ManaTypeTemplates, UntapReturnTemplates,
               GraveyardTargetTemplates, XManaValueTemplates, XTargetTemplates, AbilityCostTemplates,
               FlickerTemplates, ThresholdInsteadTemplates, ManaAmountTemplates, LibrarySearchTemplates,
-              LandManaTemplates,
+              LandManaTemplates, SelfCostTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
