@@ -99,3 +99,35 @@ def test_fluctuator_makes_cycling_cheaper_for_its_controller_only() -> None:
     s.battlefield(0, "Fluctuator")
     theirs = s.hand(1, "Miscalculation")
     assert not _can_activate(s.start(), theirs)  # "you activate": not the opponent's
+
+
+def test_avatar_of_will_costs_six_less_if_an_opponent_has_no_cards_in_hand() -> None:
+    """"If an opponent has no cards in hand, this spell costs {6} less to cast." (CR 601.2f): checked as the
+    spell is cast, from the hand."""
+    renders_back("Avatar of Will", "Avatar of Fury", "Avatar of Might", "Avatar of Woe")
+
+    def castable(their_hand: bool) -> bool:
+        s = Scenario()
+        s.turn(active=0, step=Step.MAIN1)
+        avatar = s.hand(0, "Avatar of Will")
+        s.battlefield(1, "Avatar of Woe")  # a permanent with such a static changes nothing in play
+        if their_hand:
+            s.hand(1, "Island")
+        s.pool(0, "{U}{U}")
+        return CastSpell(avatar) in s.start().legal_actions()
+
+    assert castable(their_hand=False)  # {6}{U}{U} - {6}
+    assert not castable(their_hand=True)
+
+
+def test_avatar_of_fury_counts_an_opponents_lands() -> None:
+    def castable(lands: int) -> bool:
+        s = Scenario()
+        s.turn(active=0, step=Step.MAIN1)
+        avatar = s.hand(0, "Avatar of Fury")
+        for _ in range(lands):
+            s.battlefield(1, "Mountain")
+        s.pool(0, "{R}{R}")
+        return CastSpell(avatar) in s.start().legal_actions()
+
+    assert castable(7) and not castable(6)

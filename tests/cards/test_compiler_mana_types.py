@@ -140,3 +140,29 @@ def test_songs_of_the_damned_adds_black_for_each_creature_card_in_your_graveyard
     cast(g, songs)
     resolve_stack(g)
     assert g.state.players[0].pool == [0, 0, 2, 0, 0, 0]
+
+
+def test_contamination_makes_lands_produce_black() -> None:
+    """"If a land is tapped for mana, it produces {B} instead of any other type and amount." (CR 106.6,
+    614.1a): the Forest adds {B}, the payment solver sees it, and non-land sources are untouched."""
+    renders_back("Contamination")
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    s.battlefield(1, "Contamination")
+    forest = s.battlefield(0, "Forest")
+    s.battlefield(0, "Forest")
+    bears, ritual = s.hand(0, ["Grizzly Bears", "Dark Ritual"])
+    g = s.start()
+    assert CastSpell(bears) not in g.legal_actions()  # {1}{G}: no green to be had
+    assert CastSpell(ritual) in g.legal_actions()
+    g.apply(ActivateAbility(forest, 0))
+    assert g.state.players[0].pool == [0, 0, 1, 0, 0, 0]
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    s.battlefield(1, "Contamination")
+    tower = s.battlefield(0, "Urza's Tower")
+    s.battlefield(0, "Urza's Mine")
+    s.battlefield(0, "Urza's Power Plant")
+    g = s.start()
+    g.apply(ActivateAbility(tower, 0))
+    assert g.state.players[0].pool == [0, 0, 1, 0, 0, 0]  # "instead of any other type and amount"

@@ -115,3 +115,18 @@ def test_lin_sivvi_puts_a_rebel_card_from_your_graveyard_on_the_bottom() -> None
     resolve_stack(g)
     library = g.state.players[0].library
     assert g.state.objects[library[0]].card.name == "Defiant Falcon" and len(library) == 3  # the end is the top
+
+
+def test_citanul_flute_finds_a_creature_card_with_mana_value_x_or_less() -> None:
+    renders_back("Citanul Flute")
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    flute = s.battlefield(0, "Citanul Flute")
+    elves, _angel = s.library(0, ["Llanowar Elves", "Serra Angel"])
+    s.pool(0, "{1}")
+    g = s.start()
+    g.apply(ActivateAbility(flute, 0))
+    choose_number(g, 1)
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.data["options"] == [elves]  # mana value 1 or less: not Serra Angel

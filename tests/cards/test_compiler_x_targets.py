@@ -82,3 +82,26 @@ def test_mishras_helix_taps_x_target_lands() -> None:
     target(g, ("object", lands[1]))
     resolve_stack(g)
     assert all(g.state.objects[o].tapped for o in lands) and sum(g.state.players[0].pool) == 3
+
+
+def test_nostalgic_dreams_returns_x_cards_and_exiles_itself() -> None:
+    """"As an additional cost to cast this spell, discard X cards." / "Return X target cards from your
+    graveyard to your hand. Exile CARDNAME." (the spell goes to exile, not the graveyard; CR 608.2n)."""
+    renders_back("Nostalgic Dreams")
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    dreams = s.hand(0, "Nostalgic Dreams")
+    fodder = s.hand(0, ["Forest", "Island", "Swamp"])
+    gy = s.graveyard(0, ["Grizzly Bears", "Lightning Bolt"])
+    s.pool(0, "{G}{G}")
+    g = s.start()
+    offered = {a.x for a in g.legal_actions() if isinstance(a, CastWith) and a.oid == dreams and a.name == "x"}
+    assert offered == {1, 2}  # three cards to discard, two cards to return
+    g.apply(CastWith(dreams, "x", 2))
+    target(g, ("object", gy[0]))
+    target(g, ("object", gy[1]))
+    choose(g, fodder[0])
+    choose(g, fodder[1])
+    resolve_stack(g)
+    assert sorted(names(g, Zone.HAND, 0)) == ["Grizzly Bears", "Lightning Bolt", "Swamp"]
+    assert names(g, Zone.EXILE, 0) == ["Nostalgic Dreams"]

@@ -58,6 +58,8 @@ def mana_sources(state: GameState, player: int, exclude: int | None = None) -> l
             if is_creature(state, obj) and obj.sick and not has_keyword(state, obj, "haste"):
                 continue  # CR 302.6 (2003: 214.7c)
             mana = _mana_of(state, obj, ab)
+            if mana is not None and ext.LAND_MANA and is_type(state, obj, "land"):
+                mana = land_mana_instead(state, obj) or mana  # "produces {B} instead" (CR 106.6)
             if mana is None or mana in options:
                 continue
             options.append(mana)
@@ -106,6 +108,15 @@ def _mana_of_now(state: GameState, obj: Obj, ab: ActivatedAbility) -> tuple[int,
         for i in range(6):
             total[i] += eff.mana[i] * n
     return (total[0], total[1], total[2], total[3], total[4], total[5])
+
+
+#: No mana (a land whose replacement mana was already produced).
+ZERO_MANA = (0, 0, 0, 0, 0, 0)
+
+
+def land_mana_instead(state: GameState, land: Obj) -> tuple[int, int, int, int, int, int] | None:
+    """What a land tapped for mana produces instead, if an effect replaces it (``extensions.LAND_MANA``)."""
+    return next((m for m in (point(state, land) for point in ext.LAND_MANA) if m is not None), None)
 
 
 def can_pay_mana(state: GameState, player: int, cost: ManaCost, exclude: int | None = None) -> bool:
@@ -269,6 +280,8 @@ def begin_activate(state: GameState, player: int, oid: int, index: int) -> None:
     obj = state.objects[oid]
     ab = (activated_abilities(state, obj) if obj.zone == Zone.BATTLEFIELD else obj.card.behaviour.activated)[index]
     if ab.is_mana and not ab.targets and not costparts.needs_choice(ab.cost):
+        instead = land_mana_instead(state, obj) if ab.cost.tap and ext.LAND_MANA and is_type(state, obj, "land") \
+            else None
         _pay_non_mana_costs_now(state, player, obj, ab.cost)
         _pay_mana(state, player, ab.cost.mana, None)
         item = StackItem("activated", 0, player, oid, obj.card.name, ab)
@@ -276,6 +289,14 @@ def begin_activate(state: GameState, player: int, oid: int, index: int) -> None:
             item.choices["ability_index"] = index
             note_activation(state, item)
         for eff in ab.effects:  # CR 605.3b: mana abilities resolve immediately
+            if instead is not None and isinstance(eff, AddMana):  # a land tapped for mana (CR 106.6)
+                if any(instead):
+                    pool = state.players[player].pool
+                    for i in range(6):
+                        pool[i] += instead[i]
+                    zones.emit(state, ManaAdded(player, instead))
+                instead = ZERO_MANA  # produced once, whatever the ability's other mana effects
+                continue
             execute(state, item, eff)
         return
     item = StackItem("activated", state.new_id(), player, oid, obj.card.name, ab)

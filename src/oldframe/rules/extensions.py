@@ -33,6 +33,10 @@ PLUGGED_IN = False
 #: transforms the mana ``player`` pays to activate ``source``'s ability in turn.
 ABILITY_COST: list[Callable[[GameState, int, Obj, ActivatedAbility, ManaCost], ManaCost]] = []
 
+#: What a land tapped for mana produces instead (CR 106.6, 614.1a; Contamination): the replacement
+#: mana, or None. Read by the payment solver's sources and as a land's {T} mana ability resolves.
+LAND_MANA: list[Callable[[GameState, Obj], Mana | None]] = []
+
 #: Activation restrictions that feature families define, by the part of ``ActivatedAbility.restriction``
 #: before ":" (CR 602.5b; 2003: 403.5): whether ``player`` may activate ``obj``'s ability now.
 ACTIVATION_RESTRICTIONS: dict[str, Callable[[GameState, int, Obj, ActivatedAbility], bool]] = {}

@@ -21,6 +21,7 @@ from oldframe.rules import (
     banding,
     characteristics,
     combat,
+    conditions,
     effects,
     evasion,
     extensions,
@@ -81,6 +82,7 @@ from oldframe.rules.atoms import (
     hand_disruption,  # noqa: F401
     keep_and_sacrifice,  # noqa: F401
     kicker_riders,
+    land_mana,
     land_riders,  # noqa: F401
     land_type_changes,  # noqa: F401
     library_looks,
@@ -114,6 +116,7 @@ from oldframe.rules.atoms import (
     rider_tokens,  # noqa: F401
     rulings,
     same_name,  # noqa: F401
+    self_costs,
     self_exchange,  # noqa: F401
     sleepers,
     spell_cards,  # noqa: F401
@@ -259,8 +262,11 @@ def register() -> None:
     effects.COUNTS[mana_amounts.GY_CARDS] = mana_amounts.count_graveyard_cards  # Songs of the Damned
     # Casting and paying.
     CAST_RESTRICTIONS.insert(0, _one_spell_limit)
-    ext.SPELL_COST += [x_costs.x_color_cost, static_costs.spell_cost]  # X's color first (CR 107.3)
+    # X's color first (CR 107.3), then increases and reductions from permanents and the card's own
+    ext.SPELL_COST += [x_costs.x_color_cost, static_costs.spell_cost, self_costs.self_cost]
     ext.ABILITY_COST += [ability_costs.ability_cost]  # Gloom, Fluctuator (CR 602.2b)
+    ext.LAND_MANA += [land_mana.land_mana_instead]  # Contamination (CR 106.6)
+    conditions.CONDITIONS[self_costs.IF] = self_costs.static_condition  # the Avatars' conditions
     ext.KICKER_ONLY_TARGET += [spell_lines.kicker_only_target]
     ext.CHOSEN_COLOR_MANA += [static_entry.chosen_color_mana]
     ext.LIFE_FOR_MANA += [restricted.channel_life_for]

@@ -53,6 +53,7 @@ from oldframe.rules.model.cards import (
     DrawNextUpkeep,
     Effect,
     ExileCard,
+    ExileSelf,
     GainLife,
     GrantKeyword,
     LoseLife,
@@ -507,6 +508,8 @@ class EffectTemplates:
 
     def spell_line(self, items: list[Clause]) -> SpellPiece:
         body = items[0]
+        if body.effects and isinstance(body.effects[-1], ExileSelfMarker):  # "… Exile CARDNAME." (CR 608.2n)
+            body = replace(body, effects=(*body.effects[:-1], ExileSelf()))
         if body.mana_choice:
             raise ValueError("a spell can't choose mana this way")
         markers = [i for i, e in enumerate(body.effects) if isinstance(e, KickedMarker)]

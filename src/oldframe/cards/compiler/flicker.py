@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from oldframe.cards.compiler.common import Amends, Clause, ExileSelfMarker, Thing
 from oldframe.cards.compiler.render import Words, renders
-from oldframe.rules.model.cards import Effect, RemoveFromGameReturnAtEndOfTurn
+from oldframe.rules.model.cards import Effect, ExileSelf, RemoveFromGameReturnAtEndOfTurn
 
 __all__ = ["FlickerTemplates"]
 
@@ -38,3 +38,9 @@ def _render_flicker(eff: RemoveFromGameReturnAtEndOfTurn, words: Words) -> list[
         raise ValueError("CARDNAME")
     return ["exile CARDNAME", "return it to the battlefield under its owner's control at the beginning of the next "
             "end step"]
+
+
+@renders(ExileSelf)
+def _render_exile_self(eff: ExileSelf, words: Words) -> list[str]:
+    """A spell's last sentence "Exile CARDNAME." (it goes to exile, not the graveyard; CR 608.2n)."""
+    return ["exile CARDNAME"]

@@ -8,9 +8,10 @@ from lark import Token
 
 from oldframe.cards.compiler.common import THIS_TARGET, Clause
 from oldframe.cards.compiler.effects import X
+from oldframe.cards.compiler.filters import CARD_IN_YOUR_GRAVEYARD
 from oldframe.cards.compiler.render import Words, renders
 from oldframe.rules.altcosts import MAX_X
-from oldframe.rules.atoms.x_targets import X_COUNT, DamageEachOfXTargets, TapEachOfXTargets
+from oldframe.rules.atoms.x_targets import X_COUNT, DamageEachOfXTargets, ReturnEachOfXTargetsToHand, TapEachOfXTargets
 from oldframe.rules.model.cards import TargetSpec
 
 __all__ = ["XTargetTemplates"]
@@ -34,6 +35,9 @@ class XTargetTemplates:
         kind = _KINDS[str(items[0])]
         return Clause((TapEachOfXTargets(THIS_TARGET),), (_x_target(kind),) * MAX_X)
 
+    def xt_return_each(self, items: list[Token]) -> Clause:
+        return Clause((ReturnEachOfXTargetsToHand(THIS_TARGET),), (_x_target(CARD_IN_YOUR_GRAVEYARD),) * MAX_X)
+
     def xt_damage_each(self, items: list[object]) -> Clause:
         if items[-1] != X:
             raise ValueError("X damage")
@@ -55,3 +59,11 @@ def _render_tap_each(eff: TapEachOfXTargets, words: Words) -> list[str]:
     if len(specs) != MAX_X or specs[0].kinds[0] not in _NOUNS or specs != (_x_target(specs[0].kinds[0]),) * MAX_X:
         raise ValueError("X targets of one kind")
     return [f"tap X target {_NOUNS[specs[0].kinds[0]]}"]
+
+
+@renders(ReturnEachOfXTargetsToHand)
+def _render_return_each(eff: ReturnEachOfXTargetsToHand, words: Words) -> list[str]:
+    start = int(eff.first.removeprefix("target:"))
+    if words.specs[start:] != (_x_target(CARD_IN_YOUR_GRAVEYARD),) * MAX_X:
+        raise ValueError("X target cards from your graveyard")
+    return ["return X target cards from your graveyard to your hand"]

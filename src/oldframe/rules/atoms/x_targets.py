@@ -55,3 +55,21 @@ def _tap_each_target(state: GameState, item: StackItem, eff: TapEachOfXTargets) 
         if obj is not None and obj.zone == Zone.BATTLEFIELD and not obj.tapped:
             zones.tap(state, obj)
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnEachOfXTargetsToHand(Effect):
+    """"Return X target cards from your graveyard to your hand." (Nostalgic Dreams): each target from
+    ``first`` on still in the graveyard goes to its owner's hand."""
+
+    first: Ref
+
+
+@executes(ReturnEachOfXTargetsToHand)
+def _return_each_target(state: GameState, item: StackItem, eff: ReturnEachOfXTargetsToHand) -> Decision | None:
+    start = int(eff.first.removeprefix("target:"))
+    for t in item.targets[start:]:
+        obj = state.objects.get(t[1]) if t is not None and t[0] == "object" else None
+        if obj is not None and obj.zone == Zone.GRAVEYARD:
+            zones.move(state, obj.oid, Zone.HAND)
+    return None
