@@ -65,6 +65,7 @@ from oldframe.rules.atoms import (
     mechanics,
     mill,  # noqa: F401
     named_cards,  # noqa: F401
+    next_spell,
     outside_game,  # noqa: F401
     per_player,
     phase_out,  # noqa: F401
@@ -183,7 +184,7 @@ def register() -> None:
     ext.GIVE_LIFE += [mechanics.give_life]
     ext.ABILITY_BANS += [turn_bans.activation_banned]
     ext.EXTRA_COSTS += [altcosts.pending_extra_cost]
-    ext.AFTER_CAST += [altcosts.after_cast]
+    ext.AFTER_CAST += [altcosts.after_cast, next_spell.spell_cast]
     # Targets, protection, damage.
     ext.PROTECTS += [protection.protects]
     ext.TARGET_KINDS["Aura attached to a creature or land"] = _aura_on_creature_or_land  # 2003 "local enchantment"

@@ -53,6 +53,7 @@ from oldframe.cards.compiler.mass_reanimation import MassReanimationTemplates
 from oldframe.cards.compiler.mechanics import MechanicsTemplates
 from oldframe.cards.compiler.mill import MillTemplates
 from oldframe.cards.compiler.named_cards import NamedCardTemplates
+from oldframe.cards.compiler.next_spell import NextSpellTemplates
 from oldframe.cards.compiler.per_player import PerPlayerTemplates
 from oldframe.cards.compiler.pieces import Piece
 from oldframe.cards.compiler.restricted import RestrictedTemplates
@@ -106,7 +107,7 @@ class Builder(MechanicsTemplates,
               MassBounceTemplates, EnchantmentCreatureTemplates, SameNameTemplates, LandRiderTemplates,
               LandTypeChangeTemplates, ManaValueDamageTemplates, MassReanimationTemplates,
               RiderTokenTemplates, DamageAndLifeTemplates, ChosenSourceShieldTemplates,
-              CatchUpSearchTemplates, TheirLibraryTemplates,
+              CatchUpSearchTemplates, TheirLibraryTemplates, NextSpellTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
