@@ -72,6 +72,7 @@ from oldframe.rules.atoms import (
     players,  # noqa: F401
     restricted,
     restricted_spells,  # noqa: F401
+    reveal_until,  # noqa: F401
     rider_tokens,  # noqa: F401
     rulings,
     same_name,  # noqa: F401

@@ -57,6 +57,7 @@ from oldframe.cards.compiler.next_spell import NextSpellTemplates
 from oldframe.cards.compiler.per_player import PerPlayerTemplates
 from oldframe.cards.compiler.pieces import Piece
 from oldframe.cards.compiler.restricted import RestrictedTemplates
+from oldframe.cards.compiler.reveal_until import RevealUntilTemplates
 from oldframe.cards.compiler.rider_tokens import RiderTokenTemplates
 from oldframe.cards.compiler.same_name import SameNameTemplates
 from oldframe.cards.compiler.search import SearchTemplates
@@ -107,7 +108,7 @@ class Builder(MechanicsTemplates,
               MassBounceTemplates, EnchantmentCreatureTemplates, SameNameTemplates, LandRiderTemplates,
               LandTypeChangeTemplates, ManaValueDamageTemplates, MassReanimationTemplates,
               RiderTokenTemplates, DamageAndLifeTemplates, ChosenSourceShieldTemplates,
-              CatchUpSearchTemplates, TheirLibraryTemplates, NextSpellTemplates,
+              CatchUpSearchTemplates, TheirLibraryTemplates, NextSpellTemplates, RevealUntilTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
