@@ -55,6 +55,7 @@ from oldframe.rules.atoms import (
     keep_and_sacrifice,  # noqa: F401
     land_riders,  # noqa: F401
     land_type_changes,  # noqa: F401
+    library_bottom,  # noqa: F401
     library_looks,
     linked_exile,
     lki_life,  # noqa: F401

@@ -41,6 +41,7 @@ from oldframe.cards.compiler.land_triggers import LandTriggerTemplates
 from oldframe.cards.compiler.land_type_changes import LandTypeChangeTemplates
 from oldframe.cards.compiler.land_types import LandTypeTemplates
 from oldframe.cards.compiler.landcycling import LandcyclingTemplates
+from oldframe.cards.compiler.library_bottom import LibraryBottomTemplates
 from oldframe.cards.compiler.library_looks import LibraryLookTemplates
 from oldframe.cards.compiler.linked_exile import LinkedExileTemplates
 from oldframe.cards.compiler.lki_life import LkiLifeTemplates
@@ -109,6 +110,7 @@ class Builder(MechanicsTemplates,
               LandTypeChangeTemplates, ManaValueDamageTemplates, MassReanimationTemplates,
               RiderTokenTemplates, DamageAndLifeTemplates, ChosenSourceShieldTemplates,
               CatchUpSearchTemplates, TheirLibraryTemplates, NextSpellTemplates, RevealUntilTemplates,
+              LibraryBottomTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
