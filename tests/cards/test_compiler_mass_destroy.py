@@ -126,3 +126,18 @@ def test_whirlwind_ruination_and_serene_heart_destroy_only_what_they_name() -> N
     resolve_stack(g)
     assert tundra not in g.state.battlefield and island in g.state.battlefield
     assert len(ids(g, "Taiga", Zone.GRAVEYARD, 0)) == 10 and len(ids(g, "Plains")) == 2  # the caster's own too
+
+
+def test_tranquil_grove_destroys_every_other_enchantment() -> None:
+    from oldframe.testing import activate
+
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    grove = s.battlefield(0, "Tranquil Grove")
+    crusade = s.battlefield(1, "Crusade")
+    mine = s.battlefield(0, "Bad Moon")
+    s.pool(0, "{1}{G}{G}")
+    g = s.start()
+    activate(g, grove, 0)
+    resolve_stack(g)
+    assert grove in g.state.battlefield and crusade not in g.state.battlefield and mine not in g.state.battlefield

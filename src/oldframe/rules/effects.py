@@ -441,7 +441,11 @@ def cant_be_countered(state: GameState, oid: int) -> bool:
     """"This spell can't be countered." (Blurred Mongoose, Obliterate): an effect that would counter
     it does nothing to it ("can't" beats "can", CR 101.2; 2003: 103.2)."""
     obj = state.objects.get(oid)
-    return obj is not None and any(st.kind == "cant_be_countered" for st in obj.card.behaviour.static)
+    if obj is None:
+        return False
+    if any(st.kind == "cant_be_countered" for st in obj.card.behaviour.static):
+        return True  # an effect's "this spell can't be countered" (Overmaster) is on the spell itself:
+    return bool(state.effects) and any(e.kind == "cant_be_countered" and e.affected == oid for e in state.effects)
 
 
 def counter(state: GameState, oid: int) -> None:

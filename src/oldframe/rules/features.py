@@ -85,6 +85,7 @@ from oldframe.rules.atoms import (
     land_mana,
     land_riders,  # noqa: F401
     land_type_changes,  # noqa: F401
+    library_bottom,  # noqa: F401
     library_looks,
     library_searches,  # noqa: F401
     life_per_creature,  # noqa: F401
@@ -102,6 +103,7 @@ from oldframe.rules.atoms import (
     mechanics,
     mill,  # noqa: F401
     named_cards,  # noqa: F401
+    next_spell,
     opponents_unless,  # noqa: F401
     outside_game,  # noqa: F401
     per_player,
@@ -113,6 +115,7 @@ from oldframe.rules.atoms import (
     restricted,
     restricted_spells,  # noqa: F401
     reveal_to_hand,  # noqa: F401
+    reveal_until,  # noqa: F401
     rider_tokens,  # noqa: F401
     rulings,
     same_name,  # noqa: F401
@@ -274,7 +277,7 @@ def register() -> None:
     ext.GIVE_LIFE += [mechanics.give_life]
     ext.ABILITY_BANS += [turn_bans.activation_banned]
     ext.EXTRA_COSTS += [altcosts.pending_extra_cost]
-    ext.AFTER_CAST += [altcosts.after_cast]
+    ext.AFTER_CAST += [altcosts.after_cast, next_spell.spell_cast]
     # Targets, protection, damage.
     ext.PROTECTS += [protection.protects]
     ext.TARGET_KINDS["Aura attached to a creature or land"] = _aura_on_creature_or_land  # 2003 "local enchantment"

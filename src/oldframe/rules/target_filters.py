@@ -22,6 +22,8 @@ def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], contr
             ok = arg in colors_of(state, obj)
         elif kind == "noncolor":
             ok = arg not in colors_of(state, obj)
+        elif kind == "nontoken":  # "target nontoken Rebel" (CR 111.1)
+            ok = not obj.is_token
         elif kind == "anycolor":  # "target black or green creature": either color (CR 105.2)
             ok = bool(set(arg) & colors_of(state, obj))
         elif kind == "type":

@@ -69,6 +69,7 @@ from oldframe.cards.compiler.land_triggers import LandTriggerTemplates
 from oldframe.cards.compiler.land_type_changes import LandTypeChangeTemplates
 from oldframe.cards.compiler.land_types import LandTypeTemplates
 from oldframe.cards.compiler.landcycling import LandcyclingTemplates
+from oldframe.cards.compiler.library_bottom import LibraryBottomTemplates
 from oldframe.cards.compiler.library_looks import LibraryLookTemplates
 from oldframe.cards.compiler.library_searches import LibrarySearchTemplates
 from oldframe.cards.compiler.life_per_creature import LifePerCreatureTemplates
@@ -87,6 +88,7 @@ from oldframe.cards.compiler.mass_variants import MassVariantTemplates
 from oldframe.cards.compiler.mechanics import MechanicsTemplates
 from oldframe.cards.compiler.mill import MillTemplates
 from oldframe.cards.compiler.named_cards import NamedCardTemplates
+from oldframe.cards.compiler.next_spell import NextSpellTemplates
 from oldframe.cards.compiler.no_regen_words import NoRegenWordTemplates
 from oldframe.cards.compiler.opponents_unless import OpponentsUnlessTemplates
 from oldframe.cards.compiler.per_player import PerPlayerTemplates
@@ -97,6 +99,7 @@ from oldframe.cards.compiler.power_sacrifices import PowerSacrificeTemplates
 from oldframe.cards.compiler.pump_colors import PumpColorTemplates
 from oldframe.cards.compiler.restricted import RestrictedTemplates
 from oldframe.cards.compiler.reveal_to_hand import RevealToHandTemplates
+from oldframe.cards.compiler.reveal_until import RevealUntilTemplates
 from oldframe.cards.compiler.rider_tokens import RiderTokenTemplates
 from oldframe.cards.compiler.same_name import SameNameTemplates
 from oldframe.cards.compiler.search import SearchTemplates
@@ -177,7 +180,8 @@ class Builder(MechanicsTemplates,
               LifePerCreatureTemplates, PermanentKeywordTemplates,
               PlayerPreventionTemplates, ExileSelfTokenTemplates, TapAllYoursTemplates,
               NoRegenWordTemplates, GraveyardTriggerTemplates,
-              LandManaTemplates, SelfCostTemplates,
+              LandManaTemplates, SelfCostTemplates, NextSpellTemplates, RevealUntilTemplates,
+              LibraryBottomTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

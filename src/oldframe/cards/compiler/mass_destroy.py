@@ -14,7 +14,8 @@ from oldframe.cards.compiler.statics import COLOR_LETTERS
 from oldframe.rules.atoms.mass_destroy import DestroyAllFiltered
 
 _COLOR_NAMES = {v: k for k, v in COLOR_LETTERS.items()}
-_PLURALS = {"permanent": "permanents", "enchantment": "enchantments", "creature": "creatures", "land": "lands"}
+_PLURALS = {"permanent": "permanents", "enchantment": "enchantments", "creature": "creatures", "land": "lands",
+            "artifact": "artifacts"}
 
 
 class MassDestroyTemplates:
@@ -31,13 +32,23 @@ class MassDestroyTemplates:
     def md_destroy_creatures_with(self, items: list[Token]) -> Clause:
         return Clause((DestroyAllFiltered("", kinds=("creature",), filters=(f"kw:{items[0]}",)),))
 
+    def md_destroy_all_other(self, items: list[tuple[str, str]]) -> Clause:
+        """Tranquil Grove: "{1}{G}{G}: Destroy all other enchantments." """
+        kind, subtype = items[0]
+        if subtype:
+            raise ValueError("card types only")
+        return Clause((DestroyAllFiltered("", kinds=(kind,), other=True),))
+
     def md_destroy_nonbasic_lands(self, items: list[Token]) -> Clause:
         return Clause((DestroyAllFiltered("", kinds=("land",), filters=("nonsuper:basic",)),))
 
 
 @renders(DestroyAllFiltered)
 def _render(eff: DestroyAllFiltered, words: Words) -> list[str]:
-    if len(eff.kinds) != 1 or len(eff.filters) != 1:
+    no_regeneration = [] if eff.regenerate else ["they can't be regenerated"]
+    if eff.other and len(eff.kinds) == 1 and not eff.filters:
+        return [f"destroy all other {_PLURALS[eff.kinds[0]]}", *no_regeneration]
+    if len(eff.kinds) != 1 or len(eff.filters) != 1 or eff.other:
         raise ValueError("one kind, one filter")
     kind, _, arg = eff.filters[0].partition(":")
     no_regeneration = [] if eff.regenerate else ["they can't be regenerated"]

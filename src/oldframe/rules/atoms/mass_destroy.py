@@ -18,17 +18,20 @@ from oldframe.rules.target_filters import permanent_passes
 
 @dataclass(frozen=True, slots=True)
 class DestroyAllFiltered(DestroyAll):
-    """Every permanent of one of ``kinds`` ("permanent" for any) passing every one of ``filters``."""
+    """Every permanent of one of ``kinds`` ("permanent" for any) passing every one of ``filters``; but the
+    source itself if ``other`` ("Destroy all other enchantments.", Tranquil Grove)."""
 
     kinds: tuple[str, ...] = ()
     filters: tuple[str, ...] = ()
+    other: bool = False
 
 
 @executes(DestroyAllFiltered)
 def _destroy_all_filtered(state: GameState, item: StackItem, eff: DestroyAllFiltered) -> Decision | None:
     doomed = [oid for oid in state.battlefield
               if any(k == "permanent" or is_type(state, state.objects[oid], k) for k in eff.kinds)
-              and permanent_passes(state, state.objects[oid], eff.filters, item.controller)]
+              and permanent_passes(state, state.objects[oid], eff.filters, item.controller)
+              and not (eff.other and oid == item.source)]
     for oid in doomed:
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == Zone.BATTLEFIELD:
