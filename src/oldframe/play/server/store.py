@@ -109,6 +109,10 @@ def now_ms() -> int:
     return int(time.time() * 1000)
 
 
+class StoreClosedError(RuntimeError):
+    """The store was closed (the server is shutting down): no more reads or writes."""
+
+
 class Store:
     """Both databases behind one interface; ``dialect`` picks the placeholder style and errors."""
 
@@ -118,6 +122,11 @@ class Store:
         self._local = threading.local()
         self._all: list[Any] = []
         self._lock = threading.Lock()
+        # Connections in use, so that close() never closes one another thread is using (closing a
+        # sqlite3 connection under a running statement can crash the process).
+        self._idle = threading.Condition(self._lock)
+        self._in_use = 0
+        self._closed = False
         with self._tx() as cur:
             for stmt in SCHEMA:
                 cur.execute(stmt)
@@ -160,8 +169,26 @@ class Store:
         return conn
 
     @contextmanager
+    def _using(self) -> Iterator[Any]:
+        """This thread's connection, counted as in use until the block ends; refused once closed."""
+        with self._lock:
+            if self._closed:
+                raise StoreClosedError("the game store is closed")
+            self._in_use += 1
+        try:
+            yield self._conn()
+        finally:
+            with self._lock:
+                self._in_use -= 1
+                self._idle.notify_all()
+
+    @contextmanager
     def _tx(self, write: bool = True) -> Iterator[Any]:
-        conn = self._conn()
+        with self._using() as conn, self._tx_on(conn, write) as cur:
+            yield cur
+
+    @contextmanager
+    def _tx_on(self, conn: Any, write: bool) -> Iterator[Any]:
         if self.dialect == "postgresql":
             with conn.transaction(), conn.cursor() as cur:
                 yield _PgCursor(cur)
@@ -176,7 +203,11 @@ class Store:
         conn.commit()
 
     def close(self) -> None:
+        """Refuse new work, wait (a bounded time) for statements running in other threads, then close
+        every connection."""
         with self._lock:
+            self._closed = True
+            self._idle.wait_for(lambda: self._in_use == 0, timeout=10)
             conns, self._all = self._all, []
         for c in conns:
             with contextlib.suppress(Exception):  # closing is best effort at shutdown
@@ -186,7 +217,8 @@ class Store:
     def checkpoint(self) -> None:
         """Copy the SQLite write-ahead log into the database file (PASSIVE: never blocks writers)."""
         if self.dialect == "sqlite":
-            self._conn().execute("PRAGMA wal_checkpoint(PASSIVE)")
+            with self._using() as conn:
+                conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
 
     def _is_conflict(self, exc: BaseException) -> bool:
         if isinstance(exc, sqlite3.IntegrityError):
