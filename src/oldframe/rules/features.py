@@ -245,7 +245,6 @@ def register() -> None:
     ext.DRAW_REPLACEMENTS += [_draw_from_outside]
     # The turn.
     ext.TURN_SKIPPED += [turn_skips.turn_skipped]
-    MATCHERS[TriggerEvent.CARD_TO_OPPONENT_GRAVEYARD] = graveyard_triggers.card_to_opponent_graveyard  # Compost
     MATCHERS[TriggerEvent.LAND_TO_GRAVEYARD_BY_OPPONENT] = graveyard_triggers.land_to_graveyard_by_opponent
     MATCHERS[TriggerEvent.DISCARDED_BY_OPPONENT] = graveyard_triggers.discarded_by_opponent  # Spiritual Focus
     MATCHERS[TriggerEvent.YOUR_SPELL_COUNTERED] = graveyard_triggers.your_spell_countered  # Multani's Presence

@@ -10,17 +10,13 @@ from __future__ import annotations
 from lark import Token
 
 from oldframe.cards.compiler.common import Clause
-from oldframe.cards.compiler.render import COLOR_NAMES, Words, renders, renders_trigger
-from oldframe.cards.compiler.statics import COLOR_LETTERS
+from oldframe.cards.compiler.render import Words, renders, renders_trigger
 from oldframe.rules.atoms.graveyard_triggers import GainLifeMayDraw, ReturnThatCard
 from oldframe.rules.model.cards import Trigger
 from oldframe.rules.model.trigger_event import TriggerEvent
 
 
 class GraveyardTriggerTemplates:
-    def gt_color_card_to_opponent_graveyard(self, items: list[Token]) -> Trigger:
-        return Trigger(TriggerEvent.CARD_TO_OPPONENT_GRAVEYARD, filters=(f"color:{COLOR_LETTERS[str(items[0])]}",))
-
     def gt_land_by_opponent(self, items: list[Token]) -> Trigger:
         return Trigger(TriggerEvent.LAND_TO_GRAVEYARD_BY_OPPONENT)
 
@@ -41,13 +37,6 @@ class GraveyardTriggerTemplates:
 
     def gt_return_that_card(self, items: list[Token]) -> Clause:
         return Clause((ReturnThatCard(),))
-
-
-@renders_trigger(TriggerEvent.CARD_TO_OPPONENT_GRAVEYARD)
-def _render_card_to_graveyard(t: Trigger) -> str:
-    if len(t.filters) != 1 or not t.filters[0].startswith("color:"):
-        raise ValueError("a card of one color")
-    return f"Whenever a {COLOR_NAMES[t.filters[0][6:]]} card is put into an opponent's graveyard from anywhere"
 
 
 @renders_trigger(TriggerEvent.LAND_TO_GRAVEYARD_BY_OPPONENT)

@@ -21,18 +21,6 @@ from oldframe.rules.effects import executes
 from oldframe.rules.events import Countered, Discarded, Event, LifeGained, Moved
 from oldframe.rules.model.cards import Effect, TriggeredAbility
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
-from oldframe.rules.target_filters import spell_passes
-
-
-def card_to_opponent_graveyard(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> dict[str, Any] | None:
-    """A card of the trigger's quality (``filters``, as for spells: "color:B") put into the graveyard of
-    an opponent of the ability's controller, from any zone."""
-    if not isinstance(event, Moved) or event.to != Zone.GRAVEYARD or event.new is None:
-        return None
-    card = state.objects.get(event.new)
-    if card is None or card.owner == obj.controller or not spell_passes(card.card, ab.trigger.filters):
-        return None
-    return {"player": card.owner, "object": event.new}
 
 
 def land_to_graveyard_by_opponent(state: GameState, obj: Obj, ab: TriggeredAbility,

@@ -88,8 +88,6 @@ class TriggerEvent(StrEnum):
     PLAYS_LAND = "plays_land"
     DRAWS_CARD = "draws_card"
     DISCARDS_CARD = "discards_card"
-    #: "Whenever a black card is put into an opponent's graveyard from anywhere" (Compost; atoms.graveyard_triggers)
-    CARD_TO_OPPONENT_GRAVEYARD = "card_to_opponent_graveyard"
     #: "Whenever a spell or ability an opponent controls causes a land to be put into your graveyard from the
     #: battlefield" (Sacred Ground; atoms.graveyard_triggers)
     LAND_TO_GRAVEYARD_BY_OPPONENT = "land_to_graveyard_by_opponent"
