@@ -201,7 +201,7 @@ const Board = (() => {
       const row = el("div", "row");
       pipe.cards.forEach((c, i) => {
         const card = cardEl(c, "in-pipeline", byOid[c.oid]);
-        card.prepend(el("span", "pipe-pos", String(i + 1)));
+        card.querySelector(".head").prepend(el("span", "pipe-pos", String(i + 1)));
         row.append(card);
       });
       if (!pipe.cards.length) row.append(el("p", "empty", "empty"));
