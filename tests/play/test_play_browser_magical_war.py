@@ -86,6 +86,6 @@ def test_a_magical_war_table_against_the_computer_shows_the_pipelines(
     assert piped and not piped & in_hand
     # the prompt's buttons are the decision's legal actions, in the game's words
     buttons = page.locator("#prompt button.act").all_inner_texts()
-    assert buttons and all(b.endswith("at the end of your pipeline") or b.startswith(("Cast", "Don't cast"))
+    assert buttons and all(b.endswith("at the end of your pipeline") or b.startswith(("Cast ", "Don't cast "))
                            for b in buttons), buttons
     context.close()

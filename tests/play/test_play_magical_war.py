@@ -97,6 +97,12 @@ def test_the_lobby_offers_the_variant_and_makes_a_magical_war_table(app_store: t
     assert t is not None and t.options == {"variant": "magical-war"} and t.status == "playing"
     assert t.setup is not None and t.setup["variant"] == "magical-war"
     assert "free-for-all of 3, magical-war" in client.get("/play").text
+    ada = made.headers["location"].split("token=")[1]
+    with client.websocket_connect(f"/play/ws/{table}") as wa, client.websocket_connect(f"/play/ws/{table}") as spec:
+        sa, ss = hello(wa, ada), hello(spec, None)
+        assert [("cards" in p) for p in sa["view"]["variant"]["pipelines"]] == [True, False, False]
+        assert not any("cards" in p for p in ss["view"]["variant"]["pipelines"])  # a spectator sees counts only
+        assert ss["view"]["variant"]["stock_size"] == sa["view"]["variant"]["stock_size"] > 0
     plain = client.post("/play/tables", data={"name": "Bea", "players": "2", "variant": ""}, follow_redirects=False)
     t2 = store.table(plain.headers["location"].split("/play/t/")[1].split("#")[0])
     assert t2 is not None and t2.options is None and t2.setup is not None and "variant" not in t2.setup
@@ -136,6 +142,8 @@ def test_a_three_seat_magical_war_table_plays_through_the_websocket_hiding_other
     assert "mw_pipeline_setup" in kinds and "mw_pipeline_add" in kinds
     assert any(t.startswith("Put ") and t.endswith(" at the end of your pipeline") for t in labels)
     assert "Pipeline: add cards and turn the first one up" in labels
+    if "mw_pipeline_cast" in kinds:  # the card turned up is named on the buttons
+        assert any(t.startswith("Cast ") and t != "Cast the card turned up" for t in labels)
     # the stored game replays; at every position the person saw, no card of another player's pipeline
     # or hand (by id) is in what was sent, and its own pipeline is exactly the engine's
     game, rows = _replay(store, table)
@@ -194,8 +202,10 @@ def test_variant_labels_say_where_the_card_goes() -> None:
     assert variant_label("mw_pipeline_add", choose, names, "Choose Lightning Bolt") == \
         "Put Lightning Bolt at the end of your pipeline"
     assert variant_label("mw_initial_round", choose, names, "Choose Lightning Bolt") == "Put Lightning Bolt into play"
-    assert variant_label("mw_pipeline_cast", action_from_json({"type": "may", "yes": False}), names, "No") == \
-        "Don't cast it (it goes to the graveyard)"
+    assert variant_label("mw_pipeline_cast", action_from_json({"type": "may", "yes": False}), names, "No", 7) == \
+        "Don't cast Lightning Bolt (it goes to the graveyard)"
+    assert variant_label("mw_pipeline_cast", action_from_json({"type": "may", "yes": True}), names, "Yes", 7) == \
+        "Cast Lightning Bolt"
     assert variant_label("mw_last_gasp", action_from_json({"type": "target", "target": ["player", 2]}), names,
                          "Target Bea (P3)") == "Last gasp: attack Bea (P3) with every untapped creature"
     assert variant_label("priority", choose, names, "Choose Lightning Bolt") == "Choose Lightning Bolt"

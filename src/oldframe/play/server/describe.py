@@ -118,9 +118,10 @@ def label(action: Action, names: dict[int, str], viewer: int,
     return action.notation(), None, None
 
 
-def variant_label(kind: str, action: Action, names: dict[int, str], text: str) -> str:
+def variant_label(kind: str, action: Action, names: dict[int, str], text: str, turned_up: int | None = None) -> str:
     """A Magical War decision's button in the game's own words (docs/magical-war.md): the generic
-    "Choose X" / "Yes" of :func:`label` say too little about where the card goes."""
+    "Choose X" / "Yes" of :func:`label` say too little about where the card goes. ``turned_up``: the
+    card the pipeline turned up (MW 3.3), named on the cast question's buttons."""
     d = action.to_json()
     t = d["type"]
     card = names.get(d.get("oid", -1), f"#{d.get('oid')}")
@@ -131,7 +132,8 @@ def variant_label(kind: str, action: Action, names: dict[int, str], text: str) -
     if kind == "mw_initial_round":
         return f"Put {card} into play" if t == "choose" else "Done: no more cards into play"
     if kind == "mw_pipeline_cast" and t == "may":
-        return "Cast the card turned up" if d["yes"] else "Don't cast it (it goes to the graveyard)"
+        card = "the card turned up" if turned_up is None else names.get(turned_up, f"#{turned_up}")
+        return f"Cast {card}" if d["yes"] else f"Don't cast {card} (it goes to the graveyard)"
     if kind == "mw_last_gasp":
         if t == "cast":
             return f"Last gasp: cast {card}"
@@ -151,10 +153,13 @@ def legal_entries(game: Game, view: dict[str, Any], viewer: int,
         return []
     names = object_names(view)
     kind = game.pending.kind.value
+    decision = game.state.decision
+    # MW 3.3: the card turned up was revealed to everyone; its name goes on the buttons
+    turned_up = decision.data.get("oid") if decision is not None and kind == "mw_pipeline_cast" else None
     out = []
     for a in game.legal_actions():
         text, oid, player = label(a, names, viewer, seats)
-        text = variant_label(kind, a, names, text)
+        text = variant_label(kind, a, names, text, turned_up)
         out.append({"action": a.to_json(), "label": text, "oid": oid, "player": player})
     return out
 
