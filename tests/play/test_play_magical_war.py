@@ -209,3 +209,23 @@ def test_variant_labels_say_where_the_card_goes() -> None:
     assert variant_label("mw_last_gasp", action_from_json({"type": "target", "target": ["player", 2]}), names,
                          "Target Bea (P3)") == "Last gasp: attack Bea (P3) with every untapped creature"
     assert variant_label("priority", choose, names, "Choose Lightning Bolt") == "Choose Lightning Bolt"
+
+
+def test_a_magical_war_table_takes_the_cards_its_errata_make_playable(app_store: tuple[TestClient, Store]) -> None:
+    """MW 5.1, 6.8: the variant's errata make the ante cards instants, so a Magical War table takes a
+    deck with them while a plain table refuses it, naming the card; an open seat is checked the same."""
+    client, store = app_store
+    deck = "4 Darkpact\n36 Swamp"
+    ante = HUMAN | {"deck": deck}
+    r = client.post("/play/api/tables", json={"seats": [ante, COMPUTER]})
+    assert r.status_code == 400 and r.json()["error"][0].startswith("seat 1 deck: Darkpact: not playable")
+    r = client.post("/play/api/tables", json={"variant": "magical-war", "seats": [ante, COMPUTER]})
+    assert r.status_code == 200, r.json()
+    t = store.table(r.json()["table"])
+    assert t is not None and t.setup is not None and "Darkpact" in t.setup["decks"][0]["main"]
+    made = client.post("/play/api/tables", json={"variant": "magical-war", "seats": [HUMAN, {"kind": "open"}]}).json()
+    joined = client.post(f"/play/api/tables/{made['table']}/seats/1", json={"name": "Bea", "deck": deck})
+    assert joined.status_code == 200, joined.json()
+    plain = client.post("/play/api/tables", json={"seats": [HUMAN, {"kind": "open"}]}).json()
+    refused = client.post(f"/play/api/tables/{plain['table']}/seats/1", json={"name": "Bea", "deck": deck})
+    assert refused.status_code == 400 and refused.json()["error"][0].startswith("deck: Darkpact: not playable")

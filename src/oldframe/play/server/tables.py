@@ -66,7 +66,7 @@ def _deck_json(deck: Deck) -> dict[str, list[str]]:
     return {"main": list(deck.main), "sideboard": list(deck.sideboard)}
 
 
-def _check_seat(i: int, req: SeatRequest, fmt: str) -> list[str]:
+def _check_seat(i: int, req: SeatRequest, fmt: str, variant: str | None = None) -> list[str]:
     where = f"seat {i + 1}"
     if req.kind == "open":
         return []
@@ -78,7 +78,7 @@ def _check_seat(i: int, req: SeatRequest, fmt: str) -> list[str]:
         return [f"{where}: no deck"]
     # the format binds the decks people bring; the computer plays a built-in deck (40 cards, casual)
     fmt = CASUAL if req.kind == "computer" else fmt
-    return [f"{where} deck: {p}" for p in (*req.read_problems, *deck_problems(req.deck, fmt, _unknown(req)))]
+    return [f"{where} deck: {p}" for p in (*req.read_problems, *deck_problems(req.deck, fmt, _unknown(req), variant))]
 
 
 def _unknown(req: SeatRequest) -> frozenset[str]:
@@ -118,7 +118,7 @@ def create_table(store: Store, rules: str, fmt: str, clock_minutes: int | None,
     if problems:
         raise TableError(problems)
     for i, req in enumerate(seats):
-        problems.extend(_check_seat(i, req, fmt))
+        problems.extend(_check_seat(i, req, fmt, variant))
     if all(s.kind == "computer" for s in seats):
         problems.append("at least one seat must be a person's or open")
     if problems:
@@ -160,7 +160,10 @@ def take_seat(store: Store, table_id: str, seat: int, name: str, deck: Deck,
         free = [str(s.seat + 1) for s in table.seats if s.kind == "open"]
         raise TableError([f"seat {seat + 1} is not open" + (f"; open: {', '.join(free)}" if free else "")])
     req = SeatRequest("human", name, deck, read_problems=read_problems)
-    problems = [f"deck: {p}" for p in (*read_problems, *deck_problems(deck, table.format, _unknown(req)))]
+    variant = (table.options or {}).get("variant")
+    problems = [f"deck: {p}" for p in (*read_problems,
+                                       *deck_problems(deck, table.format, _unknown(req),
+                                                      None if variant is None else str(variant)))]
     if problems:
         raise TableError(problems)
     token = secrets.token_urlsafe(24)
