@@ -55,6 +55,7 @@ def test_a_magical_war_table_against_the_computer_shows_the_pipelines(
     t = store.table(table_id)
     assert t is not None and t.setup is not None and t.setup["variant"] == "magical-war"
     page.wait_for_selector("#mw-shared")
+    assert page.inner_text("header.status .variant") == "Magical War"
     assert page.locator("#mw-shared .stock").inner_text().startswith("Stock ")
     assert page.locator("#mw-shared .common-graveyard").count() == 1
     prompts: dict[str, str] = {}

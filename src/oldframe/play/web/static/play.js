@@ -435,6 +435,7 @@ const Board = (() => {
     const status = el("header", "status");
     status.append(el("span", "turn", `Turn ${v.turn}, ${playerName(v.active_player)}: ${STEPS[v.step] || v.step}`));
     status.append(el("span", "role", S.seat === null ? "Watching" : `You are seat ${S.seat + 1}`));
+    if (st.table.variant) status.append(el("span", "variant", st.table.variant === "magical-war" ? "Magical War" : st.table.variant));
     if (S.seat !== null) {
       const link = el("a", "seat-link", "seat link");
       const stored = readSeat();
