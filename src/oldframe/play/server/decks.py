@@ -16,6 +16,7 @@ from importlib import resources
 from oldframe.cards.deckformats import read_deck_file_text
 from oldframe.cards.decks import Deck, DeckError, parse_deck
 from oldframe.cards.formats import FORMATS, check_deck
+from oldframe.cards.magical_war_errata import card_lookup
 from oldframe.cards.registry import UnknownCardError, default_registry
 
 MAX_DECK_BYTES = 64 * 1024
@@ -47,17 +48,19 @@ def builtin_deck(key: str) -> Deck:
     return parse_deck(text, key)
 
 
-def deck_problems(deck: Deck, fmt: str, reported: Set[str] = frozenset()) -> list[str]:
+def deck_problems(deck: Deck, fmt: str, reported: Set[str] = frozenset(), variant: str | None = None) -> list[str]:
     """Why the deck can't be played at a table of format ``fmt`` (empty when it can): cards the engine
     does not know or can't play yet, and every rule of the format it breaks. ``reported``: unknown
-    names the reading already reported (with their line and a suggestion)."""
+    names the reading already reported (with their line and a suggestion). ``variant``: the table's
+    variant, whose errata make some cards playable (Magical War's ante cards, MW 5.1 and 6.8)."""
     registry = default_registry()
+    lookup = card_lookup(registry, variant)
     problems: list[str] = []
     for name in sorted(set(deck.main) | set(deck.sideboard)):
         if name in reported:
             continue
         try:
-            card = registry.get(name)
+            card = lookup(name)
         except UnknownCardError as exc:
             problems.append(str(exc))
             continue

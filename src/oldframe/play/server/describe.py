@@ -30,6 +30,12 @@ DECISION_WORDS = {
     "choose_creature_type": "Choose a creature type.", "sacrifice": "Choose a permanent to sacrifice.",
     "discard_to_hand_size": "Discard down to your maximum hand size.", "legend_keep": "Choose the legend to keep.",
     "may": "You may…",
+    "mw_initial_round": "Put a card of converted mana cost 0 into play, or Done.",
+    "mw_pipeline_setup": "Choose a card for your pipeline (face down, in order).",
+    "mw_pipeline_add": "Add a card from your hand to the end of your pipeline.",
+    "mw_pipeline_cast": "Cast the spell turned up from your pipeline?",
+    "mw_last_gasp": "Last gasp: cast instants and sorceries, attack one opponent, then leave.",
+    "mw_retarget": "Choose the opponent it affects from now on.",
 }
 
 
@@ -112,15 +118,48 @@ def label(action: Action, names: dict[int, str], viewer: int,
     return action.notation(), None, None
 
 
+def variant_label(kind: str, action: Action, names: dict[int, str], text: str, turned_up: int | None = None) -> str:
+    """A Magical War decision's button in the game's own words (docs/magical-war.md): the generic
+    "Choose X" / "Yes" of :func:`label` say too little about where the card goes. ``turned_up``: the
+    card the pipeline turned up (MW 3.3), named on the cast question's buttons."""
+    d = action.to_json()
+    t = d["type"]
+    card = names.get(d.get("oid", -1), f"#{d.get('oid')}")
+    if t == "pipeline":  # MW 3.3: the special action that starts the subphase
+        return "Pipeline: add cards and turn the first one up"
+    if kind in ("mw_pipeline_add", "mw_pipeline_setup") and t == "choose":
+        return f"Put {card} at the end of your pipeline"
+    if kind == "mw_initial_round":
+        return f"Put {card} into play" if t == "choose" else "Done: no more cards into play"
+    if kind == "mw_pipeline_cast" and t == "may":
+        card = "the card turned up" if turned_up is None else names.get(turned_up, f"#{turned_up}")
+        return f"Cast {card}" if d["yes"] else f"Don't cast {card} (it goes to the graveyard)"
+    if kind == "mw_last_gasp":
+        if t == "cast":
+            return f"Last gasp: cast {card}"
+        if t == "target":
+            return text.replace("Target ", "Last gasp: attack ", 1) + " with every untapped creature"
+        if t == "done":
+            return "Leave the game"
+    if kind == "mw_retarget" and t == "target":
+        return text.replace("Target ", "Choose ", 1) + " as the opponent"
+    return text
+
+
 def legal_entries(game: Game, view: dict[str, Any], viewer: int,
                   seats: Sequence[str] = ()) -> list[dict[str, Any]]:
     """The viewer's legal actions as ``{action, label, oid, player}``; empty if it is not their decision."""
     if game.pending is None or game.pending.player != viewer:
         return []
     names = object_names(view)
+    kind = game.pending.kind.value
+    decision = game.state.decision
+    # MW 3.3: the card turned up was revealed to everyone; its name goes on the buttons
+    turned_up = decision.data.get("oid") if decision is not None and kind == "mw_pipeline_cast" else None
     out = []
     for a in game.legal_actions():
         text, oid, player = label(a, names, viewer, seats)
+        text = variant_label(kind, a, names, text, turned_up)
         out.append({"action": a.to_json(), "label": text, "oid": oid, "player": player})
     return out
 

@@ -124,7 +124,8 @@ class Room:
         assert setup is not None
         decks = [Deck(tuple(d["main"]), tuple(d.get("sideboard", ()))) for d in setup["decks"]]
         return Game(decks, seed=int(setup["seed"]), rules=str(setup["rules"]), keep_history=False,
-                    attack_left_only=setup.get("attack_left_only", False) is True)
+                    attack_left_only=setup.get("attack_left_only", False) is True,
+                    variant=None if setup.get("variant") is None else str(setup["variant"]))
 
     def _apply_row(self, row: ActionRow) -> None:
         assert self.game is not None
@@ -235,6 +236,7 @@ class Room:
         t = self.table
         return {"id": t.id, "rules": t.rules, "format": t.format, "status": t.status,
                 "clock_seconds": t.clock_seconds, "attack_left_only": bool((t.options or {}).get("attack_left_only")),
+                "variant": (t.options or {}).get("variant"),
                 "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name, "level": s.level} for s in t.seats]}
 
     def _auto_passes_next(self) -> bool:

@@ -24,6 +24,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from oldframe.cards.deckformats import decode_upload
 from oldframe.cards.decks import Deck, DeckError
+from oldframe.game import VARIANT_NAMES
 from oldframe.rules.ruleset import PRESETS
 
 from .computer import DEFAULT_LEVEL, LEVELS
@@ -82,7 +83,7 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
     def lobby_context(**extra: Any) -> dict[str, Any]:
         return {"tables": hub.store.list_tables(), "presets": sorted(PRESETS), "formats": format_choices(),
                 "levels": LEVELS, "default_level": DEFAULT_LEVEL, "builtin": BUILTIN_DECKS, "errors": [],
-                "seat_counts": list(range(MIN_SEATS, MAX_SEATS + 1)),
+                "seat_counts": list(range(MIN_SEATS, MAX_SEATS + 1)), "variants": VARIANT_NAMES,
                 "form": {}, **extra}
 
     async def form_deck(form: Any, prefix: str = "") -> tuple[Deck, tuple[str, ...]]:
@@ -152,7 +153,8 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
                       for k in range(players - 1)]
             seats = [*others[:seat], me, *others[seat:]]
             table, tokens = await hub.run_engine(
-                partial(create_table, attack_left_only=fields.get("attack_left_only") == "on"),
+                partial(create_table, attack_left_only=fields.get("attack_left_only") == "on",
+                        variant=fields.get("variant") or None),
                 hub.store, fields.get("rules", "oldframe"), fields.get("format", CASUAL),
                 int(clock) if clock else None, seats)
         except (TableError, DeckError) as exc:
@@ -244,7 +246,11 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
             left_only = data.get("attack_left_only", False)
             if not isinstance(left_only, bool):
                 raise TableError(["attack_left_only must be true or false"])
-            table, tokens = await hub.run_engine(partial(create_table, attack_left_only=left_only), hub.store,
+            variant = data.get("variant")
+            if variant is not None and not isinstance(variant, str):
+                raise TableError([f"variant must be a variant name or null, got {json.dumps(variant)[:40]}"])
+            table, tokens = await hub.run_engine(partial(create_table, attack_left_only=left_only,
+                                                         variant=variant or None), hub.store,
                                                  str(data.get("rules", "oldframe")), str(data.get("format", CASUAL)),
                                                  clock, seats)
         except (TableError, DeckError) as exc:

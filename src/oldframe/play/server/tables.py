@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from oldframe.cards.decks import Deck
 from oldframe.cards.registry import UnknownCardError, default_registry
+from oldframe.game import VARIANT_NAMES
 from oldframe.game_checks import MAX_PLAYERS
 from oldframe.rules.ruleset import PRESETS
 
@@ -65,7 +66,7 @@ def _deck_json(deck: Deck) -> dict[str, list[str]]:
     return {"main": list(deck.main), "sideboard": list(deck.sideboard)}
 
 
-def _check_seat(i: int, req: SeatRequest, fmt: str) -> list[str]:
+def _check_seat(i: int, req: SeatRequest, fmt: str, variant: str | None = None) -> list[str]:
     where = f"seat {i + 1}"
     if req.kind == "open":
         return []
@@ -77,7 +78,7 @@ def _check_seat(i: int, req: SeatRequest, fmt: str) -> list[str]:
         return [f"{where}: no deck"]
     # the format binds the decks people bring; the computer plays a built-in deck (40 cards, casual)
     fmt = CASUAL if req.kind == "computer" else fmt
-    return [f"{where} deck: {p}" for p in (*req.read_problems, *deck_problems(req.deck, fmt, _unknown(req)))]
+    return [f"{where} deck: {p}" for p in (*req.read_problems, *deck_problems(req.deck, fmt, _unknown(req), variant))]
 
 
 def _unknown(req: SeatRequest) -> frozenset[str]:
@@ -95,11 +96,17 @@ def _unknown(req: SeatRequest) -> frozenset[str]:
 
 
 def create_table(store: Store, rules: str, fmt: str, clock_minutes: int | None,
-                 seats: list[SeatRequest], *, attack_left_only: bool = False) -> tuple[TableRecord, dict[int, str]]:
+                 seats: list[SeatRequest], *, attack_left_only: bool = False,
+                 variant: str | None = None) -> tuple[TableRecord, dict[int, str]]:
     """Make a table; returns it and the secret token of each person's seat. ``attack_left_only``: the
     free-for-all option where each player may attack only the next player in turn order
-    (``Game(attack_left_only=True)``; CR 803.1a)."""
+    (``Game(attack_left_only=True)``; CR 803.1a). ``variant``: a variant played on top of the rules
+    preset (``Game(variant=...)``, one of :data:`oldframe.game.VARIANT_NAMES`: "magical-war",
+    docs/magical-war.md) or None."""
     problems: list[str] = []
+    if variant is not None and variant not in VARIANT_NAMES:
+        problems.append(f"variant: unknown variant {variant!r:.40}; choose one of {', '.join(VARIANT_NAMES)} "
+                        "or none")
     if rules not in PRESETS:
         problems.append(f"unknown rules preset {rules!r}; choose one of {', '.join(sorted(PRESETS))}")
     if fmt not in dict(format_choices()):
@@ -111,7 +118,7 @@ def create_table(store: Store, rules: str, fmt: str, clock_minutes: int | None,
     if problems:
         raise TableError(problems)
     for i, req in enumerate(seats):
-        problems.extend(_check_seat(i, req, fmt))
+        problems.extend(_check_seat(i, req, fmt, variant))
     if all(s.kind == "computer" for s in seats):
         problems.append("at least one seat must be a person's or open")
     if problems:
@@ -129,9 +136,14 @@ def create_table(store: Store, rules: str, fmt: str, clock_minutes: int | None,
                                   None if req.deck is None else _deck_json(req.deck),
                                   req.level if req.kind == "computer" else None))
     created = now_ms()
+    options: dict[str, object] = {}
+    if attack_left_only:
+        options["attack_left_only"] = True
+    if variant is not None:  # stored with the table, so a restarted server plays the same game
+        options["variant"] = variant
     table = TableRecord(secrets.token_urlsafe(9), created, rules, fmt,
                         None if clock_minutes is None else clock_minutes * 60, "open", seats=records,
-                        options={"attack_left_only": True} if attack_left_only else None)
+                        options=options or None)
     store.create_table(table)
     _start_if_full(store, table)
     return store.table(table.id) or table, tokens
@@ -148,7 +160,10 @@ def take_seat(store: Store, table_id: str, seat: int, name: str, deck: Deck,
         free = [str(s.seat + 1) for s in table.seats if s.kind == "open"]
         raise TableError([f"seat {seat + 1} is not open" + (f"; open: {', '.join(free)}" if free else "")])
     req = SeatRequest("human", name, deck, read_problems=read_problems)
-    problems = [f"deck: {p}" for p in (*read_problems, *deck_problems(deck, table.format, _unknown(req)))]
+    variant = (table.options or {}).get("variant")
+    problems = [f"deck: {p}" for p in (*read_problems,
+                                       *deck_problems(deck, table.format, _unknown(req),
+                                                      None if variant is None else str(variant)))]
     if problems:
         raise TableError(problems)
     token = secrets.token_urlsafe(24)
@@ -169,4 +184,6 @@ def _start_if_full(store: Store, table: TableRecord) -> None:
     setup: dict[str, object] = {"rules": table.rules, "seed": secrets.randbits(53), "decks": decks}
     if (table.options or {}).get("attack_left_only"):
         setup["attack_left_only"] = True
+    if (table.options or {}).get("variant"):  # the game's setup names its variant (replayed with it)
+        setup["variant"] = str((table.options or {})["variant"])
     store.start_table(table.id, setup, now_ms())

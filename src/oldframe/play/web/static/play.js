@@ -185,8 +185,52 @@ const Board = (() => {
     return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
   }
 
+  // Magical War (docs/magical-war.md): the view's "variant" part says what the seat may see of the
+  // stock, the common graveyard and the pipelines — the cards of its own pipeline only, in order.
+  function magicalWar() {
+    const v = S.state.view;
+    return v && v.variant && v.variant.name === "magical-war" ? v.variant : null;
+  }
+
+  function pipelineArea(p, pipe, byOid) {
+    const box = el("div", "pipeline");
+    box.dataset.player = p.index;
+    box.dataset.count = pipe.count;
+    if (pipe.cards) {
+      box.append(el("h3", null, `Your pipeline (size ${pipe.size}, first card first; face down to the others)`));
+      const row = el("div", "row");
+      pipe.cards.forEach((c, i) => {
+        const card = cardEl(c, "in-pipeline", byOid[c.oid]);
+        card.querySelector(".head").prepend(el("span", "pipe-pos", String(i + 1)));
+        row.append(card);
+      });
+      if (!pipe.cards.length) row.append(el("p", "empty", "empty"));
+      box.append(row);
+    } else {
+      box.append(el("span", "pipe-count", `Pipeline: ${pipe.count} face down (size ${pipe.size})`));
+      const backs = el("div", "hand-backs");
+      for (let i = 0; i < pipe.count; i++) backs.append(el("div", "card-back pipe-back"));
+      box.append(backs);
+    }
+    return box;
+  }
+
+  function sharedArea() {
+    const mw = magicalWar();
+    const box = el("section", "mw-shared");
+    box.id = "mw-shared";
+    box.append(el("h3", null, "Magical War"));
+    box.append(el("span", "stock", `Stock ${mw.stock_size}`));
+    if (mw.stage !== "play") box.append(el("span", "stage", `Setting up: ${mw.stage.replace(/_/g, " ")}`));
+    box.append(pile("Common graveyard", mw.graveyard, "graveyard common-graveyard"));
+    return box;
+  }
+
   function playerArea(p, byOid, byPlayer) {
     const v = S.state.view;
+    const mw = magicalWar();
+    const pipe = mw ? mw.pipelines[p.index] : null;
+    const inPipe = new Set(pipe && pipe.cards ? pipe.cards.map((c) => c.oid) : []);
     const area = el("section", `player ${p.index === S.seat ? "me" : "them"}`);
     area.dataset.player = p.index;
     const info = el("div", "info");
@@ -199,7 +243,8 @@ const Board = (() => {
     info.append(name);
     info.append(el("span", "life", `Life ${p.life}`));
     if (p.poison) info.append(el("span", "poison", `Poison ${p.poison}`));
-    info.append(el("span", "counts", `Library ${p.library_size} · Hand ${p.hand_size}`));
+    if (pipe) info.append(el("span", "counts", `Hand ${p.hand_size - pipe.count} · Pipeline ${pipe.count}/${pipe.size}`));
+    else info.append(el("span", "counts", `Library ${p.library_size} · Hand ${p.hand_size}`));
     if (p.mana_pool.some((n) => n > 0)) {
       const names = ["W", "U", "B", "R", "G", "1"];
       info.append(el("span", "pool", "Mana pool: " + p.mana_pool.map((n, i) => (n ? `${n}${names[i] || "?"}` : "")).filter(Boolean).join(" ")));
@@ -216,7 +261,7 @@ const Board = (() => {
     if (p.lost) info.append(el("span", "lost", playerCount() > 2 ? "Left the game" : "Lost"));
     area.append(info);
     const zones = el("div", "zones");
-    zones.append(pile("Graveyard", p.graveyard, "graveyard"));
+    if (!mw) zones.append(pile("Graveyard", p.graveyard, "graveyard"));  // (Magical War's is common)
     zones.append(pile("Removed from the game", p.removed_from_game, "removed"));
     area.append(zones);
     const field = el("div", "battlefield");
@@ -229,16 +274,17 @@ const Board = (() => {
     }
     field.append(others, lands);
     area.append(field);
+    if (pipe && !p.lost) area.append(pipelineArea(p, pipe, byOid));
     if (p.hand) {
       const hand = el("div", "hand");
-      hand.append(el("h3", null, "Your hand"));
+      hand.append(el("h3", null, pipe ? "Your hand (outside the pipeline)" : "Your hand"));
       const row = el("div", "row");
-      for (const c of p.hand) row.append(cardEl(c, "in-hand", byOid[c.oid]));
+      for (const c of p.hand) if (!inPipe.has(c.oid)) row.append(cardEl(c, "in-hand", byOid[c.oid]));
       hand.append(row);
       area.append(hand);
     } else if (!p.lost) {  // a player who left the game has no hand at this table any more
       const backs = el("div", "hand-backs");
-      for (let i = 0; i < p.hand_size; i++) backs.append(el("div", "card-back"));
+      for (let i = 0; i < p.hand_size - (pipe ? pipe.count : 0); i++) backs.append(el("div", "card-back"));
       area.append(backs);
     }
     return area;
@@ -275,6 +321,12 @@ const Board = (() => {
     choose_creature_type: "Choose a creature type.", sacrifice: "Choose a permanent to sacrifice.",
     discard_to_hand_size: "Discard down to your maximum hand size.", legend_keep: "Choose the legend to keep.",
     may: "You may…",
+    mw_initial_round: "Put a card of converted mana cost 0 into play, or Done.",
+    mw_pipeline_setup: "Choose a card for your pipeline (face down, in order).",
+    mw_pipeline_add: "Add a card from your hand to the end of your pipeline.",
+    mw_pipeline_cast: "Cast the spell turned up from your pipeline?",
+    mw_last_gasp: "Last gasp: cast instants and sorceries, attack one opponent, then leave.",
+    mw_retarget: "Choose the opponent it affects from now on.",
   };
   const STEPS = { untap: "untap", upkeep: "upkeep", draw: "draw step", main1: "main phase", begin_combat: "beginning of combat",
     declare_attackers: "declare attackers", declare_blockers: "declare blockers", first_strike_damage: "first-strike damage",
@@ -383,6 +435,7 @@ const Board = (() => {
     const status = el("header", "status");
     status.append(el("span", "turn", `Turn ${v.turn}, ${playerName(v.active_player)}: ${STEPS[v.step] || v.step}`));
     status.append(el("span", "role", S.seat === null ? "Watching" : `You are seat ${S.seat + 1}`));
+    if (st.table.variant) status.append(el("span", "variant", st.table.variant === "magical-war" ? "Magical War" : st.table.variant));
     if (S.seat !== null) {
       const link = el("a", "seat-link", "seat link");
       const stored = readSeat();
@@ -398,6 +451,7 @@ const Board = (() => {
     for (let k = 1; k < n; k++) opponents.append(playerArea(v.players[(me + k) % n], byOid, byPlayer));
     const table = el("div", "table-area");
     table.append(opponents);
+    if (magicalWar()) table.append(sharedArea());
     table.append(stackArea(byOid));
     table.append(playerArea(v.players[me], byOid, byPlayer));
     const side = el("aside", "side");
