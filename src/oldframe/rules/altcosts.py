@@ -44,7 +44,7 @@ from oldframe.rules.state import (
     Zone,
     player_marker,
 )
-from oldframe.rules.targets import SPELL_CMC_X, legal_targets, spell_mana_value
+from oldframe.rules.targets import SPELL_CMC_X, legal_targets, spec_with_x, spell_mana_value
 
 #: The largest X offered when announcing an X (the legal-action list must stay finite).
 MAX_X = 10
@@ -248,7 +248,8 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
         sp = card.behaviour.spell
         if sp is None and not card.is_permanent_card:
             return False
-        specs = casting.spell_specs(card, how in ("kicker", "free_kicker"))
+        specs = tuple(spec_with_x(s, x) if how == "x" else s  # "with mana value X or less": this X
+                      for s in casting.spell_specs(card, how in ("kicker", "free_kicker")))
         for spec in specs:
             if SPELL_CMC_X in spec.kinds:
                 if not any(it.kind == "spell" and spell_mana_value(state, it) == x for it in state.stack):
