@@ -183,11 +183,20 @@ def sacrifice_options(state: GameState, player: int, kinds: tuple[str, ...]) -> 
         obj = state.objects[oid]
         if obj.controller != player:
             continue
-        if not kinds or any(
-            is_type(state, obj, k.lower()) if k.islower() else k in creature_types(state, obj) for k in kinds
-        ):
+        if not kinds or any(_sacrificeable(state, obj, k) for k in kinds):
             out.append(oid)
     return out
+
+
+def _sacrificeable(state: GameState, obj: Obj, kind: str) -> bool:
+    """Whether ``obj`` is "a <kind>": a card type in lower case, a subtype, or "<type>:<color letter>"
+    ("sacrifice a green creature", "… a blue permanent"; its colors now, CR 105.2, 613)."""
+    kind, _, color = kind.partition(":")
+    if color and color not in colors_of(state, obj):
+        return False
+    if kind == "permanent":
+        return True
+    return is_type(state, obj, kind) if kind.islower() else kind in creature_types(state, obj)
 
 
 #: Restrictions a spell prints on when it may be cast ("Cast this spell only during combat"; CR 601.3,

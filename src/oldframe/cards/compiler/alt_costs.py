@@ -12,6 +12,7 @@ from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.pieces import CostKeywordPiece
 from oldframe.cards.compiler.render import _COUNT_WORDS, COLOR_NAMES, Words, renders, renders_cost_keyword
+from oldframe.cards.compiler.statics import COLOR_LETTERS
 from oldframe.rules.altcosts import FREE_IF, lands_condition, parse_lands_condition
 from oldframe.rules.atoms.color_prevention import PreventDamageOfChosenColor
 from oldframe.rules.model.cards import Cost, CostKeyword
@@ -35,6 +36,13 @@ class AltCostTemplates:
         """"Discard an Island card and another card": two discards, the first of the kind (a dual land
         whose types include Island is an Island card, CR 205.3)."""
         return Cost(discard=2, discard_kind=str(items[-1]), discard_of_kind=1)
+
+    def ac_k_color_creature(self, items: list[Token]) -> str:
+        """"sacrifice a green creature": the color is the permanent's as the cost is paid (CR 105.2, 601.2h)."""
+        return f"creature:{COLOR_LETTERS[str(items[0])]}"
+
+    def ac_k_color_permanent(self, items: list[Token]) -> str:
+        return f"permanent:{COLOR_LETTERS[str(items[0])]}"
 
     def ac_exile_top_colored(self, items: list[Token]) -> Cost:
         """"Exile the top three black cards of your graveyard": the topmost cards of that color, no

@@ -1,0 +1,80 @@
+"""Additional costs of the alternative-cost family (compiler/alt_costs.py, x_costs.py; paid by
+rules/casting.py and rules/costparts.py; CR 601.2f-h, 118.8; 2003: 409.1f): "As an additional cost to cast
+this spell, sacrifice a green creature." (Natural Order) / "… a blue permanent." (Abjure) — the color is
+the permanent's as the cost is paid (CR 105.2). Played through the public API."""
+
+from __future__ import annotations
+
+from oldframe.cards.compiler.preprocess import card_lines, comparable
+from oldframe.cards.data import load_pool
+from oldframe.cards.registry import compiled_card_def
+from oldframe.rules.actions import CastSpell, PassPriority
+from oldframe.rules.state import Step, Zone
+from oldframe.testing import Scenario, cast, choose, names, resolve_stack
+
+
+def renders_back(*cards: str) -> None:
+    """Each card compiles fully and every Oracle line is written back exactly."""
+    pool = load_pool(printings=False)
+    for name in cards:
+        rec = pool.get(name)
+        assert rec is not None, name
+        card, compiled = compiled_card_def(rec)
+        assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
+        lines = card_lines(rec.oracle_text, name, False)
+        assert [comparable(r.rendered, {}) for r in compiled.lines] == [comparable(t, {}) for t in lines], name
+
+
+def test_colored_sacrifice_cards_compile_and_render_back() -> None:
+    renders_back("Natural Order", "Abjure")
+
+
+def test_natural_order_sacrifices_a_green_creature_and_fetches_a_green_creature() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    order = s.hand(0, "Natural Order")
+    elves = s.battlefield(0, "Llanowar Elves")
+    specter = s.battlefield(0, "Hypnotic Specter")
+    wurm, _island = s.library(0, ["Craw Wurm", "Island"])
+    s.pool(0, "{2}{G}{G}")
+    g = s.start()
+    g.apply(CastSpell(order))
+    d = g.state.decision
+    assert d is not None and d.data["options"] == [elves]  # the black Specter can't pay (CR 601.2h)
+    choose(g, elves)
+    assert "Llanowar Elves" in names(g, Zone.GRAVEYARD, 0)  # paid as the spell is cast
+    resolve_stack(g)
+    d = g.state.decision
+    assert d is not None and d.data["options"] == [wurm]  # a green creature card: not the Island
+    choose(g, wurm)
+    assert sorted(names(g, Zone.BATTLEFIELD, 0)) == ["Craw Wurm", "Hypnotic Specter"]
+    assert specter in g.state.battlefield
+
+
+def test_natural_order_is_not_castable_without_a_green_creature() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    order = s.hand(0, "Natural Order")
+    s.battlefield(0, "Hypnotic Specter")
+    s.battlefield(0, "Forest")
+    s.pool(0, "{2}{G}{G}")
+    g = s.start()
+    assert not any(isinstance(a, CastSpell) and a.oid == order for a in g.legal_actions())
+
+
+def test_abjure_sacrifices_a_blue_permanent_to_counter_a_spell() -> None:
+    s = Scenario()
+    s.turn(active=1, step=Step.MAIN1)
+    bolt = s.hand(1, "Lightning Bolt")
+    s.pool(1, "{R}")
+    abjure = s.hand(0, "Abjure")
+    s.battlefield(0, "Island")  # a land is colorless: not a blue permanent
+    merfolk = s.battlefield(0, "Merfolk of the Pearl Trident")
+    s.pool(0, "{U}")
+    g = s.start()
+    cast(g, bolt, targets=[("player", 0)])
+    g.apply(PassPriority())
+    cast(g, abjure, targets=[("object", g.state.stack[-1].oid)], costs=[merfolk])
+    assert "Merfolk of the Pearl Trident" in names(g, Zone.GRAVEYARD, 0)
+    resolve_stack(g)
+    assert g.state.players[0].life == 20 and "Lightning Bolt" in names(g, Zone.GRAVEYARD, 1)
