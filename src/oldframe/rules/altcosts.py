@@ -211,7 +211,7 @@ def _x_in_additional_cost(card: CardDef) -> bool:
     from oldframe.rules.costparts import X_CARDS
 
     own = card.behaviour.spell.additional_cost if card.behaviour.spell else None
-    return own is not None and X_CARDS in (own.discard, own.exile_from_graveyard)
+    return own is not None and X_CARDS in (own.discard, own.exile_from_graveyard, own.discard_random, own.life)
 
 
 def _x_in_flashback_cost(card: CardDef) -> bool:
