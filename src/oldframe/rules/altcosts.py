@@ -29,7 +29,7 @@ from oldframe.rules.characteristics import (
 )
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import lose_life
-from oldframe.rules.events import ControlChanged, Copied, Cycled, Event, TurnedFaceDown, TurnedFaceUp
+from oldframe.rules.events import ControlChanged, Copied, Cycled, Event, Revealed, TurnedFaceDown, TurnedFaceUp
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import CardDef, CostKeyword, SplitCardDef, TriggeredAbility
 from oldframe.rules.model.forms import SPLIT, split_half
@@ -318,7 +318,24 @@ def _controls_land_type(state: GameState, p: int, land_type: str, opponent: bool
                and land_type in creature_types(state, state.objects[o]) for o in state.battlefield)
 
 
+#: "If you have no land cards in hand, you may reveal your hand rather than pay this spell's mana cost."
+#: (Land Grant): the ``CostKeyword.condition`` of that free cast; the reveal is its cost (CR 118.9, 701.16;
+#: 2003 glossary "Alternative Cost").
+NO_LAND_IN_HAND = "no_land_in_hand"
+
+
+def reveal_hand_for_free_cast(state: GameState, item: StackItem, card: CardDef) -> None:
+    """Pay "reveal your hand": every card left in the caster's hand is shown to every player (CR 701.16a)."""
+    kws = keyword_costs(card, FREE_IF)
+    if not kws or kws[0].condition != NO_LAND_IN_HAND:
+        return
+    for oid in state.players[item.controller].hand:
+        zones.emit(state, Revealed(item.controller, oid, state.objects[oid].card.name))
+
+
 def _condition(state: GameState, p: int, cond: str) -> bool:
+    if cond == NO_LAND_IN_HAND:  # checked as the spell is announced (2003: 409.1b); a land card, CR 205.2a
+        return not any(state.objects[o].card.is_land for o in state.players[p].hand)
     lands = parse_lands_condition(cond)
     if lands is not None:  # Mogg Salvage, the Legates: checked as the spell is announced (2003: 409.1b)
         return _controls_land_type(state, p, lands[0], True) and _controls_land_type(state, p, lands[1], False)
@@ -387,6 +404,8 @@ def begin_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> Non
         item.choices["tap_cost"] = _tap_cost(card)
     if how == "alt_gift":  # the life given is the cost (rules.atoms.mechanics)
         item.choices["gift"] = keyword_costs(card, "alt_gift")[0].text
+    if how == FREE_IF:  # "you may reveal your hand rather than pay …" (Land Grant)
+        reveal_hand_for_free_cast(state, item, card)
     state.casting = item
     casting._continue(state)
 

@@ -13,7 +13,7 @@ from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.pieces import CostKeywordPiece
 from oldframe.cards.compiler.render import _COUNT_WORDS, COLOR_NAMES, Words, renders, renders_cost_keyword
 from oldframe.cards.compiler.statics import COLOR_LETTERS
-from oldframe.rules.altcosts import FREE_IF, lands_condition, parse_lands_condition
+from oldframe.rules.altcosts import FREE_IF, NO_LAND_IN_HAND, lands_condition, parse_lands_condition
 from oldframe.rules.atoms.color_prevention import PreventDamageOfChosenColor
 from oldframe.rules.model.cards import Cost, CostKeyword
 
@@ -28,6 +28,11 @@ class AltCostTemplates:
         paying its mana cost." (the condition is checked as the spell is announced, 2003: 409.1b)."""
         theirs, yours = (str(i) for i in items)
         return CostKeywordPiece(CostKeyword(FREE_IF, condition=lands_condition(theirs, yours)))
+
+    def ac_free_if_no_lands(self, items: list[Token]) -> CostKeywordPiece:
+        """"If you have no land cards in hand, you may reveal your hand rather than pay this spell's mana
+        cost.": a free cast while the condition holds, the reveal paid as it is cast (CR 118.9, 701.16)."""
+        return CostKeywordPiece(CostKeyword(FREE_IF, condition=NO_LAND_IN_HAND))
 
     def ac_prevent_chosen_color(self, items: list[Token]) -> Clause:
         return Clause((PreventDamageOfChosenColor(),))
@@ -57,6 +62,9 @@ def _a(word: str) -> str:
 
 @renders_cost_keyword(FREE_IF)
 def _render_free_if(kw: CostKeyword) -> str:
+    if kw.condition == NO_LAND_IN_HAND and kw.cost == Cost() and not kw.life and not kw.pitch_color:
+        return ("If you have no land cards in hand, you may reveal your hand rather than pay this spell's mana "
+                "cost.")
     parsed = parse_lands_condition(kw.condition)
     if parsed is None or kw.cost != Cost() or kw.life or kw.pitch_color:
         raise ValueError("a free cast with another condition")
