@@ -486,6 +486,8 @@ def copy_spell(state: GameState, original: StackItem, controller: int) -> int:
 def can_unmorph(state: GameState, p: int, oid: int) -> bool:
     obj = state.objects[oid]
     kws = keyword_costs(obj.printed, "morph")
+    if kws and state.players[p].life < kws[0].cost.life:  # "Morph—Pay 5 life." (CR 119.4)
+        return False
     return bool(kws) and casting.can_pay_mana(state, p, kws[0].cost.mana.with_x(0))
 
 
@@ -494,6 +496,8 @@ def unmorph(state: GameState, p: int, oid: int) -> None:
     502.26d). X in the morph cost is announced as 0 here."""
     kw = keyword_costs(state.objects[oid].printed, "morph")[0]
     casting.pay_mana_cost(state, p, kw.cost.mana.with_x(0))
+    if kw.cost.life:  # "Morph—Pay 5 life.": paying life is losing it (CR 119.4, 119.3c)
+        lose_life(state, p, kw.cost.life)
     turn_face_up(state, oid, 0)
 
 

@@ -34,6 +34,10 @@ class AltCostTemplates:
         cost.": a free cast while the condition holds, the reveal paid as it is cast (CR 118.9, 701.16)."""
         return CostKeywordPiece(CostKeyword(FREE_IF, condition=NO_LAND_IN_HAND))
 
+    def ac_morph_life(self, items: list[Token]) -> CostKeywordPiece:
+        """"Morph—Pay 5 life.": the face-up cost is life, paid as the face is turned (``altcosts.unmorph``)."""
+        return CostKeywordPiece(CostKeyword("morph", Cost(life=int(items[0]))))
+
     def ac_prevent_chosen_color(self, items: list[Token]) -> Clause:
         return Clause((PreventDamageOfChosenColor(),))
 
@@ -92,3 +96,15 @@ def _render_flashback(kw: CostKeyword) -> str:
     if kw.condition or kw.life or kw.cost != Cost(mana=kw.cost.mana):
         raise ValueError("a plain flashback cost")
     return f"Flashback {kw.cost.mana}"
+
+
+@renders_cost_keyword("morph")
+def _render_morph(kw: CostKeyword) -> str:
+    """"Morph {2}{B}" or "Morph—Pay 5 life." (CR 702.37a)."""
+    if kw.condition or kw.life or kw.pitch_color or kw.text:
+        raise ValueError("a plain morph cost")
+    if kw.cost == Cost(mana=kw.cost.mana):
+        return f"Morph {kw.cost.mana}"
+    if kw.cost == Cost(life=kw.cost.life):
+        return f"Morph—Pay {kw.cost.life} life."
+    raise ValueError("morph for mana or life")
