@@ -12,7 +12,7 @@ from oldframe.cards.data import load_pool
 from oldframe.cards.registry import compiled_card_def
 from oldframe.rules.actions import CastSpell, CastWith, PassPriority
 from oldframe.rules.state import Step, Zone
-from oldframe.testing import Scenario, cast, choose, names, resolve_stack, target
+from oldframe.testing import Scenario, activate, cast, choose, names, resolve_stack, target
 
 
 def renders_back(*cards: str) -> None:
@@ -128,3 +128,23 @@ def test_devastating_dreams_discards_x_at_random_then_lands_and_creatures_suffer
         choose(g, g.state.decision.data["options"][0])
     assert names(g, Zone.BATTLEFIELD, 0) == ["Mountain"]
     assert names(g, Zone.BATTLEFIELD, 1) == ["Craw Wurm"]  # both Forests; the 2/2 Bears took 2
+
+
+def test_null_brooch_discards_its_controllers_hand_to_counter_a_noncreature_spell() -> None:
+    """"{2}, {T}, Discard your hand: Counter target noncreature spell." — the hand is discarded as the cost
+    is paid (CR 602.2b; 2003: 409.1f)."""
+    renders_back("Null Brooch", "Slate of Ancestry")
+    s = Scenario()
+    s.turn(active=1, step=Step.MAIN1)
+    bolt = s.hand(1, "Lightning Bolt")
+    s.pool(1, "{R}")
+    brooch = s.battlefield(0, "Null Brooch")
+    s.hand(0, ["Forest", "Grizzly Bears"])
+    s.pool(0, "{2}")
+    g = s.start()
+    cast(g, bolt, targets=[("player", 0)])
+    g.apply(PassPriority())
+    activate(g, brooch, targets=[("object", g.state.stack[-1].oid)])
+    assert names(g, Zone.HAND, 0) == [] and sorted(names(g, Zone.GRAVEYARD, 0)) == ["Forest", "Grizzly Bears"]
+    resolve_stack(g)
+    assert g.state.players[0].life == 20 and "Lightning Bolt" in names(g, Zone.GRAVEYARD, 1)

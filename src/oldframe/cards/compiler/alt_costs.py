@@ -53,6 +53,9 @@ class AltCostTemplates:
     def ac_k_color_permanent(self, items: list[Token]) -> str:
         return f"permanent:{COLOR_LETTERS[str(items[0])]}"
 
+    def ac_discard_hand(self, items: list[Token]) -> Cost:
+        return Cost(discard_hand=True)
+
     def ac_exile_top_colored(self, items: list[Token]) -> Cost:
         """"Exile the top three black cards of your graveyard": the topmost cards of that color, no
         choice (a graveyard's order matters in the 2003 rules, 2003: 217.3e)."""

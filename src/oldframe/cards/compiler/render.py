@@ -171,6 +171,8 @@ def render_cost(cost: Cost) -> str:
         parts.append(f"Discard {_a(cost.discard_kind)} card")
     elif cost.discard:
         parts.append("Discard a card" if cost.discard == 1 else f"Discard {_cards_count(cost.discard)} cards")
+    if cost.discard_hand:  # alt_costs.py: "Discard your hand" (Null Brooch)
+        parts.append("Discard your hand")
     if cost.life:
         parts.append(f"Pay {'X' if cost.life < 0 else cost.life} life")  # "pay X life" (x_costs.py)
     if cost.discard_random:
