@@ -14,7 +14,7 @@ from oldframe.testing import Scenario, cast, names, resolve_stack
 
 def test_mutations_compile_and_render_back() -> None:
     pool = load_pool(printings=False)
-    for name in ("Aura Mutation", "Artifact Mutation"):
+    for name in ("Aura Mutation", "Artifact Mutation", "Aether Mutation", "Death Mutation"):
         rec = pool.get(name)
         assert rec is not None, name
         card, compiled = compiled_card_def(rec)
@@ -47,3 +47,16 @@ def test_artifact_mutation_of_a_zero_mana_value_artifact_makes_no_token() -> Non
     cast(g, mutation, targets=[thopter])
     resolve_stack(g)
     assert names(g, Zone.GRAVEYARD, 1) == ["Ornithopter"] and names(g, Zone.BATTLEFIELD, 0) == []
+
+
+def test_aether_mutation_counts_the_returned_creature_as_it_last_was_on_the_battlefield() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    mutation = s.hand(0, "Aether Mutation")
+    wurm = s.battlefield(1, "Craw Wurm")  # {4}{G}{G}: mana value 6
+    s.pool(0, "{3}{G}{U}")
+    g = s.start()
+    cast(g, mutation, targets=[wurm])
+    resolve_stack(g)
+    assert names(g, Zone.HAND, 1) == ["Craw Wurm"]
+    assert len([o for o in g.state.battlefield if g.state.objects[o].controller == 0]) == 6

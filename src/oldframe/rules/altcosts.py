@@ -29,7 +29,7 @@ from oldframe.rules.characteristics import (
 )
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import lose_life
-from oldframe.rules.events import ControlChanged, Copied, Cycled, Event, TurnedFaceDown, TurnedFaceUp
+from oldframe.rules.events import ControlChanged, Copied, Cycled, Event, Revealed, TurnedFaceDown, TurnedFaceUp
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import CardDef, CostKeyword, SplitCardDef, TriggeredAbility
 from oldframe.rules.model.forms import SPLIT, split_half
@@ -44,7 +44,7 @@ from oldframe.rules.state import (
     Zone,
     player_marker,
 )
-from oldframe.rules.targets import SPELL_CMC_X, legal_targets, spell_mana_value
+from oldframe.rules.targets import SPELL_CMC_X, legal_targets, spec_with_x, spell_mana_value
 
 #: The largest X offered when announcing an X (the legal-action list must stay finite).
 MAX_X = 10
@@ -211,7 +211,7 @@ def _x_in_additional_cost(card: CardDef) -> bool:
     from oldframe.rules.costparts import X_CARDS
 
     own = card.behaviour.spell.additional_cost if card.behaviour.spell else None
-    return own is not None and X_CARDS in (own.discard, own.exile_from_graveyard)
+    return own is not None and X_CARDS in (own.discard, own.exile_from_graveyard, own.discard_random, own.life)
 
 
 def _x_in_flashback_cost(card: CardDef) -> bool:
@@ -248,7 +248,8 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
         sp = card.behaviour.spell
         if sp is None and not card.is_permanent_card:
             return False
-        specs = casting.spell_specs(card, how in ("kicker", "free_kicker"))
+        specs = tuple(spec_with_x(s, x) if how == "x" else s  # "with mana value X or less": this X
+                      for s in casting.spell_specs(card, how in ("kicker", "free_kicker")))
         for spec in specs:
             if SPELL_CMC_X in spec.kinds:
                 if not any(it.kind == "spell" and spell_mana_value(state, it) == x for it in state.stack):
@@ -317,7 +318,24 @@ def _controls_land_type(state: GameState, p: int, land_type: str, opponent: bool
                and land_type in creature_types(state, state.objects[o]) for o in state.battlefield)
 
 
+#: "If you have no land cards in hand, you may reveal your hand rather than pay this spell's mana cost."
+#: (Land Grant): the ``CostKeyword.condition`` of that free cast; the reveal is its cost (CR 118.9, 701.16;
+#: 2003 glossary "Alternative Cost").
+NO_LAND_IN_HAND = "no_land_in_hand"
+
+
+def reveal_hand_for_free_cast(state: GameState, item: StackItem, card: CardDef) -> None:
+    """Pay "reveal your hand": every card left in the caster's hand is shown to every player (CR 701.16a)."""
+    kws = keyword_costs(card, FREE_IF)
+    if not kws or kws[0].condition != NO_LAND_IN_HAND:
+        return
+    for oid in state.players[item.controller].hand:
+        zones.emit(state, Revealed(item.controller, oid, state.objects[oid].card.name))
+
+
 def _condition(state: GameState, p: int, cond: str) -> bool:
+    if cond == NO_LAND_IN_HAND:  # checked as the spell is announced (2003: 409.1b); a land card, CR 205.2a
+        return not any(state.objects[o].card.is_land for o in state.players[p].hand)
     lands = parse_lands_condition(cond)
     if lands is not None:  # Mogg Salvage, the Legates: checked as the spell is announced (2003: 409.1b)
         return _controls_land_type(state, p, lands[0], True) and _controls_land_type(state, p, lands[1], False)
@@ -386,6 +404,8 @@ def begin_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> Non
         item.choices["tap_cost"] = _tap_cost(card)
     if how == "alt_gift":  # the life given is the cost (rules.atoms.mechanics)
         item.choices["gift"] = keyword_costs(card, "alt_gift")[0].text
+    if how == FREE_IF:  # "you may reveal your hand rather than pay …" (Land Grant)
+        reveal_hand_for_free_cast(state, item, card)
     state.casting = item
     casting._continue(state)
 
@@ -466,6 +486,8 @@ def copy_spell(state: GameState, original: StackItem, controller: int) -> int:
 def can_unmorph(state: GameState, p: int, oid: int) -> bool:
     obj = state.objects[oid]
     kws = keyword_costs(obj.printed, "morph")
+    if kws and state.players[p].life < kws[0].cost.life:  # "Morph—Pay 5 life." (CR 119.4)
+        return False
     return bool(kws) and casting.can_pay_mana(state, p, kws[0].cost.mana.with_x(0))
 
 
@@ -474,6 +496,8 @@ def unmorph(state: GameState, p: int, oid: int) -> None:
     502.26d). X in the morph cost is announced as 0 here."""
     kw = keyword_costs(state.objects[oid].printed, "morph")[0]
     casting.pay_mana_cost(state, p, kw.cost.mana.with_x(0))
+    if kw.cost.life:  # "Morph—Pay 5 life.": paying life is losing it (CR 119.4, 119.3c)
+        lose_life(state, p, kw.cost.life)
     turn_face_up(state, oid, 0)
 
 

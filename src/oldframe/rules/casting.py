@@ -25,7 +25,7 @@ from oldframe.rules.land_types import activated_abilities, own_activated_abiliti
 from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
 from oldframe.rules.model.cards import ActivatedAbility, AddMana, CardDef, Cost, ModalSpell, SpellAbility, TargetSpec
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, Target, Zone
-from oldframe.rules.targets import has_legal_target, legal_targets
+from oldframe.rules.targets import has_legal_target, legal_targets, spec_with_x
 
 MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
 #: Rules that forbid activating a permanent's activated abilities, mana abilities included ("Activated
@@ -183,11 +183,20 @@ def sacrifice_options(state: GameState, player: int, kinds: tuple[str, ...]) -> 
         obj = state.objects[oid]
         if obj.controller != player:
             continue
-        if not kinds or any(
-            is_type(state, obj, k.lower()) if k.islower() else k in creature_types(state, obj) for k in kinds
-        ):
+        if not kinds or any(_sacrificeable(state, obj, k) for k in kinds):
             out.append(oid)
     return out
+
+
+def _sacrificeable(state: GameState, obj: Obj, kind: str) -> bool:
+    """Whether ``obj`` is "a <kind>": a card type in lower case, a subtype, or "<type>:<color letter>"
+    ("sacrifice a green creature", "… a blue permanent"; its colors now, CR 105.2, 613)."""
+    kind, _, color = kind.partition(":")
+    if color and color not in colors_of(state, obj):
+        return False
+    if kind == "permanent":
+        return True
+    return is_type(state, obj, kind) if kind.islower() else kind in creature_types(state, obj)
 
 
 #: Restrictions a spell prints on when it may be cast ("Cast this spell only during combat"; CR 601.3,
@@ -207,7 +216,8 @@ def can_cast(state: GameState, player: int, oid: int) -> bool:
     if not all(rule(state, player, card) for rule in CAST_RESTRICTIONS):
         return False
     sp = card.behaviour.spell
-    if not targets_available(state, spell_specs(card), player, oid, card.colors):
+    specs = tuple(spec_with_x(sp_, 0) for sp_ in spell_specs(card))  # a plain cast announces X = 0 (CR 107.3)
+    if not targets_available(state, specs, player, oid, card.colors):
         return False
     if modes_of(card) and not castable_modes(state, player, oid, card):  # CR 601.2c (2003: 409.1c)
         return False
@@ -717,6 +727,18 @@ def mode_targets(state: GameState, item: StackItem) -> tuple[Any, ...] | None:
 MAX_X = 10
 
 
+def _x_allows_targets(state: GameState, item: StackItem, x: int) -> bool:
+    """Whether targets whose words read X ("with mana value X") have legal choices for this X: X is
+    announced before targets are chosen (CR 601.2b-c, 602.2b; 2003: 409.1b-c)."""
+    ab = item.ability
+    assert isinstance(ab, ActivatedAbility)
+    if not any(f.endswith(":x") for s in ab.targets for f in s.filters):
+        return True
+    specs = tuple(spec_with_x(s, x) for s in ab.targets)
+    return targets_available(state, specs, item.controller, item.source,
+                             frozenset(colors_of(state, state.objects[item.source])))
+
+
 def x_decision(state: GameState, item: StackItem) -> Decision | None:
     """An activated ability with {X} in its cost: X is announced (CR 601.2b, 602.2b; 2003: 409.1b),
     answered as ``ChooseNumber(X)``; only values that can be paid are offered."""
@@ -731,5 +753,6 @@ def x_decision(state: GameState, item: StackItem) -> Decision | None:
     if x_group:
         most = len(legal_targets(state, x_group[0], p, item.source, frozenset(colors_of(state, source))))
     options = [x for x in range(min(MAX_X, most) + 1)
-               if can_pay_mana(state, p, ability_mana_cost(state, p, source, ab, x), exclude)]
+               if can_pay_mana(state, p, ability_mana_cost(state, p, source, ab, x), exclude)
+               and _x_allows_targets(state, item, x)]
     return Decision(DecisionKind.ANNOUNCE_X, item.controller, {"options": options})

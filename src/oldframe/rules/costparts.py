@@ -329,7 +329,8 @@ def sacrificed_stat(item: StackItem, stat: str) -> int:
 
 
 #: The count of cards a cost part takes when the card says "X cards" (``Cost.discard``,
-#: ``Cost.exile_from_graveyard``); never a real count.
+#: ``Cost.exile_from_graveyard``, ``Cost.discard_random``), or the life of "pay X life" (``Cost.life``);
+#: never a real count.
 X_CARDS = -2
 
 
@@ -340,4 +341,8 @@ def x_sized(cost: Cost, x: int) -> Cost:
         cost = replace(cost, discard=x)
     if cost.exile_from_graveyard == X_CARDS:
         cost = replace(cost, exile_from_graveyard=x)
+    if cost.discard_random == X_CARDS:  # "discard X cards at random" (Devastating Dreams)
+        cost = replace(cost, discard_random=x)
+    if cost.life == X_CARDS:  # "pay X life" (Hatred; CR 119.4: only with at least X life)
+        cost = replace(cost, life=x)
     return cost

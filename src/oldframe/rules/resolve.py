@@ -13,7 +13,7 @@ from oldframe.rules.model.forms import copy_form, copy_of
 from oldframe.rules.ruleset import WishSideboard
 from oldframe.rules.sba import lose
 from oldframe.rules.state import DRAW_ACTION, Decision, GameState, StackItem, Target, Zone
-from oldframe.rules.targets import is_legal_target
+from oldframe.rules.targets import is_legal_target, spec_with_x
 from oldframe.rules.triggers import condition_holds
 
 
@@ -39,7 +39,8 @@ def resolve_top(state: GameState) -> None:
     if specs:
         legal: list[Target | None] = []
         for spec, t in zip(specs, item.targets, strict=False):
-            ok = t is not None and is_legal_target(state, spec, t, item.controller, item.source, colors)
+            ok = t is not None and is_legal_target(state, spec_with_x(spec, item.x), t, item.controller,
+                                                   item.source, colors)  # X: the announced one (CR 608.2b)
             legal.append(t if ok else None)
         chosen = any(t is not None for t in item.targets)  # "up to one/N targets": maybe none (CR 601.2c)
         if legal and chosen and all(t is None for t in legal) \

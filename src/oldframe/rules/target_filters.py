@@ -71,6 +71,8 @@ def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], contr
             ok = power(state, obj) >= int(arg)
         elif kind == "mv_le":  # "… with mana value 3 or less" (CR 202.3; 2003: converted mana cost, 203.3)
             ok = mana_value(obj) <= int(arg)
+        elif kind == "mv_eq":  # "… with mana value X" (Plaguebearer; CR 202.3; 2003: converted mana cost)
+            ok = mana_value(obj) == int(arg)
         elif kind == "defending":  # "target creature defending player controls" (Provoke; CR 506.2)
             ok = c is not None and obj.controller in c.attackers.values()
         else:
@@ -78,6 +80,24 @@ def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], contr
         if not ok:
             return False
     return True
+
+
+#: A filter's argument that is the announced X: "target creature with mana value X or less" (Dominate),
+#: "… with mana value X" (Plaguebearer); ``with_x`` makes it a number (CR 107.3, 601.2b; 2003: 409.1b).
+X_ARG = "x"
+
+
+def with_x(filters: tuple[str, ...], x: int | None) -> tuple[str, ...]:
+    """``filters`` with the announced X in place of ``X_ARG``; X not announced yet (is the spell or ability
+    castable at all?): those filters are left out, since some X could still allow each permanent."""
+    out: list[str] = []
+    for f in filters:
+        kind, _, arg = f.partition(":")
+        if arg != X_ARG:
+            out.append(f)
+        elif x is not None:
+            out.append(f"{kind}:{x}")
+    return tuple(out)
 
 
 def mana_value(obj: Obj) -> int:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 from oldframe.rules import extensions as ext
 from oldframe.rules.characteristics import has_static, is_creature, is_type
 from oldframe.rules.model.cards import TargetSpec
 from oldframe.rules.state import GameState, Obj, StackItem, Target, Zone
-from oldframe.rules.target_filters import has_shroud, permanent_passes, spell_passes
+from oldframe.rules.target_filters import X_ARG, has_shroud, permanent_passes, spell_passes, with_x
 
 
 def player_has_shroud(state: GameState, player: int) -> bool:
@@ -48,6 +49,7 @@ def _targets(
     """The legal choices for ``spec`` one at a time, in ``legal_targets``'s order (looking has no
     side effect, so stopping early changes nothing)."""
     kinds = spec.kinds
+    spec = spec_with_x(spec, _x_if_announced(state, source_oid))  # "with mana value X or less" (CR 601.2b)
     if "player" in kinds:
         for p in state.players:
             if p.lost:
@@ -164,6 +166,22 @@ def spell_mana_value(state: GameState, item: StackItem) -> int:
     2003 glossary "X": "while on the stack, X is the chosen value")."""
     cost = state.objects[item.oid].card.mana_cost
     return cost.converted + cost.x * item.x
+
+
+def spec_with_x(spec: TargetSpec, x: int | None) -> TargetSpec:
+    """``spec`` whose filters read X ("target creature with mana value X or less") with the announced X
+    (CR 107.3, 601.2b; 2003: 409.1b), as targets are chosen and again as it resolves (CR 608.2b)."""
+    if not any(f.endswith(":" + X_ARG) for f in spec.filters):
+        return spec
+    return replace(spec, filters=with_x(spec.filters, x))
+
+
+def _x_if_announced(state: GameState, source_oid: int) -> int | None:
+    """The X of the spell or activated ability from ``source_oid`` being announced, else None."""
+    c = state.casting
+    if c is not None and (c.oid == source_oid or (c.kind == "activated" and c.source == source_oid)):
+        return int(c.x)
+    return None
 
 
 def _announced_x(state: GameState, source_oid: int) -> int:

@@ -12,7 +12,8 @@ from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.pieces import CostKeywordPiece
 from oldframe.cards.compiler.render import _COUNT_WORDS, COLOR_NAMES, Words, renders, renders_cost_keyword
-from oldframe.rules.altcosts import FREE_IF, lands_condition, parse_lands_condition
+from oldframe.cards.compiler.statics import COLOR_LETTERS
+from oldframe.rules.altcosts import FREE_IF, NO_LAND_IN_HAND, lands_condition, parse_lands_condition
 from oldframe.rules.atoms.color_prevention import PreventDamageOfChosenColor
 from oldframe.rules.model.cards import Cost, CostKeyword
 
@@ -28,6 +29,15 @@ class AltCostTemplates:
         theirs, yours = (str(i) for i in items)
         return CostKeywordPiece(CostKeyword(FREE_IF, condition=lands_condition(theirs, yours)))
 
+    def ac_free_if_no_lands(self, items: list[Token]) -> CostKeywordPiece:
+        """"If you have no land cards in hand, you may reveal your hand rather than pay this spell's mana
+        cost.": a free cast while the condition holds, the reveal paid as it is cast (CR 118.9, 701.16)."""
+        return CostKeywordPiece(CostKeyword(FREE_IF, condition=NO_LAND_IN_HAND))
+
+    def ac_morph_life(self, items: list[Token]) -> CostKeywordPiece:
+        """"Morph—Pay 5 life.": the face-up cost is life, paid as the face is turned (``altcosts.unmorph``)."""
+        return CostKeywordPiece(CostKeyword("morph", Cost(life=int(items[0]))))
+
     def ac_prevent_chosen_color(self, items: list[Token]) -> Clause:
         return Clause((PreventDamageOfChosenColor(),))
 
@@ -35,6 +45,16 @@ class AltCostTemplates:
         """"Discard an Island card and another card": two discards, the first of the kind (a dual land
         whose types include Island is an Island card, CR 205.3)."""
         return Cost(discard=2, discard_kind=str(items[-1]), discard_of_kind=1)
+
+    def ac_k_color_creature(self, items: list[Token]) -> str:
+        """"sacrifice a green creature": the color is the permanent's as the cost is paid (CR 105.2, 601.2h)."""
+        return f"creature:{COLOR_LETTERS[str(items[0])]}"
+
+    def ac_k_color_permanent(self, items: list[Token]) -> str:
+        return f"permanent:{COLOR_LETTERS[str(items[0])]}"
+
+    def ac_discard_hand(self, items: list[Token]) -> Cost:
+        return Cost(discard_hand=True)
 
     def ac_exile_top_colored(self, items: list[Token]) -> Cost:
         """"Exile the top three black cards of your graveyard": the topmost cards of that color, no
@@ -49,6 +69,9 @@ def _a(word: str) -> str:
 
 @renders_cost_keyword(FREE_IF)
 def _render_free_if(kw: CostKeyword) -> str:
+    if kw.condition == NO_LAND_IN_HAND and kw.cost == Cost() and not kw.life and not kw.pitch_color:
+        return ("If you have no land cards in hand, you may reveal your hand rather than pay this spell's mana "
+                "cost.")
     parsed = parse_lands_condition(kw.condition)
     if parsed is None or kw.cost != Cost() or kw.life or kw.pitch_color:
         raise ValueError("a free cast with another condition")
@@ -76,3 +99,15 @@ def _render_flashback(kw: CostKeyword) -> str:
     if kw.condition or kw.life or kw.cost != Cost(mana=kw.cost.mana):
         raise ValueError("a plain flashback cost")
     return f"Flashback {kw.cost.mana}"
+
+
+@renders_cost_keyword("morph")
+def _render_morph(kw: CostKeyword) -> str:
+    """"Morph {2}{B}" or "Morph—Pay 5 life." (CR 702.37a)."""
+    if kw.condition or kw.life or kw.pitch_color or kw.text:
+        raise ValueError("a plain morph cost")
+    if kw.cost == Cost(mana=kw.cost.mana):
+        return f"Morph {kw.cost.mana}"
+    if kw.cost == Cost(life=kw.cost.life):
+        return f"Morph—Pay {kw.cost.life} life."
+    raise ValueError("morph for mana or life")

@@ -94,6 +94,15 @@ class AnimateTemplates:
         return Clause((effect,), () if who.spec is None else (who.spec,))
 
 
+    def animate_lasting(self, items: list[object]) -> Clause:
+        """"… becomes a 2/2 creature that's still a land.": the same change with no end — it lasts while the
+        permanent stays on the battlefield (CR 611.2a, 400.7)."""
+        clause = self.animate_until_eot(items)
+        eff = clause.effects[0]
+        assert isinstance(eff, BecomeCreatureUntilEndOfTurn)
+        return Clause((replace(eff, still_land=True, until="while_there"),), clause.specs)
+
+
 @renders(BecomeCreatureUntilEndOfTurn)
 def _render(eff: BecomeCreatureUntilEndOfTurn, words: Words) -> list[str]:
     what = [f"{eff.power}/{eff.toughness}"]
@@ -104,6 +113,12 @@ def _render(eff: BecomeCreatureUntilEndOfTurn, words: Words) -> list[str]:
     if eff.keywords:
         what.append("with " + render_keywords(frozenset(eff.keywords)))
     article = "an" if what[0][0] in "8aeiou" or what[0].startswith("11/") else "a"
+    if eff.until == "while_there":  # "… creature that's still a land." (no end)
+        if not eff.still_land or eff.keywords:
+            raise ValueError("a lasting land creature without keywords")
+        return [f"{words.thing(eff.who)} becomes {article} {' '.join(what)} that's still a land"]
+    if eff.until != "end_of_turn":
+        raise ValueError("until end of turn")
     first = f"{words.thing(eff.who)} becomes {article} {' '.join(what)} until end of turn"
     return [first, "it's still a land"] if eff.still_land else [first]
 

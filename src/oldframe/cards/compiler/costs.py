@@ -71,7 +71,7 @@ SELF_TAPPED = "self_tapped"
 #: The Cost fields this module adds; ``merge_cost_part`` copies them from a part into the whole.
 COST_PART_FIELDS = ("remove_counters", "discard_random", "discard_kind", "tap_untapped", "exile_kind",
                     "exile_top", "return_self", "sacrifice_count", "return_permanents", "exile_from_hand",
-                    "exile_self", "put_counters", "exile_from_library", "discard_of_kind")
+                    "exile_self", "put_counters", "exile_from_library", "discard_of_kind", "discard_hand")
 #: Restrictions a mana ability may have: conditions on the game state, not counts or timing beyond
 #: whose turn it is (``rules.activation``).
 MANA_RESTRICTIONS = ("empty_hand", "not_your_turn", "five_lands", "your_turn", "fewer_lands")

@@ -22,6 +22,7 @@ from oldframe.rules.atoms.discard_variants import (
     RevealDamagePerType,
     RevealDiscardUnlessLife,
     RevealThreeChooseOne,
+    RevealXChooseOne,
 )
 from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.model.cards import DiscardAtRandom, Effect, TargetSpec
@@ -84,6 +85,9 @@ class DiscardVariantTemplates:
             raise ValueError("several cards")
         return Clause((RevealThreeChooseOne(THIS_TARGET, n),), (TargetSpec(("player",)),))
 
+    def dv_reveal_x_choose(self, items: list[Token]) -> Clause:
+        return Clause((RevealXChooseOne(THIS_TARGET),), (TargetSpec(("player",)),))
+
     def dv_then_owner_discards(self, items: list[Token]) -> Clause:
         return Clause((OwnerDiscards(IT),))
 
@@ -139,6 +143,13 @@ def _render_sirocco(eff: RevealDiscardUnlessLife, words: Words) -> list[str]:
     color = {v: k for k, v in COLOR_LETTERS.items()}[eff.color]
     return [f"{_reveals(words, eff.who)}. For each {color} {eff.card_type} card revealed this way, that player "
             f"discards that card unless they pay {eff.life} life"]
+
+
+@renders(RevealXChooseOne)
+def _render_reveal_x(eff: RevealXChooseOne, words: Words) -> list[str]:
+    if words.thing(eff.who) != "target player":
+        raise ValueError("target player")
+    return ["target player reveals X cards from their hand and you choose one of them. That player discards that card"]
 
 
 @renders(RevealThreeChooseOne)

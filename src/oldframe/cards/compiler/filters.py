@@ -179,8 +179,10 @@ def render_noun(spec: TargetSpec) -> str:
             before.append(" or ".join(arg.split(",")))
         elif kind == "power_ge":  # "target creature with power 4 or greater" (target_stats.py)
             after.append(f"with power {arg} or greater")
-        elif kind == "mv_le":  # "target creature with mana value 3 or less" (target_stats.py)
-            after.append(f"with mana value {arg} or less")
+        elif kind == "mv_le":  # "target creature with mana value 3 [X] or less" (target_stats.py, x_mana_values.py)
+            after.append(f"with mana value {arg.upper()} or less")
+        elif kind == "mv_eq" and arg == "x":  # "target nonblack creature with mana value X" (x_mana_values.py)
+            after.append("with mana value X")
         elif kind == SINGLE_TARGET and noun == "spell":  # "target spell with a single target" (target_changes.py)
             after.append("with a single target")
         elif kind == TARGETS and noun == "spell" and arg.endswith("_any"):  # "… that targets a creature"

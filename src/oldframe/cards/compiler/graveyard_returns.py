@@ -151,4 +151,6 @@ def _render_draw_named(eff: DrawPerNamedInGraveyards, words: Words) -> list[str]
 
 @renders(ReturnAllFromGraveyard)
 def _render_return_all(eff: ReturnAllFromGraveyard, words: Words) -> list[str]:
+    if eff.only_destroyed:
+        raise ValueError("only some of them (threshold_instead.py words it)")
     return [f"return all {eff.kind.lower()} cards from your graveyard to the battlefield"]

@@ -55,6 +55,10 @@ class HandDisruptionTemplates:
     def hd_any_card(self, items: list[Token]) -> CardQuality:
         return CardQuality()
 
+    def hd_nonbasic_land(self, items: list[Token]) -> CardQuality:
+        """"a nonbasic land card" (Encroach): a land card without the basic supertype (CR 205.4a)."""
+        return CardQuality(("Land",), not_basic_land=True)
+
     def hd_and_choose_exile(self, items: list[object]) -> Clause:
         spec, quality = items
         assert isinstance(spec, TargetSpec) and isinstance(quality, CardQuality)
@@ -108,6 +112,10 @@ def _a(word: str) -> str:
 
 def quality_words(q: CardQuality) -> str:
     """"a noncreature, nonland card" → "a noncreature, nonland"; "an artifact or enchantment"."""
+    if q.not_basic_land:
+        if q != CardQuality(("Land",), not_basic_land=True):
+            raise ValueError("a nonbasic land")
+        return "a nonbasic land"
     if q.non:
         words = [k.lower() for k in q.kinds] + ["non" + n.lower() for n in q.non]
         return _a(", ".join(words))

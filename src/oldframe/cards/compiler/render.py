@@ -171,11 +171,13 @@ def render_cost(cost: Cost) -> str:
         parts.append(f"Discard {_a(cost.discard_kind)} card")
     elif cost.discard:
         parts.append("Discard a card" if cost.discard == 1 else f"Discard {_cards_count(cost.discard)} cards")
+    if cost.discard_hand:  # alt_costs.py: "Discard your hand" (Null Brooch)
+        parts.append("Discard your hand")
     if cost.life:
-        parts.append(f"Pay {cost.life} life")
+        parts.append(f"Pay {'X' if cost.life < 0 else cost.life} life")  # "pay X life" (x_costs.py)
     if cost.discard_random:
         parts.append("Discard a card at random" if cost.discard_random == 1
-                     else f"Discard {_COUNT_WORDS[cost.discard_random]} cards at random")
+                     else f"Discard {_cards_count(cost.discard_random)} cards at random")
     if cost.sacrifice_self:
         parts.append("Sacrifice CARDNAME")
     if cost.sacrifice is not None and cost.sacrifice_count > 1:  # costs.py
@@ -184,6 +186,9 @@ def render_cost(cost: Cost) -> str:
         parts.append(f"Sacrifice {_COUNT_WORDS[cost.sacrifice_count]} {noun}")
     elif cost.sacrifice is not None and len(cost.sacrifice) == 2:  # costs.py
         parts.append(f"Sacrifice {_a(cost.sacrifice[0])} or {cost.sacrifice[1]}")
+    elif cost.sacrifice is not None and ":" in cost.sacrifice[0]:  # alt_costs.py: "a green creature"
+        kind, _, color = cost.sacrifice[0].partition(":")
+        parts.append(f"Sacrifice {_a(COLOR_NAMES[color])} {kind}")
     elif cost.sacrifice is not None:
         kind = cost.sacrifice[0]
         parts.append(f"Sacrifice {'an' if kind[0].lower() in 'aeiou' else 'a'} {kind}")

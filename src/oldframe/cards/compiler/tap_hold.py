@@ -58,13 +58,17 @@ class TapHoldTemplates:
         return Clause((GainControlWhileTapped(ref, while_you_control=True),), specs)
 
     def th_control_power(self, items: list[object]) -> Clause:
-        spec = TargetSpec(("creature",), filters=("power_le_source",))
-        return Clause((GainControlWhileTapped(THIS_TARGET, power_at_most_source=True),), (spec,))
+        _, specs = _ref(items[0])
+        if specs != (TargetSpec(("creature",), filters=("power_le_source",)),):
+            raise ValueError("target creature with power less than or equal to CARDNAME's power")
+        return Clause((GainControlWhileTapped(THIS_TARGET, power_at_most_source=True),), specs)
 
-    def th_control_not_chosen(self, items: list[object]) -> Clause:
+    def th_suf_power_le_source(self, items: list[object]) -> str:
+        return "power_le_source"
+
+    def th_suf_not_chosen_type(self, items: list[object]) -> str:
         """Callous Oppressor: the chosen type is the one chosen as it came into play."""
-        spec = TargetSpec(("creature",), filters=("not_chosen_type",))
-        return Clause((GainControlWhileTapped(THIS_TARGET),), (spec,))
+        return "not_chosen_type"
 
     def th_opponent_chooses_type(self, items: list[object]) -> StaticPiece:
         """"As CARDNAME enters the battlefield, an opponent chooses a creature type." (CR 614.12)."""

@@ -12,7 +12,7 @@ from oldframe.cards.compiler.effects import X
 from oldframe.cards.compiler.pieces import CostKeywordPiece
 from oldframe.cards.compiler.render import COLOR_NAMES, Words, render_effect, renders, renders_cost_keyword
 from oldframe.cards.compiler.statics import COLOR_LETTERS
-from oldframe.rules.atoms.x_costs import X_COLOR, DamageAndGainCapped, DrawAndLoseLife
+from oldframe.rules.atoms.x_costs import X_COLOR, DamageAndGainCapped, DrawAndLoseLife, SacrificeXCount
 from oldframe.rules.costparts import X_CARDS
 from oldframe.rules.model.cards import Cost, CostKeyword, DealDamage, Effect
 
@@ -24,6 +24,18 @@ class XCostTemplates:
 
     def xc_discard_x(self, items: list[Token]) -> Cost:
         return Cost(discard=X_CARDS)
+
+    def xc_discard_x_random(self, items: list[Token]) -> Cost:
+        """"discard X cards at random" (CR 701.8): X announced with the spell (CR 601.2b), the cards chosen
+        at random as the cost is paid (CR 601.2h; 2003: 409.1f)."""
+        return Cost(discard_random=X_CARDS)
+
+    def xc_pay_x_life(self, items: list[Token]) -> Cost:
+        """"pay X life": castable only with an X no larger than its controller's life (CR 119.4)."""
+        return Cost(life=X_CARDS)
+
+    def xc_each_sacrifices_x(self, items: list[object]) -> Clause:
+        return Clause((SacrificeXCount("each_player", str(items[0])),))
 
     def xc_exile_x(self, items: list[Token]) -> Cost:
         return Cost(exile_from_graveyard=X_CARDS)
@@ -77,3 +89,10 @@ def _render_draw_lose(eff: DrawAndLoseLife, words: Words) -> list[str]:
     if eff.amount != X:
         raise ValueError("X")
     return ["you draw X cards and you lose X life"]
+
+
+@renders(SacrificeXCount)
+def _render_sacrifice_x(eff: SacrificeXCount, words: Words) -> list[str]:
+    if eff.who != "each_player":
+        raise ValueError("each player")
+    return [f"each player sacrifices X {eff.kind}s"]

@@ -7,10 +7,13 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 
+from lark import Token
+
 from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.render import Words, render_effect, renders
 from oldframe.rules.atoms.compiled import SearchLibrary
 from oldframe.rules.atoms.x_mana_values import DestroyEachWithManaValueX, SearchLibraryManaValueX
+from oldframe.rules.target_filters import X_ARG
 
 __all__ = ["XManaValueTemplates"]
 
@@ -26,6 +29,14 @@ class XManaValueTemplates:
         if not isinstance(q, SearchLibrary) or q.max_mv is not None:
             raise ValueError("a search quality with one bound")
         return SearchLibraryManaValueX(**{f.name: getattr(q, f.name) for f in fields(SearchLibrary)})
+
+    def xm_suf_mv_le_x(self, items: list[Token]) -> str:
+        """"target creature with mana value X or less": X is the announced X, read as the target is chosen
+        and again as it resolves (``rules.targets.spec_with_x``; CR 601.2b-c, 608.2b)."""
+        return f"mv_le:{X_ARG}"
+
+    def xm_suf_mv_eq_x(self, items: list[Token]) -> str:
+        return f"mv_eq:{X_ARG}"
 
     def xm_destroy_each(self, items: list[tuple[str, ...]]) -> Clause:
         return Clause((DestroyEachWithManaValueX(items[0]),))

@@ -39,6 +39,9 @@ class BecomeCreatureUntilEndOfTurn(Effect):
     types: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
     still_land: bool = True
+    #: how long: "end_of_turn", or "while_there" for "Target land becomes a 2/2 creature that's still a
+    #: land." (Verdant Touch: no end, while the permanent stays on the battlefield, CR 611.2a)
+    until: str = "end_of_turn"
 
 
 @executes(BecomeCreatureUntilEndOfTurn)
@@ -49,13 +52,13 @@ def _become_creature(state: GameState, item: StackItem, eff: BecomeCreatureUntil
             continue
         ts = state.new_timestamp()
         added = ",".join((*eff.types, "Creature"))
-        new = [ContinuousEffect("add_types", ident, ts, "end_of_turn", value=added)]
+        new = [ContinuousEffect("add_types", ident, ts, eff.until, value=added)]
         if eff.subtype:
-            new.append(ContinuousEffect("creature_type", ident, ts, "end_of_turn", value=eff.subtype))
+            new.append(ContinuousEffect("creature_type", ident, ts, eff.until, value=eff.subtype))
         if eff.colors:
-            new.append(ContinuousEffect("color", ident, ts, "end_of_turn", value=eff.colors))
-        new += [ContinuousEffect("keyword", ident, ts, "end_of_turn", value=kw) for kw in eff.keywords]
-        new.append(ContinuousEffect("set_pt", ident, ts, "end_of_turn", eff.power, eff.toughness))
+            new.append(ContinuousEffect("color", ident, ts, eff.until, value=eff.colors))
+        new += [ContinuousEffect("keyword", ident, ts, eff.until, value=kw) for kw in eff.keywords]
+        new.append(ContinuousEffect("set_pt", ident, ts, eff.until, eff.power, eff.toughness))
         state.effects.extend(new)
         state.version += 1
     return None

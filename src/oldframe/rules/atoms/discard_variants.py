@@ -18,7 +18,7 @@ from oldframe.rules import zones
 from oldframe.rules.atoms.hand_disruption import reveal_hand
 from oldframe.rules.decisions.choice_record import indexed, set_answer
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import deal_damage, discard, executes, lose_life, resolve_targets, source_colors
+from oldframe.rules.effects import deal_damage, discard, execute, executes, lose_life, resolve_targets, source_colors
 from oldframe.rules.events import LifeGained, Moved, Revealed
 from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.state import Decision, GameState, StackItem
@@ -277,3 +277,17 @@ def _blackmail(state: GameState, item: StackItem, eff: RevealThreeChooseOne) -> 
             set_answer(item.choices, key, None)
             discard(state, p, int(picked))
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class RevealXChooseOne(Effect):
+    """"Target player reveals X cards from their hand and you choose one of them. That player discards that
+    card." (Cabal Interrogator): Blackmail's choice with the announced X (CR 107.3, 602.2b); X = 0 reveals
+    nothing, so nothing is discarded."""
+
+    who: Ref
+
+
+@executes(RevealXChooseOne)
+def _reveal_x(state: GameState, item: StackItem, eff: RevealXChooseOne) -> Decision | None:
+    return execute(state, item, RevealThreeChooseOne(eff.who, int(item.x)))

@@ -179,6 +179,8 @@ class ReturnAllFromGraveyard(Effect):
     (a simplification: shroud doesn't stop an Aura that isn't cast)."""
 
     kind: str = "Enchantment"
+    #: Only the cards in ``choices["destroyed_cards"]`` ("cards … destroyed this way", threshold_instead)
+    only_destroyed: bool = False
 
 
 @executes(ReturnAllFromGraveyard)
@@ -188,7 +190,8 @@ def _return_all(state: GameState, item: StackItem, eff: ReturnAllFromGraveyard) 
 
     me = item.controller
     ch = item.choices
-    cards = [o for o in state.players[me].graveyard if eff.kind in state.objects[o].card.types]
+    cards = [o for o in state.players[me].graveyard if eff.kind in state.objects[o].card.types
+             and (not eff.only_destroyed or o in ch.get("destroyed_cards", []))]
     hosts = dict(ch.get("aura_hosts", {}))
     if "aura_pick" in ch:
         hosts[str(ch.pop("aura_for"))] = ch.pop("aura_pick")

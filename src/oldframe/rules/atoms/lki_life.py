@@ -6,13 +6,13 @@ information, CR 608.2h; 2003: 413.2f). Mana value is the 2003 "converted mana co
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from oldframe.rules import zones
 from oldframe.rules.characteristics import power, toughness
-from oldframe.rules.effects import executes
+from oldframe.rules.effects import execute, executes
 from oldframe.rules.events import LifeGained
-from oldframe.rules.model.cards import Effect, Ref
+from oldframe.rules.model.cards import CreateTokens, Effect, Ref
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
 from oldframe.rules.target_filters import mana_value
 
@@ -55,3 +55,32 @@ def _gain_equal(state: GameState, item: StackItem, eff: GainLifeEqualToStat) -> 
         state.players[player].life += value
         zones.emit(state, LifeGained(player, value))
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class TokensPerManaValue(Effect):
+    """"Create X 1/1 green Saproling creature tokens, where X is that enchantment's mana value." (Aura
+    Mutation, Artifact Mutation): ``tokens`` made as many times as ``what``'s mana value, read from the
+    permanent if it is still on the battlefield, else as it last existed there (CR 608.2h; 2003:
+    413.2f) — the destroyed target's. ``noun`` is the word the card uses ("enchantment")."""
+
+    tokens: CreateTokens
+    what: Ref
+    noun: str
+
+
+@executes(TokensPerManaValue)
+def _tokens_per_mv(state: GameState, item: StackItem, eff: TokensPerManaValue) -> Decision | None:
+    index = int(eff.what[7:]) if eff.what.startswith("target:") else -1
+    target = item.targets[index] if 0 <= index < len(item.targets) else None
+    if target is None or target[0] != "object":
+        return None  # an illegal target: nothing to measure (CR 608.2b)
+    obj = state.objects.get(target[1])
+    if obj is not None and obj.zone == Zone.BATTLEFIELD:
+        value = mana_value(obj)
+    else:
+        known = item.choices.get("lki", {}).get(str(target[1]))
+        if known is None:
+            return None
+        value = int(known[_LKI_INDEX["mana value"]])
+    return execute(state, item, replace(eff.tokens, count=value)) if value > 0 else None

@@ -17,7 +17,7 @@ from oldframe.rules.characteristics import toughness
 from oldframe.rules.costparts import X_CARDS  # noqa: F401  (the compiler reads it here)
 from oldframe.rules.effects import _amount, deal_damage, execute, executes, lose_life, resolve_targets, source_colors
 from oldframe.rules.mana import MANA_INDEX, ManaCost
-from oldframe.rules.model.cards import Amount, CardDef, Effect, GainLife, Ref
+from oldframe.rules.model.cards import Amount, CardDef, Count, Effect, GainLife, Ref
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
 
 
@@ -83,3 +83,19 @@ def _damage_and_gain(state: GameState, item: StackItem, eff: DamageAndGainCapped
     if gained:
         return execute(state, item, GainLife("controller", gained))
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeXCount(Effect):
+    """"Each player sacrifices X lands." (Devastating Dreams): ``SacrificeCount`` of the announced X (CR
+    107.3), each player choosing in turn order (CR 101.4), all sacrificed at once (CR 701.17a)."""
+
+    who: Ref
+    kind: str
+
+
+@executes(SacrificeXCount)
+def _sacrifice_x(state: GameState, item: StackItem, eff: SacrificeXCount) -> Decision | None:
+    from oldframe.rules.atoms.keep_and_sacrifice import SacrificeCount
+
+    return execute(state, item, SacrificeCount(eff.who, eff.kind, _amount(state, item, Count("x"))))

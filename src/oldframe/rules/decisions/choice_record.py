@@ -166,6 +166,7 @@ class Choices(TypedDict, total=False):
     extra_card: int  #: the chosen card awaiting its answer (pay life or put it back)
     # -- cards coming back from graveyards (rules.atoms.graveyard_returns)
     aura_for: int  #: the Aura whose host is being chosen
+    destroyed_cards: list[int]  #: cards "destroyed this way" now in the caster's graveyard (threshold_instead)
     aura_hosts: dict[str, int | None]  #: what each returning Aura (by id) enchants, None for nothing
 
 
