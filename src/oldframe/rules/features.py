@@ -107,6 +107,7 @@ from oldframe.rules.atoms import (
     per_player,
     phase_out,  # noqa: F401
     player_prevention,  # noqa: F401
+    player_replacements,
     players,  # noqa: F401
     power_sacrifices,  # noqa: F401
     pump_colors,  # noqa: F401
@@ -239,7 +240,8 @@ def register() -> None:
     # Zones.
     ext.EXILED_WHILE_RESOLVING += [linked_exile.note_exiled, exiled_with.note_exiled]
     ext.LEAVING_BATTLEFIELD += [enchanted_dies.note_host]  # "When enchanted creature dies" looks back
-    ext.DRAW_REPLACEMENTS += [_draw_from_outside]
+    ext.DRAW_REPLACEMENTS += [_draw_from_outside, player_replacements.draw_chosen_kind]  # Abundance
+    ext.LIFE_GAIN_REPLACEMENTS += [player_replacements.no_life_gain]  # Sulfuric Vortex
     # The turn.
     ext.TURN_SKIPPED += [turn_skips.turn_skipped]
     MATCHERS[TriggerEvent.CARD_TO_OPPONENT_GRAVEYARD] = graveyard_triggers.card_to_opponent_graveyard  # Compost

@@ -93,6 +93,7 @@ from oldframe.cards.compiler.per_player import PerPlayerTemplates
 from oldframe.cards.compiler.permanent_keywords import PermanentKeywordTemplates
 from oldframe.cards.compiler.pieces import Piece
 from oldframe.cards.compiler.player_prevention import PlayerPreventionTemplates
+from oldframe.cards.compiler.player_replacements import PlayerReplacementTemplates
 from oldframe.cards.compiler.power_sacrifices import PowerSacrificeTemplates
 from oldframe.cards.compiler.pump_colors import PumpColorTemplates
 from oldframe.cards.compiler.restricted import RestrictedTemplates
@@ -178,6 +179,7 @@ class Builder(MechanicsTemplates,
               PlayerPreventionTemplates, ExileSelfTokenTemplates, TapAllYoursTemplates,
               NoRegenWordTemplates, GraveyardTriggerTemplates,
               LandManaTemplates, SelfCostTemplates,
+              PlayerReplacementTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
