@@ -69,6 +69,7 @@ from oldframe.rules.atoms import (
     enchanted_dies,
     enchantment_creatures,  # noqa: F401
     end_step_returns,
+    entry_life,
     exile_self_then,  # noqa: F401
     exile_self_tokens,  # noqa: F401
     exiled_with,
@@ -227,10 +228,10 @@ def register() -> None:
     ext = extensions
     ext.PLUGGED_IN = True
     # A permanent spell resolving (CR 608.3, 614.12, 614.1c).
-    ext.ENTRY_CHOICES += [choices.entry_choice, restricted.mox_entry_choice]
+    ext.ENTRY_CHOICES += [choices.entry_choice, restricted.mox_entry_choice, entry_life.entry_life_choice]
     ext.BEFORE_ENTERING += [restricted.mox_before_entering]
     ext.AFTER_ENTERING += [choices.record_entry_choices, altcosts.after_resolving_permanent,
-                           counters.enter_with_x_counters]
+                           counters.enter_with_x_counters, entry_life.pay_entry_life]
     ext.COPIABLE += [copies.copiable]
     ext.LEAVE_STACK += [altcosts.leave_stack_zone]
     ext.DELAYED_RESOLUTION += [restricted.resolve_delayed, end_step_returns.resolve_delayed,
