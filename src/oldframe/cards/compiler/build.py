@@ -51,6 +51,7 @@ from oldframe.cards.compiler.exile_self_tokens import ExileSelfTokenTemplates
 from oldframe.cards.compiler.exiled_with import ExiledWithTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.flicker import FlickerTemplates
+from oldframe.cards.compiler.free_casting import FreeCastingTemplates
 from oldframe.cards.compiler.granted import GrantedTemplates
 from oldframe.cards.compiler.graveyard_arrivals import GraveyardArrivalTemplates
 from oldframe.cards.compiler.graveyard_auras import GraveyardAuraTemplates
@@ -180,7 +181,7 @@ class Builder(MechanicsTemplates,
               PlayerPreventionTemplates, ExileSelfTokenTemplates, TapAllYoursTemplates,
               NoRegenWordTemplates, GraveyardTriggerTemplates,
               LandManaTemplates, SelfCostTemplates,
-              PlayerReplacementTemplates, EntryLifeTemplates,
+              PlayerReplacementTemplates, EntryLifeTemplates, FreeCastingTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
