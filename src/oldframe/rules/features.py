@@ -70,6 +70,7 @@ from oldframe.rules.atoms import (
     enchantment_creatures,  # noqa: F401
     end_step_returns,
     entry_life,
+    entry_sacrifices,
     exile_self_then,  # noqa: F401
     exile_self_tokens,  # noqa: F401
     exiled_with,
@@ -175,7 +176,7 @@ from oldframe.rules.trigger_matchers import MATCHERS
 _PROVIDER_ORDER = tuple(f"oldframe.rules.{m}" for m in (
     "protection", "atoms.restricted", "atoms.compiled", "atoms.durations", "atoms.mechanics", "replacement",
     "atoms.rulings", "atoms.static_prevention", "atoms.kicker_riders", "atoms.color_prevention",
-    "atoms.chosen_source_shields", "atoms.player_prevention"))
+    "atoms.chosen_source_shields", "atoms.player_prevention", "atoms.entry_sacrifices"))
 
 _registered = False
 
@@ -295,6 +296,7 @@ def register() -> None:
     replacement.DAMAGE_EFFECTS.append(color_prevention.prevent_chosen_color)  # Prismatic Strands (CR 615)
     _in_order(replacement.DAMAGE_EFFECTS)
     zones.MOVE_REPLACEMENTS.append(kicker_riders.exile_instead_of_dying)  # CR 614.6 (Scorching Lava)
+    zones.MOVE_REPLACEMENTS.append(entry_sacrifices.enter_sacrificing_land)  # CR 614.1c (Kjeldoran Outpost)
     _in_order(zones.MOVE_REPLACEMENTS)
     # Combat: bands and creatures that block several attackers (CR 702.22, 509.1a).
     ext.ATTACKER_GROUP += [banding.band_members]

@@ -46,6 +46,7 @@ from oldframe.cards.compiler.enchanted_dies import EnchantedDiesTemplates
 from oldframe.cards.compiler.enchantment_creatures import EnchantmentCreatureTemplates
 from oldframe.cards.compiler.end_step_returns import EndStepReturnTemplates
 from oldframe.cards.compiler.entry_life import EntryLifeTemplates
+from oldframe.cards.compiler.entry_sacrifices import EntrySacrificeTemplates
 from oldframe.cards.compiler.exile_self_then import ExileSelfThenTemplates
 from oldframe.cards.compiler.exile_self_tokens import ExileSelfTokenTemplates
 from oldframe.cards.compiler.exiled_with import ExiledWithTemplates
@@ -182,6 +183,7 @@ class Builder(MechanicsTemplates,
               NoRegenWordTemplates, GraveyardTriggerTemplates,
               LandManaTemplates, SelfCostTemplates,
               PlayerReplacementTemplates, EntryLifeTemplates, FreeCastingTemplates,
+              EntrySacrificeTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
