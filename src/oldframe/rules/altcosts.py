@@ -15,6 +15,7 @@ from typing import Any
 from oldframe.rules import casting, costparts, zones
 from oldframe.rules.actions import Action, CastWith, Unmorph
 from oldframe.rules.atoms.free_casting import may_cast_free_instant
+from oldframe.rules.atoms.graveyard_permissions import YOU_ONE_SPELL_EACH_TURN, controls_static
 from oldframe.rules.atoms.mechanics import gift_available, gift_pending, sacrifice_at_next_cleanup
 from oldframe.rules.atoms.restricted import may_play_from_graveyard
 from oldframe.rules.atoms.two_kickers import after_resolving, and_or_cost, kicked_with
@@ -143,8 +144,11 @@ def may_play_free(state: GameState, p: int, oid: int) -> bool:
 
 # -- legal actions ---------------------------------------------------------------------------------
 def one_spell_limit(state: GameState, p: int) -> bool:
-    """"Each player can't play more than one spell each turn." (Arcane Laboratory; 2003 410.4)"""
-    if "one_spell_each_turn" not in kinds_in_play(state):
+    """"Each player can't play more than one spell each turn." (Arcane Laboratory; 2003 410.4), or only
+    the controller: "You can't cast more than one spell each turn." (Yawgmoth's Agenda)."""
+    kinds = kinds_in_play(state)
+    if "one_spell_each_turn" not in kinds and not (YOU_ONE_SPELL_EACH_TURN in kinds and controls_static(
+            state, p, YOU_ONE_SPELL_EACH_TURN)):
         return False
     return spells_played(state, p) >= 1
 
