@@ -58,6 +58,7 @@ from oldframe.cards.compiler.graveyard_arrivals import GraveyardArrivalTemplates
 from oldframe.cards.compiler.graveyard_auras import GraveyardAuraTemplates
 from oldframe.cards.compiler.graveyard_cards import GraveyardCardTemplates
 from oldframe.cards.compiler.graveyard_end_steps import GraveyardEndStepTemplates
+from oldframe.cards.compiler.graveyard_grants import GraveyardGrantTemplates
 from oldframe.cards.compiler.graveyard_permissions import GraveyardPermissionTemplates
 from oldframe.cards.compiler.graveyard_returns import GraveyardReturnTemplates
 from oldframe.cards.compiler.graveyard_targets import GraveyardTargetTemplates
@@ -184,7 +185,7 @@ class Builder(MechanicsTemplates,
               NoRegenWordTemplates, GraveyardTriggerTemplates,
               LandManaTemplates, SelfCostTemplates,
               PlayerReplacementTemplates, EntryLifeTemplates, FreeCastingTemplates,
-              EntrySacrificeTemplates, GraveyardPermissionTemplates,
+              EntrySacrificeTemplates, GraveyardPermissionTemplates, GraveyardGrantTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
