@@ -62,6 +62,7 @@ from oldframe.rules.atoms import (
     damage_sacrifices,  # noqa: F401
     delayed_draws,
     died_this_turn,
+    discard_replacements,
     discard_variants,  # noqa: F401
     distributed_counters,  # noqa: F401
     draw_variants,  # noqa: F401
@@ -291,7 +292,9 @@ def register() -> None:
     ext.ASSIGNS_AS_UNBLOCKED += [static_combat.assigns_as_unblocked]
     ext.LIFE_FLOOR += [static_prevention.has_life_floor]
     ext.DAMAGE_TO_PLAYER += [choices.note_damage_to_player]
-    ext.DISCARD_REPLACEMENTS += [altcost_atoms.discard_with_madness]
+    ext.DISCARD_REPLACEMENTS += [altcost_atoms.discard_with_madness,
+                                 discard_replacements.enters_when_discarded_by_opponent,  # Dodecapod
+                                 discard_replacements.may_put_on_library]  # Library of Leng
     replacement.DAMAGE_EFFECTS.insert(0, protection.prevent_damage)
     replacement.DAMAGE_EFFECTS.append(color_prevention.prevent_chosen_color)  # Prismatic Strands (CR 615)
     _in_order(replacement.DAMAGE_EFFECTS)

@@ -38,6 +38,7 @@ from oldframe.cards.compiler.damage_and_life import DamageAndLifeTemplates
 from oldframe.cards.compiler.damage_sacrifices import DamageSacrificeTemplates
 from oldframe.cards.compiler.delayed_draws import DelayedDrawTemplates
 from oldframe.cards.compiler.died_this_turn import DiedThisTurnTemplates
+from oldframe.cards.compiler.discard_replacements import DiscardReplacementTemplates
 from oldframe.cards.compiler.discard_variants import DiscardVariantTemplates
 from oldframe.cards.compiler.distributed_counters import DistributedCounterTemplates
 from oldframe.cards.compiler.draw_variants import DrawVariantTemplates
@@ -186,6 +187,7 @@ class Builder(MechanicsTemplates,
               LandManaTemplates, SelfCostTemplates,
               PlayerReplacementTemplates, EntryLifeTemplates, FreeCastingTemplates,
               EntrySacrificeTemplates, GraveyardPermissionTemplates, GraveyardGrantTemplates,
+              DiscardReplacementTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
