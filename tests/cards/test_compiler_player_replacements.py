@@ -12,7 +12,7 @@ from oldframe.cards.data import load_pool
 from oldframe.game import Game
 from oldframe.rules.events import LifeGained
 from oldframe.rules.state import Step, Zone
-from oldframe.testing import Scenario, apply_first, cast, names, pass_until_decision, resolve_stack
+from oldframe.testing import Scenario, apply_first, cast, names, pass_until_decision, player, resolve_stack
 
 
 @pytest.mark.parametrize("name", ["Sulfuric Vortex", "Abundance"])
@@ -72,3 +72,42 @@ def test_abundance_replaces_the_draw_with_a_reveal_of_the_chosen_kind(
     library = [g.state.objects[o].card.name for o in g.state.players[0].library]
     assert library[:len(bottom)] == list(reversed(bottom))  # the list's start is the bottom
     assert len(library) == 3 and g.state.step == Step.DRAW
+
+
+@pytest.mark.parametrize("name", ["Pariah", "Crumbling Sanctuary"])
+def test_damage_replacement_cards_compile_and_render_their_text(name: str) -> None:
+    rec = load_pool().get(name)
+    assert rec is not None
+    compiled = compile_card(rec)
+    assert compiled.status == "full"
+    assert all(line.rendered == line.line for line in compiled.lines)
+
+
+def test_pariah_deals_its_controllers_damage_to_the_enchanted_creature() -> None:
+    """CR 614.9 (2003: 419.6c): the Bolt's source deals the 3 damage to the enchanted creature instead."""
+    s = Scenario()
+    s.turn(active=1, step=Step.MAIN1)
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.battlefield(0, "Pariah", attached_to=bears)
+    bolt = s.hand(1, "Lightning Bolt")
+    s.pool(1, "{R}")
+    g = s.start()
+    cast(g, bolt, [player(0)])
+    resolve_stack(g)
+    assert g.state.players[0].life == 20
+    assert "Grizzly Bears" in names(g, Zone.GRAVEYARD, 1)
+
+
+def test_crumbling_sanctuary_turns_damage_to_players_into_milled_exile() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    s.battlefield(0, "Crumbling Sanctuary")
+    s.library(1, ["Island", "Forest", "Swamp", "Plains"])
+    bolt = s.hand(0, "Lightning Bolt")
+    s.pool(0, "{R}")
+    g = s.start()
+    cast(g, bolt, [player(1)])
+    resolve_stack(g)
+    assert g.state.players[1].life == 20
+    assert sorted(names(g, Zone.EXILE, 1)) == ["Forest", "Island", "Swamp"]  # the top three
+    assert [g.state.objects[o].card.name for o in g.state.players[1].library] == ["Plains"]

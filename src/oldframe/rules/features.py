@@ -177,7 +177,8 @@ from oldframe.rules.trigger_matchers import MATCHERS
 _PROVIDER_ORDER = tuple(f"oldframe.rules.{m}" for m in (
     "protection", "atoms.restricted", "atoms.compiled", "atoms.durations", "atoms.mechanics", "replacement",
     "atoms.rulings", "atoms.static_prevention", "atoms.kicker_riders", "atoms.color_prevention",
-    "atoms.chosen_source_shields", "atoms.player_prevention", "atoms.entry_sacrifices"))
+    "atoms.chosen_source_shields", "atoms.player_prevention", "atoms.entry_sacrifices",
+    "atoms.player_replacements"))
 
 _registered = False
 

@@ -9,7 +9,12 @@ from lark import Token
 
 from oldframe.cards.compiler.pieces import StaticPiece
 from oldframe.cards.compiler.render import renders_static
-from oldframe.rules.atoms.player_replacements import DRAW_CHOSEN_KIND, NO_LIFE_GAIN
+from oldframe.rules.atoms.player_replacements import (
+    DRAW_CHOSEN_KIND,
+    NO_LIFE_GAIN,
+    PLAYER_DAMAGE_EXILES_LIBRARY,
+    PLAYER_DAMAGE_TO_ENCHANTED,
+)
 from oldframe.rules.model.cards import StaticAbility
 
 
@@ -19,6 +24,12 @@ class PlayerReplacementTemplates:
 
     def pr_draw_chosen_kind(self, items: list[Token]) -> StaticPiece:
         return StaticPiece(StaticAbility(DRAW_CHOSEN_KIND))
+
+    def pr_damage_to_enchanted(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(PLAYER_DAMAGE_TO_ENCHANTED))
+
+    def pr_damage_exiles_library(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(PLAYER_DAMAGE_EXILES_LIBRARY))
 
 
 @renders_static(NO_LIFE_GAIN)
@@ -31,3 +42,14 @@ def _render_draw_chosen_kind(st: StaticAbility) -> str:
     return ("If you would draw a card, you may instead choose land or nonland and reveal cards from the top of "
             "your library until you reveal a card of the chosen kind. Put that card into your hand and put all "
             "other cards revealed this way on the bottom of your library in any order.")
+
+
+@renders_static(PLAYER_DAMAGE_TO_ENCHANTED)
+def _render_to_enchanted(st: StaticAbility) -> str:
+    return "All damage that would be dealt to you is dealt to enchanted creature instead."
+
+
+@renders_static(PLAYER_DAMAGE_EXILES_LIBRARY)
+def _render_exiles_library(st: StaticAbility) -> str:
+    return ("If damage would be dealt to a player, that player exiles that many cards from the top of their library "
+            "instead.")
