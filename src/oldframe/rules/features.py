@@ -41,6 +41,7 @@ from oldframe.rules.atoms import (
     animate,  # noqa: F401
     attack_bans,
     blocked_this_turn,  # noqa: F401
+    cast_limits,
     cast_triggers,  # noqa: F401
     catch_up,
     catch_up_search,  # noqa: F401
@@ -280,7 +281,9 @@ def register() -> None:
     ext.GIVE_LIFE += [mechanics.give_life]
     ext.ABILITY_BANS += [turn_bans.activation_banned]
     ext.EXTRA_COSTS += [altcosts.pending_extra_cost]
-    ext.AFTER_CAST += [altcosts.after_cast]
+    ext.AFTER_CAST += [altcosts.after_cast, cast_limits.note_cast]  # Mana Maze's last spell
+    CAST_RESTRICTIONS.append(cast_limits.may_cast)  # Mana Maze, City of Solitude
+    ext.ABILITY_BANS += [cast_limits.activation_banned]  # City of Solitude
     # Targets, protection, damage.
     ext.PROTECTS += [protection.protects]
     ext.TARGET_KINDS["Aura attached to a creature or land"] = _aura_on_creature_or_land  # 2003 "local enchantment"

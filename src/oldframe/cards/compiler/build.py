@@ -21,6 +21,7 @@ from oldframe.cards.compiler.attack_bans import AttackBanTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
 from oldframe.cards.compiler.blocked_this_turn import BlockedThisTurnTemplates
+from oldframe.cards.compiler.cast_limits import CastLimitTemplates
 from oldframe.cards.compiler.cast_triggers import CastTriggerTemplates
 from oldframe.cards.compiler.catch_up import CatchUpTemplates
 from oldframe.cards.compiler.catch_up_search import CatchUpSearchTemplates
@@ -187,7 +188,7 @@ class Builder(MechanicsTemplates,
               LandManaTemplates, SelfCostTemplates,
               PlayerReplacementTemplates, EntryLifeTemplates, FreeCastingTemplates,
               EntrySacrificeTemplates, GraveyardPermissionTemplates, GraveyardGrantTemplates,
-              DiscardReplacementTemplates,
+              DiscardReplacementTemplates, CastLimitTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
