@@ -54,3 +54,22 @@ def test_opponents_cards_still_reach_their_graveyard() -> None:
     resolve_stack(g)
     assert names(g, Zone.GRAVEYARD, 1) == ["Lightning Bolt"]
     assert CastSpell(shock) in g.legal_actions()  # the limit is "you"
+
+
+def test_legacy_weapon_is_shuffled_into_its_library_instead_of_a_graveyard() -> None:
+    """CR 614.6 (2003: 419.6): destroyed, it goes to its owner's library, which is shuffled."""
+    rec = load_pool().get("Legacy Weapon")
+    assert rec is not None and compile_card(rec).status == "full"
+    s = Scenario()
+    s.turn(active=1, step=Step.MAIN1)
+    weapon = s.battlefield(0, "Legacy Weapon")
+    shatter = s.hand(1, "Shatter")
+    s.library(0, ["Island", "Island"])
+    s.pool(1, "{1}{R}")
+    g = s.start()
+    g.apply(CastSpell(shatter))
+    g.apply(ChooseTarget(("object", weapon)))
+    resolve_stack(g)
+    assert "Legacy Weapon" not in names(g, Zone.GRAVEYARD, 0)
+    assert sorted(g.state.objects[o].card.name for o in g.state.players[0].library) == [
+        "Island", "Island", "Legacy Weapon"]

@@ -14,6 +14,7 @@ from oldframe.rules.atoms.graveyard_permissions import (
     PLAY_FROM_GRAVEYARD,
     YOU_ONE_SPELL_EACH_TURN,
 )
+from oldframe.rules.atoms.rulings import SHUFFLE_INSTEAD_OF_GRAVEYARD
 from oldframe.rules.model.cards import StaticAbility
 
 _LINES = {
@@ -33,6 +34,17 @@ class GraveyardPermissionTemplates:
     def gp_graveyard_exiled(self, items: list[Token]) -> StaticPiece:
         return StaticPiece(StaticAbility(GRAVEYARD_EXILED))
 
+    def gp_reveal_yes(self, items: list[Token]) -> str:
+        return "reveal"
+
+    def gp_reveal_no(self, items: list[Token]) -> str:
+        return ""
+
+    def gp_shuffle_instead(self, items: list[str]) -> StaticPiece:
+        """Serra Avatar's replacement (``rules.atoms.rulings``); revealing it shows a card that is public
+        anyway as it moves (its zone change names it)."""
+        return StaticPiece(StaticAbility(SHUFFLE_INSTEAD_OF_GRAVEYARD, text=items[-1]))
+
 
 def _render(st: StaticAbility) -> str:
     return _LINES[st.kind]
@@ -40,3 +52,10 @@ def _render(st: StaticAbility) -> str:
 
 for _kind in _LINES:
     renders_static(_kind)(_render)
+
+
+@renders_static(SHUFFLE_INSTEAD_OF_GRAVEYARD)
+def _render_shuffle(st: StaticAbility) -> str:
+    reveal = "reveal CARDNAME and " if st.text == "reveal" else ""
+    return (f"If CARDNAME would be put into a graveyard from anywhere, {reveal}shuffle it into its owner's library "
+            "instead.")
