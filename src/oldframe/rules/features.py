@@ -60,6 +60,7 @@ from oldframe.rules.atoms import (
     counters,
     counts,  # noqa: F401
     damage_and_life,  # noqa: F401
+    damage_reductions,  # noqa: F401
     damage_sacrifices,  # noqa: F401
     delayed_draws,
     died_this_turn,
@@ -179,7 +180,7 @@ _PROVIDER_ORDER = tuple(f"oldframe.rules.{m}" for m in (
     "protection", "atoms.restricted", "atoms.compiled", "atoms.durations", "atoms.mechanics", "replacement",
     "atoms.rulings", "atoms.static_prevention", "atoms.kicker_riders", "atoms.color_prevention",
     "atoms.chosen_source_shields", "atoms.player_prevention", "atoms.entry_sacrifices",
-    "atoms.player_replacements"))
+    "atoms.player_replacements", "atoms.damage_reductions"))
 
 _registered = False
 

@@ -36,6 +36,7 @@ from oldframe.cards.compiler.counter_variants import CounterVariantTemplates
 from oldframe.cards.compiler.counters import CounterTemplates
 from oldframe.cards.compiler.counterspells import CounterspellTemplates
 from oldframe.cards.compiler.damage_and_life import DamageAndLifeTemplates
+from oldframe.cards.compiler.damage_reductions import DamageReductionTemplates
 from oldframe.cards.compiler.damage_sacrifices import DamageSacrificeTemplates
 from oldframe.cards.compiler.delayed_draws import DelayedDrawTemplates
 from oldframe.cards.compiler.died_this_turn import DiedThisTurnTemplates
@@ -188,7 +189,7 @@ class Builder(MechanicsTemplates,
               LandManaTemplates, SelfCostTemplates,
               PlayerReplacementTemplates, EntryLifeTemplates, FreeCastingTemplates,
               EntrySacrificeTemplates, GraveyardPermissionTemplates, GraveyardGrantTemplates,
-              DiscardReplacementTemplates, CastLimitTemplates,
+              DiscardReplacementTemplates, CastLimitTemplates, DamageReductionTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
