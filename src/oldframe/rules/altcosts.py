@@ -14,6 +14,8 @@ from typing import Any
 
 from oldframe.rules import casting, costparts, zones
 from oldframe.rules.actions import Action, CastWith, Unmorph
+from oldframe.rules.atoms.free_casting import may_cast_free_instant
+from oldframe.rules.atoms.graveyard_permissions import YOU_ONE_SPELL_EACH_TURN, controls_static
 from oldframe.rules.atoms.mechanics import gift_available, gift_pending, sacrifice_at_next_cleanup
 from oldframe.rules.atoms.restricted import may_play_from_graveyard
 from oldframe.rules.atoms.two_kickers import after_resolving, and_or_cost, kicked_with
@@ -94,7 +96,7 @@ def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
     if how == "pitch":
         kw = keyword_costs(card, "pitch")[0]
         return ManaCost(), kw.life, kw.pitch_color
-    if how in ("free_if", "free", "alt_cost", "alt_gift"):  # alt_cost: other parts paid as costs
+    if how in ("free_if", "free", "alt_cost", "alt_gift", "free_instant"):  # alt_cost: other parts paid as costs
         return ManaCost(), 0, ""
     if how in SPLIT_HALVES:  # ``card`` is the half played: its own mana cost (CR 709.3; 2003: 505.3)
         return base, 0, ""
@@ -142,8 +144,11 @@ def may_play_free(state: GameState, p: int, oid: int) -> bool:
 
 # -- legal actions ---------------------------------------------------------------------------------
 def one_spell_limit(state: GameState, p: int) -> bool:
-    """"Each player can't play more than one spell each turn." (Arcane Laboratory; 2003 410.4)"""
-    if "one_spell_each_turn" not in kinds_in_play(state):
+    """"Each player can't play more than one spell each turn." (Arcane Laboratory; 2003 410.4), or only
+    the controller: "You can't cast more than one spell each turn." (Yawgmoth's Agenda)."""
+    kinds = kinds_in_play(state)
+    if "one_spell_each_turn" not in kinds and not (YOU_ONE_SPELL_EACH_TURN in kinds and controls_static(
+            state, p, YOU_ONE_SPELL_EACH_TURN)):
         return False
     return spells_played(state, p) >= 1
 
@@ -185,6 +190,8 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
                     cands.extend((oid, "x", x) for x in range(1, MAX_X + 1))
                 if isinstance(card, SplitCardDef):  # choose the half to play (CR 709.3; 2003: 505.3)
                     cands.extend((oid, how, 0) for how in SPLIT_HALVES)
+                if in_hand and may_cast_free_instant(state, p, objects[oid]):  # Aluren (atoms.free_casting)
+                    cands.append((oid, "free_instant", 0))
             if in_yard and card.behaviour.cost_keywords and keyword_costs(card, "flashback"):
                 # "Flashback—{1}{U}, Exile X blue cards from your graveyard.": X announced (CR 601.2b)
                 xs = range(MAX_X + 1) if _x_in_flashback_cost(card) else (0,)
@@ -235,10 +242,13 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
         if not casting.sorcery_timing(state, p):
             return False
     else:
+        if how == "free_instant" and not (obj.zone == Zone.HAND and obj.owner == p
+                                          and may_cast_free_instant(state, p, obj)):
+            return False
         if how == "free_if" and not _condition(state, p, keyword_costs(card, "free_if")[0].condition):
             return False
         instant = "Instant" in card.types or "flash" in card.behaviour.keywords \
-            or how in ("madness", "flash_sac", "flash_pay")  # madness: while its window is open (2003 502.24)
+            or how in ("madness", "flash_sac", "flash_pay", "free_instant")  # madness: while its window is open
         if not instant and not casting.sorcery_timing(state, p):
             return False
         if not all(rule(state, p, card) for rule in casting.CAST_RESTRICTIONS):  # CR 601.3 (2003: 409.1)

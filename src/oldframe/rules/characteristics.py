@@ -424,7 +424,7 @@ def static_effects(state: GameState) -> list[tuple[StaticAbility, Obj]]:
         for oid in player.graveyard:
             src = state.objects[oid]
             for st in src.card.behaviour.static:
-                if st.kind == "graveyard_continuous" and st.affected is not None \
+                if st.kind in GRAVEYARD_STATIC_KINDS and st.affected is not None \
                         and (not st.condition or static_condition_holds(state, st.condition, src)):
                     out.append((st, src))
     out.sort(key=lambda t: t[1].timestamp)
@@ -650,6 +650,11 @@ def static_kinds(behaviour: Behaviour) -> frozenset[str]:
 
 def has_static(obj: Obj, kind: str) -> bool:
     return not obj.face_down and bool(obj.card.behaviour.static) and kind in static_kinds(obj.card.behaviour)
+
+
+#: Static-ability kinds that work only from their card's owner's graveyard (CR 113.6b; 2003: 402.8):
+#: Anger's "graveyard_continuous", Riftstone Portal's granted ability (``rules.granted``).
+GRAVEYARD_STATIC_KINDS: set[str] = {"graveyard_continuous"}
 
 
 def kinds_in_play(state: GameState) -> frozenset[str]:

@@ -24,7 +24,6 @@ from oldframe.rules.events import (
     Countered,
     DamageDealt,
     Discarded,
-    LifeGained,
     LifeLost,
     ManaAdded,
     Regenerated,
@@ -311,8 +310,7 @@ def _regenerate(state: GameState, item: StackItem, eff: m.Regenerate) -> Decisio
 @executes(m.GainLife)
 def _gain_life(state: GameState, item: StackItem, eff: m.GainLife) -> Decision | None:
     for p in _players(state, item, eff.who):
-        state.players[p].life += _amount(state, item, eff.amount)
-        zones.emit(state, LifeGained(p, _amount(state, item, eff.amount)))
+        zones.gain_life(state, p, _amount(state, item, eff.amount))
     return None
 
 

@@ -73,6 +73,9 @@ EXILED_WHILE_RESOLVING: list[Callable[[GameState, int], None]] = []
 LEAVING_BATTLEFIELD: list[Callable[[GameState, Obj], None]] = []
 #: A draw replaced by something else (CR 614.1a; 2003: 419.6a): True if the point replaced it.
 DRAW_REPLACEMENTS: list[Callable[[GameState, int], bool]] = []
+#: Life a player would gain, replaced (CR 614.1a; 2003: 419.6a): True if the point replaced the gain
+#: ("that player gains no life instead"), so no life is gained and no event says so.
+LIFE_GAIN_REPLACEMENTS: list[Callable[[GameState, int, int], bool]] = []
 
 # -- the turn ---------------------------------------------------------------------------------------
 #: A replacement that may skip a player's whole turn asks its controller first (CR 614.10;

@@ -41,6 +41,7 @@ from oldframe.rules.atoms import (
     animate,  # noqa: F401
     attack_bans,
     blocked_this_turn,  # noqa: F401
+    cast_limits,
     cast_triggers,  # noqa: F401
     catch_up,
     catch_up_search,  # noqa: F401
@@ -59,9 +60,11 @@ from oldframe.rules.atoms import (
     counters,
     counts,  # noqa: F401
     damage_and_life,  # noqa: F401
+    damage_reductions,  # noqa: F401
     damage_sacrifices,  # noqa: F401
     delayed_draws,
     died_this_turn,
+    discard_replacements,
     discard_variants,  # noqa: F401
     distributed_counters,  # noqa: F401
     draw_variants,  # noqa: F401
@@ -69,6 +72,8 @@ from oldframe.rules.atoms import (
     enchanted_dies,
     enchantment_creatures,  # noqa: F401
     end_step_returns,
+    entry_life,
+    entry_sacrifices,
     exile_self_then,  # noqa: F401
     exile_self_tokens,  # noqa: F401
     exiled_with,
@@ -109,6 +114,7 @@ from oldframe.rules.atoms import (
     per_player,
     phase_out,  # noqa: F401
     player_prevention,  # noqa: F401
+    player_replacements,
     players,  # noqa: F401
     power_sacrifices,  # noqa: F401
     pump_colors,  # noqa: F401
@@ -176,7 +182,8 @@ from oldframe.rules.trigger_matchers import MATCHERS
 _PROVIDER_ORDER = tuple(f"oldframe.rules.{m}" for m in (
     "protection", "atoms.restricted", "atoms.compiled", "atoms.durations", "atoms.mechanics", "replacement",
     "atoms.rulings", "atoms.static_prevention", "atoms.kicker_riders", "atoms.color_prevention",
-    "atoms.chosen_source_shields", "atoms.player_prevention"))
+    "atoms.chosen_source_shields", "atoms.player_prevention", "atoms.entry_sacrifices",
+    "atoms.player_replacements", "atoms.damage_reductions"))
 
 _registered = False
 
@@ -229,10 +236,10 @@ def register() -> None:
     ext = extensions
     ext.PLUGGED_IN = True
     # A permanent spell resolving (CR 608.3, 614.12, 614.1c).
-    ext.ENTRY_CHOICES += [choices.entry_choice, restricted.mox_entry_choice]
+    ext.ENTRY_CHOICES += [choices.entry_choice, restricted.mox_entry_choice, entry_life.entry_life_choice]
     ext.BEFORE_ENTERING += [restricted.mox_before_entering]
     ext.AFTER_ENTERING += [choices.record_entry_choices, altcosts.after_resolving_permanent,
-                           counters.enter_with_x_counters]
+                           counters.enter_with_x_counters, entry_life.pay_entry_life]
     ext.COPIABLE += [copies.copiable]
     ext.LEAVE_STACK += [altcosts.leave_stack_zone]
     ext.DELAYED_RESOLUTION += [restricted.resolve_delayed, end_step_returns.resolve_delayed,
@@ -242,7 +249,8 @@ def register() -> None:
     # Zones.
     ext.EXILED_WHILE_RESOLVING += [linked_exile.note_exiled, exiled_with.note_exiled]
     ext.LEAVING_BATTLEFIELD += [enchanted_dies.note_host]  # "When enchanted creature dies" looks back
-    ext.DRAW_REPLACEMENTS += [_draw_from_outside]
+    ext.DRAW_REPLACEMENTS += [_draw_from_outside, player_replacements.draw_chosen_kind]  # Abundance
+    ext.LIFE_GAIN_REPLACEMENTS += [player_replacements.no_life_gain]  # Sulfuric Vortex
     # The turn.
     ext.TURN_SKIPPED += [turn_skips.turn_skipped]
     MATCHERS[TriggerEvent.LAND_TO_GRAVEYARD_BY_OPPONENT] = graveyard_triggers.land_to_graveyard_by_opponent
@@ -276,7 +284,9 @@ def register() -> None:
     ext.GIVE_LIFE += [mechanics.give_life]
     ext.ABILITY_BANS += [turn_bans.activation_banned]
     ext.EXTRA_COSTS += [altcosts.pending_extra_cost]
-    ext.AFTER_CAST += [altcosts.after_cast, next_spell.spell_cast]
+    ext.AFTER_CAST += [altcosts.after_cast, next_spell.spell_cast, cast_limits.note_cast]  # Mana Maze's last spell
+    CAST_RESTRICTIONS.append(cast_limits.may_cast)  # Mana Maze, City of Solitude
+    ext.ABILITY_BANS += [cast_limits.activation_banned]  # City of Solitude
     # Targets, protection, damage.
     ext.PROTECTS += [protection.protects]
     ext.TARGET_KINDS["Aura attached to a creature or land"] = _aura_on_creature_or_land  # 2003 "local enchantment"
@@ -289,11 +299,14 @@ def register() -> None:
     ext.ASSIGNS_AS_UNBLOCKED += [static_combat.assigns_as_unblocked]
     ext.LIFE_FLOOR += [static_prevention.has_life_floor]
     ext.DAMAGE_TO_PLAYER += [choices.note_damage_to_player]
-    ext.DISCARD_REPLACEMENTS += [altcost_atoms.discard_with_madness]
+    ext.DISCARD_REPLACEMENTS += [altcost_atoms.discard_with_madness,
+                                 discard_replacements.enters_when_discarded_by_opponent,  # Dodecapod
+                                 discard_replacements.may_put_on_library]  # Library of Leng
     replacement.DAMAGE_EFFECTS.insert(0, protection.prevent_damage)
     replacement.DAMAGE_EFFECTS.append(color_prevention.prevent_chosen_color)  # Prismatic Strands (CR 615)
     _in_order(replacement.DAMAGE_EFFECTS)
     zones.MOVE_REPLACEMENTS.append(kicker_riders.exile_instead_of_dying)  # CR 614.6 (Scorching Lava)
+    zones.MOVE_REPLACEMENTS.append(entry_sacrifices.enter_sacrificing_land)  # CR 614.1c (Kjeldoran Outpost)
     _in_order(zones.MOVE_REPLACEMENTS)
     # Combat: bands and creatures that block several attackers (CR 702.22, 509.1a).
     ext.ATTACKER_GROUP += [banding.band_members]

@@ -17,14 +17,27 @@ removes the ones granted before it and not those granted after it (CR 613.7).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
-from oldframe.rules.characteristics import STATIC_KINDS, _affects, chars, kinds_in_play, layer_builder
+from oldframe.rules.characteristics import (
+    GRAVEYARD_STATIC_KINDS,
+    STATIC_KINDS,
+    _affects,
+    chars,
+    kinds_in_play,
+    layer_builder,
+    static_effects,
+)
 from oldframe.rules.layers import Granted, LayerEffect, Work
-from oldframe.rules.model.cards import ActivatedAbility, StaticAbility
+from oldframe.rules.model.cards import ActivatedAbility, AddMana, StaticAbility
 from oldframe.rules.state import ContinuousEffect, GameState, Obj, Zone
 
 GRANTED_ABILITY = "granted_ability"
 STATIC_KINDS.add(GRANTED_ABILITY)
+#: The same from a card in its owner's graveyard: "As long as CARDNAME is in your graveyard, lands you
+#: control have "{T}: Add {G} or {W}."" (Riftstone Portal; CR 113.6b).
+GRAVEYARD_GRANTED_ABILITY = "graveyard_granted_ability"
+GRAVEYARD_STATIC_KINDS.add(GRAVEYARD_GRANTED_ABILITY)
 
 
 def _grant(g: Granted) -> Callable[[Work], None]:
@@ -39,26 +52,44 @@ def _granted_effects(state: GameState, obj: Obj, statics: list[tuple[StaticAbili
     """The ability-granting effects that may touch ``obj``, each at its source's timestamp."""
     out = []
     for st, src in statics:
-        if st.kind != GRANTED_ABILITY or st.granted is None:
+        if st.kind not in (GRANTED_ABILITY, GRAVEYARD_GRANTED_ABILITY) or st.granted is None:
             continue
-        g = (src.card.name, src.card.behaviour.static.index(st), st.granted)
+        index = src.card.behaviour.static.index(st)
 
         def applies(w: Work, st: StaticAbility = st, src: Obj = src) -> bool:
             return _affects(state, st.affected, src, obj, w.types, w.colors, w.creature_types)
-        out.append(LayerEffect(src.timestamp, applies, _grant(g)))
+        abilities = graveyard_granted(st) if st.kind == GRAVEYARD_GRANTED_ABILITY else (st.granted,)
+        for ab in abilities:
+            out.append(LayerEffect(src.timestamp, applies, _grant((src.card.name, index, ab))))
     return out
+
+
+def graveyard_granted(st: StaticAbility) -> tuple[ActivatedAbility, ...]:
+    """The mana abilities a graveyard grant gives: its ``granted`` with each mana of ``text`` ("0,0,0,0,1,0;
+    1,0,0,0,0,0" for "Add {G} or {W}", one ability per color as the compiler writes a choice)."""
+    assert st.granted is not None
+    out = []
+    for mana in st.text.split(";"):
+        w, u, b, r, g, c = (int(n) for n in mana.split(","))
+        out.append(replace(st.granted, effects=(AddMana((w, u, b, r, g, c)),)))
+    return tuple(out)
 
 
 def granted_abilities(state: GameState, obj: Obj) -> tuple[ActivatedAbility, ...]:
     """The activated abilities ``obj`` has from other objects' static abilities now."""
-    if obj.zone != Zone.BATTLEFIELD or GRANTED_ABILITY not in kinds_in_play(state):
+    if obj.zone != Zone.BATTLEFIELD or not granted_in_play(state):
         return ()
     return tuple(g[2] for g in chars(state, obj).granted)
 
 
 def granted_in_play(state: GameState) -> bool:
     """Whether any permanent's static ability grants activated abilities (a speed-up)."""
-    return GRANTED_ABILITY in kinds_in_play(state)
+    return GRANTED_ABILITY in kinds_in_play(state) or _from_graveyard(state)
+
+
+def _from_graveyard(state: GameState) -> bool:
+    """A graveyard card grants one (its static effects are listed, cached, with the others)."""
+    return any(st.kind == GRAVEYARD_GRANTED_ABILITY for st, _ in static_effects(state))
 
 
 def granted_ref(state: GameState, obj: Obj, index: int, own: int) -> list[object] | None:

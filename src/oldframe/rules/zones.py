@@ -10,7 +10,7 @@ from collections.abc import Callable
 from oldframe.rules import extensions as ext
 from oldframe.rules import triggers
 from oldframe.rules.characteristics import chars
-from oldframe.rules.events import Drew, DrewFromEmpty, Event, Moved, Revealed, Tapped
+from oldframe.rules.events import Drew, DrewFromEmpty, Event, LifeGained, Moved, Revealed, Tapped
 from oldframe.rules.model.cards import CardDef
 from oldframe.rules.replacement import ask
 from oldframe.rules.rng import Rng
@@ -179,6 +179,15 @@ def draw(state: GameState, player: int, count: int = 1) -> None:
         oid = p.library[-1]
         new = move(state, oid, Zone.HAND)
         emit(state, Drew(player, new))
+
+
+def gain_life(state: GameState, player: int, amount: int) -> None:
+    """A player gains life (CR 119.3; 2003: glossary "Gain Life"): the one place every effect's gain
+    passes, so a replacement of life gain (CR 614.1a; 2003: 419.6a) sees them all."""
+    if any(point(state, player, amount) for point in ext.LIFE_GAIN_REPLACEMENTS):
+        return
+    state.players[player].life += amount
+    emit(state, LifeGained(player, amount))
 
 
 def shuffle_library(state: GameState, player: int) -> None:

@@ -21,6 +21,7 @@ from oldframe.cards.compiler.attack_bans import AttackBanTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
 from oldframe.cards.compiler.blocked_this_turn import BlockedThisTurnTemplates
+from oldframe.cards.compiler.cast_limits import CastLimitTemplates
 from oldframe.cards.compiler.cast_triggers import CastTriggerTemplates
 from oldframe.cards.compiler.catch_up import CatchUpTemplates
 from oldframe.cards.compiler.catch_up_search import CatchUpSearchTemplates
@@ -35,9 +36,11 @@ from oldframe.cards.compiler.counter_variants import CounterVariantTemplates
 from oldframe.cards.compiler.counters import CounterTemplates
 from oldframe.cards.compiler.counterspells import CounterspellTemplates
 from oldframe.cards.compiler.damage_and_life import DamageAndLifeTemplates
+from oldframe.cards.compiler.damage_reductions import DamageReductionTemplates
 from oldframe.cards.compiler.damage_sacrifices import DamageSacrificeTemplates
 from oldframe.cards.compiler.delayed_draws import DelayedDrawTemplates
 from oldframe.cards.compiler.died_this_turn import DiedThisTurnTemplates
+from oldframe.cards.compiler.discard_replacements import DiscardReplacementTemplates
 from oldframe.cards.compiler.discard_variants import DiscardVariantTemplates
 from oldframe.cards.compiler.distributed_counters import DistributedCounterTemplates
 from oldframe.cards.compiler.draw_variants import DrawVariantTemplates
@@ -45,16 +48,21 @@ from oldframe.cards.compiler.effects import EffectTemplates
 from oldframe.cards.compiler.enchanted_dies import EnchantedDiesTemplates
 from oldframe.cards.compiler.enchantment_creatures import EnchantmentCreatureTemplates
 from oldframe.cards.compiler.end_step_returns import EndStepReturnTemplates
+from oldframe.cards.compiler.entry_life import EntryLifeTemplates
+from oldframe.cards.compiler.entry_sacrifices import EntrySacrificeTemplates
 from oldframe.cards.compiler.exile_self_then import ExileSelfThenTemplates
 from oldframe.cards.compiler.exile_self_tokens import ExileSelfTokenTemplates
 from oldframe.cards.compiler.exiled_with import ExiledWithTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.flicker import FlickerTemplates
+from oldframe.cards.compiler.free_casting import FreeCastingTemplates
 from oldframe.cards.compiler.granted import GrantedTemplates
 from oldframe.cards.compiler.graveyard_arrivals import GraveyardArrivalTemplates
 from oldframe.cards.compiler.graveyard_auras import GraveyardAuraTemplates
 from oldframe.cards.compiler.graveyard_cards import GraveyardCardTemplates
 from oldframe.cards.compiler.graveyard_end_steps import GraveyardEndStepTemplates
+from oldframe.cards.compiler.graveyard_grants import GraveyardGrantTemplates
+from oldframe.cards.compiler.graveyard_permissions import GraveyardPermissionTemplates
 from oldframe.cards.compiler.graveyard_returns import GraveyardReturnTemplates
 from oldframe.cards.compiler.graveyard_targets import GraveyardTargetTemplates
 from oldframe.cards.compiler.graveyard_triggers import GraveyardTriggerTemplates
@@ -95,6 +103,7 @@ from oldframe.cards.compiler.per_player import PerPlayerTemplates
 from oldframe.cards.compiler.permanent_keywords import PermanentKeywordTemplates
 from oldframe.cards.compiler.pieces import Piece
 from oldframe.cards.compiler.player_prevention import PlayerPreventionTemplates
+from oldframe.cards.compiler.player_replacements import PlayerReplacementTemplates
 from oldframe.cards.compiler.power_sacrifices import PowerSacrificeTemplates
 from oldframe.cards.compiler.pump_colors import PumpColorTemplates
 from oldframe.cards.compiler.restricted import RestrictedTemplates
@@ -182,6 +191,9 @@ class Builder(MechanicsTemplates,
               NoRegenWordTemplates, GraveyardTriggerTemplates,
               LandManaTemplates, SelfCostTemplates, NextSpellTemplates, RevealUntilTemplates,
               LibraryBottomTemplates,
+              PlayerReplacementTemplates, EntryLifeTemplates, FreeCastingTemplates,
+              EntrySacrificeTemplates, GraveyardPermissionTemplates, GraveyardGrantTemplates,
+              DiscardReplacementTemplates, CastLimitTemplates, DamageReductionTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

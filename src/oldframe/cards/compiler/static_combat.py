@@ -22,6 +22,7 @@ from oldframe.rules.atoms.static_combat import (
     LANDWALK_IGNORED,
     NO_UNTAP_FILTER,
     NO_UNTAP_POWER_GE,
+    NO_UNTAP_POWER_LE,
     PHANTOM,
     PLAYER_SHROUD,
     TEAM_BLOCKED_BY_ONE,
@@ -138,6 +139,10 @@ class StaticCombatTemplates:
 
     def sr_no_untap_power(self, items: list[Token]) -> StaticPiece:
         return StaticPiece(StaticAbility(NO_UNTAP_POWER_GE, power=int(items[0])))
+
+    def sr_no_untap_power_le(self, items: list[Token]) -> StaticPiece:
+        """Juntu Stakes: the power is read as the untap step untaps (CR 502.3; 2003: 302.1)."""
+        return StaticPiece(StaticAbility(NO_UNTAP_POWER_LE, power=int(items[0])))
 
     def sr_blocked_only_by_flyers(self, items: list[Token]) -> StaticPiece:
         return StaticPiece(StaticAbility(BLOCKED_ONLY_BY_FLYERS))
@@ -326,6 +331,11 @@ def _render_no_untap_filter(st: StaticAbility) -> str:
     if which != PermanentFilter(("type:Land", "nonbasic")):
         raise ValueError("which permanents?")
     return "Nonbasic lands don't untap during their controllers' untap steps."
+
+
+@renders_static(NO_UNTAP_POWER_LE)
+def _render_no_untap_power_le(st: StaticAbility) -> str:
+    return f"Creatures with power {st.power} or less don't untap during their controllers' untap steps."
 
 
 @renders_static(CREATURES_CANT_BLOCK)

@@ -21,7 +21,7 @@ from oldframe.rules import zones
 from oldframe.rules.characteristics import is_creature
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import deal_damage, executes, resolve_targets, source_colors
-from oldframe.rules.events import DamagePrevented, LifeGained
+from oldframe.rules.events import DamagePrevented
 from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.replacement import Applicable, DamageEvent, choice_possible_when, damage_effect
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone, player_marker
@@ -155,8 +155,7 @@ def _rider(state: GameState, e: ContinuousEffect, event: DamageEvent) -> None:
         deal_damage(state, int(spell), e.toughness, frozenset(colors), ("player", event.source_controller),
                     event.amount)
     elif rider == "gain" and event.amount > 0:  # Reverse Damage
-        state.players[e.toughness].life += event.amount
-        zones.emit(state, LifeGained(e.toughness, event.amount))
+        zones.gain_life(state, e.toughness, event.amount)
     elif rider == "redirect":  # Shaman en-Kor: the same source deals it to CARDNAME instead (CR 614.9)
         new = state.objects.get(int(spell))
         if new is not None and new.zone == Zone.BATTLEFIELD and is_creature(state, new):

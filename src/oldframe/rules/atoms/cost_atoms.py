@@ -21,7 +21,7 @@ from oldframe.rules.effects import (
     sacrifice,
     source_colors,
 )
-from oldframe.rules.events import CounterPlaced, LifeGained, ManaAdded
+from oldframe.rules.events import CounterPlaced, ManaAdded
 from oldframe.rules.mana import Mana
 from oldframe.rules.model.cards import AddMana, Effect
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
@@ -237,8 +237,7 @@ class LifeBySacrificed(Effect):
 @executes(LifeBySacrificed)
 def _life_by_sacrificed(state: GameState, item: StackItem, eff: LifeBySacrificed) -> Decision | None:
     n = sacrificed_stat(item, eff.stat)
-    state.players[item.controller].life += n
-    zones.emit(state, LifeGained(item.controller, n))
+    zones.gain_life(state, item.controller, n)
     return None
 
 

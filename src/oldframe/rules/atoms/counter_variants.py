@@ -32,7 +32,7 @@ from oldframe.rules.effects import (
     resolve_targets,
     source_colors,
 )
-from oldframe.rules.events import Countered, LifeGained, PoolEmptied
+from oldframe.rules.events import Countered, PoolEmptied
 from oldframe.rules.land_types import activated_abilities
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import Effect, Ref
@@ -309,8 +309,7 @@ def _illumination(state: GameState, item: StackItem, eff: CounterGainManaValue) 
         value, player = spell_mana_value(state, spell), spell.controller
         counter(state, ident)
         if value and not state.players[player].lost:
-            state.players[player].life += value  # CR 119.3 (2003: glossary "Gain Life")
-            zones.emit(state, LifeGained(player, value))
+            zones.gain_life(state, player, value)  # CR 119.3 (2003: glossary "Gain Life")
     return None
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from oldframe.rules import zones
 from oldframe.rules.effects import EXECUTORS, executes
-from oldframe.rules.events import DamageDealt, LifeGained
+from oldframe.rules.events import DamageDealt
 from oldframe.rules.model.cards import DealDamage, Effect, Ref
 from oldframe.rules.state import Decision, GameState, StackItem
 
@@ -27,8 +27,7 @@ class DamageAndGainLife(Effect):
 
 def _gain(state: GameState, player: int, n: int) -> None:
     if n > 0:
-        state.players[player].life += n
-        zones.emit(state, LifeGained(player, n))
+        zones.gain_life(state, player, n)
 
 
 @executes(DamageAndGainLife)

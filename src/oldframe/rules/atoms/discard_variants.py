@@ -19,7 +19,7 @@ from oldframe.rules.atoms.hand_disruption import reveal_hand
 from oldframe.rules.decisions.choice_record import indexed, set_answer
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import deal_damage, discard, execute, executes, lose_life, resolve_targets, source_colors
-from oldframe.rules.events import LifeGained, Moved, Revealed
+from oldframe.rules.events import Moved, Revealed
 from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.state import Decision, GameState, StackItem
 
@@ -80,8 +80,7 @@ def _discard_gain(state: GameState, item: StackItem, eff: DiscardGainPerKind) ->
             return question
     gained = eff.life * int(indexed(item.choices).get(_COUNTED, 0))
     if gained and not state.players[item.controller].lost:
-        state.players[item.controller].life += gained  # CR 119.3 (2003: glossary "Gain Life")
-        zones.emit(state, LifeGained(item.controller, gained))
+        zones.gain_life(state, item.controller, gained)  # CR 119.3 (2003: glossary "Gain Life")
     return None
 
 

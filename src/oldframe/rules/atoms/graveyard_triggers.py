@@ -18,7 +18,7 @@ from typing import Any
 
 from oldframe.rules import zones
 from oldframe.rules.effects import executes
-from oldframe.rules.events import Countered, Discarded, Event, LifeGained, Moved
+from oldframe.rules.events import Countered, Discarded, Event, Moved
 from oldframe.rules.model.cards import Effect, TriggeredAbility
 from oldframe.rules.state import Decision, GameState, Obj, StackItem, Zone
 
@@ -73,8 +73,7 @@ def _gain_may_draw(state: GameState, item: StackItem, eff: GainLifeMayDraw) -> D
     p = item.controller
     if "paid_then" not in item.choices:  # the life, once
         if not state.players[p].lost:
-            state.players[p].life += eff.life  # CR 119.3 (2003: glossary "Gain Life")
-            zones.emit(state, LifeGained(p, eff.life))
+            zones.gain_life(state, p, eff.life)  # CR 119.3 (2003: glossary "Gain Life")
         item.choices["paid_then"] = True
     if "may" not in item.choices:
         return Decision(DecisionKind.MAY, p, {"source": item.source_name, "text": "Draw a card?"})

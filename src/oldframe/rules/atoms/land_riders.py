@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from oldframe.rules import zones
 from oldframe.rules.characteristics import chars
 from oldframe.rules.effects import deal_damage, executes, source_colors
-from oldframe.rules.events import LifeGained
 from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
 
@@ -60,8 +59,7 @@ def _if_land_was(state: GameState, item: StackItem, eff: IfLandWas) -> Decision 
     if not (bits & SNOW if eff.quality == "snow" else not bits & BASIC):
         return None
     if eff.action == "gain":
-        state.players[item.controller].life += eff.amount
-        zones.emit(state, LifeGained(item.controller, eff.amount))
+        zones.gain_life(state, item.controller, eff.amount)
     else:
         deal_damage(state, item.source, item.controller, source_colors(state, item), ("player", controller),
                     eff.amount)

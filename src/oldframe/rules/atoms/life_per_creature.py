@@ -18,7 +18,6 @@ from oldframe.rules import zones
 from oldframe.rules.atoms.spell_counts import battlefield_count
 from oldframe.rules.characteristics import colors_of, is_creature
 from oldframe.rules.effects import _players, executes, lose_life
-from oldframe.rules.events import LifeGained
 from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.state import Decision, GameState, StackItem
 
@@ -40,8 +39,7 @@ def _gain_per_creature(state: GameState, item: StackItem, eff: GainLifePerCreatu
                 if state.objects[o].controller == p and is_creature(state, state.objects[o])
                 and (not eff.colors or set(eff.colors) & colors_of(state, state.objects[o])))
         if n:
-            state.players[item.controller].life += eff.amount * n
-            zones.emit(state, LifeGained(item.controller, eff.amount * n))
+            zones.gain_life(state, item.controller, eff.amount * n)
     return None
 
 

@@ -11,7 +11,6 @@ from dataclasses import dataclass, replace
 from oldframe.rules import zones
 from oldframe.rules.characteristics import power, toughness
 from oldframe.rules.effects import execute, executes
-from oldframe.rules.events import LifeGained
 from oldframe.rules.model.cards import CreateTokens, Effect, Ref
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
 from oldframe.rules.target_filters import mana_value
@@ -52,8 +51,7 @@ def _gain_equal(state: GameState, item: StackItem, eff: GainLifeEqualToStat) -> 
         owner_now = int(known[2])
     player = item.controller if eff.who == "controller" else owner_now
     if value > 0:  # (no life for a creature with 0 or less power, CR 107.1b; nor for mana value 0)
-        state.players[player].life += value
-        zones.emit(state, LifeGained(player, value))
+        zones.gain_life(state, player, value)
     return None
 
 

@@ -14,7 +14,7 @@ from oldframe.rules.combat import block_rule
 from oldframe.rules.decisions.choice_record import indexed
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import deal_damage, executes, lose_life, resolve_targets, sacrifice, source_colors
-from oldframe.rules.events import LifeGained, Revealed
+from oldframe.rules.events import Revealed
 from oldframe.rules.model.cards import CostKeyword, Effect, Ref
 from oldframe.rules.replacement import Applicable, DamageEvent, choice_possible_when, damage_effect
 from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, GameState, StackItem, Zone
@@ -254,8 +254,7 @@ def domain_count(state: GameState, player: int) -> int:
 
 
 def _gift(state: GameState, player: int, life: int) -> None:
-    state.players[player].life += life  # gaining life (CR 119.1)
-    zones.emit(state, LifeGained(player, life))
+    zones.gain_life(state, player, life)  # gaining life (CR 119.1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,8 @@ from typing import Any, ClassVar
 
 from oldframe.rules import turn, zones
 from oldframe.rules.actions import ACTION_TYPES, Action, PlayLand
-from oldframe.rules.characteristics import has_static
+from oldframe.rules.atoms.graveyard_permissions import GRAVEYARD_EXILED, PLAY_FROM_GRAVEYARD, controls_static
+from oldframe.rules.characteristics import has_static, kinds_in_play
 from oldframe.rules.decisions.choice_record import indexed, set_answer
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import discard, execute, executes, lose_life
@@ -237,8 +238,9 @@ def _yawgmoths_will(state: GameState, item: StackItem, eff: YawgmothsWill) -> De
 
 def _will_replacement(state: GameState, obj: Obj, to: Zone) -> tuple[Zone, bool] | None:
     """A card (not a token, CR 111.1) going to a Yawgmoth's Will player's graveyard is exiled instead."""
-    if to == Zone.GRAVEYARD and not obj.is_token and player_has(state, obj.owner, WILL):
-        return Zone.EXILE, False
+    if to == Zone.GRAVEYARD and not obj.is_token and (player_has(state, obj.owner, WILL)
+                                                       or controls_static(state, obj.owner, GRAVEYARD_EXILED)):
+        return Zone.EXILE, False  # (or a permanent's static: Yawgmoth's Agenda, atoms.graveyard_permissions)
     return None
 
 
@@ -249,6 +251,8 @@ zones.MOVE_REPLACEMENTS.append(_will_replacement)
 def _will_active(state: GameState) -> bool:
     """With Yawgmoth's Will, a card with its own graveyard replacement (Serra Avatar) gives its owner
     a choice of order (CR 616.1), asked by replay."""
+    if GRAVEYARD_EXILED in kinds_in_play(state):
+        return True
     effects = state.effects
     if not effects:  # (the common case: no effect at all)
         return False
@@ -257,7 +261,7 @@ def _will_active(state: GameState) -> bool:
 
 
 def may_play_from_graveyard(state: GameState, player: int) -> bool:
-    return player_has(state, player, WILL)
+    return player_has(state, player, WILL) or controls_static(state, player, PLAY_FROM_GRAVEYARD)
 
 
 # -- Channel -----------------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from oldframe.rules.effects import (
     resolve_targets,
     source_colors,
 )
-from oldframe.rules.events import LifeGained, Tapped
+from oldframe.rules.events import Tapped
 from oldframe.rules.model.cards import Effect, GainLife, Ref
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
 
@@ -38,8 +38,7 @@ def _gain_per_creature(state: GameState, item: StackItem, eff: GainLifePerCreatu
     count = sum(1 for oid in state.battlefield
                 if state.objects[oid].controller == item.controller and is_creature(state, state.objects[oid]))
     if count:  # CR 119.3 (2003: glossary "Gain Life")
-        state.players[item.controller].life += eff.amount * count
-        zones.emit(state, LifeGained(item.controller, eff.amount * count))
+        zones.gain_life(state, item.controller, eff.amount * count)
     return None
 
 
@@ -69,8 +68,7 @@ class GainLifeX(GainLife):
 def _gain_life_x(state: GameState, item: StackItem, eff: GainLifeX) -> Decision | None:
     n = _amount(state, item, eff.amount)
     for p in _players(state, item, eff.who):
-        state.players[p].life += n  # CR 119.3 (2003: glossary "Gain Life")
-        zones.emit(state, LifeGained(p, n))
+        zones.gain_life(state, p, n)  # CR 119.3 (2003: glossary "Gain Life")
     return None
 
 
@@ -238,8 +236,7 @@ def _draw_up_to_or_gain(state: GameState, item: StackItem, eff: DrawUpToOrGainLi
         if n:
             zones.draw(state, p, n)
         if eff.most - n > 0:
-            state.players[p].life += eff.life * (eff.most - n)  # CR 119.3 (2003: glossary "Gain Life")
-            zones.emit(state, LifeGained(p, eff.life * (eff.most - n)))
+            zones.gain_life(state, p, eff.life * (eff.most - n))  # CR 119.3 (2003: glossary "Gain Life")
     item.choices.pop("draw_up_to", None)
     return None
 
@@ -278,8 +275,7 @@ def _tap_any_number(state: GameState, item: StackItem, eff: TapAnyNumberForLife)
             zones.emit(state, Tapped(oid, obj.card.name))
             tapped += 1
     if tapped:
-        state.players[p].life += eff.life * tapped  # CR 119.3
-        zones.emit(state, LifeGained(p, eff.life * tapped))
+        zones.gain_life(state, p, eff.life * tapped)  # CR 119.3
     item.choices.pop("tap_for_life", None)
     item.choices.pop("tap_done", None)
     return None
@@ -329,8 +325,7 @@ def _per_battlefield_count(state: GameState, item: StackItem, eff: PerBattlefiel
         if eff.action == "draw":
             zones.draw(state, p, n)
         elif eff.action == "gain":
-            state.players[p].life += n  # CR 119.3
-            zones.emit(state, LifeGained(p, n))
+            zones.gain_life(state, p, n)  # CR 119.3
         else:
             lose_life(state, p, n)
     return None

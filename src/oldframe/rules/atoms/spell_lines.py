@@ -10,7 +10,7 @@ from oldframe.rules.atoms.spell_permanents import _permanents
 from oldframe.rules.casting import CAST_RESTRICTIONS
 from oldframe.rules.characteristics import colors_of
 from oldframe.rules.effects import counter, destroy, execute, executes, resolve_targets
-from oldframe.rules.events import Event, LifeGained, Moved, TurnBegan
+from oldframe.rules.events import Event, Moved, TurnBegan
 from oldframe.rules.model.cards import CardDef, DealDamage, Destroy, Effect, ModalSpell, Ref, ReturnToHand
 from oldframe.rules.state import (
     ContinuousEffect,
@@ -226,8 +226,7 @@ def _owner_gains_life(state: GameState, item: StackItem, eff: OwnerGainsLife) ->
         owner = obj.owner if obj is not None else next(
             (ev.owner for ev in reversed(state.events) if isinstance(ev, Moved) and ev.old == ident), None)
         if owner is not None and not state.players[owner].lost:
-            state.players[owner].life += eff.amount  # CR 119.3 (2003: glossary "Gain Life")
-            zones.emit(state, LifeGained(owner, eff.amount))
+            zones.gain_life(state, owner, eff.amount)  # CR 119.3 (2003: glossary "Gain Life")
     return None
 
 

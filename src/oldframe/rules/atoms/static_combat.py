@@ -133,6 +133,8 @@ if cant_attack_if_untapped_power not in ATTACK_RESTRICTIONS:
 NO_UNTAP_POWER_GE = "no_untap_power_ge"
 #: "CARDNAME can't be blocked except by creatures with flying." (Treetop Rangers; CR 509.1b)
 BLOCKED_ONLY_BY_FLYERS = "blocked_only_by_flyers"
+#: "Creatures with power N or less don't untap during their controllers' untap steps." (``power`` = N)
+NO_UNTAP_POWER_LE = "no_untap_power_le"
 
 
 def untap_prevented_by_power(state: GameState, obj: Obj) -> bool:
@@ -150,7 +152,10 @@ def untap_prevented_by_power(state: GameState, obj: Obj) -> bool:
             elif _passes(state, obj, list(which.filters), src, obj):
                 return True
     limits = [st.power for o in state.battlefield for st in _own_statics(state.objects[o], NO_UNTAP_POWER_GE)]
-    return bool(limits) and is_creature(state, obj) and power(state, obj) >= min(limits)
+    if limits and is_creature(state, obj) and power(state, obj) >= min(limits):
+        return True
+    ceilings = [st.power for o in state.battlefield for st in _own_statics(state.objects[o], NO_UNTAP_POWER_LE)]
+    return bool(ceilings) and is_creature(state, obj) and power(state, obj) <= max(ceilings)  # Juntu Stakes
 
 
 def blocked_only_by_flyers(state: GameState, blocker: Obj, attacker: Obj) -> bool:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from oldframe.rules import zones
 from oldframe.rules.characteristics import power, toughness
 from oldframe.rules.effects import executes, lose_life
-from oldframe.rules.events import Countered, DamageDealt, LifeGained
+from oldframe.rules.events import Countered, DamageDealt
 from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
 
@@ -91,8 +91,7 @@ def _loses_life(state: GameState, item: StackItem, eff: ItsControllerLosesLife) 
 def _gains_life(state: GameState, item: StackItem, eff: ItsControllerGainsLife) -> Decision | None:
     player = target_controller(state, item, eff.what)
     if player is not None and eff.amount > 0:
-        state.players[player].life += eff.amount
-        zones.emit(state, LifeGained(player, eff.amount))
+        zones.gain_life(state, player, eff.amount)
     return None
 
 

@@ -33,7 +33,7 @@ from oldframe.rules.effects import (
     sacrifice,
     source_colors,
 )
-from oldframe.rules.events import Event, LifeGained, Revealed, StepBegan, TriggerFailed, Untapped
+from oldframe.rules.events import Event, Revealed, StepBegan, TriggerFailed, Untapped
 from oldframe.rules.model.cards import Amount, DealDamage, Effect, GainLife, Ref, Sacrifice
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, Obj, StackItem, Step, Zone
 from oldframe.rules.target_filters import permanent_passes
@@ -135,8 +135,7 @@ def _gain_where_x(state: GameState, item: StackItem, eff: GainLifeWhereX) -> Dec
     n = _amount(state, item, eff.amount)
     for p in _players(state, item, eff.who):
         if n > 0:
-            state.players[p].life += n
-            zones.emit(state, LifeGained(p, n))
+            zones.gain_life(state, p, n)
     return None
 
 

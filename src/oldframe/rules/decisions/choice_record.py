@@ -59,6 +59,7 @@ class Choices(TypedDict, total=False):
     types: dict[str, str]  #: one creature type per player (by player index)
     color: str
     entry_color: str
+    entry_life_paid: int  #: life paid as the permanent enters (Phyrexian Processor; atoms.entry_life)
     become_color: str
     named: str  #: a card name (Demonic Consultation)
     text_old: str  #: a text change's word to replace (CR 612; 2003: 415.4)
