@@ -40,6 +40,7 @@ from oldframe.rules.atoms import (
     altcost_atoms,
     animate,  # noqa: F401
     attack_bans,
+    attacking_counts,  # noqa: F401
     blocked_this_turn,  # noqa: F401
     cast_triggers,  # noqa: F401
     catch_up,
@@ -69,6 +70,7 @@ from oldframe.rules.atoms import (
     enchanted_dies,
     enchantment_creatures,  # noqa: F401
     end_step_returns,
+    entering_damage,
     exile_self_then,  # noqa: F401
     exile_self_tokens,  # noqa: F401
     exiled_with,
@@ -252,7 +254,8 @@ def register() -> None:
     ext.UNTAP_STEP_BEGINS += [phasing.phasing_step, untap_returns.return_as_untapping]
     ext.UNTAP_CHOICES += [untap_limits.untap_choice]
     ext.PLAYER_TARGET_FILTERS += [catch_up.player_filter]
-    ext.TARGET_CHOOSER += [catch_up.target_chooser]
+    ext.TARGET_CHOOSER += [catch_up.target_chooser, entering_damage.target_chooser]
+    ext.LEAVING_BATTLEFIELD += [entering_damage.note_leaving]  # Pandemonium's creature, as it last existed
     CDA_PT.append(linked_tokens.linked_pt)  # a linked token's P/T from its source's counters (layer 7a)
     ext.UNTAP_RESTRICTIONS += [static_combat.untap_prevented_by_power, tap_hold.untap_held,
                                lambda state, obj: counters.untap_held_by_counter(obj)]

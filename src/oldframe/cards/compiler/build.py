@@ -18,6 +18,7 @@ from oldframe.cards.compiler.activation_bans import ActivationBanTemplates
 from oldframe.cards.compiler.alt_costs import AltCostTemplates
 from oldframe.cards.compiler.animate import AnimateTemplates
 from oldframe.cards.compiler.attack_bans import AttackBanTemplates
+from oldframe.cards.compiler.attacking_counts import AttackingCountTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
 from oldframe.cards.compiler.blocked_this_turn import BlockedThisTurnTemplates
@@ -45,6 +46,7 @@ from oldframe.cards.compiler.effects import EffectTemplates
 from oldframe.cards.compiler.enchanted_dies import EnchantedDiesTemplates
 from oldframe.cards.compiler.enchantment_creatures import EnchantmentCreatureTemplates
 from oldframe.cards.compiler.end_step_returns import EndStepReturnTemplates
+from oldframe.cards.compiler.entering_damage import EnteringDamageTemplates
 from oldframe.cards.compiler.exile_self_then import ExileSelfThenTemplates
 from oldframe.cards.compiler.exile_self_tokens import ExileSelfTokenTemplates
 from oldframe.cards.compiler.exiled_with import ExiledWithTemplates
@@ -140,6 +142,7 @@ from oldframe.cards.compiler.x_targets import XTargetTemplates
 
 
 class Builder(MechanicsTemplates,
+              EnteringDamageTemplates, AttackingCountTemplates,  # W3's trigger families
               KeywordTemplates, ManaTemplates, ActivatedTemplates, EffectTemplates, AuraTemplates,
               StaticTemplates, TriggerTemplates, TargetTemplates, SearchTemplates, KeywordAbilityTemplates,
               TokenTemplates, LandTypeTemplates, RestrictedTemplates, TriggerEventTemplates, CostTemplates,
