@@ -134,6 +134,7 @@ from oldframe.rules.atoms import (
     static_prevention,
     tap_all_yours,  # noqa: F401
     tap_hold,
+    tapped_for_mana,
     target_changes,
     target_riders,  # noqa: F401
     their_library,  # noqa: F401
@@ -256,6 +257,9 @@ def register() -> None:
     ext.PLAYER_TARGET_FILTERS += [catch_up.player_filter]
     ext.TARGET_CHOOSER += [catch_up.target_chooser, entering_damage.target_chooser]
     ext.LEAVING_BATTLEFIELD += [entering_damage.note_leaving]  # Pandemonium's creature, as it last existed
+    ext.MANA_RIDERS += [tapped_for_mana.riders]  # Wild Growth: triggered mana abilities (CR 605.4a)
+    MATCHERS[TriggerEvent.ENCHANTED_TAPPED_FOR_MANA] = tapped_for_mana.never
+    MATCHERS[TriggerEvent.TAPS_FOR_MANA] = tapped_for_mana.taps_for_mana  # Scald (CR 106.12)
     CDA_PT.append(linked_tokens.linked_pt)  # a linked token's P/T from its source's counters (layer 7a)
     ext.UNTAP_RESTRICTIONS += [static_combat.untap_prevented_by_power, tap_hold.untap_held,
                                lambda state, obj: counters.untap_held_by_counter(obj)]

@@ -118,6 +118,7 @@ from oldframe.cards.compiler.static_prevention import StaticPreventionTemplates
 from oldframe.cards.compiler.statics import StaticTemplates, plural_of
 from oldframe.cards.compiler.tap_all_yours import TapAllYoursTemplates
 from oldframe.cards.compiler.tap_hold import TapHoldTemplates
+from oldframe.cards.compiler.tapped_for_mana import TappedForManaTemplates
 from oldframe.cards.compiler.target_changes import TargetChangeTemplates
 from oldframe.cards.compiler.target_riders import TargetRiderTemplates
 from oldframe.cards.compiler.target_stats import TargetStatTemplates
@@ -142,7 +143,7 @@ from oldframe.cards.compiler.x_targets import XTargetTemplates
 
 
 class Builder(MechanicsTemplates,
-              EnteringDamageTemplates, AttackingCountTemplates,  # W3's trigger families
+              EnteringDamageTemplates, AttackingCountTemplates, TappedForManaTemplates,  # W3's trigger families
               KeywordTemplates, ManaTemplates, ActivatedTemplates, EffectTemplates, AuraTemplates,
               StaticTemplates, TriggerTemplates, TargetTemplates, SearchTemplates, KeywordAbilityTemplates,
               TokenTemplates, LandTypeTemplates, RestrictedTemplates, TriggerEventTemplates, CostTemplates,

@@ -28,6 +28,11 @@ class TriggerEvent(StrEnum):
     #: graveyard (CR 603.6c; rules.atoms.graveyard_targets)
     PUT_INTO_GRAVEYARD_FROM_LIBRARY = "put_into_graveyard_from_library"
     ENCHANTED_DIES = "enchanted_dies"  # the creature an Aura enchants dies (CR 603.10a)
+    #: "Whenever enchanted land is tapped for mana" (Wild Growth): a triggered mana ability (CR 605.1b)
+    #: that never uses the stack: ``extensions.MANA_RIDERS`` adds its mana (rules.atoms.tapped_for_mana)
+    ENCHANTED_TAPPED_FOR_MANA = "enchanted_tapped_for_mana"
+    #: "Whenever a player taps an Island for mana" (Scald; filters "subtype:Island", whose "opponent")
+    TAPS_FOR_MANA = "taps_for_mana"
     CARD_TO_GRAVEYARD = "card_to_graveyard"  # a card is put into a graveyard from anywhere (CR 404.2)
     # -- steps (CR 503, 504, 513; 2003: 303, 304, 313) --
     UPKEEP_BEGINS = "upkeep_begins"
