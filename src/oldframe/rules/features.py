@@ -146,6 +146,7 @@ from oldframe.rules.atoms import (
     turns_hands,  # noqa: F401
     two_kickers,  # noqa: F401
     two_on_top,  # noqa: F401
+    type_deaths,
     typed_from_hand,  # noqa: F401
     untap_limits,
     untap_returns,
@@ -260,6 +261,8 @@ def register() -> None:
     ext.MANA_RIDERS += [tapped_for_mana.riders]  # Wild Growth: triggered mana abilities (CR 605.4a)
     MATCHERS[TriggerEvent.ENCHANTED_TAPPED_FOR_MANA] = tapped_for_mana.never
     MATCHERS[TriggerEvent.TAPS_FOR_MANA] = tapped_for_mana.taps_for_mana  # Scald (CR 106.12)
+    MATCHERS[TriggerEvent.SELF_OR_TYPE_DIES] = type_deaths.other_died  # Rotlung Reanimator (CR 603.10a)
+    triggers.EVENT_HOOKS += [type_deaths.on_event]  # its own death, and deaths at the same time
     CDA_PT.append(linked_tokens.linked_pt)  # a linked token's P/T from its source's counters (layer 7a)
     ext.UNTAP_RESTRICTIONS += [static_combat.untap_prevented_by_power, tap_hold.untap_held,
                                lambda state, obj: counters.untap_held_by_counter(obj)]

@@ -132,6 +132,7 @@ from oldframe.cards.compiler.turn_bans import TurnBanTemplates
 from oldframe.cards.compiler.turn_skips import TurnSkipTemplates
 from oldframe.cards.compiler.two_kickers import TwoKickerTemplates
 from oldframe.cards.compiler.two_on_top import TwoOnTopTemplates
+from oldframe.cards.compiler.type_deaths import TypeDeathTemplates
 from oldframe.cards.compiler.typed_from_hand import TypedFromHandTemplates
 from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
 from oldframe.cards.compiler.untap_limits import UntapLimitTemplates
@@ -144,6 +145,7 @@ from oldframe.cards.compiler.x_targets import XTargetTemplates
 
 class Builder(MechanicsTemplates,
               EnteringDamageTemplates, AttackingCountTemplates, TappedForManaTemplates,  # W3's trigger families
+              TypeDeathTemplates,
               KeywordTemplates, ManaTemplates, ActivatedTemplates, EffectTemplates, AuraTemplates,
               StaticTemplates, TriggerTemplates, TargetTemplates, SearchTemplates, KeywordAbilityTemplates,
               TokenTemplates, LandTypeTemplates, RestrictedTemplates, TriggerEventTemplates, CostTemplates,

@@ -33,6 +33,9 @@ class TriggerEvent(StrEnum):
     ENCHANTED_TAPPED_FOR_MANA = "enchanted_tapped_for_mana"
     #: "Whenever a player taps an Island for mana" (Scald; filters "subtype:Island", whose "opponent")
     TAPS_FOR_MANA = "taps_for_mana"
+    #: "Whenever CARDNAME or another Cleric dies" (Rotlung Reanimator; filters "subtype:Cleric"): deaths at
+    #: the same time see each other (CR 603.10a; rules.atoms.type_deaths)
+    SELF_OR_TYPE_DIES = "self_or_type_dies"
     CARD_TO_GRAVEYARD = "card_to_graveyard"  # a card is put into a graveyard from anywhere (CR 404.2)
     # -- steps (CR 503, 504, 513; 2003: 303, 304, 313) --
     UPKEEP_BEGINS = "upkeep_begins"
