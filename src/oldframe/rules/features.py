@@ -89,6 +89,7 @@ from oldframe.rules.atoms import (
     land_type_changes,  # noqa: F401
     library_looks,
     library_searches,  # noqa: F401
+    life_and_attack_rules,
     life_per_creature,  # noqa: F401
     linked_exile,
     linked_tokens,
@@ -263,6 +264,7 @@ def register() -> None:
     MATCHERS[TriggerEvent.TAPS_FOR_MANA] = tapped_for_mana.taps_for_mana  # Scald (CR 106.12)
     MATCHERS[TriggerEvent.SELF_OR_TYPE_DIES] = type_deaths.other_died  # Rotlung Reanimator (CR 603.10a)
     triggers.EVENT_HOOKS += [type_deaths.on_event]  # its own death, and deaths at the same time
+    combat.ATTACK_RESTRICTIONS.append(life_and_attack_rules.can_attack)  # Form of the Dragon (CR 508.1c)
     CDA_PT.append(linked_tokens.linked_pt)  # a linked token's P/T from its source's counters (layer 7a)
     ext.UNTAP_RESTRICTIONS += [static_combat.untap_prevented_by_power, tap_hold.untap_held,
                                lambda state, obj: counters.untap_held_by_counter(obj)]

@@ -73,6 +73,7 @@ from oldframe.cards.compiler.land_types import LandTypeTemplates
 from oldframe.cards.compiler.landcycling import LandcyclingTemplates
 from oldframe.cards.compiler.library_looks import LibraryLookTemplates
 from oldframe.cards.compiler.library_searches import LibrarySearchTemplates
+from oldframe.cards.compiler.life_and_attack_rules import LifeAndAttackRuleTemplates
 from oldframe.cards.compiler.life_per_creature import LifePerCreatureTemplates
 from oldframe.cards.compiler.linked_exile import LinkedExileTemplates
 from oldframe.cards.compiler.linked_tokens import LinkedTokenTemplates
@@ -145,7 +146,7 @@ from oldframe.cards.compiler.x_targets import XTargetTemplates
 
 class Builder(MechanicsTemplates,
               EnteringDamageTemplates, AttackingCountTemplates, TappedForManaTemplates,  # W3's trigger families
-              TypeDeathTemplates,
+              TypeDeathTemplates, LifeAndAttackRuleTemplates,
               KeywordTemplates, ManaTemplates, ActivatedTemplates, EffectTemplates, AuraTemplates,
               StaticTemplates, TriggerTemplates, TargetTemplates, SearchTemplates, KeywordAbilityTemplates,
               TokenTemplates, LandTypeTemplates, RestrictedTemplates, TriggerEventTemplates, CostTemplates,
