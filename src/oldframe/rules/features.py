@@ -71,6 +71,7 @@ from oldframe.rules.atoms import (
     enchantment_creatures,  # noqa: F401
     end_step_returns,
     entering_damage,
+    event_players,  # noqa: F401
     exile_self_then,  # noqa: F401
     exile_self_tokens,  # noqa: F401
     exiled_with,

@@ -47,6 +47,7 @@ from oldframe.cards.compiler.enchanted_dies import EnchantedDiesTemplates
 from oldframe.cards.compiler.enchantment_creatures import EnchantmentCreatureTemplates
 from oldframe.cards.compiler.end_step_returns import EndStepReturnTemplates
 from oldframe.cards.compiler.entering_damage import EnteringDamageTemplates
+from oldframe.cards.compiler.event_players import EventPlayerTemplates
 from oldframe.cards.compiler.exile_self_then import ExileSelfThenTemplates
 from oldframe.cards.compiler.exile_self_tokens import ExileSelfTokenTemplates
 from oldframe.cards.compiler.exiled_with import ExiledWithTemplates
@@ -145,8 +146,6 @@ from oldframe.cards.compiler.x_targets import XTargetTemplates
 
 
 class Builder(MechanicsTemplates,
-              EnteringDamageTemplates, AttackingCountTemplates, TappedForManaTemplates,  # W3's trigger families
-              TypeDeathTemplates, LifeAndAttackRuleTemplates,
               KeywordTemplates, ManaTemplates, ActivatedTemplates, EffectTemplates, AuraTemplates,
               StaticTemplates, TriggerTemplates, TargetTemplates, SearchTemplates, KeywordAbilityTemplates,
               TokenTemplates, LandTypeTemplates, RestrictedTemplates, TriggerEventTemplates, CostTemplates,
@@ -185,6 +184,9 @@ class Builder(MechanicsTemplates,
               PlayerPreventionTemplates, ExileSelfTokenTemplates, TapAllYoursTemplates,
               NoRegenWordTemplates, GraveyardTriggerTemplates,
               LandManaTemplates, SelfCostTemplates,
+              # W3's trigger families
+              EnteringDamageTemplates, AttackingCountTemplates, TappedForManaTemplates,
+              TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
