@@ -149,6 +149,7 @@ from oldframe.rules.atoms import (
     two_kickers,  # noqa: F401
     two_on_top,  # noqa: F401
     type_deaths,
+    type_targeted,
     typed_from_hand,  # noqa: F401
     untap_limits,
     untap_returns,
@@ -264,6 +265,7 @@ def register() -> None:
     MATCHERS[TriggerEvent.ENCHANTED_TAPPED_FOR_MANA] = tapped_for_mana.never
     MATCHERS[TriggerEvent.TAPS_FOR_MANA] = tapped_for_mana.taps_for_mana  # Scald (CR 106.12)
     MATCHERS[TriggerEvent.SELF_OR_TYPE_DIES] = type_deaths.other_died  # Rotlung Reanimator (CR 603.10a)
+    MATCHERS[TriggerEvent.TYPE_YOURS_BECOMES_TARGET] = type_targeted.becomes_target  # Daru Spiritualist
     triggers.EVENT_HOOKS += [type_deaths.on_event]  # its own death, and deaths at the same time
     combat.ATTACK_RESTRICTIONS.append(life_and_attack_rules.can_attack)  # Form of the Dragon (CR 508.1c)
     CDA_PT.append(linked_tokens.linked_pt)  # a linked token's P/T from its source's counters (layer 7a)

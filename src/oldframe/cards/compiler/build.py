@@ -135,6 +135,7 @@ from oldframe.cards.compiler.turn_skips import TurnSkipTemplates
 from oldframe.cards.compiler.two_kickers import TwoKickerTemplates
 from oldframe.cards.compiler.two_on_top import TwoOnTopTemplates
 from oldframe.cards.compiler.type_deaths import TypeDeathTemplates
+from oldframe.cards.compiler.type_targeted import TypeTargetedTemplates
 from oldframe.cards.compiler.typed_from_hand import TypedFromHandTemplates
 from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
 from oldframe.cards.compiler.untap_limits import UntapLimitTemplates
@@ -186,7 +187,7 @@ class Builder(MechanicsTemplates,
               LandManaTemplates, SelfCostTemplates,
               # W3's trigger families
               EnteringDamageTemplates, AttackingCountTemplates, TappedForManaTemplates,
-              TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates,
+              TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -36,6 +36,9 @@ class TriggerEvent(StrEnum):
     #: "Whenever CARDNAME or another Cleric dies" (Rotlung Reanimator; filters "subtype:Cleric"): deaths at
     #: the same time see each other (CR 603.10a; rules.atoms.type_deaths)
     SELF_OR_TYPE_DIES = "self_or_type_dies"
+    #: "Whenever a Cleric creature you control becomes the target of a spell or ability" (Daru Spiritualist;
+    #: filters "subtype:Cleric"; rules.atoms.type_targeted)
+    TYPE_YOURS_BECOMES_TARGET = "type_yours_becomes_target"
     CARD_TO_GRAVEYARD = "card_to_graveyard"  # a card is put into a graveyard from anywhere (CR 404.2)
     # -- steps (CR 503, 504, 513; 2003: 303, 304, 313) --
     UPKEEP_BEGINS = "upkeep_begins"
