@@ -39,6 +39,8 @@ class TriggerEvent(StrEnum):
     #: "Whenever a Cleric creature you control becomes the target of a spell or ability" (Daru Spiritualist;
     #: filters "subtype:Cleric"; rules.atoms.type_targeted)
     TYPE_YOURS_BECOMES_TARGET = "type_yours_becomes_target"
+    #: "At the beginning of each of your main phases" (Carpet of Flowers; rules.atoms.main_phase_mana)
+    YOUR_MAIN_PHASE = "your_main_phase"
     CARD_TO_GRAVEYARD = "card_to_graveyard"  # a card is put into a graveyard from anywhere (CR 404.2)
     # -- steps (CR 503, 504, 513; 2003: 303, 304, 313) --
     UPKEEP_BEGINS = "upkeep_begins"
