@@ -62,3 +62,27 @@ def test_a_cleric_dying_alone_triggers_and_a_bear_does_not() -> None:
     resolve_stack(g)
     resolve_stack(g)
     assert len(ids(g, "Zombie Token")) == 1 and ids(g, "Zombie Token", owner=0)
+
+
+def test_lurking_skirge_wakes_when_an_opponents_creature_dies_only() -> None:
+    """"When a creature is put into an opponent's graveyard from the battlefield, if CARDNAME is an
+    enchantment, CARDNAME becomes a 3/2 Phyrexian Imp creature with flying." — the owner's graveyard
+    (CR 404.1; 2003: 217.2); an intervening-if (CR 603.4)."""
+    from oldframe.rules.characteristics import is_creature, power
+
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    skirge = s.battlefield(0, "Lurking Skirge")
+    mine, theirs = s.battlefield(0, "Grizzly Bears"), s.battlefield(1, "Grizzly Bears")
+    s.hand(0, ["Shock", "Lightning Bolt"])
+    s.pool(0, "{R}{R}")
+    g = s.start()
+    [shock], [bolt] = ids(g, "Shock", Zone.HAND), ids(g, "Lightning Bolt", Zone.HAND)
+    cast(g, shock, targets=[mine])
+    resolve_stack(g)
+    assert g.state.stack == [] and not is_creature(g.state, g.state.objects[skirge])
+    cast(g, bolt, targets=[theirs])
+    resolve_stack(g)
+    resolve_stack(g)
+    me = g.state.objects[skirge]
+    assert is_creature(g.state, me) and power(g.state, me) == 3

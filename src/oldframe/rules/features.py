@@ -266,6 +266,7 @@ def register() -> None:
     MATCHERS[TriggerEvent.ENCHANTED_TAPPED_FOR_MANA] = tapped_for_mana.never
     MATCHERS[TriggerEvent.TAPS_FOR_MANA] = tapped_for_mana.taps_for_mana  # Scald (CR 106.12)
     MATCHERS[TriggerEvent.SELF_OR_TYPE_DIES] = type_deaths.other_died  # Rotlung Reanimator (CR 603.10a)
+    MATCHERS[TriggerEvent.CREATURE_TO_OPPONENT_GRAVEYARD] = type_deaths.to_opponent_graveyard  # Lurking Skirge
     MATCHERS[TriggerEvent.TYPE_YOURS_BECOMES_TARGET] = type_targeted.becomes_target  # Daru Spiritualist
     MATCHERS[TriggerEvent.YOUR_MAIN_PHASE] = main_phase_mana.your_main_phase  # Carpet of Flowers
     triggers.EVENT_HOOKS += [type_deaths.on_event]  # its own death, and deaths at the same time

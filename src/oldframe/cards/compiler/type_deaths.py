@@ -1,6 +1,7 @@
 """"Whenever CARDNAME or another <type> dies" (Rotlung Reanimator): the source's own death and the deaths
-of other creatures of the type, each seeing the others when they die at the same time (CR 603.10a;
-``rules.atoms.type_deaths``)."""
+of other creatures of the type, each seeing the others when they die at the same time (CR 603.10a); and
+"When a creature is put into an opponent's graveyard from the battlefield" (Lurking Skirge). The rules are
+in ``rules.atoms.type_deaths``."""
 
 from __future__ import annotations
 
@@ -22,6 +23,14 @@ class TypeDeathTemplates:
         if subtype is None or str(word) != subtype.lower():
             raise ValueError(f"one creature type, singular: {word!r}")
         return Trigger(TriggerEvent.SELF_OR_TYPE_DIES, filters=("subtype:" + subtype,))
+
+    def sd_creature_to_opponent_graveyard(self, items: list[Token]) -> Trigger:
+        return Trigger(TriggerEvent.CREATURE_TO_OPPONENT_GRAVEYARD, "when")
+
+
+@renders_trigger(TriggerEvent.CREATURE_TO_OPPONENT_GRAVEYARD)
+def _render_to_opponent(t: Trigger) -> str:
+    return "When a creature is put into an opponent's graveyard from the battlefield"
 
 
 @renders_trigger(TriggerEvent.SELF_OR_TYPE_DIES)

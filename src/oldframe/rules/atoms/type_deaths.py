@@ -70,3 +70,13 @@ def on_event(state: GameState, event: Event) -> None:
         state.pending_triggers.append(PendingTrigger(
             pending.controller, pending.source, pending.source_name, dead,
             {"player": pending.controller, "object": died.new, "ability_index": pending.event["ability_index"]}))
+
+
+def to_opponent_graveyard(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> dict[str, Any] | None:
+    """The matcher of ``CREATURE_TO_OPPONENT_GRAVEYARD``: a creature went from play to a graveyard of an
+    opponent of the source's controller — its owner's graveyard (CR 404.1; 2003: 217.2)."""
+    died = _died(state, event)
+    card = state.objects.get(died.new) if died is not None and died.new is not None else None
+    if card is None or card.owner == obj.controller:
+        return None
+    return {"player": card.owner, "object": card.oid}

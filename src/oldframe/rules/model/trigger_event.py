@@ -36,6 +36,9 @@ class TriggerEvent(StrEnum):
     #: "Whenever CARDNAME or another Cleric dies" (Rotlung Reanimator; filters "subtype:Cleric"): deaths at
     #: the same time see each other (CR 603.10a; rules.atoms.type_deaths)
     SELF_OR_TYPE_DIES = "self_or_type_dies"
+    #: "When a creature is put into an opponent's graveyard from the battlefield" (Lurking Skirge): the
+    #: creature's owner is an opponent (CR 404.1, 700.4; rules.atoms.type_deaths)
+    CREATURE_TO_OPPONENT_GRAVEYARD = "creature_to_opponent_graveyard"
     #: "Whenever a Cleric creature you control becomes the target of a spell or ability" (Daru Spiritualist;
     #: filters "subtype:Cleric"; rules.atoms.type_targeted)
     TYPE_YOURS_BECOMES_TARGET = "type_yours_becomes_target"
