@@ -19,7 +19,16 @@ from oldframe.rules.activation import note_activation, restriction_allows
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_creature, is_type
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import _amount, discard, execute, lose_life, sacrifice
-from oldframe.rules.events import Activated, Cast, CostPaid, Cycled, ManaAdded, Triggered, TriggerRemoved
+from oldframe.rules.events import (
+    Activated,
+    Cast,
+    CostPaid,
+    Cycled,
+    ManaAdded,
+    TappedForMana,
+    Triggered,
+    TriggerRemoved,
+)
 from oldframe.rules.granted import granted_ref
 from oldframe.rules.land_types import activated_abilities, own_activated_abilities
 from oldframe.rules.mana import ManaCost, ManaSource, Payment, solve_payment
@@ -40,6 +49,7 @@ def mana_sources(state: GameState, player: int, exclude: int | None = None) -> l
     One source per permanent, with one option per mana ability (a dual land's two, Birds of
     Paradise's five), since tapping it pays for only one of them (CR 605.1a, 106.4)."""
     out: list[tuple[int, ManaSource]] = []
+    riders = mana_riders(state)
     for oid in state.battlefield:
         obj = state.objects[oid]
         if obj.controller != player or obj.tapped or oid == exclude or obj.face_down:
@@ -60,6 +70,8 @@ def mana_sources(state: GameState, player: int, exclude: int | None = None) -> l
             mana = _mana_of(state, obj, ab)
             if mana is not None and ext.LAND_MANA and is_type(state, obj, "land"):
                 mana = land_mana_instead(state, obj) or mana  # "produces {B} instead" (CR 106.6)
+            if mana is not None and oid in riders:  # "adds an additional {G}" (CR 605.4a)
+                mana = _plus(mana, riders[oid])
             if mana is None or mana in options:
                 continue
             options.append(mana)
@@ -69,6 +81,20 @@ def mana_sources(state: GameState, player: int, exclude: int | None = None) -> l
             out.append((0 if is_type(state, obj, "land") else 1, source))
     out.sort(key=lambda t: (t[0], t[1].oid))
     return [s for _, s in out]
+
+
+def mana_riders(state: GameState) -> dict[int, tuple[int, int, int, int, int, int]]:
+    """The additional mana each permanent adds when tapped for mana (``extensions.MANA_RIDERS``)."""
+    out: dict[int, tuple[int, int, int, int, int, int]] = {}
+    for point in ext.MANA_RIDERS:
+        for oid, extra in point(state).items():
+            out[oid] = _plus(out.get(oid, ZERO_MANA), extra)
+    return out
+
+
+def _plus(a: tuple[int, int, int, int, int, int], b: tuple[int, int, int, int, int, int]
+          ) -> tuple[int, int, int, int, int, int]:
+    return (a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3], a[4] + b[4], a[5] + b[5])
 
 
 #: ``_mana_of`` of abilities whose answer needs no state (their ``AddMana``s are all plain with a fixed
@@ -292,6 +318,8 @@ def begin_activate(state: GameState, player: int, oid: int, index: int) -> None:
     if ab.is_mana and not ab.targets and not costparts.needs_choice(ab.cost):
         instead = land_mana_instead(state, obj) if ab.cost.tap and ext.LAND_MANA and is_type(state, obj, "land") \
             else None
+        rider = mana_riders(state).get(oid) if ab.cost.tap and ext.MANA_RIDERS else None
+        before = tuple(state.players[player].pool)
         _pay_non_mana_costs_now(state, player, obj, ab.cost)
         _pay_mana(state, player, ab.cost.mana, None)
         item = StackItem("activated", 0, player, oid, obj.card.name, ab)
@@ -308,6 +336,14 @@ def begin_activate(state: GameState, player: int, oid: int, index: int) -> None:
                 instead = ZERO_MANA  # produced once, whatever the ability's other mana effects
                 continue
             execute(state, item, eff)
+        if ab.cost.tap:  # tapped for mana (CR 106.12): its triggered mana abilities, then the event
+            pool = state.players[player].pool
+            if rider is not None and any(rider):
+                for i in range(6):
+                    pool[i] += rider[i]
+                zones.emit(state, ManaAdded(player, rider))
+            made = tuple(max(0, pool[i] - before[i]) for i in range(6))
+            zones.emit(state, TappedForMana(player, oid, (made[0], made[1], made[2], made[3], made[4], made[5])))
         return
     item = StackItem("activated", state.new_id(), player, oid, obj.card.name, ab)
     item.choices["source_colors"] = sorted(colors_of(state, obj))
@@ -571,6 +607,7 @@ def _apply_payment(state: GameState, player: int, pay: Payment, cost: ManaCost) 
         for i in range(6):
             pool[i] += mana[i]
         zones.emit(state, ManaAdded(player, mana))
+        zones.emit(state, TappedForMana(player, oid, mana))  # riders included (CR 605.4a)
     # Spend: colored pips from matching mana, generic from whatever is left (CR 601.2h).
     need = list(cost.colored)
     for i in range(6):

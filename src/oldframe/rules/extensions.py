@@ -36,6 +36,11 @@ ABILITY_COST: list[Callable[[GameState, int, Obj, ActivatedAbility, ManaCost], M
 #: What a land tapped for mana produces instead (CR 106.6, 614.1a; Contamination): the replacement
 #: mana, or None. Read by the payment solver's sources and as a land's {T} mana ability resolves.
 LAND_MANA: list[Callable[[GameState, Obj], Mana | None]] = []
+#: Triggered mana abilities (CR 605.1b, 605.4a; 2003: 406.1): "Whenever enchanted land is tapped for mana,
+#: its controller adds an additional {G}". Each point gives, for the state as it is, the additional mana
+#: each permanent adds when tapped for mana, by object id; it resolves at once, so the payment solver
+#: counts it.
+MANA_RIDERS: list[Callable[[GameState], dict[int, Mana]]] = []
 
 #: Activation restrictions that feature families define, by the part of ``ActivatedAbility.restriction``
 #: before ":" (CR 602.5b; 2003: 403.5): whether ``player`` may activate ``obj``'s ability now.

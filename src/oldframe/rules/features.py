@@ -40,6 +40,7 @@ from oldframe.rules.atoms import (
     altcost_atoms,
     animate,  # noqa: F401
     attack_bans,
+    attacking_counts,  # noqa: F401
     blocked_this_turn,  # noqa: F401
     cast_limits,
     cast_triggers,  # noqa: F401
@@ -72,8 +73,10 @@ from oldframe.rules.atoms import (
     enchanted_dies,
     enchantment_creatures,  # noqa: F401
     end_step_returns,
+    entering_damage,
     entry_life,
     entry_sacrifices,
+    event_players,  # noqa: F401
     exile_self_then,  # noqa: F401
     exile_self_tokens,  # noqa: F401
     exiled_with,
@@ -93,11 +96,13 @@ from oldframe.rules.atoms import (
     library_bottom,  # noqa: F401
     library_looks,
     library_searches,  # noqa: F401
+    life_and_attack_rules,
     life_per_creature,  # noqa: F401
     linked_exile,
     linked_tokens,
     lki_life,  # noqa: F401
     madness,
+    main_phase_mana,
     mana_amounts,
     mana_types,
     mana_value_damage,  # noqa: F401
@@ -141,6 +146,7 @@ from oldframe.rules.atoms import (
     static_prevention,
     tap_all_yours,  # noqa: F401
     tap_hold,
+    tapped_for_mana,
     target_changes,
     target_riders,  # noqa: F401
     their_library,  # noqa: F401
@@ -152,6 +158,8 @@ from oldframe.rules.atoms import (
     turns_hands,  # noqa: F401
     two_kickers,  # noqa: F401
     two_on_top,  # noqa: F401
+    type_deaths,
+    type_targeted,
     typed_from_hand,  # noqa: F401
     untap_limits,
     untap_returns,
@@ -262,7 +270,17 @@ def register() -> None:
     ext.UNTAP_STEP_BEGINS += [phasing.phasing_step, untap_returns.return_as_untapping]
     ext.UNTAP_CHOICES += [untap_limits.untap_choice]
     ext.PLAYER_TARGET_FILTERS += [catch_up.player_filter]
-    ext.TARGET_CHOOSER += [catch_up.target_chooser]
+    ext.TARGET_CHOOSER += [catch_up.target_chooser, entering_damage.target_chooser]
+    ext.LEAVING_BATTLEFIELD += [entering_damage.note_leaving]  # Pandemonium's creature, as it last existed
+    ext.MANA_RIDERS += [tapped_for_mana.riders]  # Wild Growth: triggered mana abilities (CR 605.4a)
+    MATCHERS[TriggerEvent.ENCHANTED_TAPPED_FOR_MANA] = tapped_for_mana.never
+    MATCHERS[TriggerEvent.TAPS_FOR_MANA] = tapped_for_mana.taps_for_mana  # Scald (CR 106.12)
+    MATCHERS[TriggerEvent.SELF_OR_TYPE_DIES] = type_deaths.other_died  # Rotlung Reanimator (CR 603.10a)
+    MATCHERS[TriggerEvent.CREATURE_TO_OPPONENT_GRAVEYARD] = type_deaths.to_opponent_graveyard  # Lurking Skirge
+    MATCHERS[TriggerEvent.TYPE_YOURS_BECOMES_TARGET] = type_targeted.becomes_target  # Daru Spiritualist
+    MATCHERS[TriggerEvent.YOUR_MAIN_PHASE] = main_phase_mana.your_main_phase  # Carpet of Flowers
+    triggers.EVENT_HOOKS += [type_deaths.on_event]  # its own death, and deaths at the same time
+    combat.ATTACK_RESTRICTIONS.append(life_and_attack_rules.can_attack)  # Form of the Dragon (CR 508.1c)
     CDA_PT.append(linked_tokens.linked_pt)  # a linked token's P/T from its source's counters (layer 7a)
     ext.UNTAP_RESTRICTIONS += [static_combat.untap_prevented_by_power, tap_hold.untap_held,
                                lambda state, obj: counters.untap_held_by_counter(obj)]

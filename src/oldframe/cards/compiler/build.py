@@ -18,6 +18,7 @@ from oldframe.cards.compiler.activation_bans import ActivationBanTemplates
 from oldframe.cards.compiler.alt_costs import AltCostTemplates
 from oldframe.cards.compiler.animate import AnimateTemplates
 from oldframe.cards.compiler.attack_bans import AttackBanTemplates
+from oldframe.cards.compiler.attacking_counts import AttackingCountTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
 from oldframe.cards.compiler.blocked_this_turn import BlockedThisTurnTemplates
@@ -48,8 +49,10 @@ from oldframe.cards.compiler.effects import EffectTemplates
 from oldframe.cards.compiler.enchanted_dies import EnchantedDiesTemplates
 from oldframe.cards.compiler.enchantment_creatures import EnchantmentCreatureTemplates
 from oldframe.cards.compiler.end_step_returns import EndStepReturnTemplates
+from oldframe.cards.compiler.entering_damage import EnteringDamageTemplates
 from oldframe.cards.compiler.entry_life import EntryLifeTemplates
 from oldframe.cards.compiler.entry_sacrifices import EntrySacrificeTemplates
+from oldframe.cards.compiler.event_players import EventPlayerTemplates
 from oldframe.cards.compiler.exile_self_then import ExileSelfThenTemplates
 from oldframe.cards.compiler.exile_self_tokens import ExileSelfTokenTemplates
 from oldframe.cards.compiler.exiled_with import ExiledWithTemplates
@@ -80,10 +83,12 @@ from oldframe.cards.compiler.landcycling import LandcyclingTemplates
 from oldframe.cards.compiler.library_bottom import LibraryBottomTemplates
 from oldframe.cards.compiler.library_looks import LibraryLookTemplates
 from oldframe.cards.compiler.library_searches import LibrarySearchTemplates
+from oldframe.cards.compiler.life_and_attack_rules import LifeAndAttackRuleTemplates
 from oldframe.cards.compiler.life_per_creature import LifePerCreatureTemplates
 from oldframe.cards.compiler.linked_exile import LinkedExileTemplates
 from oldframe.cards.compiler.linked_tokens import LinkedTokenTemplates
 from oldframe.cards.compiler.lki_life import LkiLifeTemplates
+from oldframe.cards.compiler.main_phase_mana import MainPhaseManaTemplates
 from oldframe.cards.compiler.mana import ManaTemplates
 from oldframe.cards.compiler.mana_amounts import ManaAmountTemplates
 from oldframe.cards.compiler.mana_counts import ManaCountTemplates
@@ -128,6 +133,7 @@ from oldframe.cards.compiler.static_prevention import StaticPreventionTemplates
 from oldframe.cards.compiler.statics import StaticTemplates, plural_of
 from oldframe.cards.compiler.tap_all_yours import TapAllYoursTemplates
 from oldframe.cards.compiler.tap_hold import TapHoldTemplates
+from oldframe.cards.compiler.tapped_for_mana import TappedForManaTemplates
 from oldframe.cards.compiler.target_changes import TargetChangeTemplates
 from oldframe.cards.compiler.target_riders import TargetRiderTemplates
 from oldframe.cards.compiler.target_stats import TargetStatTemplates
@@ -141,6 +147,8 @@ from oldframe.cards.compiler.turn_bans import TurnBanTemplates
 from oldframe.cards.compiler.turn_skips import TurnSkipTemplates
 from oldframe.cards.compiler.two_kickers import TwoKickerTemplates
 from oldframe.cards.compiler.two_on_top import TwoOnTopTemplates
+from oldframe.cards.compiler.type_deaths import TypeDeathTemplates
+from oldframe.cards.compiler.type_targeted import TypeTargetedTemplates
 from oldframe.cards.compiler.typed_from_hand import TypedFromHandTemplates
 from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
 from oldframe.cards.compiler.untap_limits import UntapLimitTemplates
@@ -194,6 +202,9 @@ class Builder(MechanicsTemplates,
               PlayerReplacementTemplates, EntryLifeTemplates, FreeCastingTemplates,
               EntrySacrificeTemplates, GraveyardPermissionTemplates, GraveyardGrantTemplates,
               DiscardReplacementTemplates, CastLimitTemplates, DamageReductionTemplates,
+              EnteringDamageTemplates, AttackingCountTemplates, TappedForManaTemplates,
+              TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
+              MainPhaseManaTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -48,8 +48,9 @@ class CastTriggerTemplates:
         """"…, if CARDNAME is an enchantment, …": an intervening-if (CR 603.4; 2003: 404.3)."""
         trig = items[0]
         assert isinstance(trig, Trigger)
-        if trig.event not in (TriggerEvent.CASTS_SPELL, TriggerEvent.WHEN_CASTS) or trig.condition is not None:
-            raise ValueError("'if CARDNAME is an enchantment' after a cast trigger")
+        if trig.event not in (TriggerEvent.CASTS_SPELL, TriggerEvent.WHEN_CASTS,
+                              TriggerEvent.CREATURE_TO_OPPONENT_GRAVEYARD) or trig.condition is not None:
+            raise ValueError("'if CARDNAME is an enchantment' after a cast trigger (or Lurking Skirge's)")
         return self.triggered([replace(trig, condition=SELF_ENCHANTMENT), items[1]])  # type: ignore[attr-defined,no-any-return]
 
     def ct_becomes_creature(self, items: list[object]) -> Clause:

@@ -503,7 +503,8 @@ _STEP_WORDS = {(TriggerEvent.UPKEEP_BEGINS, "yours"): "At the beginning of your 
 
 
 def render_trigger(trigger: Trigger) -> str:
-    if trigger.condition == "self_enchantment" and trigger.event in (TriggerEvent.CASTS_SPELL, TriggerEvent.WHEN_CASTS):
+    if trigger.condition == "self_enchantment" and trigger.event in (TriggerEvent.CASTS_SPELL, TriggerEvent.WHEN_CASTS,
+                                                                     TriggerEvent.CREATURE_TO_OPPONENT_GRAVEYARD):
         return render_trigger(replace(trigger, condition=None)) + ", if CARDNAME is an enchantment"  # cast_triggers.py
     registered = TRIGGER_RENDERERS.get(trigger.event)
     if registered is not None:

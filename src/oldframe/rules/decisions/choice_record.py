@@ -53,6 +53,7 @@ class Choices(TypedDict, total=False):
     catch_up_pick: int | None  #: the creature card returned to the hand, None for none (rules.atoms.catch_up)
     enchanted: int | None  #: what its source Aura was attached to (CR 303.4)
     lki: dict[str, list[int]]  #: last known P/T, controller, mana value, snow|basic<<1 of objects that left play
+    lki_colors: dict[str, list[str]]  #: last known colours of objects that left play (a source's, CR 608.2h)
     # -- answers to decisions made as it resolves (rules.decisions.resolving)
     may: bool
     creature_type: str

@@ -53,6 +53,7 @@ from oldframe.rules.events.permanents import (
     Regenerated,
     StateBasedAction,
     Tapped,
+    TappedForMana,
     TextChanged,
     TokenCeased,
     TurnedFaceDown,
@@ -116,7 +117,7 @@ Event = (
     | TargetChanged | TriggerRemoved | TriggerFailed
     | MayAnswered | TypeChosen | NameChosen | ColorChosen | PlayerChosen | ModeChosen | XAnnounced
     | Tapped | Untapped | Regenerated | StateBasedAction | CounterPlaced | CounterRemoved | ControlChanged | PhasedOut
-    | PhasedIn
+    | PhasedIn | TappedForMana
     | TokenCeased | TurnedFaceUp | TurnedFaceDown | TextChanged | BecameCopy | AuraMoved | LicidAttached
     | LicidEnded
     | DamageDealt | DamagePrevented | LifeGained | LifeLost | PoisonGiven | Attacked | Blocked | Unblocked
@@ -190,6 +191,7 @@ __all__ = [
     "StepBegan",
     "StockReshuffled",
     "Tapped",
+    "TappedForMana",
     "Target",
     "TargetChanged",
     "TextChanged",

@@ -20,6 +20,19 @@ class Tapped(BaseEvent):
 
 @event_class
 @dataclass(frozen=True, slots=True)
+class TappedForMana(BaseEvent):
+    """A permanent was tapped for mana: its mana ability (cost {T}) produced ``mana`` for ``player``,
+    additional mana included (CR 605.1a, 106.12; 2003: 406.1). "Whenever … is tapped for mana" /
+    "Whenever a player taps an Island for mana" trigger on it."""
+
+    kind: ClassVar[str] = "tapped_for_mana"
+    player: int
+    oid: int
+    mana: tuple[int, int, int, int, int, int]
+
+
+@event_class
+@dataclass(frozen=True, slots=True)
 class Untapped(BaseEvent):
     """A permanent becomes untapped by an effect (CR 701.21)."""
 

@@ -28,6 +28,22 @@ class TriggerEvent(StrEnum):
     #: graveyard (CR 603.6c; rules.atoms.graveyard_targets)
     PUT_INTO_GRAVEYARD_FROM_LIBRARY = "put_into_graveyard_from_library"
     ENCHANTED_DIES = "enchanted_dies"  # the creature an Aura enchants dies (CR 603.10a)
+    #: "Whenever enchanted land is tapped for mana" (Wild Growth): a triggered mana ability (CR 605.1b)
+    #: that never uses the stack: ``extensions.MANA_RIDERS`` adds its mana (rules.atoms.tapped_for_mana)
+    ENCHANTED_TAPPED_FOR_MANA = "enchanted_tapped_for_mana"
+    #: "Whenever a player taps an Island for mana" (Scald; filters "subtype:Island", whose "opponent")
+    TAPS_FOR_MANA = "taps_for_mana"
+    #: "Whenever CARDNAME or another Cleric dies" (Rotlung Reanimator; filters "subtype:Cleric"): deaths at
+    #: the same time see each other (CR 603.10a; rules.atoms.type_deaths)
+    SELF_OR_TYPE_DIES = "self_or_type_dies"
+    #: "When a creature is put into an opponent's graveyard from the battlefield" (Lurking Skirge): the
+    #: creature's owner is an opponent (CR 404.1, 700.4; rules.atoms.type_deaths)
+    CREATURE_TO_OPPONENT_GRAVEYARD = "creature_to_opponent_graveyard"
+    #: "Whenever a Cleric creature you control becomes the target of a spell or ability" (Daru Spiritualist;
+    #: filters "subtype:Cleric"; rules.atoms.type_targeted)
+    TYPE_YOURS_BECOMES_TARGET = "type_yours_becomes_target"
+    #: "At the beginning of each of your main phases" (Carpet of Flowers; rules.atoms.main_phase_mana)
+    YOUR_MAIN_PHASE = "your_main_phase"
     CARD_TO_GRAVEYARD = "card_to_graveyard"  # a card is put into a graveyard from anywhere (CR 404.2)
     # -- steps (CR 503, 504, 513; 2003: 303, 304, 313) --
     UPKEEP_BEGINS = "upkeep_begins"
