@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from oldframe.rules import zones
 from oldframe.rules.characteristics import has_keyword, has_static, kinds_in_play
 from oldframe.rules.effects import _players, executes, lose_life
-from oldframe.rules.events import LifeGained
 from oldframe.rules.model.cards import Effect, Ref
 from oldframe.rules.state import Decision, GameState, Obj, StackItem
 
@@ -34,9 +33,8 @@ class LifeTotalBecomes(Effect):
 def _life_becomes(state: GameState, item: StackItem, eff: LifeTotalBecomes) -> Decision | None:
     for p in _players(state, item, eff.who):
         diff = eff.amount - state.players[p].life
-        if diff > 0:
-            state.players[p].life += diff
-            zones.emit(state, LifeGained(p, diff))
+        if diff > 0:  # a gain like any other (CR 119.5): Sulfuric Vortex's replacement sees it
+            zones.gain_life(state, p, diff)
         elif diff < 0:
             lose_life(state, p, -diff)
     return None
