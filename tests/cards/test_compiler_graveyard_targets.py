@@ -6,25 +6,13 @@ trigger works from the graveyard it is put into (CR 603.6c). Played through the 
 
 from __future__ import annotations
 
+from compile_kit import renders_back
+
 from oldframe import Game
-from oldframe.cards.compiler.preprocess import card_lines, comparable
-from oldframe.cards.data import load_pool
-from oldframe.cards.registry import compiled_card_def
 from oldframe.rules.actions import ActivateAbility, CastSpell, ChooseNumber
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, choose_number, names, player, resolve_stack, target
-
-
-def renders_back(*cards: str) -> None:
-    pool = load_pool(printings=False)
-    for name in cards:
-        rec = pool.get(name)
-        assert rec is not None, name
-        card, compiled = compiled_card_def(rec)
-        assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
-        lines = card_lines(rec.oracle_text, name, False)
-        assert [comparable(r.rendered, {}) for r in compiled.lines] == [comparable(t, {}) for t in lines], name
 
 
 def test_graveyard_target_cards_compile_and_render_back() -> None:

@@ -4,23 +4,11 @@ Meddling Mage — "As CARDNAME enters the battlefield, choose a nonland card nam
 
 from __future__ import annotations
 
-from oldframe.cards.compiler.preprocess import card_lines, comparable
-from oldframe.cards.data import load_pool
-from oldframe.cards.registry import compiled_card_def
+from compile_kit import renders_back
+
 from oldframe.rules.actions import CastSpell, ChooseType
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, cast, ids, pass_priority, resolve_stack
-
-
-def renders_back(*cards: str) -> None:
-    pool = load_pool(printings=False)
-    for name in cards:
-        rec = pool.get(name)
-        assert rec is not None, name
-        card, compiled = compiled_card_def(rec)
-        assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
-        lines = card_lines(rec.oracle_text, name, False)
-        assert [comparable(r.rendered, {}) for r in compiled.lines] == [comparable(t, {}) for t in lines], name
 
 
 def test_meddling_mage_compiles_and_renders_back() -> None:

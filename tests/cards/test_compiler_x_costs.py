@@ -5,23 +5,11 @@ that can't be paid is never offered. Played through the public API."""
 
 from __future__ import annotations
 
-from oldframe.cards.compiler.preprocess import card_lines, comparable
-from oldframe.cards.data import load_pool
-from oldframe.cards.registry import compiled_card_def
+from compile_kit import renders_back
+
 from oldframe.rules.actions import CastWith
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, choose, ids, names, resolve_stack
-
-
-def renders_back(*cards: str) -> None:
-    pool = load_pool(printings=False)
-    for name in cards:
-        rec = pool.get(name)
-        assert rec is not None, name
-        card, compiled = compiled_card_def(rec)
-        assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
-        lines = card_lines(rec.oracle_text, name, False)
-        assert [comparable(r.rendered, {}) for r in compiled.lines] == [comparable(t, {}) for t in lines], name
 
 
 def test_x_cost_cards_compile_and_render_back() -> None:

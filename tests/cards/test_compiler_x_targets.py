@@ -5,23 +5,11 @@ an X with too few legal targets is never offered. Played through the public API.
 
 from __future__ import annotations
 
-from oldframe.cards.compiler.preprocess import card_lines, comparable
-from oldframe.cards.data import load_pool
-from oldframe.cards.registry import compiled_card_def
+from compile_kit import renders_back
+
 from oldframe.rules.actions import CastSpell, CastWith
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, choose, names, player, resolve_stack, target
-
-
-def renders_back(*cards: str) -> None:
-    pool = load_pool(printings=False)
-    for name in cards:
-        rec = pool.get(name)
-        assert rec is not None, name
-        card, compiled = compiled_card_def(rec)
-        assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
-        lines = card_lines(rec.oracle_text, name, False)
-        assert [comparable(r.rendered, {}) for r in compiled.lines] == [comparable(t, {}) for t in lines], name
 
 
 def test_x_target_cards_compile_and_render_back() -> None:
