@@ -13,6 +13,7 @@ abilities, which are paid by the payment solver without announcing, are not chan
 
 from __future__ import annotations
 
+from oldframe.rules.atoms.static_costs import changed_cost
 from oldframe.rules.atoms.static_kinds import _own_statics
 from oldframe.rules.characteristics import colors_of, is_type, static_kinds
 from oldframe.rules.mana import ManaCost
@@ -62,12 +63,4 @@ def ability_cost(state: GameState, player: int, source: Obj, ab: ActivatedAbilit
             assert isinstance(st.params, SpellCostChange)
             if _names_ability(state, st.params, player, src.controller, source, ab):
                 less += st.power
-    if not more and not less:
-        return base
-    colored = list(base.colored)
-    generic = base.generic
-    for m in more:
-        colored = [a + b for a, b in zip(colored, m.colored, strict=True)]
-        generic += m.generic
-    generic = max(0, generic - less)
-    return ManaCost((colored[0], colored[1], colored[2], colored[3], colored[4], colored[5]), generic, base.x)
+    return changed_cost(base, more, less)

@@ -69,15 +69,7 @@ def spell_cost(state: GameState, player: int, card: CardDef, base: ManaCost, fac
         for st in _own_statics(src, SPELL_COST_LESS):
             if _names_spell(st, card, face_down, player, src.controller):
                 less += st.power
-    if not more and not less:
-        return base
-    colored = list(base.colored)
-    generic = base.generic
-    for m in more:
-        colored = [a + b for a, b in zip(colored, m.colored, strict=True)]
-        generic += m.generic
-    generic = max(0, generic - less)
-    return ManaCost((colored[0], colored[1], colored[2], colored[3], colored[4], colored[5]), generic, base.x)
+    return changed_cost(base, more, less)
 
 
 # -- maximum hand size (CR 402.2, 514.1; 2003: 314.1) -----------------------------------------------------
@@ -134,3 +126,17 @@ def creatures_cant_block(state: GameState, blocker: Obj, attacker: Obj) -> bool:
 
 if creatures_cant_block not in BLOCK_RESTRICTIONS:
     BLOCK_RESTRICTIONS.append(creatures_cant_block)
+
+
+def changed_cost(base: ManaCost, more: list[ManaCost], less: int) -> ManaCost:
+    """``base`` with every increase added and then ``less`` generic mana taken off, never below zero
+    (CR 601.2f: increases first, then reductions; a reduction can't take off coloured mana)."""
+    if not more and not less:
+        return base
+    colored = list(base.colored)
+    generic = base.generic
+    for m in more:
+        colored = [a + b for a, b in zip(colored, m.colored, strict=True)]
+        generic += m.generic
+    generic = max(0, generic - less)
+    return ManaCost((colored[0], colored[1], colored[2], colored[3], colored[4], colored[5]), generic, base.x)
