@@ -320,15 +320,7 @@ def may_pay_then(state: GameState, item: StackItem, eff: MayPayThen) -> Decision
             pay_mana_cost(state, item.controller, eff.cost)
         item.choices["paid_then"] = paid
         item.choices["then_index"] = 0
-    if item.choices["paid_then"]:
-        while int(item.choices["then_index"]) < len(eff.then):
-            decision = execute(state, item, eff.then[int(item.choices["then_index"])])
-            if decision is not None:
-                return decision
-            item.choices["then_index"] = int(item.choices["then_index"]) + 1
-    item.choices.pop("paid_then")
-    item.choices.pop("then_index", None)
-    return None
+    return run_then_if_paid(state, item, eff.then)
 
 
 @dataclass(frozen=True, slots=True)
@@ -484,4 +476,18 @@ def put_on_top_of_library(state: GameState, item: StackItem, eff: PutOnTopOfLibr
         obj = state.objects.get(ident)
         if kind == "object" and obj is not None and obj.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD):
             zones.move(state, ident, Zone.LIBRARY, top=True)
+    return None
+
+
+def run_then_if_paid(state: GameState, item: StackItem, then: tuple[m.Effect, ...]) -> Decision | None:
+    """The "… If you do, <then>" part once the optional payment is settled (``choices["paid_then"]``):
+    runs ``then`` in order, pausing at any decision and taking up again where it stopped (CR 608.2c)."""
+    if item.choices["paid_then"]:
+        while int(item.choices["then_index"]) < len(then):
+            decision = execute(state, item, then[int(item.choices["then_index"])])
+            if decision is not None:
+                return decision
+            item.choices["then_index"] = int(item.choices["then_index"]) + 1
+    item.choices.pop("paid_then")
+    item.choices.pop("then_index", None)
     return None

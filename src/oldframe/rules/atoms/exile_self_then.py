@@ -13,8 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from oldframe.rules import zones
+from oldframe.rules.atoms.compiled import run_then_if_paid
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import execute, executes
+from oldframe.rules.effects import executes
 from oldframe.rules.model.cards import Effect
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
 
@@ -44,12 +45,4 @@ def _may_exile_then(state: GameState, item: StackItem, eff: MayExileSelfThen) ->
             zones.move(state, item.source, Zone.EXILE)
         item.choices["paid_then"] = done
         item.choices["then_index"] = 0
-    if item.choices["paid_then"]:
-        while int(item.choices["then_index"]) < len(eff.then):
-            decision = execute(state, item, eff.then[int(item.choices["then_index"])])
-            if decision is not None:
-                return decision
-            item.choices["then_index"] = int(item.choices["then_index"]) + 1
-    item.choices.pop("paid_then")
-    item.choices.pop("then_index", None)
-    return None
+    return run_then_if_paid(state, item, eff.then)
