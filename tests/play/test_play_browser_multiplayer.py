@@ -31,6 +31,7 @@ def test_a_three_seat_table_shows_every_opponent_and_plays_on_after_a_concession
     page.wait_for_url("**/play/t/**")
     table_id = page.url.split("/play/t/")[1].split("#")[0]
     page.wait_for_selector("#board[data-role=seat0]")
+    page.wait_for_selector(".opponents .player.them")  # the first view arrives after the seat is known
     assert page.locator(".opponents .player.them").count() == 2
     assert page.locator(".player.me").count() == 1
     names = page.locator(".opponents .player.them .pname").all_inner_texts()
