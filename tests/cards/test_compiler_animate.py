@@ -189,3 +189,21 @@ def test_karn_animates_a_noncreature_artifact_with_its_mana_value() -> None:
     resolve_stack(g)
     obj = g.state.objects[icy]
     assert is_type(g.state, obj, "creature") and (power(g.state, obj), toughness(g.state, obj)) == (4, 4)
+
+
+def test_an_animated_manland_shows_its_power_and_toughness_to_both_players() -> None:
+    """A player's view gives power and toughness to whatever is a creature now, not only to printed
+    creatures (CR 613: characteristics as they are), so boards and agents can fight an animated land."""
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    factory = s.battlefield(0, "Mishra's Factory")
+    s.pool(0, "{1}")
+    g = s.start()
+    for seat in (0, 1):
+        [before] = [p for p in g.view(seat)["battlefield"] if p["oid"] == factory]
+        assert "power" not in before  # a plain land has no power
+    activate(g, factory, 1)
+    resolve_stack(g)
+    for seat in (0, 1):
+        [now] = [p for p in g.view(seat)["battlefield"] if p["oid"] == factory]
+        assert (now["power"], now["toughness"]) == (2, 2)

@@ -145,8 +145,8 @@ class GreedyAgent:
         for a in legal:
             if isinstance(a, DeclareAttacker):
                 att = perms[a.attacker]
-                if not any(b["controller"] == a.defender and b["power"] >= att["toughness"]
-                           and b["toughness"] > att["power"] for b in blockers):
+                if not any(b["controller"] == a.defender and b["power"] >= att.get("toughness", 0)
+                           and b["toughness"] > att.get("power", 0) for b in blockers):
                     safe.append(a)
         if safe:
             return min(safe, key=lambda a: (_life(view, a.defender), a.defender))
@@ -157,7 +157,7 @@ class GreedyAgent:
         for a in legal:
             if isinstance(a, DeclareBlocker):
                 b, att = perms[a.blocker], perms[a.attacker]
-                if b["toughness"] > att["power"] or b["power"] >= att["toughness"]:
+                if b.get("toughness", 0) > att.get("power", 0) or b.get("power", 0) >= att.get("toughness", 0):
                     return a
         return _finish_or_first(legal)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from oldframe.rules.characteristics import power, toughness
+from oldframe.rules.characteristics import is_type, power, toughness
 from oldframe.rules.state import GameState, Step
 
 
@@ -25,7 +25,7 @@ def _permanent(state: GameState, oid: int, viewer: int) -> dict[str, Any]:
         d["counters"] = dict(sorted(o.counters.items()))
     if o.attached_to is not None:
         d["attached_to"] = o.attached_to
-    if o.face_down or "Creature" in o.card.types:
+    if o.face_down or is_type(state, o, "creature"):  # as it is now: an animated land or artifact too
         d["power"], d["toughness"] = power(state, o), toughness(state, o)
     return d
 
