@@ -5,12 +5,14 @@ sentence(s) with a lower-case first letter, or raises ValueError for a shape it 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from oldframe.cards.compiler.effects import X
 from oldframe.cards.compiler.filters import CARD_IN_YOUR_GRAVEYARD
 from oldframe.cards.compiler.render import (
     _COUNT_WORDS,
     COUNT_RENDERERS,
+    EffectRenderer,
     Words,
     _cards,
     _pt,
@@ -212,56 +214,22 @@ def _destroy_no_regenerate(eff: DestroyNoRegenerate, words: Words) -> list[str]:
     return [f"destroy {thing(eff.what)}", "it can't be regenerated"]
 
 
-@renders(Destroy)
-def _destroy(eff: Destroy, words: Words) -> list[str]:
-    thing = words.thing
-    return [f"destroy {thing(eff.what)}"]
+def _moves(template: str) -> EffectRenderer:
+    """A renderer for an atom that does one thing to ``eff.what``: ``template`` with ``{thing}`` (the
+    object's words) and ``{owner}`` ("your" for a card in your graveyard, else "its owner's")."""
+    def render(eff: Any, words: Words) -> list[str]:
+        what: str = eff.what
+        from_yours = what.startswith("target:") and words.specs[int(what[7:])].kinds == (CARD_IN_YOUR_GRAVEYARD,)
+        return [template.format(thing=words.thing(what), owner="your" if from_yours else "its owner's")]
+    return render
 
 
-@renders(Tap)
-def _tap(eff: Tap, words: Words) -> list[str]:
-    thing = words.thing
-    return [f"tap {thing(eff.what)}"]
-
-
-@renders(Untap)
-def _untap(eff: Untap, words: Words) -> list[str]:
-    thing = words.thing
-    return [f"untap {thing(eff.what)}"]
-
-
-@renders(ReturnToHand)
-def _return_to_hand(eff: ReturnToHand, words: Words) -> list[str]:
-    thing = words.thing
-    from_yours = eff.what.startswith("target:") and words.specs[int(eff.what[7:])].kinds == (CARD_IN_YOUR_GRAVEYARD,)
-    owner = "your" if from_yours else "its owner's"
-    return [f"return {thing(eff.what)} to {owner} hand"]
-
-
-@renders(PutOnTopOfLibrary)
-def _put_on_top_of_library(eff: PutOnTopOfLibrary, words: Words) -> list[str]:
-    thing = words.thing
-    from_yours = eff.what.startswith("target:") and words.specs[int(eff.what[7:])].kinds == (CARD_IN_YOUR_GRAVEYARD,)
-    owner = "your" if from_yours else "its owner's"
-    return [f"put {thing(eff.what)} on top of {owner} library"]
-
-
-@renders(ReturnFromGraveyardToPlay)
-def _return_from_graveyard_to_play(eff: ReturnFromGraveyardToPlay, words: Words) -> list[str]:
-    thing = words.thing
-    return [f"return {thing(eff.what)} to the battlefield"]
-
-
-@renders(ExileCard)
-def _exile_card(eff: ExileCard, words: Words) -> list[str]:
-    thing = words.thing
-    return [f"exile {thing(eff.what)}"]
-
-
-@renders(CounterObject)
-def _counter_object(eff: CounterObject, words: Words) -> list[str]:
-    thing = words.thing
-    return [f"counter {thing(eff.what)}"]
+for _atom, _template in ((Destroy, "destroy {thing}"), (Tap, "tap {thing}"), (Untap, "untap {thing}"),
+                         (ReturnToHand, "return {thing} to {owner} hand"),
+                         (PutOnTopOfLibrary, "put {thing} on top of {owner} library"),
+                         (ReturnFromGraveyardToPlay, "return {thing} to the battlefield"),
+                         (ExileCard, "exile {thing}"), (CounterObject, "counter {thing}")):
+    renders(_atom)(_moves(_template))
 
 
 @renders(Sacrifice)
