@@ -107,23 +107,52 @@ def test_mw_1_3_your_graveyard_is_the_common_graveyard() -> None:
     assert [o.card.name for o in mine] == ["Grizzly Bears"] and mine[0].owner == 0
 
 
-@pytest.mark.xfail(strict=True, reason="MW 1.2: 'your library' in card texts is not yet the stock (library "
-                                       "searches and looks see an empty library in Magical War)")
 def test_mw_1_2_your_library_is_the_stock() -> None:
-    """MW 1.2: every player's library is the common stock: Demonic Tutor finds a card in it."""
+    """MW 1.2: every player's library is the common stock: Demonic Tutor searches it, the card found is
+    the tutor's caster's, and the stock is shuffled after the search (CR 701.19, 701.20)."""
     s = Scenario(players=2, variant=MW)
     s.pipeline_size(0, 0)
     tutor = s.hand(0, "Demonic Tutor")
     s.battlefield(0, "Swamp")
     s.battlefield(0, "Swamp")
-    s.stock(["Lightning Bolt", "Island"])
+    s.stock(["Lightning Bolt", "Island", "Forest"])
     s.turn(active=0, step=Step.MAIN1)
     g = s.start()
     cast(g, tutor)
     resolve_stack(g)
+    assert g.pending is not None and g.pending.player == 0
+    offered = {g.state.objects[o].card.name for o in g.state.library(0)}
+    assert offered == {"Lightning Bolt", "Island", "Forest"} and g.state.library(1) is g.state.library(0)
+    bolt = next(o for o in mw(g).stock if g.state.objects[o].card.name == "Lightning Bolt")
+    g.apply(ChooseObject(bolt))
     while g.pending is not None and g.pending.kind != DecisionKind.PRIORITY:
         g.apply(g.legal_actions()[0])
-    assert len(g.state.players[0].hand) == 1 and len(mw(g).stock) == 1
+    hand = [g.state.objects[o] for o in g.state.players[0].hand]
+    assert [(o.card.name, o.owner) for o in hand] == [("Lightning Bolt", 0)]
+    assert sorted(g.state.objects[o].card.name for o in mw(g).stock) == ["Forest", "Island"]
+    assert all(not p.library for p in g.state.players)  # no player has a library of their own
+
+
+def test_mw_1_2_a_look_at_the_top_and_a_card_put_back_use_the_stock() -> None:
+    """MW 1.2: "the top of your library" is the stock's top: Brainstorm draws three from the stock and
+    puts two back on top of it; the stock's bottom card stays where it was."""
+    s = Scenario(players=2, variant=MW)
+    s.pipeline_size(0, 0)
+    storm = s.hand(0, "Brainstorm")
+    s.hand(0, "Forest")
+    s.battlefield(0, "Island")
+    s.stock(["Mountain", "Plains", "Swamp", "Island"])  # top card first
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    cast(g, storm)
+    resolve_stack(g)
+    while g.pending is not None and g.pending.kind != DecisionKind.PRIORITY:
+        g.apply(g.legal_actions()[0])
+    names = sorted(g.state.objects[o].card.name for o in g.state.players[0].hand)
+    stock = [g.state.objects[o].card.name for o in mw(g).stock]
+    assert len(names) == 2 and len(stock) == 3 and stock[0] == "Island"  # the bottom card stayed
+    assert sorted(names + stock[1:]) == ["Forest", "Mountain", "Plains", "Swamp"]
+
 
 
 def test_mw_1_4_an_empty_stock_is_refilled_from_the_graveyard_and_an_empty_pair_draws_nothing() -> None:

@@ -140,7 +140,7 @@ def available(state: GameState, player: int, cost: Cost, source: int) -> bool:
         return False
     if cost.put_counters is not None and obj.zone != Zone.BATTLEFIELD:  # only on a permanent (CR 122.1)
         return False
-    if len(state.players[player].library) < cost.exile_from_library:
+    if len(state.library(player)) < cost.exile_from_library:
         return False
     if cost.exile_from_hand and len([h for h in state.players[player].hand if h != source]) < cost.exile_from_hand:
         return False
@@ -190,7 +190,7 @@ def pay_now(state: GameState, player: int, obj: Obj, cost: Cost, paid: dict[str,
     if cost.put_counters is not None and obj.zone == Zone.BATTLEFIELD:  # CR 122.1, 602.2b (2003: 409.1f)
         _put(state, obj, *cost.put_counters)
     for _ in range(cost.exile_from_library):  # the top card (CR 401.2): its mana value as it was exiled
-        library = state.players[player].library
+        library = state.library(player)
         if library:
             top = state.objects[library[-1]]
             if paid is not None:

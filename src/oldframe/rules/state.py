@@ -456,6 +456,11 @@ class VariantState(Protocol):
 
     def resample(self, state: GameState, seat: int, rng: Rng, remap: dict[int, int]) -> None: ...
 
+    def shared_library(self) -> list[int] | None:
+        """The one library every player's "your library" means (Magical War's stock, MW 1.2), or None
+        when each player has their own."""
+        ...
+
 
 def player_marker(player: int) -> int:
     """The ``ContinuousEffect.affected`` of a marker on a player (objects have positive ids)."""
@@ -522,6 +527,17 @@ class GameState:
 
     def extra_turn_owner(self) -> int:
         return self.extra_turns.pop()
+
+    def library(self, player: int) -> list[int]:
+        """The library a card's "your library" / "that player's library" means for ``player``: their
+        own (CR 401.1), or the one a variant shares among all players (Magical War's stock, MW 1.2).
+        Effects and costs that search, look at, reveal, mill or shuffle a library read it here."""
+        v = self.variant
+        if v is not None:
+            shared = v.shared_library()
+            if shared is not None:
+                return shared
+        return self.players[player].library
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)

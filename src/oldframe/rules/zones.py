@@ -41,6 +41,8 @@ def _remove_from_zone(state: GameState, obj: Obj) -> None:
         pass  # the stack list holds StackItems; the caller pops it
     elif z == Zone.PHASED_OUT:
         state.phased_out.remove(obj.oid)
+    elif z == Zone.LIBRARY:
+        state.library(obj.owner).remove(obj.oid)
     else:
         state.players[obj.owner].zone_list(z).remove(obj.oid)
 
@@ -136,7 +138,7 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
     elif to == Zone.STACK:
         new.controller = obj.controller if controller is None else controller
     else:
-        lst = state.players[owner].zone_list(to)
+        lst = state.library(owner) if to == Zone.LIBRARY else state.players[owner].zone_list(to)
         if top or to != Zone.LIBRARY:
             lst.append(new.oid)
         else:
@@ -154,7 +156,7 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
         for point in ext.EXILED_WHILE_RESOLVING:
             point(state, new.oid)
     if shuffle:  # "shuffle it into its owner's library" as it moves: the caller may still hold ids of
-        state.rng.shuffle(state.players[owner].library)  # that library (a mill of two), so no new ids
+        state.rng.shuffle(state.library(owner))  # that library (a mill of two), so no new ids
     return new.oid
 
 
@@ -172,11 +174,12 @@ def draw(state: GameState, player: int, count: int = 1) -> None:
     for _ in range(count):
         if any(point(state, player) for point in ext.DRAW_REPLACEMENTS):  # CR 614.1a (2003: 419.6a)
             continue
-        if not p.library:
+        library = state.library(player)
+        if not library:
             p.drew_from_empty = True
             emit(state, DrewFromEmpty(player))
             continue
-        oid = p.library[-1]
+        oid = library[-1]
         new = move(state, oid, Zone.HAND)
         emit(state, Drew(player, new))
 
@@ -193,7 +196,7 @@ def gain_life(state: GameState, player: int, amount: int) -> None:
 def shuffle_library(state: GameState, player: int) -> None:
     """Shuffle (CR 701.20a; 2003: glossary "Shuffle") and give every card of the library a new id, so no id seen
     before the shuffle (a searched or revealed card's) can be followed through it."""
-    library = state.players[player].library
+    library = state.library(player)
     state.rng.shuffle(library)
     renumber(state, library)
 

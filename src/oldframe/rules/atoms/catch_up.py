@@ -93,7 +93,7 @@ def _reveal_until_creature(state: GameState, item: StackItem, eff: MayRevealUnti
         return Decision(DecisionKind.MAY, p, {"key": "may"})
     if not item.choices["may"]:
         return None
-    library = state.players[p].library
+    library = state.library(p)
     revealed: list[int] = []
     found = None
     for oid in reversed(list(library)):  # the top card is the last of the list

@@ -262,7 +262,7 @@ def _portent(state: GameState, item: StackItem, eff: LookAtTopReorder) -> Decisi
     players = [ident for kind, ident in resolve_targets(state, item, eff.who) if kind == "player"]
     if not players:
         return None
-    lib = state.players[players[0]].library
+    lib = state.library(players[0])
     if "look_top" not in item.choices:
         item.choices["look_top"] = list(reversed(lib[-eff.count:]))  # top card first
         item.choices["look_order"] = []
@@ -382,7 +382,7 @@ def _minds_desire(state: GameState, item: StackItem, eff: ShuffleRemoveTopMayPla
 
     p = item.controller
     zones.shuffle_library(state, p)
-    lib = state.players[p].library
+    lib = state.library(p)
     if not lib:
         return None
     new = zones.move(state, lib[-1], Zone.EXILE)

@@ -265,7 +265,7 @@ def search_library(state: GameState, item: StackItem, eff: SearchLibrary) -> Dec
                 break
             found.append(int(pick))
             continue
-        options = [o for o in state.players[p].library
+        options = [o for o in state.library(p)
                    if o not in found and _search_matches(state.objects[o].card, eff, item.source_name)]
         if not options:
             break
@@ -288,14 +288,14 @@ def search_library(state: GameState, item: StackItem, eff: SearchLibrary) -> Dec
         elif eff.to == "top":  # "then shuffle and put that card on top": set aside during the shuffle
             if not eff.any_card:
                 zones.emit(state, Revealed(p, oid, name))
-            state.players[p].library.remove(oid)
+            state.library(p).remove(oid)
             on_top.append(oid)
         else:
             zones.move(state, oid, Zone.BATTLEFIELD, controller=p, tapped=eff.to == "battlefield_tapped")
     item.choices["searched"] = []
     item.choices.pop("search_done", None)
     zones.shuffle_library(state, p)
-    state.players[p].library.extend(on_top)
+    state.library(p).extend(on_top)
     return None
 
 

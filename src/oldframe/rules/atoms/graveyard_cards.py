@@ -89,7 +89,7 @@ def _exile_echoes(state: GameState, item: StackItem, eff: ExileGraveyardEchoes) 
                 continue
             names.add(card.name)
             zones.move(state, oid, Zone.EXILE)
-        for oid in [o for o in pl.library if state.objects[o].card.name in names]:
+        for oid in [o for o in state.library(p) if state.objects[o].card.name in names]:
             zones.move(state, oid, Zone.EXILE)
         zones.shuffle_library(state, p)
     return None

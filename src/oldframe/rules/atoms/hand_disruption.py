@@ -90,7 +90,7 @@ def exile_all_named(state: GameState, player: int, name: str) -> None:
     find cards (CR 701.19b; 2003: glossary "Search"), so the searcher finds every one here (the choice to
     leave some would only ever help the opponent); then the library is shuffled."""
     pl = state.players[player]
-    for zone in (pl.graveyard, pl.hand, pl.library):
+    for zone in (pl.graveyard, pl.hand, state.library(player)):
         for oid in [o for o in zone if state.objects[o].card.name == name]:
             zones.move(state, oid, Zone.EXILE)
     zones.shuffle_library(state, player)

@@ -33,14 +33,14 @@ def look(state: GameState, player: int, oids: list[int]) -> None:
 
 
 def _to_bottom(state: GameState, player: int, oid: int) -> None:
-    lib = state.players[player].library
+    lib = state.library(player)
     if oid in lib:
         lib.remove(oid)
         lib.insert(0, oid)
 
 
 def _to_top(state: GameState, player: int, oid: int) -> None:
-    lib = state.players[player].library
+    lib = state.library(player)
     if oid in lib:
         lib.remove(oid)
         lib.append(oid)
@@ -60,7 +60,7 @@ def _put_rest_on_bottom(state: GameState, item: StackItem, me: int, cards: list[
     """Put ``cards`` (those still in the library) on the bottom one at a time, in the order picked;
     None when done. Lists in ``choices`` are replaced, never changed in place (undo copies them shallowly)."""
     ch = item.choices
-    lib = state.players[me].library
+    lib = state.library(me)
     order = list(ch.get("bottom_order", []))
     if ch.get("bottom_pick") is not None:
         picked = ch.pop("bottom_pick")
@@ -80,7 +80,7 @@ def _put_rest_on_bottom(state: GameState, item: StackItem, me: int, cards: list[
 @executes(LookTopPickOne)
 def _look_pick_one(state: GameState, item: StackItem, eff: LookTopPickOne) -> Decision | None:
     me = item.controller
-    lib = state.players[me].library
+    lib = state.library(me)
     ch = item.choices
     if "looked" not in ch:
         n = max(0, _amount(state, item, eff.count))
@@ -150,7 +150,7 @@ class Scry(Effect):
 @executes(Scry)
 def _scry(state: GameState, item: StackItem, eff: Scry) -> Decision | None:
     me = item.controller
-    lib = state.players[me].library
+    lib = state.library(me)
     ch = item.choices
     if "scry_seen" not in ch:
         ch["scry_seen"] = list(reversed(lib[-eff.count:])) if eff.count else []
@@ -201,7 +201,7 @@ class RevealTopSort(Effect):
 @executes(RevealTopSort)
 def _reveal_sort(state: GameState, item: StackItem, eff: RevealTopSort) -> Decision | None:
     me = item.controller
-    lib = state.players[me].library
+    lib = state.library(me)
     cards = list(reversed(lib[-eff.count:])) if eff.count else []
     for o in cards:
         zones.emit(state, Revealed(me, o, state.objects[o].card.name))
@@ -227,7 +227,7 @@ def _search_opponent_chooses(state: GameState, item: StackItem, eff: SearchOppon
     from oldframe.rules.effects import _players
 
     me = item.controller
-    lib = state.players[me].library
+    lib = state.library(me)
     ch = item.choices
     found = list(ch.get("intuition_found", []))
     if ch.get("intuition_pick") is not None:

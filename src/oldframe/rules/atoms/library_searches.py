@@ -46,7 +46,7 @@ def _search_flashback(state: GameState, item: StackItem, eff: SearchLibraryForFl
                 break
             found.append(int(pick))
             continue
-        options = [o for o in state.players[owner].library if o not in found and has_flashback(state.objects[o].card)]
+        options = [o for o in state.library(owner) if o not in found and has_flashback(state.objects[o].card)]
         if not options:
             break
         return Decision(DecisionKind.WISH, item.controller, {"options": options})

@@ -74,7 +74,7 @@ def _reveal_until(state: GameState, player: int, want_land: bool) -> None:
     to the bottom in the order revealed. With no such card every revealed card goes to the bottom and
     nothing is put into the hand — no card was drawn, so an empty library loses no game (CR 704.5b needs
     a draw)."""
-    library = state.players[player].library
+    library = state.library(player)
     revealed: list[int] = []
     found: int | None = None
     for oid in reversed(list(library)):  # the top is the end of the list
@@ -121,7 +121,7 @@ def _to_creature(host: int) -> Callable[[GameState, DamageEvent], DamageEvent]:
 
 
 def _exile_top(state: GameState, event: DamageEvent) -> DamageEvent:
-    library = state.players[event.target[1]].library
+    library = state.library(event.target[1])
     for _ in range(min(event.amount, len(library))):
         zones.move(state, library[-1], Zone.EXILE)
     return event.prevent()

@@ -212,7 +212,7 @@ class ExileTopFaceDownUntilYourEndStep(Effect):
 
 @executes(ExileTopFaceDownUntilYourEndStep)
 def _necro(state: GameState, item: StackItem, eff: ExileTopFaceDownUntilYourEndStep) -> Decision | None:
-    library = state.players[item.controller].library
+    library = state.library(item.controller)
     if not library:
         return None
     new = _exile_face_down(state, library[-1])

@@ -58,7 +58,7 @@ def _fact_or_fiction(state: GameState, item: StackItem, eff: FactOrFiction) -> D
     me = item.controller
     ch = item.choices
     if "fof_cards" not in ch:
-        library = state.players[me].library
+        library = state.library(me)
         cards = list(reversed(library[-5:]))  # the top five, top first
         ch["fof_cards"] = cards
         ch["fof_pile"] = []
@@ -230,7 +230,7 @@ def nameable(state: GameState, player: int) -> list[str]:
             continue
         if obj.owner == player or obj.zone in public or obj.zone == Zone.EXILE:
             names.add(obj.printed.name)
-    library = {state.objects[o].printed.name for o in state.players[player].library}
+    library = {state.objects[o].printed.name for o in state.library(player)}
     for other in OTHER_NAMES:
         if other not in library:
             names.add(other)
@@ -244,7 +244,7 @@ def _consultation(state: GameState, item: StackItem, eff: DemonicConsultation) -
     if "named" not in item.choices:
         return Decision(DecisionKind.CHOOSE_WORD, me, {"key": "named", "options": nameable(state, me)})
     named = str(item.choices["named"])
-    library = state.players[me].library
+    library = state.library(me)
     for _ in range(6):
         if library:
             zones.move(state, library[-1], Zone.EXILE)

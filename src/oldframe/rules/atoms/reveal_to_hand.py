@@ -33,7 +33,7 @@ def _reveal_type_to_hand(state: GameState, item: StackItem, eff: RevealTopTypeTo
     me = item.controller
     ch = item.choices
     if "looked" not in ch:
-        lib = state.players[me].library
+        lib = state.library(me)
         cards = list(reversed(lib[-eff.count:])) if eff.count else []  # top card first
         for o in cards:
             zones.emit(state, Revealed(me, o, state.objects[o].card.name))

@@ -39,7 +39,7 @@ def _reveal_until(state: GameState, item: StackItem, eff: RevealUntil) -> Decisi
     p = item.controller
     revealed: list[int] = []
     found = None
-    for oid in reversed(list(state.players[p].library)):  # from the top (the list's end) down
+    for oid in reversed(list(state.library(p))):  # from the top (the list's end) down
         card = state.objects[oid].card
         revealed.append(oid)
         zones.emit(state, Revealed(p, oid, card.name))

@@ -62,7 +62,7 @@ def _mill_repeat(state: GameState, item: StackItem, eff: MillRepeatIfShareColor)
             continue
         seen: list[loops.Position] = []
         for _ in range(MAX_REPEATS):
-            lib = state.players[p].library
+            lib = state.library(p)
             cards = list(reversed(lib[-eff.count:])) if eff.count else []
             colors = [state.objects[o].card.colors for o in cards]
             for oid in cards:

@@ -48,7 +48,7 @@ def _exile_all_same_name(state: GameState, item: StackItem, eff: ExileAllSameNam
         return None
     name, player = known
     p = state.players[player]
-    for zone in (p.graveyard, p.hand, p.library):
+    for zone in (p.graveyard, p.hand, state.library(player)):
         for oid in [o for o in zone if state.objects[o].card.name == name]:
             zones.move(state, oid, Zone.EXILE)
     zones.shuffle_library(state, player)

@@ -28,7 +28,7 @@ class LookAtTopPutBack(Effect):
 
 @executes(LookAtTopPutBack)
 def _look_put_back(state: GameState, item: StackItem, eff: LookAtTopPutBack) -> Decision | None:
-    lib = state.players[item.controller].library
+    lib = state.library(item.controller)
     if "look_top" not in item.choices:
         item.choices["look_top"] = list(reversed(lib[-eff.count:])) if eff.count else []  # top card first
         item.choices["look_order"] = []
@@ -132,11 +132,11 @@ def _search_exile(state: GameState, item: StackItem, eff: SearchExile) -> Decisi
     if "search_exile_pick" in item.choices:
         found.append(int(item.choices.pop("search_exile_pick")))
         item.choices["search_exile"] = found
-    options = [o for o in state.players[p].library if o not in found]
+    options = [o for o in state.library(p) if o not in found]
     if len(found) < eff.count and options:
         return Decision(DecisionKind.PICK, p, {"key": "search_exile_pick", "options": options})
     for oid in found:
-        if oid in state.players[p].library:
+        if oid in state.library(p):
             zones.move(state, oid, Zone.EXILE)
     item.choices.pop("search_exile", None)
     zones.shuffle_library(state, p)
@@ -201,7 +201,7 @@ class MillCards(Effect):
 def _mill(state: GameState, item: StackItem, eff: MillCards) -> Decision | None:
     for p in _players(state, item, eff.who):
         for _ in range(eff.count):
-            lib = state.players[p].library
+            lib = state.library(p)
             if not lib:
                 break
             zones.move(state, lib[-1], Zone.GRAVEYARD)

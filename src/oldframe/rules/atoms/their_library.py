@@ -44,7 +44,7 @@ def _search_their_library(state: GameState, item: StackItem, eff: SearchTheirLib
                 break
             found.append(int(pick))
             continue
-        options = sorted(o for o in state.players[owner].library if o not in found
+        options = sorted(o for o in state.library(owner) if o not in found
                          and (not eff.kind or eff.kind.capitalize() in state.objects[o].card.types))
         if not options:
             break

@@ -1,9 +1,10 @@
 """The state Magical War keeps beside the core's (``GameState.variant``): the common stock, every
 player's pipeline and its size, and where the set-up (MW 2) and the last gasp (MW 4.1) stand.
 
-Cards in the stock are objects in the library zone listed in no player's library (the stock is
-everyone's library, MW 1.2); pipeline cards stay in their player's hand list (they are part of the
-hand, MW 2.4) and are listed here in order, first card first.
+Cards in the stock are objects in the library zone listed in no player's own library list: the stock
+is everyone's library (MW 1.2), and ``GameState.library(player)`` returns it; pipeline cards stay in
+their player's hand list (they are part of the hand, MW 2.4) and are listed here in order, first card
+first.
 """
 
 from __future__ import annotations
@@ -70,6 +71,10 @@ class MagicalWar:
                    str(d["stage"]), list(d["queue"]), bool(d["piped"]), list(d["gasping"]),
                    {int(k): str(v) for k, v in d["gasp_reasons"]}, bool(d["gasp_attacked"]), list(d["gasped"]),
                    {int(k): int(v) for k, v in d["retargets"]}, list(d["retarget_asked"]), bool(d["shuffle_due"]))
+
+    def shared_library(self) -> list[int]:
+        """MW 1.2: the stock is every player's library ("search your library" searches it)."""
+        return self.stock
 
     def view(self, state: GameState, viewer: int) -> dict[str, Any]:
         """Public: the stock's size, the common graveyard, each pipeline's size and card count and each

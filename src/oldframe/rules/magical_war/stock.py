@@ -5,7 +5,8 @@ drew it, so "its owner's hand" is the hand it came from; the player who brought 
 Every graveyard list together is the common graveyard (MW 1.3): "your graveyard" in a card's text
 means all of it, and a card a spell or ability returns from it (or from the stock) to a hand goes to
 its controller's hand and is theirs; all of it is shuffled into a new stock when the stock would be
-drawn from while empty (MW 1.4). A card put into any library goes on top of the stock.
+drawn from while empty (MW 1.4). A card put into any library goes into the stock (on top, or at the
+bottom when the effect says so).
 """
 
 from __future__ import annotations
@@ -46,12 +47,11 @@ def draw_from_stock(state: GameState, player: int) -> bool:
         reshuffle_graveyard(state, mw)
         if not mw.stock:
             return True
-    oid = mw.stock.pop()
+    oid = mw.stock[-1]
     card = state.objects[oid].clone()  # objects outside play are shared with copies: change a clone
     card.owner = player
     state.objects[oid] = card
-    state.players[player].library.append(oid)
-    new = zones.move(state, oid, Zone.HAND)
+    new = zones.move(state, oid, Zone.HAND)  # out of the stock: it is every player's library
     zones.emit(state, Drew(player, new))
     return True
 
@@ -69,8 +69,8 @@ def reshuffle_graveyard(state: GameState, mw: MagicalWar) -> None:
 
 
 def on_event(state: GameState, event: Event) -> None:
-    """Cards put into a player's library join the stock on top; a card leaving a hand leaves its
-    pipeline (a discard, a card taken)."""
+    """A card leaving a hand leaves its pipeline (a discard, a card taken). (A card put into a
+    library needs nothing here: ``GameState.library`` is the stock, so it lands on the stock.)"""
     mw = of(state)
     if mw is None:
         return
@@ -79,11 +79,6 @@ def on_event(state: GameState, event: Event) -> None:
         return
     if not isinstance(event, Moved):
         return
-    if event.to == Zone.LIBRARY and event.new is not None:
-        lib = state.players[event.owner].library
-        if event.new in lib:
-            lib.remove(event.new)
-            mw.stock.append(event.new)
     if event.from_zone == Zone.HAND and event.old is not None:
         for seat, pipe in enumerate(mw.pipelines):
             if event.old in pipe:
