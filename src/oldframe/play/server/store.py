@@ -318,6 +318,19 @@ class Store:
                         " WHERE table_id = ? AND seq > ? ORDER BY seq", (table_id, after))
             return [ActionRow(int(r[0]), int(r[1]), json.loads(r[2]), r[3], int(r[4])) for r in cur.fetchall()]
 
+    def truncate_actions(self, table_id: str, keep: int, expected: int) -> None:
+        """Undo: delete every action numbered ``keep`` or more, in one transaction, if the game still
+        has exactly ``expected`` actions (:class:`SeqConflict` if another writer moved it meanwhile).
+        On PostgreSQL the other processes are told to reload the table."""
+        with self._tx() as cur:
+            cur.execute("SELECT COUNT(*) FROM play_actions WHERE table_id = ?", (table_id,))
+            count = int(cur.fetchone()[0])
+            if count != expected:
+                raise SeqConflict(f"table {table_id} has {count} actions, not {expected}: it moved on")
+            cur.execute("DELETE FROM play_actions WHERE table_id = ? AND seq >= ?", (table_id, keep))
+            if self.dialect == "postgresql":
+                cur.execute("SELECT pg_notify(?, ?)", (NOTIFY_CHANNEL, f"{table_id} -1"))
+
     def notify_table(self, table_id: str) -> None:
         """Tell other processes a table's seats or status changed (PostgreSQL only)."""
         if self.dialect == "postgresql":

@@ -1,0 +1,171 @@
+"""Undo through the real protocol (docs/protocol.md, "Undo"): free against the computer, by consent
+against a person, never past a card the requester saw or a random result, and durable — the store
+is truncated in one transaction, so a server started afresh on the same database has the undone game.
+"""
+
+from __future__ import annotations
+
+import json
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from positions import TRAMPLE_DECKS, main_phase_with, table_at
+
+from oldframe.cards.catalog import open_catalog
+from oldframe.play.server.store import Store
+from oldframe.play.web import create_app
+
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore")
+    from fastapi.testclient import TestClient
+
+SEED = 4
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    return tmp_path / "games.sqlite3"
+
+
+@pytest.fixture
+def client(db: Path) -> Iterator[TestClient]:
+    with TestClient(create_app(open_catalog(), games=Store(f"sqlite:///{db}"))) as c:
+        yield c
+
+
+def hello(ws: Any, token: str | None) -> dict[str, Any]:
+    ws.send_text(json.dumps({"v": 1, "type": "hello", "token": token}))
+    assert ws.receive_json()["type"] == "welcome"
+    state = ws.receive_json()
+    assert state["type"] == "state"
+    return state
+
+
+def until(ws: Any, pred: Any, limit: int = 500) -> dict[str, Any]:
+    for _ in range(limit):
+        m = ws.receive_json()
+        if pred(m):
+            return m
+    raise AssertionError("message never came")
+
+
+def send(ws: Any, **msg: Any) -> None:
+    ws.send_text(json.dumps({"v": 1, **msg}))
+
+
+def hand_names(state: dict[str, Any], seat: int) -> list[str]:
+    return sorted(c["name"] for c in state["view"]["players"][seat]["hand"])
+
+
+def play_a_forest(ws: Any, state: dict[str, Any]) -> dict[str, Any]:
+    land = next(e for e in state["legal"] if e["action"]["type"] == "land")
+    send(ws, type="action", id=1, seq=state["seq"], action=land["action"])
+    return until(ws, lambda m: m["type"] == "state" and m["seq"] == state["seq"] + 1)
+
+
+def seeded(db: Path, kinds: tuple[str, ...]) -> tuple[str, dict[int, str]]:
+    store = Store(f"sqlite:///{db}")
+    try:
+        table, tokens, _game = table_at(store, TRAMPLE_DECKS, SEED, main_phase_with(0, "Forest", 0, turn=3),
+                                        kinds=kinds)
+    finally:
+        store.close()
+    return table, tokens
+
+
+def test_undo_against_the_computer_is_free_and_survives_a_restart(db: Path) -> None:
+    table, tokens = seeded(db, ("human", "computer"))
+    with TestClient(create_app(open_catalog(), games=Store(f"sqlite:///{db}"))) as client, \
+            client.websocket_connect(f"/play/ws/{table}") as ws:
+        before = hello(ws, tokens[0])
+        assert before["undo"]["to"] is not None  # an earlier decision of this turn can be taken back
+        after = play_a_forest(ws, before)
+        assert hand_names(after, 0) != hand_names(before, 0)
+        assert after["undo"]["to"] == before["seq"]  # back to the decision just answered
+        send(ws, type="undo", id=7)
+        back = until(ws, lambda m: m["type"] == "state")
+        assert back["seq"] == before["seq"] and hand_names(back, 0) == hand_names(before, 0)
+        assert back["view"] == before["view"] and back["log_start"] == 0
+        assert until(ws, lambda m: m["type"] == "ack")["id"] == 7
+        stored = Store(f"sqlite:///{db}")
+        assert len(stored.actions(table)) == before["seq"]
+        stored.close()
+        # further back lies this turn's draw: the card drawn was seen, so no undo past it
+        while back["undo"]["to"] is not None:
+            send(ws, type="undo", id=8)
+            back = until(ws, lambda m: m["type"] == "state")
+        send(ws, type="undo", id=9)
+        err = until(ws, lambda m: m["type"] == "error")
+        assert err["code"] == "no_undo" and "saw" in err["message"]
+        settled = back["seq"]
+    # a server started afresh on the same database: the undone game, not the old one
+    with TestClient(create_app(open_catalog(), games=Store(f"sqlite:///{db}"))) as client, \
+            client.websocket_connect(f"/play/ws/{table}") as ws:
+        again = hello(ws, tokens[0])
+        assert again["seq"] == settled
+        again2 = play_a_forest(ws, again) if any(e["action"]["type"] == "land" for e in again["legal"]) else again
+        assert again2["seq"] >= settled  # and the game goes on from there
+
+
+def test_undo_against_a_person_needs_their_consent(db: Path) -> None:
+    table, tokens = seeded(db, ("human", "human"))
+    with TestClient(create_app(open_catalog(), games=Store(f"sqlite:///{db}"))) as client, \
+            client.websocket_connect(f"/play/ws/{table}") as ada, client.websocket_connect(f"/play/ws/{table}") as bea:
+        before = hello(ada, tokens[0])
+        hello(bea, tokens[1])
+        after = play_a_forest(ada, before)
+        until(bea, lambda m: m["type"] == "state" and m["seq"] == after["seq"])
+        send(bea, type="undo_reply", id=1, accept=True)  # nothing to answer yet
+        assert until(bea, lambda m: m["type"] == "error")["code"] == "no_request"
+        send(ada, type="undo", id=2)
+        asked = until(bea, lambda m: m["type"] == "state" and m["undo"]["request"] is not None)
+        assert asked["undo"]["request"] == {"by": 0, "to": before["seq"], "waiting": [1]}
+        assert asked["seq"] == after["seq"]  # nothing changes until accepted
+        store = Store(f"sqlite:///{db}")
+        assert len(store.actions(table)) == after["seq"]
+        send(ada, type="undo_reply", id=3, accept=True)  # the requester is not the one asked
+        assert until(ada, lambda m: m["type"] == "error")["code"] == "not_asked"
+        send(bea, type="undo_reply", id=4, accept=False)
+        declined = until(bea, lambda m: m["type"] == "state" and m["undo"]["request"] is None)
+        assert declined["seq"] == after["seq"] and len(store.actions(table)) == after["seq"]
+        send(ada, type="undo", id=5)
+        until(bea, lambda m: m["type"] == "state" and m["undo"]["request"] is not None)
+        send(bea, type="undo_reply", id=6, accept=True)
+        back = until(ada, lambda m: m["type"] == "state" and m["seq"] == before["seq"])
+        assert hand_names(back, 0) == hand_names(before, 0) and back["undo"]["request"] is None
+        assert len(store.actions(table)) == before["seq"]
+        store.close()
+
+
+@pytest.mark.parametrize(("frame", "code"), [
+    ('{"v": 1, "type": "undo"}', "bad_message"),
+    ('{"v": 1, "type": "undo", "id": 1, "to": 3}', "bad_message"),
+    ('{"v": 1, "type": "undo_reply", "id": 1, "accept": "yes"}', "bad_message"),
+    ('{"v": 2, "type": "undo", "id": 1}', "bad_version"),
+])
+def test_malformed_undo_messages_change_nothing(db: Path, frame: str, code: str) -> None:
+    table, tokens = seeded(db, ("human", "computer"))
+    with TestClient(create_app(open_catalog(), games=Store(f"sqlite:///{db}"))) as client, \
+            client.websocket_connect(f"/play/ws/{table}") as ws:
+        before = play_a_forest(ws, hello(ws, tokens[0]))
+        ws.send_text(frame)
+        err = until(ws, lambda m: m["type"] == "error")
+        assert err["code"] == code and err["message"]
+        send(ws, type="ping", id=3)
+        assert until(ws, lambda m: m["type"] == "pong")["id"] == 3
+    store = Store(f"sqlite:///{db}")
+    assert len(store.actions(table)) == before["seq"]
+    store.close()
+
+
+def test_a_spectator_cannot_undo(db: Path) -> None:
+    table, _tokens = seeded(db, ("human", "computer"))
+    with TestClient(create_app(open_catalog(), games=Store(f"sqlite:///{db}"))) as client, \
+            client.websocket_connect(f"/play/ws/{table}") as ws:
+        seen = hello(ws, None)
+        assert seen["undo"]["to"] is None
+        send(ws, type="undo", id=1)
+        assert until(ws, lambda m: m["type"] == "error")["code"] == "spectator"
