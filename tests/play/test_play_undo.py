@@ -169,3 +169,42 @@ def test_a_spectator_cannot_undo(db: Path) -> None:
         assert seen["undo"]["to"] is None
         send(ws, type="undo", id=1)
         assert until(ws, lambda m: m["type"] == "error")["code"] == "spectator"
+
+
+def test_an_undo_survives_a_sigkill_of_the_server(db: Path) -> None:
+    """A real ``oldframe serve`` process: play a land, undo, SIGKILL; the restarted server has the undone
+    game (the truncation was committed before the undo was acknowledged)."""
+    import asyncio
+
+    from websockets.asyncio.client import connect
+
+    from oldframe.play.server.process import ServerProcess
+
+    table, tokens = seeded(db, ("human", "computer"))
+
+    async def session(ws_base: str, undo: bool) -> tuple[int, list[str]]:
+        async with connect(f"{ws_base}/play/ws/{table}", open_timeout=30, max_size=2**22) as ws:
+            await ws.send(json.dumps({"v": 1, "type": "hello", "token": tokens[0]}))
+            state: dict[str, Any] = {}
+            while state.get("type") != "state":
+                state = json.loads(await ws.recv())
+            if not undo:
+                return state["seq"], hand_names(state, 0)
+            start, hand = state["seq"], hand_names(state, 0)
+            land = next(e for e in state["legal"] if e["action"]["type"] == "land")
+            await ws.send(json.dumps({"v": 1, "type": "action", "id": 1, "seq": start, "action": land["action"]}))
+            await ws.send(json.dumps({"v": 1, "type": "undo", "id": 2}))
+            while True:
+                m = json.loads(await ws.recv())
+                if m["type"] == "ack" and m["id"] == 2:
+                    return start, hand
+                assert m["type"] != "error", m
+
+    url = f"sqlite:///{db}"
+    with ServerProcess(url, db.parent / "server.log") as first:
+        start, hand = asyncio.run(session(first.ws, undo=True))
+        first.kill()
+        assert first.proc is not None and first.proc.returncode == -9
+    with ServerProcess(url, db.parent / "server.log") as second:
+        seq, hand_after = asyncio.run(session(second.ws, undo=False))
+    assert (seq, hand_after) == (start, hand)
