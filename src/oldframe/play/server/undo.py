@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 
 _LIBRARY = int(Zone.LIBRARY)
 _HAND = int(Zone.HAND)
+#: the only events that may show a hidden card (most actions make none: a pass, a step beginning)
+_REVEALING = (Drew, Moved, Revealed, TurnedFaceUp, HandLooked, LibraryLooked)
 
 
 def revealed_to(game: Game, seat: int, log_start: int) -> bool:
@@ -69,6 +71,8 @@ class UndoBook:
         index = len(self.answered_by)
         self.answered_by.append((seat, source))
         random = game.state.rng.state != rng_before
+        if not random and not any(isinstance(e, _REVEALING) for e in game.log[log_start:]):
+            return
         for s in range(self.seats):
             if random or revealed_to(game, s, log_start):
                 self.barrier[s] = index
