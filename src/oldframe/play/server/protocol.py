@@ -101,6 +101,8 @@ def parse_client_message(frame: str | bytes) -> AnyClientMessage:
         data = json.loads(frame)
     except (ValueError, UnicodeDecodeError) as exc:
         raise ProtocolError("bad_json", f"message is not JSON: {exc}") from None
+    except RecursionError:  # "[[[[…" within the size limit: Python's decoder recurses per level
+        raise ProtocolError("bad_json", "message is nested too deeply") from None
     if not isinstance(data, dict):
         raise ProtocolError("bad_message", "a message is a JSON object")
     msg_id = data.get("id") if isinstance(data.get("id"), int) else None
