@@ -208,3 +208,67 @@ def test_an_undo_survives_a_sigkill_of_the_server(db: Path) -> None:
     with ServerProcess(url, db.parent / "server.log") as second:
         seq, hand_after = asyncio.run(session(second.ws, undo=False))
     assert (seq, hand_after) == (start, hand)
+
+
+def test_a_waiting_request_survives_a_restart(db: Path) -> None:
+    """The request is stored with the table: a server started afresh shows it and takes the answer."""
+    table, tokens = seeded(db, ("human", "human"))
+    with TestClient(create_app(open_catalog(), games=Store(f"sqlite:///{db}"))) as client, \
+            client.websocket_connect(f"/play/ws/{table}") as ada:
+        before = hello(ada, tokens[0])
+        play_a_forest(ada, before)
+        send(ada, type="undo", id=1)
+        until(ada, lambda m: m["type"] == "ack" and m["id"] == 1)
+    with TestClient(create_app(open_catalog(), games=Store(f"sqlite:///{db}"))) as client, \
+            client.websocket_connect(f"/play/ws/{table}") as bea:
+        asked = hello(bea, tokens[1])
+        assert asked["undo"]["request"] == {"by": 0, "to": before["seq"], "waiting": [1]}
+        send(bea, type="undo_reply", id=2, accept=True)
+        back = until(bea, lambda m: m["type"] == "state" and m["seq"] == before["seq"])
+        assert back["undo"]["request"] is None
+
+
+def test_undo_across_two_server_processes_on_postgresql(pg_url: str, tmp_path: Path) -> None:
+    """Ada plays on one process and asks; Bea, on the other, sees the request (NOTIFY) and accepts;
+    both see the undone game."""
+    import asyncio
+
+    from websockets.asyncio.client import connect
+
+    from oldframe.play.server.process import ServerProcess
+
+    store = Store(pg_url)
+    table, tokens, _ = table_at(store, TRAMPLE_DECKS, SEED, main_phase_with(0, "Forest", 0, turn=3))
+    store.close()
+
+    async def recv_until(ws: Any, pred: Any) -> dict[str, Any]:
+        while True:
+            m: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), 60))
+            if pred(m):
+                return m
+
+    async def scenario(a_ws: str, b_ws: str) -> tuple[int, int, int]:
+        async with connect(f"{a_ws}/play/ws/{table}", max_size=2**22) as ada, \
+                connect(f"{b_ws}/play/ws/{table}", max_size=2**22) as bea:
+            await ada.send(json.dumps({"v": 1, "type": "hello", "token": tokens[0]}))
+            await bea.send(json.dumps({"v": 1, "type": "hello", "token": tokens[1]}))
+            start = await recv_until(ada, lambda m: m["type"] == "state")
+            land = next(e for e in start["legal"] if e["action"]["type"] == "land")
+            await ada.send(json.dumps({"v": 1, "type": "action", "id": 1, "seq": start["seq"],
+                                       "action": land["action"]}))
+            await recv_until(bea, lambda m: m["type"] == "state" and m["seq"] == start["seq"] + 1)
+            await ada.send(json.dumps({"v": 1, "type": "undo", "id": 2}))
+            await recv_until(bea, lambda m: m["type"] == "state" and (m.get("undo") or {}).get("request"))
+            await bea.send(json.dumps({"v": 1, "type": "undo_reply", "id": 3, "accept": True}))
+            on_b = await recv_until(bea, lambda m: m["type"] == "state" and m["seq"] == start["seq"])
+            on_a = await recv_until(ada, lambda m: m["type"] == "state" and m["seq"] == start["seq"])
+            return start["seq"], on_a["seq"], on_b["seq"]
+
+    with ServerProcess(pg_url, tmp_path / "a.log") as a, ServerProcess(pg_url, tmp_path / "b.log") as b:
+        start, on_a, on_b = asyncio.run(scenario(a.ws, b.ws))
+    assert on_a == on_b == start
+    store = Store(pg_url)
+    assert len(store.actions(table)) == start
+    t = store.table(table)
+    assert t is not None and t.undo_request is None
+    store.close()

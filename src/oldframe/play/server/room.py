@@ -178,6 +178,8 @@ class Room:
         # replaying a game is CPU work of many milliseconds: a worker thread keeps the loop serving
         # the other games meanwhile (the room's lock, held here, keeps everyone else out of this one)
         await self.hub.run_engine(self._replay, rows, fresh.started_ms or fresh.created_ms)
+        assert self.game is not None
+        self.undo_request = UndoRequest.from_stored(fresh.undo_request, len(self.game.actions))
         for c in self.conns:
             c.log_sent = 0
 
@@ -343,7 +345,9 @@ class Room:
             self.game = g = trial
             self._charge(pending.player, row.at_ms)
             self._note(action, seat, source, log_start, rng_before)
-            self.undo_request = None  # the game moved on: a request for an earlier moment is void
+            if self.undo_request is not None:  # the game moved on: a request for an earlier moment is void
+                self.undo_request = None
+                await self.hub.db(self.hub.store.set_undo_request, self.table.id, None)
             if g.is_over():
                 self.table.status = "over"
                 await self.hub.db(self.hub.store.set_status, self.table.id, "over")
@@ -440,6 +444,7 @@ class Room:
                 if self.undo_request is not None and self.undo_request.by != seat:
                     raise Refused("undo_pending", f"seat {self.undo_request.by + 1}'s undo request is waiting")
                 self.undo_request = UndoRequest(seat, to, len(g.actions), others)
+                await self.hub.db(self.hub.store.set_undo_request, self.table.id, self.undo_request.stored())
                 self._broadcast()
                 return False
             await self._rewind(to)
@@ -451,16 +456,17 @@ class Room:
         async with self.lock:
             req = self.undo_request
             if req is None or self.game is None or req.at != len(self.game.actions):
-                self.undo_request = None
                 raise Refused("no_request", "there is no undo request waiting (the game may have moved on)")
             if seat not in req.waiting:
                 raise Refused("not_asked", f"seat {seat + 1} is not asked about this undo")
             if not accept:
                 self.undo_request = None
+                await self.hub.db(self.hub.store.set_undo_request, self.table.id, None)
                 self._broadcast()
                 return False
             req.waiting.discard(seat)
             if req.waiting:
+                await self.hub.db(self.hub.store.set_undo_request, self.table.id, req.stored())
                 self._broadcast()
                 return False
             await self._rewind(req.to)

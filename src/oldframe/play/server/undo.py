@@ -24,7 +24,7 @@ asks for an undo but that bookkeeping).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from oldframe.rules.events import Drew, HandLooked, LibraryLooked, Moved, Revealed, TurnedFaceUp
 from oldframe.rules.state import Zone
@@ -99,4 +99,16 @@ class UndoRequest:
     waiting: set[int]
 
     def to_json(self) -> dict[str, object]:
+        """What clients are shown."""
         return {"by": self.by, "to": self.to, "waiting": sorted(self.waiting)}
+
+    def stored(self) -> dict[str, object]:
+        """What the store keeps (``play_tables.undo_request``), so every process shows the same one."""
+        return {**self.to_json(), "at": self.at}
+
+    @staticmethod
+    def from_stored(data: dict[str, Any] | None, actions: int) -> UndoRequest | None:
+        """The stored request, if there is one and the game has not moved on since it was made."""
+        if not data or data.get("at") != actions:
+            return None
+        return UndoRequest(int(data["by"]), int(data["to"]), actions, {int(s) for s in data["waiting"]})
