@@ -105,9 +105,13 @@ def test_undo_against_the_computer_is_free_and_survives_a_restart(db: Path) -> N
     with TestClient(create_app(open_catalog(), games=Store(f"sqlite:///{db}"))) as client, \
             client.websocket_connect(f"/play/ws/{table}") as ws:
         again = hello(ws, tokens[0])
-        assert again["seq"] == settled
-        again2 = play_a_forest(ws, again) if any(e["action"]["type"] == "land" for e in again["legal"]) else again
-        assert again2["seq"] >= settled  # and the game goes on from there
+        assert again["seq"] == settled and again["legal"]
+        # the decision undone to is asked again, after the restart too: not auto-passed (it is no stop)
+        send(ws, type="ping", id=10)
+        seen = []
+        while (m := ws.receive_json())["type"] != "pong":
+            seen.append(m)
+        assert all(m["seq"] == settled for m in seen if m["type"] == "state")
 
 
 def test_undo_against_a_person_needs_their_consent(db: Path) -> None:
@@ -270,5 +274,5 @@ def test_undo_across_two_server_processes_on_postgresql(pg_url: str, tmp_path: P
     store = Store(pg_url)
     assert len(store.actions(table)) == start
     t = store.table(table)
-    assert t is not None and t.undo_request is None
+    assert t is not None and t.undo_request == {"asked_again": [0, start]}  # (no request waiting)
     store.close()

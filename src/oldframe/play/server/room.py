@@ -180,6 +180,8 @@ class Room:
         await self.hub.run_engine(self._replay, rows, fresh.started_ms or fresh.created_ms)
         assert self.game is not None
         self.undo_request = UndoRequest.from_stored(fresh.undo_request, len(self.game.actions))
+        again = (fresh.undo_request or {}).get("asked_again")  # what the last undo went back to
+        self.asked_again = (int(again[0]), int(again[1])) if isinstance(again, list) and len(again) == 2 else None
         for c in self.conns:
             c.log_sent = 0
 
@@ -478,14 +480,14 @@ class Room:
         replay what is left. Auto-pass modes anchored to a later moment go back to plain stops."""
         assert self.game is not None
         try:
-            await self.hub.db(self.hub.store.truncate_actions, self.table.id, keep, len(self.game.actions))
+            seat = self.book.answered_by[keep][0]  # who answered the decision asked again
+            await self.hub.db(self.hub.store.truncate_actions, self.table.id, keep, len(self.game.actions),
+                              {"asked_again": [seat, keep]})
         except SeqConflict:
             await self._catch_up_locked()
             raise Refused("stale", "another server moved the game on first") from None
         self.undo_request = None
         await self._reload()
-        assert self.game is not None and self.game.pending is not None
-        self.asked_again = (self.game.pending.player, keep)
         self.autopass = [AutoPass(a.stops, StopMode.STOPS) if a.mode != StopMode.STOPS else a
                          for a in self.autopass]
         self._broadcast()

@@ -330,17 +330,19 @@ class Store:
             if self.dialect == "postgresql":
                 cur.execute("SELECT pg_notify(?, ?)", (NOTIFY_CHANNEL, f"{table_id} -1"))
 
-    def truncate_actions(self, table_id: str, keep: int, expected: int) -> None:
+    def truncate_actions(self, table_id: str, keep: int, expected: int,
+                         note: dict[str, Any] | None = None) -> None:
         """Undo: delete every action numbered ``keep`` or more, in one transaction, if the game still
-        has exactly ``expected`` actions (:class:`SeqConflict` if another writer moved it meanwhile).
-        On PostgreSQL the other processes are told to reload the table."""
+        has exactly ``expected`` actions (:class:`SeqConflict` if another writer moved it meanwhile),
+        and replace the undo request by ``note`` (the decision asked again). On PostgreSQL the other
+        processes are told to reload the table."""
         with self._tx() as cur:
             cur.execute("SELECT COUNT(*) FROM play_actions WHERE table_id = ?", (table_id,))
             count = int(cur.fetchone()[0])
             if count != expected:
                 raise SeqConflict(f"table {table_id} has {count} actions, not {expected}: it moved on")
             cur.execute("DELETE FROM play_actions WHERE table_id = ? AND seq >= ?", (table_id, keep))
-            cur.execute("UPDATE play_tables SET undo_request = NULL WHERE id = ?", (table_id,))
+            cur.execute("UPDATE play_tables SET undo_request = ? WHERE id = ?", (_dump(note), table_id))
             if self.dialect == "postgresql":
                 cur.execute("SELECT pg_notify(?, ?)", (NOTIFY_CHANNEL, f"{table_id} -1"))
 

@@ -109,6 +109,6 @@ class UndoRequest:
     @staticmethod
     def from_stored(data: dict[str, Any] | None, actions: int) -> UndoRequest | None:
         """The stored request, if there is one and the game has not moved on since it was made."""
-        if not data or data.get("at") != actions:
+        if not data or "by" not in data or data.get("at") != actions:
             return None
         return UndoRequest(int(data["by"]), int(data["to"]), actions, {int(s) for s in data["waiting"]})
