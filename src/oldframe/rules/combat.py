@@ -371,6 +371,30 @@ def assignment_options(state: GameState) -> list[tuple[Target, int]]:
     return out
 
 
+def assignment_status(state: GameState) -> dict[str, object] | None:
+    """What a damage assignment prompt shows (CR 510.1c-d; 2003: 310.4): the creature whose combat
+    damage is being divided, its power, what has been assigned so far, what is left, and each
+    creature it may go to with the damage that counts as lethal for it (702.19c; 2003: 502.9). Read
+    only by views; the legal answers stay :func:`assignment_options`'s."""
+    c = state.combat
+    if c is None or not c.queue:
+        return None
+    a = c.queue[0]
+    obj = state.objects[a]
+    total = power(state, obj)
+    assigned: dict[tuple[str, int], int] = {}
+    for k, i, n in c.partial:
+        assigned[(k, i)] = assigned.get((k, i), 0) + n
+    creatures = _blocked_by(state, a) if a not in c.attackers else _blockers_of(state, a)
+    return {
+        "source": a, "power": total, "remaining": total - sum(assigned.values()),
+        "assigned": [[k, i, n] for (k, i), n in sorted(assigned.items())],
+        "creatures": [[b, lethal_needed(state, b)] for b in sorted(creatures) if b in state.objects],
+        "trample": has_keyword(state, obj, "trample"),
+        "defender": c.attackers.get(a),
+    }
+
+
 def assign(state: GameState, target: Target, amount: int) -> None:
     c = state.combat
     assert c is not None

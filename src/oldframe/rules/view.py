@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from oldframe.rules.characteristics import is_type, power, toughness
-from oldframe.rules.state import GameState, Step
+from oldframe.rules.combat import assignment_status
+from oldframe.rules.decisions.kinds import DecisionKind
+from oldframe.rules.state import Decision, GameState, Step
 
 
 def _card(state: GameState, oid: int) -> dict[str, Any]:
@@ -67,11 +69,21 @@ def player_view(state: GameState, viewer: int) -> dict[str, Any]:
         "priority": state.priority, "players": players,
         "battlefield": [_permanent(state, o, viewer) for o in state.battlefield],
         "stack": stack, "combat": combat,
-        "pending": None if d is None else {"kind": d.kind.value, "player": d.player},
+        "pending": None if d is None else _pending(state, d),
         "over": state.over, "winners": list(state.winners),
     }
     if state.variant is not None:  # what the variant shows this viewer (its own hidden cards stay hidden)
         out["variant"] = state.variant.view(state, viewer)
+    return out
+
+
+def _pending(state: GameState, d: Decision) -> dict[str, Any]:
+    """The pending decision: its kind and who decides; a damage assignment also says what is being
+    divided and what is left (public: the assignment is announced as it is made, CR 510.1; 2003: 310.4),
+    so a board can draw the prompt without a second message."""
+    out: dict[str, Any] = {"kind": d.kind.value, "player": d.player}
+    if d.kind is DecisionKind.DAMAGE_ASSIGNMENT:
+        out["assignment"] = assignment_status(state)
     return out
 
 

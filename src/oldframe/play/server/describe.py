@@ -12,7 +12,8 @@ from typing import Any
 from oldframe.cards.catalog import Catalog
 from oldframe.game import Game
 from oldframe.play.narrate import Narrator
-from oldframe.rules.actions import Action
+from oldframe.rules.actions import Action, ActivateAbility
+from oldframe.rules.land_types import activated_abilities
 
 STEP_WORDS = {
     "untap": "untap step", "upkeep": "upkeep", "draw": "draw step", "main1": "main phase",
@@ -160,8 +161,33 @@ def legal_entries(game: Game, view: dict[str, Any], viewer: int,
     for a in game.legal_actions():
         text, oid, player = label(a, names, viewer, seats)
         text = variant_label(kind, a, names, text, turned_up)
-        out.append({"action": a.to_json(), "label": text, "oid": oid, "player": player})
+        entry = {"action": a.to_json(), "label": text, "oid": oid, "player": player}
+        if kind == "priority" and isinstance(a, ActivateAbility):
+            mana_source_entry(game, a, entry)
+        out.append(entry)
     return out
+
+
+def mana_source_entry(game: Game, action: ActivateAbility, entry: dict[str, Any]) -> None:
+    """Mark a mana ability (``mana``: true), so a board can tap sources by hand before casting and
+    let the spell take the floating mana first (CR 605.3a, 601.2h; 2003: 409.1f-g). The engine
+    offers one untapped land of each name (they are interchangeable); ``also`` lists the others a
+    click may stand for, so any untapped Forest taps "a Forest"."""
+    state = game.state
+    obj = state.objects.get(action.oid)
+    if obj is None or obj.oid not in state.battlefield:
+        return
+    abilities = activated_abilities(state, obj)
+    if not 0 <= action.index < len(abilities) or not abilities[action.index].is_mana:
+        return
+    entry["mana"] = True
+    if obj.card.is_land and not obj.counters and not obj.damage:
+        entry["also"] = [o for o in state.battlefield if o != obj.oid and _same_land(state.objects[o], obj)]
+
+
+def _same_land(other: Any, land: Any) -> bool:
+    return (other.card.name == land.card.name and other.controller == land.controller and not other.tapped
+            and not other.counters and not other.damage)
 
 
 def view_names(view: dict[str, Any]) -> Iterator[str]:

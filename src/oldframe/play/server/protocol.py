@@ -56,13 +56,30 @@ class AutoPassMsg(_Msg):
     stops: Annotated[list[tuple[bool, Literal[STEP_NAMES]]], Field(max_length=MAX_STOPS)]  # type: ignore[valid-type]
 
 
+class UndoMsg(_Msg):
+    """Take the game back to this seat's previous decision: at once against the computer, else a
+    request the other people must accept (docs/protocol.md, "Undo")."""
+
+    type: Literal["undo"]
+    id: Annotated[int, Field(ge=0, le=2**53)]
+
+
+class UndoReplyMsg(_Msg):
+    """Accept or decline the undo request another seat made."""
+
+    type: Literal["undo_reply"]
+    id: Annotated[int, Field(ge=0, le=2**53)]
+    accept: bool
+
+
 class Ping(_Msg):
     type: Literal["ping"]
     id: Annotated[int, Field(ge=0, le=2**53)]
 
 
-ClientMessage = Annotated[Hello | ActionMsg | AutoPassMsg | Ping, Field(discriminator="type")]
-_ADAPTER: TypeAdapter[Hello | ActionMsg | AutoPassMsg | Ping] = TypeAdapter(
+AnyClientMessage = Hello | ActionMsg | AutoPassMsg | UndoMsg | UndoReplyMsg | Ping
+ClientMessage = Annotated[AnyClientMessage, Field(discriminator="type")]
+_ADAPTER: TypeAdapter[AnyClientMessage] = TypeAdapter(
     ClientMessage)  # type: ignore[arg-type,unused-ignore]  # (pydantic ≥ 2.12's stubs reject an Annotated union)
 
 
@@ -75,7 +92,7 @@ class ProtocolError(ValueError):
         self.msg_id = msg_id
 
 
-def parse_client_message(frame: str | bytes) -> Hello | ActionMsg | AutoPassMsg | Ping:
+def parse_client_message(frame: str | bytes) -> AnyClientMessage:
     """Decode and validate one frame; :class:`ProtocolError` names the problem."""
     size = len(frame.encode("utf-8") if isinstance(frame, str) else frame)
     if size > MAX_FRAME_BYTES:
@@ -84,6 +101,8 @@ def parse_client_message(frame: str | bytes) -> Hello | ActionMsg | AutoPassMsg 
         data = json.loads(frame)
     except (ValueError, UnicodeDecodeError) as exc:
         raise ProtocolError("bad_json", f"message is not JSON: {exc}") from None
+    except RecursionError:  # "[[[[…" within the size limit: Python's decoder recurses per level
+        raise ProtocolError("bad_json", "message is nested too deeply") from None
     if not isinstance(data, dict):
         raise ProtocolError("bad_message", "a message is a JSON object")
     msg_id = data.get("id") if isinstance(data.get("id"), int) else None

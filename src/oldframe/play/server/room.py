@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from oldframe.cards.decks import Deck
 from oldframe.game import Game
-from oldframe.play.autopass import AutoPass, StopMode, needs_person
+from oldframe.play.autopass import AutoPass, StopMode, mana_burn_if_pass, needs_person
 from oldframe.play.narrate import Narrator
 from oldframe.rules.actions import Action, Concede, PassPriority, action_from_json
 from oldframe.rules.engine import IllegalActionError
@@ -28,6 +28,7 @@ from .computer import computer_player
 from .describe import legal_entries, log_lines, view_names, viewer_events
 from .protocol import server_message
 from .store import ActionRow, SeqConflict, TableRecord, now_ms
+from .undo import UndoBook, UndoRequest
 
 if TYPE_CHECKING:
     from .hub import Hub
@@ -117,6 +118,9 @@ class Room:
         self._dirty = False  # a state not yet broadcast (an auto-pass was about to follow)
         self._timer: asyncio.TimerHandle | None = None
         self.autopass = [autopass_from_json(s.autopass) for s in table.seats]
+        self.book = UndoBook(len(table.seats))  # who answered what, and how far back undo may go
+        self.undo_request: UndoRequest | None = None
+        self.asked_again: tuple[int, int] | None = None  # (seat, action count) an undo went back to
 
     # -- building the replica ----------------------------------------------------------------------
     def _new_game(self) -> Game:
@@ -130,8 +134,19 @@ class Room:
     def _apply_row(self, row: ActionRow) -> None:
         assert self.game is not None
         pending = self.game.pending
-        self.game.apply(action_from_json(row.action))
+        action = action_from_json(row.action)
+        log_start, rng_before = len(self.game.log), self.game.state.rng.state
+        self.game.apply(action)
         self._charge(pending.player if pending is not None else row.seat, row.at_ms)
+        self._note(action, row.seat, row.source, log_start, rng_before)
+
+    def _note(self, action: Action, seat: int, source: str, log_start: int, rng_before: int) -> None:
+        """Keep the undo book: a concession is never undone (it is a barrier for every seat)."""
+        assert self.game is not None
+        self.book.record(self.game, seat, "concede" if isinstance(action, Concede) else source, log_start,
+                         rng_before)
+        if isinstance(action, Concede):
+            self.book.barrier = [len(self.book.answered_by) - 1] * len(self.book.barrier)
 
     def _charge(self, seat: int, at_ms: int) -> None:
         if 0 <= seat < len(self.used_ms):
@@ -140,6 +155,7 @@ class Room:
 
     def _replay(self, rows: list[ActionRow], started_ms: int) -> None:
         self.game = self._new_game()
+        self.book = UndoBook(len(self.table.seats))
         self.last_ms = started_ms
         for row in rows:
             self._apply_row(row)
@@ -162,6 +178,10 @@ class Room:
         # replaying a game is CPU work of many milliseconds: a worker thread keeps the loop serving
         # the other games meanwhile (the room's lock, held here, keeps everyone else out of this one)
         await self.hub.run_engine(self._replay, rows, fresh.started_ms or fresh.created_ms)
+        assert self.game is not None
+        self.undo_request = UndoRequest.from_stored(fresh.undo_request, len(self.game.actions))
+        again = (fresh.undo_request or {}).get("asked_again")  # what the last undo went back to
+        self.asked_again = (int(again[0]), int(again[1])) if isinstance(again, list) and len(again) == 2 else None
         for c in self.conns:
             c.log_sent = 0
 
@@ -212,7 +232,7 @@ class Room:
         pending = g.pending
         # a decision the server answers by itself (auto-pass) is not offered: no click can race it
         auto = (pending is not None and pending.player == viewer
-                and not needs_person(g, viewer, self.autopass[viewer]))
+                and not self._person_decides(g, viewer))
         seats = [s.name for s in self.table.seats] if len(self.table.seats) > 2 else []  # "Attack Bea (P3)"
         legal = [] if auto else legal_entries(g, view, viewer, seats)
         lines = self._log_for(viewer)
@@ -230,6 +250,7 @@ class Room:
             log=lines[start:],
             faces=faces, clocks=self.clocks(), clock_running=None if pending is None else pending.player,
             autopass=None if conn.seat is None else autopass_to_json(self.autopass[conn.seat]),
+            burn=0 if legal == [] else mana_burn_if_pass(g, viewer), undo=self._undo_state(conn.seat),
         )
 
     def table_summary(self) -> dict[str, Any]:
@@ -239,12 +260,17 @@ class Room:
                 "variant": (t.options or {}).get("variant"),
                 "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name, "level": s.level} for s in t.seats]}
 
+    def _person_decides(self, g: Game, seat: int) -> bool:
+        """Whether the seat is asked (not auto-passed): its stops say so, or an undo just took it back
+        to this very decision, which it answered itself before."""
+        return self.asked_again == (seat, len(g.actions)) or needs_person(g, seat, self.autopass[seat])
+
     def _auto_passes_next(self) -> bool:
         g = self.game
         if g is None or g.is_over() or g.pending is None or self.hub.closing:
             return False
         seat = g.pending.player
-        return self.table.seats[seat].kind == "human" and not needs_person(g, seat, self.autopass[seat])
+        return self.table.seats[seat].kind == "human" and not self._person_decides(g, seat)
 
     def _broadcast(self) -> None:
         self._dirty = False
@@ -304,6 +330,7 @@ class Room:
                 raise Refused("not_your_decision", f"P{pending.player + 1} holds the decision "
                                                    f"({pending.kind}), not seat {seat + 1}")
             trial = g.copy()  # the replica changes only once the action is committed
+            log_start, rng_before = len(trial.log), trial.state.rng.state
             try:
                 trial.apply(action)
             except IllegalActionError as exc:
@@ -319,6 +346,10 @@ class Room:
                 raise Refused("storage", f"the action could not be stored ({type(exc).__name__})") from None
             self.game = g = trial
             self._charge(pending.player, row.at_ms)
+            self._note(action, seat, source, log_start, rng_before)
+            if self.undo_request is not None:  # the game moved on: a request for an earlier moment is void
+                self.undo_request = None
+                await self.hub.db(self.hub.store.set_undo_request, self.table.id, None)
             if g.is_over():
                 self.table.status = "over"
                 await self.hub.db(self.hub.store.set_status, self.table.id, "over")
@@ -367,7 +398,7 @@ class Room:
                 if record.kind == "computer":
                     copy = g.copy()
                     source = "computer"
-                elif not needs_person(g, seat, self.autopass[seat]):
+                elif not self._person_decides(g, seat):
                     action, source = PassPriority(), "autopass"
                 else:
                     return
@@ -381,6 +412,85 @@ class Room:
                 if exc.code != "stale":
                     log.warning("table %s: %s move refused: %s", self.table.id, source, exc)
                     return
+
+    # -- undo (undo.py; docs/protocol.md "Undo") --------------------------------------------------
+    def _undo_state(self, seat: int | None) -> dict[str, Any]:
+        """What a client shows of undo: whether its seat may ask now, back to which action count
+        (or why not), and a request waiting for consent (everyone sees it; it hides nothing)."""
+        request = None if self.undo_request is None else self.undo_request.to_json()
+        g = self.game
+        if seat is None or g is None or g.is_over():
+            return {"to": None, "reason": None if seat is None else "the game is over", "request": request}
+        to, reason = self.book.target(seat)
+        return {"to": to, "reason": reason or None, "request": request}
+
+    def _others_to_ask(self, seat: int) -> set[int]:
+        assert self.game is not None
+        return {s.seat for s in self.table.seats
+                if s.kind == "human" and s.seat != seat and not self.game.state.players[s.seat].lost}
+
+    async def request_undo(self, seat: int) -> bool:
+        """``seat`` asks to go back to its previous decision: done at once when no other person plays
+        (against the computer), else a request the others must accept. True if it was done now."""
+        async with self.lock:
+            g = self.game
+            if g is None:
+                raise Refused("not_started", "the game has not started: a seat is still open")
+            if g.is_over():
+                raise Refused("game_over", "the game is over")
+            to, reason = self.book.target(seat)
+            if to is None:
+                raise Refused("no_undo", reason)
+            others = self._others_to_ask(seat)
+            if others:
+                if self.undo_request is not None and self.undo_request.by != seat:
+                    raise Refused("undo_pending", f"seat {self.undo_request.by + 1}'s undo request is waiting")
+                self.undo_request = UndoRequest(seat, to, len(g.actions), others)
+                await self.hub.db(self.hub.store.set_undo_request, self.table.id, self.undo_request.stored())
+                self._broadcast()
+                return False
+            await self._rewind(to)
+        self.kick()
+        return True
+
+    async def answer_undo(self, seat: int, accept: bool) -> bool:
+        """Another person accepts or declines the waiting request; True if the game was rewound."""
+        async with self.lock:
+            req = self.undo_request
+            if req is None or self.game is None or req.at != len(self.game.actions):
+                raise Refused("no_request", "there is no undo request waiting (the game may have moved on)")
+            if seat not in req.waiting:
+                raise Refused("not_asked", f"seat {seat + 1} is not asked about this undo")
+            if not accept:
+                self.undo_request = None
+                await self.hub.db(self.hub.store.set_undo_request, self.table.id, None)
+                self._broadcast()
+                return False
+            req.waiting.discard(seat)
+            if req.waiting:
+                await self.hub.db(self.hub.store.set_undo_request, self.table.id, req.stored())
+                self._broadcast()
+                return False
+            await self._rewind(req.to)
+        self.kick()
+        return True
+
+    async def _rewind(self, keep: int) -> None:
+        """Truncate the stored actions to ``keep`` (one transaction; the store is the truth) and
+        replay what is left. Auto-pass modes anchored to a later moment go back to plain stops."""
+        assert self.game is not None
+        try:
+            seat = self.book.answered_by[keep][0]  # who answered the decision asked again
+            await self.hub.db(self.hub.store.truncate_actions, self.table.id, keep, len(self.game.actions),
+                              {"asked_again": [seat, keep]})
+        except SeqConflict:
+            await self._catch_up_locked()
+            raise Refused("stale", "another server moved the game on first") from None
+        self.undo_request = None
+        await self._reload()
+        self.autopass = [AutoPass(a.stops, StopMode.STOPS) if a.mode != StopMode.STOPS else a
+                         for a in self.autopass]
+        self._broadcast()
 
     # -- the chess clock ---------------------------------------------------------------------------
     def _arm_clock(self) -> None:

@@ -30,7 +30,17 @@ from oldframe.rules.ruleset import PRESETS
 from .computer import DEFAULT_LEVEL, LEVELS
 from .decks import BUILTIN_DECKS, CASUAL, MAX_DECK_BYTES, builtin_deck, format_choices, read_deck_text
 from .hub import Hub
-from .protocol import ActionMsg, AutoPassMsg, Hello, Ping, ProtocolError, parse_action, parse_client_message
+from .protocol import (
+    ActionMsg,
+    AutoPassMsg,
+    Hello,
+    Ping,
+    ProtocolError,
+    UndoMsg,
+    UndoReplyMsg,
+    parse_action,
+    parse_client_message,
+)
 from .protocol import server_message as msg
 from .room import Conn, Refused, autopass_from_json
 from .tables import MAX_SEATS, MIN_SEATS, SeatRequest, TableError, create_table, take_seat, token_matches
@@ -353,6 +363,12 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
                 await room.submit(conn.seat, m.seq, action, ack=ack)
             elif isinstance(m, AutoPassMsg):
                 await room.set_autopass(conn.seat, autopass_from_json({"mode": m.mode, "stops": m.stops}))
+                conn.put(msg("ack", id=m.id, seq=None))
+            elif isinstance(m, UndoMsg):
+                await room.request_undo(conn.seat)
+                conn.put(msg("ack", id=m.id, seq=None))
+            elif isinstance(m, UndoReplyMsg):
+                await room.answer_undo(conn.seat, m.accept)
                 conn.put(msg("ack", id=m.id, seq=None))
         except ProtocolError as exc:
             conn.put(msg("error", id=exc.msg_id, code=exc.code, message=str(exc)))

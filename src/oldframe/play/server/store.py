@@ -38,7 +38,8 @@ SCHEMA = (
         status TEXT NOT NULL,
         setup TEXT,
         started_ms BIGINT,
-        options TEXT
+        options TEXT,
+        undo_request TEXT
     )""",
     """CREATE TABLE IF NOT EXISTS play_seats (
         table_id TEXT NOT NULL REFERENCES play_tables(id),
@@ -94,6 +95,7 @@ class TableRecord:
     started_ms: int | None = None
     seats: list[SeatRecord] = field(default_factory=list)
     options: dict[str, Any] | None = None  # table options fixed at creation: {"attack_left_only": true}
+    undo_request: dict[str, Any] | None = None  # a waiting undo request (undo.UndoRequest.to_json)
 
 
 @dataclass(frozen=True)
@@ -133,14 +135,15 @@ class Store:
             self._add_options_column(cur)
 
     def _add_options_column(self, cur: Any) -> None:
-        """A database made before tables had options (the free-for-all's attack_left_only) gets the
-        column; its tables read back with no options."""
-        if self.dialect == "postgresql":
-            cur.execute("ALTER TABLE play_tables ADD COLUMN IF NOT EXISTS options TEXT")
-            return
-        cur.execute("PRAGMA table_info(play_tables)")
-        if "options" not in {r[1] for r in cur.fetchall()}:
-            cur.execute("ALTER TABLE play_tables ADD COLUMN options TEXT")
+        """A database made before tables had options (the free-for-all's attack_left_only) or undo
+        requests gets the columns; its tables read back with neither."""
+        for column in ("options", "undo_request"):
+            if self.dialect == "postgresql":
+                cur.execute(f"ALTER TABLE play_tables ADD COLUMN IF NOT EXISTS {column} TEXT")
+                continue
+            cur.execute("PRAGMA table_info(play_tables)")
+            if column not in {r[1] for r in cur.fetchall()}:
+                cur.execute(f"ALTER TABLE play_tables ADD COLUMN {column} TEXT")
 
     # -- connections -----------------------------------------------------------------------------
     def _connect(self) -> Any:
@@ -276,13 +279,14 @@ class Store:
 
     def table(self, table_id: str) -> TableRecord | None:
         with self._tx(write=False) as cur:
-            cur.execute("SELECT id, created_ms, rules, format, clock_seconds, status, setup, started_ms, options"
-                        " FROM play_tables WHERE id = ?", (table_id,))
+            cur.execute("SELECT id, created_ms, rules, format, clock_seconds, status, setup, started_ms, options,"
+                        " undo_request FROM play_tables WHERE id = ?", (table_id,))
             row = cur.fetchone()
             if row is None:
                 return None
             t = TableRecord(row[0], int(row[1]), row[2], row[3], row[4], row[5], _load(row[6]),
-                            None if row[7] is None else int(row[7]), options=_load(row[8]))
+                            None if row[7] is None else int(row[7]), options=_load(row[8]),
+                            undo_request=_load(row[9]))
             cur.execute("SELECT seat, kind, name, token_hash, deck, level, autopass FROM play_seats"
                         " WHERE table_id = ? ORDER BY seat", (table_id,))
             t.seats = [SeatRecord(r[0], r[1], r[2], r[3], _load(r[4]), r[5], _load(r[6])) for r in cur.fetchall()]
@@ -317,6 +321,30 @@ class Store:
             cur.execute("SELECT seq, seat, action, source, at_ms FROM play_actions"
                         " WHERE table_id = ? AND seq > ? ORDER BY seq", (table_id, after))
             return [ActionRow(int(r[0]), int(r[1]), json.loads(r[2]), r[3], int(r[4])) for r in cur.fetchall()]
+
+    def set_undo_request(self, table_id: str, request: dict[str, Any] | None) -> None:
+        """Record (or clear, None) the table's waiting undo request, so that every server process
+        serving a seat of the table, and a restarted one, shows and answers the same request."""
+        with self._tx() as cur:
+            cur.execute("UPDATE play_tables SET undo_request = ? WHERE id = ?", (_dump(request), table_id))
+            if self.dialect == "postgresql":
+                cur.execute("SELECT pg_notify(?, ?)", (NOTIFY_CHANNEL, f"{table_id} -1"))
+
+    def truncate_actions(self, table_id: str, keep: int, expected: int,
+                         note: dict[str, Any] | None = None) -> None:
+        """Undo: delete every action numbered ``keep`` or more, in one transaction, if the game still
+        has exactly ``expected`` actions (:class:`SeqConflict` if another writer moved it meanwhile),
+        and replace the undo request by ``note`` (the decision asked again). On PostgreSQL the other
+        processes are told to reload the table."""
+        with self._tx() as cur:
+            cur.execute("SELECT COUNT(*) FROM play_actions WHERE table_id = ?", (table_id,))
+            count = int(cur.fetchone()[0])
+            if count != expected:
+                raise SeqConflict(f"table {table_id} has {count} actions, not {expected}: it moved on")
+            cur.execute("DELETE FROM play_actions WHERE table_id = ? AND seq >= ?", (table_id, keep))
+            cur.execute("UPDATE play_tables SET undo_request = ? WHERE id = ?", (_dump(note), table_id))
+            if self.dialect == "postgresql":
+                cur.execute("SELECT pg_notify(?, ?)", (NOTIFY_CHANNEL, f"{table_id} -1"))
 
     def notify_table(self, table_id: str) -> None:
         """Tell other processes a table's seats or status changed (PostgreSQL only)."""

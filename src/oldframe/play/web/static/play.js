@@ -4,6 +4,11 @@
 "use strict";
 
 const Board = (() => {
+  // Extension points for the board-*.js files (manual mana, damage assignment, undo): they register
+  // here and are called at fixed places; play.js stays the one that draws (see board-ext.js).
+  const EXT = (window.OldframeBoardExt = window.OldframeBoardExt || {});
+  for (const k of ["beforeAct", "onChoose", "promptExtras", "side", "afterRender"]) EXT[k] = EXT[k] || [];
+  EXT.prompts = EXT.prompts || {};
   const TABLE = document.body.dataset.table;
   const KEY = `oldframe.seat.${TABLE}`;
   const root = document.getElementById("board");
@@ -46,6 +51,7 @@ const Board = (() => {
 
   function act(entry) {
     if (S.busy || !S.state) return;
+    if (EXT.beforeAct.some((f) => f(entry) === false)) return;  // e.g. the mana burn warning
     S.busy = true;
     root.dataset.busy = "true";
     hideMenu();
@@ -137,6 +143,7 @@ const Board = (() => {
   }
 
   function choose(actions, ev) {
+    if (EXT.onChoose.some((f) => f(actions, ev))) { ev.stopPropagation(); return; }  // e.g. damage by clicks
     if (actions.length === 1) { act(actions[0]); return; }
     const menu = document.getElementById("menu") || el("div", "menu");
     menu.id = "menu";
@@ -350,6 +357,11 @@ const Board = (() => {
       return box;
     }
     box.append(el("h2", "decision", DECISIONS[pending.kind] || pending.kind));
+    const custom = EXT.prompts[pending.kind];
+    if (custom) {  // a decision with its own prompt (board-*.js)
+      custom(box);
+      return box;
+    }
     const buttons = el("div", "buttons");
     const cardBound = pending.kind === "priority";
     for (const entry of S.state.legal) {
@@ -361,6 +373,7 @@ const Board = (() => {
     }
     box.append(buttons);
     if (cardBound && S.state.legal.some((e) => e.oid !== null)) box.append(el("p", "hint", "Highlighted cards can be played or used: click them."));
+    for (const f of EXT.promptExtras) f(box, pending);
     const concede = el("button", "concede", "Concede");
     concede.addEventListener("click", () => { if (confirm("Concede this game?")) act({ action: { type: "concede", player: S.seat } }); });
     box.append(concede);
@@ -430,6 +443,7 @@ const Board = (() => {
     const byPlayer = {};
     for (const e of st.legal) {
       if (e.oid !== null) (byOid[e.oid] = byOid[e.oid] || []).push(e);
+      for (const o of e.also || []) (byOid[o] = byOid[o] || []).push(e);  // interchangeable lands
       if (e.player !== null) (byPlayer[e.player] = byPlayer[e.player] || []).push(e);
     }
     const status = el("header", "status");
@@ -461,11 +475,13 @@ const Board = (() => {
     if (S.error) err.textContent = S.error;
     side.append(err);
     if (S.seat !== null && st.autopass) side.append(autopassArea());
+    for (const f of EXT.side) { const part = f(); if (part) side.append(part); }
     const detail = el("div", "detail");
     detail.id = "detail";
     side.append(detail);
     side.append(logArea());
     root.replaceChildren(status, table, side);
+    for (const f of EXT.afterRender) f(root);
     const log = document.getElementById("log");
     if (log) log.scrollTop = log.scrollHeight;
   }
@@ -482,6 +498,11 @@ const Board = (() => {
     }
   }, 1000);
 
+  Object.assign(EXT, { S, el, act, send, render, choose, playerName, concedeButton: () => {
+    const concede = el("button", "concede", "Concede");
+    concede.addEventListener("click", () => { if (confirm("Concede this game?")) act({ action: { type: "concede", player: S.seat } }); });
+    return concede;
+  } });
   connect();
   return S;
 })();
