@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from oldframe.cards.decks import Deck
 from oldframe.game import Game
-from oldframe.play.autopass import AutoPass, StopMode, needs_person
+from oldframe.play.autopass import AutoPass, StopMode, needs_person, next_stop
 from oldframe.play.narrate import Narrator
 from oldframe.rules.actions import Action, Concede, PassPriority, action_from_json
 from oldframe.rules.engine import IllegalActionError
@@ -45,12 +45,23 @@ def autopass_from_json(data: dict[str, Any] | None) -> AutoPass:
     if not data:
         return AutoPass(DEFAULT_STOPS, StopMode.STOPS)
     stops = frozenset((bool(mine), Step[str(step).upper()]) for mine, step in data.get("stops", ()))
-    return AutoPass(stops, StopMode(data.get("mode", "stops")))
+    return AutoPass(stops, StopMode[str(data.get("mode", "stops")).upper()])
 
 
 def autopass_to_json(settings: AutoPass) -> dict[str, Any]:
-    return {"mode": settings.mode.value,
+    """The settings in the protocol's words (``mode`` as the client sends it: ``until_something_happens``)."""
+    return {"mode": settings.mode.name.lower(),
             "stops": sorted([mine, step.name.lower()] for mine, step in settings.stops)}
+
+
+def next_stop_json(game: Game, seat: int, settings: AutoPass) -> dict[str, Any] | None:
+    """Where auto-pass will next ask ``seat`` if nobody acts (the board's stop marker), or None."""
+    if game.is_over():
+        return None
+    stop = next_stop(game, seat, settings)
+    if stop is None:
+        return None
+    return {"turns_ahead": stop.turns_ahead, "mine": stop.my_turn, "step": stop.step.name.lower(), "text": stop.text}
 
 
 class Refused(Exception):
@@ -229,8 +240,13 @@ class Room:
             "state", seq=len(g.actions), table=table, view=view, legal=legal, auto=auto, log_start=start,
             log=lines[start:],
             faces=faces, clocks=self.clocks(), clock_running=None if pending is None else pending.player,
-            autopass=None if conn.seat is None else autopass_to_json(self.autopass[conn.seat]),
+            autopass=None if conn.seat is None else self._autopass_message(conn.seat),
         )
+
+    def _autopass_message(self, seat: int) -> dict[str, Any]:
+        assert self.game is not None
+        settings = self.autopass[seat]
+        return {**autopass_to_json(settings), "next_stop": next_stop_json(self.game, seat, settings)}
 
     def table_summary(self) -> dict[str, Any]:
         t = self.table
@@ -370,6 +386,7 @@ class Room:
                 elif not needs_person(g, seat, self.autopass[seat]):
                     action, source = PassPriority(), "autopass"
                 else:
+                    await self._asked(seat)
                     return
             if copy is not None:
                 player = computer_player(record.level or "greedy")
@@ -381,6 +398,20 @@ class Room:
                 if exc.code != "stale":
                     log.warning("table %s: %s move refused: %s", self.table.id, source, exc)
                     return
+
+    async def _asked(self, seat: int) -> None:
+        """The person is asked: "pass until something happens" and "pass to end of turn" are done, and
+        the seat is back at its stops (an anchored mode would otherwise stop at every priority from
+        then on; the terminal client does the same, autopass.AutoPass.stopped)."""
+        settings = self.autopass[seat]
+        g = self.game
+        if settings.mode is StopMode.STOPS or g is None:
+            return
+        if settings.anchor is not None and len(g.actions) <= settings.anchor.actions:
+            return  # asked where the mode was chosen (it was set while deciding): it starts with their pass
+        self.autopass[seat] = settings.stopped()
+        await self.hub.db(self.hub.store.set_autopass, self.table.id, seat, autopass_to_json(self.autopass[seat]))
+        self._dirty = True
 
     # -- the chess clock ---------------------------------------------------------------------------
     def _arm_clock(self) -> None:
