@@ -16,7 +16,6 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from oldframe.cards.decks import Deck
 from oldframe.game import Game
 from oldframe.play.autopass import AutoPass, StopMode, needs_person, next_stop
 from oldframe.play.narrate import Narrator
@@ -27,6 +26,7 @@ from oldframe.rules.state import Step
 from .computer import computer_player
 from .describe import legal_entries, log_lines, view_names, viewer_events
 from .protocol import server_message
+from .replay import game_from_setup
 from .store import ActionRow, SeqConflict, TableRecord, now_ms
 
 if TYPE_CHECKING:
@@ -62,6 +62,14 @@ def next_stop_json(game: Game, seat: int, settings: AutoPass) -> dict[str, Any] 
     if stop is None:
         return None
     return {"turns_ahead": stop.turns_ahead, "mine": stop.my_turn, "step": stop.step.name.lower(), "text": stop.text}
+
+
+def table_summary(t: TableRecord) -> dict[str, Any]:
+    """The table as the protocol's ``state.table`` gives it (seat tokens never leave the store)."""
+    return {"id": t.id, "rules": t.rules, "format": t.format, "status": t.status,
+            "clock_seconds": t.clock_seconds, "attack_left_only": bool((t.options or {}).get("attack_left_only")),
+            "variant": (t.options or {}).get("variant"),
+            "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name, "level": s.level} for s in t.seats]}
 
 
 class Refused(Exception):
@@ -131,12 +139,8 @@ class Room:
 
     # -- building the replica ----------------------------------------------------------------------
     def _new_game(self) -> Game:
-        setup = self.table.setup
-        assert setup is not None
-        decks = [Deck(tuple(d["main"]), tuple(d.get("sideboard", ()))) for d in setup["decks"]]
-        return Game(decks, seed=int(setup["seed"]), rules=str(setup["rules"]), keep_history=False,
-                    attack_left_only=setup.get("attack_left_only", False) is True,
-                    variant=None if setup.get("variant") is None else str(setup["variant"]))
+        assert self.table.setup is not None
+        return game_from_setup(self.table.setup)
 
     def _apply_row(self, row: ActionRow) -> None:
         assert self.game is not None
@@ -249,11 +253,7 @@ class Room:
         return {**autopass_to_json(settings), "next_stop": next_stop_json(self.game, seat, settings)}
 
     def table_summary(self) -> dict[str, Any]:
-        t = self.table
-        return {"id": t.id, "rules": t.rules, "format": t.format, "status": t.status,
-                "clock_seconds": t.clock_seconds, "attack_left_only": bool((t.options or {}).get("attack_left_only")),
-                "variant": (t.options or {}).get("variant"),
-                "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name, "level": s.level} for s in t.seats]}
+        return table_summary(self.table)
 
     def _auto_passes_next(self) -> bool:
         g = self.game
