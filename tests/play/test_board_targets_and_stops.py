@@ -3,10 +3,22 @@ viewer may see (CR 400.2), and where auto-pass will next ask the seat (the marke
 
 from __future__ import annotations
 
+import json
+import warnings
+from pathlib import Path
+from typing import Any
+
+from oldframe.cards.catalog import open_catalog
 from oldframe.play.autopass import DEFAULT_STOPS, AutoPass, StopMode
 from oldframe.play.server.room import autopass_from_json, autopass_to_json, next_stop_json
+from oldframe.play.server.store import Store
+from oldframe.play.web import create_app
 from oldframe.rules.state import Step
 from oldframe.testing import Scenario, cast, player
+
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore")
+    from fastapi.testclient import TestClient
 
 
 def test_a_spell_lists_its_targets_for_every_viewer() -> None:
@@ -60,3 +72,32 @@ def test_autopass_settings_round_trip_in_the_protocols_words() -> None:
         settings = autopass_from_json({"mode": mode, "stops": [[True, "main1"], [False, "end_of_turn"]]})
         assert autopass_to_json(settings) == {"mode": mode, "stops": [[False, "end_of_turn"], [True, "main1"]]}
     assert autopass_from_json({"mode": "end_of_turn", "stops": []}).mode is StopMode.END_OF_TURN
+
+
+def test_the_board_sets_autopass_over_the_socket_and_gets_the_marker(tmp_path: Path) -> None:
+    """The stop bar's message ([mine, step] pairs as JSON arrays) is taken, stored, and the next state
+    carries the settings with the next stop."""
+    store = Store(f"sqlite:///{tmp_path / 'games.sqlite3'}")
+    with TestClient(create_app(open_catalog(), games=store)) as client:
+        created = client.post("/play/api/tables", json={"seats": [
+            {"kind": "human", "name": "Ada", "deck": {"builtin": "red_green"}},
+            {"kind": "computer", "level": "greedy", "deck": {"builtin": "blue_black_white"}}]}).json()
+        with client.websocket_connect(f"/play/ws/{created['table']}") as ws:
+            ws.send_text(json.dumps({"v": 1, "type": "hello", "token": created["tokens"]["0"]}))
+            ws.send_text(json.dumps({"v": 1, "type": "autopass", "id": 7, "mode": "end_of_turn",
+                                     "stops": [[True, "upkeep"], [False, "end_of_turn"]]}))
+            state: dict[str, Any] = {}
+            for _ in range(50):  # the new settings are broadcast, then the message is acknowledged
+                m = ws.receive_json()
+                assert m["type"] != "error", m
+                if m["type"] == "state":
+                    state = m
+                if m["type"] == "ack" and m["id"] == 7:
+                    break
+            assert state["autopass"]["stops"] == [[False, "end_of_turn"], [True, "upkeep"]]
+            assert state["autopass"]["mode"] in ("end_of_turn", "stops")  # (stops once the person is asked)
+            stop = state["autopass"]["next_stop"]
+            assert stop is None or stop["step"] in ("upkeep", "end_of_turn")
+        record = store.table(created["table"])
+        assert record is not None and record.seats[0].autopass is not None
+        assert [True, "upkeep"] in record.seats[0].autopass["stops"]

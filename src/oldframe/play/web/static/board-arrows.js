@@ -42,19 +42,33 @@
     marker.append(head);
     defs.append(marker);
     svg.append(defs);
+    // an arrow leaves a stack item just right of its words; one to another stack item loops out to
+    // the right and comes back to that item's words, one elsewhere goes to the target's middle
+    const labelEnd = (row) => {
+      const r = (row.querySelector("span") || row).getBoundingClientRect();
+      return [r.right + 6 - box.left, r.top + r.height / 2 - box.top];
+    };
     for (const it of items) {
       const from = B.root.querySelector(`.stack-item[data-oid="${it.oid}"]`);
       if (!from) continue;
-      const a = from.getBoundingClientRect();
+      const [x1, y1] = labelEnd(from);
       for (const t of it.targets) {
         const to = targetEl(t);
         if (!to || to === from) continue;
-        const b = to.getBoundingClientRect();
-        const x1 = a.left + a.width / 2 - box.left, y1 = a.top + a.height / 2 - box.top;
-        const x2 = b.left + b.width / 2 - box.left, y2 = b.top + b.height / 2 - box.top;
-        const bend = Math.max(30, Math.abs(y2 - y1) / 3);
+        let x2, y2, d;
+        if (to.classList.contains("stack-item")) {
+          [x2, y2] = labelEnd(to);
+          const out = Math.max(x1, x2) + 40 + Math.abs(y2 - y1) / 2;
+          d = `M${x1},${y1} C${out},${y1} ${out},${y2} ${x2},${y2}`;
+        } else {
+          const b = to.getBoundingClientRect();
+          x2 = b.left + b.width / 2 - box.left;
+          y2 = b.top + b.height / 2 - box.top;
+          const bend = Math.max(30, Math.abs(y2 - y1) / 3);
+          d = `M${x1},${y1} C${x1 + bend},${y1} ${x2 + bend},${(y1 + y2) / 2} ${x2},${y2}`;
+        }
         const path = document.createElementNS(NS, "path");
-        path.setAttribute("d", `M${x1},${y1} C${x1 + bend},${y1} ${x2 + bend},${(y1 + y2) / 2} ${x2},${y2}`);
+        path.setAttribute("d", d);
         path.setAttribute("class", "arrow");
         path.setAttribute("marker-end", "url(#arrowhead)");
         path.dataset.from = it.oid;

@@ -46,8 +46,7 @@
     o.hidden = false;
     o.dataset.name = name;
     shownFor = anchor;
-    const narrow = window.innerWidth < 600;
-    if (narrow || !anchor) {  // a phone: centered, tap anywhere to close
+    if (pointer !== "mouse" || window.innerWidth < 600 || !anchor) {  // touch: centered, a tap closes it
       o.classList.add("centered");
       o.style.left = o.style.top = "";
       return;
