@@ -256,6 +256,7 @@ def test_a_phone_plays_by_taps_without_horizontal_scrolling(server: tuple[str, S
         if taps == 10:
             page.screenshot(path=str(ARTIFACTS / "board-phone.png"), full_page=True)
     assert len(seen_turns) >= 3, f"only {seen_turns} in {taps} taps"
+    page.screenshot(path=str(ARTIFACTS / "board-phone-end.png"), full_page=True)
     # the stop bar's toggles are tap-sized too, and a card enlarges centered on the small screen
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     card = page.locator(".player.me .battlefield .card, .player.me .hand .card").first
