@@ -161,6 +161,10 @@ def test_stack_items_point_at_their_targets_and_cards_enlarge(server: tuple[str,
     touch.wait_for_selector("#enlarge:not([hidden]) .bigcard[data-name=Island]")
     touch.tap("#enlarge")
     touch.wait_for_selector("#enlarge", state="hidden")
+    # a tap on a stack item enlarges its spell and outlines its targets
+    touch.tap(f'.stack-item[data-oid="{scene["counter"]}"]')
+    touch.wait_for_selector("#enlarge:not([hidden]) .bigcard[data-name=Counterspell]")
+    assert touch.locator(f'.stack-item[data-oid="{scene["shock"]}"].targeted').count() == 1
 
 
 @pytest.mark.browser

@@ -104,4 +104,5 @@
   });
   window.addEventListener("resize", () => requestAnimationFrame(draw));
   B.drawArrows = draw;
+  B.highlightTargets = highlight;  // (board-enlarge.js: a tap on a stack item on a touch screen)
 })();

@@ -64,6 +64,7 @@
   function hide() {
     const o = document.getElementById("enlarge");
     if (o) o.hidden = true;
+    if (shownFor && shownFor.classList.contains("stack-item") && B.highlightTargets) B.highlightTargets(shownFor.dataset.oid, false);
     shownFor = null;
   }
 
@@ -100,7 +101,11 @@
     const e = named(ev.target);
     if (e && !e.classList.contains("actionable") && !e.closest(".actionable")) {
       ev.stopPropagation();
-      if (shownFor === e) hide(); else show(e.dataset.name, e);
+      if (shownFor === e) { hide(); return; }
+      hide();
+      show(e.dataset.name, e);
+      // a stack item also outlines its targets, as pointing at it does with a mouse
+      if (e.classList.contains("stack-item") && B.highlightTargets) B.highlightTargets(e.dataset.oid, true);
     } else if (!(ev.target instanceof Element && ev.target.closest("#enlarge"))) {
       hide();
     }
