@@ -310,6 +310,8 @@ def test_a_finished_game_replays_forward_and_back_showing_no_hidden_card(
     page.wait_for_selector(f"body[data-step='{steps - 1}'] #board[data-over=true]")
     assert "Game over." in page.inner_text("#prompt")
     assert page.locator(".hand .card").count() == 0  # even now, no hand is shown
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "board-replay.png"), full_page=True)
     page.keyboard.press("ArrowLeft")
     page.wait_for_selector(f"body[data-step='{steps - 2}']")
     for f in frames:
