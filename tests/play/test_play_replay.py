@@ -93,7 +93,8 @@ def test_a_replay_is_built_once_and_bounds_its_requests(client_store: tuple[Test
     app: Any = client.app
     hub = app.state.hub
     for _ in range(3):
-        assert client.get(f"/play/api/tables/{table}/replay/0").status_code == 200
+        r = client.get(f"/play/api/tables/{table}/replay/0")
+        assert r.status_code == 200 and "immutable" in r.headers["cache-control"]  # browsers ask once
     outline = client.get(f"/play/api/tables/{table}/replay").json()
     assert hub.replays.builds == 1  # one replay of the game for every request
     bad = client.get(f"/play/api/tables/{table}/replay/{outline['steps']}")

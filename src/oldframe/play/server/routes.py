@@ -39,6 +39,7 @@ from .tables import MAX_SEATS, MIN_SEATS, SeatRequest, TableError, create_table,
 TABLE_ID = re.compile(r"^[A-Za-z0-9_-]{1,32}$")
 MAX_BODY = 256 * 1024
 HELLO_TIMEOUT = 15.0
+IMMUTABLE = "public, max-age=86400, immutable"  # a finished game's replay
 
 
 class BodyLimit:
@@ -203,7 +204,8 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
         table = await hub.run(hub.store.table, table_id)
         assert table is not None
         return JSONResponse({"table": table_summary(table), "steps": len(replay.steps),
-                             "seqs": [s.seq for s in replay.steps], "log": list(replay.log)})
+                             "seqs": [s.seq for s in replay.steps], "log": list(replay.log)},
+                            headers={"cache-control": IMMUTABLE})
 
     @app.get("/play/api/tables/{table_id}/replay/{step}")
     async def api_replay_step(table_id: str, step: int) -> Response:
@@ -218,7 +220,8 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
         faces = {n: f for n in s.names if (f := hub.faces.face(n)) is not None}
         body = (f'{{"step": {step}, "seq": {s.seq}, "log_len": {s.log_len}, "faces": {json.dumps(faces)}, '
                 f'"view": {s.view}}}')
-        return Response(body, media_type="application/json")
+        # a finished game never changes: the browser keeps each step it has seen (no second request)
+        return Response(body, media_type="application/json", headers={"cache-control": IMMUTABLE})
 
     @app.post("/play/t/{table_id}/join")
     async def join_from_form(table_id: str, request: Request) -> Response:
