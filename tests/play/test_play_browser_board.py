@@ -136,8 +136,10 @@ def test_stack_items_point_at_their_targets_and_cards_enlarge(server: tuple[str,
     page.wait_for_selector("#enlarge:not([hidden]) .bigcard[data-name=Shock]")
     assert "Shock deals 2 damage" in page.inner_text("#enlarge .big-text")
     page.screenshot(path=str(ARTIFACTS / "board-stack-arrows.png"), full_page=True)
-    page.hover(".player.me .hand .card[data-name=Mountain]")
-    page.wait_for_selector("#enlarge:not([hidden]) .bigcard[data-name=Mountain]")
+    in_hand = page.locator(".player.me .hand .card").first
+    name = in_hand.get_attribute("data-name")
+    in_hand.hover()
+    page.wait_for_selector(f'#enlarge:not([hidden]) .bigcard[data-name="{name}"]')
     page.hover(".status")
     page.wait_for_selector("#enlarge", state="hidden")
     # a log line naming cards: the names are references, the line highlights them on the board
