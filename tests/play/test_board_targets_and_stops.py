@@ -95,9 +95,19 @@ def test_the_board_sets_autopass_over_the_socket_and_gets_the_marker(tmp_path: P
                 if m["type"] == "ack" and m["id"] == 7:
                     break
             assert state["autopass"]["stops"] == [[False, "end_of_turn"], [True, "upkeep"]]
-            assert state["autopass"]["mode"] in ("end_of_turn", "stops")  # (stops once the person is asked)
+            # chosen while deciding (the mulligan): the mode stands until the person has acted
+            assert state["autopass"]["mode"] == "end_of_turn"
+            assert state["view"]["pending"]["kind"] == "mulligan"
             stop = state["autopass"]["next_stop"]
-            assert stop is None or stop["step"] in ("upkeep", "end_of_turn")
+            assert stop is not None and stop["step"] in ("upkeep", "end_of_turn")
+            ws.send_text(json.dumps({"v": 1, "type": "action", "id": 8, "seq": state["seq"],
+                                     "action": {"type": "keep"}}))
+            for _ in range(500):  # asked again later: "pass to end of turn" is over, back to the stops
+                m = ws.receive_json()
+                assert m["type"] != "error", m
+                if m["type"] == "state" and m["legal"] and m["seq"] > state["seq"]:
+                    break
+            assert m["autopass"]["mode"] == "stops"
         record = store.table(created["table"])
         assert record is not None and record.seats[0].autopass is not None
         assert [True, "upkeep"] in record.seats[0].autopass["stops"]

@@ -343,6 +343,8 @@ class Room:
             if self._auto_passes_next():
                 self._dirty = True  # the driver passes at once: broadcast after it, not twice
             else:
+                if g.pending is not None and not g.is_over() and self.table.seats[g.pending.player].kind == "human":
+                    await self._asked(g.pending.player)  # the state that asks them shows their mode ended
                 self._broadcast()
             count = len(g.actions)
         self.kick()
