@@ -320,3 +320,11 @@ def test_a_finished_game_replays_forward_and_back_showing_no_hidden_card(
         for p in f["view"]["players"]:
             assert not {"hand", "library", "sideboard"} & set(p)
     assert len(frames) >= 8
+    # the replay works on a phone too: steps by taps, nothing wider than the screen
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
+    phone.goto(f"{base}/play/t/{table_id}/replay")
+    phone.wait_for_selector("body[data-step='0'] #board .player")
+    phone.tap("#replay-next")
+    phone.wait_for_selector("body[data-step='1']")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    assert overflow(phone)["small"] == []
