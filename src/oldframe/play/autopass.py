@@ -216,8 +216,8 @@ def next_stop(game: Game, seat: int, settings: AutoPass) -> NextStop | None:
     active, step = state.active, Step(state.step)
     mode, anchor = settings.mode, settings.anchor
     deciding_now = game.pending is not None and game.pending.player == seat
-    combat = game.view(seat).get("combat")
-    attacking = bool(combat and combat["attackers"])
+    # (read from the state: a view would also list the seat's legal actions, costly on every broadcast)
+    attacking = bool(state.combat is not None and state.combat.attackers)
     for offset in range(n + 2):
         player = (active + offset) % n if offset else active
         my_turn = player == seat

@@ -48,13 +48,15 @@ def player_view(state: GameState, viewer: int) -> dict[str, Any]:
             entry["hand"] = [_card(state, o) for o in p.hand]
             entry["sideboard"] = [_card(state, o) for o in p.sideboard]
         players.append(entry)
+    seen = _visible_oids(state, viewer) if state.stack else set()
     stack = []
     for it in state.stack:
         spell = state.objects.get(it.oid) if it.kind == "spell" else None
         hidden = spell is not None and spell.face_down and it.controller != viewer  # CR 708.2
         source = "face-down spell" if hidden else it.source_name
         e: dict[str, Any] = {"kind": it.kind, "oid": it.oid, "controller": it.controller, "source": source,
-                             "targets": [list(t) for t in it.targets if t is not None]}
+                             "targets": [list(t) for t in it.targets
+                                         if t is not None and (t[0] == "player" or t[1] in seen)]}
         if it.kind == "combat_damage":
             e["damage"] = [[_damage_source(state, a.source, a.source_name, viewer), list(a.target), a.amount]
                            for a in it.damage]
@@ -85,6 +87,18 @@ def _pending(state: GameState, d: Decision) -> dict[str, Any]:
     if d.kind is DecisionKind.DAMAGE_ASSIGNMENT:
         out["assignment"] = assignment_status(state)
     return out
+
+
+def _visible_oids(state: GameState, viewer: int) -> set[int]:
+    """The object ids ``viewer`` is shown anywhere in the view: a stack item's target outside them (a
+    card in a hand or a library) is left out of the item's ``targets``, so no id of a hidden card
+    reaches the viewer (CR 400.2; the board draws an arrow for each target it is sent)."""
+    seen = set(state.battlefield) | {it.oid for it in state.stack}
+    for p in state.players:
+        seen.update(p.graveyard, p.exile)
+        if p.index == viewer:
+            seen.update(p.hand, p.sideboard)
+    return seen
 
 
 def _damage_source(state: GameState, source: int, name: str, viewer: int) -> str:

@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 from oldframe.cards.catalog import Catalog
 
 from .describe import CardFaces
+from .replay import Replay, ReplayCache, ReplayError, build_replay
 from .room import Room
 from .store import NOTIFY_CHANNEL, Store, default_url, open_store
 
@@ -37,6 +38,8 @@ class Hub:
         self.faces = CardFaces(catalog)
         self.rooms: dict[str, Room] = {}
         self._loading: dict[str, asyncio.Lock] = {}
+        self.replays = ReplayCache()
+        self._replaying: dict[str, asyncio.Lock] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
         self.closing = False
         self.engine_lock = threading.Lock()
@@ -126,6 +129,32 @@ class Hub:
             await room.load()
             self.rooms[table_id] = room
             return room
+
+    async def replay(self, table_id: str) -> Replay:
+        """A finished game's replay, built once (off the loop) and then served from the cache; a
+        second request while it is being built waits for that build. :class:`ReplayError` if the
+        table has none (no such table, not over, too long)."""
+        replay = self.replays.get(table_id)
+        if replay is not None:
+            return replay
+        lock = self._replaying.setdefault(table_id, asyncio.Lock())
+        try:
+            async with lock:
+                replay = self.replays.get(table_id)
+                if replay is not None:
+                    return replay
+                table = await self.run(self.store.table, table_id)
+                if table is None:
+                    raise ReplayError(f"there is no table {table_id!r}")
+                if table.status != "over":
+                    raise ReplayError(f"table {table_id} has no replay yet: its game is not over")
+                rows = await self.run(self.store.actions, table_id, -1)
+                replay = await self.run_engine(build_replay, table, rows)
+                self.replays.put(replay)
+                return replay
+        finally:
+            if not lock.locked():
+                self._replaying.pop(table_id, None)
 
     @property
     def url(self) -> str:

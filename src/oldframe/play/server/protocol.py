@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, TypeAdapter, ValidationError
 
 from oldframe.rules.actions import Action, ActionParseError, action_from_json
 
@@ -47,13 +47,19 @@ class ActionMsg(_Msg):
     action: dict[str, Any]
 
 
+def _pairs(value: Any) -> Any:
+    return [tuple(x) if isinstance(x, list) else x for x in value] if isinstance(value, list) else value
+
+
 class AutoPassMsg(_Msg):
     """The seat's auto-pass settings: a mode and the steps it stops at (``[mine, step]`` pairs)."""
 
     type: Literal["autopass"]
     id: Annotated[int, Field(ge=0, le=2**53)]
     mode: Literal["stops", "until_something_happens", "end_of_turn"]
-    stops: Annotated[list[tuple[bool, Literal[STEP_NAMES]]], Field(max_length=MAX_STOPS)]  # type: ignore[valid-type]
+    # (a JSON pair [true, "main1"] arrives as a list: strict validation wants the tuple itself)
+    stops: Annotated[list[tuple[bool, Literal[STEP_NAMES]]],  # type: ignore[valid-type]
+                     BeforeValidator(_pairs), Field(max_length=MAX_STOPS)]
 
 
 class UndoMsg(_Msg):

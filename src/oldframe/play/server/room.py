@@ -16,9 +16,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from oldframe.cards.decks import Deck
 from oldframe.game import Game
-from oldframe.play.autopass import AutoPass, StopMode, mana_burn_if_pass, needs_person
+from oldframe.play.autopass import AutoPass, StopMode, mana_burn_if_pass, needs_person, next_stop
 from oldframe.play.narrate import Narrator
 from oldframe.rules.actions import Action, Concede, PassPriority, action_from_json
 from oldframe.rules.engine import IllegalActionError
@@ -27,6 +26,7 @@ from oldframe.rules.state import Step
 from .computer import computer_player
 from .describe import legal_entries, log_lines, view_names, viewer_events
 from .protocol import server_message
+from .replay import game_from_setup
 from .store import ActionRow, SeqConflict, TableRecord, now_ms
 from .undo import UndoBook, UndoRequest
 
@@ -46,12 +46,31 @@ def autopass_from_json(data: dict[str, Any] | None) -> AutoPass:
     if not data:
         return AutoPass(DEFAULT_STOPS, StopMode.STOPS)
     stops = frozenset((bool(mine), Step[str(step).upper()]) for mine, step in data.get("stops", ()))
-    return AutoPass(stops, StopMode(data.get("mode", "stops")))
+    return AutoPass(stops, StopMode[str(data.get("mode", "stops")).upper()])
 
 
 def autopass_to_json(settings: AutoPass) -> dict[str, Any]:
-    return {"mode": settings.mode.value,
+    """The settings in the protocol's words (``mode`` as the client sends it: ``until_something_happens``)."""
+    return {"mode": settings.mode.name.lower(),
             "stops": sorted([mine, step.name.lower()] for mine, step in settings.stops)}
+
+
+def next_stop_json(game: Game, seat: int, settings: AutoPass) -> dict[str, Any] | None:
+    """Where auto-pass will next ask ``seat`` if nobody acts (the board's stop marker), or None."""
+    if game.is_over():
+        return None
+    stop = next_stop(game, seat, settings)
+    if stop is None:
+        return None
+    return {"turns_ahead": stop.turns_ahead, "mine": stop.my_turn, "step": stop.step.name.lower(), "text": stop.text}
+
+
+def table_summary(t: TableRecord) -> dict[str, Any]:
+    """The table as the protocol's ``state.table`` gives it (seat tokens never leave the store)."""
+    return {"id": t.id, "rules": t.rules, "format": t.format, "status": t.status,
+            "clock_seconds": t.clock_seconds, "attack_left_only": bool((t.options or {}).get("attack_left_only")),
+            "variant": (t.options or {}).get("variant"),
+            "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name, "level": s.level} for s in t.seats]}
 
 
 class Refused(Exception):
@@ -124,12 +143,8 @@ class Room:
 
     # -- building the replica ----------------------------------------------------------------------
     def _new_game(self) -> Game:
-        setup = self.table.setup
-        assert setup is not None
-        decks = [Deck(tuple(d["main"]), tuple(d.get("sideboard", ()))) for d in setup["decks"]]
-        return Game(decks, seed=int(setup["seed"]), rules=str(setup["rules"]), keep_history=False,
-                    attack_left_only=setup.get("attack_left_only", False) is True,
-                    variant=None if setup.get("variant") is None else str(setup["variant"]))
+        assert self.table.setup is not None
+        return game_from_setup(self.table.setup)
 
     def _apply_row(self, row: ActionRow) -> None:
         assert self.game is not None
@@ -249,16 +264,17 @@ class Room:
             "state", seq=len(g.actions), table=table, view=view, legal=legal, auto=auto, log_start=start,
             log=lines[start:],
             faces=faces, clocks=self.clocks(), clock_running=None if pending is None else pending.player,
-            autopass=None if conn.seat is None else autopass_to_json(self.autopass[conn.seat]),
             burn=0 if legal == [] else mana_burn_if_pass(g, viewer), undo=self._undo_state(conn.seat),
+            autopass=None if conn.seat is None else self._autopass_message(conn.seat),
         )
 
+    def _autopass_message(self, seat: int) -> dict[str, Any]:
+        assert self.game is not None
+        settings = self.autopass[seat]
+        return {**autopass_to_json(settings), "next_stop": next_stop_json(self.game, seat, settings)}
+
     def table_summary(self) -> dict[str, Any]:
-        t = self.table
-        return {"id": t.id, "rules": t.rules, "format": t.format, "status": t.status,
-                "clock_seconds": t.clock_seconds, "attack_left_only": bool((t.options or {}).get("attack_left_only")),
-                "variant": (t.options or {}).get("variant"),
-                "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name, "level": s.level} for s in t.seats]}
+        return table_summary(self.table)
 
     def _person_decides(self, g: Game, seat: int) -> bool:
         """Whether the seat is asked (not auto-passed): its stops say so, or an undo just took it back
@@ -358,6 +374,8 @@ class Room:
             if self._auto_passes_next():
                 self._dirty = True  # the driver passes at once: broadcast after it, not twice
             else:
+                if g.pending is not None and not g.is_over() and self.table.seats[g.pending.player].kind == "human":
+                    await self._asked(g.pending.player)  # the state that asks them shows their mode ended
                 self._broadcast()
             count = len(g.actions)
         self.kick()
@@ -401,6 +419,7 @@ class Room:
                 elif not self._person_decides(g, seat):
                     action, source = PassPriority(), "autopass"
                 else:
+                    await self._asked(seat)
                     return
             if copy is not None:
                 player = computer_player(record.level or "greedy")
@@ -491,6 +510,20 @@ class Room:
         self.autopass = [AutoPass(a.stops, StopMode.STOPS) if a.mode != StopMode.STOPS else a
                          for a in self.autopass]
         self._broadcast()
+
+    async def _asked(self, seat: int) -> None:
+        """The person is asked: "pass until something happens" and "pass to end of turn" are done, and
+        the seat is back at its stops (an anchored mode would otherwise stop at every priority from
+        then on; the terminal client does the same, autopass.AutoPass.stopped)."""
+        settings = self.autopass[seat]
+        g = self.game
+        if settings.mode is StopMode.STOPS or g is None:
+            return
+        if settings.anchor is not None and len(g.actions) <= settings.anchor.actions:
+            return  # asked where the mode was chosen (it was set while deciding): it starts with their pass
+        self.autopass[seat] = settings.stopped()
+        await self.hub.db(self.hub.store.set_autopass, self.table.id, seat, autopass_to_json(self.autopass[seat]))
+        self._dirty = True
 
     # -- the chess clock ---------------------------------------------------------------------------
     def _arm_clock(self) -> None:

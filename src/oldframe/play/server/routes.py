@@ -42,12 +42,14 @@ from .protocol import (
     parse_client_message,
 )
 from .protocol import server_message as msg
-from .room import Conn, Refused, autopass_from_json
+from .replay import ReplayError
+from .room import Conn, Refused, autopass_from_json, table_summary
 from .tables import MAX_SEATS, MIN_SEATS, SeatRequest, TableError, create_table, take_seat, token_matches
 
 TABLE_ID = re.compile(r"^[A-Za-z0-9_-]{1,32}$")
 MAX_BODY = 256 * 1024
 HELLO_TIMEOUT = 15.0
+IMMUTABLE = "public, max-age=86400, immutable"  # a finished game's replay
 
 
 class BodyLimit:
@@ -91,7 +93,8 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
         return HTMLResponse(env.get_template(template).render(**ctx), status_code=status)
 
     def lobby_context(**extra: Any) -> dict[str, Any]:
-        return {"tables": hub.store.list_tables(), "presets": sorted(PRESETS), "formats": format_choices(),
+        return {"tables": hub.store.list_tables(), "finished": hub.store.finished_tables(),
+                "presets": sorted(PRESETS), "formats": format_choices(),
                 "levels": LEVELS, "default_level": DEFAULT_LEVEL, "builtin": BUILTIN_DECKS, "errors": [],
                 "seat_counts": list(range(MIN_SEATS, MAX_SEATS + 1)), "variants": VARIANT_NAMES,
                 "form": {}, **extra}
@@ -180,6 +183,55 @@ def add_play_routes(app: FastAPI, hub: Hub, env: Environment) -> None:
                         message=f"There is no table “{table_id}”.", suggestions=[])
         return page("play.html", table=table, builtin=BUILTIN_DECKS, errors=[],
                     open_seats=[s.seat for s in table.seats if s.kind == "open"])
+
+    # -- replays of finished games (replay.py: built once per table, then each step is a lookup) ------
+    @app.get("/play/t/{table_id}/replay", response_class=HTMLResponse)
+    async def replay_page(table_id: str) -> HTMLResponse:
+        table = await hub.run(hub.store.table, table_id) if TABLE_ID.match(table_id) else None
+        if table is None:
+            return page("error.html", status=404, title="No such table",
+                        message=f"There is no table “{table_id}”.", suggestions=[])
+        if table.status != "over":
+            return page("error.html", status=404, title="No replay yet",
+                        message=f"Table {table_id}'s game is not over: it can be replayed once it has ended.",
+                        suggestions=[])
+        return page("replay.html", table=table)
+
+    async def replay_or_error(table_id: str) -> Any:
+        if not TABLE_ID.match(table_id):
+            return JSONResponse({"error": [f"no table {table_id!r}"]}, status_code=404)
+        try:
+            return await hub.replay(table_id)
+        except ReplayError as exc:
+            return JSONResponse({"error": [str(exc)]}, status_code=404)
+
+    @app.get("/play/api/tables/{table_id}/replay")
+    async def api_replay(table_id: str) -> JSONResponse:
+        """The replay's outline: its step count, each step's action count, and the spectator's log."""
+        replay = await replay_or_error(table_id)
+        if isinstance(replay, JSONResponse):
+            return replay
+        table = await hub.run(hub.store.table, table_id)
+        assert table is not None
+        return JSONResponse({"table": table_summary(table), "steps": len(replay.steps),
+                             "seqs": [s.seq for s in replay.steps], "log": list(replay.log)},
+                            headers={"cache-control": IMMUTABLE})
+
+    @app.get("/play/api/tables/{table_id}/replay/{step}")
+    async def api_replay_step(table_id: str, step: int) -> Response:
+        """One step: the spectator's view then, its log length, and the faces of the cards it shows."""
+        replay = await replay_or_error(table_id)
+        if isinstance(replay, JSONResponse):
+            return replay
+        if not 0 <= step < len(replay.steps):
+            return JSONResponse({"error": [f"step must be 0 to {len(replay.steps) - 1}, got {step}"]},
+                                status_code=404)
+        s = replay.steps[step]
+        faces = {n: f for n in s.names if (f := hub.faces.face(n)) is not None}
+        body = (f'{{"step": {step}, "seq": {s.seq}, "log_len": {s.log_len}, "faces": {json.dumps(faces)}, '
+                f'"view": {s.view}}}')
+        # a finished game never changes: the browser keeps each step it has seen (no second request)
+        return Response(body, media_type="application/json", headers={"cache-control": IMMUTABLE})
 
     @app.post("/play/t/{table_id}/join")
     async def join_from_form(table_id: str, request: Request) -> Response:

@@ -300,6 +300,14 @@ class Store:
             ids = [r[0] for r in cur.fetchall()]
         return [t for t in (self.table(i) for i in ids) if t is not None]
 
+    def finished_tables(self, limit: int = 20) -> list[TableRecord]:
+        """The newest finished games (the lobby links their replays)."""
+        with self._tx(write=False) as cur:
+            cur.execute("SELECT id FROM play_tables WHERE status = 'over' ORDER BY created_ms DESC LIMIT ?",
+                        (limit,))
+            ids = [r[0] for r in cur.fetchall()]
+        return [t for t in (self.table(i) for i in ids) if t is not None]
+
     # -- actions -----------------------------------------------------------------------------------
     def append_action(self, table_id: str, row: ActionRow) -> None:
         """Commit action ``row.seq``; :class:`SeqConflict` if that number is already taken."""

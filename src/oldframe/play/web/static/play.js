@@ -380,40 +380,6 @@ const Board = (() => {
     return box;
   }
 
-  function autopassArea() {
-    const ap = S.state.autopass;
-    const box = el("details", "autopass");
-    box.append(el("summary", null, "Auto-pass"));
-    const sel = el("select");
-    for (const [v, t] of [["stops", "Stop at my stops"], ["until_something_happens", "Pass until something happens"], ["end_of_turn", "Pass to end of turn"]]) {
-      const o = el("option", null, t); o.value = v; if (ap.mode === v) o.selected = true; sel.append(o);
-    }
-    box.append(sel);
-    const grid = el("div", "stops");
-    const have = new Set(ap.stops.map(([m, s]) => `${m}:${s}`));
-    const boxes = [];
-    for (const mine of [true, false]) {
-      const col = el("div", null);
-      col.append(el("strong", null, mine ? "My turn" : "Opponent's turn"));
-      for (const step of ["upkeep", "draw", "main1", "begin_combat", "declare_attackers", "declare_blockers", "end_combat", "main2", "end_of_turn"]) {
-        const lab = el("label");
-        const cb = el("input"); cb.type = "checkbox"; cb.checked = have.has(`${mine}:${step}`);
-        cb.dataset.mine = mine; cb.dataset.step = step; boxes.push(cb);
-        lab.append(cb, ` ${STEPS[step]}`);
-        col.append(lab);
-      }
-      grid.append(col);
-    }
-    box.append(grid);
-    const save = () => send({ type: "autopass", id: ++S.msgId, mode: sel.value,
-      stops: boxes.filter((b) => b.checked).map((b) => [b.dataset.mine === "true", b.dataset.step]) });
-    sel.addEventListener("change", save);
-    for (const b of boxes) b.addEventListener("change", save);
-    box.open = S.autopassOpen || false;
-    box.addEventListener("toggle", () => { S.autopassOpen = box.open; });
-    return box;
-  }
-
   function logArea() {
     const box = el("section", "log");
     box.append(el("h3", null, "Game log"));
@@ -474,7 +440,6 @@ const Board = (() => {
     err.id = "play-error";
     if (S.error) err.textContent = S.error;
     side.append(err);
-    if (S.seat !== null && st.autopass) side.append(autopassArea());
     for (const f of EXT.side) { const part = f(); if (part) side.append(part); }
     const detail = el("div", "detail");
     detail.id = "detail";
@@ -482,6 +447,7 @@ const Board = (() => {
     side.append(logArea());
     root.replaceChildren(status, table, side);
     for (const f of EXT.afterRender) f(root);
+    for (const hook of HOOKS) hook(API);  // the board-*.js sections draw over what is drawn here
     const log = document.getElementById("log");
     if (log) log.scrollTop = log.scrollHeight;
   }
@@ -503,6 +469,15 @@ const Board = (() => {
     concede.addEventListener("click", () => { if (confirm("Concede this game?")) act({ action: { type: "concede", player: S.seat } }); });
     return concede;
   } });
-  connect();
+  // -- extension points -----------------------------------------------------------------------------
+  // Features kept in their own files (static/board-*.js: stack arrows, card enlarging, the stop bar,
+  // the replay viewer) register a hook called after every render, and use these functions. The
+  // replay page (body data-replay) has no websocket: board-replay.js feeds receive() itself.
+  const HOOKS = [];
+  const API = { S, root, hooks: HOOKS, send, act, receive, render, el, cardEl, manaCost, colorClass,
+                playerName, STEPS, TABLE };
+  window.OldframeBoard = API;
+
+  if (document.body.dataset.replay === undefined) connect();
   return S;
 })();
