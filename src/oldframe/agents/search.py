@@ -92,21 +92,26 @@ def _key(game: Game, action: Action, player: int, seat: int) -> Hashable:
     return action
 
 
-#: Steps in which, with an empty stack, priority is passed without a search: any upkeep or draw step
-#: (what an instant does there it does as well a step later, when more is known), and the end of
-#: one's own turn (the horizon is the end of the turn, so the search can only see a card spent).
-_QUIET_ANY_TURN = ("upkeep", "draw")
-_QUIET_OWN_TURN = ("end_combat", "end_of_turn", "cleanup")
+#: Steps in which, with an empty stack, priority is passed without a search: what an instant or an
+#: ability does there it does as well at a later stop, when more is known. Searched are one's own main
+#: phases, the declare-blockers step (tricks), the opponent's declare-attackers step (their attackers
+#: are known) and end step (the last moment before one's own turn), and every response to the stack.
+#: In one's own turn the search's horizon is the end of the turn, so at its end it would only see a
+#: card spent.
+_QUIET_ANY_TURN = ("upkeep", "draw", "first_strike_damage", "combat_damage", "end_combat", "cleanup")
+_QUIET_OWN_TURN = ("begin_combat", "declare_attackers", "end_of_turn")
+_QUIET_THEIR_TURN = ("main1", "main2", "begin_combat")
 
 
 def _quiet(view: dict[str, Any], seat: int) -> bool:
-    """A priority decision with an empty stack in a step where acting is almost never better than
-    waiting (from what ``seat`` sees)."""
+    """A priority decision with an empty stack at a stop where acting is almost never better than
+    waiting for a later one (from what ``seat`` sees)."""
     pending = view.get("pending") or {}
     if pending.get("kind") != "priority" or view["stack"]:
         return False
     step = view["step"]
-    return step in _QUIET_ANY_TURN or (view["active_player"] == seat and step in _QUIET_OWN_TURN)
+    own = view["active_player"] == seat
+    return step in _QUIET_ANY_TURN or step in (_QUIET_OWN_TURN if own else _QUIET_THEIR_TURN)
 
 
 def search_options(game: Game, legal: Sequence[Action]) -> list[Action]:
