@@ -54,6 +54,14 @@ class GreedyAgent:
             return max((a for a in legal if isinstance(a, AssignDamage)), key=lambda a: a.amount)
         return legal[0]
 
+    def note_choice(self, view: dict[str, Any], action: Action) -> None:
+        """Another player (the search it advises) made the choice: remember the card it cast, whose
+        targets come next."""
+        if isinstance(action, CastSpell):
+            names = {c["oid"]: c["name"] for c in view["players"][view["viewer"]].get("hand", [])}
+            name = names.get(action.oid)
+            self._casting = self._card(name) if name is not None else None
+
     # -- decisions ---------------------------------------------------------------------------------
     def _card(self, name: str) -> Any:
         return self._registry.get(name)

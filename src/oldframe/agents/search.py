@@ -32,12 +32,20 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from oldframe.agents.evaluate import evaluate
+from oldframe.agents.greedy import GreedyAgent
 from oldframe.agents.rollout import is_mana_ability, rollout_action
-from oldframe.rules.actions import Action, CastSpell, CastWith, PlayLand
+from oldframe.rules.actions import Action, CastSpell, CastWith, PassPriority, PlayLand
 from oldframe.rules.rng import Rng
 
 if TYPE_CHECKING:
     from oldframe.game import Game
+
+
+#: Progressive bias towards the rule-of-thumb player's move at the root, in exploration units; it
+#: fades as 1 / visits, so with few iterations the search leans on the habit and with many it
+#: trusts its own statistics.
+PRIOR_WEIGHT = 3.0
+MIN_SPREAD = 0.005  # the smallest value spread exploration scales to (a decided game: all lines equal)
 
 
 class _Node:
@@ -68,9 +76,11 @@ class SearchConfig:
     iterations: int = 200
     seconds: float | None = None  # a cap per decision in CPU seconds (one core), on top of the iterations
     horizon_turns: int = 1  # rollouts stop when the turn number has grown by this much
-    exploration: float = 0.3
+    exploration: float = 1.5  # UCB1's constant, in standard deviations of the sampled values (see _Search)
     max_rollout: int = 400  # decisions per rollout at most (a loop guard)
     workers: int = 1
+    skip_quiet: bool = True  # pass without searching at a quiet moment (see _quiet)
+    greedy_prior: bool = True  # lean first on the rule-of-thumb player's move at the root (PRIOR_WEIGHT)
 
 
 def _key(game: Game, action: Action, player: int, seat: int) -> Hashable:
@@ -80,6 +90,28 @@ def _key(game: Game, action: Action, player: int, seat: int) -> Hashable:
         if obj is not None:
             return (action.kind, obj.card.name, getattr(action, "name", ""), getattr(action, "x", 0))
     return action
+
+
+#: Steps in which, with an empty stack, priority is passed without a search: what an instant or an
+#: ability does there it does as well at a later stop, when more is known. Searched are one's own main
+#: phases, the declare-blockers step (tricks), the opponent's declare-attackers step (their attackers
+#: are known) and end step (the last moment before one's own turn), and every response to the stack.
+#: In one's own turn the search's horizon is the end of the turn, so at its end it would only see a
+#: card spent.
+_QUIET_ANY_TURN = ("upkeep", "draw", "first_strike_damage", "combat_damage", "end_combat", "cleanup")
+_QUIET_OWN_TURN = ("begin_combat", "declare_attackers", "end_of_turn")
+_QUIET_THEIR_TURN = ("main1", "main2", "begin_combat")
+
+
+def _quiet(view: dict[str, Any], seat: int) -> bool:
+    """A priority decision with an empty stack at a stop where acting is almost never better than
+    waiting for a later one (from what ``seat`` sees)."""
+    pending = view.get("pending") or {}
+    if pending.get("kind") != "priority" or view["stack"]:
+        return False
+    step = view["step"]
+    own = view["active_player"] == seat
+    return step in _QUIET_ANY_TURN or step in (_QUIET_OWN_TURN if own else _QUIET_THEIR_TURN)
 
 
 def search_options(game: Game, legal: Sequence[Action]) -> list[Action]:
@@ -95,13 +127,29 @@ class _Search:
     seat: int
     config: SearchConfig
     rng: Rng
+    prior: Hashable | None = None  # the root move to try more at first (the rule-of-thumb player's)
     root: _Node = field(init=False)
     start_turn: int = field(init=False)
     errors: int = 0
+    # Running moments of the values the iterations scored (for the exploration scale).
+    n_values: int = 0
+    sum_values: float = 0.0
+    sum_squares: float = 0.0
 
     def __post_init__(self) -> None:
         self.root = _Node(self.seat)
         self.start_turn = self.game.state.turn
+
+    def _exploration(self) -> float:
+        """UCB1's exploration term scaled to the spread of the values seen so far: a position far
+        ahead (or behind) scores every line near 1 (or 0), and a fixed constant would then spread the
+        visits evenly over moves the evaluation can in fact tell apart."""
+        n = self.n_values
+        if n < 2:
+            return self.config.exploration * 0.25
+        mean = self.sum_values / n
+        var = max(self.sum_squares / n - mean * mean, 0.0)
+        return self.config.exploration * max(math.sqrt(var), MIN_SPREAD)
 
     def run(self, iterations: int, deadline: float | None) -> int:
         done = 0
@@ -112,14 +160,27 @@ class _Search:
             except Exception:  # a sampled world the engine cannot play on is dropped, and counted
                 self.errors += 1
             done += 1
+            if done % 8 == 0 and self._decided(iterations - done):
+                break
         return done
+
+    def _decided(self, left: int) -> bool:
+        """The most visited move can no longer be overtaken in the ``left`` iterations still to go,
+        so they would not change the choice (the move is picked by visits): stop early."""
+        top = second = 0
+        for ch in self.root.children.values():
+            if ch.visits > top:
+                top, second = ch.visits, top
+            elif ch.visits > second:
+                second = ch.visits
+        return top - second > left
 
     def _horizon(self, g: Game) -> bool:
         return g.state.over or g.state.turn >= self.start_turn + self.config.horizon_turns
 
     def _iterate(self, g: Game) -> None:
         node, path = self.root, []
-        c = self.config.exploration
+        c = self._exploration()
         expanded = False
         while not self._horizon(g):
             pending = g.pending
@@ -146,10 +207,16 @@ class _Search:
                 path.append(child)
                 expanded = True
                 break
-            best, best_a, best_score = None, None, -1.0
+            best, best_a, best_score = None, None, -math.inf
+            at_root = node is self.root
             for k, a in keyed:
                 ch = node.children[k]
-                score = ch.reward / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                if ch.visits == 0:  # its only iteration failed in the engine: try it again
+                    score = math.inf
+                else:
+                    score = ch.reward / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                    if at_root and k == self.prior:
+                        score += PRIOR_WEIGHT * c / (1 + ch.visits)
                 if score > best_score:
                     best, best_a, best_score = ch, a, score
             assert best is not None and best_a is not None
@@ -165,6 +232,9 @@ class _Search:
         hands = {p.index: [st.objects[o].card.name for o in p.hand] for p in st.players}
         view = g.view(self.seat)
         value = evaluate(view, self.seat, hands)
+        self.n_values += 1
+        self.sum_values += value
+        self.sum_squares += value * value
         if st.n_players == 2:
             for n in path:
                 n.visits += 1
@@ -183,13 +253,13 @@ def _root_stats(root: _Node, seat: int) -> dict[Hashable, tuple[int, float]]:
 
 
 def _worker(state: Any, seat: int, seed: int, config: SearchConfig, iterations: int,
-            deadline_in: float | None) -> tuple[dict[Hashable, tuple[int, float]], int, int]:
+            deadline_in: float | None, prior: Hashable | None) -> tuple[dict[Hashable, tuple[int, float]], int, int]:
     """One root-parallel share of the search, in a worker process."""
     from oldframe.cards.registry import default_registry
     from oldframe.game import Game
 
     game = Game._bare(state, default_registry())
-    s = _Search(game, seat, config, Rng(seed))
+    s = _Search(game, seat, config, Rng(seed), prior)
     deadline = None if deadline_in is None else time.process_time() + deadline_in
     n = s.run(iterations, deadline)
     return _root_stats(s.root, seat), n, s.errors
@@ -204,6 +274,7 @@ class SearchAgent:
         self._rng = Rng(seed)
         self.records: list[DecisionRecord] = []
         self._pool: ProcessPoolExecutor | None = None
+        self._greedy = GreedyAgent(seed)
 
     def decide(self, game: Game, seat: int) -> Action:
         start = time.process_time()
@@ -215,30 +286,37 @@ class SearchAgent:
             raise ValueError(f"seat {seat} has no decision to make")
         first = game.determinize(seat, self._rng)
         options = search_options(first, legal)
-        if len(options) == 1:  # a forced move (or only mana abilities besides): nothing to search
-            self.records.append(DecisionRecord(time.process_time() - start, 0, False))
-            return options[0]
         cfg = self.config
+        view = game.view(seat)
+        if len(options) == 1 or (cfg.skip_quiet and _quiet(view, seat) and PassPriority() in options):
+            # a forced move (or only mana abilities besides), or a quiet moment: nothing to search
+            choice = options[0] if len(options) == 1 else PassPriority()
+            self.records.append(DecisionRecord(time.process_time() - start, 0, False))
+            return choice
         deadline = None if cfg.seconds is None else start + cfg.seconds
-        stats, iterations, errors = self._search(game, seat, deadline)
+        habit = self._greedy.choose(view, legal) if cfg.greedy_prior else None
+        prior = (seat, _key(first, habit, seat, seat)) if habit in options else None
+        stats, iterations, errors = self._search(game, seat, deadline, prior)
         by_key = {(seat, _key(first, a, seat, seat)): a for a in options}
-        ranked = sorted(((stats.get(k, (0, 0.0)), i, a) for i, (k, a) in enumerate(by_key.items())),
-                        key=lambda t: (-t[0][0], -(t[0][1] / t[0][0]) if t[0][0] else 0.0, t[1]))
+        ranked = sorted(((stats.get(k, (0, 0.0)), k != prior, i, a) for i, (k, a) in enumerate(by_key.items())),
+                        key=lambda t: (-t[0][0], t[1], -(t[0][1] / t[0][0]) if t[0][0] else 0.0, t[2]))
         self.records.append(DecisionRecord(time.process_time() - start, iterations, True, errors))
-        return ranked[0][2]
+        choice = ranked[0][3]
+        self._greedy.note_choice(view, choice)
+        return choice
 
-    def _search(self, game: Game, seat: int,
-                deadline: float | None) -> tuple[dict[Hashable, tuple[int, float]], int, int]:
+    def _search(self, game: Game, seat: int, deadline: float | None,
+                prior: Hashable | None = None) -> tuple[dict[Hashable, tuple[int, float]], int, int]:
         cfg = self.config
         if cfg.workers <= 1:
-            s = _Search(game, seat, cfg, self._rng)
+            s = _Search(game, seat, cfg, self._rng, prior)
             n = s.run(cfg.iterations, deadline)
             return _root_stats(s.root, seat), n, s.errors
         if self._pool is None:
             self._pool = ProcessPoolExecutor(cfg.workers, mp_context=multiprocessing.get_context("fork"))
         share = -(-cfg.iterations // cfg.workers)
         left = None if deadline is None else max(deadline - time.process_time(), 0.0)
-        futures = [self._pool.submit(_worker, game.state, seat, self._rng.below(1 << 31), cfg, share, left)
+        futures = [self._pool.submit(_worker, game.state, seat, self._rng.below(1 << 31), cfg, share, left, prior)
                    for _ in range(cfg.workers)]
         total: dict[Hashable, tuple[int, float]] = {}
         n = errors = 0
