@@ -124,6 +124,7 @@ from oldframe.rules.atoms import (
     players,  # noqa: F401
     power_sacrifices,  # noqa: F401
     pump_colors,  # noqa: F401
+    reanimation_auras,
     restricted,
     restricted_spells,  # noqa: F401
     reveal_to_hand,  # noqa: F401
@@ -345,6 +346,7 @@ def register() -> None:
     ext.ENTRY_CHOICE_DUE += [static_entry.entry_choice_due]
     ext.ALONG_WITH_SBA += [phasing.tokens_cease_to_exist, durations.end_expired, rulings.apply_control_auras]
     ext.WARD_EXEMPT += [static_prevention.ward_exempt]
+    ext.ENCHANT_LEGALITY += [reanimation_auras.enchant_legality]  # Animate Dead's enchant (CR 303.4, 704.5m)
     # Rules modules that notice events themselves (CR 603.2): an extra turn's loss, the upkeep scan of
     # graveyards for abilities that work there (CR 113.6k), cards drawn this turn (Sylvan Library).
     triggers.EVENT_HOOKS += [spell_lines.extra_turn_begins, graveyard_returns.upkeep_hook,

@@ -112,6 +112,7 @@ from oldframe.cards.compiler.player_prevention import PlayerPreventionTemplates
 from oldframe.cards.compiler.player_replacements import PlayerReplacementTemplates
 from oldframe.cards.compiler.power_sacrifices import PowerSacrificeTemplates
 from oldframe.cards.compiler.pump_colors import PumpColorTemplates
+from oldframe.cards.compiler.reanimation_auras import ReanimationAuraTemplates
 from oldframe.cards.compiler.restricted import RestrictedTemplates
 from oldframe.cards.compiler.reveal_to_hand import RevealToHandTemplates
 from oldframe.cards.compiler.reveal_until import RevealUntilTemplates
@@ -205,7 +206,7 @@ class Builder(MechanicsTemplates,
               DiscardReplacementTemplates, CastLimitTemplates, DamageReductionTemplates,
               EnteringDamageTemplates, AttackingCountTemplates, TappedForManaTemplates,
               TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
-              MainPhaseManaTemplates, GraveyardSwapTemplates,
+              MainPhaseManaTemplates, GraveyardSwapTemplates, ReanimationAuraTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -690,13 +690,16 @@ def render_piece(piece: Piece) -> str:
     if isinstance(piece, ActivatedPiece):
         return render_activated(piece.abilities)
     if isinstance(piece, TriggeredPiece):
-        return render_triggered(piece.ability)
+        return " ".join(render_triggered(ab) for ab in (piece.ability, *piece.also))
     if isinstance(piece, StaticPiece):
         return render_static(piece.ability)
     if isinstance(piece, SpellPiece):
         return sentences(render_effects(piece.effects, piece.targets))
     if isinstance(piece, EnchantPiece):
-        return "Enchant " + render_target(piece.spec).removeprefix("target ")
+        words = render_target(piece.spec).removeprefix("target ")
+        if piece.spec.kinds == ("card in a graveyard",):  # "Enchant creature card in a graveyard" (reanimation_auras)
+            words = words.removesuffix(" from a graveyard") + " in a graveyard"
+        return "Enchant " + words
     if isinstance(piece, EntersTappedPiece):
         return "CARDNAME enters the battlefield tapped."
     if isinstance(piece, KeywordAbilityPiece):
