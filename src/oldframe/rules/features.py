@@ -80,6 +80,7 @@ from oldframe.rules.atoms import (
     exile_self_then,  # noqa: F401
     exile_self_tokens,  # noqa: F401
     exiled_with,
+    flashback_grants,  # noqa: F401
     graveyard_arrivals,
     graveyard_auras,
     graveyard_cards,  # noqa: F401

@@ -57,6 +57,7 @@ from oldframe.cards.compiler.exile_self_then import ExileSelfThenTemplates
 from oldframe.cards.compiler.exile_self_tokens import ExileSelfTokenTemplates
 from oldframe.cards.compiler.exiled_with import ExiledWithTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
+from oldframe.cards.compiler.flashback_grants import FlashbackGrantTemplates
 from oldframe.cards.compiler.flicker import FlickerTemplates
 from oldframe.cards.compiler.free_casting import FreeCastingTemplates
 from oldframe.cards.compiler.granted import GrantedTemplates
@@ -207,6 +208,7 @@ class Builder(MechanicsTemplates,
               EnteringDamageTemplates, AttackingCountTemplates, TappedForManaTemplates,
               TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
               MainPhaseManaTemplates, GraveyardSwapTemplates, ReanimationAuraTemplates,
+              FlashbackGrantTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
