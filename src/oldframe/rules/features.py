@@ -74,6 +74,7 @@ from oldframe.rules.atoms import (
     enchantment_creatures,  # noqa: F401
     end_step_returns,
     entering_damage,
+    entry_exiles,
     entry_life,
     entry_sacrifices,
     event_players,  # noqa: F401
@@ -247,10 +248,11 @@ def register() -> None:
     ext = extensions
     ext.PLUGGED_IN = True
     # A permanent spell resolving (CR 608.3, 614.12, 614.1c).
-    ext.ENTRY_CHOICES += [choices.entry_choice, restricted.mox_entry_choice, entry_life.entry_life_choice]
-    ext.BEFORE_ENTERING += [restricted.mox_before_entering]
+    ext.ENTRY_CHOICES += [choices.entry_choice, restricted.mox_entry_choice, entry_life.entry_life_choice,
+                          entry_exiles.entry_exile_choice]  # Sutured Ghoul's exile as it enters (CR 614.12)
+    ext.BEFORE_ENTERING += [restricted.mox_before_entering, entry_exiles.exile_before_entering]
     ext.AFTER_ENTERING += [choices.record_entry_choices, altcosts.after_resolving_permanent,
-                           counters.enter_with_x_counters, entry_life.pay_entry_life]
+                           counters.enter_with_x_counters, entry_life.pay_entry_life, entry_exiles.keep_total]
     ext.COPIABLE += [copies.copiable]
     ext.LEAVE_STACK += [altcosts.leave_stack_zone]
     ext.DELAYED_RESOLUTION += [restricted.resolve_delayed, end_step_returns.resolve_delayed,
@@ -285,6 +287,7 @@ def register() -> None:
     triggers.EVENT_HOOKS += [type_deaths.on_event]  # its own death, and deaths at the same time
     combat.ATTACK_RESTRICTIONS.append(life_and_attack_rules.can_attack)  # Form of the Dragon (CR 508.1c)
     CDA_PT.append(linked_tokens.linked_pt)  # a linked token's P/T from its source's counters (layer 7a)
+    CDA_PT.append(entry_exiles.exiled_pt)  # Sutured Ghoul's P/T from the cards it exiled (layer 7a)
     ext.UNTAP_RESTRICTIONS += [static_combat.untap_prevented_by_power, tap_hold.untap_held,
                                lambda state, obj: counters.untap_held_by_counter(obj)]
     ext.HAND_SIZE += [_hand_size]
