@@ -124,6 +124,7 @@ from oldframe.rules.atoms import (
     player_prevention,  # noqa: F401
     player_replacements,
     players,  # noqa: F401
+    positions_in_graveyard,
     power_sacrifices,  # noqa: F401
     pump_colors,  # noqa: F401
     reanimation_auras,
@@ -292,6 +293,7 @@ def register() -> None:
                                lambda state, obj: counters.untap_held_by_counter(obj)]
     ext.HAND_SIZE += [_hand_size]
     ext.ACTIVATION_RESTRICTIONS[mana_types.COULD_PRODUCE] = mana_types.could_produce_allows  # CR 106.7
+    ext.ACTIVATION_RESTRICTIONS[positions_in_graveyard.CREATURES_ABOVE] = positions_in_graveyard.activation_allows
     effects.COUNTS[mana_amounts.IF_CONTROL_BOTH] = mana_amounts.count_if_control_both  # the Urza lands
     effects.COUNTS[mana_amounts.GY_CARDS] = mana_amounts.count_graveyard_cards  # Songs of the Damned
     # Casting and paying.

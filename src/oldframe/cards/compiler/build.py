@@ -112,6 +112,7 @@ from oldframe.cards.compiler.permanent_keywords import PermanentKeywordTemplates
 from oldframe.cards.compiler.pieces import Piece
 from oldframe.cards.compiler.player_prevention import PlayerPreventionTemplates
 from oldframe.cards.compiler.player_replacements import PlayerReplacementTemplates
+from oldframe.cards.compiler.positions_in_graveyard import GraveyardPositionTemplates
 from oldframe.cards.compiler.power_sacrifices import PowerSacrificeTemplates
 from oldframe.cards.compiler.pump_colors import PumpColorTemplates
 from oldframe.cards.compiler.reanimation_auras import ReanimationAuraTemplates
@@ -209,7 +210,7 @@ class Builder(MechanicsTemplates,
               EnteringDamageTemplates, AttackingCountTemplates, TappedForManaTemplates,
               TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
               MainPhaseManaTemplates, GraveyardSwapTemplates, ReanimationAuraTemplates,
-              FlashbackGrantTemplates, EntryExileTemplates,
+              FlashbackGrantTemplates, EntryExileTemplates, GraveyardPositionTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
