@@ -65,6 +65,7 @@ from oldframe.rules.atoms import (
     damage_sacrifices,  # noqa: F401
     delayed_draws,
     died_this_turn,
+    dies_searches,  # noqa: F401
     discard_replacements,
     discard_variants,  # noqa: F401
     distributed_counters,  # noqa: F401

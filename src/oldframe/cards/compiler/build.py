@@ -41,6 +41,7 @@ from oldframe.cards.compiler.damage_reductions import DamageReductionTemplates
 from oldframe.cards.compiler.damage_sacrifices import DamageSacrificeTemplates
 from oldframe.cards.compiler.delayed_draws import DelayedDrawTemplates
 from oldframe.cards.compiler.died_this_turn import DiedThisTurnTemplates
+from oldframe.cards.compiler.dies_searches import DiesSearchTemplates
 from oldframe.cards.compiler.discard_replacements import DiscardReplacementTemplates
 from oldframe.cards.compiler.discard_variants import DiscardVariantTemplates
 from oldframe.cards.compiler.distributed_counters import DistributedCounterTemplates
@@ -211,6 +212,7 @@ class Builder(MechanicsTemplates,
               TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
               MainPhaseManaTemplates, GraveyardSwapTemplates, ReanimationAuraTemplates,
               FlashbackGrantTemplates, EntryExileTemplates, GraveyardPositionTemplates,
+              DiesSearchTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
