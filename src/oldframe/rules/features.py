@@ -170,6 +170,7 @@ from oldframe.rules.atoms import (
     untap_limits,
     untap_returns,
     upkeep_players,
+    upkeep_untap_payments,  # noqa: F401
     x_costs,
     x_mana_values,  # noqa: F401
     x_targets,  # noqa: F401

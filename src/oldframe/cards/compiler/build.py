@@ -160,6 +160,7 @@ from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
 from oldframe.cards.compiler.untap_limits import UntapLimitTemplates
 from oldframe.cards.compiler.untap_returns import UntapReturnTemplates
 from oldframe.cards.compiler.upkeep_players import UpkeepPlayerTemplates
+from oldframe.cards.compiler.upkeep_untap_payments import UpkeepUntapPaymentTemplates
 from oldframe.cards.compiler.x_costs import XCostTemplates
 from oldframe.cards.compiler.x_mana_values import XManaValueTemplates
 from oldframe.cards.compiler.x_targets import XTargetTemplates
@@ -212,7 +213,7 @@ class Builder(MechanicsTemplates,
               TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
               MainPhaseManaTemplates, GraveyardSwapTemplates, ReanimationAuraTemplates,
               FlashbackGrantTemplates, EntryExileTemplates, GraveyardPositionTemplates,
-              DiesSearchTemplates,
+              DiesSearchTemplates, UpkeepUntapPaymentTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
