@@ -68,6 +68,7 @@ from oldframe.cards.compiler.graveyard_auras import GraveyardAuraTemplates
 from oldframe.cards.compiler.graveyard_cards import GraveyardCardTemplates
 from oldframe.cards.compiler.graveyard_end_steps import GraveyardEndStepTemplates
 from oldframe.cards.compiler.graveyard_grants import GraveyardGrantTemplates
+from oldframe.cards.compiler.graveyard_permanents import GraveyardPermanentTemplates
 from oldframe.cards.compiler.graveyard_permissions import GraveyardPermissionTemplates
 from oldframe.cards.compiler.graveyard_returns import GraveyardReturnTemplates
 from oldframe.cards.compiler.graveyard_swaps import GraveyardSwapTemplates
@@ -213,7 +214,7 @@ class Builder(MechanicsTemplates,
               TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
               MainPhaseManaTemplates, GraveyardSwapTemplates, ReanimationAuraTemplates,
               FlashbackGrantTemplates, EntryExileTemplates, GraveyardPositionTemplates,
-              DiesSearchTemplates, UpkeepUntapPaymentTemplates,
+              DiesSearchTemplates, UpkeepUntapPaymentTemplates, GraveyardPermanentTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
