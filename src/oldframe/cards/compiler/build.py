@@ -122,6 +122,7 @@ from oldframe.cards.compiler.restricted import RestrictedTemplates
 from oldframe.cards.compiler.reveal_to_hand import RevealToHandTemplates
 from oldframe.cards.compiler.reveal_until import RevealUntilTemplates
 from oldframe.cards.compiler.rider_tokens import RiderTokenTemplates
+from oldframe.cards.compiler.sacrifice_returns import SacrificeReturnTemplates
 from oldframe.cards.compiler.same_name import SameNameTemplates
 from oldframe.cards.compiler.search import SearchTemplates
 from oldframe.cards.compiler.self_costs import SelfCostTemplates
@@ -215,6 +216,7 @@ class Builder(MechanicsTemplates,
               MainPhaseManaTemplates, GraveyardSwapTemplates, ReanimationAuraTemplates,
               FlashbackGrantTemplates, EntryExileTemplates, GraveyardPositionTemplates,
               DiesSearchTemplates, UpkeepUntapPaymentTemplates, GraveyardPermanentTemplates,
+              SacrificeReturnTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
