@@ -67,6 +67,7 @@ from oldframe.rules.atoms import (
     died_this_turn,
     dies_searches,  # noqa: F401
     discard_replacements,
+    discard_returns,  # noqa: F401
     discard_variants,  # noqa: F401
     distributed_counters,  # noqa: F401
     draw_variants,  # noqa: F401

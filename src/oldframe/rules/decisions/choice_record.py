@@ -171,6 +171,9 @@ class Choices(TypedDict, total=False):
     destroyed_cards: list[int]  #: cards "destroyed this way" now in the caster's graveyard (threshold_instead)
     aura_hosts: dict[str, int | None]  #: what each returning Aura (by id) enchants, None for nothing
     exiled_total: list[int]  #: total power and toughness of the cards exiled as it enters (atoms.entry_exiles)
+    discarded_this_way: int  #: cards discarded so far by "discard X cards, then …" (atoms.discard_returns)
+    returned_this_way: int  #: cards returned so far "for each card discarded this way" (atoms.discard_returns)
+    graveyard_return_pick: int | None  #: the next card chosen to return from the graveyard (atoms.discard_returns)
 
 
 #: Every fixed key of the record.
