@@ -33,6 +33,9 @@ PAIRS = {
     # (flicker.py, mass_variants.py) instead of literal "exile" "cardname" "." rules that took the
     # sentence from every spell ending "… Exile CARDNAME.".
     "exile CARDNAME, then a sentence that amends it": ("Anurid Brushhopper", "Ill-Gotten Gains"),
+    # The card adjective "permanent" (graveyard_permanents.py: "target Dragon permanent card") against the
+    # target noun "permanent" (tkind); "enchant creature card in a graveyard" against "enchant creature".
+    "permanent card / target permanent": ("Bladewing the Risen", "Vindicate", "Animate Dead", "Pacifism"),
 }
 
 

@@ -89,8 +89,10 @@ def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
     if how == "free_buyback":  # without paying its mana cost, buyback paid (CR 601.2b, 601.2f, 118.9)
         return keyword_costs(card, "buyback")[0].cost.mana, 0, ""
     if how == "flashback":
-        kw = keyword_costs(card, "flashback")[0]
-        return kw.cost.mana, kw.life, ""
+        kws = keyword_costs(card, "flashback")
+        if not kws:  # granted: "The flashback cost is equal to its mana cost." (Recoup; CR 702.34a)
+            return base, 0, ""
+        return kws[0].cost.mana, kws[0].life, ""
     if how == "madness":  # 2003 502.24: play it by paying its madness cost
         return keyword_costs(card, "madness")[0].cost.mana, 0, ""
     if how == "pitch":
@@ -114,6 +116,11 @@ _player_marker = player_marker
 def spells_played(state: GameState, p: int) -> int:
     """Spells ``p`` played this turn (Arcane Laboratory)."""
     return sum(e.power for e in state.effects if e.kind == "spells_played" and e.affected == _player_marker(p))
+
+
+#: ``ContinuousEffect.kind`` of a card in a graveyard that "gains flashback until end of turn" with its
+#: mana cost as the flashback cost (``rules.atoms.flashback_grants``).
+GRANTED_FLASHBACK = "granted_flashback"
 
 
 def mark(state: GameState, oid: int, kind: str, value: int = 0, until: str = "while_there") -> None:
@@ -170,6 +177,9 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
         as_from_hand = in_hand or (in_yard and will)
         for oid in zone_list:
             card = objects[oid].card
+            if in_yard and state.effects and marked(state, oid, GRANTED_FLASHBACK) is not None \
+                    and card.playable and not keyword_costs(card, "flashback"):
+                cands.append((oid, "flashback", 0))  # "… gains flashback until end of turn" (CR 702.34a)
             if card.is_land or not card.playable or (card.name, zone_key) in seen:
                 continue
             seen.add((card.name, zone_key))

@@ -164,7 +164,36 @@ def targets_available(state: GameState, specs: tuple[TargetSpec, ...], player: i
     specs = tuple(s for s in specs if not s.optional)  # "up to N" may be none (CR 601.2c)
     if not all(has_legal_target(state, s, player, source, colors) for s in specs):
         return False
+    if any(s.relation == PREVIOUS_CONTROLLER for s in specs) and not _paired_targets_exist(
+            state, specs, player, source, colors):
+        return False
     return len(specs) < 2 or distinct_targets_exist(state, specs, player, source, colors, ())
+
+
+#: ``TargetSpec.relation``: a card owned by the controller of the permanent targeted just before it.
+PREVIOUS_CONTROLLER = "previous_controller"
+
+
+def _owned_by_controller(state: GameState, permanent: Target | None, card: Target) -> bool:
+    """"target … card in that player's graveyard" after "target … a player controls" (CR 601.2c)."""
+    if permanent is None or permanent[0] != "object" or card[0] != "object":
+        return False
+    perm, obj = state.objects.get(permanent[1]), state.objects.get(card[1])
+    return perm is not None and obj is not None and perm.controller == obj.owner
+
+
+def _paired_targets_exist(state: GameState, specs: tuple[TargetSpec, ...], player: int, source: int,
+                          colors: frozenset[str]) -> bool:
+    """Each card bound to the permanent before it has a legal pair: a permanent whose controller's
+    graveyard holds a legal card (CR 601.2c; 2003: 409.1c, a spell or ability needs every target)."""
+    for i, spec in enumerate(specs):
+        if spec.relation != PREVIOUS_CONTROLLER or i == 0:
+            continue
+        cards = legal_targets(state, spec, player, source, colors)
+        if not any(_owned_by_controller(state, t, c) for t in legal_targets(state, specs[i - 1], player, source,
+                                                                            colors) for c in cards):
+            return False
+    return True
 
 
 def distinct_targets_exist(state: GameState, specs: tuple[TargetSpec, ...], player: int, source: int,
@@ -410,6 +439,8 @@ def _relation_holds(state: GameState, item: StackItem, spec: TargetSpec, target:
     if not spec.relation or target[0] != "object":
         return True
     owner = state.objects[target[1]].owner
+    if spec.relation == PREVIOUS_CONTROLLER:  # "… card in that player's graveyard"
+        return bool(item.targets) and _owned_by_controller(state, item.targets[-1], target)
     if spec.relation.startswith("owner:"):  # "target cards from their graveyard"
         i = int(spec.relation[6:])
         return i < len(item.targets) and item.targets[i] == ("player", owner)
@@ -483,6 +514,9 @@ def target_options(state: GameState, item: StackItem) -> list[tuple[str, int]]:
             opts = [t for t in opts  # only from a graveyard that holds enough of them
                     if sum(1 for o in opts if state.objects[o[1]].owner == state.objects[t[1]].owner) >= need]
     rest = specs[len(item.targets) + 1:]
+    if rest and rest[0].relation == PREVIOUS_CONTROLLER:  # only a permanent whose controller has such a card
+        cards = legal_targets(state, rest[0], chooser, item.source, colors)
+        opts = [t for t in opts if any(_owned_by_controller(state, t, c) for c in cards)]
     if "target_count" not in item.choices:  # "up to N" not announced yet: it may be none (CR 601.2c)
         rest = tuple(s for s in rest if not s.optional)
     if not rest:

@@ -180,6 +180,11 @@ ENTRY_CHOICE_DUE: list[Callable[[GameState], Decision | None]] = []
 ALONG_WITH_SBA: list[Callable[[GameState], bool]] = []
 #: Qualities an Aura's protection check ignores ("This effect doesn't remove CARDNAME", the Wards).
 WARD_EXEMPT: list[Callable[[GameState, Obj, Obj], frozenset[str]]] = []
+#: What an Aura may enchant beyond its printed "enchant" word (CR 303.4, 704.5m; 2003: 212.4, 420.5d):
+#: ``(state, aura, host)`` → True (a legal object to enchant, in any zone: "enchant creature card in a
+#: graveyard"), False (not legal, whatever its types), None (the printed enchant decides). The first
+#: answer wins; protection and "can't be enchanted" still apply on the battlefield.
+ENCHANT_LEGALITY: list[Callable[[GameState, Obj, Obj], bool | None]] = []
 
 
 # -- pending decisions (CR 117, 601.2, 509, 510; 2003: 408, 409, 309, 310) ------------------------------

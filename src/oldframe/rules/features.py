@@ -65,7 +65,9 @@ from oldframe.rules.atoms import (
     damage_sacrifices,  # noqa: F401
     delayed_draws,
     died_this_turn,
+    dies_searches,  # noqa: F401
     discard_replacements,
+    discard_returns,  # noqa: F401
     discard_variants,  # noqa: F401
     distributed_counters,  # noqa: F401
     draw_variants,  # noqa: F401
@@ -74,17 +76,20 @@ from oldframe.rules.atoms import (
     enchantment_creatures,  # noqa: F401
     end_step_returns,
     entering_damage,
+    entry_exiles,
     entry_life,
     entry_sacrifices,
     event_players,  # noqa: F401
     exile_self_then,  # noqa: F401
     exile_self_tokens,  # noqa: F401
     exiled_with,
+    flashback_grants,  # noqa: F401
     graveyard_arrivals,
     graveyard_auras,
     graveyard_cards,  # noqa: F401
     graveyard_end_steps,
     graveyard_returns,
+    graveyard_swaps,  # noqa: F401
     graveyard_targets,
     graveyard_triggers,
     hand_disruption,  # noqa: F401
@@ -121,14 +126,17 @@ from oldframe.rules.atoms import (
     player_prevention,  # noqa: F401
     player_replacements,
     players,  # noqa: F401
+    positions_in_graveyard,
     power_sacrifices,  # noqa: F401
     pump_colors,  # noqa: F401
+    reanimation_auras,
     restricted,
     restricted_spells,  # noqa: F401
     reveal_to_hand,  # noqa: F401
     reveal_until,  # noqa: F401
     rider_tokens,  # noqa: F401
     rulings,
+    sacrifice_returns,  # noqa: F401
     same_name,  # noqa: F401
     self_costs,
     self_exchange,  # noqa: F401
@@ -164,6 +172,7 @@ from oldframe.rules.atoms import (
     untap_limits,
     untap_returns,
     upkeep_players,
+    upkeep_untap_payments,  # noqa: F401
     x_costs,
     x_mana_values,  # noqa: F401
     x_targets,  # noqa: F401
@@ -244,10 +253,11 @@ def register() -> None:
     ext = extensions
     ext.PLUGGED_IN = True
     # A permanent spell resolving (CR 608.3, 614.12, 614.1c).
-    ext.ENTRY_CHOICES += [choices.entry_choice, restricted.mox_entry_choice, entry_life.entry_life_choice]
-    ext.BEFORE_ENTERING += [restricted.mox_before_entering]
+    ext.ENTRY_CHOICES += [choices.entry_choice, restricted.mox_entry_choice, entry_life.entry_life_choice,
+                          entry_exiles.entry_exile_choice]  # Sutured Ghoul's exile as it enters (CR 614.12)
+    ext.BEFORE_ENTERING += [restricted.mox_before_entering, entry_exiles.exile_before_entering]
     ext.AFTER_ENTERING += [choices.record_entry_choices, altcosts.after_resolving_permanent,
-                           counters.enter_with_x_counters, entry_life.pay_entry_life]
+                           counters.enter_with_x_counters, entry_life.pay_entry_life, entry_exiles.keep_total]
     ext.COPIABLE += [copies.copiable]
     ext.LEAVE_STACK += [altcosts.leave_stack_zone]
     ext.DELAYED_RESOLUTION += [restricted.resolve_delayed, end_step_returns.resolve_delayed,
@@ -282,10 +292,12 @@ def register() -> None:
     triggers.EVENT_HOOKS += [type_deaths.on_event]  # its own death, and deaths at the same time
     combat.ATTACK_RESTRICTIONS.append(life_and_attack_rules.can_attack)  # Form of the Dragon (CR 508.1c)
     CDA_PT.append(linked_tokens.linked_pt)  # a linked token's P/T from its source's counters (layer 7a)
+    CDA_PT.append(entry_exiles.exiled_pt)  # Sutured Ghoul's P/T from the cards it exiled (layer 7a)
     ext.UNTAP_RESTRICTIONS += [static_combat.untap_prevented_by_power, tap_hold.untap_held,
                                lambda state, obj: counters.untap_held_by_counter(obj)]
     ext.HAND_SIZE += [_hand_size]
     ext.ACTIVATION_RESTRICTIONS[mana_types.COULD_PRODUCE] = mana_types.could_produce_allows  # CR 106.7
+    ext.ACTIVATION_RESTRICTIONS[positions_in_graveyard.CREATURES_ABOVE] = positions_in_graveyard.activation_allows
     effects.COUNTS[mana_amounts.IF_CONTROL_BOTH] = mana_amounts.count_if_control_both  # the Urza lands
     effects.COUNTS[mana_amounts.GY_CARDS] = mana_amounts.count_graveyard_cards  # Songs of the Damned
     # Casting and paying.
@@ -344,6 +356,7 @@ def register() -> None:
     ext.ENTRY_CHOICE_DUE += [static_entry.entry_choice_due]
     ext.ALONG_WITH_SBA += [phasing.tokens_cease_to_exist, durations.end_expired, rulings.apply_control_auras]
     ext.WARD_EXEMPT += [static_prevention.ward_exempt]
+    ext.ENCHANT_LEGALITY += [reanimation_auras.enchant_legality]  # Animate Dead's enchant (CR 303.4, 704.5m)
     # Rules modules that notice events themselves (CR 603.2): an extra turn's loss, the upkeep scan of
     # graveyards for abilities that work there (CR 113.6k), cards drawn this turn (Sylvan Library).
     triggers.EVENT_HOOKS += [spell_lines.extra_turn_begins, graveyard_returns.upkeep_hook,

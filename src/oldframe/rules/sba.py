@@ -146,8 +146,12 @@ def _illegal_auras(state: GameState) -> list[int]:
         if spec is None or aura.face_down:
             continue
         host = state.objects.get(aura.attached_to) if aura.attached_to is not None else None
-        if host is None or host.zone != Zone.BATTLEFIELD or host.oid == oid:
+        verdict = None if host is None or not ext.ENCHANT_LEGALITY else next(
+            (v for point in ext.ENCHANT_LEGALITY if (v := point(state, aura, host)) is not None), None)
+        if host is None or (host.zone != Zone.BATTLEFIELD and not verdict) or host.oid == oid:
             out.append(oid)
+            continue
+        if host.zone != Zone.BATTLEFIELD:  # a card in a graveyard it may enchant (CR 303.4)
             continue
         kinds = [k for k in spec.kinds if k != "player"]
         if has_static(host, "cant_be_enchanted"):  # "can't be enchanted" (CR 303.4d; 2003: 420.5d)
@@ -155,7 +159,8 @@ def _illegal_auras(state: GameState) -> list[int]:
             continue
         exempt = frozenset[str]().union(*(point(state, aura, host) for point in ext.WARD_EXEMPT))
         protected = protects(state, host, aura.oid, colors_of(state, aura), exempt)
-        if not any(is_type(state, host, k) for k in kinds) or protected:  # CR 702.16c (2003: 502.7)
+        if verdict is False or (verdict is None and not any(is_type(state, host, k) for k in kinds)) \
+                or protected:  # CR 702.16c (2003: 502.7)
             out.append(oid)
     return out
 

@@ -119,6 +119,8 @@ def spell_passes(card: CardDef, filters: tuple[str, ...]) -> bool:
             ok = arg.capitalize() not in card.types
         elif kind == "subtype":  # "target Cleric card from your graveyard" (CR 205.3)
             ok = arg in card.subtypes
+        elif kind == "permanent_card":  # "target Dragon permanent card from your graveyard" (CR 110.4a)
+            ok = card.is_permanent_card
         elif kind == "anytype":  # "target artifact or enchantment spell" (Annul)
             ok = any(t.capitalize() in card.types for t in arg.split(","))
         elif kind == "anycolor":  # "a spell that's white, blue, black, or red" (Quirion Dryad; letters)

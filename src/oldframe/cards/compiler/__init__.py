@@ -189,6 +189,7 @@ def assemble(pieces: list[Piece]) -> Behaviour:
             activated.extend(p.abilities)
         elif isinstance(p, TriggeredPiece):
             triggered.append(p.ability)
+            triggered.extend(p.also)
         elif isinstance(p, StaticPiece):
             static.append(p.ability)
         elif isinstance(p, SpellPiece):

@@ -41,7 +41,9 @@ from oldframe.cards.compiler.damage_reductions import DamageReductionTemplates
 from oldframe.cards.compiler.damage_sacrifices import DamageSacrificeTemplates
 from oldframe.cards.compiler.delayed_draws import DelayedDrawTemplates
 from oldframe.cards.compiler.died_this_turn import DiedThisTurnTemplates
+from oldframe.cards.compiler.dies_searches import DiesSearchTemplates
 from oldframe.cards.compiler.discard_replacements import DiscardReplacementTemplates
+from oldframe.cards.compiler.discard_returns import DiscardReturnTemplates
 from oldframe.cards.compiler.discard_variants import DiscardVariantTemplates
 from oldframe.cards.compiler.distributed_counters import DistributedCounterTemplates
 from oldframe.cards.compiler.draw_variants import DrawVariantTemplates
@@ -50,6 +52,7 @@ from oldframe.cards.compiler.enchanted_dies import EnchantedDiesTemplates
 from oldframe.cards.compiler.enchantment_creatures import EnchantmentCreatureTemplates
 from oldframe.cards.compiler.end_step_returns import EndStepReturnTemplates
 from oldframe.cards.compiler.entering_damage import EnteringDamageTemplates
+from oldframe.cards.compiler.entry_exiles import EntryExileTemplates
 from oldframe.cards.compiler.entry_life import EntryLifeTemplates
 from oldframe.cards.compiler.entry_sacrifices import EntrySacrificeTemplates
 from oldframe.cards.compiler.event_players import EventPlayerTemplates
@@ -57,6 +60,7 @@ from oldframe.cards.compiler.exile_self_then import ExileSelfThenTemplates
 from oldframe.cards.compiler.exile_self_tokens import ExileSelfTokenTemplates
 from oldframe.cards.compiler.exiled_with import ExiledWithTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
+from oldframe.cards.compiler.flashback_grants import FlashbackGrantTemplates
 from oldframe.cards.compiler.flicker import FlickerTemplates
 from oldframe.cards.compiler.free_casting import FreeCastingTemplates
 from oldframe.cards.compiler.granted import GrantedTemplates
@@ -65,8 +69,10 @@ from oldframe.cards.compiler.graveyard_auras import GraveyardAuraTemplates
 from oldframe.cards.compiler.graveyard_cards import GraveyardCardTemplates
 from oldframe.cards.compiler.graveyard_end_steps import GraveyardEndStepTemplates
 from oldframe.cards.compiler.graveyard_grants import GraveyardGrantTemplates
+from oldframe.cards.compiler.graveyard_permanents import GraveyardPermanentTemplates
 from oldframe.cards.compiler.graveyard_permissions import GraveyardPermissionTemplates
 from oldframe.cards.compiler.graveyard_returns import GraveyardReturnTemplates
+from oldframe.cards.compiler.graveyard_swaps import GraveyardSwapTemplates
 from oldframe.cards.compiler.graveyard_targets import GraveyardTargetTemplates
 from oldframe.cards.compiler.graveyard_triggers import GraveyardTriggerTemplates
 from oldframe.cards.compiler.hand_disruption import HandDisruptionTemplates
@@ -109,12 +115,15 @@ from oldframe.cards.compiler.permanent_keywords import PermanentKeywordTemplates
 from oldframe.cards.compiler.pieces import Piece
 from oldframe.cards.compiler.player_prevention import PlayerPreventionTemplates
 from oldframe.cards.compiler.player_replacements import PlayerReplacementTemplates
+from oldframe.cards.compiler.positions_in_graveyard import GraveyardPositionTemplates
 from oldframe.cards.compiler.power_sacrifices import PowerSacrificeTemplates
 from oldframe.cards.compiler.pump_colors import PumpColorTemplates
+from oldframe.cards.compiler.reanimation_auras import ReanimationAuraTemplates
 from oldframe.cards.compiler.restricted import RestrictedTemplates
 from oldframe.cards.compiler.reveal_to_hand import RevealToHandTemplates
 from oldframe.cards.compiler.reveal_until import RevealUntilTemplates
 from oldframe.cards.compiler.rider_tokens import RiderTokenTemplates
+from oldframe.cards.compiler.sacrifice_returns import SacrificeReturnTemplates
 from oldframe.cards.compiler.same_name import SameNameTemplates
 from oldframe.cards.compiler.search import SearchTemplates
 from oldframe.cards.compiler.self_costs import SelfCostTemplates
@@ -154,6 +163,7 @@ from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
 from oldframe.cards.compiler.untap_limits import UntapLimitTemplates
 from oldframe.cards.compiler.untap_returns import UntapReturnTemplates
 from oldframe.cards.compiler.upkeep_players import UpkeepPlayerTemplates
+from oldframe.cards.compiler.upkeep_untap_payments import UpkeepUntapPaymentTemplates
 from oldframe.cards.compiler.x_costs import XCostTemplates
 from oldframe.cards.compiler.x_mana_values import XManaValueTemplates
 from oldframe.cards.compiler.x_targets import XTargetTemplates
@@ -204,7 +214,10 @@ class Builder(MechanicsTemplates,
               DiscardReplacementTemplates, CastLimitTemplates, DamageReductionTemplates,
               EnteringDamageTemplates, AttackingCountTemplates, TappedForManaTemplates,
               TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
-              MainPhaseManaTemplates,
+              MainPhaseManaTemplates, GraveyardSwapTemplates, ReanimationAuraTemplates,
+              FlashbackGrantTemplates, EntryExileTemplates, GraveyardPositionTemplates,
+              DiesSearchTemplates, UpkeepUntapPaymentTemplates, GraveyardPermanentTemplates,
+              SacrificeReturnTemplates, DiscardReturnTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

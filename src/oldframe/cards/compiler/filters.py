@@ -25,13 +25,17 @@ from oldframe.rules.model.cards import TargetSpec
 CARD_IN_YOUR_GRAVEYARD = "card in your graveyard"  # = rules.targets.CARD_IN_YOUR_GRAVEYARD
 CARD_IN_A_GRAVEYARD = "card in a graveyard"
 GRAVEYARD_KINDS = (CARD_IN_YOUR_GRAVEYARD, CARD_IN_A_GRAVEYARD)
+#: The filter of "permanent card" (``rules.target_filters.spell_passes``): an artifact, creature, enchantment
+#: or land card (CR 110.4a).
+PERMANENT_CARD = "permanent_card"
 
 
 def _card_filters(items: list[str]) -> tuple[str, ...]:
     """A graveyard card's filters: its characteristics only; "anycolor" is "target blue or red creature
     card" (Crypt Angel), read through the shared ``tadj`` of two_on_top.py so that Lark's LALR table has
     one path for "target COLOR or COLOR creature …" whether a card or a permanent follows."""
-    if any(f.split(":")[0] not in ("color", "noncolor", "anycolor", "type", "nontype", "subtype") for f in items):
+    if any(f.split(":")[0] not in ("color", "noncolor", "anycolor", "type", "nontype", "subtype", PERMANENT_CARD)
+           for f in items):
         raise ValueError("a card in a graveyard is not in combat")
     return tuple(items)
 
@@ -157,6 +161,8 @@ def render_noun(spec: TargetSpec) -> str:
             after.append("that isn't of the chosen type")
         elif kind == "subtype":  # "target Soldier creature" (spell_targets.py)
             before.append(arg)
+        elif kind == PERMANENT_CARD and noun in GRAVEYARD_KINDS:  # "Dragon permanent card" (graveyard_permanents.py)
+            before.append("permanent")
         elif kind == "creature_type" and len(spec.filters) == 1 and spec.kinds == ("creature",):
             return arg  # "target Wall" (spell_targets.py)
         elif kind == "enchantment_type" and spec.kinds == ("enchantment",) and f == spec.filters[0] \

@@ -8,6 +8,7 @@ from lark import Token
 from oldframe.cards.compiler.common import Clause, Thing
 from oldframe.cards.compiler.filters import CARD_IN_A_GRAVEYARD
 from oldframe.cards.compiler.pieces import TriggeredPiece
+from oldframe.cards.compiler.positions_in_graveyard import above_words
 from oldframe.cards.compiler.render import Words, renders, renders_trigger
 from oldframe.rules.atoms.cost_atoms import ReturnSourceFromGraveyard
 from oldframe.rules.atoms.graveyard_returns import (
@@ -123,11 +124,16 @@ _CONDITION_WORDS = {IF_IN_GRAVEYARD: "in your graveyard",
 def _render_upkeep_from_graveyard(trigger: Trigger) -> str:
     if not trigger.filters:
         return "At the beginning of your upkeep"
-    return f"At the beginning of your upkeep, if CARDNAME is {_CONDITION_WORDS[trigger.filters[0]]}"
+    words = _CONDITION_WORDS.get(trigger.filters[0]) or above_words(trigger.filters[0])  # positions_in_graveyard.py
+    return f"At the beginning of your upkeep, if CARDNAME is {words}"
 
 
 @renders(ReturnSourceIf)
 def _render_return_if(eff: ReturnSourceIf, words: Words) -> list[str]:
+    if eff.put:  # "put CARDNAME onto the battlefield" (positions_in_graveyard.py)
+        if eff.to != "battlefield":
+            raise ValueError("put onto the battlefield")
+        return ["put CARDNAME onto the battlefield"]
     return [f"return CARDNAME to {'your hand' if eff.to == 'hand' else 'the battlefield'}"]
 
 

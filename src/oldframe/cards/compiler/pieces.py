@@ -38,6 +38,9 @@ class ActivatedPiece:
 @dataclass(frozen=True, slots=True)
 class TriggeredPiece:
     ability: TriggeredAbility
+    #: Triggered abilities printed in the same paragraph after it, each rendered after it ("… attach
+    #: CARDNAME to it. When CARDNAME leaves the battlefield, that creature's controller sacrifices it.").
+    also: tuple[TriggeredAbility, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

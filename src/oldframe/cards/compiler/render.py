@@ -578,6 +578,8 @@ def _grant_words(st: StaticAbility, gets: str, has: str) -> str:
             return words
     if st.keywords == frozenset({CANT_BLOCK}):
         return f"{gets} {_pt(st.power, st.toughness)} and can't block"
+    if st.keywords == frozenset({NO_UNTAP}):  # Dance of the Dead (upkeep_untap_payments.py)
+        return f"{gets} {_pt(st.power, st.toughness)} and doesn't untap during its controller's untap step"
     parts = []
     if st.power or st.toughness:
         parts.append(f"{gets} {_pt(st.power, st.toughness)}")
@@ -652,15 +654,7 @@ def render_static(st: StaticAbility) -> str:
     enchanted = st.affected.who == "enchanted"
     subject = "Enchanted creature" if enchanted else cap(render_selector(st.affected))
     gets, has = ("gets", "has") if enchanted else ("get", "have")
-    for kws, words in _GRANT_WORDS:
-        if st.keywords == kws and not (st.power or st.toughness):
-            return f"{subject} {words}."
-    parts = []
-    if st.power or st.toughness:
-        parts.append(f"{gets} {_pt(st.power, st.toughness)}")
-    if st.keywords:
-        parts.append(f"{has} {render_keywords(st.keywords)}")
-    return f"{subject} {' and '.join(parts)}."
+    return f"{subject} {_grant_words(st, gets, has)}."
 
 
 def _render_alternative_cost(kw: CostKeyword) -> str:
@@ -690,13 +684,16 @@ def render_piece(piece: Piece) -> str:
     if isinstance(piece, ActivatedPiece):
         return render_activated(piece.abilities)
     if isinstance(piece, TriggeredPiece):
-        return render_triggered(piece.ability)
+        return " ".join(render_triggered(ab) for ab in (piece.ability, *piece.also))
     if isinstance(piece, StaticPiece):
         return render_static(piece.ability)
     if isinstance(piece, SpellPiece):
         return sentences(render_effects(piece.effects, piece.targets))
     if isinstance(piece, EnchantPiece):
-        return "Enchant " + render_target(piece.spec).removeprefix("target ")
+        words = render_target(piece.spec).removeprefix("target ")
+        if piece.spec.kinds == ("card in a graveyard",):  # "Enchant creature card in a graveyard" (reanimation_auras)
+            words = words.removesuffix(" from a graveyard") + " in a graveyard"
+        return "Enchant " + words
     if isinstance(piece, EntersTappedPiece):
         return "CARDNAME enters the battlefield tapped."
     if isinstance(piece, KeywordAbilityPiece):

@@ -51,7 +51,8 @@ def enchanted_dies(state: GameState, obj: Obj, ab: TriggeredAbility, event: Even
         return None
     if "Creature" not in state.last_known_types.get(event.old, frozenset()):
         return None
-    return {"player": obj.controller, "object": event.new}
+    return {"player": obj.controller, "object": event.new,
+            "creature_controller": event.controller}  # "that creature's controller" as it left (CR 603.10a)
 
 
 @dataclass(frozen=True, slots=True)

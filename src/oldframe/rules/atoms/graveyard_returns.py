@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from oldframe.rules import zones
 from oldframe.rules.atoms.compiled import MayPayThen, may_pay_then
+from oldframe.rules.atoms.positions_in_graveyard import CREATURES_ABOVE, enough_above
 from oldframe.rules.decisions.choice_record import indexed, set_answer
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import _amount, executes, lose_life, resolve_targets
@@ -125,6 +126,8 @@ def graveyard_condition(state: GameState, oid: int, filters: tuple[str, ...]) ->
     obj = state.objects.get(oid)
     if obj is None or obj.zone != Zone.GRAVEYARD:
         return False
+    if any(f.startswith(CREATURES_ABOVE + ":") and not enough_above(state, oid, f) for f in filters):
+        return False  # "with three or more creature cards above it" (atoms.positions_in_graveyard)
     if IF_ONLY_CREATURE_CARD in filters:
         return all(o == oid or "Creature" not in state.objects[o].card.types
                    for o in state.players[obj.owner].graveyard)
@@ -139,6 +142,8 @@ class ReturnSourceIf(Effect):
 
     to: str
     filters: tuple[str, ...] = ()
+    #: "put CARDNAME onto the battlefield" rather than "return CARDNAME to the battlefield" (same rules)
+    put: bool = False
 
 
 @executes(ReturnSourceIf)

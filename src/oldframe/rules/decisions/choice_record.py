@@ -170,6 +170,10 @@ class Choices(TypedDict, total=False):
     aura_for: int  #: the Aura whose host is being chosen
     destroyed_cards: list[int]  #: cards "destroyed this way" now in the caster's graveyard (threshold_instead)
     aura_hosts: dict[str, int | None]  #: what each returning Aura (by id) enchants, None for nothing
+    exiled_total: list[int]  #: total power and toughness of the cards exiled as it enters (atoms.entry_exiles)
+    discarded_this_way: int  #: cards discarded so far by "discard X cards, then …" (atoms.discard_returns)
+    returned_this_way: int  #: cards returned so far "for each card discarded this way" (atoms.discard_returns)
+    graveyard_return_pick: int | None  #: the next card chosen to return from the graveyard (atoms.discard_returns)
 
 
 #: Every fixed key of the record.
@@ -179,6 +183,7 @@ INDEXED_PREFIXES = ("new_target:", "amplify:", "mox_land:", "unless_",
                     "revealed:",  # a player's hand was revealed this resolution (bool; atoms.hand_disruption)
                     "reveal_pick:",  # the card chosen from that revealed hand (int | None)
                     "exhume:",  # the creature card each player chose to return (int | None; graveyard_returns)
+                    "entry_exile:",  # a card exiled as it enters, None to stop (int | None; atoms.entry_exiles)
                     "stack:")  # answers of the stack families (chain copies, counters; atoms.chain_copies)
 
 
