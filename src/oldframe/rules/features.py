@@ -88,6 +88,7 @@ from oldframe.rules.atoms import (
     graveyard_targets,
     graveyard_triggers,
     hand_disruption,  # noqa: F401
+    hand_exchanges,  # noqa: F401
     keep_and_sacrifice,  # noqa: F401
     kicker_riders,
     land_mana,

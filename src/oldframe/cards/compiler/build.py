@@ -70,6 +70,7 @@ from oldframe.cards.compiler.graveyard_returns import GraveyardReturnTemplates
 from oldframe.cards.compiler.graveyard_targets import GraveyardTargetTemplates
 from oldframe.cards.compiler.graveyard_triggers import GraveyardTriggerTemplates
 from oldframe.cards.compiler.hand_disruption import HandDisruptionTemplates
+from oldframe.cards.compiler.hand_exchanges import HandExchangeTemplates
 from oldframe.cards.compiler.keep_and_sacrifice import KeepAndSacrificeTemplates
 from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
 from oldframe.cards.compiler.keywords import KeywordTemplates
@@ -205,7 +206,7 @@ class Builder(MechanicsTemplates,
               DiscardReplacementTemplates, CastLimitTemplates, DamageReductionTemplates,
               EnteringDamageTemplates, AttackingCountTemplates, TappedForManaTemplates,
               TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
-              MainPhaseManaTemplates, SearchQualityTemplates,
+              MainPhaseManaTemplates, SearchQualityTemplates, HandExchangeTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

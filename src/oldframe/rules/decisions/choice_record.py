@@ -157,6 +157,12 @@ class Choices(TypedDict, total=False):
     bottom_order: list[int]  #: cards put on the bottom so far, in order
     putback_drawn: bool  #: Brainstorm's draw is done
     putback_done: int  #: how many cards were put back so far
+    # -- trading the hand for the top of the library (rules.atoms.hand_exchanges: Scroll Rack)
+    swap_hand: list[int]  #: the cards of the hand chosen so far
+    swap_pick: int | None  #: the next card of the hand chosen, None for no more
+    swap_chosen: bool  #: the choice of cards is over
+    swap_exiled: list[int]  #: the cards exiled face down
+    swap_top_pick: int  #: the next exiled card put on top
     scry_seen: list[int]
     scry_bottom: list[int]  #: cards scryed to the bottom so far, in order
     scry_bottom_done: bool
