@@ -97,6 +97,7 @@ from oldframe.rules.atoms import (
     library_bottom,  # noqa: F401
     library_looks,
     library_searches,  # noqa: F401
+    library_top,
     life_and_attack_rules,
     life_per_creature,  # noqa: F401
     linked_exile,
@@ -370,6 +371,9 @@ def register() -> None:
     MATCHERS[TriggerEvent.CARD_TO_GRAVEYARD] = graveyard_arrivals.card_to_graveyard  # Planar Void, Compost
     MATCHERS[TriggerEvent.ENCHANTED_DIES] = enchanted_dies.enchanted_dies  # Elephant Guide
     MATCHERS[TriggerEvent.BIG_CREATURE_ENTERS_FROM_GRAVEYARD] = _never  # from the graveyard only (CR 113.6k)
+    # The top card of a library: revealed, and played from (Future Sight, Temporal Aperture).
+    ext.PRIORITY_ACTIONS += [library_top.priority_actions]
+    ext.LIBRARY_TOP_REVEALED += [library_top.top_revealed]
     _register_magical_war()
 
 
