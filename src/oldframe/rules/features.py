@@ -111,6 +111,7 @@ from oldframe.rules.atoms import (
     mass_bounce,  # noqa: F401
     mass_destroy,  # noqa: F401
     mass_reanimation,  # noqa: F401
+    mass_to_top,  # noqa: F401
     mass_variants,  # noqa: F401
     mechanics,
     mill,  # noqa: F401

@@ -157,6 +157,10 @@ class Choices(TypedDict, total=False):
     bottom_order: list[int]  #: cards put on the bottom so far, in order
     putback_drawn: bool  #: Brainstorm's draw is done
     putback_done: int  #: how many cards were put back so far
+    # -- many permanents on top of their owners' libraries (rules.atoms.mass_to_top: Harmonic Convergence)
+    mass_top: list[int]  #: the permanents put there, chosen as it begins
+    mass_top_order: dict[str, list[int]]  #: by owner, the cards ordered so far, top first
+    mass_top_pick: int  #: the next card of an owner's, below the ones before
     # -- trading the hand for the top of the library (rules.atoms.hand_exchanges: Scroll Rack)
     swap_hand: list[int]  #: the cards of the hand chosen so far
     swap_pick: int | None  #: the next card of the hand chosen, None for no more
