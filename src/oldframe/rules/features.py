@@ -103,6 +103,7 @@ from oldframe.rules.atoms import (
     linked_exile,
     linked_tokens,
     lki_life,  # noqa: F401
+    look_loops,  # noqa: F401
     madness,
     main_phase_mana,
     mana_amounts,

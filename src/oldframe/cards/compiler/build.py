@@ -90,6 +90,7 @@ from oldframe.cards.compiler.life_per_creature import LifePerCreatureTemplates
 from oldframe.cards.compiler.linked_exile import LinkedExileTemplates
 from oldframe.cards.compiler.linked_tokens import LinkedTokenTemplates
 from oldframe.cards.compiler.lki_life import LkiLifeTemplates
+from oldframe.cards.compiler.look_loops import LookLoopTemplates
 from oldframe.cards.compiler.main_phase_mana import MainPhaseManaTemplates
 from oldframe.cards.compiler.mana import ManaTemplates
 from oldframe.cards.compiler.mana_amounts import ManaAmountTemplates
@@ -209,7 +210,7 @@ class Builder(MechanicsTemplates,
               EnteringDamageTemplates, AttackingCountTemplates, TappedForManaTemplates,
               TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
               MainPhaseManaTemplates, SearchQualityTemplates, HandExchangeTemplates,
-              LibraryTopTemplates, MassToTopTemplates,
+              LibraryTopTemplates, MassToTopTemplates, LookLoopTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

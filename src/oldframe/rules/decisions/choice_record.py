@@ -157,6 +157,11 @@ class Choices(TypedDict, total=False):
     bottom_order: list[int]  #: cards put on the bottom so far, in order
     putback_drawn: bool  #: Brainstorm's draw is done
     putback_done: int  #: how many cards were put back so far
+    # -- looking at the top again for a price (rules.atoms.look_loops: Lim-Dûl's Vault)
+    loop_looked: list[int]  #: the cards looked at last, top card first
+    loop_phase: str  #: "ask", "bottom", "shuffle" or "top"
+    loop_pick: int  #: the next card put on the bottom (or on top)
+    loop_placed: list[int]  #: the cards put there so far
     # -- many permanents on top of their owners' libraries (rules.atoms.mass_to_top: Harmonic Convergence)
     mass_top: list[int]  #: the permanents put there, chosen as it begins
     mass_top_order: dict[str, list[int]]  #: by owner, the cards ordered so far, top first
