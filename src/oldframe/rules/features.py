@@ -79,6 +79,7 @@ from oldframe.rules.atoms import (
     event_players,  # noqa: F401
     exile_self_then,  # noqa: F401
     exile_self_tokens,  # noqa: F401
+    exile_until,  # noqa: F401
     exiled_with,
     graveyard_arrivals,
     graveyard_auras,

@@ -157,6 +157,9 @@ class Choices(TypedDict, total=False):
     bottom_order: list[int]  #: cards put on the bottom so far, in order
     putback_drawn: bool  #: Brainstorm's draw is done
     putback_done: int  #: how many cards were put back so far
+    # -- exiling the top card until one is kept (rules.atoms.exile_until: Tainted Pact)
+    pact_names: list[str]  #: the names exiled so far
+    pact_last: int | None  #: the card exiled last, waiting for "put it into your hand?"
     # -- looking at the top again for a price (rules.atoms.look_loops: Lim-Dûl's Vault)
     loop_looked: list[int]  #: the cards looked at last, top card first
     loop_phase: str  #: "ask", "bottom", "shuffle" or "top"
