@@ -42,6 +42,7 @@ from oldframe.rules.atoms import (
     attack_bans,
     attacking_counts,  # noqa: F401
     blocked_this_turn,  # noqa: F401
+    cast_conditions,
     cast_limits,
     cast_triggers,  # noqa: F401
     catch_up,
@@ -309,6 +310,7 @@ def register() -> None:
     ext.EXTRA_COSTS += [altcosts.pending_extra_cost]
     ext.AFTER_CAST += [altcosts.after_cast, next_spell.spell_cast, cast_limits.note_cast]  # Mana Maze's last spell
     CAST_RESTRICTIONS.append(cast_limits.may_cast)  # Mana Maze, City of Solitude
+    CAST_RESTRICTIONS.append(cast_conditions.allows)  # "Cast this spell only if …" (Skyshroud Condor)
     ext.ABILITY_BANS += [cast_limits.activation_banned]  # City of Solitude
     # Targets, protection, damage.
     ext.PROTECTS += [protection.protects]

@@ -23,6 +23,7 @@ from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.balances import BalanceTemplates
 from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
 from oldframe.cards.compiler.blocked_this_turn import BlockedThisTurnTemplates
+from oldframe.cards.compiler.cast_conditions import CastConditionTemplates
 from oldframe.cards.compiler.cast_limits import CastLimitTemplates
 from oldframe.cards.compiler.cast_triggers import CastTriggerTemplates
 from oldframe.cards.compiler.catch_up import CatchUpTemplates
@@ -213,7 +214,7 @@ class Builder(MechanicsTemplates,
               TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
               MainPhaseManaTemplates, SearchQualityTemplates, HandExchangeTemplates,
               LibraryTopTemplates, MassToTopTemplates, LookLoopTemplates,
-              BalanceTemplates, ExileUntilTemplates,
+              BalanceTemplates, ExileUntilTemplates, CastConditionTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
