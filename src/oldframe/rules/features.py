@@ -71,6 +71,7 @@ from oldframe.rules.atoms import (
     distributed_counters,  # noqa: F401
     draw_variants,  # noqa: F401
     durations,
+    each_player_searches,  # noqa: F401
     enchanted_dies,
     enchantment_creatures,  # noqa: F401
     end_step_returns,

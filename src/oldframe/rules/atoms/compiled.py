@@ -258,6 +258,10 @@ def _search_matches(card: m.CardDef, eff: SearchLibrary, source_name: str) -> bo
     return eff.max_mv is None or card.mana_cost.converted <= eff.max_mv
 
 
+#: Whether a card has a search's stated quality (also used by ``atoms.each_player_searches``).
+search_matches = _search_matches
+
+
 @executes(SearchLibrary)
 def search_library(state: GameState, item: StackItem, eff: SearchLibrary) -> Decision | None:
     """CR 701.19 (2003: glossary "Search"): find up to ``count`` matching cards one at a time, move

@@ -157,6 +157,9 @@ class Choices(TypedDict, total=False):
     bottom_order: list[int]  #: cards put on the bottom so far, in order
     putback_drawn: bool  #: Brainstorm's draw is done
     putback_done: int  #: how many cards were put back so far
+    # -- each player searching their own library (rules.atoms.each_player_searches: Veteran Explorer)
+    each_search_index: int  #: how many players (in APNAP order) are done
+    each_searching: bool  #: the current player chose to search
     # -- exiling the top card until one is kept (rules.atoms.exile_until: Tainted Pact)
     pact_names: list[str]  #: the names exiled so far
     pact_last: int | None  #: the card exiled last, waiting for "put it into your hand?"
