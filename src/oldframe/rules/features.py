@@ -69,6 +69,7 @@ from oldframe.rules.atoms import (
     discard_replacements,
     discard_variants,  # noqa: F401
     distributed_counters,  # noqa: F401
+    domain_looks,  # noqa: F401
     draw_variants,  # noqa: F401
     durations,
     each_player_searches,  # noqa: F401

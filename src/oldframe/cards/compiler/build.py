@@ -46,6 +46,7 @@ from oldframe.cards.compiler.died_this_turn import DiedThisTurnTemplates
 from oldframe.cards.compiler.discard_replacements import DiscardReplacementTemplates
 from oldframe.cards.compiler.discard_variants import DiscardVariantTemplates
 from oldframe.cards.compiler.distributed_counters import DistributedCounterTemplates
+from oldframe.cards.compiler.domain_looks import DomainLookTemplates
 from oldframe.cards.compiler.draw_variants import DrawVariantTemplates
 from oldframe.cards.compiler.each_player_searches import EachPlayerSearchTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
@@ -216,7 +217,7 @@ class Builder(MechanicsTemplates,
               MainPhaseManaTemplates, SearchQualityTemplates, HandExchangeTemplates,
               LibraryTopTemplates, MassToTopTemplates, LookLoopTemplates,
               BalanceTemplates, ExileUntilTemplates, CastConditionTemplates,
-              EachPlayerSearchTemplates,
+              EachPlayerSearchTemplates, DomainLookTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
