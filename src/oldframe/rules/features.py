@@ -146,6 +146,7 @@ from oldframe.rules.atoms import (
     spell_counts,  # noqa: F401
     spell_lines,
     spell_permanents,  # noqa: F401
+    stacked_searches,  # noqa: F401
     static_combat,
     static_costs,
     static_counts,  # noqa: F401

@@ -135,6 +135,7 @@ from oldframe.cards.compiler.spell_counts import SpellCountTemplates
 from oldframe.cards.compiler.spell_lines import SpellLineTemplates
 from oldframe.cards.compiler.spell_permanents import SpellPermanentTemplates
 from oldframe.cards.compiler.spell_targets import SpellTargetTemplates
+from oldframe.cards.compiler.stacked_searches import StackedSearchTemplates
 from oldframe.cards.compiler.static_combat import StaticCombatTemplates
 from oldframe.cards.compiler.static_costs import StaticCostTemplates
 from oldframe.cards.compiler.static_counts import StaticCountTemplates
@@ -217,7 +218,7 @@ class Builder(MechanicsTemplates,
               MainPhaseManaTemplates, SearchQualityTemplates, HandExchangeTemplates,
               LibraryTopTemplates, MassToTopTemplates, LookLoopTemplates,
               BalanceTemplates, ExileUntilTemplates, CastConditionTemplates,
-              EachPlayerSearchTemplates, DomainLookTemplates,
+              EachPlayerSearchTemplates, DomainLookTemplates, StackedSearchTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -160,6 +160,13 @@ class Choices(TypedDict, total=False):
     # -- each player searching their own library (rules.atoms.each_player_searches: Veteran Explorer)
     each_search_index: int  #: how many players (in APNAP order) are done
     each_searching: bool  #: the current player chose to search
+    # -- searches that stack the top of the library (rules.atoms.stacked_searches: Doomsday, Goblin Recruiter)
+    stack_wanted: int  #: how many cards to find (-1: any number)
+    stack_pick: int | None  #: the next card found, None for no more
+    stack_found: list[int]  #: the cards found so far
+    stack_chosen: bool  #: the search is over and the rest set aside
+    stack_top_pick: int  #: the next found card put on top
+    stack_placed: list[int]  #: the found cards put on top so far
     # -- exiling the top card until one is kept (rules.atoms.exile_until: Tainted Pact)
     pact_names: list[str]  #: the names exiled so far
     pact_last: int | None  #: the card exiled last, waiting for "put it into your hand?"
