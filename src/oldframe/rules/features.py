@@ -84,6 +84,7 @@ from oldframe.rules.atoms import (
     exile_self_tokens,  # noqa: F401
     exile_until,  # noqa: F401
     exiled_with,
+    extra_phases,
     graveyard_arrivals,
     graveyard_auras,
     graveyard_cards,  # noqa: F401
@@ -382,6 +383,8 @@ def register() -> None:
     # The top card of a library: revealed, and played from (Future Sight, Temporal Aperture).
     ext.PRIORITY_ACTIONS += [library_top.priority_actions]
     ext.LIBRARY_TOP_REVEALED += [library_top.top_revealed]
+    # Additional combat and main phases "after this main phase" (CR 500.8).
+    ext.STEP_REDIRECTS += [extra_phases.step_after]
     _register_magical_war()
 
 

@@ -61,6 +61,7 @@ from oldframe.cards.compiler.exile_self_then import ExileSelfThenTemplates
 from oldframe.cards.compiler.exile_self_tokens import ExileSelfTokenTemplates
 from oldframe.cards.compiler.exile_until import ExileUntilTemplates
 from oldframe.cards.compiler.exiled_with import ExiledWithTemplates
+from oldframe.cards.compiler.extra_phases import ExtraPhaseTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.flicker import FlickerTemplates
 from oldframe.cards.compiler.free_casting import FreeCastingTemplates
@@ -219,6 +220,7 @@ class Builder(MechanicsTemplates,
               LibraryTopTemplates, MassToTopTemplates, LookLoopTemplates,
               BalanceTemplates, ExileUntilTemplates, CastConditionTemplates,
               EachPlayerSearchTemplates, DomainLookTemplates, StackedSearchTemplates,
+              ExtraPhaseTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
