@@ -79,6 +79,10 @@ def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
         return card.mana_cost.with_x(x), 0, ""
     if how == "graveyard":  # cast from there with Yawgmoth's Will (rules.atoms.restricted), X = 0
         return card.mana_cost.with_x(0), 0, ""
+    if how == "library":  # from the top of the library (Future Sight; rules.atoms.library_top), X = 0
+        return card.mana_cost.with_x(0), 0, ""
+    if how == "library_free":  # … without paying its mana cost (Temporal Aperture; CR 118.9)
+        return ManaCost(), 0, ""
     if how in ("kicker", "free_kicker"):
         kick = keyword_costs(card, "kicker")[0].cost.mana.with_x(x)
         return (kick if how == "free_kicker" else _add(base, kick)), 0, ""

@@ -21,14 +21,17 @@ names are sorted before dealing, the opponent's hidden cards get fresh object id
 library is sorted by id before it is shuffled, so two states that differ only in hidden cards give
 the same sampled world for the same generator.
 
-Known limit: cards whose place a player learned during the game (a card bounced to an opponent's
-hand, a card put on top of a library) are dealt again like any hidden card.
+A library's top card revealed to all (Future Sight, Field of Dreams: ``extensions.LIBRARY_TOP_REVEALED``)
+is public and stays where it is. Known limit: other cards whose place a player learned during the game
+(a card bounced to an opponent's hand, a card put on top of a library) are dealt again like any hidden
+card.
 """
 
 from __future__ import annotations
 
 from typing import TypeVar
 
+from oldframe.rules import extensions as ext
 from oldframe.rules.model.cards import CardDef
 from oldframe.rules.rng import Rng
 from oldframe.rules.state import GameState, Obj, Zone
@@ -64,6 +67,8 @@ def resample_hidden(state: GameState, seat: int, rng: Rng) -> GameState:
         raise ValueError(f"seat must be 0..{state.n_players - 1}, got {seat}")
     s = state.copy()
     s.rng = Rng(rng.below(1 << 31) * (1 << 31) + rng.below(1 << 31))
+    tops = {p.index: p.library.pop() for p in s.players  # revealed top cards are public: kept (CR 400.2)
+            if p.library and any(point(state, p.index) for point in ext.LIBRARY_TOP_REVEALED)}
     me = s.players[seat]
     me.library.sort()
     rng.shuffle(me.library)
@@ -99,6 +104,8 @@ def resample_hidden(state: GameState, seat: int, rng: Rng) -> GameState:
                 p.exile[:] = [remap.get(o, o) for o in p.exile]
             else:
                 zone_list[:] = fresh
+    for player, top in tops.items():
+        s.players[player].library.append(top)
     if remap:
         for e in s.effects:
             e.affected = remap.get(e.affected, e.affected)

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from oldframe.rules.actions import Action
     from oldframe.rules.decisions.kinds import DecisionKind
     from oldframe.rules.decisions.rule import DecisionRule
     from oldframe.rules.events import Cycled, Event
@@ -232,6 +233,14 @@ LEAVING: list[Callable[[GameState, int, str], bool]] = []
 LEAVING_DELAYED: list[Callable[[GameState, int], bool]] = []
 #: A player may cast this spell at any time they could cast an instant (CR 702.8a-like permission).
 ANY_TIME_CASTING: list[Callable[[GameState, int, Obj], bool]] = []
+#: The step that follows ``step`` instead of the usual one, as ``step`` ends: additional phases added
+#: "after this main phase" (CR 500.8; 2003: 300.6). Asked once per step that ends; may note its progress.
+STEP_REDIRECTS: list[Callable[[GameState, Step], Step | None]] = []
+#: More things the player with priority may do (player, "a land may be played now"): playing the top
+#: card of the library (CR 601.2a, 305.1; Future Sight, Temporal Aperture).
+PRIORITY_ACTIONS: list[Callable[[GameState, int, bool], list[Action]]] = []
+#: The player's top library card is revealed to all (CR 400.2; "play with the top card … revealed").
+LIBRARY_TOP_REVEALED: list[Callable[[GameState, int], bool]] = []
 #: Every graveyard is one common graveyard (Magical War, MW 1.3): "your graveyard" means all of them.
 COMMON_GRAVEYARD: list[Callable[[GameState], bool]] = []
 #: The player whose hand, library, graveyard or exile receives a card moving there, when it is not the

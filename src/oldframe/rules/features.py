@@ -42,6 +42,7 @@ from oldframe.rules.atoms import (
     attack_bans,
     attacking_counts,  # noqa: F401
     blocked_this_turn,  # noqa: F401
+    cast_conditions,
     cast_limits,
     cast_triggers,  # noqa: F401
     catch_up,
@@ -70,8 +71,10 @@ from oldframe.rules.atoms import (
     discard_returns,  # noqa: F401
     discard_variants,  # noqa: F401
     distributed_counters,  # noqa: F401
+    domain_looks,  # noqa: F401
     draw_variants,  # noqa: F401
     durations,
+    each_player_searches,  # noqa: F401
     enchanted_dies,
     enchantment_creatures,  # noqa: F401
     end_step_returns,
@@ -82,8 +85,10 @@ from oldframe.rules.atoms import (
     event_players,  # noqa: F401
     exile_self_then,  # noqa: F401
     exile_self_tokens,  # noqa: F401
+    exile_until,  # noqa: F401
     exiled_with,
     flashback_grants,  # noqa: F401
+    extra_phases,
     graveyard_arrivals,
     graveyard_auras,
     graveyard_cards,  # noqa: F401
@@ -93,6 +98,7 @@ from oldframe.rules.atoms import (
     graveyard_targets,
     graveyard_triggers,
     hand_disruption,  # noqa: F401
+    hand_exchanges,  # noqa: F401
     keep_and_sacrifice,  # noqa: F401
     kicker_riders,
     land_mana,
@@ -101,11 +107,13 @@ from oldframe.rules.atoms import (
     library_bottom,  # noqa: F401
     library_looks,
     library_searches,  # noqa: F401
+    library_top,
     life_and_attack_rules,
     life_per_creature,  # noqa: F401
     linked_exile,
     linked_tokens,
     lki_life,  # noqa: F401
+    look_loops,  # noqa: F401
     madness,
     main_phase_mana,
     mana_amounts,
@@ -114,6 +122,7 @@ from oldframe.rules.atoms import (
     mass_bounce,  # noqa: F401
     mass_destroy,  # noqa: F401
     mass_reanimation,  # noqa: F401
+    mass_to_top,  # noqa: F401
     mass_variants,  # noqa: F401
     mechanics,
     mill,  # noqa: F401
@@ -146,6 +155,7 @@ from oldframe.rules.atoms import (
     spell_counts,  # noqa: F401
     spell_lines,
     spell_permanents,  # noqa: F401
+    stacked_searches,  # noqa: F401
     static_combat,
     static_costs,
     static_counts,  # noqa: F401
@@ -316,6 +326,7 @@ def register() -> None:
     ext.EXTRA_COSTS += [altcosts.pending_extra_cost]
     ext.AFTER_CAST += [altcosts.after_cast, next_spell.spell_cast, cast_limits.note_cast]  # Mana Maze's last spell
     CAST_RESTRICTIONS.append(cast_limits.may_cast)  # Mana Maze, City of Solitude
+    CAST_RESTRICTIONS.append(cast_conditions.allows)  # "Cast this spell only if …" (Skyshroud Condor)
     ext.ABILITY_BANS += [cast_limits.activation_banned]  # City of Solitude
     # Targets, protection, damage.
     ext.PROTECTS += [protection.protects]
@@ -382,6 +393,11 @@ def register() -> None:
     MATCHERS[TriggerEvent.CARD_TO_GRAVEYARD] = graveyard_arrivals.card_to_graveyard  # Planar Void, Compost
     MATCHERS[TriggerEvent.ENCHANTED_DIES] = enchanted_dies.enchanted_dies  # Elephant Guide
     MATCHERS[TriggerEvent.BIG_CREATURE_ENTERS_FROM_GRAVEYARD] = _never  # from the graveyard only (CR 113.6k)
+    # The top card of a library: revealed, and played from (Future Sight, Temporal Aperture).
+    ext.PRIORITY_ACTIONS += [library_top.priority_actions]
+    ext.LIBRARY_TOP_REVEALED += [library_top.top_revealed]
+    # Additional combat and main phases "after this main phase" (CR 500.8).
+    ext.STEP_REDIRECTS += [extra_phases.step_after]
     _register_magical_war()
 
 

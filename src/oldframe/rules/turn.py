@@ -379,6 +379,11 @@ def end_step(state: GameState) -> None:
         enter_step(state, Step.CLEANUP)
         return
     nxt = next_step(state)
+    for point in ext.STEP_REDIRECTS:  # additional phases (CR 500.8; 2003: 300.6)
+        redirect = point(state, old)
+        if redirect is not None:
+            nxt = redirect
+            break
     phase_ends = nxt is None or PHASE_OF[nxt] != PHASE_OF[old]
     _empty_pools(state, phase_ends)
     if old == Step.END_COMBAT:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from oldframe.rules import extensions as ext
 from oldframe.rules.characteristics import is_type, power, toughness
 from oldframe.rules.combat import assignment_status
 from oldframe.rules.decisions.kinds import DecisionKind
@@ -44,6 +45,8 @@ def player_view(state: GameState, viewer: int) -> dict[str, Any]:
                                   else _card(state, o) for o in p.exile],
             "sideboard_size": len(p.sideboard), "lost": p.lost, "mulligans": p.mulligans,
         }
+        if p.library and any(point(state, p.index) for point in ext.LIBRARY_TOP_REVEALED):
+            entry["library_top"] = _card(state, p.library[-1])  # revealed to all (CR 400.2)
         if p.index == viewer:
             entry["hand"] = [_card(state, o) for o in p.hand]
             entry["sideboard"] = [_card(state, o) for o in p.sideboard]

@@ -20,8 +20,10 @@ from oldframe.cards.compiler.animate import AnimateTemplates
 from oldframe.cards.compiler.attack_bans import AttackBanTemplates
 from oldframe.cards.compiler.attacking_counts import AttackingCountTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
+from oldframe.cards.compiler.balances import BalanceTemplates
 from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
 from oldframe.cards.compiler.blocked_this_turn import BlockedThisTurnTemplates
+from oldframe.cards.compiler.cast_conditions import CastConditionTemplates
 from oldframe.cards.compiler.cast_limits import CastLimitTemplates
 from oldframe.cards.compiler.cast_triggers import CastTriggerTemplates
 from oldframe.cards.compiler.catch_up import CatchUpTemplates
@@ -46,7 +48,9 @@ from oldframe.cards.compiler.discard_replacements import DiscardReplacementTempl
 from oldframe.cards.compiler.discard_returns import DiscardReturnTemplates
 from oldframe.cards.compiler.discard_variants import DiscardVariantTemplates
 from oldframe.cards.compiler.distributed_counters import DistributedCounterTemplates
+from oldframe.cards.compiler.domain_looks import DomainLookTemplates
 from oldframe.cards.compiler.draw_variants import DrawVariantTemplates
+from oldframe.cards.compiler.each_player_searches import EachPlayerSearchTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
 from oldframe.cards.compiler.enchanted_dies import EnchantedDiesTemplates
 from oldframe.cards.compiler.enchantment_creatures import EnchantmentCreatureTemplates
@@ -58,7 +62,9 @@ from oldframe.cards.compiler.entry_sacrifices import EntrySacrificeTemplates
 from oldframe.cards.compiler.event_players import EventPlayerTemplates
 from oldframe.cards.compiler.exile_self_then import ExileSelfThenTemplates
 from oldframe.cards.compiler.exile_self_tokens import ExileSelfTokenTemplates
+from oldframe.cards.compiler.exile_until import ExileUntilTemplates
 from oldframe.cards.compiler.exiled_with import ExiledWithTemplates
+from oldframe.cards.compiler.extra_phases import ExtraPhaseTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.flashback_grants import FlashbackGrantTemplates
 from oldframe.cards.compiler.flicker import FlickerTemplates
@@ -76,6 +82,7 @@ from oldframe.cards.compiler.graveyard_swaps import GraveyardSwapTemplates
 from oldframe.cards.compiler.graveyard_targets import GraveyardTargetTemplates
 from oldframe.cards.compiler.graveyard_triggers import GraveyardTriggerTemplates
 from oldframe.cards.compiler.hand_disruption import HandDisruptionTemplates
+from oldframe.cards.compiler.hand_exchanges import HandExchangeTemplates
 from oldframe.cards.compiler.keep_and_sacrifice import KeepAndSacrificeTemplates
 from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
 from oldframe.cards.compiler.keywords import KeywordTemplates
@@ -89,11 +96,13 @@ from oldframe.cards.compiler.landcycling import LandcyclingTemplates
 from oldframe.cards.compiler.library_bottom import LibraryBottomTemplates
 from oldframe.cards.compiler.library_looks import LibraryLookTemplates
 from oldframe.cards.compiler.library_searches import LibrarySearchTemplates
+from oldframe.cards.compiler.library_top import LibraryTopTemplates
 from oldframe.cards.compiler.life_and_attack_rules import LifeAndAttackRuleTemplates
 from oldframe.cards.compiler.life_per_creature import LifePerCreatureTemplates
 from oldframe.cards.compiler.linked_exile import LinkedExileTemplates
 from oldframe.cards.compiler.linked_tokens import LinkedTokenTemplates
 from oldframe.cards.compiler.lki_life import LkiLifeTemplates
+from oldframe.cards.compiler.look_loops import LookLoopTemplates
 from oldframe.cards.compiler.main_phase_mana import MainPhaseManaTemplates
 from oldframe.cards.compiler.mana import ManaTemplates
 from oldframe.cards.compiler.mana_amounts import ManaAmountTemplates
@@ -103,6 +112,7 @@ from oldframe.cards.compiler.mana_value_damage import ManaValueDamageTemplates
 from oldframe.cards.compiler.mass_bounce import MassBounceTemplates
 from oldframe.cards.compiler.mass_destroy import MassDestroyTemplates
 from oldframe.cards.compiler.mass_reanimation import MassReanimationTemplates
+from oldframe.cards.compiler.mass_to_top import MassToTopTemplates
 from oldframe.cards.compiler.mass_variants import MassVariantTemplates
 from oldframe.cards.compiler.mechanics import MechanicsTemplates
 from oldframe.cards.compiler.mill import MillTemplates
@@ -126,6 +136,7 @@ from oldframe.cards.compiler.rider_tokens import RiderTokenTemplates
 from oldframe.cards.compiler.sacrifice_returns import SacrificeReturnTemplates
 from oldframe.cards.compiler.same_name import SameNameTemplates
 from oldframe.cards.compiler.search import SearchTemplates
+from oldframe.cards.compiler.search_qualities import SearchQualityTemplates
 from oldframe.cards.compiler.self_costs import SelfCostTemplates
 from oldframe.cards.compiler.self_exchange import SelfExchangeTemplates
 from oldframe.cards.compiler.spell_cards import SpellCardTemplates
@@ -134,6 +145,7 @@ from oldframe.cards.compiler.spell_counts import SpellCountTemplates
 from oldframe.cards.compiler.spell_lines import SpellLineTemplates
 from oldframe.cards.compiler.spell_permanents import SpellPermanentTemplates
 from oldframe.cards.compiler.spell_targets import SpellTargetTemplates
+from oldframe.cards.compiler.stacked_searches import StackedSearchTemplates
 from oldframe.cards.compiler.static_combat import StaticCombatTemplates
 from oldframe.cards.compiler.static_costs import StaticCostTemplates
 from oldframe.cards.compiler.static_counts import StaticCountTemplates
@@ -218,6 +230,11 @@ class Builder(MechanicsTemplates,
               FlashbackGrantTemplates, EntryExileTemplates, GraveyardPositionTemplates,
               DiesSearchTemplates, UpkeepUntapPaymentTemplates, GraveyardPermanentTemplates,
               SacrificeReturnTemplates, DiscardReturnTemplates,
+              MainPhaseManaTemplates, SearchQualityTemplates, HandExchangeTemplates,
+              LibraryTopTemplates, MassToTopTemplates, LookLoopTemplates,
+              BalanceTemplates, ExileUntilTemplates, CastConditionTemplates,
+              EachPlayerSearchTemplates, DomainLookTemplates, StackedSearchTemplates,
+              ExtraPhaseTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

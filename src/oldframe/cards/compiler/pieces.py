@@ -50,8 +50,8 @@ class StaticPiece:
     @property
     def for_any_card(self) -> bool:
         """A static ability that works while the card is a spell, printed on any kind of card: "This
-        spell can't be countered." (CR 101.2; spell_lines.py)."""
-        return self.ability.kind in ("cant_be_countered",)
+        spell can't be countered." (CR 101.2; spell_lines.py), "Cast this spell only if …" (cast_conditions.py)."""
+        return self.ability.kind in ("cant_be_countered", "cast_condition")
 
 
 @dataclass(frozen=True, slots=True)

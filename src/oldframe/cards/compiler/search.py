@@ -138,6 +138,8 @@ def render_search(eff: SearchLibrary) -> str:
     else:
         if eff.basic:
             q = "basic land"
+        elif eff.supertypes:
+            q = " or ".join(t.lower() for t in eff.supertypes)
         elif eff.subtypes:
             q = " or ".join(eff.subtypes) + (" permanent" if eff.permanent else "")
         else:
@@ -148,6 +150,8 @@ def render_search(eff: SearchLibrary) -> str:
             q = " ".join(COLOR_NAMES[c] for c in eff.colors) + " " + q
         if eff.max_mv is not None:
             q += f" card with mana value {eff.max_mv} or less"
+        elif eff.min_mv is not None:
+            q += f" card with mana value {eff.min_mv} or greater"
         else:
             q += " card"
         article = "an " if q[0].lower() in "aeiou" else "a "

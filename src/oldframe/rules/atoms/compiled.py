@@ -215,7 +215,8 @@ class SearchLibrary(m.Effect):
 
     The quality: any of ``kinds`` (card types, lower case) and any of ``subtypes``; ``basic`` (basic
     land); ``named_self`` (a card with the source's name); ``permanent`` (a permanent card);
-    ``max_mv`` (mana value N or less). With a stated quality a search may fail to find (CR 701.19b),
+    ``max_mv`` (mana value N or less); ``min_mv`` (mana value N or greater); ``supertypes`` (any of
+    them: "a legendary card"). With a stated quality a search may fail to find (CR 701.19b),
     so the choice is "a matching card, or none" (the ``wish`` decision)."""
 
     to: str  # "hand", "battlefield", "battlefield_tapped"
@@ -227,12 +228,14 @@ class SearchLibrary(m.Effect):
     max_mv: int | None = None
     count: int = 1
     colors: tuple[str, ...] = ()  # color letters ("U"): "a blue instant card"
+    min_mv: int | None = None
+    supertypes: tuple[str, ...] = ()  # "Legendary"
 
     @property
     def any_card(self) -> bool:
         """"a card" without a stated quality: the search must find one if it can (CR 701.19b)."""
         return not (self.kinds or self.subtypes or self.basic or self.named_self or self.permanent
-                    or self.max_mv is not None or self.colors)
+                    or self.max_mv is not None or self.colors or self.min_mv is not None or self.supertypes)
 
 
 def _search_matches(card: m.CardDef, eff: SearchLibrary, source_name: str) -> bool:
@@ -248,7 +251,15 @@ def _search_matches(card: m.CardDef, eff: SearchLibrary, source_name: str) -> bo
         return False
     if eff.colors and not set(eff.colors) & set(card.colors):
         return False
+    if eff.supertypes and not set(eff.supertypes) & set(card.supertypes):
+        return False
+    if eff.min_mv is not None and card.mana_cost.converted < eff.min_mv:
+        return False
     return eff.max_mv is None or card.mana_cost.converted <= eff.max_mv
+
+
+#: Whether a card has a search's stated quality (also used by ``atoms.each_player_searches``).
+search_matches = _search_matches
 
 
 @executes(SearchLibrary)

@@ -104,7 +104,7 @@ def _fact_or_fiction(state: GameState, item: StackItem, eff: FactOrFiction) -> D
 
 
 # -- Balance -----------------------------------------------------------------------------------------
-BALANCE_PARTS = ("lands", "hand", "creatures")
+BALANCE_PARTS: tuple[str, ...] = ("lands", "hand", "creatures")
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,12 +112,19 @@ class Balance(Effect):
     """"Each player chooses a number of lands they control equal to the number of lands controlled by
     the player who controls the fewest, then sacrifices the rest. Players discard cards and sacrifice
     creatures the same way." Choices are made in APNAP order (CR 101.4), then all players sacrifice
-    (or discard) the rest at once; the lands first, then the cards in hand, then the creatures."""
+    (or discard) the rest at once; the lands first, then the cards in hand, then the creatures.
+
+    ``parts`` are what is balanced, in order: "lands", "hand", "creatures" or "permanents" ("Each player
+    chooses a number of permanents … Each player discards cards the same way.", Balancing Act)."""
+
+    parts: tuple[str, ...] = BALANCE_PARTS
 
 
 def _balance_candidates(state: GameState, player: int, part: str) -> list[int]:
     if part == "hand":
         return list(state.players[player].hand)
+    if part == "permanents":
+        return [o for o in state.battlefield if state.objects[o].controller == player]
     return [o for o in state.battlefield if state.objects[o].controller == player
             and (is_type(state, state.objects[o], "land") if part == "lands" else is_creature(state, state.objects[o]))]
 
@@ -125,8 +132,8 @@ def _balance_candidates(state: GameState, player: int, part: str) -> list[int]:
 @executes(Balance)
 def _balance(state: GameState, item: StackItem, eff: Balance) -> Decision | None:
     ch = item.choices
-    while int(ch.get("bal_part", 0)) < len(BALANCE_PARTS):
-        part = BALANCE_PARTS[int(ch.get("bal_part", 0))]
+    while int(ch.get("bal_part", 0)) < len(eff.parts):
+        part = eff.parts[int(ch.get("bal_part", 0))]
         players = state.apnap()
         if "bal_keep" not in ch:  # the number is counted once, as this part begins
             ch["bal_keep"] = min(len(_balance_candidates(state, p, part)) for p in players) if players else 0

@@ -157,6 +157,34 @@ class Choices(TypedDict, total=False):
     bottom_order: list[int]  #: cards put on the bottom so far, in order
     putback_drawn: bool  #: Brainstorm's draw is done
     putback_done: int  #: how many cards were put back so far
+    # -- each player searching their own library (rules.atoms.each_player_searches: Veteran Explorer)
+    each_search_index: int  #: how many players (in APNAP order) are done
+    each_searching: bool  #: the current player chose to search
+    # -- searches that stack the top of the library (rules.atoms.stacked_searches: Doomsday, Goblin Recruiter)
+    stack_wanted: int  #: how many cards to find (-1: any number)
+    stack_pick: int | None  #: the next card found, None for no more
+    stack_found: list[int]  #: the cards found so far
+    stack_chosen: bool  #: the search is over and the rest set aside
+    stack_top_pick: int  #: the next found card put on top
+    stack_placed: list[int]  #: the found cards put on top so far
+    # -- exiling the top card until one is kept (rules.atoms.exile_until: Tainted Pact)
+    pact_names: list[str]  #: the names exiled so far
+    pact_last: int | None  #: the card exiled last, waiting for "put it into your hand?"
+    # -- looking at the top again for a price (rules.atoms.look_loops: Lim-Dûl's Vault)
+    loop_looked: list[int]  #: the cards looked at last, top card first
+    loop_phase: str  #: "ask", "bottom", "shuffle" or "top"
+    loop_pick: int  #: the next card put on the bottom (or on top)
+    loop_placed: list[int]  #: the cards put there so far
+    # -- many permanents on top of their owners' libraries (rules.atoms.mass_to_top: Harmonic Convergence)
+    mass_top: list[int]  #: the permanents put there, chosen as it begins
+    mass_top_order: dict[str, list[int]]  #: by owner, the cards ordered so far, top first
+    mass_top_pick: int  #: the next card of an owner's, below the ones before
+    # -- trading the hand for the top of the library (rules.atoms.hand_exchanges: Scroll Rack)
+    swap_hand: list[int]  #: the cards of the hand chosen so far
+    swap_pick: int | None  #: the next card of the hand chosen, None for no more
+    swap_chosen: bool  #: the choice of cards is over
+    swap_exiled: list[int]  #: the cards exiled face down
+    swap_top_pick: int  #: the next exiled card put on top
     scry_seen: list[int]
     scry_bottom: list[int]  #: cards scryed to the bottom so far, in order
     scry_bottom_done: bool

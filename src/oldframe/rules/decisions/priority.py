@@ -5,6 +5,7 @@ for mana)."""
 from __future__ import annotations
 
 from oldframe.rules import altcosts, casting, resolve, turn, zones
+from oldframe.rules import extensions as ext
 from oldframe.rules.actions import (
     Action,
     ActivateAbility,
@@ -79,6 +80,8 @@ def priority_actions(state: GameState, d: Decision) -> list[Action]:
     # face-down permanent face up, a special action (CR 116.2b; 2003: 502.26d).
     acts.extend(altcosts.priority_actions(state, p))
     acts.extend(restricted.priority_actions(state, p, land_ok))  # Fastbond, Yawgmoth's Will, Channel
+    for point in ext.PRIORITY_ACTIONS:  # the top card of the library (atoms.library_top)
+        acts.extend(point(state, p, land_ok))
     return acts
 
 
