@@ -14,11 +14,6 @@ MISSING = {
     "Animate Dead": "'Enchant creature card in a graveyard': the state-based actions put an Aura attached to a card "
                     "in a graveyard into the graveyard (CR 704.5m) before its enters ability returns the card; "
                     "needs an extension point for what an Aura may legally enchant, and the leaves ability",
-    "Sigil of Sleep": "'return target creature that player controls': a target restricted to the trigger event's "
-                      "player (no TargetSpec relation for it) and 'Whenever enchanted creature deals damage to a "
-                      "player'",
-    "Soltari Visionary": "'destroy target enchantment that player controls': a target restricted to the trigger "
-                         "event's player (no TargetSpec relation for it)",
     "Guerrilla Tactics": "'When a spell or ability an opponent controls causes you to discard CARDNAME': a trigger "
                          "of the discarded card itself, from the graveyard",
 }

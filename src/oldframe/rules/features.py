@@ -68,6 +68,7 @@ from oldframe.rules.atoms import (
     discard_replacements,
     discard_variants,  # noqa: F401
     distributed_counters,  # noqa: F401
+    divided_damage,
     draw_variants,  # noqa: F401
     durations,
     enchanted_dies,
@@ -369,6 +370,11 @@ def register() -> None:
     MATCHERS[TriggerEvent.CARD_TO_GRAVEYARD] = graveyard_arrivals.card_to_graveyard  # Planar Void, Compost
     MATCHERS[TriggerEvent.ENCHANTED_DIES] = enchanted_dies.enchanted_dies  # Elephant Guide
     MATCHERS[TriggerEvent.BIG_CREATURE_ENTERS_FROM_GRAVEYARD] = _never  # from the graveyard only (CR 113.6k)
+    # X damage divided among any number of targets: how many, the division, the per-target cost.
+    ext.TARGET_COUNTS += [divided_damage.announce_count]  # CR 601.2c (2003: 409.1c)
+    ext.DIVISIONS += [divided_damage.announce_division]  # CR 601.2d (2003: 409.1d)
+    ext.SPELL_COST += [divided_damage.per_target_cost]  # CR 601.2f (2003: 409.1f)
+    CAST_RESTRICTIONS.append(divided_damage.has_a_target)
     _register_magical_war()
 
 

@@ -73,6 +73,8 @@ def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], contr
             ok = mana_value(obj) <= int(arg)
         elif kind == "mv_eq":  # "… with mana value X" (Plaguebearer; CR 202.3; 2003: converted mana cost)
             ok = mana_value(obj) == int(arg)
+        elif kind == "controlled_by":  # "target creature that player controls" (the trigger event's player)
+            ok = arg not in ("", EVENT_PLAYER_ARG) and obj.controller == int(arg)
         elif kind == "defending":  # "target creature defending player controls" (Provoke; CR 506.2)
             ok = c is not None and obj.controller in c.attackers.values()
         else:
@@ -98,6 +100,20 @@ def with_x(filters: tuple[str, ...], x: int | None) -> tuple[str, ...]:
         elif x is not None:
             out.append(f"{kind}:{x}")
     return tuple(out)
+
+
+#: The argument of "controlled_by" that is the player of the trigger event ("Whenever CARDNAME deals
+#: damage to a player, destroy target enchantment that player controls"); ``with_event_player`` makes it
+#: that player's number as the ability is put on the stack and as it resolves (CR 603.3d, 608.2b).
+EVENT_PLAYER_ARG = "event"
+
+
+def with_event_player(filters: tuple[str, ...], player: int | None) -> tuple[str, ...]:
+    """``filters`` with the trigger event's player in place of ``EVENT_PLAYER_ARG`` (left unresolved, it
+    matches no permanent)."""
+    if player is None:
+        return filters
+    return tuple(f"controlled_by:{player}" if f == f"controlled_by:{EVENT_PLAYER_ARG}" else f for f in filters)
 
 
 def mana_value(obj: Obj) -> int:

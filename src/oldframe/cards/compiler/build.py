@@ -39,11 +39,13 @@ from oldframe.cards.compiler.counterspells import CounterspellTemplates
 from oldframe.cards.compiler.damage_and_life import DamageAndLifeTemplates
 from oldframe.cards.compiler.damage_reductions import DamageReductionTemplates
 from oldframe.cards.compiler.damage_sacrifices import DamageSacrificeTemplates
+from oldframe.cards.compiler.damage_triggers import DamageTriggerTemplates
 from oldframe.cards.compiler.delayed_draws import DelayedDrawTemplates
 from oldframe.cards.compiler.died_this_turn import DiedThisTurnTemplates
 from oldframe.cards.compiler.discard_replacements import DiscardReplacementTemplates
 from oldframe.cards.compiler.discard_variants import DiscardVariantTemplates
 from oldframe.cards.compiler.distributed_counters import DistributedCounterTemplates
+from oldframe.cards.compiler.divided_damage import DividedDamageTemplates
 from oldframe.cards.compiler.draw_variants import DrawVariantTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
 from oldframe.cards.compiler.enchanted_dies import EnchantedDiesTemplates
@@ -205,6 +207,7 @@ class Builder(MechanicsTemplates,
               EnteringDamageTemplates, AttackingCountTemplates, TappedForManaTemplates,
               TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
               MainPhaseManaTemplates,
+              DividedDamageTemplates, DamageTriggerTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
