@@ -23,6 +23,7 @@ from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.events import (
     Countered,
     DamageDealt,
+    Destroyed,
     Discarded,
     LifeLost,
     ManaAdded,
@@ -108,6 +109,8 @@ def destroy(state: GameState, oid: int) -> bool:
         remove_from_combat(state, oid)
         zones.emit(state, Regenerated(oid, obj.card.name))
         return False
+    by = state.resolving.controller if state.resolving is not None else None  # the spell or ability destroying it
+    zones.emit(state, Destroyed(oid, obj.card.name, obj.controller, by))
     zones.move(state, oid, Zone.GRAVEYARD)
     return True
 

@@ -64,6 +64,7 @@ from oldframe.rules.atoms import (
     damage_reductions,  # noqa: F401
     damage_sacrifices,  # noqa: F401
     delayed_draws,
+    destroy_triggers,
     died_this_turn,
     discard_replacements,
     discard_variants,  # noqa: F401
@@ -88,6 +89,7 @@ from oldframe.rules.atoms import (
     graveyard_returns,
     graveyard_targets,
     graveyard_triggers,
+    group_untap_skips,  # noqa: F401
     hand_disruption,  # noqa: F401
     keep_and_sacrifice,  # noqa: F401
     kicker_riders,
@@ -369,6 +371,7 @@ def register() -> None:
     MATCHERS[TriggerEvent.CHOSEN_PLAYER_UPKEEP] = _chosen_player_upkeep
     MATCHERS[TriggerEvent.CARD_TO_GRAVEYARD] = graveyard_arrivals.card_to_graveyard  # Planar Void, Compost
     MATCHERS[TriggerEvent.ENCHANTED_DIES] = enchanted_dies.enchanted_dies  # Elephant Guide
+    MATCHERS[TriggerEvent.DESTROYED_BY_OPPONENT] = destroy_triggers.destroyed_by_opponent  # Karmic Justice
     MATCHERS[TriggerEvent.BIG_CREATURE_ENTERS_FROM_GRAVEYARD] = _never  # from the graveyard only (CR 113.6k)
     # X damage divided among any number of targets: how many, the division, the per-target cost.
     ext.TARGET_COUNTS += [divided_damage.announce_count]  # CR 601.2c (2003: 409.1c)

@@ -74,7 +74,7 @@ def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], contr
         elif kind == "mv_eq":  # "… with mana value X" (Plaguebearer; CR 202.3; 2003: converted mana cost)
             ok = mana_value(obj) == int(arg)
         elif kind == "controlled_by":  # "target creature that player controls" (the trigger event's player)
-            ok = arg not in ("", EVENT_PLAYER_ARG) and obj.controller == int(arg)
+            ok = arg not in ("", EVENT_PLAYER_ARG, EVENT_OPPONENT_ARG) and obj.controller == int(arg)
         elif kind == "defending":  # "target creature defending player controls" (Provoke; CR 506.2)
             ok = c is not None and obj.controller in c.attackers.values()
         else:
@@ -106,6 +106,8 @@ def with_x(filters: tuple[str, ...], x: int | None) -> tuple[str, ...]:
 #: damage to a player, destroy target enchantment that player controls"); ``with_event_player`` makes it
 #: that player's number as the ability is put on the stack and as it resolves (CR 603.3d, 608.2b).
 EVENT_PLAYER_ARG = "event"
+#: The same player named "that opponent" ("… destroy target permanent that opponent controls").
+EVENT_OPPONENT_ARG = "event_opponent"
 
 
 def with_event_player(filters: tuple[str, ...], player: int | None) -> tuple[str, ...]:
@@ -113,7 +115,8 @@ def with_event_player(filters: tuple[str, ...], player: int | None) -> tuple[str
     matches no permanent)."""
     if player is None:
         return filters
-    return tuple(f"controlled_by:{player}" if f == f"controlled_by:{EVENT_PLAYER_ARG}" else f for f in filters)
+    named = (f"controlled_by:{EVENT_PLAYER_ARG}", f"controlled_by:{EVENT_OPPONENT_ARG}")
+    return tuple(f"controlled_by:{player}" if f in named else f for f in filters)
 
 
 def mana_value(obj: Obj) -> int:

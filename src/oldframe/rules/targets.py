@@ -10,7 +10,6 @@ from oldframe.rules.characteristics import has_static, is_creature, is_type
 from oldframe.rules.model.cards import TargetSpec
 from oldframe.rules.state import GameState, Obj, StackItem, Target, Zone
 from oldframe.rules.target_filters import (
-    EVENT_PLAYER_ARG,
     X_ARG,
     has_shroud,
     permanent_passes,
@@ -188,7 +187,7 @@ def spec_with_x(spec: TargetSpec, x: int | None) -> TargetSpec:
 def spec_with_event_player(spec: TargetSpec, player: int | None) -> TargetSpec:
     """``spec`` whose filters name the trigger event's player ("target creature that player controls")
     with that player (CR 603.3d as the ability is put on the stack, 608.2b as it resolves)."""
-    if f"controlled_by:{EVENT_PLAYER_ARG}" not in spec.filters:
+    if not any(f.startswith("controlled_by:event") for f in spec.filters):
         return spec
     return replace(spec, filters=with_event_player(spec.filters, player))
 
