@@ -135,6 +135,7 @@ from oldframe.rules.atoms import (
     same_name,  # noqa: F401
     self_costs,
     self_exchange,  # noqa: F401
+    self_sacrifice_damage,
     sleepers,
     spell_cards,  # noqa: F401
     spell_combat,  # noqa: F401
@@ -274,6 +275,7 @@ def register() -> None:
     ext.UNTAP_CHOICES += [untap_limits.untap_choice]
     ext.PLAYER_TARGET_FILTERS += [catch_up.player_filter]
     ext.TARGET_CHOOSER += [catch_up.target_chooser, entering_damage.target_chooser]
+    ext.LEAVING_BATTLEFIELD += [self_sacrifice_damage.note_source_leaving]  # a source sacrificed as a cost
     ext.LEAVING_BATTLEFIELD += [entering_damage.note_leaving]  # Pandemonium's creature, as it last existed
     ext.MANA_RIDERS += [tapped_for_mana.riders]  # Wild Growth: triggered mana abilities (CR 605.4a)
     MATCHERS[TriggerEvent.ENCHANTED_TAPPED_FOR_MANA] = tapped_for_mana.never

@@ -7,7 +7,7 @@ from __future__ import annotations
 from oldframe.rules import extensions as ext
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_type, power, toughness
 from oldframe.rules.model.cards import CardDef
-from oldframe.rules.state import GameState, Obj
+from oldframe.rules.state import GameState, Obj, Zone
 
 
 def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], controller: int | None = None,
@@ -75,6 +75,15 @@ def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], contr
             ok = mana_value(obj) == int(arg)
         elif kind == "controlled_by":  # "target creature that player controls" (the trigger event's player)
             ok = arg not in ("", EVENT_PLAYER_ARG, EVENT_OPPONENT_ARG) and obj.controller == int(arg)
+        elif kind == "blocked_by_source":  # "target creature it's blocking" (Tinder Wall; CR 509.1g)
+            # the source still in combat blocks it; a source sacrificed as the cost was blocking it
+            # when it was chosen, and by last known information it still is while it stays blocked
+            if c is None:
+                ok = False
+            elif source is not None and source.zone == Zone.BATTLEFIELD:
+                ok = c.blockers.get(source.oid) == obj.oid
+            else:
+                ok = obj.oid in c.attackers and obj.oid in c.blocked
         elif kind == "defending":  # "target creature defending player controls" (Provoke; CR 506.2)
             ok = c is not None and obj.controller in c.attackers.values()
         else:

@@ -184,6 +184,8 @@ def render_noun(spec: TargetSpec) -> str:
             after.append(f"with mana value {arg.upper()} or less")
         elif kind == "mv_eq" and arg == "x":  # "target nonblack creature with mana value X" (x_mana_values.py)
             after.append("with mana value X")
+        elif kind == "blocked_by_source":  # "target creature it's blocking" (self_sacrifice_damage.py)
+            after.append("it's blocking")
         elif kind == "controlled_by" and arg in (EVENT_PLAYER_ARG, EVENT_OPPONENT_ARG):  # damage_triggers.py
             after.append("that player controls" if arg == EVENT_PLAYER_ARG else "that opponent controls")
         elif kind == SINGLE_TARGET and noun == "spell":  # "target spell with a single target" (target_changes.py)
