@@ -8,11 +8,24 @@ from __future__ import annotations
 
 from compile_kit import renders_back
 
+from oldframe.cards.compiler.preprocess import card_lines, comparable
+from oldframe.cards.data import load_pool
+from oldframe.cards.registry import compiled_card_def
 from oldframe.game import Game
 from oldframe.rules.actions import ActivateAbility, PassPriority
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, activate, attack, block, cast, names, resolve_stack, target
+
+
+def _legend_renders_back(name: str) -> None:
+    """``renders_back`` for a legendary card, whose lines name it by its short name."""
+    rec = load_pool(printings=False).get(name)
+    assert rec is not None
+    _card, compiled = compiled_card_def(rec)
+    assert compiled.status == "full", compiled.uncovered
+    lines = card_lines(rec.oracle_text, name, True)
+    assert [comparable(r.rendered, {}) for r in compiled.lines] == [comparable(t, {}) for t in lines]
 
 
 def _burn_index(g: Game, oid: int) -> int:
@@ -74,3 +87,32 @@ def test_minotaur_illusionist_deals_its_power_as_it_was_sacrificed() -> None:
     activate(g, minotaur, index, [("object", giant)])
     resolve_stack(g)
     assert "Minotaur Illusionist" in names(g, Zone.GRAVEYARD, 0) and "Craw Wurm" in names(g, Zone.GRAVEYARD, 1)
+
+
+def test_tahngarth_fights_the_creature_it_targets() -> None:
+    """"{1}{R}, {T}: CARDNAME deals damage equal to its power to target creature. That creature deals
+    damage equal to its power to CARDNAME." — both damages in one resolution, state-based actions after."""
+    _legend_renders_back("Tahngarth, Talruum Hero")
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    tahngarth = s.battlefield(0, "Tahngarth, Talruum Hero")  # 4/4
+    wurm = s.battlefield(1, "Craw Wurm")  # 6/4
+    s.pool(0, "{1}{R}")
+    g = s.start()
+    g.state.objects[tahngarth].sick = False
+    activate(g, tahngarth, 0, [("object", wurm)])
+    resolve_stack(g)
+    assert "Craw Wurm" in names(g, Zone.GRAVEYARD, 1) and "Tahngarth, Talruum Hero" in names(g, Zone.GRAVEYARD, 0)
+
+
+def test_tahngarth_takes_less_from_a_smaller_creature() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    tahngarth = s.battlefield(0, "Tahngarth, Talruum Hero")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.pool(0, "{1}{R}")
+    g = s.start()
+    g.state.objects[tahngarth].sick = False
+    activate(g, tahngarth, 0, [("object", bears)])
+    resolve_stack(g)
+    assert "Grizzly Bears" in names(g, Zone.GRAVEYARD, 1) and g.state.objects[tahngarth].damage == 2

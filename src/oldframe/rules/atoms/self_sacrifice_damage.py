@@ -3,13 +3,14 @@ creature it's blocking." (Tinder Wall; the target filter "blocked_by_source" of 
 and "{R}, Sacrifice CARDNAME: It deals damage equal to its power to target creature." (Minotaur
 Illusionist). The source is gone as the ability resolves, so its power is the one it had as it was
 sacrificed (last known information, CR 608.2h; 2003: 413.2f), kept by a ``LEAVING_BATTLEFIELD`` point as
-the cost is paid."""
+the cost is paid. "That creature deals damage equal to its power to CARDNAME." (Tahngarth, Talruum Hero)
+is the damage back from the creature the ability targets, if both are still on the battlefield."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldframe.rules.characteristics import power
+from oldframe.rules.characteristics import colors_of, power
 from oldframe.rules.costparts import remember_sacrificed, sacrificed_stat
 from oldframe.rules.effects import deal_damage, executes, resolve_targets, source_colors
 from oldframe.rules.model.cards import Effect, Ref
@@ -42,3 +43,26 @@ def note_source_leaving(state: GameState, leaving: Obj) -> None:
     if item is not None and item.kind == "activated" and item.source == leaving.oid \
             and "sacrificed" not in item.choices:
         remember_sacrificed(state, item, leaving.oid)
+
+
+@dataclass(frozen=True, slots=True)
+class DamageBackBySourcePower(Effect):
+    """The creature ``what`` deals damage equal to its power to the ability's source."""
+
+    what: Ref
+
+
+@executes(DamageBackBySourcePower)
+def _damage_back(state: GameState, item: StackItem, eff: DamageBackBySourcePower) -> Decision | None:
+    src = state.objects.get(item.source)
+    if src is None or src.zone != Zone.BATTLEFIELD:
+        return None
+    for kind, ident in resolve_targets(state, item, eff.what):
+        creature = state.objects.get(ident) if kind == "object" else None
+        if creature is None or creature.zone != Zone.BATTLEFIELD:
+            continue
+        amount = power(state, creature)
+        if amount > 0:
+            colors = colors_of(state, creature)
+            deal_damage(state, creature.oid, creature.controller, colors, ("object", src.oid), amount)
+    return None
