@@ -52,6 +52,7 @@ from oldframe.rules.atoms import (
     chosen_protection,  # noqa: F401
     chosen_source_shields,  # noqa: F401
     color_prevention,
+    combat_exits,
     compiled,  # noqa: F401
     control_changes,  # noqa: F401
     copies,
@@ -254,6 +255,7 @@ def register() -> None:
                            counters.enter_with_x_counters, entry_life.pay_entry_life]
     ext.COPIABLE += [copies.copiable]
     ext.LEAVE_STACK += [altcosts.leave_stack_zone]
+    ext.DELAYED_RESOLUTION += [combat_exits.resolve_delayed]  # Saprazzan Outrigger (CR 603.7)
     ext.DELAYED_RESOLUTION += [restricted.resolve_delayed, end_step_returns.resolve_delayed,
                                delayed_draws.resolve_delayed_draw, madness.resolve_madness_trigger]  # CR 702.35b
     ext.DELAYED_CHOICES += [delayed_draws.delayed_draw_choice]

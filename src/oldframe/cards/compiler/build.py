@@ -30,6 +30,7 @@ from oldframe.cards.compiler.chain_copies import ChainCopyTemplates
 from oldframe.cards.compiler.chosen_color import ChosenColorTemplates
 from oldframe.cards.compiler.chosen_protection import ChosenProtectionTemplates
 from oldframe.cards.compiler.chosen_source_shields import ChosenSourceShieldTemplates
+from oldframe.cards.compiler.combat_exits import CombatExitTemplates
 from oldframe.cards.compiler.control_changes import ControlChangeTemplates
 from oldframe.cards.compiler.costs import CostTemplates
 from oldframe.cards.compiler.counter_reads import CounterReadTemplates
@@ -210,7 +211,7 @@ class Builder(MechanicsTemplates,
               TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
               MainPhaseManaTemplates,
               DividedDamageTemplates, DamageTriggerTemplates, GroupUntapSkipTemplates,
-              SelfSacrificeDamageTemplates,
+              SelfSacrificeDamageTemplates, CombatExitTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
