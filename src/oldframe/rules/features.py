@@ -53,6 +53,7 @@ from oldframe.rules.atoms import (
     chosen_source_shields,  # noqa: F401
     color_prevention,
     combat_exits,
+    combat_skips,
     compiled,  # noqa: F401
     control_changes,  # noqa: F401
     copies,
@@ -273,6 +274,8 @@ def register() -> None:
     characteristics.layer_builder("4")(sleepers.type_setting_effects)  # "becomes a 4/4 Ape creature" (2003: 214.4)
     ext.SKIP_TURN += [restricted.skip_turn_decision]
     ext.SKIP_STEP += [restricted.skipped_step, untap_limits.untap_step_skipped]
+    ext.SKIP_STEP += [combat_skips.combat_skipped]  # Blinding Angel (CR 614.10)
+    triggers.EVENT_HOOKS += [combat_skips.combat_skip_used]
     ext.UNTAP_STEP_BEGINS += [phasing.phasing_step, untap_returns.return_as_untapping]
     ext.UNTAP_CHOICES += [untap_limits.untap_choice]
     ext.PLAYER_TARGET_FILTERS += [catch_up.player_filter]
