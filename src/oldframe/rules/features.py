@@ -164,6 +164,7 @@ from oldframe.rules.atoms import (
     turns_hands,  # noqa: F401
     two_kickers,  # noqa: F401
     two_on_top,  # noqa: F401
+    type_blocked,
     type_deaths,
     type_targeted,
     typed_from_hand,  # noqa: F401
@@ -378,6 +379,7 @@ def register() -> None:
     MATCHERS[TriggerEvent.CHOSEN_PLAYER_UPKEEP] = _chosen_player_upkeep
     MATCHERS[TriggerEvent.CARD_TO_GRAVEYARD] = graveyard_arrivals.card_to_graveyard  # Planar Void, Compost
     MATCHERS[TriggerEvent.ENCHANTED_DIES] = enchanted_dies.enchanted_dies  # Elephant Guide
+    MATCHERS[TriggerEvent.TYPE_BECOMES_BLOCKED] = type_blocked.type_becomes_blocked  # Spined Sliver
     MATCHERS[TriggerEvent.DESTROYED_BY_OPPONENT] = destroy_triggers.destroyed_by_opponent  # Karmic Justice
     MATCHERS[TriggerEvent.BIG_CREATURE_ENTERS_FROM_GRAVEYARD] = _never  # from the graveyard only (CR 113.6k)
     # X damage divided among any number of targets: how many, the division, the per-target cost.

@@ -153,6 +153,7 @@ from oldframe.cards.compiler.turn_bans import TurnBanTemplates
 from oldframe.cards.compiler.turn_skips import TurnSkipTemplates
 from oldframe.cards.compiler.two_kickers import TwoKickerTemplates
 from oldframe.cards.compiler.two_on_top import TwoOnTopTemplates
+from oldframe.cards.compiler.type_blocked import TypeBlockedTemplates
 from oldframe.cards.compiler.type_deaths import TypeDeathTemplates
 from oldframe.cards.compiler.type_targeted import TypeTargetedTemplates
 from oldframe.cards.compiler.typed_from_hand import TypedFromHandTemplates
@@ -212,7 +213,7 @@ class Builder(MechanicsTemplates,
               TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
               MainPhaseManaTemplates,
               DividedDamageTemplates, DamageTriggerTemplates, GroupUntapSkipTemplates,
-              SelfSacrificeDamageTemplates, CombatExitTemplates, CombatSkipTemplates,
+              SelfSacrificeDamageTemplates, CombatExitTemplates, CombatSkipTemplates, TypeBlockedTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -84,6 +84,7 @@ class TriggerEvent(StrEnum):
     BLOCKS_CREATURE = "blocks_creature"
     CREATURE_BLOCKS = "creature_blocks"
     BECOMES_BLOCKED = "becomes_blocked"
+    TYPE_BECOMES_BLOCKED = "type_becomes_blocked"  # "Whenever a Sliver becomes blocked": once per such attacker
     BLOCKED_BY = "blocked_by"
     BLOCKED_BY_CREATURE = "blocked_by_creature"
     BLOCKED_BY_CREATURE_WITHOUT = "blocked_by_creature_without"  # flanking (2003: 502.3a)
