@@ -54,6 +54,8 @@ def deal_damage(
     ``unpreventable``: "the damage can't be prevented" (CR 615.12)."""
     if amount <= 0:
         return 0
+    if not unpreventable and ext.DAMAGE_UNPREVENTABLE:  # "Damage can't be prevented this turn." (CR 615.12)
+        unpreventable = any(point(state) for point in ext.DAMAGE_UNPREVENTABLE)
     # prevention and replacement effects, in the affected player's order (CR 615, 616.1; 2003: 419.7-8)
     amount = replace_damage(state, DamageEvent(source, source_controller, source_colors, target, amount,
                                                combat, unpreventable)).amount

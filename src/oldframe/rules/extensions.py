@@ -132,6 +132,8 @@ ABILITY_BANS: list[Callable[[GameState, int, ActivatedAbility], bool]] = []
 # -- characteristics and targets --------------------------------------------------------------------
 #: Target kinds beyond card types, by the words the target requirement uses (CR 115.1).
 TARGET_KINDS: dict[str, Callable[[GameState, Obj], bool]] = {}
+#: "Damage can't be prevented this turn." (CR 615.12): any point that says so makes all damage unpreventable.
+DAMAGE_UNPREVENTABLE: list[Callable[[GameState], bool]] = []
 #: Protection (CR 702.16; 2003: 502.7): whether an object's protection covers a source with these
 #: colors, ignoring ``exempt`` colors; targeting, blocking, damage and enchanting ask (any point).
 PROTECTS: list[Callable[[GameState, Obj, int, frozenset[str], frozenset[str]], bool]] = []

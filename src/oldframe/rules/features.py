@@ -64,6 +64,7 @@ from oldframe.rules.atoms import (
     counts,  # noqa: F401
     damage_and_life,  # noqa: F401
     damage_reductions,  # noqa: F401
+    damage_rules,
     damage_sacrifices,  # noqa: F401
     delayed_draws,
     destroy_triggers,
@@ -275,6 +276,7 @@ def register() -> None:
     characteristics.layer_builder("4")(sleepers.type_setting_effects)  # "becomes a 4/4 Ape creature" (2003: 214.4)
     ext.SKIP_TURN += [restricted.skip_turn_decision]
     ext.SKIP_STEP += [restricted.skipped_step, untap_limits.untap_step_skipped]
+    ext.DAMAGE_UNPREVENTABLE += [damage_rules.damage_unpreventable]  # Flaring Pain (CR 615.12)
     ext.SKIP_STEP += [combat_skips.combat_skipped]  # Blinding Angel (CR 614.10)
     triggers.EVENT_HOOKS += [combat_skips.combat_skip_used]
     ext.UNTAP_STEP_BEGINS += [phasing.phasing_step, untap_returns.return_as_untapping]

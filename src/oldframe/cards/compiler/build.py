@@ -40,6 +40,7 @@ from oldframe.cards.compiler.counters import CounterTemplates
 from oldframe.cards.compiler.counterspells import CounterspellTemplates
 from oldframe.cards.compiler.damage_and_life import DamageAndLifeTemplates
 from oldframe.cards.compiler.damage_reductions import DamageReductionTemplates
+from oldframe.cards.compiler.damage_rules import DamageRuleTemplates
 from oldframe.cards.compiler.damage_sacrifices import DamageSacrificeTemplates
 from oldframe.cards.compiler.damage_triggers import DamageTriggerTemplates
 from oldframe.cards.compiler.delayed_draws import DelayedDrawTemplates
@@ -214,6 +215,7 @@ class Builder(MechanicsTemplates,
               MainPhaseManaTemplates,
               DividedDamageTemplates, DamageTriggerTemplates, GroupUntapSkipTemplates,
               SelfSacrificeDamageTemplates, CombatExitTemplates, CombatSkipTemplates, TypeBlockedTemplates,
+              DamageRuleTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
