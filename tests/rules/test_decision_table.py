@@ -55,7 +55,7 @@ def test_the_decision_docstring_names_every_kind() -> None:
 
 def test_numbers_have_their_own_action() -> None:
     """X and counts are answered with ``number N``, never through an object-id field."""
-    assert {DecisionKind.ANNOUNCE_X, DecisionKind.TARGET_COUNT, DecisionKind.CHOOSE_X} == NUMERIC
+    assert {DecisionKind.ANNOUNCE_X, DecisionKind.TARGET_COUNT, DecisionKind.DIVIDE, DecisionKind.CHOOSE_X} == NUMERIC
     n = parse_notation("number 3")
     assert n == ChooseNumber(3) and n.notation() == "number 3"
     assert action_from_json(json.loads(json.dumps(n.to_json()))) == n

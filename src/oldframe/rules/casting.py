@@ -544,6 +544,11 @@ def _continue(state: GameState) -> None:
     if mode is not None:  # and the value of X are announced before targets
         state.decision = mode
         return
+    for announce in ext.TARGET_COUNTS:  # "any number of targets" with a feature's limits (CR 601.2c)
+        asked = announce(state, item)
+        if asked is not None:
+            state.decision = asked
+            return
     specs = _specs(state, item)
     count = target_count_decision(state, item, specs)
     if count is not None:
@@ -566,6 +571,11 @@ def _continue(state: GameState) -> None:
             raise AssertionError("announcement offered without a legal target")
         state.decision = Decision(DecisionKind.TARGET, target_chooser(state, item), {"options": opts})
         return
+    for divide in ext.DIVISIONS:  # the division among the targets (CR 601.2d; 2003: 409.1d)
+        asked = divide(state, item)
+        if asked is not None:
+            state.decision = asked
+            return
     if item.kind == "triggered":
         _finish(state, item)
         return

@@ -23,6 +23,7 @@ from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.events import (
     Countered,
     DamageDealt,
+    Destroyed,
     Discarded,
     LifeLost,
     ManaAdded,
@@ -53,6 +54,8 @@ def deal_damage(
     ``unpreventable``: "the damage can't be prevented" (CR 615.12)."""
     if amount <= 0:
         return 0
+    if not unpreventable and ext.DAMAGE_UNPREVENTABLE:  # "Damage can't be prevented this turn." (CR 615.12)
+        unpreventable = any(point(state) for point in ext.DAMAGE_UNPREVENTABLE)
     # prevention and replacement effects, in the affected player's order (CR 615, 616.1; 2003: 419.7-8)
     amount = replace_damage(state, DamageEvent(source, source_controller, source_colors, target, amount,
                                                combat, unpreventable)).amount
@@ -108,6 +111,8 @@ def destroy(state: GameState, oid: int) -> bool:
         remove_from_combat(state, oid)
         zones.emit(state, Regenerated(oid, obj.card.name))
         return False
+    by = state.resolving.controller if state.resolving is not None else None  # the spell or ability destroying it
+    zones.emit(state, Destroyed(oid, obj.card.name, obj.controller, by))
     zones.move(state, oid, Zone.GRAVEYARD)
     return True
 

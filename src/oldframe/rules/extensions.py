@@ -116,6 +116,12 @@ LIFE_PAYMENT: list[Callable[[GameState, int, ManaCost, list[ManaSource]], Paymen
 #: Parts of an alternative cost paid after mana (life, cards from hand; 2003: 409.1f): the first
 #: question wins.
 EXTRA_COSTS: list[Callable[[GameState, StackItem], Decision | None]] = []
+#: How many targets a spell will have, announced before they are chosen, where a feature sets its own
+#: limits ("any number of targets" for divided damage, CR 601.2c; 2003: 409.1c): the first question wins.
+TARGET_COUNTS: list[Callable[[GameState, StackItem], Decision | None]] = []
+#: How an amount is divided among the chosen targets, announced after them and before costs are paid
+#: (CR 601.2d; 2003: 409.1d): the first question wins.
+DIVISIONS: list[Callable[[GameState, StackItem], Decision | None]] = []
 #: A spell became cast (CR 601.2i): counted per player, storm triggers (CR 702.40).
 AFTER_CAST: list[Callable[[GameState, StackItem], None]] = []
 #: An additional cost that gives life to chosen players (CR 118.9).
@@ -127,6 +133,8 @@ ABILITY_BANS: list[Callable[[GameState, int, ActivatedAbility], bool]] = []
 # -- characteristics and targets --------------------------------------------------------------------
 #: Target kinds beyond card types, by the words the target requirement uses (CR 115.1).
 TARGET_KINDS: dict[str, Callable[[GameState, Obj], bool]] = {}
+#: "Damage can't be prevented this turn." (CR 615.12): any point that says so makes all damage unpreventable.
+DAMAGE_UNPREVENTABLE: list[Callable[[GameState], bool]] = []
 #: Protection (CR 702.16; 2003: 502.7): whether an object's protection covers a source with these
 #: colors, ignoring ``exempt`` colors; targeting, blocking, damage and enchanting ask (any point).
 PROTECTS: list[Callable[[GameState, Obj, int, frozenset[str], frozenset[str]], bool]] = []

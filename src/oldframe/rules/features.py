@@ -53,6 +53,8 @@ from oldframe.rules.atoms import (
     chosen_protection,  # noqa: F401
     chosen_source_shields,  # noqa: F401
     color_prevention,
+    combat_exits,
+    combat_skips,
     compiled,  # noqa: F401
     control_changes,  # noqa: F401
     copies,
@@ -63,8 +65,10 @@ from oldframe.rules.atoms import (
     counts,  # noqa: F401
     damage_and_life,  # noqa: F401
     damage_reductions,  # noqa: F401
+    damage_rules,
     damage_sacrifices,  # noqa: F401
     delayed_draws,
+    destroy_triggers,
     died_this_turn,
     dies_searches,  # noqa: F401
     discard_replacements,
@@ -72,6 +76,7 @@ from oldframe.rules.atoms import (
     discard_variants,  # noqa: F401
     distributed_counters,  # noqa: F401
     domain_looks,  # noqa: F401
+    divided_damage,
     draw_variants,  # noqa: F401
     durations,
     each_player_searches,  # noqa: F401
@@ -97,6 +102,7 @@ from oldframe.rules.atoms import (
     graveyard_swaps,  # noqa: F401
     graveyard_targets,
     graveyard_triggers,
+    group_untap_skips,  # noqa: F401
     hand_disruption,  # noqa: F401
     hand_exchanges,  # noqa: F401
     keep_and_sacrifice,  # noqa: F401
@@ -149,6 +155,7 @@ from oldframe.rules.atoms import (
     same_name,  # noqa: F401
     self_costs,
     self_exchange,  # noqa: F401
+    self_sacrifice_damage,
     sleepers,
     spell_cards,  # noqa: F401
     spell_combat,  # noqa: F401
@@ -176,6 +183,7 @@ from oldframe.rules.atoms import (
     turns_hands,  # noqa: F401
     two_kickers,  # noqa: F401
     two_on_top,  # noqa: F401
+    type_blocked,
     type_deaths,
     type_targeted,
     typed_from_hand,  # noqa: F401
@@ -270,6 +278,7 @@ def register() -> None:
                            counters.enter_with_x_counters, entry_life.pay_entry_life, entry_exiles.keep_total]
     ext.COPIABLE += [copies.copiable]
     ext.LEAVE_STACK += [altcosts.leave_stack_zone]
+    ext.DELAYED_RESOLUTION += [combat_exits.resolve_delayed]  # Saprazzan Outrigger (CR 603.7)
     ext.DELAYED_RESOLUTION += [restricted.resolve_delayed, end_step_returns.resolve_delayed,
                                delayed_draws.resolve_delayed_draw, madness.resolve_madness_trigger]  # CR 702.35b
     ext.DELAYED_CHOICES += [delayed_draws.delayed_draw_choice]
@@ -287,10 +296,14 @@ def register() -> None:
     characteristics.layer_builder("4")(sleepers.type_setting_effects)  # "becomes a 4/4 Ape creature" (2003: 214.4)
     ext.SKIP_TURN += [restricted.skip_turn_decision]
     ext.SKIP_STEP += [restricted.skipped_step, untap_limits.untap_step_skipped]
+    ext.DAMAGE_UNPREVENTABLE += [damage_rules.damage_unpreventable]  # Flaring Pain (CR 615.12)
+    ext.SKIP_STEP += [combat_skips.combat_skipped]  # Blinding Angel (CR 614.10)
+    triggers.EVENT_HOOKS += [combat_skips.combat_skip_used]
     ext.UNTAP_STEP_BEGINS += [phasing.phasing_step, untap_returns.return_as_untapping]
     ext.UNTAP_CHOICES += [untap_limits.untap_choice]
     ext.PLAYER_TARGET_FILTERS += [catch_up.player_filter]
     ext.TARGET_CHOOSER += [catch_up.target_chooser, entering_damage.target_chooser]
+    ext.LEAVING_BATTLEFIELD += [self_sacrifice_damage.note_source_leaving]  # a source sacrificed as a cost
     ext.LEAVING_BATTLEFIELD += [entering_damage.note_leaving]  # Pandemonium's creature, as it last existed
     ext.MANA_RIDERS += [tapped_for_mana.riders]  # Wild Growth: triggered mana abilities (CR 605.4a)
     MATCHERS[TriggerEvent.ENCHANTED_TAPPED_FOR_MANA] = tapped_for_mana.never
@@ -392,12 +405,19 @@ def register() -> None:
     MATCHERS[TriggerEvent.CHOSEN_PLAYER_UPKEEP] = _chosen_player_upkeep
     MATCHERS[TriggerEvent.CARD_TO_GRAVEYARD] = graveyard_arrivals.card_to_graveyard  # Planar Void, Compost
     MATCHERS[TriggerEvent.ENCHANTED_DIES] = enchanted_dies.enchanted_dies  # Elephant Guide
+    MATCHERS[TriggerEvent.TYPE_BECOMES_BLOCKED] = type_blocked.type_becomes_blocked  # Spined Sliver
+    MATCHERS[TriggerEvent.DESTROYED_BY_OPPONENT] = destroy_triggers.destroyed_by_opponent  # Karmic Justice
     MATCHERS[TriggerEvent.BIG_CREATURE_ENTERS_FROM_GRAVEYARD] = _never  # from the graveyard only (CR 113.6k)
     # The top card of a library: revealed, and played from (Future Sight, Temporal Aperture).
     ext.PRIORITY_ACTIONS += [library_top.priority_actions]
     ext.LIBRARY_TOP_REVEALED += [library_top.top_revealed]
     # Additional combat and main phases "after this main phase" (CR 500.8).
     ext.STEP_REDIRECTS += [extra_phases.step_after]
+    # X damage divided among any number of targets: how many, the division, the per-target cost.
+    ext.TARGET_COUNTS += [divided_damage.announce_count]  # CR 601.2c (2003: 409.1c)
+    ext.DIVISIONS += [divided_damage.announce_division]  # CR 601.2d (2003: 409.1d)
+    ext.SPELL_COST += [divided_damage.per_target_cost]  # CR 601.2f (2003: 409.1f)
+    CAST_RESTRICTIONS.append(divided_damage.has_a_target)
     _register_magical_war()
 
 

@@ -13,7 +13,7 @@ from oldframe.rules.model.forms import copy_form, copy_of
 from oldframe.rules.ruleset import WishSideboard
 from oldframe.rules.sba import lose
 from oldframe.rules.state import DRAW_ACTION, Decision, GameState, StackItem, Target, Zone
-from oldframe.rules.targets import is_legal_target, spec_with_x
+from oldframe.rules.targets import event_player_of, is_legal_target, spec_with_event_player, spec_with_x
 from oldframe.rules.triggers import condition_holds
 
 
@@ -39,6 +39,7 @@ def resolve_top(state: GameState) -> None:
     if specs:
         legal: list[Target | None] = []
         for spec, t in zip(specs, item.targets, strict=False):
+            spec = spec_with_event_player(spec, event_player_of(item))  # "that player controls"
             ok = t is not None and is_legal_target(state, spec_with_x(spec, item.x), t, item.controller,
                                                    item.source, colors)  # X: the announced one (CR 608.2b)
             legal.append(t if ok else None)

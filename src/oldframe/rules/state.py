@@ -408,7 +408,7 @@ class Decision:
     Every kind, its legal answers, why an answer is illegal and how an answer applies are listed in
     one table, :data:`oldframe.rules.decisions.table.TABLE`: starting the game (mulligan,
     london_bottom), priority, announcing a spell or ability (target, cost_choice, choose_mode,
-    announce_x, target_count), combat (attackers, blockers, damage_assignment), turn-based and state-based
+    announce_x, target_count, divide), combat (attackers, blockers, damage_assignment), turn-based and state-based
     choices (may_untap, untap_choice, r_skip_turn, discard_to_hand_size, trigger_order, legend_keep,
     replacement_order,
     entry_choice) and choices made on resolution (may, choose_creature_type, choose_color,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from oldframe.rules import extensions as ext
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_type, power, toughness
 from oldframe.rules.model.cards import CardDef
-from oldframe.rules.state import GameState, Obj
+from oldframe.rules.state import GameState, Obj, Zone
 
 
 def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], controller: int | None = None,
@@ -73,6 +73,17 @@ def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], contr
             ok = mana_value(obj) <= int(arg)
         elif kind == "mv_eq":  # "… with mana value X" (Plaguebearer; CR 202.3; 2003: converted mana cost)
             ok = mana_value(obj) == int(arg)
+        elif kind == "controlled_by":  # "target creature that player controls" (the trigger event's player)
+            ok = arg not in ("", EVENT_PLAYER_ARG, EVENT_OPPONENT_ARG) and obj.controller == int(arg)
+        elif kind == "blocked_by_source":  # "target creature it's blocking" (Tinder Wall; CR 509.1g)
+            # the source still in combat blocks it; a source sacrificed as the cost was blocking it
+            # when it was chosen, and by last known information it still is while it stays blocked
+            if c is None:
+                ok = False
+            elif source is not None and source.zone == Zone.BATTLEFIELD:
+                ok = c.blockers.get(source.oid) == obj.oid
+            else:
+                ok = obj.oid in c.attackers and obj.oid in c.blocked
         elif kind == "defending":  # "target creature defending player controls" (Provoke; CR 506.2)
             ok = c is not None and obj.controller in c.attackers.values()
         else:
@@ -98,6 +109,23 @@ def with_x(filters: tuple[str, ...], x: int | None) -> tuple[str, ...]:
         elif x is not None:
             out.append(f"{kind}:{x}")
     return tuple(out)
+
+
+#: The argument of "controlled_by" that is the player of the trigger event ("Whenever CARDNAME deals
+#: damage to a player, destroy target enchantment that player controls"); ``with_event_player`` makes it
+#: that player's number as the ability is put on the stack and as it resolves (CR 603.3d, 608.2b).
+EVENT_PLAYER_ARG = "event"
+#: The same player named "that opponent" ("… destroy target permanent that opponent controls").
+EVENT_OPPONENT_ARG = "event_opponent"
+
+
+def with_event_player(filters: tuple[str, ...], player: int | None) -> tuple[str, ...]:
+    """``filters`` with the trigger event's player in place of ``EVENT_PLAYER_ARG`` (left unresolved, it
+    matches no permanent)."""
+    if player is None:
+        return filters
+    named = (f"controlled_by:{EVENT_PLAYER_ARG}", f"controlled_by:{EVENT_OPPONENT_ARG}")
+    return tuple(f"controlled_by:{player}" if f in named else f for f in filters)
 
 
 def mana_value(obj: Obj) -> int:

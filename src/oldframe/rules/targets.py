@@ -9,7 +9,14 @@ from oldframe.rules import extensions as ext
 from oldframe.rules.characteristics import has_static, is_creature, is_type
 from oldframe.rules.model.cards import TargetSpec
 from oldframe.rules.state import GameState, Obj, StackItem, Target, Zone
-from oldframe.rules.target_filters import X_ARG, has_shroud, permanent_passes, spell_passes, with_x
+from oldframe.rules.target_filters import (
+    X_ARG,
+    has_shroud,
+    permanent_passes,
+    spell_passes,
+    with_event_player,
+    with_x,
+)
 
 
 def player_has_shroud(state: GameState, player: int) -> bool:
@@ -50,6 +57,7 @@ def _targets(
     side effect, so stopping early changes nothing)."""
     kinds = spec.kinds
     spec = spec_with_x(spec, _x_if_announced(state, source_oid))  # "with mana value X or less" (CR 601.2b)
+    spec = spec_with_event_player(spec, _event_player_if_announced(state, source_oid))  # "that player controls"
     if "player" in kinds:
         for p in state.players:
             if p.lost:
@@ -174,6 +182,27 @@ def spec_with_x(spec: TargetSpec, x: int | None) -> TargetSpec:
     if not any(f.endswith(":" + X_ARG) for f in spec.filters):
         return spec
     return replace(spec, filters=with_x(spec.filters, x))
+
+
+def spec_with_event_player(spec: TargetSpec, player: int | None) -> TargetSpec:
+    """``spec`` whose filters name the trigger event's player ("target creature that player controls")
+    with that player (CR 603.3d as the ability is put on the stack, 608.2b as it resolves)."""
+    if not any(f.startswith("controlled_by:event") for f in spec.filters):
+        return spec
+    return replace(spec, filters=with_event_player(spec.filters, player))
+
+
+def event_player_of(item: StackItem) -> int | None:
+    """The player of the event that triggered ``item`` ("that player"), if any."""
+    who = item.event.get("player") if item.kind == "triggered" and item.event else None
+    return None if who is None else int(who)
+
+
+def _event_player_if_announced(state: GameState, source_oid: int) -> int | None:
+    c = state.casting
+    if c is not None and c.kind == "triggered" and c.source == source_oid:
+        return event_player_of(c)
+    return None
 
 
 def _x_if_announced(state: GameState, source_oid: int) -> int | None:

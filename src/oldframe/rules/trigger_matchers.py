@@ -113,6 +113,8 @@ def _enchanted_deals_damage(state: GameState, obj: Obj, ab: TriggeredAbility, ev
             return None
         if "to_opponent" in ab.trigger.filters and (event.target_kind != "player" or event.target == obj.controller):
             return None  # "… to an opponent" (Curiosity): of the Aura's controller (CR 102.3)
+        if "to_player" in ab.trigger.filters:  # "… to a player, … that player controls" (Sigil of Sleep)
+            return {"player": event.target, "amount": event.amount} if event.target_kind == "player" else None
         return {"player": obj.controller, "amount": event.amount}
     return None
 

@@ -365,9 +365,10 @@ def next_step(state: GameState) -> Step | None:
         return Step.END_COMBAT
     if s == Step.DECLARE_BLOCKERS:
         return Step.FIRST_STRIKE_DAMAGE if combat.needs_first_strike_step(state) else Step.COMBAT_DAMAGE
-    if any(point(state, Step(s + 1)) for point in ext.SKIP_STEP):  # "Skip your draw step." (CR 614.10)
-        return Step(s + 2)
-    return Step(s + 1)
+    nxt = s + 1  # "Skip your draw step.", a whole skipped combat phase (CR 614.10; 2003: 419.1b)
+    while nxt < Step.CLEANUP and any(point(state, Step(nxt)) for point in ext.SKIP_STEP):
+        nxt += 1
+    return Step(nxt)
 
 
 def end_step(state: GameState) -> None:

@@ -32,6 +32,8 @@ from oldframe.cards.compiler.chain_copies import ChainCopyTemplates
 from oldframe.cards.compiler.chosen_color import ChosenColorTemplates
 from oldframe.cards.compiler.chosen_protection import ChosenProtectionTemplates
 from oldframe.cards.compiler.chosen_source_shields import ChosenSourceShieldTemplates
+from oldframe.cards.compiler.combat_exits import CombatExitTemplates
+from oldframe.cards.compiler.combat_skips import CombatSkipTemplates
 from oldframe.cards.compiler.control_changes import ControlChangeTemplates
 from oldframe.cards.compiler.costs import CostTemplates
 from oldframe.cards.compiler.counter_reads import CounterReadTemplates
@@ -40,7 +42,9 @@ from oldframe.cards.compiler.counters import CounterTemplates
 from oldframe.cards.compiler.counterspells import CounterspellTemplates
 from oldframe.cards.compiler.damage_and_life import DamageAndLifeTemplates
 from oldframe.cards.compiler.damage_reductions import DamageReductionTemplates
+from oldframe.cards.compiler.damage_rules import DamageRuleTemplates
 from oldframe.cards.compiler.damage_sacrifices import DamageSacrificeTemplates
+from oldframe.cards.compiler.damage_triggers import DamageTriggerTemplates
 from oldframe.cards.compiler.delayed_draws import DelayedDrawTemplates
 from oldframe.cards.compiler.died_this_turn import DiedThisTurnTemplates
 from oldframe.cards.compiler.dies_searches import DiesSearchTemplates
@@ -49,6 +53,7 @@ from oldframe.cards.compiler.discard_returns import DiscardReturnTemplates
 from oldframe.cards.compiler.discard_variants import DiscardVariantTemplates
 from oldframe.cards.compiler.distributed_counters import DistributedCounterTemplates
 from oldframe.cards.compiler.domain_looks import DomainLookTemplates
+from oldframe.cards.compiler.divided_damage import DividedDamageTemplates
 from oldframe.cards.compiler.draw_variants import DrawVariantTemplates
 from oldframe.cards.compiler.each_player_searches import EachPlayerSearchTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
@@ -81,6 +86,7 @@ from oldframe.cards.compiler.graveyard_returns import GraveyardReturnTemplates
 from oldframe.cards.compiler.graveyard_swaps import GraveyardSwapTemplates
 from oldframe.cards.compiler.graveyard_targets import GraveyardTargetTemplates
 from oldframe.cards.compiler.graveyard_triggers import GraveyardTriggerTemplates
+from oldframe.cards.compiler.group_untap_skips import GroupUntapSkipTemplates
 from oldframe.cards.compiler.hand_disruption import HandDisruptionTemplates
 from oldframe.cards.compiler.hand_exchanges import HandExchangeTemplates
 from oldframe.cards.compiler.keep_and_sacrifice import KeepAndSacrificeTemplates
@@ -139,6 +145,7 @@ from oldframe.cards.compiler.search import SearchTemplates
 from oldframe.cards.compiler.search_qualities import SearchQualityTemplates
 from oldframe.cards.compiler.self_costs import SelfCostTemplates
 from oldframe.cards.compiler.self_exchange import SelfExchangeTemplates
+from oldframe.cards.compiler.self_sacrifice_damage import SelfSacrificeDamageTemplates
 from oldframe.cards.compiler.spell_cards import SpellCardTemplates
 from oldframe.cards.compiler.spell_combat import SpellCombatTemplates
 from oldframe.cards.compiler.spell_counts import SpellCountTemplates
@@ -168,6 +175,7 @@ from oldframe.cards.compiler.turn_bans import TurnBanTemplates
 from oldframe.cards.compiler.turn_skips import TurnSkipTemplates
 from oldframe.cards.compiler.two_kickers import TwoKickerTemplates
 from oldframe.cards.compiler.two_on_top import TwoOnTopTemplates
+from oldframe.cards.compiler.type_blocked import TypeBlockedTemplates
 from oldframe.cards.compiler.type_deaths import TypeDeathTemplates
 from oldframe.cards.compiler.type_targeted import TypeTargetedTemplates
 from oldframe.cards.compiler.typed_from_hand import TypedFromHandTemplates
@@ -235,6 +243,10 @@ class Builder(MechanicsTemplates,
               BalanceTemplates, ExileUntilTemplates, CastConditionTemplates,
               EachPlayerSearchTemplates, DomainLookTemplates, StackedSearchTemplates,
               ExtraPhaseTemplates,
+              MainPhaseManaTemplates,
+              DividedDamageTemplates, DamageTriggerTemplates, GroupUntapSkipTemplates,
+              SelfSacrificeDamageTemplates, CombatExitTemplates, CombatSkipTemplates, TypeBlockedTemplates,
+              DamageRuleTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -21,6 +21,7 @@ from oldframe.cards.compiler.common import THIS_TARGET, Thing
 from oldframe.cards.compiler.statics import COLOR_LETTERS
 from oldframe.rules.atoms.target_changes import SINGLE_TARGET, TARGETS
 from oldframe.rules.model.cards import TargetSpec
+from oldframe.rules.target_filters import EVENT_OPPONENT_ARG, EVENT_PLAYER_ARG
 
 CARD_IN_YOUR_GRAVEYARD = "card in your graveyard"  # = rules.targets.CARD_IN_YOUR_GRAVEYARD
 CARD_IN_A_GRAVEYARD = "card in a graveyard"
@@ -189,6 +190,10 @@ def render_noun(spec: TargetSpec) -> str:
             after.append(f"with mana value {arg.upper()} or less")
         elif kind == "mv_eq" and arg == "x":  # "target nonblack creature with mana value X" (x_mana_values.py)
             after.append("with mana value X")
+        elif kind == "blocked_by_source":  # "target creature it's blocking" (self_sacrifice_damage.py)
+            after.append("it's blocking")
+        elif kind == "controlled_by" and arg in (EVENT_PLAYER_ARG, EVENT_OPPONENT_ARG):  # damage_triggers.py
+            after.append("that player controls" if arg == EVENT_PLAYER_ARG else "that opponent controls")
         elif kind == SINGLE_TARGET and noun == "spell":  # "target spell with a single target" (target_changes.py)
             after.append("with a single target")
         elif kind == TARGETS and noun == "spell" and arg.endswith("_any"):  # "… that targets a creature"

@@ -53,8 +53,8 @@ def _render_return_that_card(eff: ReturnThatCard, words: Words) -> list[str]:
 @renders_trigger(TriggerEvent.ENCHANTED_DEALS_DAMAGE)
 def _render_enchanted_damage(t: Trigger) -> str:
     combat = "combat " if "combat" in t.filters else ""
-    to = " to an opponent" if "to_opponent" in t.filters else ""
-    if set(t.filters) - {"combat", "to_opponent"}:
+    to = " to an opponent" if "to_opponent" in t.filters else " to a player" if "to_player" in t.filters else ""
+    if set(t.filters) - {"combat", "to_opponent", "to_player"} or {"to_opponent", "to_player"} <= set(t.filters):
         raise ValueError("unknown filter")
     return f"Whenever enchanted creature deals {combat}damage{to}"
 

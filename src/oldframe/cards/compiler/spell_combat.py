@@ -100,6 +100,8 @@ class SpellCombatTemplates:
         thing = items[0]
         if thing.ref == "self":
             return Clause((PreventCombatDamageToAndBy("self", "CARDNAME"),))
+        if thing.ref == THIS_TARGET and thing.spec is not None and thing.spec.kinds == ("creature",):
+            return Clause((PreventCombatDamageToAndBy(THIS_TARGET, "target"),), (thing.spec,))  # Cephalid Illusionist
         if thing.ref not in (THAT_CREATURE, IT):
             raise ValueError("that creature / it")
         word = "that creature" if thing.ref == THAT_CREATURE else "it"
@@ -187,6 +189,9 @@ def _render_grant_combat(eff: GrantKeywordCombat, words: Words) -> list[str]:
 def _render_prevent_to_and_by(eff: PreventCombatDamageToAndBy, words: Words) -> list[str]:
     if eff.who == "self" and eff.word == "CARDNAME":
         return ["prevent all combat damage that would be dealt to and dealt by CARDNAME this turn"]
+    if eff.word == "target" and eff.who.startswith("target:") and eff.who not in words.seen \
+            and words.specs[int(eff.who[7:])].kinds == ("creature",):
+        return [f"prevent all combat damage that would be dealt to and dealt by {words.thing(eff.who)} this turn"]
     if not eff.who.startswith("target:") or eff.who not in words.seen \
             or words.specs[int(eff.who[7:])].kinds != ("creature",) or eff.word not in ("that creature", "it"):
         raise ValueError("the creature targeted before")

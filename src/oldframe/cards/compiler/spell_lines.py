@@ -8,6 +8,7 @@ from dataclasses import replace
 from lark import Token
 
 from oldframe.cards.compiler.common import THIS_TARGET, Clause, KickedMarker, Thing
+from oldframe.cards.compiler.divided_damage import divided_x_piece
 from oldframe.cards.compiler.effects import IT, NUMBER_WORDS
 from oldframe.cards.compiler.filters import render_noun
 from oldframe.cards.compiler.pieces import SpellPiece, StaticPiece
@@ -145,8 +146,8 @@ class SpellLineTemplates:
     # -- divided damage / prevention (CR 601.2d; 2003: 409.1d) ----------------------------------------
     def spells_divided_damage(self, items: list[object]) -> SpellPiece:
         total, among = items
-        if not isinstance(total, int):
-            raise ValueError("a variable amount to divide")
+        if not isinstance(total, int):  # X among any number of targets (Fire Covenant)
+            return divided_x_piece(total, among, evenly=False)
         assert isinstance(among, tuple)
         most, spec = among
         return SpellPiece((divided_modes("damage", total, most or total, spec),), ())

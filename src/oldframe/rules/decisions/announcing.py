@@ -98,6 +98,17 @@ def _count_apply(state: GameState, d: Decision, action: Action) -> None:
     casting._continue(state)
 
 
+def _divide_apply(state: GameState, d: Decision, action: Action) -> None:
+    """The amount the next target gets of a divided amount (CR 601.2d; 2003: 409.1d); the last target
+    gets what is left."""
+    assert isinstance(action, ChooseNumber)
+    state.decision = None
+    item = state.casting
+    assert item is not None
+    item.choices["division"] = [*item.choices.get("division", []), action.n]
+    casting._continue(state)
+
+
 def number_explain(state: GameState, d: Decision, action: Action) -> str | None:
     """Why a number is not among the options (the options are the values that can be paid)."""
     assert isinstance(action, ChooseNumber)
@@ -113,4 +124,5 @@ RULES = (
     DecisionRule(DecisionKind.CHOOSE_MODE, (ChooseMode,), _mode_legal, _mode_apply, _mode_explain),
     DecisionRule(DecisionKind.ANNOUNCE_X, (ChooseNumber,), _x_legal, _x_apply, number_explain),
     DecisionRule(DecisionKind.TARGET_COUNT, (ChooseNumber,), _x_legal, _count_apply, number_explain),
+    DecisionRule(DecisionKind.DIVIDE, (ChooseNumber,), _x_legal, _divide_apply, number_explain),
 )

@@ -30,6 +30,7 @@ class Choices(TypedDict, total=False):
     mode: int  #: the chosen mode of a modal spell (CR 700.2; 2003: 409.1b)
     x_announced: bool  #: X of an activated ability was announced (CR 601.2b)
     target_count: int  #: how many of its "up to N" targets were announced (CR 601.2c; 2003: 409.1c)
+    division: list[int]  #: the amounts announced for its targets in order, but the last (CR 601.2d)
     how: str  #: the other way it was played ("kicker", "buyback", "flashback", "morph", …)
     kicked: bool
     kicker_x: int

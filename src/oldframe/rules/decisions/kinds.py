@@ -27,6 +27,7 @@ class DecisionKind(StrEnum):
     CHOOSE_MODE = "choose_mode"  #: the mode of a modal spell (CR 601.2b, 700.2; 2003: 409.1b)
     ANNOUNCE_X = "announce_x"  #: the value of X, or how many counters to remove (CR 107.3, 601.2b)
     TARGET_COUNT = "target_count"  #: how many of "up to N" targets will be chosen (CR 601.2c)
+    DIVIDE = "divide"  #: how much of a divided amount the next target gets (CR 601.2d; 2003: 409.1d)
     # -- combat (CR 508-510; 2003: 308-310)
     ATTACKERS = "attackers"  #: declare attackers (and attacking bands)
     BLOCKERS = "blockers"  #: declare blockers

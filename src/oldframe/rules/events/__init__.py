@@ -46,6 +46,7 @@ from oldframe.rules.events.permanents import (
     ControlChanged,
     CounterPlaced,
     CounterRemoved,
+    Destroyed,
     LicidAttached,
     LicidEnded,
     PhasedIn,
@@ -116,8 +117,8 @@ Event = (
     | Cast | Activated | Triggered | Copied | Cycled | CostPaid | ManaAdded | Resolved | Fizzled | Countered
     | TargetChanged | TriggerRemoved | TriggerFailed
     | MayAnswered | TypeChosen | NameChosen | ColorChosen | PlayerChosen | ModeChosen | XAnnounced
-    | Tapped | Untapped | Regenerated | StateBasedAction | CounterPlaced | CounterRemoved | ControlChanged | PhasedOut
-    | PhasedIn | TappedForMana
+    | Tapped | Untapped | Destroyed | Regenerated | StateBasedAction | CounterPlaced | CounterRemoved | ControlChanged
+    | PhasedOut | PhasedIn | TappedForMana
     | TokenCeased | TurnedFaceUp | TurnedFaceDown | TextChanged | BecameCopy | AuraMoved | LicidAttached
     | LicidEnded
     | DamageDealt | DamagePrevented | LifeGained | LifeLost | PoisonGiven | Attacked | Blocked | Unblocked
@@ -148,6 +149,7 @@ __all__ = [
     "Cycled",
     "DamageDealt",
     "DamagePrevented",
+    "Destroyed",
     "Discarded",
     "DrawActionOnStack",
     "DrawReplaced",

@@ -43,6 +43,20 @@ class Untapped(BaseEvent):
 
 @event_class
 @dataclass(frozen=True, slots=True)
+class Destroyed(BaseEvent):
+    """A permanent is about to be put into its owner's graveyard by destruction (CR 701.7; 2003: 419.6b
+    "destroy"), regeneration having not replaced it. ``by`` is the controller of the spell or ability
+    that destroyed it, None when none did (lethal damage, CR 704.5g). The zone change follows."""
+
+    kind: ClassVar[str] = "destroy"
+    oid: int
+    name: str
+    controller: int
+    by: int | None
+
+
+@event_class
+@dataclass(frozen=True, slots=True)
 class Regenerated(BaseEvent):
     """A regeneration shield replaced destruction (CR 701.15)."""
 

@@ -28,6 +28,8 @@ class TriggerEvent(StrEnum):
     #: graveyard (CR 603.6c; rules.atoms.graveyard_targets)
     PUT_INTO_GRAVEYARD_FROM_LIBRARY = "put_into_graveyard_from_library"
     ENCHANTED_DIES = "enchanted_dies"  # the creature an Aura enchants dies (CR 603.10a)
+    #: a spell or ability an opponent controls destroys a permanent you control (CR 701.7; Karmic Justice)
+    DESTROYED_BY_OPPONENT = "destroyed_by_opponent"
     #: "Whenever enchanted land is tapped for mana" (Wild Growth): a triggered mana ability (CR 605.1b)
     #: that never uses the stack: ``extensions.MANA_RIDERS`` adds its mana (rules.atoms.tapped_for_mana)
     ENCHANTED_TAPPED_FOR_MANA = "enchanted_tapped_for_mana"
@@ -82,6 +84,7 @@ class TriggerEvent(StrEnum):
     BLOCKS_CREATURE = "blocks_creature"
     CREATURE_BLOCKS = "creature_blocks"
     BECOMES_BLOCKED = "becomes_blocked"
+    TYPE_BECOMES_BLOCKED = "type_becomes_blocked"  # "Whenever a Sliver becomes blocked": once per such attacker
     BLOCKED_BY = "blocked_by"
     BLOCKED_BY_CREATURE = "blocked_by_creature"
     BLOCKED_BY_CREATURE_WITHOUT = "blocked_by_creature_without"  # flanking (2003: 502.3a)

@@ -1,0 +1,51 @@
+"""Attack and block restrictions of groups of creatures (compiler/combat_restrictions.py,
+rules/atoms/combat_restrictions.py): "Black creatures can't attack or block." (Light of Day),
+"Creatures you control can't attack." (Glacial Chasm). A restriction is looked at as attackers and
+blockers are declared (CR 508.1c, 509.1b; 2003: 308.2a, 309.2). Played through the public API."""
+
+from __future__ import annotations
+
+from compile_kit import renders_back
+
+from oldframe.rules.actions import DeclareAttacker, DeclareBlocker
+from oldframe.rules.state import Step
+from oldframe.testing import Scenario, attack, legal, pass_until
+
+
+def test_group_restriction_cards_compile_and_render_back() -> None:
+    renders_back("Light of Day", "Glacial Chasm")
+
+
+def test_light_of_day_stops_black_creatures_attacking_and_blocking() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    s.battlefield(1, "Light of Day")
+    zombie = s.battlefield(0, "Scathe Zombies")  # black
+    bears = s.battlefield(0, "Grizzly Bears")  # green
+    black_blocker = s.battlefield(1, "Scathe Zombies")
+    green_blocker = s.battlefield(1, "Grizzly Bears")
+    g = s.start()
+    pass_until(g, Step.DECLARE_ATTACKERS, active=0)
+    options = legal(g)
+    assert DeclareAttacker(zombie, 1) not in options and DeclareAttacker(bears, 1) in options
+    attack(g, {bears: 1})
+    pass_until(g, Step.DECLARE_BLOCKERS, active=0)
+    options = legal(g)
+    assert DeclareBlocker(black_blocker, bears) not in options and DeclareBlocker(green_blocker, bears) in options
+
+
+def test_glacial_chasm_stops_only_its_controllers_creatures() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    s.battlefield(0, "Glacial Chasm")
+    mine = s.battlefield(0, "Grizzly Bears")
+    g = s.start()
+    pass_until(g, Step.DECLARE_ATTACKERS, active=0)
+    assert g.state.decision is None or DeclareAttacker(mine, 1) not in legal(g)
+    s2 = Scenario()
+    s2.turn(active=1, step=Step.MAIN1)
+    s2.battlefield(0, "Glacial Chasm")
+    theirs = s2.battlefield(1, "Grizzly Bears")
+    g2 = s2.start()
+    pass_until(g2, Step.DECLARE_ATTACKERS, active=1)
+    assert DeclareAttacker(theirs, 0) in legal(g2)
