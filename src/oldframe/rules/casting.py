@@ -216,13 +216,13 @@ def sacrifice_options(state: GameState, player: int, kinds: tuple[str, ...]) -> 
 
 def _sacrificeable(state: GameState, obj: Obj, kind: str) -> bool:
     """Whether ``obj`` is "a <kind>": a card type in lower case, a subtype, or "<type>:<color letter>"
-    ("sacrifice a green creature", "… a blue permanent"; its colors now, CR 105.2, 613)."""
+    ("sacrifice a green creature", "… a blue permanent"; its colors now, CR 105.2, 613); words joined
+    by a space must all hold ("a Cleric creature", "an artifact creature")."""
     kind, _, color = kind.partition(":")
     if color and color not in colors_of(state, obj):
         return False
-    if kind == "permanent":
-        return True
-    return is_type(state, obj, kind) if kind.islower() else kind in creature_types(state, obj)
+    return all(word == "permanent" or (is_type(state, obj, word) if word.islower()
+                                       else word in creature_types(state, obj)) for word in kind.split(" "))
 
 
 #: Restrictions a spell prints on when it may be cast ("Cast this spell only during combat"; CR 601.3,

@@ -129,6 +129,7 @@ from oldframe.rules.atoms import (
     reveal_until,  # noqa: F401
     rider_tokens,  # noqa: F401
     rulings,
+    sacrificed_kinds,  # noqa: F401
     same_name,  # noqa: F401
     self_costs,
     self_exchange,  # noqa: F401

@@ -115,6 +115,7 @@ from oldframe.cards.compiler.restricted import RestrictedTemplates
 from oldframe.cards.compiler.reveal_to_hand import RevealToHandTemplates
 from oldframe.cards.compiler.reveal_until import RevealUntilTemplates
 from oldframe.cards.compiler.rider_tokens import RiderTokenTemplates
+from oldframe.cards.compiler.sacrificed_kinds import SacrificedKindTemplates
 from oldframe.cards.compiler.same_name import SameNameTemplates
 from oldframe.cards.compiler.search import SearchTemplates
 from oldframe.cards.compiler.self_costs import SelfCostTemplates
@@ -204,7 +205,7 @@ class Builder(MechanicsTemplates,
               DiscardReplacementTemplates, CastLimitTemplates, DamageReductionTemplates,
               EnteringDamageTemplates, AttackingCountTemplates, TappedForManaTemplates,
               TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
-              MainPhaseManaTemplates,
+              MainPhaseManaTemplates, SacrificedKindTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

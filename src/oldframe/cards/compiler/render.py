@@ -113,6 +113,15 @@ def _a(word: str) -> str:
     return f"{'an' if word[0].lower() in 'aeiou' else 'a'} {word}"
 
 
+def _creature_pair(kinds: tuple[str, ...]) -> str:
+    """"a black or artifact creature", "a red or white creature" (kinds "creature:B" / "artifact creature"),
+    or "" for any other sacrifice."""
+    if len(kinds) != 2 or not all(k.startswith("creature:") or k == "artifact creature" for k in kinds):
+        return ""
+    first, second = (COLOR_NAMES[k[len("creature:"):]] if ":" in k else "artifact" for k in kinds)
+    return f"{_a(first)} or {second} creature"
+
+
 def _render_tap_untapped(kind: str, n: int, color: str) -> str:
     noun = ("creature" if n == 1 else "creatures") if kind == "creature" else kind if n == 1 else plural_of(kind)
     what = f"{color} {noun}" if color else noun
@@ -184,6 +193,8 @@ def render_cost(cost: Cost) -> str:
         kind = cost.sacrifice[0]
         noun = plural_of(kind) if not kind.islower() else kind + "s"
         parts.append(f"Sacrifice {_COUNT_WORDS[cost.sacrifice_count]} {noun}")
+    elif cost.sacrifice is not None and _creature_pair(cost.sacrifice):  # sacrificed_kinds.py
+        parts.append(f"Sacrifice {_creature_pair(cost.sacrifice)}")
     elif cost.sacrifice is not None and len(cost.sacrifice) == 2:  # costs.py
         parts.append(f"Sacrifice {_a(cost.sacrifice[0])} or {cost.sacrifice[1]}")
     elif cost.sacrifice is not None and ":" in cost.sacrifice[0]:  # alt_costs.py: "a green creature"
