@@ -50,6 +50,7 @@ def mana_sources(state: GameState, player: int, exclude: int | None = None) -> l
     Paradise's five), since tapping it pays for only one of them (CR 605.1a, 106.4)."""
     out: list[tuple[int, ManaSource]] = []
     riders = mana_riders(state)
+    echoes = mana_echoes(state) if ext.MANA_ECHOES else None
     for oid in state.battlefield:
         obj = state.objects[oid]
         if obj.controller != player or obj.tapped or oid == exclude or obj.face_down:
@@ -70,9 +71,18 @@ def mana_sources(state: GameState, player: int, exclude: int | None = None) -> l
             mana = _mana_of(state, obj, ab)
             if mana is not None and ext.LAND_MANA and is_type(state, obj, "land"):
                 mana = land_mana_instead(state, obj) or mana  # "produces {B} instead" (CR 106.6)
-            if mana is not None and oid in riders:  # "adds an additional {G}" (CR 605.4a)
+            if mana is None:
+                continue
+            if echoes and oid in echoes:  # "add one mana of any type that land produced": each way (CR 605.4a)
+                for made in echoed(mana, echoes[oid]):
+                    made = _plus(made, riders[oid]) if oid in riders else made
+                    if made not in options:
+                        options.append(made)
+                        abilities.append(i)
+                continue
+            if oid in riders:  # "adds an additional {G}" (CR 605.4a)
                 mana = _plus(mana, riders[oid])
-            if mana is None or mana in options:
+            if mana in options:
                 continue
             options.append(mana)
             abilities.append(i)
@@ -90,6 +100,31 @@ def mana_riders(state: GameState) -> dict[int, tuple[int, int, int, int, int, in
         for oid, extra in point(state).items():
             out[oid] = _plus(out.get(oid, ZERO_MANA), extra)
     return out
+
+
+def mana_echoes(state: GameState) -> dict[int, int]:
+    """How many mana "of any type that land produced" each land adds when tapped for mana
+    (``extensions.MANA_ECHOES``)."""
+    out: dict[int, int] = {}
+    for point in ext.MANA_ECHOES:
+        for oid, n in point(state).items():
+            out[oid] = out.get(oid, 0) + n
+    return out
+
+
+def echoed(mana: tuple[int, int, int, int, int, int], n: int) -> list[tuple[int, int, int, int, int, int]]:
+    """Every way ``mana`` grows by ``n`` more mana, each of a type it holds (Mirari's Wake's choice, made as
+    the triggered mana ability resolves, CR 605.4a), in a fixed order."""
+    ways = {mana}
+    for _ in range(n):
+        ways = {tuple(m[j] + (j == i) for j in range(6)) for m in ways for i in range(6) if mana[i]}  # type: ignore[misc]
+    return sorted(ways, reverse=True)
+
+
+def echo_type(made: tuple[int, int, int, int, int, int]) -> int:
+    """The type a land tapped by hand adds again: the one it produced most of, a color before colorless.
+    (Paying a cost, the solver offers every type; see :func:`echoed`.)"""
+    return max((i for i in range(6) if made[i]), key=lambda i: (made[i], i != 5, -i))
 
 
 def _plus(a: tuple[int, int, int, int, int, int], b: tuple[int, int, int, int, int, int]
@@ -319,6 +354,7 @@ def begin_activate(state: GameState, player: int, oid: int, index: int) -> None:
         instead = land_mana_instead(state, obj) if ab.cost.tap and ext.LAND_MANA and is_type(state, obj, "land") \
             else None
         rider = mana_riders(state).get(oid) if ab.cost.tap and ext.MANA_RIDERS else None
+        echo = mana_echoes(state).get(oid, 0) if ab.cost.tap and ext.MANA_ECHOES else 0
         before = tuple(state.players[player].pool)
         _pay_non_mana_costs_now(state, player, obj, ab.cost)
         _pay_mana(state, player, ab.cost.mana, None)
@@ -338,6 +374,11 @@ def begin_activate(state: GameState, player: int, oid: int, index: int) -> None:
             execute(state, item, eff)
         if ab.cost.tap:  # tapped for mana (CR 106.12): its triggered mana abilities, then the event
             pool = state.players[player].pool
+            own = tuple(max(0, pool[i] - before[i]) for i in range(6))
+            if echo and any(own):  # "one mana of any type that land produced" (CR 605.4a)
+                again = echo_type(own)  # type: ignore[arg-type]
+                pool[again] += echo
+                zones.emit(state, ManaAdded(player, tuple(echo if i == again else 0 for i in range(6))))
             if rider is not None and any(rider):
                 for i in range(6):
                     pool[i] += rider[i]

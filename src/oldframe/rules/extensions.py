@@ -41,6 +41,10 @@ LAND_MANA: list[Callable[[GameState, Obj], Mana | None]] = []
 #: each permanent adds when tapped for mana, by object id; it resolves at once, so the payment solver
 #: counts it.
 MANA_RIDERS: list[Callable[[GameState], dict[int, Mana]]] = []
+#: Triggered mana abilities that add "one mana of any type that land produced" (CR 605.1b; Mirari's Wake,
+#: Mana Flare): for the state as it is, how many such mana each land adds when tapped for mana, by object
+#: id. Read where ``MANA_RIDERS`` is (a hot path: a point answers from a cache when nothing has one).
+MANA_ECHOES: list[Callable[[GameState], dict[int, int]]] = []
 
 #: Activation restrictions that feature families define, by the part of ``ActivatedAbility.restriction``
 #: before ":" (CR 602.5b; 2003: 403.5): whether ``player`` may activate ``obj``'s ability now.

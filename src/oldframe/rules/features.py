@@ -274,6 +274,7 @@ def register() -> None:
     ext.TARGET_CHOOSER += [catch_up.target_chooser, entering_damage.target_chooser]
     ext.LEAVING_BATTLEFIELD += [entering_damage.note_leaving]  # Pandemonium's creature, as it last existed
     ext.MANA_RIDERS += [tapped_for_mana.riders]  # Wild Growth: triggered mana abilities (CR 605.4a)
+    ext.MANA_ECHOES += [tapped_for_mana.echoes]  # Mirari's Wake: "one mana of any type that land produced"
     MATCHERS[TriggerEvent.ENCHANTED_TAPPED_FOR_MANA] = tapped_for_mana.never
     MATCHERS[TriggerEvent.TAPS_FOR_MANA] = tapped_for_mana.taps_for_mana  # Scald (CR 106.12)
     MATCHERS[TriggerEvent.SELF_OR_TYPE_DIES] = type_deaths.other_died  # Rotlung Reanimator (CR 603.10a)
