@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from oldframe.rules.decisions.rule import DecisionRule
     from oldframe.rules.events import Cycled, Event
     from oldframe.rules.mana import ManaCost, ManaSource, Payment
-    from oldframe.rules.model.cards import ActivatedAbility, CardDef
+    from oldframe.rules.model.cards import ActivatedAbility, Behaviour, CardDef
     from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, VariantState, Zone
 
 Mana = tuple[int, int, int, int, int, int]
@@ -45,6 +45,12 @@ MANA_RIDERS: list[Callable[[GameState], dict[int, Mana]]] = []
 #: Mana Flare): for the state as it is, how many such mana each land adds when tapped for mana, by object
 #: id. Read where ``MANA_RIDERS`` is (a hot path: a point answers from a cache when nothing has one).
 MANA_ECHOES: list[Callable[[GameState], dict[int, int]]] = []
+
+#: Activated abilities a card's own effects grant the permanent they change (CR 613.1f, layer 6): "CARDNAME
+#: becomes a 1/1 black Skeleton creature with "{B}: Regenerate this creature" until end of turn." (Spawning
+#: Pool). Each point lists them for a card's behaviour, in a fixed order: ``rules.granted`` numbers them so
+#: an effect (and a saved game) names one by its place in that list.
+EFFECT_GRANTED: list[Callable[[Behaviour], tuple[ActivatedAbility, ...]]] = []
 
 #: Activation restrictions that feature families define, by the part of ``ActivatedAbility.restriction``
 #: before ":" (CR 602.5b; 2003: 403.5): whether ``player`` may activate ``obj``'s ability now.

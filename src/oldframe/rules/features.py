@@ -38,7 +38,7 @@ from oldframe.rules.atoms import (
     ability_costs,
     activation_bans,  # noqa: F401
     altcost_atoms,
-    animate,  # noqa: F401
+    animate,
     attack_bans,
     attacking_counts,  # noqa: F401
     blocked_this_turn,  # noqa: F401
@@ -274,6 +274,7 @@ def register() -> None:
     ext.TARGET_CHOOSER += [catch_up.target_chooser, entering_damage.target_chooser]
     ext.LEAVING_BATTLEFIELD += [entering_damage.note_leaving]  # Pandemonium's creature, as it last existed
     ext.MANA_RIDERS += [tapped_for_mana.riders]  # Wild Growth: triggered mana abilities (CR 605.4a)
+    ext.EFFECT_GRANTED += [animate.granted_by]  # Spawning Pool: 'with "{B}: Regenerate this creature"'
     ext.MANA_ECHOES += [tapped_for_mana.echoes]  # Mirari's Wake: "one mana of any type that land produced"
     MATCHERS[TriggerEvent.ENCHANTED_TAPPED_FOR_MANA] = tapped_for_mana.never
     MATCHERS[TriggerEvent.TAPS_FOR_MANA] = tapped_for_mana.taps_for_mana  # Scald (CR 106.12)
