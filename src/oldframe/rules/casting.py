@@ -581,7 +581,8 @@ def _continue(state: GameState) -> None:
         _pay_mana(state, item.controller, mana, item)
         item.choices["mana_paid"] = True
     if item.kind == "spell" and ("life_cost" in item.choices or "pitch_color" in item.choices
-                                 or "tap_cost" in item.choices or "gift" in item.choices):
+                                 or "tap_cost" in item.choices or "gift" in item.choices
+                                 or "shared_color_discard" in item.choices):
         for extra_cost in ext.EXTRA_COSTS:  # life and pitch parts of an alternative cost (2003: 409.1f)
             extra = extra_cost(state, item)
             if extra is not None:
@@ -707,6 +708,9 @@ def answer_cost_choice(state: GameState, oid: int) -> None:
     elif what == "discard":
         discard(state, item.controller, oid)
         paid["discard"] = paid.get("discard", 0) + 1
+    elif what == "shared_color_discard":  # an alternative cost's discard (rules.atoms.shared_color_discards)
+        discard(state, item.controller, oid)
+        paid[what] = 1
     elif what == "exile":
         zones.move(state, oid, Zone.EXILE)
         paid["exile"] = paid.get("exile", 0) + 1

@@ -133,6 +133,7 @@ from oldframe.rules.atoms import (
     same_name,  # noqa: F401
     self_costs,
     self_exchange,  # noqa: F401
+    shared_color_discards,  # noqa: F401
     sleepers,
     spell_cards,  # noqa: F401
     spell_combat,  # noqa: F401

@@ -120,6 +120,7 @@ from oldframe.cards.compiler.same_name import SameNameTemplates
 from oldframe.cards.compiler.search import SearchTemplates
 from oldframe.cards.compiler.self_costs import SelfCostTemplates
 from oldframe.cards.compiler.self_exchange import SelfExchangeTemplates
+from oldframe.cards.compiler.shared_color_discards import SharedColorDiscardTemplates
 from oldframe.cards.compiler.spell_cards import SpellCardTemplates
 from oldframe.cards.compiler.spell_combat import SpellCombatTemplates
 from oldframe.cards.compiler.spell_counts import SpellCountTemplates
@@ -205,7 +206,7 @@ class Builder(MechanicsTemplates,
               DiscardReplacementTemplates, CastLimitTemplates, DamageReductionTemplates,
               EnteringDamageTemplates, AttackingCountTemplates, TappedForManaTemplates,
               TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
-              MainPhaseManaTemplates, SacrificedKindTemplates,
+              MainPhaseManaTemplates, SacrificedKindTemplates, SharedColorDiscardTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
