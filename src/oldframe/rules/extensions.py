@@ -60,6 +60,9 @@ ACTIVATION_RESTRICTIONS: dict[str, Callable[[GameState, int, Obj, ActivatedAbili
 #: "As CARDNAME enters the battlefield, choose …" (CR 614.12; 2003: 410.10e): the first point that
 #: asks a question stops resolution until it is answered.
 ENTRY_CHOICES: list[Callable[[GameState, StackItem], Decision | None]] = []
+#: "Artifacts and lands enter the battlefield tapped." (Root Maze, Kismet; CR 614.1c, 614.12): whether a
+#: permanent just put onto the battlefield enters tapped because of another permanent; any point says so.
+ENTERS_TAPPED: list[Callable[[GameState, Obj], bool]] = []
 #: Replacements applied just before the permanent moves onto the battlefield (CR 614.1c).
 BEFORE_ENTERING: list[Callable[[GameState, StackItem], None]] = []
 #: What the permanent's spell leaves on it as it enters: chosen values, kicker, X counters

@@ -74,6 +74,7 @@ from oldframe.rules.atoms import (
     enchantment_creatures,  # noqa: F401
     end_step_returns,
     entering_damage,
+    entering_tapped,
     entry_life,
     entry_sacrifices,
     event_players,  # noqa: F401
@@ -277,6 +278,7 @@ def register() -> None:
     ext.MANA_RIDERS += [tapped_for_mana.riders]  # Wild Growth: triggered mana abilities (CR 605.4a)
     ext.EFFECT_GRANTED += [animate.granted_by]  # Spawning Pool: 'with "{B}: Regenerate this creature"'
     ext.MANA_ECHOES += [tapped_for_mana.echoes]  # Mirari's Wake: "one mana of any type that land produced"
+    ext.ENTERS_TAPPED += [entering_tapped.enters_tapped]  # Root Maze, Kismet (CR 614.1c)
     MATCHERS[TriggerEvent.ENCHANTED_TAPPED_FOR_MANA] = tapped_for_mana.never
     MATCHERS[TriggerEvent.TAPS_FOR_MANA] = tapped_for_mana.taps_for_mana  # Scald (CR 106.12)
     MATCHERS[TriggerEvent.SELF_OR_TYPE_DIES] = type_deaths.other_died  # Rotlung Reanimator (CR 603.10a)
