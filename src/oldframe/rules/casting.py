@@ -299,8 +299,8 @@ def can_activate(state: GameState, player: int, oid: int, index: int) -> bool:
     if ext.ABILITY_BANS and any(ban(state, player, ab) for ban in ext.ABILITY_BANS):  # CR 602.5
         return False
     if ab.zone == "battlefield":
-        if obj.zone != Zone.BATTLEFIELD or obj.controller != player or obj.face_down:
-            return False
+        if obj.zone != Zone.BATTLEFIELD or (obj.controller != player and not ab.any_player) or obj.face_down:
+            return False  # "Any player may activate this ability." (CR 602.1)
         if any(ban(state, obj) for ban in ACTIVATION_BANS):
             return False
     elif ab.zone == "hand":
@@ -324,6 +324,23 @@ def can_activate(state: GameState, player: int, oid: int, index: int) -> bool:
     if not targets_available(state, ab.targets, player, oid, colors_of(state, obj)):
         return False
     return can_pay_mana(state, player, ability_mana_cost(state, player, obj, ab), exclude=oid if cost.tap else None)
+
+
+def any_player_may_activate(obj: Obj) -> bool:
+    """Whether a permanent's card has an ability any player may activate (Ribbon Snake), cached per
+    behaviour (asked for every other player's permanent on each legal-action query)."""
+    behaviour = obj.card.behaviour
+    if not behaviour.activated:
+        return False
+    hit = _ANY_PLAYER.get(id(behaviour))
+    if hit is not None and hit[0] is behaviour:
+        return hit[1]
+    found = any(ab.any_player for ab in behaviour.activated)
+    _ANY_PLAYER[id(behaviour)] = (behaviour, found)
+    return found
+
+
+_ANY_PLAYER: dict[int, tuple[object, bool]] = {}
 
 
 def ability_mana_cost(state: GameState, player: int, source: Obj, ab: ActivatedAbility, x: int = 0) -> ManaCost:

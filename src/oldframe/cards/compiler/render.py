@@ -465,6 +465,11 @@ def render_activated(group: tuple[ActivatedAbility, ...]) -> str:
                f"control {_a(first.restriction[20:])}."
     if first.restriction == "threshold":
         return f"Threshold — {render_cost(first.cost)}: {sentences(body)}" + _RESTRICTIONS["threshold"]
+    if first.any_player:  # any_player.py: "Any player may activate this ability[ but only as a sorcery]."
+        if first.restriction:
+            raise ValueError("'any player may activate' with another restriction")
+        return f"{render_cost(first.cost)}: {sentences(body)} Any player may activate this ability" + (
+            " but only as a sorcery." if first.sorcery_speed else ".")
     return f"{render_cost(first.cost)}: {sentences(body)}" + _RESTRICTIONS[
         "sorcery" if first.sorcery_speed and not first.restriction else first.restriction]
 

@@ -259,6 +259,9 @@ class ActivatedAbility:
     #: "Activate only …" (CR 602.5b; 2003: 403.5): "before_attackers" (during your turn, before
     #: attackers are declared), "your_upkeep", "once" / "twice" (each turn); "" for none.
     restriction: str = ""
+    #: "Any player may activate this ability." (CR 602.1; Ribbon Snake): not only its controller; the
+    #: player who activates it controls it and pays its costs.
+    any_player: bool = False
 
 
 @dataclass(frozen=True, slots=True)
