@@ -63,6 +63,9 @@ ENTRY_CHOICES: list[Callable[[GameState, StackItem], Decision | None]] = []
 #: "Artifacts and lands enter the battlefield tapped." (Root Maze, Kismet; CR 614.1c, 614.12): whether a
 #: permanent just put onto the battlefield enters tapped because of another permanent; any point says so.
 ENTERS_TAPPED: list[Callable[[GameState, Obj], bool]] = []
+#: "… can attack as though it didn't have defender" (CR 702.3b; 2003: 308.1 for Walls): any point that says so
+#: lets a creature with defender, or a Wall, attack.
+DEFENDER_IGNORED: list[Callable[[GameState, Obj], bool]] = []
 #: Replacements applied just before the permanent moves onto the battlefield (CR 614.1c).
 BEFORE_ENTERING: list[Callable[[GameState, StackItem], None]] = []
 #: What the permanent's spell leaves on it as it enters: chosen values, kicker, X counters

@@ -63,6 +63,7 @@ from oldframe.rules.atoms import (
     damage_and_life,  # noqa: F401
     damage_reductions,  # noqa: F401
     damage_sacrifices,  # noqa: F401
+    defender_attacks,
     delayed_draws,
     died_this_turn,
     discard_replacements,
@@ -279,6 +280,7 @@ def register() -> None:
     ext.EFFECT_GRANTED += [animate.granted_by]  # Spawning Pool: 'with "{B}: Regenerate this creature"'
     ext.MANA_ECHOES += [tapped_for_mana.echoes]  # Mirari's Wake: "one mana of any type that land produced"
     ext.ENTERS_TAPPED += [entering_tapped.enters_tapped]  # Root Maze, Kismet (CR 614.1c)
+    ext.DEFENDER_IGNORED += [defender_attacks.ignores_defender]  # Rolling Stones, Prison Barricade (CR 702.3b)
     MATCHERS[TriggerEvent.ENCHANTED_TAPPED_FOR_MANA] = tapped_for_mana.never
     MATCHERS[TriggerEvent.TAPS_FOR_MANA] = tapped_for_mana.taps_for_mana  # Scald (CR 106.12)
     MATCHERS[TriggerEvent.SELF_OR_TYPE_DIES] = type_deaths.other_died  # Rotlung Reanimator (CR 603.10a)

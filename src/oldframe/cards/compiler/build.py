@@ -40,6 +40,7 @@ from oldframe.cards.compiler.counterspells import CounterspellTemplates
 from oldframe.cards.compiler.damage_and_life import DamageAndLifeTemplates
 from oldframe.cards.compiler.damage_reductions import DamageReductionTemplates
 from oldframe.cards.compiler.damage_sacrifices import DamageSacrificeTemplates
+from oldframe.cards.compiler.defender_attacks import DefenderAttackTemplates
 from oldframe.cards.compiler.delayed_draws import DelayedDrawTemplates
 from oldframe.cards.compiler.died_this_turn import DiedThisTurnTemplates
 from oldframe.cards.compiler.discard_replacements import DiscardReplacementTemplates
@@ -209,7 +210,7 @@ class Builder(MechanicsTemplates,
               EnteringDamageTemplates, AttackingCountTemplates, TappedForManaTemplates,
               TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
               MainPhaseManaTemplates, SacrificedKindTemplates, SharedColorDiscardTemplates,
-              EnteringTappedTemplates, AnyPlayerTemplates,
+              EnteringTappedTemplates, AnyPlayerTemplates, DefenderAttackTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

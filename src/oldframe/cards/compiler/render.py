@@ -649,8 +649,10 @@ def render_static(st: StaticAbility) -> str:
         return registered(st)
     if st.kind == ENTERS_KICKED and not st.text and not st.toughness and len(st.keywords) <= 1 and st.power > 0:
         count = "a +1/+1 counter" if st.power == 1 else f"{_COUNT_WORDS[st.power]} +1/+1 counters"
-        with_kw = "".join(f" and with {kw}" for kw in st.keywords)
-        return f"If CARDNAME was kicked, it enters the battlefield with {count} on it{with_kw}."
+        with_kw = "".join(f' and with "{kw}"' if kw.endswith(".") else f" and with {kw}"  # a quoted ability:
+                          for kw in st.keywords)  # defender_attacks.py (Prison Barricade)
+        end = "" if with_kw.endswith('"') else "."  # the quoted ability's own period closes the line
+        return f"If CARDNAME was kicked, it enters the battlefield with {count} on it{with_kw}{end}"
     if st.kind == ENTERS_WITH_COUNTERS:
         count = f"a {st.text} counter" if st.power == 1 else f"{_COUNT_WORDS[st.power]} {st.text} counters"
         return f"CARDNAME enters the battlefield with {count} on it."
