@@ -94,6 +94,7 @@ from oldframe.cards.compiler.lki_life import LkiLifeTemplates
 from oldframe.cards.compiler.main_phase_mana import MainPhaseManaTemplates
 from oldframe.cards.compiler.mana import ManaTemplates
 from oldframe.cards.compiler.mana_amounts import ManaAmountTemplates
+from oldframe.cards.compiler.mana_combinations import ManaCombinationTemplates
 from oldframe.cards.compiler.mana_counts import ManaCountTemplates
 from oldframe.cards.compiler.mana_types import ManaTypeTemplates
 from oldframe.cards.compiler.mana_value_damage import ManaValueDamageTemplates
@@ -210,7 +211,7 @@ class Builder(MechanicsTemplates,
               EnteringDamageTemplates, AttackingCountTemplates, TappedForManaTemplates,
               TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
               MainPhaseManaTemplates, SacrificedKindTemplates, SharedColorDiscardTemplates,
-              EnteringTappedTemplates, AnyPlayerTemplates, DefenderAttackTemplates,
+              EnteringTappedTemplates, AnyPlayerTemplates, DefenderAttackTemplates, ManaCombinationTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -17,7 +17,7 @@ from oldframe.cards.compiler.keyword_abilities import (
     flanking_ability,
     storm_ability,
 )
-from oldframe.cards.compiler.mana import FIVE_COLORS, any_one_color
+from oldframe.cards.compiler.mana import FIVE_COLORS, any_combination, any_one_color
 from oldframe.cards.compiler.pieces import (
     ActivatedPiece,
     AdditionalCostPiece,
@@ -422,6 +422,11 @@ def render_mana_choice(options: tuple[Mana, ...]) -> str:
     for n in range(2, 8):
         if options == any_one_color(n):
             return f"add {_COUNT_WORDS[n]} mana of any one color"
+    for n in range(2, 8):  # mana_combinations.py
+        for a, b in ((i, j) for i in range(5) for j in range(i + 1, 5)):
+            if len(options) == n + 1 and options == any_combination(n, a, b):
+                one = [render_mana(tuple(int(k == t) for k in range(6))) for t in (a, b)]  # type: ignore[arg-type]
+                return f"add {_COUNT_WORDS[n]} mana in any combination of {one[0]} and/or {one[1]}"
     words = [render_mana(m) for m in options]
     return "add " + (" or ".join(words) if len(words) == 2 else ", ".join(words[:-1]) + ", or " + words[-1])
 
