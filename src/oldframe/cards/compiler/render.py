@@ -149,6 +149,10 @@ def _render_exile_from_graveyard(cost: Cost) -> str:
 
 
 def render_cost(cost: Cost) -> str:
+    if cost.sacrifice_all:  # sacrifice_all.py: Kaervek's Spite, "… and discard your hand"
+        if cost != Cost(sacrifice_all=True, discard_hand=cost.discard_hand):
+            raise ValueError("'sacrifice all permanents you control' with other cost parts")
+        return "Sacrifice all permanents you control" + (" and discard your hand" if cost.discard_hand else "")
     parts = []
     if cost.mana.converted or cost.mana.x:
         parts.append(str(cost.mana))

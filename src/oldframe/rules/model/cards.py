@@ -244,6 +244,9 @@ class Cost:
     #: How many of the ``discard`` cards must be of ``discard_kind`` (0: all of them): "Discard an
     #: Island card and another card" (Foil) is two discards, one of them an Island card.
     discard_of_kind: int = 0
+    #: "Sacrifice all permanents you control" (Kaervek's Spite's additional cost; CR 601.2h): no choice,
+    #: always payable.
+    sacrifice_all: bool = False
 
 
 @dataclass(frozen=True, slots=True)
