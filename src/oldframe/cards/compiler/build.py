@@ -138,6 +138,7 @@ from oldframe.cards.compiler.static_counts import StaticCountTemplates
 from oldframe.cards.compiler.static_entry import StaticEntryTemplates
 from oldframe.cards.compiler.static_prevention import StaticPreventionTemplates
 from oldframe.cards.compiler.statics import StaticTemplates, plural_of
+from oldframe.cards.compiler.subtype_targets import SubtypeTargetTemplates
 from oldframe.cards.compiler.tap_all_yours import TapAllYoursTemplates
 from oldframe.cards.compiler.tap_hold import TapHoldTemplates
 from oldframe.cards.compiler.tapped_for_mana import TappedForManaTemplates
@@ -213,7 +214,7 @@ class Builder(MechanicsTemplates,
               TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
               MainPhaseManaTemplates, SacrificedKindTemplates, SharedColorDiscardTemplates,
               EnteringTappedTemplates, AnyPlayerTemplates, DefenderAttackTemplates, ManaCombinationTemplates,
-              SacrificeAllTemplates,
+              SacrificeAllTemplates, SubtypeTargetTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
