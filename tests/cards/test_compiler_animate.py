@@ -6,18 +6,23 @@ once it is a creature (CR 302.6; 2003: 214.7c)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from oldframe.cards.compiler import compile_card
 from oldframe.cards.compiler.preprocess import comparable
 from oldframe.cards.data import load_pool
 from oldframe.cards.registry import compiled_card_def
+from oldframe.game import Game
 from oldframe.rules.actions import ActivateAbility, DeclareAttacker
 from oldframe.rules.characteristics import colors_of, creature_types, has_keyword, is_type, power, toughness
-from oldframe.rules.state import Step
-from oldframe.testing import Scenario, activate, attack, pass_until, resolve_stack
+from oldframe.rules.land_types import activated_abilities
+from oldframe.rules.state import Step, Zone
+from oldframe.testing import Scenario, activate, attack, cast, ids, pass_until, resolve_stack
 
-MANLANDS = ("Mishra's Factory", "Treetop Village", "Faerie Conclave", "Ghitu Encampment", "Forbidding Watchtower")
+MANLANDS = ("Mishra's Factory", "Treetop Village", "Faerie Conclave", "Ghitu Encampment", "Forbidding Watchtower",
+            "Spawning Pool")
 
 
 @pytest.mark.parametrize("name", MANLANDS)
@@ -207,3 +212,48 @@ def test_an_animated_manland_shows_its_power_and_toughness_to_both_players() -> 
     for seat in (0, 1):
         [now] = [p for p in g.view(seat)["battlefield"] if p["oid"] == factory]
         assert (now["power"], now["toughness"]) == (2, 2)
+
+
+# -- 'with "{B}: Regenerate this creature"': a quoted ability while it is a creature (CR 613.1f, layer 6) ----------
+def _pool_animated() -> tuple[Game, int]:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    pool = s.battlefield(0, "Spawning Pool")
+    s.hand(0, "Shock")
+    s.pool(0, "{1}{B}{B}{R}")
+    g = s.start()
+    assert len(activated_abilities(g.state, g.state.objects[pool])) == 2  # {T}: Add {B}; {1}{B}: becomes …
+    activate(g, pool, 1)
+    resolve_stack(g)
+    return g, pool
+
+
+def test_spawning_pool_becomes_a_black_skeleton_that_can_regenerate() -> None:
+    g, pool = _pool_animated()
+    p = g.state.objects[pool]
+    assert (power(g.state, p), toughness(g.state, p)) == (1, 1) and colors_of(g.state, p) == frozenset("B")
+    assert creature_types(g.state, p) == ("Skeleton",) and is_type(g.state, p, "land")
+    abilities = activated_abilities(g.state, p)
+    assert len(abilities) == 3 and abilities[2].cost.mana.colored[2] == 1  # the granted "{B}: Regenerate …"
+    activate(g, pool, 2)
+    g = _roundtrip(g)  # a saved game finds the granted ability again (rules.granted)
+    resolve_stack(g)
+    [shock] = ids(g, "Shock", Zone.HAND)
+    cast(g, shock, [pool])  # 2 damage to a 1/1: destroyed, and the shield replaces it (CR 701.13; 2003: 419.6b)
+    resolve_stack(g)
+    p = g.state.objects[pool]
+    assert pool in g.state.battlefield and p.tapped and p.damage == 0 and is_type(g.state, p, "creature")
+
+
+def test_spawning_pool_loses_the_ability_at_end_of_turn() -> None:
+    g, pool = _pool_animated()
+    pass_until(g, Step.MAIN1, active=1)
+    p = g.state.objects[pool]
+    assert not is_type(g.state, p, "creature") and len(activated_abilities(g.state, p)) == 2
+
+
+def _roundtrip(g: Game) -> Game:
+    text = json.dumps(g.state_json(), sort_keys=True)
+    loaded = Game.from_json({"format": "oldframe-game", "state": json.loads(text)})
+    assert json.dumps(loaded.state_json(), sort_keys=True) == text
+    return loaded

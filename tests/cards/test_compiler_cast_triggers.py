@@ -14,7 +14,7 @@ from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, cast, ids, resolve_stack
 
 
-@pytest.mark.parametrize("name", ["Standstill", "Presence of the Master"])
+@pytest.mark.parametrize("name", ["Standstill", "Presence of the Master", "Pyrostatic Pillar"])
 def test_cards_compile_and_render_their_own_text(name: str) -> None:
     rec = load_pool().get(name)
     assert rec is not None
@@ -138,3 +138,22 @@ def test_hidden_gibbons_ignores_its_controllers_instants_and_sorceries() -> None
     assert len(g.state.stack) == 1
     resolve_stack(g)
     assert "Enchantment" in chars(g.state, g.state.objects[gibbons]).types
+
+
+def test_pyrostatic_pillar_burns_whoever_casts_a_cheap_spell() -> None:
+    """"Whenever a player casts a spell with mana value 3 or less, CARDNAME deals 2 damage to that player."
+    (the spell's mana value, CR 202.3; the trigger resolves first, CR 603.3)."""
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    s.battlefield(1, "Pyrostatic Pillar")  # the caster is hurt, not the Pillar's controller
+    bears, giant = s.hand(0, "Grizzly Bears"), s.hand(0, "Hill Giant")  # mana values 2 and 4
+    s.pool(0, "{G}{G}{3}{R}")
+    g = s.start()
+    cast(g, bears)
+    resolve_stack(g)  # the trigger, on top of the Bears
+    assert (g.state.players[0].life, g.state.players[1].life) == (18, 20)
+    resolve_stack(g)
+    cast(g, giant)
+    assert len(g.state.stack) == 1  # no trigger for mana value 4
+    resolve_stack(g)
+    assert g.state.players[0].life == 18 and ids(g, "Hill Giant")

@@ -14,6 +14,7 @@ from typing import Any
 
 from oldframe.rules import casting, costparts, zones
 from oldframe.rules.actions import Action, CastWith, Unmorph
+from oldframe.rules.atoms import shared_color_discards
 from oldframe.rules.atoms.free_casting import may_cast_free_instant
 from oldframe.rules.atoms.graveyard_permissions import YOU_ONE_SPELL_EACH_TURN, controls_static
 from oldframe.rules.atoms.mechanics import gift_available, gift_pending, sacrifice_at_next_cleanup
@@ -102,7 +103,8 @@ def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
     if how == "pitch":
         kw = keyword_costs(card, "pitch")[0]
         return ManaCost(), kw.life, kw.pitch_color
-    if how in ("free_if", "free", "alt_cost", "alt_gift", "free_instant"):  # alt_cost: other parts paid as costs
+    if how in ("free_if", "free", "alt_cost", "alt_gift", "free_instant",  # alt_cost: other parts paid as costs
+               shared_color_discards.HOW):  # Dream Halls: a discard instead (atoms.shared_color_discards)
         return ManaCost(), 0, ""
     if how in SPLIT_HALVES:  # ``card`` is the half played: its own mana cost (CR 709.3; 2003: 505.3)
         return base, 0, ""
@@ -173,6 +175,7 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
     removed = [o for q in state.players for o in q.exile]  # a removed card anyone may let you play
     will = may_play_from_graveyard(state, p)  # Yawgmoth's Will: the graveyard is played from like the hand
     objects = state.objects
+    halls = shared_color_discards.offered(state)  # "Rather than pay the mana cost for a spell, …" (CR 118.9)
     for zone_list, zone in ((ps.hand, Zone.HAND), (ps.graveyard, Zone.GRAVEYARD), (removed, Zone.EXILE)):
         # (the zone tests once per zone: an enum member lookup is slow on Python 3.11)
         in_hand, in_yard, in_exile, zone_key = zone == Zone.HAND, zone == Zone.GRAVEYARD, zone == Zone.EXILE, int(zone)
@@ -206,6 +209,8 @@ def priority_actions(state: GameState, p: int) -> list[Action]:
                     cands.extend((oid, how, 0) for how in SPLIT_HALVES)
                 if in_hand and may_cast_free_instant(state, p, objects[oid]):  # Aluren (atoms.free_casting)
                     cands.append((oid, "free_instant", 0))
+                if in_hand and halls and card.colors:  # Dream Halls (atoms.shared_color_discards)
+                    cands.append((oid, shared_color_discards.HOW, 0))
             if in_yard and card.behaviour.cost_keywords and keyword_costs(card, "flashback"):
                 # "Flashback—{1}{U}, Exile X blue cards from your graveyard.": X announced (CR 601.2b)
                 xs = range(MAX_X + 1) if _x_in_flashback_cost(card) else (0,)
@@ -294,6 +299,10 @@ def can_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> bool:
         if modes_of(card) and not castable_modes(state, p, oid, card):  # a modal spell (2003: 409.1b)
             return False
     if how == "alt_cost" and not costparts.alt_cost_payable(state, p, oid, card):  # CR 118.9
+        return False
+    if how == shared_color_discards.HOW and not (  # a card to discard that shares a color (CR 105.4)
+            shared_color_discards.offered(state) and obj.zone == Zone.HAND
+            and shared_color_discards.discard_options(state, p, card.colors, oid)):
         return False
     if how == "alt_gift":  # "If you control a Forest, rather than pay … have an opponent gain 3 life."
         if not gift_available(state, p, keyword_costs(card, "alt_gift")[0]):
@@ -428,6 +437,8 @@ def begin_cast_with(state: GameState, p: int, oid: int, how: str, x: int) -> Non
         item.choices["tap_cost"] = _tap_cost(card)
     if how == "alt_gift":  # the life given is the cost (rules.atoms.mechanics)
         item.choices["gift"] = keyword_costs(card, "alt_gift")[0].text
+    if how == shared_color_discards.HOW:  # the colors as cast (a face-up spell's own, CR 105.2)
+        item.choices["shared_color_discard"] = sorted(card.colors)
     if how == FREE_IF:  # "you may reveal your hand rather than pay …" (Land Grant)
         reveal_hand_for_free_cast(state, item, card)
     state.casting = item
@@ -449,6 +460,11 @@ def pending_extra_cost(state: GameState, item: StackItem) -> Decision | None:
         gift = gift_pending(state, item)
         if gift is not None:
             return gift
+    shared = item.choices.get("shared_color_discard")
+    if isinstance(shared, list) and not paid.get(shared_color_discards.HOW):  # Dream Halls' discard (CR 601.2h)
+        return Decision(DecisionKind.COST_CHOICE, item.controller,
+                        {"what": shared_color_discards.HOW,
+                         "options": shared_color_discards.discard_options(state, item.controller, shared, item.oid)})
     color = str(item.choices.get("pitch_color", ""))
     if color and not paid.get("pitch"):
         return Decision(DecisionKind.COST_CHOICE, item.controller,

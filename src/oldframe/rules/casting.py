@@ -50,6 +50,7 @@ def mana_sources(state: GameState, player: int, exclude: int | None = None) -> l
     Paradise's five), since tapping it pays for only one of them (CR 605.1a, 106.4)."""
     out: list[tuple[int, ManaSource]] = []
     riders = mana_riders(state)
+    echoes = mana_echoes(state) if ext.MANA_ECHOES else None
     for oid in state.battlefield:
         obj = state.objects[oid]
         if obj.controller != player or obj.tapped or oid == exclude or obj.face_down:
@@ -70,9 +71,18 @@ def mana_sources(state: GameState, player: int, exclude: int | None = None) -> l
             mana = _mana_of(state, obj, ab)
             if mana is not None and ext.LAND_MANA and is_type(state, obj, "land"):
                 mana = land_mana_instead(state, obj) or mana  # "produces {B} instead" (CR 106.6)
-            if mana is not None and oid in riders:  # "adds an additional {G}" (CR 605.4a)
+            if mana is None:
+                continue
+            if echoes and oid in echoes:  # "add one mana of any type that land produced": each way (CR 605.4a)
+                for made in echoed(mana, echoes[oid]):
+                    made = _plus(made, riders[oid]) if oid in riders else made
+                    if made not in options:
+                        options.append(made)
+                        abilities.append(i)
+                continue
+            if oid in riders:  # "adds an additional {G}" (CR 605.4a)
                 mana = _plus(mana, riders[oid])
-            if mana is None or mana in options:
+            if mana in options:
                 continue
             options.append(mana)
             abilities.append(i)
@@ -90,6 +100,31 @@ def mana_riders(state: GameState) -> dict[int, tuple[int, int, int, int, int, in
         for oid, extra in point(state).items():
             out[oid] = _plus(out.get(oid, ZERO_MANA), extra)
     return out
+
+
+def mana_echoes(state: GameState) -> dict[int, int]:
+    """How many mana "of any type that land produced" each land adds when tapped for mana
+    (``extensions.MANA_ECHOES``)."""
+    out: dict[int, int] = {}
+    for point in ext.MANA_ECHOES:
+        for oid, n in point(state).items():
+            out[oid] = out.get(oid, 0) + n
+    return out
+
+
+def echoed(mana: tuple[int, int, int, int, int, int], n: int) -> list[tuple[int, int, int, int, int, int]]:
+    """Every way ``mana`` grows by ``n`` more mana, each of a type it holds (Mirari's Wake's choice, made as
+    the triggered mana ability resolves, CR 605.4a), in a fixed order."""
+    ways = {mana}
+    for _ in range(n):
+        ways = {tuple(m[j] + (j == i) for j in range(6)) for m in ways for i in range(6) if mana[i]}  # type: ignore[misc]
+    return sorted(ways, reverse=True)
+
+
+def echo_type(made: tuple[int, int, int, int, int, int]) -> int:
+    """The type a land tapped by hand adds again: the one it produced most of, a color before colorless.
+    (Paying a cost, the solver offers every type; see :func:`echoed`.)"""
+    return max((i for i in range(6) if made[i]), key=lambda i: (made[i], i != 5, -i))
 
 
 def _plus(a: tuple[int, int, int, int, int, int], b: tuple[int, int, int, int, int, int]
@@ -245,13 +280,13 @@ def sacrifice_options(state: GameState, player: int, kinds: tuple[str, ...]) -> 
 
 def _sacrificeable(state: GameState, obj: Obj, kind: str) -> bool:
     """Whether ``obj`` is "a <kind>": a card type in lower case, a subtype, or "<type>:<color letter>"
-    ("sacrifice a green creature", "… a blue permanent"; its colors now, CR 105.2, 613)."""
+    ("sacrifice a green creature", "… a blue permanent"; its colors now, CR 105.2, 613); words joined
+    by a space must all hold ("a Cleric creature", "an artifact creature")."""
     kind, _, color = kind.partition(":")
     if color and color not in colors_of(state, obj):
         return False
-    if kind == "permanent":
-        return True
-    return is_type(state, obj, kind) if kind.islower() else kind in creature_types(state, obj)
+    return all(word == "permanent" or (is_type(state, obj, word) if word.islower()
+                                       else word in creature_types(state, obj)) for word in kind.split(" "))
 
 
 #: Restrictions a spell prints on when it may be cast ("Cast this spell only during combat"; CR 601.3,
@@ -293,8 +328,8 @@ def can_activate(state: GameState, player: int, oid: int, index: int) -> bool:
     if ext.ABILITY_BANS and any(ban(state, player, ab) for ban in ext.ABILITY_BANS):  # CR 602.5
         return False
     if ab.zone == "battlefield":
-        if obj.zone != Zone.BATTLEFIELD or obj.controller != player or obj.face_down:
-            return False
+        if obj.zone != Zone.BATTLEFIELD or (obj.controller != player and not ab.any_player) or obj.face_down:
+            return False  # "Any player may activate this ability." (CR 602.1)
         if any(ban(state, obj) for ban in ACTIVATION_BANS):
             return False
     elif ab.zone == "hand":
@@ -318,6 +353,23 @@ def can_activate(state: GameState, player: int, oid: int, index: int) -> bool:
     if not targets_available(state, ab.targets, player, oid, colors_of(state, obj)):
         return False
     return can_pay_mana(state, player, ability_mana_cost(state, player, obj, ab), exclude=oid if cost.tap else None)
+
+
+def any_player_may_activate(obj: Obj) -> bool:
+    """Whether a permanent's card has an ability any player may activate (Ribbon Snake), cached per
+    behaviour (asked for every other player's permanent on each legal-action query)."""
+    behaviour = obj.card.behaviour
+    if not behaviour.activated:
+        return False
+    hit = _ANY_PLAYER.get(id(behaviour))
+    if hit is not None and hit[0] is behaviour:
+        return hit[1]
+    found = any(ab.any_player for ab in behaviour.activated)
+    _ANY_PLAYER[id(behaviour)] = (behaviour, found)
+    return found
+
+
+_ANY_PLAYER: dict[int, tuple[object, bool]] = {}
 
 
 def ability_mana_cost(state: GameState, player: int, source: Obj, ab: ActivatedAbility, x: int = 0) -> ManaCost:
@@ -348,6 +400,7 @@ def begin_activate(state: GameState, player: int, oid: int, index: int) -> None:
         instead = land_mana_instead(state, obj) if ab.cost.tap and ext.LAND_MANA and is_type(state, obj, "land") \
             else None
         rider = mana_riders(state).get(oid) if ab.cost.tap and ext.MANA_RIDERS else None
+        echo = mana_echoes(state).get(oid, 0) if ab.cost.tap and ext.MANA_ECHOES else 0
         before = tuple(state.players[player].pool)
         _pay_non_mana_costs_now(state, player, obj, ab.cost)
         _pay_mana(state, player, ab.cost.mana, None)
@@ -367,6 +420,11 @@ def begin_activate(state: GameState, player: int, oid: int, index: int) -> None:
             execute(state, item, eff)
         if ab.cost.tap:  # tapped for mana (CR 106.12): its triggered mana abilities, then the event
             pool = state.players[player].pool
+            own = tuple(max(0, pool[i] - before[i]) for i in range(6))
+            if echo and any(own):  # "one mana of any type that land produced" (CR 605.4a)
+                again = echo_type(own)  # type: ignore[arg-type]
+                pool[again] += echo
+                zones.emit(state, ManaAdded(player, tuple(echo if i == again else 0 for i in range(6))))
             if rider is not None and any(rider):
                 for i in range(6):
                     pool[i] += rider[i]
@@ -584,7 +642,8 @@ def _continue(state: GameState) -> None:
         _pay_mana(state, item.controller, mana, item)
         item.choices["mana_paid"] = True
     if item.kind == "spell" and ("life_cost" in item.choices or "pitch_color" in item.choices
-                                 or "tap_cost" in item.choices or "gift" in item.choices):
+                                 or "tap_cost" in item.choices or "gift" in item.choices
+                                 or "shared_color_discard" in item.choices):
         for extra_cost in ext.EXTRA_COSTS:  # life and pitch parts of an alternative cost (2003: 409.1f)
             extra = extra_cost(state, item)
             if extra is not None:
@@ -710,6 +769,9 @@ def answer_cost_choice(state: GameState, oid: int) -> None:
     elif what == "discard":
         discard(state, item.controller, oid)
         paid["discard"] = paid.get("discard", 0) + 1
+    elif what == "shared_color_discard":  # an alternative cost's discard (rules.atoms.shared_color_discards)
+        discard(state, item.controller, oid)
+        paid[what] = 1
     elif what == "exile":
         zones.move(state, oid, Zone.EXILE)
         paid["exile"] = paid.get("exile", 0) + 1

@@ -33,7 +33,8 @@ def can_attack(state: GameState, obj: Obj) -> bool:
     if obj.sick and not has_keyword(state, obj, "haste"):  # CR 302.6 (2003: 214.7c)
         return False
     if has_keyword(state, obj, "defender") or ("Wall" in obj.card.subtypes and not obj.face_down):
-        return False  # CR 702.3b; 2003 308.1: Walls can't attack
+        # CR 702.3b; 2003 308.1: Walls can't attack — unless "it can attack as though it didn't have defender"
+        return any(point(state, obj) for point in ext.DEFENDER_IGNORED)
     return True
 
 

@@ -31,7 +31,7 @@ from dataclasses import MISSING, fields, replace
 from oldframe.rules import zones
 from oldframe.rules.characteristics import COLOR_WORDS, colors_of, creature_types, is_creature, power, toughness
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import discard
+from oldframe.rules.effects import discard, sacrifice
 from oldframe.rules.events import CounterPlaced, CounterRemoved
 from oldframe.rules.mana import ManaCost, solve_payment
 from oldframe.rules.model.cards import CardDef, Cost
@@ -48,7 +48,7 @@ def only_taps(cost: Cost) -> bool:
                 or cost.exile_from_graveyard or cost.exile_self or cost.life or cost.remove_counters
                 or cost.put_counters or cost.exile_from_library
                 or cost.discard_random or cost.tap_untapped or cost.return_self or cost.return_permanents
-                or cost.exile_from_hand)
+                or cost.exile_from_hand or cost.sacrifice_all)
 
 
 def needs_choice(cost: Cost) -> bool:
@@ -62,7 +62,7 @@ def needs_choice(cost: Cost) -> bool:
 def pays_now(cost: Cost) -> bool:
     """A part paid without a choice."""
     return bool(cost.remove_counters or cost.discard_random or cost.return_self or cost.exile_top or cost.put_counters
-                or cost.exile_from_library)
+                or cost.exile_from_library or cost.sacrifice_all)
 
 
 def _card_is(state: GameState, oid: int, kind: str) -> bool:
@@ -207,6 +207,9 @@ def pay_now(state: GameState, player: int, obj: Obj, cost: Cost, paid: dict[str,
             paid["exile"] = cost.exile_from_graveyard
     if cost.return_self and obj.zone == Zone.BATTLEFIELD:
         zones.move(state, obj.oid, Zone.HAND)
+    if cost.sacrifice_all:  # "sacrifice all permanents you control" (Kaervek's Spite; CR 701.17a)
+        for oid in [o for o in state.battlefield if state.objects[o].controller == player]:
+            sacrifice(state, oid)
 
 
 def pending(state: GameState, item: StackItem, cost: Cost) -> Decision | None:

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from oldframe.rules.decisions.rule import DecisionRule
     from oldframe.rules.events import Cycled, Event
     from oldframe.rules.mana import ManaCost, ManaSource, Payment
-    from oldframe.rules.model.cards import ActivatedAbility, CardDef
+    from oldframe.rules.model.cards import ActivatedAbility, Behaviour, CardDef
     from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, VariantState, Zone
 
 Mana = tuple[int, int, int, int, int, int]
@@ -42,6 +42,16 @@ LAND_MANA: list[Callable[[GameState, Obj], Mana | None]] = []
 #: each permanent adds when tapped for mana, by object id; it resolves at once, so the payment solver
 #: counts it.
 MANA_RIDERS: list[Callable[[GameState], dict[int, Mana]]] = []
+#: Triggered mana abilities that add "one mana of any type that land produced" (CR 605.1b; Mirari's Wake,
+#: Mana Flare): for the state as it is, how many such mana each land adds when tapped for mana, by object
+#: id. Read where ``MANA_RIDERS`` is (a hot path: a point answers from a cache when nothing has one).
+MANA_ECHOES: list[Callable[[GameState], dict[int, int]]] = []
+
+#: Activated abilities a card's own effects grant the permanent they change (CR 613.1f, layer 6): "CARDNAME
+#: becomes a 1/1 black Skeleton creature with "{B}: Regenerate this creature" until end of turn." (Spawning
+#: Pool). Each point lists them for a card's behaviour, in a fixed order: ``rules.granted`` numbers them so
+#: an effect (and a saved game) names one by its place in that list.
+EFFECT_GRANTED: list[Callable[[Behaviour], tuple[ActivatedAbility, ...]]] = []
 
 #: Activation restrictions that feature families define, by the part of ``ActivatedAbility.restriction``
 #: before ":" (CR 602.5b; 2003: 403.5): whether ``player`` may activate ``obj``'s ability now.
@@ -51,6 +61,12 @@ ACTIVATION_RESTRICTIONS: dict[str, Callable[[GameState, int, Obj, ActivatedAbili
 #: "As CARDNAME enters the battlefield, choose …" (CR 614.12; 2003: 410.10e): the first point that
 #: asks a question stops resolution until it is answered.
 ENTRY_CHOICES: list[Callable[[GameState, StackItem], Decision | None]] = []
+#: "Artifacts and lands enter the battlefield tapped." (Root Maze, Kismet; CR 614.1c, 614.12): whether a
+#: permanent just put onto the battlefield enters tapped because of another permanent; any point says so.
+ENTERS_TAPPED: list[Callable[[GameState, Obj], bool]] = []
+#: "… can attack as though it didn't have defender" (CR 702.3b; 2003: 308.1 for Walls): any point that says so
+#: lets a creature with defender, or a Wall, attack.
+DEFENDER_IGNORED: list[Callable[[GameState, Obj], bool]] = []
 #: Replacements applied just before the permanent moves onto the battlefield (CR 614.1c).
 BEFORE_ENTERING: list[Callable[[GameState, StackItem], None]] = []
 #: What the permanent's spell leaves on it as it enters: chosen values, kicker, X counters

@@ -38,7 +38,7 @@ from oldframe.rules.atoms import (
     ability_costs,
     activation_bans,  # noqa: F401
     altcost_atoms,
-    animate,  # noqa: F401
+    animate,
     attack_bans,
     attacking_counts,  # noqa: F401
     blocked_this_turn,  # noqa: F401
@@ -67,6 +67,7 @@ from oldframe.rules.atoms import (
     damage_reductions,  # noqa: F401
     damage_rules,
     damage_sacrifices,  # noqa: F401
+    defender_attacks,
     delayed_draws,
     destroy_triggers,
     died_this_turn,
@@ -85,6 +86,7 @@ from oldframe.rules.atoms import (
     end_step_returns,
     entering_damage,
     entry_exiles,
+    entering_tapped,
     entry_life,
     entry_sacrifices,
     event_players,  # noqa: F401
@@ -156,6 +158,8 @@ from oldframe.rules.atoms import (
     self_costs,
     self_exchange,  # noqa: F401
     self_sacrifice_damage,
+    sacrificed_kinds,  # noqa: F401
+    shared_color_discards,  # noqa: F401
     sleepers,
     spell_cards,  # noqa: F401
     spell_combat,  # noqa: F401
@@ -306,6 +310,10 @@ def register() -> None:
     ext.LEAVING_BATTLEFIELD += [self_sacrifice_damage.note_source_leaving]  # a source sacrificed as a cost
     ext.LEAVING_BATTLEFIELD += [entering_damage.note_leaving]  # Pandemonium's creature, as it last existed
     ext.MANA_RIDERS += [tapped_for_mana.riders]  # Wild Growth: triggered mana abilities (CR 605.4a)
+    ext.EFFECT_GRANTED += [animate.granted_by]  # Spawning Pool: 'with "{B}: Regenerate this creature"'
+    ext.MANA_ECHOES += [tapped_for_mana.echoes]  # Mirari's Wake: "one mana of any type that land produced"
+    ext.ENTERS_TAPPED += [entering_tapped.enters_tapped]  # Root Maze, Kismet (CR 614.1c)
+    ext.DEFENDER_IGNORED += [defender_attacks.ignores_defender]  # Rolling Stones, Prison Barricade (CR 702.3b)
     MATCHERS[TriggerEvent.ENCHANTED_TAPPED_FOR_MANA] = tapped_for_mana.never
     MATCHERS[TriggerEvent.TAPS_FOR_MANA] = tapped_for_mana.taps_for_mana  # Scald (CR 106.12)
     MATCHERS[TriggerEvent.SELF_OR_TYPE_DIES] = type_deaths.other_died  # Rotlung Reanimator (CR 603.10a)

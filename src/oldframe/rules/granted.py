@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from oldframe.rules import extensions as ext
 from oldframe.rules.characteristics import (
     GRAVEYARD_STATIC_KINDS,
     STATIC_KINDS,
@@ -28,8 +29,8 @@ from oldframe.rules.characteristics import (
     layer_builder,
     static_effects,
 )
-from oldframe.rules.layers import Granted, LayerEffect, Work
-from oldframe.rules.model.cards import ActivatedAbility, AddMana, StaticAbility
+from oldframe.rules.layers import Granted, LayerEffect, Work, always
+from oldframe.rules.model.cards import ActivatedAbility, AddMana, Behaviour, StaticAbility
 from oldframe.rules.state import ContinuousEffect, GameState, Obj, Zone
 
 GRANTED_ABILITY = "granted_ability"
@@ -64,6 +65,29 @@ def _granted_effects(state: GameState, obj: Obj, statics: list[tuple[StaticAbili
     return out
 
 
+#: A continuous effect that gives its object an ability the object's own card grants by an effect (value: the
+#: ability's place in :func:`effect_granted`), e.g. Spawning Pool's "{B}: Regenerate this creature".
+GRANTED_BY_EFFECT = "granted_by_effect"
+
+
+@layer_builder("6")
+def _effect_granted(state: GameState, obj: Obj, statics: list[tuple[StaticAbility, Obj]],
+                    mine: list[ContinuousEffect]) -> list[LayerEffect]:
+    """Abilities granted by resolved effects of the object's own card, each at the effect's timestamp."""
+    out = []
+    for e in mine:
+        if e.kind == GRANTED_BY_EFFECT:
+            k = int(e.value)
+            ab = effect_granted(obj.card.behaviour)[k]
+            out.append(LayerEffect(e.timestamp, always, _grant((obj.card.name, -1 - k, ab))))
+    return out
+
+
+def effect_granted(behaviour: Behaviour) -> tuple[ActivatedAbility, ...]:
+    """The abilities a card's effects grant (``extensions.EFFECT_GRANTED``), in a fixed order."""
+    return tuple(ab for point in ext.EFFECT_GRANTED for ab in point(behaviour))
+
+
 def graveyard_granted(st: StaticAbility) -> tuple[ActivatedAbility, ...]:
     """The mana abilities a graveyard grant gives: its ``granted`` with each mana of ``text`` ("0,0,0,0,1,0;
     1,0,0,0,0,0" for "Add {G} or {W}", one ability per color as the compiler writes a choice)."""
@@ -83,8 +107,21 @@ def granted_abilities(state: GameState, obj: Obj) -> tuple[ActivatedAbility, ...
 
 
 def granted_in_play(state: GameState) -> bool:
-    """Whether any permanent's static ability grants activated abilities (a speed-up)."""
-    return GRANTED_ABILITY in kinds_in_play(state) or _from_graveyard(state)
+    """Whether any permanent's static ability, or a resolved effect, grants activated abilities (a speed-up)."""
+    return GRANTED_ABILITY in kinds_in_play(state) or _from_graveyard(state) or _by_effect(state)
+
+
+def _by_effect(state: GameState) -> bool:
+    """Whether a resolved effect grants one (cached with the characteristics: a hot path)."""
+    if not state.effects:
+        return False
+    key = (state.version, state.next_timestamp, len(state.effects))
+    cached = state.chars_cache.get(-8)
+    if isinstance(cached, tuple) and cached[0] == key:
+        return bool(cached[1])
+    found = any(e.kind == GRANTED_BY_EFFECT for e in state.effects)
+    state.chars_cache[-8] = (key, found)
+    return found
 
 
 def _from_graveyard(state: GameState) -> bool:
@@ -104,9 +141,12 @@ def granted_ref(state: GameState, obj: Obj, index: int, own: int) -> list[object
     return [name, st_index]
 
 
-def ability_from_ref(card_static: tuple[StaticAbility, ...], st_index: int) -> ActivatedAbility:
-    """The granted ability named by a saved reference."""
-    ab = card_static[st_index].granted
+def ability_from_ref(behaviour: Behaviour, st_index: int) -> ActivatedAbility:
+    """The granted ability named by a saved reference: a static ability's (``st_index`` ≥ 0) or, below 0,
+    one the card's own effects grant (:func:`effect_granted`)."""
+    if st_index < 0:
+        return effect_granted(behaviour)[-1 - st_index]
+    ab = behaviour.static[st_index].granted
     assert ab is not None
     return ab
 

@@ -63,7 +63,7 @@ def _ability_from(ref: list[Any] | None, cards: CardLookup) -> ActivatedAbility 
         card = derive(card, ref[3], cards)
     index = int(ref[2])
     if ref[1] == "granted":  # a static ability's granted ability (CR 613.1f; rules.granted)
-        return ability_from_ref(card.behaviour.static, index)
+        return ability_from_ref(card.behaviour, index)
     if ref[1] == "activated":
         return card.behaviour.activated[index]
     return card.behaviour.triggered[index]

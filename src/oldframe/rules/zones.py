@@ -135,6 +135,8 @@ def move(state: GameState, oid: int, to: Zone, *, controller: int | None = None,
                 new.tapped = new.tapped or st.kind == "enters_tapped_with_counters"  # "… tapped with N counters"
                 new.counters = {**(new.counters or {}), st.text: (new.counters or {}).get(st.text, 0) + st.power}
         state.battlefield.append(new.oid)
+        if ext.ENTERS_TAPPED and not new.tapped and any(point(state, new) for point in ext.ENTERS_TAPPED):
+            new.tapped = True  # "Artifacts and lands enter the battlefield tapped." (CR 614.1c, 614.12)
     elif to == Zone.STACK:
         new.controller = obj.controller if controller is None else controller
     else:

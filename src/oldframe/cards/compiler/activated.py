@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from lark import Token
 
+from oldframe.cards.compiler.any_player import permitted, take_permission
 from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.costs import merge_cost_part
 from oldframe.cards.compiler.effects import NUMBER_WORDS, uses_x
@@ -124,6 +125,9 @@ class ActivatedTemplates:
     def activated(self, items: list[object]) -> ActivatedPiece:
         cost, body = items
         assert isinstance(cost, Cost) and isinstance(body, Clause)
+        body, anyone = take_permission(body)  # "Any player may activate this ability." (any_player.py)
+        if anyone is not None:
+            return permitted(self.activated([cost, body]), anyone)
         if X_CARDS in (cost.discard, cost.exile_from_graveyard):
             raise ValueError("'X cards' in an ability's cost")  # sized only for spells (rules.atoms.x_costs)
         if uses_x(body.effects) and not cost.mana.x:

@@ -94,6 +94,24 @@ class AnimateTemplates:
         return Clause((effect,), () if who.spec is None else (who.spec,))
 
 
+    def animate_granting(self, items: list[object]) -> Clause:
+        """'… creature with "{B}: Regenerate this creature" until end of turn' (Spawning Pool): the quoted
+        ability is the permanent's own while the effect lasts (CR 613.1f). Only CARDNAME itself, and a quote
+        written without a closing period (as Oracle writes this one)."""
+        from oldframe.cards.compiler.granted import quoted_ability
+
+        quote = next(i for i in items if isinstance(i, Token) and i.type == "GRANTED_QUOTE")
+        inner = str(quote)[1:-1]
+        if inner.endswith("."):
+            raise ValueError("a quoted ability with its own period: not this template")
+        ab, word = quoted_ability(inner + ".")
+        clause = self.animate_until_eot([i for i in items if i is not quote])
+        eff = clause.effects[0]
+        assert isinstance(eff, BecomeCreatureUntilEndOfTurn)
+        if eff.who != "self" or word != "creature":
+            raise ValueError('CARDNAME becomes a creature with "… this creature"')
+        return Clause((replace(eff, granted=ab),), clause.specs)
+
     def animate_lasting(self, items: list[object]) -> Clause:
         """"… becomes a 2/2 creature that's still a land.": the same change with no end — it lasts while the
         permanent stays on the battlefield (CR 611.2a, 400.7)."""
@@ -112,6 +130,12 @@ def _render(eff: BecomeCreatureUntilEndOfTurn, words: Words) -> list[str]:
     what.append("creature")
     if eff.keywords:
         what.append("with " + render_keywords(frozenset(eff.keywords)))
+    if eff.granted is not None:
+        from oldframe.cards.compiler.granted import render_quoted
+
+        if eff.keywords or eff.who != "self":
+            raise ValueError("a quoted ability with keywords, or on another permanent")
+        what.append(f'with "{render_quoted(eff.granted, "creature").removesuffix(".")}"')
     article = "an" if what[0][0] in "8aeiou" or what[0].startswith("11/") else "a"
     if eff.until == "while_there":  # "… creature that's still a land." (no end)
         if not eff.still_land or eff.keywords:

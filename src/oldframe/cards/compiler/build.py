@@ -17,6 +17,7 @@ from oldframe.cards.compiler.activated import ActivatedTemplates
 from oldframe.cards.compiler.activation_bans import ActivationBanTemplates
 from oldframe.cards.compiler.alt_costs import AltCostTemplates
 from oldframe.cards.compiler.animate import AnimateTemplates
+from oldframe.cards.compiler.any_player import AnyPlayerTemplates
 from oldframe.cards.compiler.attack_bans import AttackBanTemplates
 from oldframe.cards.compiler.attacking_counts import AttackingCountTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
@@ -45,6 +46,7 @@ from oldframe.cards.compiler.damage_reductions import DamageReductionTemplates
 from oldframe.cards.compiler.damage_rules import DamageRuleTemplates
 from oldframe.cards.compiler.damage_sacrifices import DamageSacrificeTemplates
 from oldframe.cards.compiler.damage_triggers import DamageTriggerTemplates
+from oldframe.cards.compiler.defender_attacks import DefenderAttackTemplates
 from oldframe.cards.compiler.delayed_draws import DelayedDrawTemplates
 from oldframe.cards.compiler.died_this_turn import DiedThisTurnTemplates
 from oldframe.cards.compiler.dies_searches import DiesSearchTemplates
@@ -62,6 +64,7 @@ from oldframe.cards.compiler.enchantment_creatures import EnchantmentCreatureTem
 from oldframe.cards.compiler.end_step_returns import EndStepReturnTemplates
 from oldframe.cards.compiler.entering_damage import EnteringDamageTemplates
 from oldframe.cards.compiler.entry_exiles import EntryExileTemplates
+from oldframe.cards.compiler.entering_tapped import EnteringTappedTemplates
 from oldframe.cards.compiler.entry_life import EntryLifeTemplates
 from oldframe.cards.compiler.entry_sacrifices import EntrySacrificeTemplates
 from oldframe.cards.compiler.event_players import EventPlayerTemplates
@@ -112,6 +115,7 @@ from oldframe.cards.compiler.look_loops import LookLoopTemplates
 from oldframe.cards.compiler.main_phase_mana import MainPhaseManaTemplates
 from oldframe.cards.compiler.mana import ManaTemplates
 from oldframe.cards.compiler.mana_amounts import ManaAmountTemplates
+from oldframe.cards.compiler.mana_combinations import ManaCombinationTemplates
 from oldframe.cards.compiler.mana_counts import ManaCountTemplates
 from oldframe.cards.compiler.mana_types import ManaTypeTemplates
 from oldframe.cards.compiler.mana_value_damage import ManaValueDamageTemplates
@@ -140,12 +144,15 @@ from oldframe.cards.compiler.reveal_to_hand import RevealToHandTemplates
 from oldframe.cards.compiler.reveal_until import RevealUntilTemplates
 from oldframe.cards.compiler.rider_tokens import RiderTokenTemplates
 from oldframe.cards.compiler.sacrifice_returns import SacrificeReturnTemplates
+from oldframe.cards.compiler.sacrifice_all import SacrificeAllTemplates
+from oldframe.cards.compiler.sacrificed_kinds import SacrificedKindTemplates
 from oldframe.cards.compiler.same_name import SameNameTemplates
 from oldframe.cards.compiler.search import SearchTemplates
 from oldframe.cards.compiler.search_qualities import SearchQualityTemplates
 from oldframe.cards.compiler.self_costs import SelfCostTemplates
 from oldframe.cards.compiler.self_exchange import SelfExchangeTemplates
 from oldframe.cards.compiler.self_sacrifice_damage import SelfSacrificeDamageTemplates
+from oldframe.cards.compiler.shared_color_discards import SharedColorDiscardTemplates
 from oldframe.cards.compiler.spell_cards import SpellCardTemplates
 from oldframe.cards.compiler.spell_combat import SpellCombatTemplates
 from oldframe.cards.compiler.spell_counts import SpellCountTemplates
@@ -159,6 +166,7 @@ from oldframe.cards.compiler.static_counts import StaticCountTemplates
 from oldframe.cards.compiler.static_entry import StaticEntryTemplates
 from oldframe.cards.compiler.static_prevention import StaticPreventionTemplates
 from oldframe.cards.compiler.statics import StaticTemplates, plural_of
+from oldframe.cards.compiler.subtype_targets import SubtypeTargetTemplates
 from oldframe.cards.compiler.tap_all_yours import TapAllYoursTemplates
 from oldframe.cards.compiler.tap_hold import TapHoldTemplates
 from oldframe.cards.compiler.tapped_for_mana import TappedForManaTemplates
@@ -247,6 +255,9 @@ class Builder(MechanicsTemplates,
               DividedDamageTemplates, DamageTriggerTemplates, GroupUntapSkipTemplates,
               SelfSacrificeDamageTemplates, CombatExitTemplates, CombatSkipTemplates, TypeBlockedTemplates,
               DamageRuleTemplates,
+              MainPhaseManaTemplates, SacrificedKindTemplates, SharedColorDiscardTemplates,
+              EnteringTappedTemplates, AnyPlayerTemplates, DefenderAttackTemplates, ManaCombinationTemplates,
+              SacrificeAllTemplates, SubtypeTargetTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -41,6 +41,12 @@ class IfYouDo(Amends):
 
 
 class CastTriggerTemplates:
+    def ct_cast_mv_le(self, items: list[object]) -> Trigger:
+        """Pyrostatic Pillar: "Whenever a player casts a spell with mana value 3 or less" (filter "mv_le")."""
+        filters, n = items
+        assert isinstance(filters, tuple)
+        return Trigger(TriggerEvent.CASTS_SPELL, "each", filters=(*filters, f"mv_le:{int(str(n))}"))
+
     def ct_when_player_casts(self, items: list[tuple[str, ...]]) -> Trigger:
         return Trigger(TriggerEvent.CASTS_SPELL, EACH_WHEN, filters=items[0])
 

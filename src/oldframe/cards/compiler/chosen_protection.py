@@ -10,9 +10,10 @@ from dataclasses import replace
 
 from lark import Token
 
-from oldframe.cards.compiler.common import Clause
+from oldframe.cards.compiler.common import Clause, Thing
 from oldframe.cards.compiler.pieces import ActivatedPiece
 from oldframe.cards.compiler.render import Words, renders
+from oldframe.rules.atoms.choices import GainProtectionFromChosenColor
 from oldframe.rules.atoms.chosen_protection import CreaturesGainProtectionFromChosenColor
 from oldframe.rules.model.cards import Cost
 
@@ -21,6 +22,13 @@ IN_GRAVEYARD = "in_graveyard"
 
 
 class ChosenProtectionTemplates:
+    def cp_their_choice(self, items: list[Thing]) -> Clause:
+        """Wishmonger: its controller, not the ability's, chooses (``GainProtectionFromChosenColor``)."""
+        thing = items[0]
+        if thing.spec is None:
+            raise ValueError("a target creature")
+        return Clause((GainProtectionFromChosenColor(thing.ref, its_controller=True),), (thing.spec,))
+
     def cp_all(self, items: list[Token]) -> str:
         return "all"
 

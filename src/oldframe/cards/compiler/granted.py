@@ -15,7 +15,7 @@ from lark import Token
 
 from oldframe.cards.compiler.pieces import ActivatedPiece, StaticPiece
 from oldframe.cards.compiler.render import _pt, cap, render_activated, render_selector, renders_static
-from oldframe.rules.model.cards import Selector, StaticAbility
+from oldframe.rules.model.cards import ActivatedAbility, Selector, StaticAbility
 
 GRANTED_ABILITY = "granted_ability"  # (the same kind as rules.granted.GRANTED_ABILITY)
 _THIS = re.compile(r"\bthis (creature|permanent|land)\b")
@@ -43,13 +43,18 @@ class GrantedTemplates:
 
 
 def _granted(sel: Selector, quote: Token, noun: str) -> StaticPiece:
+    ab, word = quoted_ability(str(quote)[1:-1])
+    return StaticPiece(StaticAbility(GRANTED_ABILITY, text=f"{noun}/{word}", affected=sel, granted=ab))
+
+
+def quoted_ability(inner: str) -> tuple[ActivatedAbility, str]:
     """The quoted text is compiled as an activated ability of the object that has it: "this
-    creature" becomes its self reference. The granting card's own name inside the quotes (Archery
-    Training's counters) names another object than the one with the ability: not this template."""
+    creature" becomes its self reference (returned with the word: "creature", "permanent", "land" or
+    ""). The granting card's own name inside the quotes (Archery Training's counters) names another
+    object than the one with the ability: not this template."""
     from oldframe.cards.compiler import _names_event_object, pool_subtypes
     from oldframe.cards.compiler.build import parse_line
 
-    inner = str(quote)[1:-1]
     if "cardname" in inner:
         raise ValueError("the granting card named inside the granted ability")
     words = set(_THIS.findall(inner))
@@ -61,8 +66,16 @@ def _granted(sel: Selector, quote: Token, noun: str) -> StaticPiece:
     ab = piece.abilities[0]
     if ab.zone != "battlefield":
         raise ValueError("a granted ability that works from another zone")
-    word = words.pop() if words else ""
-    return StaticPiece(StaticAbility(GRANTED_ABILITY, text=f"{noun}/{word}", affected=sel, granted=ab))
+    return ab, words.pop() if words else ""
+
+
+def render_quoted(ab: ActivatedAbility, word: str) -> str:
+    """The text between the quotes of a granted ability, "this <word>" for the object that has it."""
+    inner = render_activated((ab,))
+    if "CARDNAME" in inner and not word:
+        raise ValueError("no words for the object with the ability")
+    inner = re.sub(r"(^|[:.] )CARDNAME", lambda m: m.group(1) + "This " + word, inner)
+    return inner.replace("CARDNAME", "this " + word)
 
 
 @renders_static(GRANTED_ABILITY)
@@ -72,11 +85,7 @@ def _render_granted(st: StaticAbility) -> str:
         raise ValueError("a granted ability with other parts")
     if (st.power or st.toughness) and (st.affected.who != "enchanted" or noun != "creature"):
         raise ValueError("+N/+N with a granted ability: only an Aura's")
-    inner = render_activated((st.granted,))
-    if "CARDNAME" in inner and not word:
-        raise ValueError("no words for the object with the ability")
-    inner = re.sub(r"(^|[:.] )CARDNAME", lambda m: m.group(1) + "This " + word, inner)
-    inner = inner.replace("CARDNAME", "this " + word)
+    inner = render_quoted(st.granted, word)
     if st.affected.who == "enchanted":
         if noun not in ("creature", "land"):
             raise ValueError("enchanted what?")

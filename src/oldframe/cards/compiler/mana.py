@@ -49,3 +49,15 @@ class ManaTemplates:
 
 def any_one_color(n: int) -> tuple[Mana, ...]:
     return tuple((m[0] * n, m[1] * n, m[2] * n, m[3] * n, m[4] * n, m[5] * n) for m in FIVE_COLORS)
+
+
+def any_combination(n: int, first: int, second: int) -> tuple[Mana, ...]:
+    """"Add three mana in any combination of {R} and/or {G}" (Orcish Lumberjack): every split of ``n`` mana
+    between the types at indices ``first`` and ``second`` (one mana ability each, as a choice is written)."""
+    out = []
+    for k in range(n, -1, -1):
+        m = [0] * 6
+        m[first] += k
+        m[second] += n - k
+        out.append((m[0], m[1], m[2], m[3], m[4], m[5]))
+    return tuple(out)

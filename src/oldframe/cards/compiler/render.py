@@ -17,7 +17,7 @@ from oldframe.cards.compiler.keyword_abilities import (
     flanking_ability,
     storm_ability,
 )
-from oldframe.cards.compiler.mana import FIVE_COLORS, any_one_color
+from oldframe.cards.compiler.mana import FIVE_COLORS, any_combination, any_one_color
 from oldframe.cards.compiler.pieces import (
     ActivatedPiece,
     AdditionalCostPiece,
@@ -113,6 +113,15 @@ def _a(word: str) -> str:
     return f"{'an' if word[0].lower() in 'aeiou' else 'a'} {word}"
 
 
+def _creature_pair(kinds: tuple[str, ...]) -> str:
+    """"a black or artifact creature", "a red or white creature" (kinds "creature:B" / "artifact creature"),
+    or "" for any other sacrifice."""
+    if len(kinds) != 2 or not all(k.startswith("creature:") or k == "artifact creature" for k in kinds):
+        return ""
+    first, second = (COLOR_NAMES[k[len("creature:"):]] if ":" in k else "artifact" for k in kinds)
+    return f"{_a(first)} or {second} creature"
+
+
 def _render_tap_untapped(kind: str, n: int, color: str) -> str:
     noun = ("creature" if n == 1 else "creatures") if kind == "creature" else kind if n == 1 else plural_of(kind)
     what = f"{color} {noun}" if color else noun
@@ -140,6 +149,10 @@ def _render_exile_from_graveyard(cost: Cost) -> str:
 
 
 def render_cost(cost: Cost) -> str:
+    if cost.sacrifice_all:  # sacrifice_all.py: Kaervek's Spite, "… and discard your hand"
+        if cost != Cost(sacrifice_all=True, discard_hand=cost.discard_hand):
+            raise ValueError("'sacrifice all permanents you control' with other cost parts")
+        return "Sacrifice all permanents you control" + (" and discard your hand" if cost.discard_hand else "")
     parts = []
     if cost.mana.converted or cost.mana.x:
         parts.append(str(cost.mana))
@@ -184,6 +197,8 @@ def render_cost(cost: Cost) -> str:
         kind = cost.sacrifice[0]
         noun = plural_of(kind) if not kind.islower() else kind + "s"
         parts.append(f"Sacrifice {_COUNT_WORDS[cost.sacrifice_count]} {noun}")
+    elif cost.sacrifice is not None and _creature_pair(cost.sacrifice):  # sacrificed_kinds.py
+        parts.append(f"Sacrifice {_creature_pair(cost.sacrifice)}")
     elif cost.sacrifice is not None and len(cost.sacrifice) == 2:  # costs.py
         parts.append(f"Sacrifice {_a(cost.sacrifice[0])} or {cost.sacrifice[1]}")
     elif cost.sacrifice is not None and ":" in cost.sacrifice[0]:  # alt_costs.py: "a green creature"
@@ -411,6 +426,11 @@ def render_mana_choice(options: tuple[Mana, ...]) -> str:
     for n in range(2, 8):
         if options == any_one_color(n):
             return f"add {_COUNT_WORDS[n]} mana of any one color"
+    for n in range(2, 8):  # mana_combinations.py
+        for a, b in ((i, j) for i in range(5) for j in range(i + 1, 5)):
+            if len(options) == n + 1 and options == any_combination(n, a, b):
+                one = [render_mana(tuple(int(k == t) for k in range(6))) for t in (a, b)]  # type: ignore[arg-type]
+                return f"add {_COUNT_WORDS[n]} mana in any combination of {one[0]} and/or {one[1]}"
     words = [render_mana(m) for m in options]
     return "add " + (" or ".join(words) if len(words) == 2 else ", ".join(words[:-1]) + ", or " + words[-1])
 
@@ -454,6 +474,11 @@ def render_activated(group: tuple[ActivatedAbility, ...]) -> str:
                f"control {_a(first.restriction[20:])}."
     if first.restriction == "threshold":
         return f"Threshold — {render_cost(first.cost)}: {sentences(body)}" + _RESTRICTIONS["threshold"]
+    if first.any_player:  # any_player.py: "Any player may activate this ability[ but only as a sorcery]."
+        if first.restriction:
+            raise ValueError("'any player may activate' with another restriction")
+        return f"{render_cost(first.cost)}: {sentences(body)} Any player may activate this ability" + (
+            " but only as a sorcery." if first.sorcery_speed else ".")
     return f"{render_cost(first.cost)}: {sentences(body)}" + _RESTRICTIONS[
         "sorcery" if first.sorcery_speed and not first.restriction else first.restriction]
 
@@ -635,8 +660,10 @@ def render_static(st: StaticAbility) -> str:
         return registered(st)
     if st.kind == ENTERS_KICKED and not st.text and not st.toughness and len(st.keywords) <= 1 and st.power > 0:
         count = "a +1/+1 counter" if st.power == 1 else f"{_COUNT_WORDS[st.power]} +1/+1 counters"
-        with_kw = "".join(f" and with {kw}" for kw in st.keywords)
-        return f"If CARDNAME was kicked, it enters the battlefield with {count} on it{with_kw}."
+        with_kw = "".join(f' and with "{kw}"' if kw.endswith(".") else f" and with {kw}"  # a quoted ability:
+                          for kw in st.keywords)  # defender_attacks.py (Prison Barricade)
+        end = "" if with_kw.endswith('"') else "."  # the quoted ability's own period closes the line
+        return f"If CARDNAME was kicked, it enters the battlefield with {count} on it{with_kw}{end}"
     if st.kind == ENTERS_WITH_COUNTERS:
         count = f"a {st.text} counter" if st.power == 1 else f"{_COUNT_WORDS[st.power]} {st.text} counters"
         return f"CARDNAME enters the battlefield with {count} on it."

@@ -215,7 +215,8 @@ def _render_become_type(eff: SetCreatureTypeChosen, words: Words) -> list[str]:
 
 @renders(GainProtectionFromChosenColor)
 def _render_protection_choice(eff: GainProtectionFromChosenColor, words: Words) -> list[str]:
-    return [f"{words.thing(eff.who)} gains protection from the color of your choice until end of turn"]
+    whose = "its controller's" if eff.its_controller else "your"  # chosen_protection.py: Wishmonger
+    return [f"{words.thing(eff.who)} gains protection from the color of {whose} choice until end of turn"]
 
 
 _PLURAL_KINDS = {"creature": "creatures", "artifact": "artifacts", "enchantment": "enchantments", "land": "lands"}

@@ -139,4 +139,5 @@ def _render_chosen_upkeep(trigger: Trigger) -> str:
 
 @renders(GainProtectionFromChosenColor)
 def _render_protection_choice(eff: GainProtectionFromChosenColor, words: Words) -> list[str]:
-    return [f"{words.thing(eff.who)} gains protection from the color of your choice until end of turn"]
+    whose = "its controller's" if eff.its_controller else "your"  # chosen_protection.py: Wishmonger
+    return [f"{words.thing(eff.who)} gains protection from the color of {whose} choice until end of turn"]

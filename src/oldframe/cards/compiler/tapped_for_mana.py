@@ -9,7 +9,7 @@ from lark import Token
 
 from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.render import Words, render_mana, renders, renders_trigger
-from oldframe.rules.atoms.tapped_for_mana import AddAdditionalMana
+from oldframe.rules.atoms.tapped_for_mana import AddAdditionalMana, AddProducedMana, LandTypeRiderUntilEndOfTurn
 from oldframe.rules.mana import parse_mana
 from oldframe.rules.model.cards import Trigger
 from oldframe.rules.model.trigger_event import TriggerEvent
@@ -33,6 +33,26 @@ class TappedForManaTemplates:
     def tfm_opponent_taps(self, items: list[Token]) -> Trigger:
         return Trigger(TriggerEvent.TAPS_FOR_MANA, "opponent", filters=("subtype:" + self._land_type(items[-1]),))
 
+    def tfm_you_tap_land(self, items: list[Token]) -> Trigger:
+        return Trigger(TriggerEvent.TAPS_FOR_MANA, "you", filters=("type:land",))
+
+    def tfm_player_taps_land(self, items: list[Token]) -> Trigger:
+        return Trigger(TriggerEvent.TAPS_FOR_MANA, filters=("type:land",))
+
+    def tfm_land_is_tapped(self, items: list[Token]) -> Trigger:
+        """"Whenever a Forest is tapped for mana" (Vernal Bloom): whoever taps it (CR 106.12)."""
+        return Trigger(TriggerEvent.TAPS_FOR_MANA, "is_tapped", filters=("subtype:" + self._land_type(items[-1]),))
+
+    def tfm_add_produced(self, items: list[Token]) -> Clause:
+        return Clause((AddProducedMana(),))
+
+    def tfm_that_player_adds_produced(self, items: list[Token]) -> Clause:
+        return Clause((AddProducedMana(that_player=True),))
+
+    def tfm_until_eot_rider(self, items: list[Token]) -> Clause:
+        """High Tide: the land type and the mana, a delayed triggered mana ability until end of turn."""
+        return Clause((LandTypeRiderUntilEndOfTurn(self._land_type(items[-2]), parse_mana(str(items[-1]).upper())),))
+
     def tfm_adds_additional(self, items: list[Token]) -> Clause:
         return Clause((AddAdditionalMana(parse_mana(str(items[0]).upper())),))
 
@@ -48,9 +68,24 @@ def _render_enchanted(t: Trigger) -> str:
 
 @renders_trigger(TriggerEvent.TAPS_FOR_MANA)
 def _render_taps(t: Trigger) -> str:
+    if t.filters == ("type:land",):
+        return f"Whenever {'you tap' if t.whose == 'you' else 'a player taps'} a land for mana"
     [land] = [f[8:] for f in t.filters if f.startswith("subtype:")]
+    if t.whose == "is_tapped":
+        return f"Whenever {_article(land)} {land} is tapped for mana"
     who = "an opponent" if t.whose == "opponent" else "a player"
     return f"Whenever {who} taps {_article(land)} {land} for mana"
+
+
+@renders(AddProducedMana)
+def _render_produced(eff: AddProducedMana, words: Words) -> list[str]:
+    return [f"{'that player adds' if eff.that_player else 'add'} one mana of any type that land produced"]
+
+
+@renders(LandTypeRiderUntilEndOfTurn)
+def _render_until_eot(eff: LandTypeRiderUntilEndOfTurn, words: Words) -> list[str]:
+    return [f"until end of turn, whenever a player taps {_article(eff.land)} {eff.land} for mana, that player adds "
+            f"an additional {render_mana(eff.mana)}"]
 
 
 @renders(AddAdditionalMana)

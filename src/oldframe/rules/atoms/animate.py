@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from oldframe.rules import zones
 from oldframe.rules.characteristics import is_type
 from oldframe.rules.effects import executes, resolve_targets
-from oldframe.rules.model.cards import Effect, Ref
+from oldframe.rules.granted import GRANTED_BY_EFFECT, effect_granted
+from oldframe.rules.model.cards import ActivatedAbility, Behaviour, Effect, Ref
 from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
 
 
@@ -42,6 +43,16 @@ class BecomeCreatureUntilEndOfTurn(Effect):
     #: how long: "end_of_turn", or "while_there" for "Target land becomes a 2/2 creature that's still a
     #: land." (Verdant Touch: no end, while the permanent stays on the battlefield, CR 611.2a)
     until: str = "end_of_turn"
+    #: 'with "{B}: Regenerate this creature"' (Spawning Pool): an activated ability it gains (layer 6), its
+    #: "this creature" the permanent itself; only a permanent that animates itself has one.
+    granted: ActivatedAbility | None = None
+
+
+def granted_by(behaviour: Behaviour) -> tuple[ActivatedAbility, ...]:
+    """``extensions.EFFECT_GRANTED``: the quoted abilities a card's own "becomes a … creature with "…""
+    abilities grant, in the order of its abilities."""
+    return tuple(eff.granted for ab in behaviour.activated for eff in ab.effects
+                 if isinstance(eff, BecomeCreatureUntilEndOfTurn) and eff.granted is not None)
 
 
 @executes(BecomeCreatureUntilEndOfTurn)
@@ -59,6 +70,8 @@ def _become_creature(state: GameState, item: StackItem, eff: BecomeCreatureUntil
             new.append(ContinuousEffect("color", ident, ts, eff.until, value=eff.colors))
         new += [ContinuousEffect("keyword", ident, ts, eff.until, value=kw) for kw in eff.keywords]
         new.append(ContinuousEffect("set_pt", ident, ts, eff.until, eff.power, eff.toughness))
+        if eff.granted is not None and eff.granted in (own := effect_granted(obj.card.behaviour)):
+            new.append(ContinuousEffect(GRANTED_BY_EFFECT, ident, ts, eff.until, value=str(own.index(eff.granted))))
         state.effects.extend(new)
         state.version += 1
     return None

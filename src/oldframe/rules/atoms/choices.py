@@ -117,15 +117,24 @@ def record_entry_choices(state: GameState, item: StackItem, new: int) -> None:
 @dataclass(frozen=True, slots=True)
 class GainProtectionFromChosenColor(Effect):
     """"gains protection from the color of your choice until end of turn": the color is chosen as the
-    ability resolves (CR 608.2d; 2003: 413.2c)."""
+    ability resolves (CR 608.2d; 2003: 413.2c), by the ability's controller, or with ``its_controller`` by
+    the target's controller ("the color of its controller's choice", Wishmonger)."""
 
     who: Ref
+    its_controller: bool = False
 
 
 @executes(GainProtectionFromChosenColor)
 def _protection_choice(state: GameState, item: StackItem, eff: GainProtectionFromChosenColor) -> Decision | None:
     if "color" not in item.choices:
-        return Decision(DecisionKind.CHOOSE_COLOR, item.controller, {"key": "color"})
+        chooser = item.controller
+        if eff.its_controller:
+            found = [state.objects[i].controller for k, i in resolve_targets(state, item, eff.who)
+                     if k == "object" and i in state.objects]
+            if not found:
+                return None
+            chooser = found[0]
+        return Decision(DecisionKind.CHOOSE_COLOR, chooser, {"key": "color"})
     word = COLOR_WORDS[str(item.choices["color"])]
     for kind, ident in resolve_targets(state, item, eff.who):
         obj = state.objects.get(ident)

@@ -42,6 +42,7 @@ class Choices(TypedDict, total=False):
     self_cost_paid: bool
     life_cost: int  #: alternative cost: life paid
     pitch_color: str  #: alternative cost: the color of the removed card
+    shared_color_discard: list[str]  #: Dream Halls: colors a discarded card must share (atoms.shared_color_discards)
     tap_cost: str  #: alternative cost: permanents to tap
     gift: str  #: alternative cost: "have an opponent gain N life"
     sacrificed: dict[str, Any]  #: last known information of the sacrificed permanent (costs)

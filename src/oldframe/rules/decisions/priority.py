@@ -60,7 +60,10 @@ def priority_actions(state: GameState, d: Decision) -> list[Action]:
             end = licid_end_cost(obj.printed)
             if end is not None and casting.can_pay_mana(state, p, end.end_cost):
                 acts.append(EndEffect(oid))
-        if obj.controller != p or not (obj.card.behaviour.activated or obj.card.is_land or granted):
+        if obj.controller != p:
+            if not casting.any_player_may_activate(obj):  # "Any player may activate this ability." (CR 602.1)
+                continue
+        elif not (obj.card.behaviour.activated or obj.card.is_land or granted):
             continue
         plain_land = obj.card.is_land and not obj.counters and not obj.damage
         for i, ab in enumerate(activated_abilities(state, obj)):

@@ -246,6 +246,9 @@ class Cost:
     #: How many of the ``discard`` cards must be of ``discard_kind`` (0: all of them): "Discard an
     #: Island card and another card" (Foil) is two discards, one of them an Island card.
     discard_of_kind: int = 0
+    #: "Sacrifice all permanents you control" (Kaervek's Spite's additional cost; CR 601.2h): no choice,
+    #: always payable.
+    sacrifice_all: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,6 +264,9 @@ class ActivatedAbility:
     #: "Activate only …" (CR 602.5b; 2003: 403.5): "before_attackers" (during your turn, before
     #: attackers are declared), "your_upkeep", "once" / "twice" (each turn); "" for none.
     restriction: str = ""
+    #: "Any player may activate this ability." (CR 602.1; Ribbon Snake): not only its controller; the
+    #: player who activates it controls it and pays its costs.
+    any_player: bool = False
 
 
 @dataclass(frozen=True, slots=True)
