@@ -51,6 +51,7 @@ from oldframe.rules.atoms import (
     chosen_color,  # noqa: F401
     chosen_protection,  # noqa: F401
     chosen_source_shields,  # noqa: F401
+    color_auras,
     color_prevention,
     compiled,  # noqa: F401
     control_changes,  # noqa: F401
@@ -161,6 +162,7 @@ from oldframe.rules.atoms import (
     type_deaths,
     type_targeted,
     typed_from_hand,  # noqa: F401
+    unopposed,
     untap_limits,
     untap_returns,
     upkeep_players,
@@ -169,7 +171,7 @@ from oldframe.rules.atoms import (
     x_targets,  # noqa: F401
 )
 from oldframe.rules.casting import CAST_RESTRICTIONS
-from oldframe.rules.characteristics import CDA_PT
+from oldframe.rules.characteristics import CDA_PT, PT_MODIFIERS
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.decisions.table import TABLE
 from oldframe.rules.events import Event, StepBegan, TurnedFaceUp
@@ -282,6 +284,8 @@ def register() -> None:
     triggers.EVENT_HOOKS += [type_deaths.on_event]  # its own death, and deaths at the same time
     combat.ATTACK_RESTRICTIONS.append(life_and_attack_rules.can_attack)  # Form of the Dragon (CR 508.1c)
     CDA_PT.append(linked_tokens.linked_pt)  # a linked token's P/T from its source's counters (layer 7a)
+    PT_MODIFIERS.append(color_auras.color_aura_pt)  # "Enchanted creature gets +3/+1 and is black." (layer 7c)
+    conditions.CONDITIONS[unopposed.NO_OPPONENT_CONTROLS] = unopposed.no_opponent_controls
     ext.UNTAP_RESTRICTIONS += [static_combat.untap_prevented_by_power, tap_hold.untap_held,
                                lambda state, obj: counters.untap_held_by_counter(obj)]
     ext.HAND_SIZE += [_hand_size]

@@ -30,6 +30,7 @@ from oldframe.cards.compiler.chain_copies import ChainCopyTemplates
 from oldframe.cards.compiler.chosen_color import ChosenColorTemplates
 from oldframe.cards.compiler.chosen_protection import ChosenProtectionTemplates
 from oldframe.cards.compiler.chosen_source_shields import ChosenSourceShieldTemplates
+from oldframe.cards.compiler.color_auras import ColorAuraTemplates
 from oldframe.cards.compiler.control_changes import ControlChangeTemplates
 from oldframe.cards.compiler.costs import CostTemplates
 from oldframe.cards.compiler.counter_reads import CounterReadTemplates
@@ -138,6 +139,7 @@ from oldframe.cards.compiler.target_changes import TargetChangeTemplates
 from oldframe.cards.compiler.target_riders import TargetRiderTemplates
 from oldframe.cards.compiler.target_stats import TargetStatTemplates
 from oldframe.cards.compiler.their_library import TheirLibraryTemplates
+from oldframe.cards.compiler.threshold_anthems import ThresholdAnthemTemplates
 from oldframe.cards.compiler.threshold_instead import ThresholdInsteadTemplates
 from oldframe.cards.compiler.tokens import TokenTemplates
 from oldframe.cards.compiler.trigger_damage import TriggerDamageTemplates
@@ -150,6 +152,7 @@ from oldframe.cards.compiler.two_on_top import TwoOnTopTemplates
 from oldframe.cards.compiler.type_deaths import TypeDeathTemplates
 from oldframe.cards.compiler.type_targeted import TypeTargetedTemplates
 from oldframe.cards.compiler.typed_from_hand import TypedFromHandTemplates
+from oldframe.cards.compiler.unopposed import UnopposedTemplates
 from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
 from oldframe.cards.compiler.untap_limits import UntapLimitTemplates
 from oldframe.cards.compiler.untap_returns import UntapReturnTemplates
@@ -204,7 +207,8 @@ class Builder(MechanicsTemplates,
               DiscardReplacementTemplates, CastLimitTemplates, DamageReductionTemplates,
               EnteringDamageTemplates, AttackingCountTemplates, TappedForManaTemplates,
               TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
-              MainPhaseManaTemplates,
+              MainPhaseManaTemplates, ThresholdAnthemTemplates, UnopposedTemplates,
+              ColorAuraTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

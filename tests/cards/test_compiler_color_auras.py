@@ -1,0 +1,53 @@
+"""Auras that set a color (compiler/color_auras.py, rules/atoms/color_auras.py): "Enchanted creature gets
++3/+1 and is black." (Sinister Strength), "… gets +3/-1 and is black." (Grave Servitude) — the color in
+layer 5 replaces the creature's own, the P/T in layer 7c (CR 613.1e, 613.4c; 2003: 418.5b)."""
+
+from __future__ import annotations
+
+from compile_kit import renders_back
+
+from oldframe.rules.characteristics import colors_of, power, toughness
+from oldframe.rules.state import Step, Zone
+from oldframe.testing import Scenario, cast, names, resolve_stack
+
+
+def test_color_auras_compile_and_render_back() -> None:
+    renders_back("Sinister Strength", "Grave Servitude")
+
+
+def test_sinister_strength_cast_on_a_white_creature_makes_it_a_black_5_2() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    aura = s.hand(0, "Sinister Strength")
+    lions = s.battlefield(0, "Savannah Lions")
+    s.pool(0, "{1}{B}")
+    g = s.start()
+    cast(g, aura, [lions])
+    resolve_stack(g)
+    o = g.state.objects[lions]
+    assert colors_of(g.state, o) == frozenset({"B"})
+    assert (power(g.state, o), toughness(g.state, o)) == (5, 2)
+
+
+def test_grave_servitude_minus_one_toughness_kills_a_one_toughness_creature() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    aura = s.hand(0, "Grave Servitude")
+    lions = s.battlefield(1, "Savannah Lions")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.pool(0, "{1}{B}")
+    g = s.start()
+    cast(g, aura, [bears])
+    resolve_stack(g)
+    o = g.state.objects[bears]
+    assert colors_of(g.state, o) == frozenset({"B"}) and (power(g.state, o), toughness(g.state, o)) == (5, 1)
+    assert names(g, Zone.BATTLEFIELD, 1) == ["Savannah Lions"]
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    aura = s.hand(0, "Grave Servitude")
+    lions = s.battlefield(1, "Savannah Lions")
+    s.pool(0, "{1}{B}")
+    g = s.start()
+    cast(g, aura, [lions])
+    resolve_stack(g)
+    assert names(g, Zone.BATTLEFIELD, 1) == [] and "Savannah Lions" in names(g, Zone.GRAVEYARD, 1)
