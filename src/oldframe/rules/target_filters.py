@@ -9,6 +9,11 @@ from oldframe.rules.characteristics import colors_of, creature_types, has_keywor
 from oldframe.rules.model.cards import CardDef
 from oldframe.rules.state import GameState, Obj
 
+#: "<kind>;<filter>": the permanent is of that kind or meets the filter — a target of alternatives where
+#: only one is qualified ("target land or nonblack creature": ``TargetSpec(("land", "creature"),
+#: filters=("either:land;noncolor:B",))``).
+EITHER = "either"
+
 
 def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], controller: int | None = None,
                      source: Obj | None = None) -> bool:
@@ -73,6 +78,9 @@ def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], contr
             ok = mana_value(obj) <= int(arg)
         elif kind == "mv_eq":  # "… with mana value X" (Plaguebearer; CR 202.3; 2003: converted mana cost)
             ok = mana_value(obj) == int(arg)
+        elif kind == EITHER:  # "target land or nonblack creature": the first kind as it is, or the filter
+            first, _, inner = arg.partition(";")  # (Befoul, Stream of Acid; CR 115.1)
+            ok = is_type(state, obj, first) or permanent_passes(state, obj, (inner,), controller, source)
         elif kind == "defending":  # "target creature defending player controls" (Provoke; CR 506.2)
             ok = c is not None and obj.controller in c.attackers.values()
         else:

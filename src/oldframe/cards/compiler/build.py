@@ -47,6 +47,7 @@ from oldframe.cards.compiler.discard_variants import DiscardVariantTemplates
 from oldframe.cards.compiler.distributed_counters import DistributedCounterTemplates
 from oldframe.cards.compiler.draw_variants import DrawVariantTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
+from oldframe.cards.compiler.either_targets import EitherTargetTemplates
 from oldframe.cards.compiler.enchanted_dies import EnchantedDiesTemplates
 from oldframe.cards.compiler.enchantment_creatures import EnchantmentCreatureTemplates
 from oldframe.cards.compiler.end_step_returns import EndStepReturnTemplates
@@ -208,7 +209,7 @@ class Builder(MechanicsTemplates,
               EnteringDamageTemplates, AttackingCountTemplates, TappedForManaTemplates,
               TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
               MainPhaseManaTemplates, ThresholdAnthemTemplates, UnopposedTemplates,
-              ColorAuraTemplates,
+              ColorAuraTemplates, EitherTargetTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

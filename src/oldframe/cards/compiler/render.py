@@ -69,6 +69,7 @@ from oldframe.rules.model.cards import (
     TriggeredAbility,
 )
 from oldframe.rules.model.trigger_event import TriggerEvent
+from oldframe.rules.target_filters import EITHER
 
 COLOR_NAMES = {v: k for k, v in COLOR_LETTERS.items()}
 #: Canonical order of keywords inside one granted list ("has flying and first strike").
@@ -104,7 +105,13 @@ def render_target(spec: TargetSpec) -> str:
     k = spec.kinds
     words = render_noun(spec) if len(k) == 1 else f"{k[0]} or {k[1]}" if len(k) == 2 else \
         ", ".join(k[:-1]) + ", or " + k[-1]
-    if spec.filters and len(k) > 1:
+    if len(k) == 2 and len(spec.filters) == 1 and spec.filters[0].startswith(EITHER + ":"):
+        first, _, inner = spec.filters[0].partition(":")[2].partition(";")  # "land or nonblack creature"
+        kind, _, letter = inner.partition(":")
+        if first != k[0] or kind not in ("color", "noncolor") or letter not in COLOR_NAMES:
+            raise ValueError("alternatives with a color on the second")
+        words = f"{k[0]} or {'non' if kind == 'noncolor' else ''}{COLOR_NAMES[letter]} {k[1]}"
+    elif spec.filters and len(k) > 1:
         raise ValueError("filters on alternatives")
     return "target " + words + {"you": " you control", "opponent": " an opponent controls", None: ""}[spec.controller]
 
