@@ -78,6 +78,7 @@ from oldframe.rules.atoms import (
     entry_life,
     entry_sacrifices,
     event_players,  # noqa: F401
+    exile_if_dies,  # noqa: F401
     exile_self_then,  # noqa: F401
     exile_self_tokens,  # noqa: F401
     exiled_with,
