@@ -90,6 +90,7 @@ from oldframe.rules.atoms import (
     graveyard_targets,
     graveyard_triggers,
     hand_disruption,  # noqa: F401
+    joined_clauses,  # noqa: F401
     keep_and_sacrifice,  # noqa: F401
     kicker_riders,
     land_mana,

@@ -41,6 +41,7 @@ from oldframe.rules.atoms.compiled import (
     SearchLibrary,
 )
 from oldframe.rules.atoms.cost_atoms import CumulativeUpkeepLife
+from oldframe.rules.atoms.joined_clauses import Joined
 from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.atoms.turns_hands import (
     DiscardHand,
@@ -373,6 +374,12 @@ def render_effects(effects: tuple[Effect, ...], specs: tuple[TargetSpec, ...],
     i = 0
     while i < len(effects):
         e, nxt = effects[i], effects[i + 1] if i + 1 < len(effects) else None
+        if isinstance(nxt, Joined) and i + 2 < len(effects):  # "sacrifice a land and …" (joined_clauses.py)
+            before = render_effect(e, specs, self_word, seen)
+            after = render_effect(effects[i + 2], specs, self_word, seen)
+            out += [*before[:-1], f"{before[-1]} and {after[0]}", *after[1:]]
+            i += 3
+            continue
         if isinstance(e, ModifyPT) and isinstance(nxt, GrantKeyword) and nxt.who == e.who:
             first = render_effect(e, specs, self_word, seen)[0]
             out.append(first.replace(" until end of turn", f" and gains {nxt.keyword} until end of turn"))
