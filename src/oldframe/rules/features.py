@@ -92,6 +92,7 @@ from oldframe.rules.atoms import (
     hand_disruption,  # noqa: F401
     joined_clauses,  # noqa: F401
     keep_and_sacrifice,  # noqa: F401
+    kicked_instead,  # noqa: F401
     kicker_riders,
     land_mana,
     land_riders,  # noqa: F401

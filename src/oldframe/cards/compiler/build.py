@@ -77,6 +77,7 @@ from oldframe.cards.compiler.joined_clauses import JoinedClauseTemplates
 from oldframe.cards.compiler.keep_and_sacrifice import KeepAndSacrificeTemplates
 from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
 from oldframe.cards.compiler.keywords import KeywordTemplates
+from oldframe.cards.compiler.kicked_instead import KickedInsteadTemplates
 from oldframe.cards.compiler.kicker_riders import KickerRiderTemplates
 from oldframe.cards.compiler.land_mana import LandManaTemplates
 from oldframe.cards.compiler.land_riders import LandRiderTemplates
@@ -212,7 +213,7 @@ class Builder(MechanicsTemplates,
               TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
               MainPhaseManaTemplates, ThresholdAnthemTemplates, UnopposedTemplates,
               ColorAuraTemplates, EitherTargetTemplates, ExileIfDiesTemplates,
-              JoinedClauseTemplates,
+              JoinedClauseTemplates, KickedInsteadTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -140,6 +140,8 @@ class Choices(TypedDict, total=False):
     threshold: bool
     threshold_done: int
     kicked_done: int
+    source_kicked: bool  #: "If it was kicked, … instead": its source was kicked (rules.atoms.kicked_instead)
+    source_kicked_done: int
     flip_next: int
     flip_won: bool
     draw_up_to: dict[str, int]
