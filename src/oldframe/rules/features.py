@@ -133,6 +133,7 @@ from oldframe.rules.atoms import (
     reveal_until,  # noqa: F401
     rider_tokens,  # noqa: F401
     rulings,
+    sacrifice_any,  # noqa: F401
     same_name,  # noqa: F401
     self_costs,
     self_exchange,  # noqa: F401
