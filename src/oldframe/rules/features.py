@@ -39,6 +39,7 @@ from oldframe.rules.atoms import (
     activation_bans,  # noqa: F401
     altcost_atoms,
     animate,  # noqa: F401
+    any_player_pays,  # noqa: F401
     attack_bans,
     attacking_counts,  # noqa: F401
     blocked_this_turn,  # noqa: F401

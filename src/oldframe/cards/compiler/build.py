@@ -17,6 +17,7 @@ from oldframe.cards.compiler.activated import ActivatedTemplates
 from oldframe.cards.compiler.activation_bans import ActivationBanTemplates
 from oldframe.cards.compiler.alt_costs import AltCostTemplates
 from oldframe.cards.compiler.animate import AnimateTemplates
+from oldframe.cards.compiler.any_player_pays import AnyPlayerPaysTemplates
 from oldframe.cards.compiler.attack_bans import AttackBanTemplates
 from oldframe.cards.compiler.attacking_counts import AttackingCountTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
@@ -215,6 +216,7 @@ class Builder(MechanicsTemplates,
               MainPhaseManaTemplates, ThresholdAnthemTemplates, UnopposedTemplates,
               ColorAuraTemplates, EitherTargetTemplates, ExileIfDiesTemplates,
               JoinedClauseTemplates, KickedInsteadTemplates, SacrificeAnyTemplates,
+              AnyPlayerPaysTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
