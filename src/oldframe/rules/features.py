@@ -103,6 +103,7 @@ from oldframe.rules.atoms import (
     library_searches,  # noqa: F401
     life_and_attack_rules,
     life_per_creature,  # noqa: F401
+    life_totals,  # noqa: F401
     linked_exile,
     linked_tokens,
     lki_life,  # noqa: F401

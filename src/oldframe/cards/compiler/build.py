@@ -80,6 +80,7 @@ from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
 from oldframe.cards.compiler.keywords import KeywordTemplates
 from oldframe.cards.compiler.kicked_instead import KickedInsteadTemplates
 from oldframe.cards.compiler.kicker_riders import KickerRiderTemplates
+from oldframe.cards.compiler.land_keywords import LandKeywordTemplates
 from oldframe.cards.compiler.land_mana import LandManaTemplates
 from oldframe.cards.compiler.land_riders import LandRiderTemplates
 from oldframe.cards.compiler.land_triggers import LandTriggerTemplates
@@ -91,6 +92,7 @@ from oldframe.cards.compiler.library_looks import LibraryLookTemplates
 from oldframe.cards.compiler.library_searches import LibrarySearchTemplates
 from oldframe.cards.compiler.life_and_attack_rules import LifeAndAttackRuleTemplates
 from oldframe.cards.compiler.life_per_creature import LifePerCreatureTemplates
+from oldframe.cards.compiler.life_totals import LifeTotalTemplates
 from oldframe.cards.compiler.linked_exile import LinkedExileTemplates
 from oldframe.cards.compiler.linked_tokens import LinkedTokenTemplates
 from oldframe.cards.compiler.lki_life import LkiLifeTemplates
@@ -216,7 +218,7 @@ class Builder(MechanicsTemplates,
               MainPhaseManaTemplates, ThresholdAnthemTemplates, UnopposedTemplates,
               ColorAuraTemplates, EitherTargetTemplates, ExileIfDiesTemplates,
               JoinedClauseTemplates, KickedInsteadTemplates, SacrificeAnyTemplates,
-              AnyPlayerPaysTemplates,
+              AnyPlayerPaysTemplates, LifeTotalTemplates, LandKeywordTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
