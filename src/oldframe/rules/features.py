@@ -55,6 +55,7 @@ from oldframe.rules.atoms import (
     color_auras,
     color_prevention,
     compiled,  # noqa: F401
+    conditional_destroy,  # noqa: F401
     control_changes,  # noqa: F401
     copies,
     cost_atoms,  # noqa: F401
