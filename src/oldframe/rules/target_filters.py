@@ -13,6 +13,8 @@ from oldframe.rules.state import GameState, Obj
 #: only one is qualified ("target land or nonblack creature": ``TargetSpec(("land", "creature"),
 #: filters=("either:land;noncolor:B",))``).
 EITHER = "either"
+#: The creature's power is the greatest (or tied for it) among creatures on the battlefield (Topple).
+GREATEST_POWER = "greatest_power"
 
 
 def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], controller: int | None = None,
@@ -78,6 +80,9 @@ def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], contr
             ok = mana_value(obj) <= int(arg)
         elif kind == "mv_eq":  # "… with mana value X" (Plaguebearer; CR 202.3; 2003: converted mana cost)
             ok = mana_value(obj) == int(arg)
+        elif kind == GREATEST_POWER:  # "with the greatest power among creatures on the battlefield" (Topple): ties
+            ok = power(state, obj) >= max(power(state, state.objects[o]) for o in state.battlefield  # all count
+                                          if is_type(state, state.objects[o], "creature"))
         elif kind == EITHER:  # "target land or nonblack creature": the first kind as it is, or the filter
             first, _, inner = arg.partition(";")  # (Befoul, Stream of Acid; CR 115.1)
             ok = is_type(state, obj, first) or permanent_passes(state, obj, (inner,), controller, source)

@@ -74,6 +74,7 @@ from oldframe.cards.compiler.graveyard_permissions import GraveyardPermissionTem
 from oldframe.cards.compiler.graveyard_returns import GraveyardReturnTemplates
 from oldframe.cards.compiler.graveyard_targets import GraveyardTargetTemplates
 from oldframe.cards.compiler.graveyard_triggers import GraveyardTriggerTemplates
+from oldframe.cards.compiler.greatest_power import GreatestPowerTemplates
 from oldframe.cards.compiler.hand_disruption import HandDisruptionTemplates
 from oldframe.cards.compiler.joined_clauses import JoinedClauseTemplates
 from oldframe.cards.compiler.keep_and_sacrifice import KeepAndSacrificeTemplates
@@ -220,7 +221,7 @@ class Builder(MechanicsTemplates,
               ColorAuraTemplates, EitherTargetTemplates, ExileIfDiesTemplates,
               JoinedClauseTemplates, KickedInsteadTemplates, SacrificeAnyTemplates,
               AnyPlayerPaysTemplates, LifeTotalTemplates, LandKeywordTemplates,
-              ConditionalDestroyTemplates,
+              ConditionalDestroyTemplates, GreatestPowerTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
