@@ -77,6 +77,7 @@ from oldframe.rules.atoms import (
     enchantment_creatures,  # noqa: F401
     end_step_returns,
     entering_damage,
+    entering_permanents,
     entry_life,
     entry_sacrifices,
     event_players,  # noqa: F401
@@ -288,6 +289,8 @@ def register() -> None:
     MATCHERS[TriggerEvent.CREATURE_TO_OPPONENT_GRAVEYARD] = type_deaths.to_opponent_graveyard  # Lurking Skirge
     MATCHERS[TriggerEvent.TYPE_YOURS_BECOMES_TARGET] = type_targeted.becomes_target  # Daru Spiritualist
     MATCHERS[TriggerEvent.YOUR_MAIN_PHASE] = main_phase_mana.your_main_phase  # Carpet of Flowers
+    MATCHERS[TriggerEvent.CREATURE_ENTERS_YOURS] = entering_permanents.creature_enters_yours  # Aura Shards
+    MATCHERS[TriggerEvent.LAND_ENTERS] = entering_permanents.land_enters  # Ankh of Mishra (CR 603.6a)
     triggers.EVENT_HOOKS += [type_deaths.on_event]  # its own death, and deaths at the same time
     combat.ATTACK_RESTRICTIONS.append(life_and_attack_rules.can_attack)  # Form of the Dragon (CR 508.1c)
     CDA_PT.append(linked_tokens.linked_pt)  # a linked token's P/T from its source's counters (layer 7a)

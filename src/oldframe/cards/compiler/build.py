@@ -54,6 +54,7 @@ from oldframe.cards.compiler.enchanted_dies import EnchantedDiesTemplates
 from oldframe.cards.compiler.enchantment_creatures import EnchantmentCreatureTemplates
 from oldframe.cards.compiler.end_step_returns import EndStepReturnTemplates
 from oldframe.cards.compiler.entering_damage import EnteringDamageTemplates
+from oldframe.cards.compiler.entering_permanents import EnteringPermanentTemplates
 from oldframe.cards.compiler.entry_life import EntryLifeTemplates
 from oldframe.cards.compiler.entry_sacrifices import EntrySacrificeTemplates
 from oldframe.cards.compiler.event_players import EventPlayerTemplates
@@ -221,7 +222,7 @@ class Builder(MechanicsTemplates,
               ColorAuraTemplates, EitherTargetTemplates, ExileIfDiesTemplates,
               JoinedClauseTemplates, KickedInsteadTemplates, SacrificeAnyTemplates,
               AnyPlayerPaysTemplates, LifeTotalTemplates, LandKeywordTemplates,
-              ConditionalDestroyTemplates, GreatestPowerTemplates,
+              ConditionalDestroyTemplates, GreatestPowerTemplates, EnteringPermanentTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
