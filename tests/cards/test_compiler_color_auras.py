@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from compile_kit import renders_back
 
-from oldframe.rules.characteristics import colors_of, power, toughness
+from oldframe.rules.characteristics import colors_of, has_keyword, power, toughness
 from oldframe.rules.state import Step, Zone
 from oldframe.testing import Scenario, cast, names, resolve_stack
 
@@ -51,3 +51,21 @@ def test_grave_servitude_minus_one_toughness_kills_a_one_toughness_creature() ->
     cast(g, aura, [lions])
     resolve_stack(g)
     assert names(g, Zone.BATTLEFIELD, 1) == [] and "Savannah Lions" in names(g, Zone.GRAVEYARD, 1)
+
+
+def test_thran_lens_makes_every_permanent_colorless() -> None:
+    renders_back("Thran Lens")
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    s.battlefield(1, "Thran Lens")
+    kavu = s.battlefield(0, "Kavu Runner", sick=True)
+    lions = s.battlefield(1, "Savannah Lions")
+    skeletons = s.battlefield(1, "Drudge Skeletons")
+    terror = s.hand(0, "Terror")  # "nonartifact, nonblack creature"
+    s.pool(0, "{1}{B}")
+    g = s.start()
+    assert colors_of(g.state, g.state.objects[lions]) == frozenset()
+    assert has_keyword(g.state, g.state.objects[kavu], "haste")  # no white creature now (rules.atoms.unopposed)
+    cast(g, terror, [skeletons])  # no longer black: a legal target
+    resolve_stack(g)
+    assert "Drudge Skeletons" in names(g, Zone.GRAVEYARD, 1)
