@@ -174,6 +174,7 @@ from oldframe.rules.atoms import (
     untap_limits,
     untap_returns,
     upkeep_players,
+    upkeep_quorums,
     x_costs,
     x_mana_values,  # noqa: F401
     x_targets,  # noqa: F401
@@ -370,7 +371,7 @@ def register() -> None:
     # Pending decisions: the decision table (rules/decisions), whose families answer features' decisions.
     ext.DECISION_RULES.update(TABLE)
     # Triggered abilities: conditions, and events features note before abilities are looked for.
-    ext.TRIGGER_CONDITIONS += [altcosts.condition, upkeep_players.condition]
+    ext.TRIGGER_CONDITIONS += [altcosts.condition, upkeep_players.condition, upkeep_quorums.condition]
     ext.ENTERED_PLAY += [altcosts.on_enter_play]
     ext.CLEANUP_PRIORITY += [choices.madness_waiting]  # 2003 314.3, 502.24
     ext.CYCLED += [altcosts.cycled_self]

@@ -168,6 +168,7 @@ from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
 from oldframe.cards.compiler.untap_limits import UntapLimitTemplates
 from oldframe.cards.compiler.untap_returns import UntapReturnTemplates
 from oldframe.cards.compiler.upkeep_players import UpkeepPlayerTemplates
+from oldframe.cards.compiler.upkeep_quorums import UpkeepQuorumTemplates
 from oldframe.cards.compiler.x_costs import XCostTemplates
 from oldframe.cards.compiler.x_mana_values import XManaValueTemplates
 from oldframe.cards.compiler.x_targets import XTargetTemplates
@@ -223,6 +224,7 @@ class Builder(MechanicsTemplates,
               JoinedClauseTemplates, KickedInsteadTemplates, SacrificeAnyTemplates,
               AnyPlayerPaysTemplates, LifeTotalTemplates, LandKeywordTemplates,
               ConditionalDestroyTemplates, GreatestPowerTemplates, EnteringPermanentTemplates,
+              UpkeepQuorumTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.render import Words, renders
 from oldframe.rules.atoms.joined_clauses import Joined
+from oldframe.rules.model.cards import Sacrifice
 
 __all__ = ["JoinedClauseTemplates"]
 
@@ -26,6 +27,14 @@ class JoinedClauseTemplates:
         if not second.effects or isinstance(second.effects[0], Joined):
             raise ValueError("two instructions")
         return Clause((*first.effects, Joined(), *second.effects), second.specs, second.mana_choice)
+
+    def jc_sacrifice_self_and(self, items: list[object]) -> Clause:
+        """"sacrifice CARDNAME and destroy all creatures" (Planar Collapse)."""
+        second = items[-1]
+        assert isinstance(second, Clause)
+        if not second.effects or isinstance(second.effects[0], Joined):
+            raise ValueError("two instructions")
+        return Clause((Sacrifice("self"), Joined(), *second.effects), second.specs, second.mana_choice)
 
 
 @renders(Joined)
