@@ -42,6 +42,7 @@ from oldframe.rules.atoms import (
     any_player_pays,  # noqa: F401
     attack_bans,
     attacking_counts,  # noqa: F401
+    basic_land_grants,  # noqa: F401
     blocked_this_turn,  # noqa: F401
     cast_limits,
     cast_triggers,  # noqa: F401

@@ -21,6 +21,7 @@ from oldframe.cards.compiler.any_player_pays import AnyPlayerPaysTemplates
 from oldframe.cards.compiler.attack_bans import AttackBanTemplates
 from oldframe.cards.compiler.attacking_counts import AttackingCountTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
+from oldframe.cards.compiler.basic_land_grants import BasicLandGrantTemplates
 from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
 from oldframe.cards.compiler.blocked_this_turn import BlockedThisTurnTemplates
 from oldframe.cards.compiler.cast_limits import CastLimitTemplates
@@ -224,7 +225,7 @@ class Builder(MechanicsTemplates,
               JoinedClauseTemplates, KickedInsteadTemplates, SacrificeAnyTemplates,
               AnyPlayerPaysTemplates, LifeTotalTemplates, LandKeywordTemplates,
               ConditionalDestroyTemplates, GreatestPowerTemplates, EnteringPermanentTemplates,
-              UpkeepQuorumTemplates,
+              UpkeepQuorumTemplates, BasicLandGrantTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
