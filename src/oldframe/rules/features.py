@@ -159,6 +159,7 @@ from oldframe.rules.atoms import (
     tapped_for_mana,
     target_changes,
     target_riders,  # noqa: F401
+    targeted_punishers,
     their_library,  # noqa: F401
     threshold_instead,  # noqa: F401
     trigger_bodies,  # noqa: F401
@@ -293,6 +294,7 @@ def register() -> None:
     MATCHERS[TriggerEvent.YOUR_MAIN_PHASE] = main_phase_mana.your_main_phase  # Carpet of Flowers
     MATCHERS[TriggerEvent.CREATURE_ENTERS_YOURS] = entering_permanents.creature_enters_yours  # Aura Shards
     MATCHERS[TriggerEvent.LAND_ENTERS] = entering_permanents.land_enters  # Ankh of Mishra (CR 603.6a)
+    MATCHERS[TriggerEvent.TARGETED_BY] = targeted_punishers.targeted_by  # Forsaken Wastes, Lava Runner
     triggers.EVENT_HOOKS += [type_deaths.on_event]  # its own death, and deaths at the same time
     combat.ATTACK_RESTRICTIONS.append(life_and_attack_rules.can_attack)  # Form of the Dragon (CR 508.1c)
     CDA_PT.append(linked_tokens.linked_pt)  # a linked token's P/T from its source's counters (layer 7a)

@@ -150,6 +150,7 @@ from oldframe.cards.compiler.tapped_for_mana import TappedForManaTemplates
 from oldframe.cards.compiler.target_changes import TargetChangeTemplates
 from oldframe.cards.compiler.target_riders import TargetRiderTemplates
 from oldframe.cards.compiler.target_stats import TargetStatTemplates
+from oldframe.cards.compiler.targeted_punishers import TargetedPunisherTemplates
 from oldframe.cards.compiler.their_library import TheirLibraryTemplates
 from oldframe.cards.compiler.threshold_anthems import ThresholdAnthemTemplates
 from oldframe.cards.compiler.threshold_instead import ThresholdInsteadTemplates
@@ -225,7 +226,7 @@ class Builder(MechanicsTemplates,
               JoinedClauseTemplates, KickedInsteadTemplates, SacrificeAnyTemplates,
               AnyPlayerPaysTemplates, LifeTotalTemplates, LandKeywordTemplates,
               ConditionalDestroyTemplates, GreatestPowerTemplates, EnteringPermanentTemplates,
-              UpkeepQuorumTemplates, BasicLandGrantTemplates,
+              UpkeepQuorumTemplates, BasicLandGrantTemplates, TargetedPunisherTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
