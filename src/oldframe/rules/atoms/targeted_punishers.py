@@ -23,8 +23,9 @@ BY_SPELL_OR_ABILITY = "spell_or_ability"
 
 def targeted_by(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> dict[str, Any] | None:
     """The matcher of ``TriggerEvent.TARGETED_BY``."""
-    by_ability = isinstance(event, Activated | Triggered) and BY_SPELL_OR_ABILITY in ab.trigger.filters
-    if isinstance(event, Cast) or by_ability:
+    if not isinstance(event, Cast | Activated | Triggered):
+        return None
+    if isinstance(event, Cast) or BY_SPELL_OR_ABILITY in ab.trigger.filters:
         if any(t is not None and tuple(t) == ("object", obj.oid) for t in event.targets):
             return {"player": event.player, "targeter": event.player}
     return None
