@@ -119,6 +119,7 @@ from oldframe.rules.atoms import (
     mass_destroy,  # noqa: F401
     mass_reanimation,  # noqa: F401
     mass_variants,  # noqa: F401
+    mass_x_pumps,  # noqa: F401
     mechanics,
     mill,  # noqa: F401
     named_cards,  # noqa: F401

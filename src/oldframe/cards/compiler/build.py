@@ -110,6 +110,7 @@ from oldframe.cards.compiler.mass_bounce import MassBounceTemplates
 from oldframe.cards.compiler.mass_destroy import MassDestroyTemplates
 from oldframe.cards.compiler.mass_reanimation import MassReanimationTemplates
 from oldframe.cards.compiler.mass_variants import MassVariantTemplates
+from oldframe.cards.compiler.mass_x_pumps import MassXPumpTemplates
 from oldframe.cards.compiler.mechanics import MechanicsTemplates
 from oldframe.cards.compiler.mill import MillTemplates
 from oldframe.cards.compiler.named_cards import NamedCardTemplates
@@ -227,6 +228,7 @@ class Builder(MechanicsTemplates,
               AnyPlayerPaysTemplates, LifeTotalTemplates, LandKeywordTemplates,
               ConditionalDestroyTemplates, GreatestPowerTemplates, EnteringPermanentTemplates,
               UpkeepQuorumTemplates, BasicLandGrantTemplates, TargetedPunisherTemplates,
+              MassXPumpTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
