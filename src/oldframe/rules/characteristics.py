@@ -506,8 +506,9 @@ def _colors_only(state: GameState, obj: Obj) -> frozenset[str]:
             chosen = _chosen(state, src, "chosen_color")
             if chosen:
                 colors = frozenset({chosen})
-        elif st.kind == "set_color" and st.affected is not None and st.affected.who == "enchanted" \
-                and src.attached_to == obj.oid:
+        elif st.kind == "set_color" and st.affected is not None and (
+                src.attached_to == obj.oid if st.affected.who == "enchanted"
+                else bool(st.affected.types & obj.card.types)):  # "All permanents are colorless." (Thran Lens)
             colors = st.colors
     for e in state.effects:
         if e.kind == "color" and e.affected == obj.oid:

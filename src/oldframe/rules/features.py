@@ -39,8 +39,11 @@ from oldframe.rules.atoms import (
     activation_bans,  # noqa: F401
     altcost_atoms,
     animate,
+    animate,  # noqa: F401
+    any_player_pays,  # noqa: F401
     attack_bans,
     attacking_counts,  # noqa: F401
+    basic_land_grants,  # noqa: F401
     blocked_this_turn,  # noqa: F401
     cast_conditions,
     cast_limits,
@@ -52,10 +55,12 @@ from oldframe.rules.atoms import (
     chosen_color,  # noqa: F401
     chosen_protection,  # noqa: F401
     chosen_source_shields,  # noqa: F401
+    color_auras,
     color_prevention,
     combat_exits,
     combat_skips,
     compiled,  # noqa: F401
+    conditional_destroy,  # noqa: F401
     control_changes,  # noqa: F401
     copies,
     cost_atoms,  # noqa: F401
@@ -87,9 +92,11 @@ from oldframe.rules.atoms import (
     entering_damage,
     entry_exiles,
     entering_tapped,
+    entering_permanents,
     entry_life,
     entry_sacrifices,
     event_players,  # noqa: F401
+    exile_if_dies,  # noqa: F401
     exile_self_then,  # noqa: F401
     exile_self_tokens,  # noqa: F401
     exile_until,  # noqa: F401
@@ -107,7 +114,9 @@ from oldframe.rules.atoms import (
     group_untap_skips,  # noqa: F401
     hand_disruption,  # noqa: F401
     hand_exchanges,  # noqa: F401
+    joined_clauses,  # noqa: F401
     keep_and_sacrifice,  # noqa: F401
+    kicked_instead,  # noqa: F401
     kicker_riders,
     land_mana,
     land_riders,  # noqa: F401
@@ -118,6 +127,7 @@ from oldframe.rules.atoms import (
     library_top,
     life_and_attack_rules,
     life_per_creature,  # noqa: F401
+    life_totals,  # noqa: F401
     linked_exile,
     linked_tokens,
     lki_life,  # noqa: F401
@@ -132,6 +142,7 @@ from oldframe.rules.atoms import (
     mass_reanimation,  # noqa: F401
     mass_to_top,  # noqa: F401
     mass_variants,  # noqa: F401
+    mass_x_pumps,  # noqa: F401
     mechanics,
     mill,  # noqa: F401
     named_cards,  # noqa: F401
@@ -154,6 +165,7 @@ from oldframe.rules.atoms import (
     rider_tokens,  # noqa: F401
     rulings,
     sacrifice_returns,  # noqa: F401
+    sacrifice_any,  # noqa: F401
     same_name,  # noqa: F401
     self_costs,
     self_exchange,  # noqa: F401
@@ -178,6 +190,7 @@ from oldframe.rules.atoms import (
     tapped_for_mana,
     target_changes,
     target_riders,  # noqa: F401
+    targeted_punishers,
     their_library,  # noqa: F401
     threshold_instead,  # noqa: F401
     trigger_bodies,  # noqa: F401
@@ -191,16 +204,18 @@ from oldframe.rules.atoms import (
     type_deaths,
     type_targeted,
     typed_from_hand,  # noqa: F401
+    unopposed,
     untap_limits,
     untap_returns,
     upkeep_players,
     upkeep_untap_payments,  # noqa: F401
+    upkeep_quorums,
     x_costs,
     x_mana_values,  # noqa: F401
     x_targets,  # noqa: F401
 )
 from oldframe.rules.casting import CAST_RESTRICTIONS
-from oldframe.rules.characteristics import CDA_PT
+from oldframe.rules.characteristics import CDA_PT, PT_MODIFIERS
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.decisions.table import TABLE
 from oldframe.rules.events import Event, StepBegan, TurnedFaceUp
@@ -320,10 +335,15 @@ def register() -> None:
     MATCHERS[TriggerEvent.CREATURE_TO_OPPONENT_GRAVEYARD] = type_deaths.to_opponent_graveyard  # Lurking Skirge
     MATCHERS[TriggerEvent.TYPE_YOURS_BECOMES_TARGET] = type_targeted.becomes_target  # Daru Spiritualist
     MATCHERS[TriggerEvent.YOUR_MAIN_PHASE] = main_phase_mana.your_main_phase  # Carpet of Flowers
+    MATCHERS[TriggerEvent.CREATURE_ENTERS_YOURS] = entering_permanents.creature_enters_yours  # Aura Shards
+    MATCHERS[TriggerEvent.LAND_ENTERS] = entering_permanents.land_enters  # Ankh of Mishra (CR 603.6a)
+    MATCHERS[TriggerEvent.TARGETED_BY] = targeted_punishers.targeted_by  # Forsaken Wastes, Lava Runner
     triggers.EVENT_HOOKS += [type_deaths.on_event]  # its own death, and deaths at the same time
     combat.ATTACK_RESTRICTIONS.append(life_and_attack_rules.can_attack)  # Form of the Dragon (CR 508.1c)
     CDA_PT.append(linked_tokens.linked_pt)  # a linked token's P/T from its source's counters (layer 7a)
     CDA_PT.append(entry_exiles.exiled_pt)  # Sutured Ghoul's P/T from the cards it exiled (layer 7a)
+    PT_MODIFIERS.append(color_auras.color_aura_pt)  # "Enchanted creature gets +3/+1 and is black." (layer 7c)
+    conditions.CONDITIONS[unopposed.NO_OPPONENT_CONTROLS] = unopposed.no_opponent_controls
     ext.UNTAP_RESTRICTIONS += [static_combat.untap_prevented_by_power, tap_hold.untap_held,
                                lambda state, obj: counters.untap_held_by_counter(obj)]
     ext.HAND_SIZE += [_hand_size]
@@ -401,7 +421,7 @@ def register() -> None:
     # Pending decisions: the decision table (rules/decisions), whose families answer features' decisions.
     ext.DECISION_RULES.update(TABLE)
     # Triggered abilities: conditions, and events features note before abilities are looked for.
-    ext.TRIGGER_CONDITIONS += [altcosts.condition, upkeep_players.condition]
+    ext.TRIGGER_CONDITIONS += [altcosts.condition, upkeep_players.condition, upkeep_quorums.condition]
     ext.ENTERED_PLAY += [altcosts.on_enter_play]
     ext.CLEANUP_PRIORITY += [choices.madness_waiting]  # 2003 314.3, 502.24
     ext.CYCLED += [altcosts.cycled_self]

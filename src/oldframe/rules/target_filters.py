@@ -9,6 +9,13 @@ from oldframe.rules.characteristics import colors_of, creature_types, has_keywor
 from oldframe.rules.model.cards import CardDef
 from oldframe.rules.state import GameState, Obj, Zone
 
+#: "<kind>;<filter>": the permanent is of that kind or meets the filter — a target of alternatives where
+#: only one is qualified ("target land or nonblack creature": ``TargetSpec(("land", "creature"),
+#: filters=("either:land;noncolor:B",))``).
+EITHER = "either"
+#: The creature's power is the greatest (or tied for it) among creatures on the battlefield (Topple).
+GREATEST_POWER = "greatest_power"
+
 
 def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], controller: int | None = None,
                      source: Obj | None = None) -> bool:
@@ -84,6 +91,12 @@ def permanent_passes(state: GameState, obj: Obj, filters: tuple[str, ...], contr
                 ok = c.blockers.get(source.oid) == obj.oid
             else:
                 ok = obj.oid in c.attackers and obj.oid in c.blocked
+        elif kind == GREATEST_POWER:  # "with the greatest power among creatures on the battlefield" (Topple): ties
+            ok = power(state, obj) >= max(power(state, state.objects[o]) for o in state.battlefield  # all count
+                                          if is_type(state, state.objects[o], "creature"))
+        elif kind == EITHER:  # "target land or nonblack creature": the first kind as it is, or the filter
+            first, _, inner = arg.partition(";")  # (Befoul, Stream of Acid; CR 115.1)
+            ok = is_type(state, obj, first) or permanent_passes(state, obj, (inner,), controller, source)
         elif kind == "defending":  # "target creature defending player controls" (Provoke; CR 506.2)
             ok = c is not None and obj.controller in c.attackers.values()
         else:

@@ -369,7 +369,8 @@ def _becomes_target(state: GameState, obj: Obj, ab: TriggeredAbility, event: Eve
     """"Whenever CARDNAME becomes the target of a spell or ability" (CR 603.2, 115.1; 2003: 410.1):
     once as the spell is cast or the ability is put on the stack targeting it."""
     if any(t is not None and tuple(t) == ("object", obj.oid) for t in _targets_of(event)):
-        return {"player": obj.controller}
+        assert isinstance(event, Cast | Activated | Triggered)
+        return {"player": obj.controller, "targeter": event.player}  # "that spell or ability's controller"
     return None
 
 

@@ -22,6 +22,8 @@ from oldframe.cards.compiler.attack_bans import AttackBanTemplates
 from oldframe.cards.compiler.attacking_counts import AttackingCountTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.balances import BalanceTemplates
+from oldframe.cards.compiler.any_player_pays import AnyPlayerPaysTemplates
+from oldframe.cards.compiler.basic_land_grants import BasicLandGrantTemplates
 from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
 from oldframe.cards.compiler.blocked_this_turn import BlockedThisTurnTemplates
 from oldframe.cards.compiler.cast_conditions import CastConditionTemplates
@@ -35,6 +37,8 @@ from oldframe.cards.compiler.chosen_protection import ChosenProtectionTemplates
 from oldframe.cards.compiler.chosen_source_shields import ChosenSourceShieldTemplates
 from oldframe.cards.compiler.combat_exits import CombatExitTemplates
 from oldframe.cards.compiler.combat_skips import CombatSkipTemplates
+from oldframe.cards.compiler.color_auras import ColorAuraTemplates
+from oldframe.cards.compiler.conditional_destroy import ConditionalDestroyTemplates
 from oldframe.cards.compiler.control_changes import ControlChangeTemplates
 from oldframe.cards.compiler.costs import CostTemplates
 from oldframe.cards.compiler.counter_reads import CounterReadTemplates
@@ -59,15 +63,18 @@ from oldframe.cards.compiler.divided_damage import DividedDamageTemplates
 from oldframe.cards.compiler.draw_variants import DrawVariantTemplates
 from oldframe.cards.compiler.each_player_searches import EachPlayerSearchTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
+from oldframe.cards.compiler.either_targets import EitherTargetTemplates
 from oldframe.cards.compiler.enchanted_dies import EnchantedDiesTemplates
 from oldframe.cards.compiler.enchantment_creatures import EnchantmentCreatureTemplates
 from oldframe.cards.compiler.end_step_returns import EndStepReturnTemplates
 from oldframe.cards.compiler.entering_damage import EnteringDamageTemplates
 from oldframe.cards.compiler.entry_exiles import EntryExileTemplates
 from oldframe.cards.compiler.entering_tapped import EnteringTappedTemplates
+from oldframe.cards.compiler.entering_permanents import EnteringPermanentTemplates
 from oldframe.cards.compiler.entry_life import EntryLifeTemplates
 from oldframe.cards.compiler.entry_sacrifices import EntrySacrificeTemplates
 from oldframe.cards.compiler.event_players import EventPlayerTemplates
+from oldframe.cards.compiler.exile_if_dies import ExileIfDiesTemplates
 from oldframe.cards.compiler.exile_self_then import ExileSelfThenTemplates
 from oldframe.cards.compiler.exile_self_tokens import ExileSelfTokenTemplates
 from oldframe.cards.compiler.exile_until import ExileUntilTemplates
@@ -92,10 +99,14 @@ from oldframe.cards.compiler.graveyard_triggers import GraveyardTriggerTemplates
 from oldframe.cards.compiler.group_untap_skips import GroupUntapSkipTemplates
 from oldframe.cards.compiler.hand_disruption import HandDisruptionTemplates
 from oldframe.cards.compiler.hand_exchanges import HandExchangeTemplates
+from oldframe.cards.compiler.greatest_power import GreatestPowerTemplates
+from oldframe.cards.compiler.joined_clauses import JoinedClauseTemplates
 from oldframe.cards.compiler.keep_and_sacrifice import KeepAndSacrificeTemplates
 from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
 from oldframe.cards.compiler.keywords import KeywordTemplates
+from oldframe.cards.compiler.kicked_instead import KickedInsteadTemplates
 from oldframe.cards.compiler.kicker_riders import KickerRiderTemplates
+from oldframe.cards.compiler.land_keywords import LandKeywordTemplates
 from oldframe.cards.compiler.land_mana import LandManaTemplates
 from oldframe.cards.compiler.land_riders import LandRiderTemplates
 from oldframe.cards.compiler.land_triggers import LandTriggerTemplates
@@ -108,6 +119,7 @@ from oldframe.cards.compiler.library_searches import LibrarySearchTemplates
 from oldframe.cards.compiler.library_top import LibraryTopTemplates
 from oldframe.cards.compiler.life_and_attack_rules import LifeAndAttackRuleTemplates
 from oldframe.cards.compiler.life_per_creature import LifePerCreatureTemplates
+from oldframe.cards.compiler.life_totals import LifeTotalTemplates
 from oldframe.cards.compiler.linked_exile import LinkedExileTemplates
 from oldframe.cards.compiler.linked_tokens import LinkedTokenTemplates
 from oldframe.cards.compiler.lki_life import LkiLifeTemplates
@@ -124,6 +136,7 @@ from oldframe.cards.compiler.mass_destroy import MassDestroyTemplates
 from oldframe.cards.compiler.mass_reanimation import MassReanimationTemplates
 from oldframe.cards.compiler.mass_to_top import MassToTopTemplates
 from oldframe.cards.compiler.mass_variants import MassVariantTemplates
+from oldframe.cards.compiler.mass_x_pumps import MassXPumpTemplates
 from oldframe.cards.compiler.mechanics import MechanicsTemplates
 from oldframe.cards.compiler.mill import MillTemplates
 from oldframe.cards.compiler.named_cards import NamedCardTemplates
@@ -146,6 +159,7 @@ from oldframe.cards.compiler.rider_tokens import RiderTokenTemplates
 from oldframe.cards.compiler.sacrifice_returns import SacrificeReturnTemplates
 from oldframe.cards.compiler.sacrifice_all import SacrificeAllTemplates
 from oldframe.cards.compiler.sacrificed_kinds import SacrificedKindTemplates
+from oldframe.cards.compiler.sacrifice_any import SacrificeAnyTemplates
 from oldframe.cards.compiler.same_name import SameNameTemplates
 from oldframe.cards.compiler.search import SearchTemplates
 from oldframe.cards.compiler.search_qualities import SearchQualityTemplates
@@ -173,7 +187,9 @@ from oldframe.cards.compiler.tapped_for_mana import TappedForManaTemplates
 from oldframe.cards.compiler.target_changes import TargetChangeTemplates
 from oldframe.cards.compiler.target_riders import TargetRiderTemplates
 from oldframe.cards.compiler.target_stats import TargetStatTemplates
+from oldframe.cards.compiler.targeted_punishers import TargetedPunisherTemplates
 from oldframe.cards.compiler.their_library import TheirLibraryTemplates
+from oldframe.cards.compiler.threshold_anthems import ThresholdAnthemTemplates
 from oldframe.cards.compiler.threshold_instead import ThresholdInsteadTemplates
 from oldframe.cards.compiler.tokens import TokenTemplates
 from oldframe.cards.compiler.trigger_damage import TriggerDamageTemplates
@@ -187,11 +203,13 @@ from oldframe.cards.compiler.type_blocked import TypeBlockedTemplates
 from oldframe.cards.compiler.type_deaths import TypeDeathTemplates
 from oldframe.cards.compiler.type_targeted import TypeTargetedTemplates
 from oldframe.cards.compiler.typed_from_hand import TypedFromHandTemplates
+from oldframe.cards.compiler.unopposed import UnopposedTemplates
 from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
 from oldframe.cards.compiler.untap_limits import UntapLimitTemplates
 from oldframe.cards.compiler.untap_returns import UntapReturnTemplates
 from oldframe.cards.compiler.upkeep_players import UpkeepPlayerTemplates
 from oldframe.cards.compiler.upkeep_untap_payments import UpkeepUntapPaymentTemplates
+from oldframe.cards.compiler.upkeep_quorums import UpkeepQuorumTemplates
 from oldframe.cards.compiler.x_costs import XCostTemplates
 from oldframe.cards.compiler.x_mana_values import XManaValueTemplates
 from oldframe.cards.compiler.x_targets import XTargetTemplates
@@ -258,6 +276,13 @@ class Builder(MechanicsTemplates,
               MainPhaseManaTemplates, SacrificedKindTemplates, SharedColorDiscardTemplates,
               EnteringTappedTemplates, AnyPlayerTemplates, DefenderAttackTemplates, ManaCombinationTemplates,
               SacrificeAllTemplates, SubtypeTargetTemplates,
+              MainPhaseManaTemplates, ThresholdAnthemTemplates, UnopposedTemplates,
+              ColorAuraTemplates, EitherTargetTemplates, ExileIfDiesTemplates,
+              JoinedClauseTemplates, KickedInsteadTemplates, SacrificeAnyTemplates,
+              AnyPlayerPaysTemplates, LifeTotalTemplates, LandKeywordTemplates,
+              ConditionalDestroyTemplates, GreatestPowerTemplates, EnteringPermanentTemplates,
+              UpkeepQuorumTemplates, BasicLandGrantTemplates, TargetedPunisherTemplates,
+              MassXPumpTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -22,6 +22,7 @@ from oldframe.cards.compiler.statics import COLOR_LETTERS
 from oldframe.rules.atoms.target_changes import SINGLE_TARGET, TARGETS
 from oldframe.rules.model.cards import TargetSpec
 from oldframe.rules.target_filters import EVENT_OPPONENT_ARG, EVENT_PLAYER_ARG
+from oldframe.rules.target_filters import GREATEST_POWER
 
 CARD_IN_YOUR_GRAVEYARD = "card in your graveyard"  # = rules.targets.CARD_IN_YOUR_GRAVEYARD
 CARD_IN_A_GRAVEYARD = "card in a graveyard"
@@ -156,6 +157,8 @@ def render_noun(spec: TargetSpec) -> str:
             after.append("with " + arg)
         elif kind == "nokw":
             after.append("without " + arg)
+        elif kind == GREATEST_POWER:  # Topple (greatest_power.py)
+            after.append("with the greatest power among creatures on the battlefield")
         elif kind == "power_le_source":
             after.append("with power less than or equal to CARDNAME's power")
         elif kind == "not_chosen_type":

@@ -41,6 +41,7 @@ from oldframe.rules.atoms.compiled import (
     SearchLibrary,
 )
 from oldframe.rules.atoms.cost_atoms import CumulativeUpkeepLife
+from oldframe.rules.atoms.joined_clauses import Joined
 from oldframe.rules.atoms.players import DiscardChosen
 from oldframe.rules.atoms.turns_hands import (
     DiscardHand,
@@ -69,6 +70,7 @@ from oldframe.rules.model.cards import (
     TriggeredAbility,
 )
 from oldframe.rules.model.trigger_event import TriggerEvent
+from oldframe.rules.target_filters import EITHER
 
 COLOR_NAMES = {v: k for k, v in COLOR_LETTERS.items()}
 #: Canonical order of keywords inside one granted list ("has flying and first strike").
@@ -104,7 +106,13 @@ def render_target(spec: TargetSpec) -> str:
     k = spec.kinds
     words = render_noun(spec) if len(k) == 1 else f"{k[0]} or {k[1]}" if len(k) == 2 else \
         ", ".join(k[:-1]) + ", or " + k[-1]
-    if spec.filters and len(k) > 1:
+    if len(k) == 2 and len(spec.filters) == 1 and spec.filters[0].startswith(EITHER + ":"):
+        first, _, inner = spec.filters[0].partition(":")[2].partition(";")  # "land or nonblack creature"
+        kind, _, letter = inner.partition(":")
+        if first != k[0] or kind not in ("color", "noncolor") or letter not in COLOR_NAMES:
+            raise ValueError("alternatives with a color on the second")
+        words = f"{k[0]} or {'non' if kind == 'noncolor' else ''}{COLOR_NAMES[letter]} {k[1]}"
+    elif spec.filters and len(k) > 1:
         raise ValueError("filters on alternatives")
     return "target " + words + {"you": " you control", "opponent": " an opponent controls", None: ""}[spec.controller]
 
@@ -381,6 +389,12 @@ def render_effects(effects: tuple[Effect, ...], specs: tuple[TargetSpec, ...],
     i = 0
     while i < len(effects):
         e, nxt = effects[i], effects[i + 1] if i + 1 < len(effects) else None
+        if isinstance(nxt, Joined) and i + 2 < len(effects):  # "sacrifice a land and …" (joined_clauses.py)
+            before = render_effect(e, specs, self_word, seen)
+            after = render_effect(effects[i + 2], specs, self_word, seen)
+            out += [*before[:-1], f"{before[-1]} and {after[0]}", *after[1:]]
+            i += 3
+            continue
         if isinstance(e, ModifyPT) and isinstance(nxt, GrantKeyword) and nxt.who == e.who:
             first = render_effect(e, specs, self_word, seen)[0]
             out.append(first.replace(" until end of turn", f" and gains {nxt.keyword} until end of turn"))

@@ -63,8 +63,8 @@ def _two_specs(items: list[Thing]) -> tuple[TargetSpec, TargetSpec]:
 def _if_color(action: str, items: list[object]) -> Clause:
     thing, color = items
     assert isinstance(thing, Thing) and isinstance(color, Token)
-    wanted = ("spell",) if action == "counter" else ("permanent",)
-    if thing.spec is None or thing.spec != TargetSpec(wanted):
+    wanted = [("spell",)] if action == "counter" else [("permanent",), ("creature",)]  # Soul Rend: a creature
+    if thing.spec is None or thing.spec not in [TargetSpec(w) for w in wanted]:
         raise ValueError("target spell / target permanent, the color checked on resolution")
     return Clause((IfItsColor(action, THIS_TARGET, COLOR_LETTERS[str(color)]),), (thing.spec,))
 

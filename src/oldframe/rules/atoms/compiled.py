@@ -99,9 +99,13 @@ def pump_all(state: GameState, item: StackItem, eff: m.PumpAll) -> Decision | No
 
 
 def _selector_without_source(state: GameState, item: StackItem, sel: m.Selector, oid: int) -> bool:
-    """A spell's selector: "you" is the spell's controller and nothing is "other"."""
+    """A spell's selector: "you" is the spell's controller and nothing is "other"; a selector of card types
+    ("all lands", ``Selector.types``) takes permanents of those types instead of creatures."""
     obj = state.objects[oid]
-    if not is_creature(state, obj):
+    if sel.types:
+        if not any(is_type(state, obj, t.lower()) for t in sel.types):
+            return False
+    elif not is_creature(state, obj):
         return False
     if sel.who in ("creatures_you_control", "other_creatures_you_control") and obj.controller != item.controller:
         return False

@@ -76,8 +76,9 @@ def _layer5_colors(state: GameState, obj: Obj) -> frozenset[str]:
             if chosen and not st.condition and "Land" not in obj.card.types:
                 colors = frozenset({chosen})
         for st in _own_statics(src, "set_color"):
-            if not st.condition and st.affected is not None and st.affected.who == "enchanted" \
-                    and src.attached_to == obj.oid:
+            if not st.condition and st.affected is not None and (
+                    src.attached_to == obj.oid if st.affected.who == "enchanted"
+                    else bool(st.affected.types & obj.card.types)):  # "All permanents are colorless."
                 colors = st.colors
     for e in state.effects:
         if e.kind == "color" and e.affected == obj.oid:

@@ -84,6 +84,7 @@ class Choices(TypedDict, total=False):
     tmpl3_exile_pick: int | None
     sneak: int | None
     tap_pick: int | None
+    sac_any_pick: int | None  #: "Sacrifice any number of …": the next one, None to stop (atoms.sacrifice_any)
     untap_pick: int | None
     mox_land: int | None
     flash_pick: int | None
@@ -142,6 +143,10 @@ class Choices(TypedDict, total=False):
     threshold: bool
     threshold_done: int
     kicked_done: int
+    source_kicked: bool  #: "If it was kicked, … instead": its source was kicked (rules.atoms.kicked_instead)
+    source_kicked_done: int
+    sac_any_picked: list[int]  #: "Sacrifice any number of …": chosen so far, sacrificed together
+    sac_any_done: bool
     flip_next: int
     flip_won: bool
     draw_up_to: dict[str, int]

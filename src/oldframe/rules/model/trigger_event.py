@@ -46,6 +46,14 @@ class TriggerEvent(StrEnum):
     TYPE_YOURS_BECOMES_TARGET = "type_yours_becomes_target"
     #: "At the beginning of each of your main phases" (Carpet of Flowers; rules.atoms.main_phase_mana)
     YOUR_MAIN_PHASE = "your_main_phase"
+    #: "Whenever a creature enters the battlefield under your control" (Aura Shards; rules.atoms.entering_permanents)
+    CREATURE_ENTERS_YOURS = "creature_enters_yours"
+    #: "Whenever a land enters the battlefield" (Ankh of Mishra; rules.atoms.entering_permanents)
+    LAND_ENTERS = "land_enters"
+    #: "Whenever CARDNAME becomes the target of a spell [or ability], that spell's controller …" (Forsaken
+    #: Wastes, Lava Runner; filters "spell" or "spell_or_ability"; rules.atoms.targeted_punishers): the event's
+    #: player is the controller of the spell or ability
+    TARGETED_BY = "targeted_by"
     CARD_TO_GRAVEYARD = "card_to_graveyard"  # a card is put into a graveyard from anywhere (CR 404.2)
     # -- steps (CR 503, 504, 513; 2003: 303, 304, 313) --
     UPKEEP_BEGINS = "upkeep_begins"

@@ -1,0 +1,79 @@
+"""The Rhystic cards' "unless any player pays {N}" (Prophecy): "That creature gets an additional +4/+4 until
+end of turn unless any player pays {2}." (Wild Might), "{B}: CARDNAME gets +1/+1 until end of turn unless any
+player pays {2}." (Nakaya Shade), "At the beginning of your upkeep, sacrifice CARDNAME unless any player pays
+{3}." (Icy Prison). As the spell or ability resolves each player in turn order, the active player first
+(CR 101.4; 2003: 101.4), may pay the cost (CR 118.12; 2003: 409.1 "unless" payments on resolution) — asked
+only if they can; once one pays, nobody else is asked and the effect doesn't happen."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from oldframe.rules.casting import can_pay_mana, pay_mana_cost
+from oldframe.rules.decisions.choice_record import indexed, set_answer
+from oldframe.rules.decisions.kinds import DecisionKind
+from oldframe.rules.effects import execute, executes, sacrifice
+from oldframe.rules.mana import ManaCost
+from oldframe.rules.model.cards import Effect, ModifyPT, Ref
+from oldframe.rules.state import Decision, GameState, StackItem, Zone
+
+
+@dataclass(frozen=True, slots=True)
+class PumpUnlessAnyPlayerPays(Effect):
+    """``who`` gets +``power``/+``toughness`` until end of turn unless any player pays ``cost``;
+    ``additional``: worded "an additional" (a second bonus on the same creature)."""
+
+    who: Ref
+    power: int
+    toughness: int
+    cost: ManaCost
+    additional: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeUnlessAnyPlayerPays(Effect):
+    """Sacrifice ``what`` (the source) unless any player pays ``cost``."""
+
+    what: Ref
+    cost: ManaCost
+
+
+def anyone_paid(state: GameState, item: StackItem, cost: ManaCost, what: str) -> Decision | bool:
+    """Whether some player paid ``cost``, or the next player's decision; ``what`` is what paying stops."""
+    answers = indexed(item.choices)
+    for p in state.apnap():
+        if state.players[p].lost:
+            continue
+        pay = f"unless_pay:{p}"
+        if pay not in answers:
+            if can_pay_mana(state, p, cost):
+                return Decision(DecisionKind.MAY, p, {"key": pay, "source": item.source_name,
+                                                      "text": f"Pay {cost}? (else {what})"})
+            set_answer(item.choices, pay, False)
+        if answers[pay] and can_pay_mana(state, p, cost):
+            pay_mana_cost(state, p, cost)
+            return True
+    return False
+
+
+@executes(PumpUnlessAnyPlayerPays)
+def _pump_unless(state: GameState, item: StackItem, eff: PumpUnlessAnyPlayerPays) -> Decision | None:
+    paid = anyone_paid(state, item, eff.cost, f"+{eff.power}/+{eff.toughness}")
+    if isinstance(paid, Decision):
+        return paid
+    if not paid:
+        return execute(state, item, ModifyPT(eff.who, eff.power, eff.toughness))
+    return None
+
+
+@executes(SacrificeUnlessAnyPlayerPays)
+def _sacrifice_unless(state: GameState, item: StackItem, eff: SacrificeUnlessAnyPlayerPays) -> Decision | None:
+    obj = state.objects.get(item.source)
+    if eff.what != "self" or obj is None or obj.zone != Zone.BATTLEFIELD or obj.controller != item.controller:
+        return None
+    paid = anyone_paid(state, item, eff.cost, f"sacrifice {obj.card.name}")
+    if isinstance(paid, Decision):
+        return paid
+    if not paid:
+        sacrifice(state, obj.oid)
+    return None

@@ -1,0 +1,89 @@
+"""The Rhystic "unless any player pays {N}" (compiler/any_player_pays.py, rules/atoms/any_player_pays.py): Wild
+Might, Nakaya Shade, Icy Prison — each player in turn order, the active player first, may pay as it resolves;
+once one pays, nobody else is asked and the effect doesn't happen (CR 118.12, 101.4; 2003: 409.1, 101.4)."""
+
+from __future__ import annotations
+
+from compile_kit import renders_back
+
+from oldframe.game import Game
+from oldframe.rules.actions import ChooseYesNo
+from oldframe.rules.characteristics import power, toughness
+from oldframe.rules.state import Step, Zone
+from oldframe.testing import Scenario, activate, cast, ids, names, pass_until, resolve_stack
+
+
+def test_any_player_pays_cards_compile_and_render_back() -> None:
+    renders_back("Wild Might", "Nakaya Shade", "Icy Prison")
+
+
+def _pt(g: Game, oid: int) -> tuple[int, int]:
+    o = g.state.objects[oid]
+    return power(g.state, o), toughness(g.state, o)
+
+
+def _wild_might(p1_extra: str, p2_pool: str) -> tuple[Game, int]:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    might = s.hand(0, "Wild Might")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.pool(0, "{1}{G}" + p1_extra)
+    if p2_pool:
+        s.pool(1, p2_pool)
+    g = s.start()
+    cast(g, might, [bears])
+    resolve_stack(g)
+    return g, bears
+
+
+def test_wild_might_gives_plus_five_when_nobody_can_pay() -> None:
+    g, bears = _wild_might("", "")
+    assert g.state.decision is not None and g.state.decision.kind == "priority"  # nobody was asked
+    assert _pt(g, bears) == (7, 7)
+
+
+def test_wild_might_opponent_pays_and_only_the_first_bonus_stays() -> None:
+    g, bears = _wild_might("", "{2}")
+    d = g.state.decision
+    assert d is not None and d.kind == "may" and d.player == 1  # P1 can't pay: only P2 is asked
+    g.apply(ChooseYesNo(True))
+    assert _pt(g, bears) == (3, 3) and sum(g.state.players[1].pool) == 0
+
+
+def test_wild_might_active_player_is_asked_first_and_declining_lets_the_next_decide() -> None:
+    g, bears = _wild_might("{2}", "{2}")
+    d = g.state.decision
+    assert d is not None and d.kind == "may" and d.player == 0
+    g.apply(ChooseYesNo(False))
+    d = g.state.decision
+    assert d is not None and d.kind == "may" and d.player == 1
+    g.apply(ChooseYesNo(False))
+    assert _pt(g, bears) == (7, 7)
+
+
+def test_nakaya_shade_pump_is_stopped_by_a_payment() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    shade = s.battlefield(0, "Nakaya Shade")
+    s.pool(0, "{B}{B}{B}")
+    s.pool(1, "{2}")
+    g = s.start()
+    activate(g, shade)
+    resolve_stack(g)
+    g.apply(ChooseYesNo(False))  # P1 could pay with the other {B}{B}: declines
+    g.apply(ChooseYesNo(True))  # P2 pays
+    assert _pt(g, shade) == (1, 1)
+    activate(g, shade)
+    resolve_stack(g)  # nobody can pay now (P1 has {B} left)
+    assert _pt(g, shade) == (2, 2)
+
+
+def test_icy_prison_is_sacrificed_at_upkeep_unless_someone_pays_and_the_creature_returns() -> None:
+    s = Scenario()
+    s.turn(active=1, step=Step.END_OF_TURN)
+    s.battlefield(0, "Icy Prison")
+    s.exile(1, "Grizzly Bears")
+    g = s.start()
+    pass_until(g, Step.UPKEEP, active=0)
+    resolve_stack(g)  # nobody can pay {3}
+    assert not ids(g, "Icy Prison") and "Icy Prison" in names(g, Zone.GRAVEYARD, 0)
