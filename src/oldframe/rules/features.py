@@ -39,7 +39,6 @@ from oldframe.rules.atoms import (
     activation_bans,  # noqa: F401
     altcost_atoms,
     animate,
-    animate,  # noqa: F401
     any_player_pays,  # noqa: F401
     attack_bans,
     attacking_counts,  # noqa: F401
@@ -81,8 +80,8 @@ from oldframe.rules.atoms import (
     discard_returns,  # noqa: F401
     discard_variants,  # noqa: F401
     distributed_counters,  # noqa: F401
-    domain_looks,  # noqa: F401
     divided_damage,
+    domain_looks,  # noqa: F401
     draw_variants,  # noqa: F401
     durations,
     each_player_searches,  # noqa: F401
@@ -90,9 +89,9 @@ from oldframe.rules.atoms import (
     enchantment_creatures,  # noqa: F401
     end_step_returns,
     entering_damage,
-    entry_exiles,
-    entering_tapped,
     entering_permanents,
+    entering_tapped,
+    entry_exiles,
     entry_life,
     entry_sacrifices,
     event_players,  # noqa: F401
@@ -101,8 +100,8 @@ from oldframe.rules.atoms import (
     exile_self_tokens,  # noqa: F401
     exile_until,  # noqa: F401
     exiled_with,
-    flashback_grants,  # noqa: F401
     extra_phases,
+    flashback_grants,  # noqa: F401
     graveyard_arrivals,
     graveyard_auras,
     graveyard_cards,  # noqa: F401
@@ -164,13 +163,13 @@ from oldframe.rules.atoms import (
     reveal_until,  # noqa: F401
     rider_tokens,  # noqa: F401
     rulings,
-    sacrifice_returns,  # noqa: F401
     sacrifice_any,  # noqa: F401
+    sacrifice_returns,  # noqa: F401
+    sacrificed_kinds,  # noqa: F401
     same_name,  # noqa: F401
     self_costs,
     self_exchange,  # noqa: F401
     self_sacrifice_damage,
-    sacrificed_kinds,  # noqa: F401
     shared_color_discards,  # noqa: F401
     sleepers,
     spell_cards,  # noqa: F401
@@ -208,8 +207,8 @@ from oldframe.rules.atoms import (
     untap_limits,
     untap_returns,
     upkeep_players,
-    upkeep_untap_payments,  # noqa: F401
     upkeep_quorums,
+    upkeep_untap_payments,  # noqa: F401
     x_costs,
     x_mana_values,  # noqa: F401
     x_targets,  # noqa: F401

@@ -18,11 +18,11 @@ from oldframe.cards.compiler.activation_bans import ActivationBanTemplates
 from oldframe.cards.compiler.alt_costs import AltCostTemplates
 from oldframe.cards.compiler.animate import AnimateTemplates
 from oldframe.cards.compiler.any_player import AnyPlayerTemplates
+from oldframe.cards.compiler.any_player_pays import AnyPlayerPaysTemplates
 from oldframe.cards.compiler.attack_bans import AttackBanTemplates
 from oldframe.cards.compiler.attacking_counts import AttackingCountTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.balances import BalanceTemplates
-from oldframe.cards.compiler.any_player_pays import AnyPlayerPaysTemplates
 from oldframe.cards.compiler.basic_land_grants import BasicLandGrantTemplates
 from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
 from oldframe.cards.compiler.blocked_this_turn import BlockedThisTurnTemplates
@@ -35,9 +35,9 @@ from oldframe.cards.compiler.chain_copies import ChainCopyTemplates
 from oldframe.cards.compiler.chosen_color import ChosenColorTemplates
 from oldframe.cards.compiler.chosen_protection import ChosenProtectionTemplates
 from oldframe.cards.compiler.chosen_source_shields import ChosenSourceShieldTemplates
+from oldframe.cards.compiler.color_auras import ColorAuraTemplates
 from oldframe.cards.compiler.combat_exits import CombatExitTemplates
 from oldframe.cards.compiler.combat_skips import CombatSkipTemplates
-from oldframe.cards.compiler.color_auras import ColorAuraTemplates
 from oldframe.cards.compiler.conditional_destroy import ConditionalDestroyTemplates
 from oldframe.cards.compiler.control_changes import ControlChangeTemplates
 from oldframe.cards.compiler.costs import CostTemplates
@@ -58,8 +58,8 @@ from oldframe.cards.compiler.discard_replacements import DiscardReplacementTempl
 from oldframe.cards.compiler.discard_returns import DiscardReturnTemplates
 from oldframe.cards.compiler.discard_variants import DiscardVariantTemplates
 from oldframe.cards.compiler.distributed_counters import DistributedCounterTemplates
-from oldframe.cards.compiler.domain_looks import DomainLookTemplates
 from oldframe.cards.compiler.divided_damage import DividedDamageTemplates
+from oldframe.cards.compiler.domain_looks import DomainLookTemplates
 from oldframe.cards.compiler.draw_variants import DrawVariantTemplates
 from oldframe.cards.compiler.each_player_searches import EachPlayerSearchTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
@@ -68,9 +68,9 @@ from oldframe.cards.compiler.enchanted_dies import EnchantedDiesTemplates
 from oldframe.cards.compiler.enchantment_creatures import EnchantmentCreatureTemplates
 from oldframe.cards.compiler.end_step_returns import EndStepReturnTemplates
 from oldframe.cards.compiler.entering_damage import EnteringDamageTemplates
-from oldframe.cards.compiler.entry_exiles import EntryExileTemplates
-from oldframe.cards.compiler.entering_tapped import EnteringTappedTemplates
 from oldframe.cards.compiler.entering_permanents import EnteringPermanentTemplates
+from oldframe.cards.compiler.entering_tapped import EnteringTappedTemplates
+from oldframe.cards.compiler.entry_exiles import EntryExileTemplates
 from oldframe.cards.compiler.entry_life import EntryLifeTemplates
 from oldframe.cards.compiler.entry_sacrifices import EntrySacrificeTemplates
 from oldframe.cards.compiler.event_players import EventPlayerTemplates
@@ -96,10 +96,10 @@ from oldframe.cards.compiler.graveyard_returns import GraveyardReturnTemplates
 from oldframe.cards.compiler.graveyard_swaps import GraveyardSwapTemplates
 from oldframe.cards.compiler.graveyard_targets import GraveyardTargetTemplates
 from oldframe.cards.compiler.graveyard_triggers import GraveyardTriggerTemplates
+from oldframe.cards.compiler.greatest_power import GreatestPowerTemplates
 from oldframe.cards.compiler.group_untap_skips import GroupUntapSkipTemplates
 from oldframe.cards.compiler.hand_disruption import HandDisruptionTemplates
 from oldframe.cards.compiler.hand_exchanges import HandExchangeTemplates
-from oldframe.cards.compiler.greatest_power import GreatestPowerTemplates
 from oldframe.cards.compiler.joined_clauses import JoinedClauseTemplates
 from oldframe.cards.compiler.keep_and_sacrifice import KeepAndSacrificeTemplates
 from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
@@ -156,10 +156,10 @@ from oldframe.cards.compiler.restricted import RestrictedTemplates
 from oldframe.cards.compiler.reveal_to_hand import RevealToHandTemplates
 from oldframe.cards.compiler.reveal_until import RevealUntilTemplates
 from oldframe.cards.compiler.rider_tokens import RiderTokenTemplates
-from oldframe.cards.compiler.sacrifice_returns import SacrificeReturnTemplates
 from oldframe.cards.compiler.sacrifice_all import SacrificeAllTemplates
-from oldframe.cards.compiler.sacrificed_kinds import SacrificedKindTemplates
 from oldframe.cards.compiler.sacrifice_any import SacrificeAnyTemplates
+from oldframe.cards.compiler.sacrifice_returns import SacrificeReturnTemplates
+from oldframe.cards.compiler.sacrificed_kinds import SacrificedKindTemplates
 from oldframe.cards.compiler.same_name import SameNameTemplates
 from oldframe.cards.compiler.search import SearchTemplates
 from oldframe.cards.compiler.search_qualities import SearchQualityTemplates
@@ -208,8 +208,8 @@ from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
 from oldframe.cards.compiler.untap_limits import UntapLimitTemplates
 from oldframe.cards.compiler.untap_returns import UntapReturnTemplates
 from oldframe.cards.compiler.upkeep_players import UpkeepPlayerTemplates
-from oldframe.cards.compiler.upkeep_untap_payments import UpkeepUntapPaymentTemplates
 from oldframe.cards.compiler.upkeep_quorums import UpkeepQuorumTemplates
+from oldframe.cards.compiler.upkeep_untap_payments import UpkeepUntapPaymentTemplates
 from oldframe.cards.compiler.x_costs import XCostTemplates
 from oldframe.cards.compiler.x_mana_values import XManaValueTemplates
 from oldframe.cards.compiler.x_targets import XTargetTemplates
@@ -264,19 +264,18 @@ class Builder(MechanicsTemplates,
               FlashbackGrantTemplates, EntryExileTemplates, GraveyardPositionTemplates,
               DiesSearchTemplates, UpkeepUntapPaymentTemplates, GraveyardPermanentTemplates,
               SacrificeReturnTemplates, DiscardReturnTemplates,
-              MainPhaseManaTemplates, SearchQualityTemplates, HandExchangeTemplates,
+              SearchQualityTemplates, HandExchangeTemplates,
               LibraryTopTemplates, MassToTopTemplates, LookLoopTemplates,
               BalanceTemplates, ExileUntilTemplates, CastConditionTemplates,
               EachPlayerSearchTemplates, DomainLookTemplates, StackedSearchTemplates,
               ExtraPhaseTemplates,
-              MainPhaseManaTemplates,
               DividedDamageTemplates, DamageTriggerTemplates, GroupUntapSkipTemplates,
               SelfSacrificeDamageTemplates, CombatExitTemplates, CombatSkipTemplates, TypeBlockedTemplates,
               DamageRuleTemplates,
-              MainPhaseManaTemplates, SacrificedKindTemplates, SharedColorDiscardTemplates,
+              SacrificedKindTemplates, SharedColorDiscardTemplates,
               EnteringTappedTemplates, AnyPlayerTemplates, DefenderAttackTemplates, ManaCombinationTemplates,
               SacrificeAllTemplates, SubtypeTargetTemplates,
-              MainPhaseManaTemplates, ThresholdAnthemTemplates, UnopposedTemplates,
+              ThresholdAnthemTemplates, UnopposedTemplates,
               ColorAuraTemplates, EitherTargetTemplates, ExileIfDiesTemplates,
               JoinedClauseTemplates, KickedInsteadTemplates, SacrificeAnyTemplates,
               AnyPlayerPaysTemplates, LifeTotalTemplates, LandKeywordTemplates,

@@ -21,8 +21,7 @@ from oldframe.cards.compiler.common import THIS_TARGET, Thing
 from oldframe.cards.compiler.statics import COLOR_LETTERS
 from oldframe.rules.atoms.target_changes import SINGLE_TARGET, TARGETS
 from oldframe.rules.model.cards import TargetSpec
-from oldframe.rules.target_filters import EVENT_OPPONENT_ARG, EVENT_PLAYER_ARG
-from oldframe.rules.target_filters import GREATEST_POWER
+from oldframe.rules.target_filters import EVENT_OPPONENT_ARG, EVENT_PLAYER_ARG, GREATEST_POWER
 
 CARD_IN_YOUR_GRAVEYARD = "card in your graveyard"  # = rules.targets.CARD_IN_YOUR_GRAVEYARD
 CARD_IN_A_GRAVEYARD = "card in a graveyard"
