@@ -65,6 +65,9 @@ def test_the_stop_marker_names_the_next_stop_and_follows_the_mode() -> None:
     eot = next_stop_json(g, 0, stops.start(g, StopMode.END_OF_TURN))
     assert eot is not None and eot["turns_ahead"] == 1 and not eot["mine"]
     assert next_stop_json(g, 0, AutoPass(frozenset())) is None
+    # "pass until something happens" on the opponent's turn: if nothing happens, their own main phase
+    until = next_stop_json(g, 1, stops.start(g, StopMode.UNTIL_SOMETHING_HAPPENS))
+    assert until == {"turns_ahead": 1, "mine": True, "step": "main1", "text": "your main phase (next turn)"}
 
 
 def test_autopass_settings_round_trip_in_the_protocols_words() -> None:
