@@ -158,6 +158,7 @@ from oldframe.rules.atoms import (
     target_changes,
     target_riders,  # noqa: F401
     their_library,  # noqa: F401
+    threshold_grants,
     threshold_instead,  # noqa: F401
     trigger_bodies,  # noqa: F401
     trigger_damage,  # noqa: F401
@@ -356,6 +357,7 @@ def register() -> None:
     ext.ENTRY_CHOICE_DUE += [static_entry.entry_choice_due]
     ext.ALONG_WITH_SBA += [phasing.tokens_cease_to_exist, durations.end_expired, rulings.apply_control_auras]
     ext.WARD_EXEMPT += [static_prevention.ward_exempt]
+    ext.GRANTED_WHILE += [threshold_grants.granted_while]  # a trigger granted while threshold (CR 613.1f)
     ext.ENCHANT_LEGALITY += [reanimation_auras.enchant_legality]  # Animate Dead's enchant (CR 303.4, 704.5m)
     # Rules modules that notice events themselves (CR 603.2): an extra turn's loss, the upkeep scan of
     # graveyards for abilities that work there (CR 113.6k), cards drawn this turn (Sylvan Library).

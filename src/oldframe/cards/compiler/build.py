@@ -147,6 +147,7 @@ from oldframe.cards.compiler.target_changes import TargetChangeTemplates
 from oldframe.cards.compiler.target_riders import TargetRiderTemplates
 from oldframe.cards.compiler.target_stats import TargetStatTemplates
 from oldframe.cards.compiler.their_library import TheirLibraryTemplates
+from oldframe.cards.compiler.threshold_grants import ThresholdGrantTemplates
 from oldframe.cards.compiler.threshold_instead import ThresholdInsteadTemplates
 from oldframe.cards.compiler.tokens import TokenTemplates
 from oldframe.cards.compiler.trigger_damage import TriggerDamageTemplates
@@ -217,7 +218,7 @@ class Builder(MechanicsTemplates,
               MainPhaseManaTemplates, GraveyardSwapTemplates, ReanimationAuraTemplates,
               FlashbackGrantTemplates, EntryExileTemplates, GraveyardPositionTemplates,
               DiesSearchTemplates, UpkeepUntapPaymentTemplates, GraveyardPermanentTemplates,
-              SacrificeReturnTemplates, DiscardReturnTemplates,
+              SacrificeReturnTemplates, DiscardReturnTemplates, ThresholdGrantTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
