@@ -16,8 +16,6 @@ MISSING = {
                       "player'",
     "Soltari Visionary": "'destroy target enchantment that player controls': a target restricted to the trigger "
                          "event's player (no TargetSpec relation for it)",
-    "Guerrilla Tactics": "'When a spell or ability an opponent controls causes you to discard CARDNAME': a trigger "
-                         "of the discarded card itself, from the graveyard",
 }
 
 

@@ -68,6 +68,7 @@ from oldframe.rules.atoms import (
     dies_searches,  # noqa: F401
     discard_replacements,
     discard_returns,  # noqa: F401
+    discard_triggers,
     discard_variants,  # noqa: F401
     distributed_counters,  # noqa: F401
     draw_variants,  # noqa: F401
@@ -365,6 +366,7 @@ def register() -> None:
                              graveyard_end_steps.end_step_hook, upkeep_players.upkeep_ends_effects,
                              library_looks.note_draw,
                              graveyard_targets.milled_hook,  # Gaea's Blessing's trigger (CR 603.6c)
+                             discard_triggers.discarded_hook,  # Guerrilla Tactics' trigger (CR 603.6c)
                              altcosts.on_control_change]  # echo after a change of control (2003 502.19)
     triggers.EVENT_HOOKS += [died_this_turn.note_death,  # creatures put into graveyards this turn
                              graveyard_auras.creature_enters_hook]  # Auras waiting in graveyards (CR 113.6k)
@@ -384,6 +386,7 @@ def register() -> None:
     MATCHERS[TriggerEvent.CARD_TO_GRAVEYARD] = graveyard_arrivals.card_to_graveyard  # Planar Void, Compost
     MATCHERS[TriggerEvent.ENCHANTED_DIES] = enchanted_dies.enchanted_dies  # Elephant Guide
     MATCHERS[TriggerEvent.BIG_CREATURE_ENTERS_FROM_GRAVEYARD] = _never  # from the graveyard only (CR 113.6k)
+    MATCHERS[TriggerEvent.DISCARDED_SELF_BY_OPPONENT] = discard_triggers.never  # the discarded card's own
     _register_magical_war()
 
 
