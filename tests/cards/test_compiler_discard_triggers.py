@@ -11,7 +11,7 @@ from oldframe import Game
 from oldframe.rules.actions import CastSpell, ChooseObject
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.state import Step, Zone
-from oldframe.testing import Scenario, names, player, resolve_stack, target
+from oldframe.testing import Scenario, names, pass_until, player, resolve_stack, target
 
 
 def test_guerrilla_tactics_compiles_and_renders_back() -> None:
@@ -47,3 +47,25 @@ def test_discarded_by_an_opponents_spell_it_deals_four_damage() -> None:
 def test_discarded_by_its_owners_own_spell_it_does_nothing() -> None:
     g, _ = _mind_rot(1)
     assert not g.state.stack and "Grizzly Bears" in names(g, Zone.BATTLEFIELD)
+
+
+def test_sand_golem_discarded_by_an_opponent_returns_at_the_next_end_step_with_a_counter() -> None:
+    renders_back("Sand Golem")
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    rot = s.hand(0, "Mind Rot")
+    s.hand(1, ["Sand Golem", "Island"])
+    s.pool(0, "{2}{B}")
+    g = s.start()
+    g.apply(CastSpell(rot))
+    target(g, player(1))
+    resolve_stack(g)
+    while g.state.decision is not None and g.state.decision.kind is DecisionKind.DISCARD:
+        g.apply(next(a for a in g.legal_actions() if isinstance(a, ChooseObject)))
+    assert [it.source_name for it in g.state.stack] == ["Sand Golem"]
+    resolve_stack(g)  # sets up the delayed return
+    assert "Sand Golem" in names(g, Zone.GRAVEYARD, 1)
+    pass_until(g, Step.END_OF_TURN)
+    resolve_stack(g)
+    [golem] = [o for o in g.state.battlefield if g.state.objects[o].card.name == "Sand Golem"]
+    assert g.state.objects[golem].controller == 1 and g.state.objects[golem].counters == {"+1/+1": 1}
