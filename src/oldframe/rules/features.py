@@ -131,6 +131,7 @@ from oldframe.rules.atoms import (
     power_sacrifices,  # noqa: F401
     pump_colors,  # noqa: F401
     reanimation_auras,
+    reanimation_life,  # noqa: F401
     restricted,
     restricted_spells,  # noqa: F401
     reveal_to_hand,  # noqa: F401

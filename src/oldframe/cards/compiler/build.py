@@ -120,6 +120,7 @@ from oldframe.cards.compiler.positions_in_graveyard import GraveyardPositionTemp
 from oldframe.cards.compiler.power_sacrifices import PowerSacrificeTemplates
 from oldframe.cards.compiler.pump_colors import PumpColorTemplates
 from oldframe.cards.compiler.reanimation_auras import ReanimationAuraTemplates
+from oldframe.cards.compiler.reanimation_life import ReanimationLifeTemplates
 from oldframe.cards.compiler.restricted import RestrictedTemplates
 from oldframe.cards.compiler.reveal_to_hand import RevealToHandTemplates
 from oldframe.cards.compiler.reveal_until import RevealUntilTemplates
@@ -220,7 +221,7 @@ class Builder(MechanicsTemplates,
               FlashbackGrantTemplates, EntryExileTemplates, GraveyardPositionTemplates,
               DiesSearchTemplates, UpkeepUntapPaymentTemplates, GraveyardPermanentTemplates,
               SacrificeReturnTemplates, DiscardReturnTemplates, ThresholdGrantTemplates,
-              DiscardTriggerTemplates,
+              DiscardTriggerTemplates, ReanimationLifeTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
