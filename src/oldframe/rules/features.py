@@ -90,6 +90,7 @@ from oldframe.rules.atoms import (
     graveyard_cards,  # noqa: F401
     graveyard_end_steps,
     graveyard_returns,
+    graveyard_selections,  # noqa: F401
     graveyard_swaps,  # noqa: F401
     graveyard_targets,
     graveyard_triggers,

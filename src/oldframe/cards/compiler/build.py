@@ -73,6 +73,7 @@ from oldframe.cards.compiler.graveyard_grants import GraveyardGrantTemplates
 from oldframe.cards.compiler.graveyard_permanents import GraveyardPermanentTemplates
 from oldframe.cards.compiler.graveyard_permissions import GraveyardPermissionTemplates
 from oldframe.cards.compiler.graveyard_returns import GraveyardReturnTemplates
+from oldframe.cards.compiler.graveyard_selections import GraveyardSelectionTemplates
 from oldframe.cards.compiler.graveyard_swaps import GraveyardSwapTemplates
 from oldframe.cards.compiler.graveyard_targets import GraveyardTargetTemplates
 from oldframe.cards.compiler.graveyard_triggers import GraveyardTriggerTemplates
@@ -221,7 +222,7 @@ class Builder(MechanicsTemplates,
               FlashbackGrantTemplates, EntryExileTemplates, GraveyardPositionTemplates,
               DiesSearchTemplates, UpkeepUntapPaymentTemplates, GraveyardPermanentTemplates,
               SacrificeReturnTemplates, DiscardReturnTemplates, ThresholdGrantTemplates,
-              DiscardTriggerTemplates, ReanimationLifeTemplates,
+              DiscardTriggerTemplates, ReanimationLifeTemplates, GraveyardSelectionTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
