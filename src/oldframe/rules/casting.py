@@ -207,6 +207,8 @@ def targets_available(state: GameState, specs: tuple[TargetSpec, ...], player: i
 
 #: ``TargetSpec.relation``: a card owned by the controller of the permanent targeted just before it.
 PREVIOUS_CONTROLLER = "previous_controller"
+#: ``TargetSpec.relation``: a card owned by the player the trigger event names ("that player's graveyard").
+EVENT_PLAYER = "event_player"
 
 
 def _owned_by_controller(state: GameState, permanent: Target | None, card: Target) -> bool:
@@ -499,6 +501,8 @@ def _relation_holds(state: GameState, item: StackItem, spec: TargetSpec, target:
     owner = state.objects[target[1]].owner
     if spec.relation == PREVIOUS_CONTROLLER:  # "… card in that player's graveyard"
         return bool(item.targets) and _owned_by_controller(state, item.targets[-1], target)
+    if spec.relation == EVENT_PLAYER:  # "target creature card from that player's graveyard" (a trigger's player)
+        return item.event.get("player") == owner
     if spec.relation.startswith("owner:"):  # "target cards from their graveyard"
         i = int(spec.relation[6:])
         return i < len(item.targets) and item.targets[i] == ("player", owner)

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from oldframe.rules.decisions.rule import DecisionRule
     from oldframe.rules.events import Cycled, Event
     from oldframe.rules.mana import ManaCost, ManaSource, Payment
-    from oldframe.rules.model.cards import ActivatedAbility, Behaviour, CardDef
+    from oldframe.rules.model.cards import ActivatedAbility, Behaviour, CardDef, TriggeredAbility
     from oldframe.rules.state import Decision, GameState, Obj, StackItem, Step, VariantState, Zone
 
 Mana = tuple[int, int, int, int, int, int]
@@ -222,6 +222,11 @@ DECISION_RULES: dict[DecisionKind, DecisionRule] = {}
 #: Intervening-"if" conditions a feature knows ("if its echo is due", "if it was kicked"; CR 603.4,
 #: 2003: 404.3): the first answer that isn't None.
 TRIGGER_CONDITIONS: list[Callable[[GameState, str, int], bool | None]] = []
+#: A triggered ability a static ability of its object grants only while a condition holds ("Threshold — As
+#: long as …, CARDNAME has "When CARDNAME dies, …""; CR 613.1f, 702.38): ``(state, object, ability)`` →
+#: whether it had the ability as the event happened (looking back for a leaves-play event, CR 603.10a), or
+#: None for a ``Trigger.filters`` word the point doesn't know. Checked as it triggers, not on resolution.
+GRANTED_WHILE: list[Callable[[GameState, Obj, TriggeredAbility], bool | None]] = []
 #: A permanent came into play (by its new id): echo notes that it is due (2003: 502.19a).
 ENTERED_PLAY: list[Callable[[GameState, int], None]] = []
 #: A card was cycled: "when you cycle CARDNAME" (2003: 502.18a).

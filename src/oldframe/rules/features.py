@@ -78,6 +78,7 @@ from oldframe.rules.atoms import (
     dies_searches,  # noqa: F401
     discard_replacements,
     discard_returns,  # noqa: F401
+    discard_triggers,
     discard_variants,  # noqa: F401
     distributed_counters,  # noqa: F401
     divided_damage,
@@ -107,6 +108,7 @@ from oldframe.rules.atoms import (
     graveyard_cards,  # noqa: F401
     graveyard_end_steps,
     graveyard_returns,
+    graveyard_selections,  # noqa: F401
     graveyard_swaps,  # noqa: F401
     graveyard_targets,
     graveyard_triggers,
@@ -157,6 +159,7 @@ from oldframe.rules.atoms import (
     power_sacrifices,  # noqa: F401
     pump_colors,  # noqa: F401
     reanimation_auras,
+    reanimation_life,  # noqa: F401
     restricted,
     restricted_spells,  # noqa: F401
     reveal_to_hand,  # noqa: F401
@@ -191,6 +194,7 @@ from oldframe.rules.atoms import (
     target_riders,  # noqa: F401
     targeted_punishers,
     their_library,  # noqa: F401
+    threshold_grants,
     threshold_instead,  # noqa: F401
     trigger_bodies,  # noqa: F401
     trigger_damage,  # noqa: F401
@@ -407,6 +411,7 @@ def register() -> None:
     ext.ENTRY_CHOICE_DUE += [static_entry.entry_choice_due]
     ext.ALONG_WITH_SBA += [phasing.tokens_cease_to_exist, durations.end_expired, rulings.apply_control_auras]
     ext.WARD_EXEMPT += [static_prevention.ward_exempt]
+    ext.GRANTED_WHILE += [threshold_grants.granted_while]  # a trigger granted while threshold (CR 613.1f)
     ext.ENCHANT_LEGALITY += [reanimation_auras.enchant_legality]  # Animate Dead's enchant (CR 303.4, 704.5m)
     # Rules modules that notice events themselves (CR 603.2): an extra turn's loss, the upkeep scan of
     # graveyards for abilities that work there (CR 113.6k), cards drawn this turn (Sylvan Library).
@@ -414,6 +419,7 @@ def register() -> None:
                              graveyard_end_steps.end_step_hook, upkeep_players.upkeep_ends_effects,
                              library_looks.note_draw,
                              graveyard_targets.milled_hook,  # Gaea's Blessing's trigger (CR 603.6c)
+                             discard_triggers.discarded_hook,  # Guerrilla Tactics' trigger (CR 603.6c)
                              altcosts.on_control_change]  # echo after a change of control (2003 502.19)
     triggers.EVENT_HOOKS += [died_this_turn.note_death,  # creatures put into graveyards this turn
                              graveyard_auras.creature_enters_hook]  # Auras waiting in graveyards (CR 113.6k)
@@ -445,6 +451,7 @@ def register() -> None:
     ext.DIVISIONS += [divided_damage.announce_division]  # CR 601.2d (2003: 409.1d)
     ext.SPELL_COST += [divided_damage.per_target_cost]  # CR 601.2f (2003: 409.1f)
     CAST_RESTRICTIONS.append(divided_damage.has_a_target)
+    MATCHERS[TriggerEvent.DISCARDED_SELF_BY_OPPONENT] = discard_triggers.never  # the discarded card's own
     _register_magical_war()
 
 

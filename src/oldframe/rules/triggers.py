@@ -54,6 +54,18 @@ def _matches(state: GameState, obj: Obj, ab: TriggeredAbility, event: Event) -> 
     return None if fn is None else fn(state, obj, ab, event)
 
 
+def _granted_now(state: GameState, obj: Obj, ab: TriggeredAbility) -> bool:
+    """Whether ``obj`` has ``ab`` as the event happens when a static ability grants it only while a
+    condition holds (``extensions.GRANTED_WHILE``); abilities without trigger filters always."""
+    if not ab.trigger.filters or not ext.GRANTED_WHILE:
+        return True
+    for point in ext.GRANTED_WHILE:
+        held = point(state, obj, ab)
+        if held is not None:
+            return held
+    return True
+
+
 def _dies(state: GameState, event: Moved) -> None:
     """"When CARDNAME dies" (CR 700.4, 603.10a; 2003: 410.10 look back in time): the card, now in
     its owner's graveyard, triggers; a token (no new object) has nothing left to trigger."""
@@ -62,7 +74,7 @@ def _dies(state: GameState, event: Moved) -> None:
     if obj is None or obj.zone != Zone.GRAVEYARD or event.old in state.last_known_silent:
         return  # (no abilities as it left play: face down, Humility; CR 603.10a, 708.2)
     for index, ab in enumerate(obj.card.behaviour.triggered):
-        if ab.trigger.event == TriggerEvent.DIES:
+        if ab.trigger.event == TriggerEvent.DIES and _granted_now(state, obj, ab):
             state.pending_triggers.append(PendingTrigger(
                 event.controller, obj.oid, obj.card.name, ab, {"player": event.controller, "ability_index": index}))
 
@@ -104,7 +116,7 @@ def on_event(state: GameState, event: Event) -> None:
             info["ability_index"] = index
             if state.combat is not None and oid in state.combat.attackers:  # "defending player" (CR 506.2)
                 info.setdefault("defending", state.combat.attackers[oid])
-            if not condition_holds(state, ab.trigger.condition, obj.oid):
+            if not condition_holds(state, ab.trigger.condition, obj.oid) or not _granted_now(state, obj, ab):
                 continue
             state.pending_triggers.append(PendingTrigger(obj.controller, obj.oid, obj.card.name, ab, info))
     if isinstance(event, StepBegan) and state.delayed:

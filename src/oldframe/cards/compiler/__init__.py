@@ -131,7 +131,9 @@ def compile_line(line: str, is_permanent: bool) -> LineResult:
     hand_ability = hand_ability or (isinstance(piece, TriggeredPiece)
                                     and piece.ability.trigger.event in (TriggerEvent.YOU_CYCLE_THIS,
                                                                         # from the graveyard too (CR 603.6c)
-                                                                        TriggerEvent.PUT_INTO_GRAVEYARD_FROM_LIBRARY))
+                                                                        TriggerEvent.PUT_INTO_GRAVEYARD_FROM_LIBRARY,
+                                                                        # the discarded card itself (CR 603.6c)
+                                                                        TriggerEvent.DISCARDED_SELF_BY_OPPONENT))
     if not hand_ability and isinstance(piece, (SpellPiece, AdditionalCostPiece)) == is_permanent:
         return LineResult(line, piece, rendered, reason="spell text on a permanent" if is_permanent
                           else "permanent text on a spell")

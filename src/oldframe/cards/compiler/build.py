@@ -56,6 +56,7 @@ from oldframe.cards.compiler.died_this_turn import DiedThisTurnTemplates
 from oldframe.cards.compiler.dies_searches import DiesSearchTemplates
 from oldframe.cards.compiler.discard_replacements import DiscardReplacementTemplates
 from oldframe.cards.compiler.discard_returns import DiscardReturnTemplates
+from oldframe.cards.compiler.discard_triggers import DiscardTriggerTemplates
 from oldframe.cards.compiler.discard_variants import DiscardVariantTemplates
 from oldframe.cards.compiler.distributed_counters import DistributedCounterTemplates
 from oldframe.cards.compiler.divided_damage import DividedDamageTemplates
@@ -93,6 +94,7 @@ from oldframe.cards.compiler.graveyard_grants import GraveyardGrantTemplates
 from oldframe.cards.compiler.graveyard_permanents import GraveyardPermanentTemplates
 from oldframe.cards.compiler.graveyard_permissions import GraveyardPermissionTemplates
 from oldframe.cards.compiler.graveyard_returns import GraveyardReturnTemplates
+from oldframe.cards.compiler.graveyard_selections import GraveyardSelectionTemplates
 from oldframe.cards.compiler.graveyard_swaps import GraveyardSwapTemplates
 from oldframe.cards.compiler.graveyard_targets import GraveyardTargetTemplates
 from oldframe.cards.compiler.graveyard_triggers import GraveyardTriggerTemplates
@@ -152,6 +154,7 @@ from oldframe.cards.compiler.positions_in_graveyard import GraveyardPositionTemp
 from oldframe.cards.compiler.power_sacrifices import PowerSacrificeTemplates
 from oldframe.cards.compiler.pump_colors import PumpColorTemplates
 from oldframe.cards.compiler.reanimation_auras import ReanimationAuraTemplates
+from oldframe.cards.compiler.reanimation_life import ReanimationLifeTemplates
 from oldframe.cards.compiler.restricted import RestrictedTemplates
 from oldframe.cards.compiler.reveal_to_hand import RevealToHandTemplates
 from oldframe.cards.compiler.reveal_until import RevealUntilTemplates
@@ -190,6 +193,7 @@ from oldframe.cards.compiler.target_stats import TargetStatTemplates
 from oldframe.cards.compiler.targeted_punishers import TargetedPunisherTemplates
 from oldframe.cards.compiler.their_library import TheirLibraryTemplates
 from oldframe.cards.compiler.threshold_anthems import ThresholdAnthemTemplates
+from oldframe.cards.compiler.threshold_grants import ThresholdGrantTemplates
 from oldframe.cards.compiler.threshold_instead import ThresholdInsteadTemplates
 from oldframe.cards.compiler.tokens import TokenTemplates
 from oldframe.cards.compiler.trigger_damage import TriggerDamageTemplates
@@ -282,6 +286,8 @@ class Builder(MechanicsTemplates,
               ConditionalDestroyTemplates, GreatestPowerTemplates, EnteringPermanentTemplates,
               UpkeepQuorumTemplates, BasicLandGrantTemplates, TargetedPunisherTemplates,
               MassXPumpTemplates,
+              SacrificeReturnTemplates, DiscardReturnTemplates, ThresholdGrantTemplates,
+              DiscardTriggerTemplates, ReanimationLifeTemplates, GraveyardSelectionTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

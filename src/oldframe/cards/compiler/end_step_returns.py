@@ -10,6 +10,7 @@ from oldframe.cards.compiler.common import Clause, Thing
 from oldframe.cards.compiler.render import Words, renders
 from oldframe.rules.atoms.end_step_returns import (
     ReturnSelfAtNextCleanup,
+    ReturnSelfFromGraveyardAtNextEndStep,
     ReturnTopCreatureHasteUntilEndStep,
 )
 
@@ -23,9 +24,21 @@ class EndStepReturnTemplates:
     def esr_top_creature_haste(self, items: list[Token]) -> Clause:
         return Clause((ReturnTopCreatureHasteUntilEndStep(),))
 
+    def esr_return_from_graveyard_later(self, items: list[Token]) -> Clause:
+        """Sand Golem: its own card, from the graveyard its trigger works in (discard_triggers.py)."""
+        if items[0] != "battlefield" or str(items[1]) != "+1/+1":
+            raise ValueError("to the battlefield with a +1/+1 counter")
+        return Clause((ReturnSelfFromGraveyardAtNextEndStep(),))
+
 @renders(ReturnSelfAtNextCleanup)
 def _render_cleanup(eff: ReturnSelfAtNextCleanup, words: Words) -> list[str]:
     return ["return CARDNAME to its owner's hand at the beginning of the next cleanup step"]
+
+
+@renders(ReturnSelfFromGraveyardAtNextEndStep)
+def _render_from_graveyard_later(eff: ReturnSelfFromGraveyardAtNextEndStep, words: Words) -> list[str]:
+    return ["return CARDNAME from your graveyard to the battlefield with a +1/+1 counter on it at the beginning of "
+            "the next end step"]
 
 
 @renders(ReturnTopCreatureHasteUntilEndStep)

@@ -26,6 +26,8 @@ from oldframe.rules.target_filters import EVENT_OPPONENT_ARG, EVENT_PLAYER_ARG, 
 CARD_IN_YOUR_GRAVEYARD = "card in your graveyard"  # = rules.targets.CARD_IN_YOUR_GRAVEYARD
 CARD_IN_A_GRAVEYARD = "card in a graveyard"
 GRAVEYARD_KINDS = (CARD_IN_YOUR_GRAVEYARD, CARD_IN_A_GRAVEYARD)
+#: ``TargetSpec.relation`` of "… card from that player's graveyard" (= ``rules.casting.EVENT_PLAYER``).
+EVENT_PLAYER = "event_player"
 #: The filter of "permanent card" (``rules.target_filters.spell_passes``): an artifact, creature, enchantment
 #: or land card (CR 110.4a).
 PERMANENT_CARD = "permanent_card"
@@ -208,6 +210,7 @@ def render_noun(spec: TargetSpec) -> str:
             joined += (", " if prev.startswith("non") and word.startswith("non") else " ") + word
         before = [joined]
     if spec.kinds[0] in GRAVEYARD_KINDS:
-        where = "your" if spec.kinds[0] == CARD_IN_YOUR_GRAVEYARD else "a"
+        where = "your" if spec.kinds[0] == CARD_IN_YOUR_GRAVEYARD else "that player's" \
+            if spec.relation == EVENT_PLAYER else "a"
         return " ".join([*before, "card", *after, "from", where, "graveyard"])
     return " ".join([*before, noun, *after])

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from lark import Token
 
-from oldframe.cards.compiler.common import Clause, Thing
-from oldframe.cards.compiler.filters import CARD_IN_A_GRAVEYARD
+from oldframe.cards.compiler.common import Clause
 from oldframe.cards.compiler.pieces import TriggeredPiece
 from oldframe.cards.compiler.positions_in_graveyard import above_words
 from oldframe.cards.compiler.render import Words, renders, renders_trigger
@@ -37,12 +36,6 @@ class GraveyardReturnTemplates:
 
     def gr_return_self(self, items: list[str]) -> Clause:
         return Clause((ReturnSourceFromGraveyard(items[0]),))
-
-    def gr_reanimate_lose(self, items: list[Thing]) -> Clause:
-        thing = items[0]
-        if thing.spec is None or thing.spec.kinds != (CARD_IN_A_GRAVEYARD,) or thing.spec.filters != ("type:creature",):
-            raise ValueError("target creature card from a graveyard")
-        return Clause((ReanimateUnderYourControl(thing.ref, lose_life_mv=True),), (thing.spec,))
 
     def gr_in_graveyard(self, items: list[Token]) -> str:
         return IF_IN_GRAVEYARD
@@ -139,10 +132,8 @@ def _render_return_if(eff: ReturnSourceIf, words: Words) -> list[str]:
 
 @renders(ReanimateUnderYourControl)
 def _render_reanimate(eff: ReanimateUnderYourControl, words: Words) -> list[str]:
-    if not eff.lose_life_mv:
-        raise ValueError("with the life loss")
-    return [f"put {words.thing(eff.what)} onto the battlefield under your control",
-            "you lose life equal to its mana value"]
+    put = f"put {words.thing(eff.what)} onto the battlefield under your control"
+    return [put, "you lose life equal to its mana value"] if eff.lose_life_mv else [put]
 
 
 @renders(EachPlayerReanimates)

@@ -326,6 +326,9 @@ TRIGGER_RENDERERS: dict[TriggerEvent, Callable[[Trigger], str]] = {}
 #: The words of intervening-if conditions on the step triggers ("there are no Zombies on the battlefield"),
 #: by the modules that build them; each answers None for a condition it doesn't know.
 TRIGGER_CONDITION_WORDS: list[Callable[[str], str | None]] = []
+#: Whole lines of triggered abilities a template family writes itself (a trigger granted while the card has
+#: threshold); each answers None for an ability it doesn't write.
+TRIGGERED_LINES: list[Callable[[TriggeredAbility], str | None]] = []
 #: Renderers of cost keywords by ``CostKeyword.keyword`` whose line is not "<Keyword> <mana>".
 COST_KEYWORD_RENDERERS: dict[str, Callable[[CostKeyword], str]] = {}
 
@@ -725,6 +728,9 @@ def render_piece(piece: Piece) -> str:
     if isinstance(piece, ActivatedPiece):
         return render_activated(piece.abilities)
     if isinstance(piece, TriggeredPiece):
+        special = next((line for known in TRIGGERED_LINES if (line := known(piece.ability)) is not None), None)
+        if special is not None and not piece.also:  # a granted trigger (threshold_grants.py)
+            return special
         return " ".join(render_triggered(ab) for ab in (piece.ability, *piece.also))
     if isinstance(piece, StaticPiece):
         return render_static(piece.ability)

@@ -17,6 +17,8 @@ from oldframe.rules.state import ContinuousEffect, Decision, DelayedTrigger, Gam
 #: battlefield (the same object, CR 400.7).
 RETURN_TO_HAND = "esr_return_to_hand"
 EXILE_IT = "esr_exile"
+#: The card returns from its owner's graveyard to the battlefield with a +1/+1 counter (the same object).
+RETURN_FROM_GRAVEYARD_WITH_COUNTER = "esr_return_from_graveyard_counter"
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,9 +37,36 @@ def _return_at_cleanup(state: GameState, item: StackItem, eff: ReturnSelfAtNextC
     return None
 
 
+@dataclass(frozen=True, slots=True)
+class ReturnSelfFromGraveyardAtNextEndStep(Effect):
+    """"return CARDNAME from your graveyard to the battlefield with a +1/+1 counter on it at the beginning of
+    the next end step" (Sand Golem, whose ability triggers in the graveyard): a delayed triggered ability
+    (CR 603.7); the card, if it is still the same object in its owner's graveyard (CR 400.7), returns under
+    its owner's control and enters with the counter (CR 614.1c)."""
+
+
+@executes(ReturnSelfFromGraveyardAtNextEndStep)
+def _return_from_graveyard_later(state: GameState, item: StackItem,
+                                 eff: ReturnSelfFromGraveyardAtNextEndStep) -> Decision | None:
+    obj = state.objects.get(item.source)
+    if obj is not None and obj.zone == Zone.GRAVEYARD:
+        state.delayed.append(DelayedTrigger("end_of_turn", item.controller, item.source_name,
+                                            RETURN_FROM_GRAVEYARD_WITH_COUNTER, obj.oid, state.turn, int(state.step)))
+    return None
+
+
 def resolve_delayed(state: GameState, item: StackItem) -> bool:
     """``extensions.DELAYED_RESOLUTION``: this module's delayed trigger (False for another's)."""
     action = item.event.get("action")
+    if action == RETURN_FROM_GRAVEYARD_WITH_COUNTER:
+        card = state.objects.get(int(item.event["card"]))
+        if card is not None and card.zone == Zone.GRAVEYARD:
+            new = zones.move(state, card.oid, Zone.BATTLEFIELD, controller=card.owner)
+            if new is not None:
+                entered = state.objects[new]
+                entered.counters = {**(entered.counters or {}), "+1/+1": (entered.counters or {}).get("+1/+1", 0) + 1}
+                state.version += 1
+        return True
     if action not in (RETURN_TO_HAND, EXILE_IT):
         return False
     obj = state.objects.get(int(item.event["card"]))

@@ -59,7 +59,8 @@ class TargetSpec:
     #: "owner:<i>" (a card owned by the player chosen as target i: "from their graveyard"),
     #: "same_owner" (every such target has one owner: "from a single graveyard"), "previous_controller"
     #: (a card owned by the controller of the permanent chosen as the target just before: "target artifact
-    #: a player controls and target artifact card in that player's graveyard"); and "x_count": the
+    #: a player controls and target artifact card in that player's graveyard"), "event_player" (a card owned
+    #: by the player a triggered ability's event names: "from that player's graveyard"); and "x_count": the
     #: number of these optional targets is the announced X ("each of X targets").
     relation: str = ""
     #: "up to one target …": the controller may choose no target (CR 601.2c, 115.1; 2003: 409.1c)

@@ -120,6 +120,9 @@ class TriggerEvent(StrEnum):
     LAND_TO_GRAVEYARD_BY_OPPONENT = "land_to_graveyard_by_opponent"
     #: "Whenever a spell or ability an opponent controls causes you to discard a card" (Spiritual Focus)
     DISCARDED_BY_OPPONENT = "discarded_by_opponent"
+    #: "When a spell or ability an opponent controls causes you to discard CARDNAME" (Guerrilla Tactics, Sand
+    #: Golem): the discarded card triggers from its new zone (CR 603.6c; rules.atoms.discard_triggers)
+    DISCARDED_SELF_BY_OPPONENT = "discarded_self_by_opponent"
     #: "Whenever a spell you've cast is countered" (Multani's Presence; atoms.graveyard_triggers)
     YOUR_SPELL_COUNTERED = "your_spell_countered"
     # -- states (CR 603.8; 2003: 410.11) --
