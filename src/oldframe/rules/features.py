@@ -91,6 +91,7 @@ from oldframe.rules.atoms import (
     graveyard_triggers,
     hand_disruption,  # noqa: F401
     keep_and_sacrifice,  # noqa: F401
+    keyword_pairs,  # noqa: F401
     kicker_riders,
     land_mana,
     land_riders,  # noqa: F401

@@ -75,6 +75,7 @@ from oldframe.cards.compiler.graveyard_triggers import GraveyardTriggerTemplates
 from oldframe.cards.compiler.hand_disruption import HandDisruptionTemplates
 from oldframe.cards.compiler.keep_and_sacrifice import KeepAndSacrificeTemplates
 from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
+from oldframe.cards.compiler.keyword_pairs import KeywordPairTemplates
 from oldframe.cards.compiler.keywords import KeywordTemplates
 from oldframe.cards.compiler.kicker_riders import KickerRiderTemplates
 from oldframe.cards.compiler.land_mana import LandManaTemplates
@@ -214,7 +215,7 @@ class Builder(MechanicsTemplates,
               TypeDeathTemplates, LifeAndAttackRuleTemplates, EventPlayerTemplates, TypeTargetedTemplates,
               MainPhaseManaTemplates, SacrificedKindTemplates, SharedColorDiscardTemplates,
               EnteringTappedTemplates, AnyPlayerTemplates, DefenderAttackTemplates, ManaCombinationTemplates,
-              SacrificeAllTemplates, SubtypeTargetTemplates,
+              SacrificeAllTemplates, SubtypeTargetTemplates, KeywordPairTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
