@@ -42,6 +42,7 @@ from oldframe.rules.atoms import (
     attack_bans,
     attacking_counts,  # noqa: F401
     blocked_this_turn,  # noqa: F401
+    bounce_unless,  # noqa: F401
     cast_limits,
     cast_triggers,  # noqa: F401
     catch_up,

@@ -23,6 +23,7 @@ from oldframe.cards.compiler.attacking_counts import AttackingCountTemplates
 from oldframe.cards.compiler.auras import AuraTemplates
 from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
 from oldframe.cards.compiler.blocked_this_turn import BlockedThisTurnTemplates
+from oldframe.cards.compiler.bounce_unless import BounceUnlessTemplates
 from oldframe.cards.compiler.cast_limits import CastLimitTemplates
 from oldframe.cards.compiler.cast_triggers import CastTriggerTemplates
 from oldframe.cards.compiler.catch_up import CatchUpTemplates
@@ -216,6 +217,7 @@ class Builder(MechanicsTemplates,
               MainPhaseManaTemplates, SacrificedKindTemplates, SharedColorDiscardTemplates,
               EnteringTappedTemplates, AnyPlayerTemplates, DefenderAttackTemplates, ManaCombinationTemplates,
               SacrificeAllTemplates, SubtypeTargetTemplates, KeywordPairTemplates,
+              BounceUnlessTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
