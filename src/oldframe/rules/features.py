@@ -281,6 +281,7 @@ def register() -> None:
     ext.MANA_RIDERS += [tapped_for_mana.riders]  # Wild Growth: triggered mana abilities (CR 605.4a)
     ext.EFFECT_GRANTED += [animate.granted_by]  # Spawning Pool: 'with "{B}: Regenerate this creature"'
     ext.MANA_ECHOES += [tapped_for_mana.echoes]  # Mirari's Wake: "one mana of any type that land produced"
+    ext.TAPPED_FOR_MANA += [tapped_for_mana.tapped_damage]  # Overabundance's damage (CR 605.4a)
     ext.ENTERS_TAPPED += [entering_tapped.enters_tapped]  # Root Maze, Kismet (CR 614.1c)
     ext.DEFENDER_IGNORED += [defender_attacks.ignores_defender]  # Rolling Stones, Prison Barricade (CR 702.3b)
     MATCHERS[TriggerEvent.ENCHANTED_TAPPED_FOR_MANA] = tapped_for_mana.never
