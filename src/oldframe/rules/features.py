@@ -66,6 +66,7 @@ from oldframe.rules.atoms import (
     damage_sacrifices,  # noqa: F401
     defender_attacks,
     delayed_draws,
+    depletion_counters,  # noqa: F401
     died_this_turn,
     discard_replacements,
     discard_variants,  # noqa: F401

@@ -43,6 +43,7 @@ from oldframe.cards.compiler.damage_reductions import DamageReductionTemplates
 from oldframe.cards.compiler.damage_sacrifices import DamageSacrificeTemplates
 from oldframe.cards.compiler.defender_attacks import DefenderAttackTemplates
 from oldframe.cards.compiler.delayed_draws import DelayedDrawTemplates
+from oldframe.cards.compiler.depletion_counters import DepletionCounterTemplates
 from oldframe.cards.compiler.died_this_turn import DiedThisTurnTemplates
 from oldframe.cards.compiler.discard_replacements import DiscardReplacementTemplates
 from oldframe.cards.compiler.discard_variants import DiscardVariantTemplates
@@ -217,7 +218,7 @@ class Builder(MechanicsTemplates,
               MainPhaseManaTemplates, SacrificedKindTemplates, SharedColorDiscardTemplates,
               EnteringTappedTemplates, AnyPlayerTemplates, DefenderAttackTemplates, ManaCombinationTemplates,
               SacrificeAllTemplates, SubtypeTargetTemplates, KeywordPairTemplates,
-              BounceUnlessTemplates,
+              BounceUnlessTemplates, DepletionCounterTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
