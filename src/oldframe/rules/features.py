@@ -153,6 +153,7 @@ from oldframe.rules.atoms import (
     static_prevention,
     tap_all_yours,  # noqa: F401
     tap_hold,
+    tap_or_untap_type,  # noqa: F401
     tapped_for_mana,
     target_changes,
     target_riders,  # noqa: F401

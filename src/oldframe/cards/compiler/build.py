@@ -144,6 +144,7 @@ from oldframe.cards.compiler.statics import StaticTemplates, plural_of
 from oldframe.cards.compiler.subtype_targets import SubtypeTargetTemplates
 from oldframe.cards.compiler.tap_all_yours import TapAllYoursTemplates
 from oldframe.cards.compiler.tap_hold import TapHoldTemplates
+from oldframe.cards.compiler.tap_or_untap_type import TapOrUntapTypeTemplates
 from oldframe.cards.compiler.tapped_for_mana import TappedForManaTemplates
 from oldframe.cards.compiler.target_changes import TargetChangeTemplates
 from oldframe.cards.compiler.target_riders import TargetRiderTemplates
@@ -218,7 +219,7 @@ class Builder(MechanicsTemplates,
               MainPhaseManaTemplates, SacrificedKindTemplates, SharedColorDiscardTemplates,
               EnteringTappedTemplates, AnyPlayerTemplates, DefenderAttackTemplates, ManaCombinationTemplates,
               SacrificeAllTemplates, SubtypeTargetTemplates, KeywordPairTemplates,
-              BounceUnlessTemplates, DepletionCounterTemplates,
+              BounceUnlessTemplates, DepletionCounterTemplates, TapOrUntapTypeTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
