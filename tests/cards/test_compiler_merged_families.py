@@ -36,6 +36,22 @@ PAIRS = {
     # The card adjective "permanent" (graveyard_permanents.py: "target Dragon permanent card") against the
     # target noun "permanent" (tkind); "enchant creature card in a graveyard" against "enchant creature".
     "permanent card / target permanent": ("Bladewing the Risen", "Vindicate", "Animate Dead", "Pacifism"),
+    # Families of the mana-and-costs branch (tM) that begin with an old family's words:
+    # "Sacrifice a Cleric creature" (sacrificed_kinds.lark) against "Sacrifice a Goblin" (k_subtype);
+    "sacrifice a <type> creature / sacrifice a <type>": ("Starlit Sanctum", "Airdrop Condor", "Soldevi Adnate",
+                                                         "Siege-Gang Commander"),
+    # "Any player may activate this ability." (any_player.lark, a sentence) against "any target";
+    # "CARDNAME loses flying until end of turn" against the Licid's "CARDNAME loses this ability …";
+    "any player may activate / any target / CARDNAME loses": ("Ribbon Snake", "Samite Sanctuary", "Prodigal Sorcerer",
+                                                              "Dominating Licid"),
+    # "target Wizard you control" (subtype_targets.lark) against "target Wall" (spells.lark);
+    "target <type> you control / target <type>": ("Riptide Laboratory", "Ali Baba"),
+    # "gains flying and shroud" (keyword_pairs.lark) against "gains flying" (oracle.lark);
+    "gains two keywords / gains one": ("Grotesque Hybrid", "Warped Researcher", "Advance Scout"),
+    # "Whenever a Forest is tapped for mana" / "… you tap a land …" against "Whenever a player taps an Island";
+    # Prison Barricade's quoted ability against the kicked counters "and with haste" (oracle.lark);
+    "tapped for mana, land / land type": ("Vernal Bloom", "Mirari's Wake", "Scald", "Wild Growth"),
+    "kicked: and with a quoted ability / and with a keyword": ("Prison Barricade", "Pouncing Kavu", "Ardent Soldier"),
 }
 
 

@@ -14,7 +14,7 @@ from oldframe.testing import Scenario, answer, cast, ids, pass_until, resolve_st
 def test_the_cards_compile_fully() -> None:
     pool = load_pool()
     for name in ("Wild Growth", "Scald", "Mirari's Wake", "Mana Flare", "High Tide", "Bubbling Muck", "Vernal Bloom",
-                 "Gauntlet of Might", "Manabarbs", "Savage Firecat"):
+                 "Gauntlet of Might", "Manabarbs", "Savage Firecat", "Overabundance"):
         card, compiled = compiled_card_def(pool.get(name))
         assert compiled.status == "full" and card.playable, (name, compiled.uncovered)
 
@@ -186,3 +186,20 @@ def test_savage_firecat_loses_a_counter_only_for_its_controllers_lands() -> None
     pass_until(g, Step.MAIN1, active=1)
     g.apply(ActivateAbility(theirs, 0))
     assert g.state.stack == [] and g.state.objects[cat].counters["+1/+1"] == 6
+
+
+def test_overabundance_doubles_and_hurts_at_once_as_the_land_is_tapped() -> None:
+    """One triggered mana ability (CR 605.1b): the mana and the damage, with no stack (CR 605.4a)."""
+    s = Scenario()
+    s.turn(active=1, step=Step.MAIN1)
+    s.battlefield(0, "Overabundance")
+    forest = s.battlefield(1, "Forest")
+    mountains = [s.battlefield(1, "Mountain") for _ in range(2)]
+    giant = s.hand(1, "Hill Giant")  # {3}{R}: the pool's {G}{G} and one Mountain's {R}{R}
+    g = s.start()
+    g.apply(ActivateAbility(forest, 0))
+    assert g.state.players[1].pool[4] == 2 and g.state.players[1].life == 19 and g.state.stack == []
+    cast(g, giant)
+    assert [g.state.objects[m].tapped for m in mountains].count(True) == 1 and g.state.players[1].life == 18
+    resolve_stack(g)
+    assert ids(g, "Hill Giant") and g.state.players[0].life == 20

@@ -93,3 +93,28 @@ def test_nostalgic_dreams_returns_x_cards_and_exiles_itself() -> None:
     resolve_stack(g)
     assert sorted(names(g, Zone.HAND, 0)) == ["Grizzly Bears", "Lightning Bolt", "Swamp"]
     assert names(g, Zone.EXILE, 0) == ["Nostalgic Dreams"]
+
+
+def test_alexi_returns_x_target_creatures_paying_x_and_two_discards() -> None:
+    """"{X}{U}, {T}, Discard two cards: Return X target creatures to their owners' hands." (Alexi, Zephyr
+    Mage): X announced, then X targets, then the costs (CR 601.2b-c, 602.2b)."""
+    from oldframe.rules.actions import ActivateAbility
+    from oldframe.testing import choose_number
+
+    renders_back("Alexi, Zephyr Mage")
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    alexi = s.battlefield(0, "Alexi, Zephyr Mage")
+    creatures = [s.battlefield(1, "Grizzly Bears"), s.battlefield(1, "Hill Giant"), s.battlefield(1, "Raging Goblin")]
+    cards = s.hand(0, ["Forest", "Island"])
+    s.pool(0, "{2}{U}")
+    g = s.start()
+    g.apply(ActivateAbility(alexi, 0))
+    choose_number(g, 2)
+    target(g, ("object", creatures[0]))
+    target(g, ("object", creatures[1]))
+    choose(g, cards[0])
+    choose(g, cards[1])
+    resolve_stack(g)
+    assert sorted(names(g, Zone.HAND, 1)) == ["Grizzly Bears", "Hill Giant"] and creatures[2] in g.state.battlefield
+    assert sorted(names(g, Zone.GRAVEYARD, 0)) == ["Forest", "Island"]

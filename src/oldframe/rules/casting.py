@@ -433,6 +433,8 @@ def begin_activate(state: GameState, player: int, oid: int, index: int) -> None:
                 zones.emit(state, ManaAdded(player, rider))
             made = tuple(max(0, pool[i] - before[i]) for i in range(6))
             zones.emit(state, TappedForMana(player, oid, (made[0], made[1], made[2], made[3], made[4], made[5])))
+            for point in ext.TAPPED_FOR_MANA:  # the rest of a triggered mana ability (CR 605.4a)
+                point(state, player, oid)
         return
     item = StackItem("activated", state.new_id(), player, oid, obj.card.name, ab)
     item.choices["source_colors"] = sorted(colors_of(state, obj))
@@ -715,6 +717,8 @@ def _apply_payment(state: GameState, player: int, pay: Payment, cost: ManaCost) 
             pool[i] += mana[i]
         zones.emit(state, ManaAdded(player, mana))
         zones.emit(state, TappedForMana(player, oid, mana))  # riders included (CR 605.4a)
+        for point in ext.TAPPED_FOR_MANA:  # the rest of a triggered mana ability (CR 605.4a)
+            point(state, player, oid)
     # Spend: colored pips from matching mana, generic from whatever is left (CR 601.2h).
     need = list(cost.colored)
     for i in range(6):

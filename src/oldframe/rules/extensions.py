@@ -46,6 +46,9 @@ MANA_RIDERS: list[Callable[[GameState], dict[int, Mana]]] = []
 #: Mana Flare): for the state as it is, how many such mana each land adds when tapped for mana, by object
 #: id. Read where ``MANA_RIDERS`` is (a hot path: a point answers from a cache when nothing has one).
 MANA_ECHOES: list[Callable[[GameState], dict[int, int]]] = []
+#: The rest of such a triggered mana ability, done as the land is tapped for mana (it resolves at once, CR
+#: 605.4a): "…, and CARDNAME deals 1 damage to the player." (Overabundance). Called with the player and the land.
+TAPPED_FOR_MANA: list[Callable[[GameState, int, int], None]] = []
 
 #: Activated abilities a card's own effects grant the permanent they change (CR 613.1f, layer 6): "CARDNAME
 #: becomes a 1/1 black Skeleton creature with "{B}: Regenerate this creature" until end of turn." (Spawning

@@ -44,6 +44,7 @@ from oldframe.rules.atoms import (
     attacking_counts,  # noqa: F401
     basic_land_grants,  # noqa: F401
     blocked_this_turn,  # noqa: F401
+    bounce_unless,  # noqa: F401
     cast_conditions,
     cast_limits,
     cast_triggers,  # noqa: F401
@@ -73,6 +74,7 @@ from oldframe.rules.atoms import (
     damage_sacrifices,  # noqa: F401
     defender_attacks,
     delayed_draws,
+    depletion_counters,  # noqa: F401
     destroy_triggers,
     died_this_turn,
     dies_searches,  # noqa: F401
@@ -117,6 +119,7 @@ from oldframe.rules.atoms import (
     hand_exchanges,  # noqa: F401
     joined_clauses,  # noqa: F401
     keep_and_sacrifice,  # noqa: F401
+    keyword_pairs,  # noqa: F401
     kicked_instead,  # noqa: F401
     kicker_riders,
     land_mana,
@@ -189,6 +192,7 @@ from oldframe.rules.atoms import (
     static_prevention,
     tap_all_yours,  # noqa: F401
     tap_hold,
+    tap_or_untap_type,  # noqa: F401
     tapped_for_mana,
     target_changes,
     target_riders,  # noqa: F401
@@ -330,6 +334,7 @@ def register() -> None:
     ext.MANA_RIDERS += [tapped_for_mana.riders]  # Wild Growth: triggered mana abilities (CR 605.4a)
     ext.EFFECT_GRANTED += [animate.granted_by]  # Spawning Pool: 'with "{B}: Regenerate this creature"'
     ext.MANA_ECHOES += [tapped_for_mana.echoes]  # Mirari's Wake: "one mana of any type that land produced"
+    ext.TAPPED_FOR_MANA += [tapped_for_mana.tapped_damage]  # Overabundance's damage (CR 605.4a)
     ext.ENTERS_TAPPED += [entering_tapped.enters_tapped]  # Root Maze, Kismet (CR 614.1c)
     ext.DEFENDER_IGNORED += [defender_attacks.ignores_defender]  # Rolling Stones, Prison Barricade (CR 702.3b)
     MATCHERS[TriggerEvent.ENCHANTED_TAPPED_FOR_MANA] = tapped_for_mana.never

@@ -26,6 +26,7 @@ from oldframe.cards.compiler.balances import BalanceTemplates
 from oldframe.cards.compiler.basic_land_grants import BasicLandGrantTemplates
 from oldframe.cards.compiler.becomes_tapped import BecomesTappedTemplates
 from oldframe.cards.compiler.blocked_this_turn import BlockedThisTurnTemplates
+from oldframe.cards.compiler.bounce_unless import BounceUnlessTemplates
 from oldframe.cards.compiler.cast_conditions import CastConditionTemplates
 from oldframe.cards.compiler.cast_limits import CastLimitTemplates
 from oldframe.cards.compiler.cast_triggers import CastTriggerTemplates
@@ -52,6 +53,7 @@ from oldframe.cards.compiler.damage_sacrifices import DamageSacrificeTemplates
 from oldframe.cards.compiler.damage_triggers import DamageTriggerTemplates
 from oldframe.cards.compiler.defender_attacks import DefenderAttackTemplates
 from oldframe.cards.compiler.delayed_draws import DelayedDrawTemplates
+from oldframe.cards.compiler.depletion_counters import DepletionCounterTemplates
 from oldframe.cards.compiler.died_this_turn import DiedThisTurnTemplates
 from oldframe.cards.compiler.dies_searches import DiesSearchTemplates
 from oldframe.cards.compiler.discard_replacements import DiscardReplacementTemplates
@@ -105,6 +107,7 @@ from oldframe.cards.compiler.hand_exchanges import HandExchangeTemplates
 from oldframe.cards.compiler.joined_clauses import JoinedClauseTemplates
 from oldframe.cards.compiler.keep_and_sacrifice import KeepAndSacrificeTemplates
 from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
+from oldframe.cards.compiler.keyword_pairs import KeywordPairTemplates
 from oldframe.cards.compiler.keywords import KeywordTemplates
 from oldframe.cards.compiler.kicked_instead import KickedInsteadTemplates
 from oldframe.cards.compiler.kicker_riders import KickerRiderTemplates
@@ -186,6 +189,7 @@ from oldframe.cards.compiler.statics import StaticTemplates, plural_of
 from oldframe.cards.compiler.subtype_targets import SubtypeTargetTemplates
 from oldframe.cards.compiler.tap_all_yours import TapAllYoursTemplates
 from oldframe.cards.compiler.tap_hold import TapHoldTemplates
+from oldframe.cards.compiler.tap_or_untap_type import TapOrUntapTypeTemplates
 from oldframe.cards.compiler.tapped_for_mana import TappedForManaTemplates
 from oldframe.cards.compiler.target_changes import TargetChangeTemplates
 from oldframe.cards.compiler.target_riders import TargetRiderTemplates
@@ -286,8 +290,10 @@ class Builder(MechanicsTemplates,
               ConditionalDestroyTemplates, GreatestPowerTemplates, EnteringPermanentTemplates,
               UpkeepQuorumTemplates, BasicLandGrantTemplates, TargetedPunisherTemplates,
               MassXPumpTemplates,
-              SacrificeReturnTemplates, DiscardReturnTemplates, ThresholdGrantTemplates,
+              ThresholdGrantTemplates,
               DiscardTriggerTemplates, ReanimationLifeTemplates, GraveyardSelectionTemplates,
+              KeywordPairTemplates,
+              BounceUnlessTemplates, DepletionCounterTemplates, TapOrUntapTypeTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

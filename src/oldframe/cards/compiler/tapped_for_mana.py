@@ -49,6 +49,10 @@ class TappedForManaTemplates:
     def tfm_that_player_adds_produced(self, items: list[Token]) -> Clause:
         return Clause((AddProducedMana(that_player=True),))
 
+    def tfm_adds_produced_and_damage(self, items: list[Token]) -> Clause:
+        """Overabundance: "…, and CARDNAME deals 1 damage to the player." (one mana ability, CR 605.1b)."""
+        return Clause((AddProducedMana(that_player=True, damage=int(str(items[-1]))),))
+
     def tfm_until_eot_rider(self, items: list[Token]) -> Clause:
         """High Tide: the land type and the mana, a delayed triggered mana ability until end of turn."""
         return Clause((LandTypeRiderUntilEndOfTurn(self._land_type(items[-2]), parse_mana(str(items[-1]).upper())),))
@@ -79,7 +83,10 @@ def _render_taps(t: Trigger) -> str:
 
 @renders(AddProducedMana)
 def _render_produced(eff: AddProducedMana, words: Words) -> list[str]:
-    return [f"{'that player adds' if eff.that_player else 'add'} one mana of any type that land produced"]
+    hurt = f", and CARDNAME deals {eff.damage} damage to the player" if eff.damage else ""
+    if hurt and not eff.that_player:
+        raise ValueError("damage to the player who tapped it: 'that player adds'")
+    return [f"{'that player adds' if eff.that_player else 'add'} one mana of any type that land produced{hurt}"]
 
 
 @renders(LandTypeRiderUntilEndOfTurn)

@@ -11,7 +11,13 @@ from oldframe.cards.compiler.effects import X
 from oldframe.cards.compiler.filters import CARD_IN_YOUR_GRAVEYARD
 from oldframe.cards.compiler.render import Words, renders
 from oldframe.rules.altcosts import MAX_X
-from oldframe.rules.atoms.x_targets import X_COUNT, DamageEachOfXTargets, ReturnEachOfXTargetsToHand, TapEachOfXTargets
+from oldframe.rules.atoms.x_targets import (
+    X_COUNT,
+    BounceEachOfXTargets,
+    DamageEachOfXTargets,
+    ReturnEachOfXTargetsToHand,
+    TapEachOfXTargets,
+)
 from oldframe.rules.model.cards import TargetSpec
 
 __all__ = ["XTargetTemplates"]
@@ -37,6 +43,10 @@ class XTargetTemplates:
 
     def xt_return_each(self, items: list[Token]) -> Clause:
         return Clause((ReturnEachOfXTargetsToHand(THIS_TARGET),), (_x_target(CARD_IN_YOUR_GRAVEYARD),) * MAX_X)
+
+    def xt_bounce_each(self, items: list[Token]) -> Clause:
+        kind = _KINDS[str(items[0])]
+        return Clause((BounceEachOfXTargets(THIS_TARGET),), (_x_target(kind),) * MAX_X)
 
     def xt_damage_each(self, items: list[object]) -> Clause:
         if items[-1] != X:
@@ -67,3 +77,12 @@ def _render_return_each(eff: ReturnEachOfXTargetsToHand, words: Words) -> list[s
     if words.specs[start:] != (_x_target(CARD_IN_YOUR_GRAVEYARD),) * MAX_X:
         raise ValueError("X target cards from your graveyard")
     return ["return X target cards from your graveyard to your hand"]
+
+
+@renders(BounceEachOfXTargets)
+def _render_bounce_each(eff: BounceEachOfXTargets, words: Words) -> list[str]:
+    start = int(eff.first.removeprefix("target:"))
+    specs = words.specs[start:]
+    if len(specs) != MAX_X or specs[0].kinds[0] not in _NOUNS or specs != (_x_target(specs[0].kinds[0]),) * MAX_X:
+        raise ValueError("X targets of one kind")
+    return [f"return X target {_NOUNS[specs[0].kinds[0]]} to their owners' hands"]

@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from oldframe.rules.characteristics import chars, creature_types, is_type
-from oldframe.rules.effects import executes
+from oldframe.rules.characteristics import chars, colors_of, creature_types, is_type
+from oldframe.rules.effects import deal_damage, executes
 from oldframe.rules.events import Event, TappedForMana
 from oldframe.rules.model.cards import Effect, TriggeredAbility
 from oldframe.rules.model.trigger_event import TriggerEvent
@@ -41,9 +41,11 @@ def _add_additional(state: GameState, item: StackItem, eff: AddAdditionalMana) -
 @dataclass(frozen=True, slots=True)
 class AddProducedMana(Effect):
     """"add one mana of any type that land produced" (Mirari's Wake), "that player adds one mana of any type
-    that land produced" (Mana Flare, ``that_player``): added by ``echoes`` as the land is tapped."""
+    that land produced" (Mana Flare, ``that_player``): added by ``echoes`` as the land is tapped. ``damage``:
+    "…, and CARDNAME deals 1 damage to the player." (Overabundance), dealt then too (``tapped_damage``)."""
 
     that_player: bool = False
+    damage: int = 0
 
 
 @executes(AddProducedMana)
@@ -114,6 +116,29 @@ _MANA_EVENTS = (TriggerEvent.ENCHANTED_TAPPED_FOR_MANA, TriggerEvent.TAPS_FOR_MA
 _NONE: tuple[dict[int, Mana], dict[int, int]] = ({}, {})
 
 
+def tapped_damage(state: GameState, player: int, land: int) -> None:
+    """``extensions.TAPPED_FOR_MANA``: Overabundance's damage to the player who tapped ``land`` for mana, dealt
+    as its triggered mana ability resolves (CR 605.4a; 2003: 406.5), by each source in turn."""
+    if land not in _tapped_mana(state)[1]:  # (cached: no such ability touches this land)
+        return
+    for src, ab in _sources(state):
+        hurt = sum(eff.damage for eff in ab.effects if isinstance(eff, AddProducedMana))
+        if hurt and not chars(state, src).abilities_lost and land in _tapped_lands(state, src, ab):
+            deal_damage(state, src.oid, src.controller, colors_of(state, src), ("player", player), hurt)
+
+
+def _sources(state: GameState) -> list[tuple[Obj, TriggeredAbility]]:
+    out = []
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if obj.face_down or not obj.card.behaviour.triggered:
+            continue
+        for ab in obj.card.behaviour.triggered:
+            if ab.trigger.event in _MANA_EVENTS and any(isinstance(e, _MANA_EFFECTS) for e in ab.effects):
+                out.append((obj, ab))
+    return out
+
+
 def _tapped_mana(state: GameState) -> tuple[dict[int, Mana], dict[int, int]]:
     """``riders`` and ``echoes`` at once, cached like ``characteristics.kinds_in_play`` (the payment
     solver asks on every legal-action query)."""
@@ -121,14 +146,7 @@ def _tapped_mana(state: GameState) -> tuple[dict[int, Mana], dict[int, int]]:
     cached = state.chars_cache.get(_CACHE_SLOT)
     if isinstance(cached, tuple) and cached[0] == key:
         return cached[1]  # type: ignore[no-any-return]
-    sources = []
-    for oid in state.battlefield:
-        obj = state.objects[oid]
-        if obj.face_down or not obj.card.behaviour.triggered:
-            continue
-        for ab in obj.card.behaviour.triggered:
-            if ab.trigger.event in _MANA_EVENTS and any(isinstance(e, _MANA_EFFECTS) for e in ab.effects):
-                sources.append((obj, ab))
+    sources = _sources(state)
     tides = [ce.value for ce in state.effects if ce.kind == LAND_TYPE_RIDER]
     found = _compute(state, sources, tides) if sources or tides else _NONE
     state.chars_cache[_CACHE_SLOT] = (key, found)

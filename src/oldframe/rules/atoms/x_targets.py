@@ -73,3 +73,21 @@ def _return_each_target(state: GameState, item: StackItem, eff: ReturnEachOfXTar
         if obj is not None and obj.zone == Zone.GRAVEYARD:
             zones.move(state, obj.oid, Zone.HAND)
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class BounceEachOfXTargets(Effect):
+    """"Return X target creatures to their owners' hands." (Alexi, Zephyr Mage): each target from ``first`` on
+    still on the battlefield goes to its owner's hand (an illegal one is left alone, CR 608.2b)."""
+
+    first: Ref
+
+
+@executes(BounceEachOfXTargets)
+def _bounce_each_target(state: GameState, item: StackItem, eff: BounceEachOfXTargets) -> Decision | None:
+    start = int(eff.first.removeprefix("target:"))
+    for t in item.targets[start:]:
+        obj = state.objects.get(t[1]) if t is not None and t[0] == "object" else None
+        if obj is not None and obj.zone == Zone.BATTLEFIELD:
+            zones.move(state, obj.oid, Zone.HAND)
+    return None
