@@ -89,7 +89,7 @@
     for (const p of document.querySelectorAll(`#arrows .arrow[data-from="${oid}"]`)) p.classList.toggle("hl", on);
   }
 
-  B.hooks.push(() => {
+  B.afterRender.push(() => {
     const st = B.S.state;
     for (const row of B.root.querySelectorAll(".stack-item[data-oid]")) {
       const it = st.view.stack.find((x) => String(x.oid) === row.dataset.oid);

@@ -7,7 +7,7 @@
 "use strict";
 
 (() => {
-  const EXT = (window.OldframeBoardExt = window.OldframeBoardExt || {});
+  const EXT = (window.OldframeBoard = window.OldframeBoard || {});
   for (const k of ["beforeAct", "onChoose", "promptExtras", "side", "afterRender"]) EXT[k] = EXT[k] || [];
   EXT.prompts = EXT.prompts || {};
   const D = { amount: "lethal", source: null };

@@ -151,7 +151,7 @@
     }
   }
 
-  B.hooks.push(() => {
+  B.afterRender.push(() => {
     shownFor = null;
     hide();
     const re = nameRegex();

@@ -7,7 +7,7 @@
 "use strict";
 
 (() => {
-  const EXT = (window.OldframeBoardExt = window.OldframeBoardExt || {});
+  const EXT = (window.OldframeBoard = window.OldframeBoard || {});
   for (const k of ["beforeAct", "onChoose", "promptExtras", "side", "afterRender"]) EXT[k] = EXT[k] || [];
   const KEY = "oldframe.manual-mana";
   const M = { manual: localStorage.getItem(KEY) === "true", paying: null, burnOk: -1, burnAsk: -1 };

@@ -9,7 +9,7 @@
   if (!B) return;
 
   // -- on the table page: a finished game links to its replay -----------------------------------------
-  B.hooks.push(() => {
+  B.afterRender.push(() => {
     const v = B.S.state && B.S.state.view;
     if (document.body.dataset.replay !== undefined || !v || !v.over) return;
     const prompt = document.getElementById("prompt");

@@ -77,7 +77,7 @@
     return box;
   }
 
-  B.hooks.push(() => {
+  B.afterRender.push(() => {
     const S = B.S, st = S.state;
     if (S.seat === null || !st || !st.view || !st.autopass) return;
     const status = B.root.querySelector(".status");

@@ -5,7 +5,7 @@
 "use strict";
 
 (() => {
-  const EXT = (window.OldframeBoardExt = window.OldframeBoardExt || {});
+  const EXT = (window.OldframeBoard = window.OldframeBoard || {});
   for (const k of ["beforeAct", "onChoose", "promptExtras", "side", "afterRender"]) EXT[k] = EXT[k] || [];
 
   function againstPeople() {

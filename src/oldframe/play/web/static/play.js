@@ -6,7 +6,9 @@
 const Board = (() => {
   // Extension points for the board-*.js files (manual mana, damage assignment, undo): they register
   // here and are called at fixed places; play.js stays the one that draws (see board-ext.js).
-  const EXT = (window.OldframeBoardExt = window.OldframeBoardExt || {});
+  // One extension object for every board-*.js file (see "extension points" at the end): files loaded
+  // before this one register into its lists; files loaded after it read the functions it exposes.
+  const EXT = (window.OldframeBoard = window.OldframeBoard || {});
   for (const k of ["beforeAct", "onChoose", "promptExtras", "side", "afterRender"]) EXT[k] = EXT[k] || [];
   EXT.prompts = EXT.prompts || {};
   const TABLE = document.body.dataset.table;
@@ -446,8 +448,7 @@ const Board = (() => {
     side.append(detail);
     side.append(logArea());
     root.replaceChildren(status, table, side);
-    for (const f of EXT.afterRender) f(root);
-    for (const hook of HOOKS) hook(API);  // the board-*.js sections draw over what is drawn here
+    for (const f of EXT.afterRender) f(root);  // the board-*.js sections draw over what is drawn here
     const log = document.getElementById("log");
     if (log) log.scrollTop = log.scrollHeight;
   }
@@ -464,19 +465,18 @@ const Board = (() => {
     }
   }, 1000);
 
-  Object.assign(EXT, { S, el, act, send, render, choose, playerName, concedeButton: () => {
+  // -- extension points -----------------------------------------------------------------------------
+  // Features kept in their own files (static/board-*.js: paying mana by hand, damage by clicks, undo,
+  // stack arrows, card enlarging, the stop bar, the replay viewer) hook into the lists made at the top
+  // (a prompt per decision kind, prompt extras, side panels, before an action is sent, on a card click,
+  // after every render) and use these functions. The replay page (body data-replay) has no websocket:
+  // board-replay.js feeds receive() itself.
+  Object.assign(EXT, { S, root, send, act, receive, render, choose, el, cardEl, manaCost, colorClass,
+                       playerName, STEPS, TABLE, concedeButton: () => {
     const concede = el("button", "concede", "Concede");
     concede.addEventListener("click", () => { if (confirm("Concede this game?")) act({ action: { type: "concede", player: S.seat } }); });
     return concede;
   } });
-  // -- extension points -----------------------------------------------------------------------------
-  // Features kept in their own files (static/board-*.js: stack arrows, card enlarging, the stop bar,
-  // the replay viewer) register a hook called after every render, and use these functions. The
-  // replay page (body data-replay) has no websocket: board-replay.js feeds receive() itself.
-  const HOOKS = [];
-  const API = { S, root, hooks: HOOKS, send, act, receive, render, el, cardEl, manaCost, colorClass,
-                playerName, STEPS, TABLE };
-  window.OldframeBoard = API;
 
   if (document.body.dataset.replay === undefined) connect();
   return S;
