@@ -70,6 +70,7 @@ from oldframe.rules.atoms import (
     discard_variants,  # noqa: F401
     distributed_counters,  # noqa: F401
     domain_looks,  # noqa: F401
+    draw_step_skips,
     draw_variants,  # noqa: F401
     durations,
     each_player_searches,  # noqa: F401
@@ -267,7 +268,8 @@ def register() -> None:
     # Zones.
     ext.EXILED_WHILE_RESOLVING += [linked_exile.note_exiled, exiled_with.note_exiled]
     ext.LEAVING_BATTLEFIELD += [enchanted_dies.note_host]  # "When enchanted creature dies" looks back
-    ext.DRAW_REPLACEMENTS += [_draw_from_outside, player_replacements.draw_chosen_kind]  # Abundance
+    ext.DRAW_REPLACEMENTS += [_draw_from_outside, player_replacements.draw_chosen_kind,  # Abundance
+                              draw_step_skips.skip_draw]  # Island Sanctuary
     ext.LIFE_GAIN_REPLACEMENTS += [player_replacements.no_life_gain]  # Sulfuric Vortex
     # The turn.
     ext.TURN_SKIPPED += [turn_skips.turn_skipped]
@@ -350,7 +352,7 @@ def register() -> None:
     # Combat: evasion and attack restrictions (CR 509.1b, 508.1c).
     combat.BLOCK_RESTRICTIONS[:0] = evasion.BLOCK_RULES
     combat.ATTACK_RESTRICTIONS[:0] = evasion.ATTACK_RULES
-    combat.ATTACK_RESTRICTIONS += [attack_bans.may_attack]
+    combat.ATTACK_RESTRICTIONS += [attack_bans.may_attack, draw_step_skips.may_attack]
     # State-based actions and what is checked as often.
     ext.ENTRY_CHOICE_DUE += [static_entry.entry_choice_due]
     ext.ALONG_WITH_SBA += [phasing.tokens_cease_to_exist, durations.end_expired, rulings.apply_control_auras]

@@ -47,6 +47,7 @@ from oldframe.cards.compiler.discard_replacements import DiscardReplacementTempl
 from oldframe.cards.compiler.discard_variants import DiscardVariantTemplates
 from oldframe.cards.compiler.distributed_counters import DistributedCounterTemplates
 from oldframe.cards.compiler.domain_looks import DomainLookTemplates
+from oldframe.cards.compiler.draw_step_skips import DrawStepSkipTemplates
 from oldframe.cards.compiler.draw_variants import DrawVariantTemplates
 from oldframe.cards.compiler.each_player_searches import EachPlayerSearchTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
@@ -220,7 +221,7 @@ class Builder(MechanicsTemplates,
               LibraryTopTemplates, MassToTopTemplates, LookLoopTemplates,
               BalanceTemplates, ExileUntilTemplates, CastConditionTemplates,
               EachPlayerSearchTemplates, DomainLookTemplates, StackedSearchTemplates,
-              ExtraPhaseTemplates,
+              ExtraPhaseTemplates, DrawStepSkipTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
