@@ -135,6 +135,7 @@ from oldframe.rules.atoms import (
     pump_colors,  # noqa: F401
     restricted,
     restricted_spells,  # noqa: F401
+    reveal_mana_values,  # noqa: F401
     reveal_to_hand,  # noqa: F401
     reveal_until,  # noqa: F401
     rider_tokens,  # noqa: F401

@@ -123,6 +123,7 @@ from oldframe.cards.compiler.player_replacements import PlayerReplacementTemplat
 from oldframe.cards.compiler.power_sacrifices import PowerSacrificeTemplates
 from oldframe.cards.compiler.pump_colors import PumpColorTemplates
 from oldframe.cards.compiler.restricted import RestrictedTemplates
+from oldframe.cards.compiler.reveal_mana_values import RevealManaValueTemplates
 from oldframe.cards.compiler.reveal_to_hand import RevealToHandTemplates
 from oldframe.cards.compiler.reveal_until import RevealUntilTemplates
 from oldframe.cards.compiler.rider_tokens import RiderTokenTemplates
@@ -221,7 +222,7 @@ class Builder(MechanicsTemplates,
               LibraryTopTemplates, MassToTopTemplates, LookLoopTemplates,
               BalanceTemplates, ExileUntilTemplates, CastConditionTemplates,
               EachPlayerSearchTemplates, DomainLookTemplates, StackedSearchTemplates,
-              ExtraPhaseTemplates, DrawStepSkipTemplates,
+              ExtraPhaseTemplates, DrawStepSkipTemplates, RevealManaValueTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
