@@ -123,6 +123,7 @@ from oldframe.rules.atoms import (
     mechanics,
     mill,  # noqa: F401
     named_cards,  # noqa: F401
+    next_draw_instead,
     next_spell,
     opponents_unless,  # noqa: F401
     outside_game,  # noqa: F401
@@ -270,7 +271,8 @@ def register() -> None:
     ext.EXILED_WHILE_RESOLVING += [linked_exile.note_exiled, exiled_with.note_exiled]
     ext.LEAVING_BATTLEFIELD += [enchanted_dies.note_host]  # "When enchanted creature dies" looks back
     ext.DRAW_REPLACEMENTS += [_draw_from_outside, player_replacements.draw_chosen_kind,  # Abundance
-                              draw_step_skips.skip_draw]  # Island Sanctuary
+                              draw_step_skips.skip_draw,  # Island Sanctuary
+                              next_draw_instead.replace_draw]  # Words of Worship
     ext.LIFE_GAIN_REPLACEMENTS += [player_replacements.no_life_gain]  # Sulfuric Vortex
     # The turn.
     ext.TURN_SKIPPED += [turn_skips.turn_skipped]

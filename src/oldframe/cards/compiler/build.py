@@ -112,6 +112,7 @@ from oldframe.cards.compiler.mass_variants import MassVariantTemplates
 from oldframe.cards.compiler.mechanics import MechanicsTemplates
 from oldframe.cards.compiler.mill import MillTemplates
 from oldframe.cards.compiler.named_cards import NamedCardTemplates
+from oldframe.cards.compiler.next_draw_instead import NextDrawInsteadTemplates
 from oldframe.cards.compiler.next_spell import NextSpellTemplates
 from oldframe.cards.compiler.no_regen_words import NoRegenWordTemplates
 from oldframe.cards.compiler.opponents_unless import OpponentsUnlessTemplates
@@ -223,6 +224,7 @@ class Builder(MechanicsTemplates,
               BalanceTemplates, ExileUntilTemplates, CastConditionTemplates,
               EachPlayerSearchTemplates, DomainLookTemplates, StackedSearchTemplates,
               ExtraPhaseTemplates, DrawStepSkipTemplates, RevealManaValueTemplates,
+              NextDrawInsteadTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
