@@ -141,6 +141,7 @@ from oldframe.rules.atoms import (
     reveal_until,  # noqa: F401
     rider_tokens,  # noqa: F401
     rulings,
+    sacrifice_searches,
     same_name,  # noqa: F401
     self_costs,
     self_exchange,  # noqa: F401
@@ -372,7 +373,7 @@ def register() -> None:
     # Pending decisions: the decision table (rules/decisions), whose families answer features' decisions.
     ext.DECISION_RULES.update(TABLE)
     # Triggered abilities: conditions, and events features note before abilities are looked for.
-    ext.TRIGGER_CONDITIONS += [altcosts.condition, upkeep_players.condition]
+    ext.TRIGGER_CONDITIONS += [altcosts.condition, upkeep_players.condition, sacrifice_searches.condition]
     ext.ENTERED_PLAY += [altcosts.on_enter_play]
     ext.CLEANUP_PRIORITY += [choices.madness_waiting]  # 2003 314.3, 502.24
     ext.CYCLED += [altcosts.cycled_self]

@@ -128,6 +128,7 @@ from oldframe.cards.compiler.reveal_mana_values import RevealManaValueTemplates
 from oldframe.cards.compiler.reveal_to_hand import RevealToHandTemplates
 from oldframe.cards.compiler.reveal_until import RevealUntilTemplates
 from oldframe.cards.compiler.rider_tokens import RiderTokenTemplates
+from oldframe.cards.compiler.sacrifice_searches import SacrificeSearchTemplates
 from oldframe.cards.compiler.same_name import SameNameTemplates
 from oldframe.cards.compiler.search import SearchTemplates
 from oldframe.cards.compiler.search_qualities import SearchQualityTemplates
@@ -224,7 +225,7 @@ class Builder(MechanicsTemplates,
               BalanceTemplates, ExileUntilTemplates, CastConditionTemplates,
               EachPlayerSearchTemplates, DomainLookTemplates, StackedSearchTemplates,
               ExtraPhaseTemplates, DrawStepSkipTemplates, RevealManaValueTemplates,
-              NextDrawInsteadTemplates,
+              NextDrawInsteadTemplates, SacrificeSearchTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
