@@ -15,7 +15,7 @@ from oldframe.testing import Scenario, activate, cast, obj, player, resolve_stac
 
 
 def test_the_cards_compile_fully_and_render_their_text() -> None:
-    renders_back("Erratic Explosion", "Goblin Machinist")
+    renders_back("Erratic Explosion", "Goblin Machinist", "Polymorph")
 
 
 def _bottom_up(g: Game, n: int) -> list[str]:
@@ -67,3 +67,22 @@ def test_goblin_machinist_gets_plus_x_and_an_all_land_library_gives_zero() -> No
     while (d := g.state.decision) is not None and d.kind == "pick":
         g.apply(ChooseObject(d.data["options"][0]))
     assert power(g.state, obj(g, machinist)) == base and len(g.state.players[0].library) == 2
+
+
+def test_polymorph_gives_the_destroyed_creatures_controller_their_next_creature() -> None:
+    """The revealing player is the creature's controller (as it last existed, CR 608.2h); the first creature
+    card revealed enters under their control, the rest is shuffled back (CR 701.20a)."""
+    s = Scenario(seed=5)
+    s.turn(active=0, step=Step.MAIN1)
+    polymorph = s.hand(0, "Polymorph")
+    wurm = s.battlefield(1, "Craw Wurm")
+    s.library(1, ["Island", "Forest", "Grizzly Bears", "Swamp"])
+    s.pool(0, "{3}{U}")
+    g = s.start()
+    cast(g, polymorph, [wurm])
+    resolve_stack(g)
+    assert "Craw Wurm" in [obj(g, o).card.name for o in g.state.players[1].graveyard]
+    bears = [o for o in g.state.battlefield if obj(g, o).card.name == "Grizzly Bears"]
+    assert len(bears) == 1 and obj(g, bears[0]).controller == 1
+    assert [e.name for e in g.events_for(0) if isinstance(e, Revealed)] == ["Island", "Forest", "Grizzly Bears"]
+    assert sorted(obj(g, o).card.name for o in g.state.players[1].library) == ["Forest", "Island", "Swamp"]

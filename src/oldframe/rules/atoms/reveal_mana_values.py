@@ -3,7 +3,9 @@ your library until you reveal a nonland card. CARDNAME deals damage equal to tha
 permanent or player. Put the revealed cards on the bottom of your library in any order." (Erratic
 Explosion), "Reveal cards from the top of your library until you reveal a nonland card. CARDNAME gets +X/+0
 until end of turn, where X is that card's mana value. Put the revealed cards on the bottom of your library in
-any order." (Goblin Machinist).
+any order." (Goblin Machinist), and Polymorph's "Its controller reveals cards … until they reveal a creature
+card. The player puts that card onto the battlefield, then shuffles all other cards revealed this way into
+their library."
 
 The cards are revealed to all (CR 701.16a) from the top down; with no nonland card every card is revealed
 and X is 0. Then the controller puts the revealed cards on the bottom one at a time, each beneath the ones
@@ -18,7 +20,7 @@ from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import EXECUTORS, deal_damage, executes, resolve_targets, source_colors
 from oldframe.rules.events import Revealed
 from oldframe.rules.model.cards import Effect, ModifyPT, Ref
-from oldframe.rules.state import Decision, GameState, StackItem
+from oldframe.rules.state import Decision, GameState, StackItem, Zone
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,4 +68,41 @@ def _reveal_nonland_use(state: GameState, item: StackItem, eff: RevealNonlandUse
         library.insert(0, o)
     ch.pop("revealed_seen", None)
     ch.pop("revealed_placed", None)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class ControllerRevealsCreature(Effect):
+    """"Its controller reveals cards from the top of their library until they reveal a creature card. The
+    player puts that card onto the battlefield, then shuffles all other cards revealed this way into their
+    library." (Polymorph): ``of`` is the creature whose controller (as it last existed, CR 608.2h) reveals."""
+
+    of: Ref = "target:0"
+
+
+@executes(ControllerRevealsCreature)
+def _controller_reveals_creature(state: GameState, item: StackItem, eff: ControllerRevealsCreature) -> Decision | None:
+    if not eff.of.startswith("target:") or int(eff.of[7:]) >= len(item.targets):
+        return None
+    target = item.targets[int(eff.of[7:])]
+    if target is None or target[0] != "object":
+        return None
+    obj = state.objects.get(target[1])
+    lki = item.choices.get("lki", {}).get(str(target[1]))
+    if obj is not None:
+        who = obj.controller
+    elif lki is not None:  # it left play while this resolved: its last known controller
+        who = int(lki[2])
+    else:
+        return None
+    found = None
+    for oid in reversed(list(state.players[who].library)):  # from the top down, shown to all
+        card = state.objects[oid].card
+        zones.emit(state, Revealed(who, oid, card.name))
+        if "Creature" in card.types:
+            found = oid
+            break
+    if found is not None:
+        zones.move(state, found, Zone.BATTLEFIELD, controller=who)
+    zones.shuffle_library(state, who)  # the other revealed cards are still in it (CR 701.20a)
     return None
