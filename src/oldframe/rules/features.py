@@ -81,6 +81,7 @@ from oldframe.rules.atoms import (
     entry_life,
     entry_sacrifices,
     event_players,  # noqa: F401
+    exile_plays,
     exile_self_then,  # noqa: F401
     exile_self_tokens,  # noqa: F401
     exile_until,  # noqa: F401
@@ -387,7 +388,7 @@ def register() -> None:
     MATCHERS[TriggerEvent.ENCHANTED_DIES] = enchanted_dies.enchanted_dies  # Elephant Guide
     MATCHERS[TriggerEvent.BIG_CREATURE_ENTERS_FROM_GRAVEYARD] = _never  # from the graveyard only (CR 113.6k)
     # The top card of a library: revealed, and played from (Future Sight, Temporal Aperture).
-    ext.PRIORITY_ACTIONS += [library_top.priority_actions]
+    ext.PRIORITY_ACTIONS += [library_top.priority_actions, exile_plays.priority_actions]
     ext.LIBRARY_TOP_REVEALED += [library_top.top_revealed]
     # Additional combat and main phases "after this main phase" (CR 500.8).
     ext.STEP_REDIRECTS += [extra_phases.step_after]

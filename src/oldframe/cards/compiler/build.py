@@ -58,6 +58,7 @@ from oldframe.cards.compiler.entering_damage import EnteringDamageTemplates
 from oldframe.cards.compiler.entry_life import EntryLifeTemplates
 from oldframe.cards.compiler.entry_sacrifices import EntrySacrificeTemplates
 from oldframe.cards.compiler.event_players import EventPlayerTemplates
+from oldframe.cards.compiler.exile_plays import ExilePlayTemplates
 from oldframe.cards.compiler.exile_self_then import ExileSelfThenTemplates
 from oldframe.cards.compiler.exile_self_tokens import ExileSelfTokenTemplates
 from oldframe.cards.compiler.exile_until import ExileUntilTemplates
@@ -225,7 +226,7 @@ class Builder(MechanicsTemplates,
               BalanceTemplates, ExileUntilTemplates, CastConditionTemplates,
               EachPlayerSearchTemplates, DomainLookTemplates, StackedSearchTemplates,
               ExtraPhaseTemplates, DrawStepSkipTemplates, RevealManaValueTemplates,
-              NextDrawInsteadTemplates, SacrificeSearchTemplates,
+              NextDrawInsteadTemplates, SacrificeSearchTemplates, ExilePlayTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
