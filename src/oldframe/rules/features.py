@@ -144,6 +144,7 @@ from oldframe.rules.atoms import (
     rulings,
     sacrifice_searches,
     same_name,  # noqa: F401
+    search_pairs,  # noqa: F401
     self_costs,
     self_exchange,  # noqa: F401
     sleepers,

@@ -132,6 +132,7 @@ from oldframe.cards.compiler.rider_tokens import RiderTokenTemplates
 from oldframe.cards.compiler.sacrifice_searches import SacrificeSearchTemplates
 from oldframe.cards.compiler.same_name import SameNameTemplates
 from oldframe.cards.compiler.search import SearchTemplates
+from oldframe.cards.compiler.search_pairs import SearchPairTemplates
 from oldframe.cards.compiler.search_qualities import SearchQualityTemplates
 from oldframe.cards.compiler.self_costs import SelfCostTemplates
 from oldframe.cards.compiler.self_exchange import SelfExchangeTemplates
@@ -227,6 +228,7 @@ class Builder(MechanicsTemplates,
               EachPlayerSearchTemplates, DomainLookTemplates, StackedSearchTemplates,
               ExtraPhaseTemplates, DrawStepSkipTemplates, RevealManaValueTemplates,
               NextDrawInsteadTemplates, SacrificeSearchTemplates, ExilePlayTemplates,
+              SearchPairTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
