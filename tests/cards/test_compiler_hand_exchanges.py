@@ -13,7 +13,7 @@ from oldframe.game import Game
 from oldframe.rules.actions import ChooseObject, ChooseYesNo
 from oldframe.rules.events import Drew, Moved
 from oldframe.rules.state import Step, Zone
-from oldframe.testing import Scenario, activate, ids, legal, names, obj, resolve_stack
+from oldframe.testing import Scenario, activate, cast, ids, legal, names, obj, resolve_stack
 
 
 def test_scroll_rack_compiles_fully_and_renders_its_text() -> None:
@@ -70,3 +70,26 @@ def test_scroll_rack_with_no_card_chosen_changes_nothing() -> None:
     g.apply(ChooseYesNo(False))
     assert sorted(names(g, Zone.HAND, 0)) == ["Craw Wurm", "Giant Growth", "Shivan Dragon"]
     assert g.state.players[0].library == before and obj(g, rack).tapped
+
+
+def test_dream_cache_puts_two_cards_both_on_the_bottom_hidden_from_the_opponent() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    cache = s.hand(0, "Dream Cache")
+    s.hand(0, ["Craw Wurm", "Shivan Dragon"])
+    s.library(0, ["Forest", "Swamp", "Plains", "Island", "Mountain"])
+    s.pool(0, "{2}{U}")
+    g = s.start()
+    renders_back("Dream Cache")
+    cast(g, cache)
+    resolve_stack(g)
+    assert sorted(names(g, Zone.HAND, 0)) == ["Craw Wurm", "Forest", "Plains", "Shivan Dragon", "Swamp"]
+    g.apply(ChooseObject(ids(g, "Shivan Dragon", Zone.HAND)[0]))
+    g.apply(ChooseObject(ids(g, "Craw Wurm", Zone.HAND)[0]))
+    d = g.state.decision
+    assert d is not None and d.kind == "may" and d.player == 0
+    g.apply(ChooseYesNo(False))  # both on the bottom
+    bottom = [obj(g, o).card.name for o in g.state.players[0].library[:2]]
+    assert sorted(bottom) == ["Craw Wurm", "Shivan Dragon"]
+    assert obj(g, g.state.players[0].library[-1]).card.name == "Island"
+    assert "Shivan Dragon" not in json.dumps([e.to_json() for e in g.events_for(1)])

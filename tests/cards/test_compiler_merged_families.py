@@ -52,6 +52,31 @@ PAIRS = {
     # Prison Barricade's quoted ability against the kicked counters "and with haste" (oracle.lark);
     "tapped for mana, land / land type": ("Vernal Bloom", "Mirari's Wake", "Scald", "Wild Growth"),
     "kicked: and with a quoted ability / and with a keyword": ("Prison Barricade", "Pouncing Kavu", "Ardent Soldier"),
+    # The library families of issue #10 share their first words with older rules; each takes a different
+    # word after the shared prefix, so both sides keep compiling:
+    # "search your library for" a search_for quality / "X cards" / "any number of …" / "and graveyard"
+    "library search / stacked searches": ("Demonic Tutor", "Vampiric Tutor", "Goblin Matron",
+                                          "Goblin Recruiter", "Insidious Dreams", "Doomsday"),
+    # "look at the top N cards of your library." then "put …" / "as many times as you choose …"
+    "Impulse's look / Lim-Dûl's Vault's loop": ("Impulse", "Lim-Dûl's Vault"),
+    # "search target player's library for" NUMWORD "cards" / "a card"
+    "searching another library: N cards / a card": ("Jester's Cap", "Extract", "Rootwater Thief"),
+    # "reveal cards from the top of your library until you reveal a" basic land / nonland card
+    "reveal until a quality / reveal until nonland": ("Hermit Druid", "Goblin Machinist", "Erratic Explosion"),
+    # "you may play lands and cast spells from" your graveyard / the top of your library
+    "play from the graveyard / from the top": ("Yawgmoth's Agenda", "Future Sight"),
+    # "you may put a" creature card / Goblin permanent card / basic land card "from your hand"
+    "put from hand: creature / subtype / card type": ("Elvish Piper", "Goblin Lackey", "Firebrand Ranger"),
+    # "cast this spell only during" a combat step / your turn; "only if …"
+    "cast timing / cast conditions": ("Assassin's Blade", "Skyshroud Condor"),
+    # _SR_NEXT_TIME "a source of your choice would …" / "you would draw a card this turn"
+    "chosen-source shield / next draw replaced": ("Circle of Protection: Red", "Words of Worship"),
+    # "domain —" a mechanics body / Worldly Counsel's look
+    "Domain spells / Domain look": ("Tribal Flames", "Worldly Counsel"),
+    # "each player chooses" from among … / a number of …
+    "Cataclysm / Balancing Act": ("Cataclysm", "Balancing Act"),
+    # trigger_word "," "if" an upkeep condition / "an opponent controls N or more creatures"
+    "upkeep intervening-ifs": ("Land Tax", "Sarcomancy", "Defense of the Heart"),
 }
 
 

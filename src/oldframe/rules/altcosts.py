@@ -82,6 +82,8 @@ def mode_cost(card: CardDef, how: str, x: int) -> tuple[ManaCost, int, str]:
         return card.mana_cost.with_x(0), 0, ""
     if how == "library":  # from the top of the library (Future Sight; rules.atoms.library_top), X = 0
         return card.mana_cost.with_x(0), 0, ""
+    if how == "exiled":  # a card exiled with permission to play it (Elkin Bottle; rules.atoms.exile_plays)
+        return card.mana_cost.with_x(0), 0, ""
     if how == "library_free":  # … without paying its mana cost (Temporal Aperture; CR 118.9)
         return ManaCost(), 0, ""
     if how in ("kicker", "free_kicker"):

@@ -85,6 +85,7 @@ from oldframe.rules.atoms import (
     distributed_counters,  # noqa: F401
     divided_damage,
     domain_looks,  # noqa: F401
+    draw_step_skips,
     draw_variants,  # noqa: F401
     durations,
     each_player_searches,  # noqa: F401
@@ -99,6 +100,7 @@ from oldframe.rules.atoms import (
     entry_sacrifices,
     event_players,  # noqa: F401
     exile_if_dies,  # noqa: F401
+    exile_plays,
     exile_self_then,  # noqa: F401
     exile_self_tokens,  # noqa: F401
     exile_until,  # noqa: F401
@@ -150,6 +152,7 @@ from oldframe.rules.atoms import (
     mechanics,
     mill,  # noqa: F401
     named_cards,  # noqa: F401
+    next_draw_instead,
     next_spell,
     opponents_unless,  # noqa: F401
     outside_game,  # noqa: F401
@@ -165,14 +168,17 @@ from oldframe.rules.atoms import (
     reanimation_life,  # noqa: F401
     restricted,
     restricted_spells,  # noqa: F401
+    reveal_mana_values,  # noqa: F401
     reveal_to_hand,  # noqa: F401
     reveal_until,  # noqa: F401
     rider_tokens,  # noqa: F401
     rulings,
     sacrifice_any,  # noqa: F401
     sacrifice_returns,  # noqa: F401
+    sacrifice_searches,
     sacrificed_kinds,  # noqa: F401
     same_name,  # noqa: F401
+    search_pairs,  # noqa: F401
     self_costs,
     self_exchange,  # noqa: F401
     self_sacrifice_damage,
@@ -312,7 +318,9 @@ def register() -> None:
     # Zones.
     ext.EXILED_WHILE_RESOLVING += [linked_exile.note_exiled, exiled_with.note_exiled]
     ext.LEAVING_BATTLEFIELD += [enchanted_dies.note_host]  # "When enchanted creature dies" looks back
-    ext.DRAW_REPLACEMENTS += [_draw_from_outside, player_replacements.draw_chosen_kind]  # Abundance
+    ext.DRAW_REPLACEMENTS += [_draw_from_outside, player_replacements.draw_chosen_kind,  # Abundance
+                              draw_step_skips.skip_draw,  # Island Sanctuary
+                              next_draw_instead.replace_draw]  # Words of Worship
     ext.LIFE_GAIN_REPLACEMENTS += [player_replacements.no_life_gain]  # Sulfuric Vortex
     # The turn.
     ext.TURN_SKIPPED += [turn_skips.turn_skipped]
@@ -411,7 +419,7 @@ def register() -> None:
     # Combat: evasion and attack restrictions (CR 509.1b, 508.1c).
     combat.BLOCK_RESTRICTIONS[:0] = evasion.BLOCK_RULES
     combat.ATTACK_RESTRICTIONS[:0] = evasion.ATTACK_RULES
-    combat.ATTACK_RESTRICTIONS += [attack_bans.may_attack]
+    combat.ATTACK_RESTRICTIONS += [attack_bans.may_attack, draw_step_skips.may_attack]
     # State-based actions and what is checked as often.
     ext.ENTRY_CHOICE_DUE += [static_entry.entry_choice_due]
     ext.ALONG_WITH_SBA += [phasing.tokens_cease_to_exist, durations.end_expired, rulings.apply_control_auras]
@@ -432,6 +440,7 @@ def register() -> None:
     ext.DECISION_RULES.update(TABLE)
     # Triggered abilities: conditions, and events features note before abilities are looked for.
     ext.TRIGGER_CONDITIONS += [altcosts.condition, upkeep_players.condition, upkeep_quorums.condition]
+    ext.TRIGGER_CONDITIONS += [altcosts.condition, upkeep_players.condition, sacrifice_searches.condition]
     ext.ENTERED_PLAY += [altcosts.on_enter_play]
     ext.CLEANUP_PRIORITY += [choices.madness_waiting]  # 2003 314.3, 502.24
     ext.CYCLED += [altcosts.cycled_self]
@@ -447,7 +456,7 @@ def register() -> None:
     MATCHERS[TriggerEvent.DESTROYED_BY_OPPONENT] = destroy_triggers.destroyed_by_opponent  # Karmic Justice
     MATCHERS[TriggerEvent.BIG_CREATURE_ENTERS_FROM_GRAVEYARD] = _never  # from the graveyard only (CR 113.6k)
     # The top card of a library: revealed, and played from (Future Sight, Temporal Aperture).
-    ext.PRIORITY_ACTIONS += [library_top.priority_actions]
+    ext.PRIORITY_ACTIONS += [library_top.priority_actions, exile_plays.priority_actions]
     ext.LIBRARY_TOP_REVEALED += [library_top.top_revealed]
     # Additional combat and main phases "after this main phase" (CR 500.8).
     ext.STEP_REDIRECTS += [extra_phases.step_after]

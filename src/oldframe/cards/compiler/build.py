@@ -63,6 +63,7 @@ from oldframe.cards.compiler.discard_variants import DiscardVariantTemplates
 from oldframe.cards.compiler.distributed_counters import DistributedCounterTemplates
 from oldframe.cards.compiler.divided_damage import DividedDamageTemplates
 from oldframe.cards.compiler.domain_looks import DomainLookTemplates
+from oldframe.cards.compiler.draw_step_skips import DrawStepSkipTemplates
 from oldframe.cards.compiler.draw_variants import DrawVariantTemplates
 from oldframe.cards.compiler.each_player_searches import EachPlayerSearchTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
@@ -78,6 +79,7 @@ from oldframe.cards.compiler.entry_life import EntryLifeTemplates
 from oldframe.cards.compiler.entry_sacrifices import EntrySacrificeTemplates
 from oldframe.cards.compiler.event_players import EventPlayerTemplates
 from oldframe.cards.compiler.exile_if_dies import ExileIfDiesTemplates
+from oldframe.cards.compiler.exile_plays import ExilePlayTemplates
 from oldframe.cards.compiler.exile_self_then import ExileSelfThenTemplates
 from oldframe.cards.compiler.exile_self_tokens import ExileSelfTokenTemplates
 from oldframe.cards.compiler.exile_until import ExileUntilTemplates
@@ -145,6 +147,7 @@ from oldframe.cards.compiler.mass_x_pumps import MassXPumpTemplates
 from oldframe.cards.compiler.mechanics import MechanicsTemplates
 from oldframe.cards.compiler.mill import MillTemplates
 from oldframe.cards.compiler.named_cards import NamedCardTemplates
+from oldframe.cards.compiler.next_draw_instead import NextDrawInsteadTemplates
 from oldframe.cards.compiler.next_spell import NextSpellTemplates
 from oldframe.cards.compiler.no_regen_words import NoRegenWordTemplates
 from oldframe.cards.compiler.opponents_unless import OpponentsUnlessTemplates
@@ -159,15 +162,18 @@ from oldframe.cards.compiler.pump_colors import PumpColorTemplates
 from oldframe.cards.compiler.reanimation_auras import ReanimationAuraTemplates
 from oldframe.cards.compiler.reanimation_life import ReanimationLifeTemplates
 from oldframe.cards.compiler.restricted import RestrictedTemplates
+from oldframe.cards.compiler.reveal_mana_values import RevealManaValueTemplates
 from oldframe.cards.compiler.reveal_to_hand import RevealToHandTemplates
 from oldframe.cards.compiler.reveal_until import RevealUntilTemplates
 from oldframe.cards.compiler.rider_tokens import RiderTokenTemplates
 from oldframe.cards.compiler.sacrifice_all import SacrificeAllTemplates
 from oldframe.cards.compiler.sacrifice_any import SacrificeAnyTemplates
 from oldframe.cards.compiler.sacrifice_returns import SacrificeReturnTemplates
+from oldframe.cards.compiler.sacrifice_searches import SacrificeSearchTemplates
 from oldframe.cards.compiler.sacrificed_kinds import SacrificedKindTemplates
 from oldframe.cards.compiler.same_name import SameNameTemplates
 from oldframe.cards.compiler.search import SearchTemplates
+from oldframe.cards.compiler.search_pairs import SearchPairTemplates
 from oldframe.cards.compiler.search_qualities import SearchQualityTemplates
 from oldframe.cards.compiler.self_costs import SelfCostTemplates
 from oldframe.cards.compiler.self_exchange import SelfExchangeTemplates
@@ -294,6 +300,9 @@ class Builder(MechanicsTemplates,
               DiscardTriggerTemplates, ReanimationLifeTemplates, GraveyardSelectionTemplates,
               KeywordPairTemplates,
               BounceUnlessTemplates, DepletionCounterTemplates, TapOrUntapTypeTemplates,
+              DrawStepSkipTemplates, RevealManaValueTemplates,
+              NextDrawInsteadTemplates, SacrificeSearchTemplates, ExilePlayTemplates,
+              SearchPairTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

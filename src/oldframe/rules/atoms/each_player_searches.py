@@ -54,7 +54,7 @@ def _each_player_searches(state: GameState, item: StackItem, eff: EachPlayerSear
                     found.append(int(pick))
                     ch["searched"] = found
                     continue
-                options = [o for o in state.players[p].library
+                options = [o for o in state.library(p)
                            if o not in found and search_matches(state.objects[o].card, q, item.source_name)]
                 if not options:
                     break

@@ -39,7 +39,7 @@ def _exile_until_kept(state: GameState, item: StackItem, eff: ExileTopUntilKept)
                 if state.objects[last].zone == Zone.EXILE:
                     zones.move(state, last, Zone.HAND)
                 break
-        library = state.players[me].library
+        library = state.library(me)
         if not library:
             break
         new = zones.move(state, library[-1], Zone.EXILE)

@@ -51,7 +51,7 @@ class ShuffleRevealTopPlayFree(Effect):
 def _shuffle_reveal_top(state: GameState, item: StackItem, eff: ShuffleRevealTopPlayFree) -> Decision | None:
     me = item.controller
     zones.shuffle_library(state, me)  # CR 701.20a
-    library = state.players[me].library
+    library = state.library(me)
     if library:
         top = library[-1]
         zones.emit(state, Revealed(me, top, state.objects[top].card.name))  # CR 701.16a
@@ -67,7 +67,7 @@ def _free_for(state: GameState, player: int, oid: int) -> bool:
 
 def top_revealed(state: GameState, player: int) -> bool:
     """Whether ``player``'s top library card is revealed to every player now."""
-    library = state.players[player].library
+    library = state.library(player)
     if not library:
         return False
     kinds = kinds_in_play(state)
@@ -81,7 +81,7 @@ def top_revealed(state: GameState, player: int) -> bool:
 def priority_actions(state: GameState, player: int, land_ok: bool) -> list[Action]:
     """Playing the top card of one's library: with a "play from the top" permanent (its mana cost) or
     Temporal Aperture's card (no mana cost)."""
-    library = state.players[player].library
+    library = state.library(player)
     if not library:
         return []
     top = library[-1]

@@ -34,7 +34,7 @@ class LookPayLoop(Effect):
 
 def _look_top(state: GameState, item: StackItem, count: int) -> None:
     me = item.controller
-    library = state.players[me].library
+    library = state.library(me)
     looked = list(reversed(library[-count:])) if count else []  # top card first
     item.choices["loop_looked"] = looked
     look(state, me, looked)
@@ -45,7 +45,7 @@ def _place(state: GameState, item: StackItem, bottom: bool) -> Decision | None:
     picked; the last one needs no choice. None when done."""
     me = item.controller
     ch = item.choices
-    library = state.players[me].library
+    library = state.library(me)
     if ch.get("loop_pick") is not None:
         picked = ch.pop("loop_pick")
         if picked in library:
@@ -90,7 +90,7 @@ def _look_pay_loop(state: GameState, item: StackItem, eff: LookPayLoop) -> Decis
             _look_top(state, item, eff.count)
             ch["loop_phase"] = "ask"
         elif phase == "shuffle":  # the last cards looked at are set aside during the shuffle
-            library = state.players[me].library
+            library = state.library(me)
             looked = [o for o in ch["loop_looked"] if o in library]
             library[:] = [o for o in library if o not in looked]
             zones.shuffle_library(state, me)

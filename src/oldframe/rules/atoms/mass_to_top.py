@@ -67,7 +67,7 @@ def _put_all_on_top(state: GameState, item: StackItem, eff: PutAllOnTop) -> Deci
     for p, cards in top_down.items():
         group = [moved[o] for o in cards if o in moved]
         if group:
-            library = state.players[p].library
+            library = state.library(p)
             rest_of_library = [o for o in library if o not in group]
             library[:] = rest_of_library + list(reversed(group))  # the list's end is the top
     ch.pop("mass_top", None)

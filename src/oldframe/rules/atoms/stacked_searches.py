@@ -49,7 +49,7 @@ def _pick_cards(state: GameState, item: StackItem, eff: SearchStackTop) -> Decis
             found.append(int(pick))
             ch["stack_found"] = found
             continue
-        zones_to_search = [state.players[me].library]
+        zones_to_search = [state.library(me)]
         if eff.with_graveyard:
             zones_to_search.append(state.players[me].graveyard)
         options = [o for zone in zones_to_search for o in zone if o not in found
@@ -66,7 +66,7 @@ def _pick_cards(state: GameState, item: StackItem, eff: SearchStackTop) -> Decis
 def _put_on_top(state: GameState, item: StackItem) -> Decision | None:
     me = item.controller
     ch = item.choices
-    library = state.players[me].library
+    library = state.library(me)
     if ch.get("stack_top_pick") is not None:
         picked = ch.pop("stack_top_pick")
         if picked in library:
@@ -96,8 +96,9 @@ def _search_stack_top(state: GameState, item: StackItem, eff: SearchStackTop) ->
             for oid in found:
                 zones.emit(state, Revealed(me, oid, state.objects[oid].card.name))
         ps = state.players[me]
+        library = state.library(me)
         if eff.with_graveyard:  # the rest of both is exiled; the chosen graveyard cards join the library
-            for oid in [o for o in ps.graveyard if o not in found] + [o for o in ps.library if o not in found]:
+            for oid in [o for o in ps.graveyard if o not in found] + [o for o in library if o not in found]:
                 zones.move(state, oid, Zone.EXILE)
             kept = []
             for oid in found:
@@ -109,9 +110,9 @@ def _search_stack_top(state: GameState, item: StackItem, eff: SearchStackTop) ->
                     kept.append(oid)
             found = kept
         else:  # set aside during the shuffle
-            ps.library[:] = [o for o in ps.library if o not in found]
+            library[:] = [o for o in library if o not in found]
             zones.shuffle_library(state, me)
-            ps.library.extend(found)
+            library.extend(found)
         ch["stack_found"] = found
     ask = _put_on_top(state, item)
     if ask is not None:

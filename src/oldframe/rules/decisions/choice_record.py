@@ -174,6 +174,11 @@ class Choices(TypedDict, total=False):
     stack_chosen: bool  #: the search is over and the rest set aside
     stack_top_pick: int  #: the next found card put on top
     stack_placed: list[int]  #: the found cards put on top so far
+    # -- revealing until a nonland card (rules.atoms.reveal_mana_values: Erratic Explosion)
+    revealed_seen: list[int]  #: the cards revealed, top card first
+    revealed_pick: int  #: the next revealed card put on the bottom
+    revealed_placed: list[int]  #: the revealed cards put on the bottom so far
+    pair_step: int  #: which of two qualities is searched for now (rules.atoms.search_pairs: Krosan Verge)
     # -- exiling the top card until one is kept (rules.atoms.exile_until: Tainted Pact)
     pact_names: list[str]  #: the names exiled so far
     pact_last: int | None  #: the card exiled last, waiting for "put it into your hand?"
