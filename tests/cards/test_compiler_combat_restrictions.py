@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from compile_kit import renders_back
 
-from oldframe.rules.actions import DeclareAttacker, DeclareBlocker
+from oldframe.rules.actions import DeclareAttacker, DeclareBlocker, FinishDeclaring
 from oldframe.rules.state import Step
 from oldframe.testing import Scenario, attack, legal, pass_until
 
@@ -49,3 +49,32 @@ def test_glacial_chasm_stops_only_its_controllers_creatures() -> None:
     g2 = s2.start()
     pass_until(g2, Step.DECLARE_ATTACKERS, active=1)
     assert DeclareAttacker(theirs, 0) in legal(g2)
+
+
+def test_phyrexian_colossus_needs_three_blockers() -> None:
+    """"can't be blocked except by three or more creatures" (CR 509.1b): with two possible blockers it
+    can't be blocked; with three, a first blocker commits the declaration to three."""
+    renders_back("Phyrexian Colossus")
+    s = Scenario()
+    s.turn(active=0, step=Step.DECLARE_ATTACKERS)
+    colossus = s.battlefield(0, "Phyrexian Colossus")
+    two = [s.battlefield(1, "Grizzly Bears"), s.battlefield(1, "Grizzly Bears")]
+    g = s.start()
+    attack(g, {colossus: 1})
+    pass_until(g, Step.DECLARE_BLOCKERS, active=0)
+    assert not any(isinstance(a, DeclareBlocker) and a.attacker == colossus for a in legal(g))
+    s = Scenario()
+    s.turn(active=0, step=Step.DECLARE_ATTACKERS)
+    colossus = s.battlefield(0, "Phyrexian Colossus")
+    three = [s.battlefield(1, "Grizzly Bears") for _ in range(3)]
+    g = s.start()
+    attack(g, {colossus: 1})
+    pass_until(g, Step.DECLARE_BLOCKERS, active=0)
+    assert DeclareBlocker(three[0], colossus) in legal(g)
+    g.apply(DeclareBlocker(three[0], colossus))
+    assert FinishDeclaring() not in legal(g)  # one blocker alone is not allowed
+    g.apply(DeclareBlocker(three[1], colossus))
+    assert FinishDeclaring() not in legal(g)
+    g.apply(DeclareBlocker(three[2], colossus))  # enough: the declaration may end (here it ends by itself)
+    assert g.state.combat is not None and sorted(g.state.combat.blockers) == sorted(three)
+    assert len(two) == 2

@@ -53,6 +53,7 @@ from oldframe.rules.atoms import (
     chosen_source_shields,  # noqa: F401
     color_prevention,
     combat_exits,
+    combat_restrictions,
     combat_skips,
     compiled,  # noqa: F401
     control_changes,  # noqa: F401
@@ -276,6 +277,7 @@ def register() -> None:
     characteristics.layer_builder("4")(sleepers.type_setting_effects)  # "becomes a 4/4 Ape creature" (2003: 214.4)
     ext.SKIP_TURN += [restricted.skip_turn_decision]
     ext.SKIP_STEP += [restricted.skipped_step, untap_limits.untap_step_skipped]
+    combat.block_rule(0)(combat_restrictions.fewest_blockers)  # Phyrexian Colossus (CR 509.1b)
     ext.DAMAGE_UNPREVENTABLE += [damage_rules.damage_unpreventable]  # Flaring Pain (CR 615.12)
     ext.SKIP_STEP += [combat_skips.combat_skipped]  # Blinding Angel (CR 614.10)
     triggers.EVENT_HOOKS += [combat_skips.combat_skip_used]

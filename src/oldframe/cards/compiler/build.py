@@ -31,6 +31,7 @@ from oldframe.cards.compiler.chosen_color import ChosenColorTemplates
 from oldframe.cards.compiler.chosen_protection import ChosenProtectionTemplates
 from oldframe.cards.compiler.chosen_source_shields import ChosenSourceShieldTemplates
 from oldframe.cards.compiler.combat_exits import CombatExitTemplates
+from oldframe.cards.compiler.combat_restrictions import CombatRestrictionTemplates
 from oldframe.cards.compiler.combat_skips import CombatSkipTemplates
 from oldframe.cards.compiler.control_changes import ControlChangeTemplates
 from oldframe.cards.compiler.costs import CostTemplates
@@ -215,7 +216,7 @@ class Builder(MechanicsTemplates,
               MainPhaseManaTemplates,
               DividedDamageTemplates, DamageTriggerTemplates, GroupUntapSkipTemplates,
               SelfSacrificeDamageTemplates, CombatExitTemplates, CombatSkipTemplates, TypeBlockedTemplates,
-              DamageRuleTemplates,
+              DamageRuleTemplates, CombatRestrictionTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

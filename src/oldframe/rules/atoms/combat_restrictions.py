@@ -1,0 +1,33 @@
+"""Restrictions on the whole block declaration (CR 509.1b; 2003: 309.2): "CARDNAME can't be blocked except
+by three or more creatures." (Phyrexian Colossus) — menace's rule with another number. A first blocker of
+such an attacker is offered only if enough others could join it, and once one blocks, more must be
+declared to it until there are enough (the only options then; the declaration can't end before)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from oldframe.rules.atoms.static_kinds import _own_statics
+from oldframe.rules.state import GameState
+
+#: "CARDNAME can't be blocked except by N or more creatures." (``power`` = N)
+BLOCKED_ONLY_BY_N: Final = "blocked_only_by_n"
+
+
+def fewest_blockers(state: GameState, options: list[tuple[int, int]]) -> tuple[list[tuple[int, int]], bool]:
+    """A block rule (``combat.block_rule``, order 0 with menace): the (blocker, attacker) options left and
+    whether the declaration may end now."""
+    c = state.combat
+    if c is None or not options:
+        return options, True
+    for a in sorted(c.attackers):
+        needs = max((st.power for st in _own_statics(state.objects[a], BLOCKED_ONLY_BY_N)), default=0)
+        if needs < 2:
+            continue
+        blocking = sum(1 for x in c.blockers.values() if x == a)
+        could = sorted({b for b, x in options if x == a})
+        if 0 < blocking < needs and could:
+            return [(b, a) for b in could], False  # complete the block first
+        if not blocking and len(could) < needs:
+            options = [(b, x) for b, x in options if x != a]
+    return options, True
