@@ -9,7 +9,7 @@ from compile_kit import renders_back
 
 from oldframe.rules.actions import DeclareAttacker, DeclareBlocker, FinishDeclaring
 from oldframe.rules.state import Step
-from oldframe.testing import Scenario, attack, legal, pass_until
+from oldframe.testing import Scenario, attack, cast, legal, pass_until, resolve_stack
 
 
 def test_group_restriction_cards_compile_and_render_back() -> None:
@@ -78,3 +78,36 @@ def test_phyrexian_colossus_needs_three_blockers() -> None:
     g.apply(DeclareBlocker(three[2], colossus))  # enough: the declaration may end (here it ends by itself)
     assert g.state.combat is not None and sorted(g.state.combat.blockers) == sorted(three)
     assert len(two) == 2
+
+
+def _can_block_with_aura(aura: str, creature: str, graveyard: int) -> bool:
+    """Whether ``creature`` (of the defending player 1) enchanted by player 0's ``aura`` may block, player
+    0 having ``graveyard`` cards in their graveyard."""
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    aura_card = s.hand(0, aura)
+    blocker = s.battlefield(1, creature)
+    attacker = s.battlefield(0, "Grizzly Bears")
+    s.graveyard(0, ["Island"] * graveyard)
+    s.pool(0, "{W}{W}{W}")
+    g = s.start()
+    cast(g, aura_card, [("object", blocker)])
+    while g.state.stack:
+        resolve_stack(g)
+    attack(g, {attacker: 1})
+    pass_until(g, Step.DECLARE_BLOCKERS, active=0)
+    return DeclareBlocker(blocker, attacker) in legal(g)
+
+
+def test_kirtars_desire_stops_blocks_only_with_threshold() -> None:
+    """"Threshold — Enchanted creature can't block as long as seven or more cards are in your graveyard."
+    (CR 702.38a; "your": the Aura's controller)."""
+    renders_back("Kirtar's Desire")
+    assert _can_block_with_aura("Kirtar's Desire", "Grizzly Bears", 6)
+    assert not _can_block_with_aura("Kirtar's Desire", "Grizzly Bears", 7)
+
+
+def test_hobble_stops_blocks_only_of_a_black_creature() -> None:
+    renders_back("Hobble")
+    assert _can_block_with_aura("Hobble", "Grizzly Bears", 0)
+    assert not _can_block_with_aura("Hobble", "Scathe Zombies", 0)

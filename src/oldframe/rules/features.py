@@ -278,6 +278,7 @@ def register() -> None:
     ext.SKIP_TURN += [restricted.skip_turn_decision]
     ext.SKIP_STEP += [restricted.skipped_step, untap_limits.untap_step_skipped]
     combat.block_rule(0)(combat_restrictions.fewest_blockers)  # Phyrexian Colossus (CR 509.1b)
+    conditions.CONDITIONS[combat_restrictions.ENCHANTED_COLOR] = combat_restrictions.enchanted_color  # Hobble
     ext.DAMAGE_UNPREVENTABLE += [damage_rules.damage_unpreventable]  # Flaring Pain (CR 615.12)
     ext.SKIP_STEP += [combat_skips.combat_skipped]  # Blinding Angel (CR 614.10)
     triggers.EVENT_HOOKS += [combat_skips.combat_skip_used]

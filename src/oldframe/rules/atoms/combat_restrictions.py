@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from oldframe.rules.atoms.static_kinds import _own_statics
-from oldframe.rules.state import GameState
+from oldframe.rules.atoms.static_kinds import _layer5_colors, _own_statics
+from oldframe.rules.state import GameState, Obj
 
+#: The condition "enchanted_color:B" of an Aura's grant: "Enchanted creature can't block if it's black."
+ENCHANTED_COLOR: Final = "enchanted_color"
 #: "CARDNAME can't be blocked except by N or more creatures." (``power`` = N)
 BLOCKED_ONLY_BY_N: Final = "blocked_only_by_n"
 
@@ -31,3 +33,11 @@ def fewest_blockers(state: GameState, options: list[tuple[int, int]]) -> tuple[l
         if not blocking and len(could) < needs:
             options = [(b, x) for b, x in options if x != a]
     return options, True
+
+
+def enchanted_color(state: GameState, arg: str, source: Obj) -> bool:
+    """``conditions.CONDITIONS[ENCHANTED_COLOR]``: the creature the Aura ``source`` enchants has the color
+    ``arg`` now (CR 105.2): its colors through layer 5, read while the static abilities' effects are
+    being gathered (the grant itself is layer 6, CR 613.1f)."""
+    host = state.objects.get(source.attached_to) if source.attached_to is not None else None
+    return host is not None and arg in _layer5_colors(state, host)
