@@ -157,6 +157,7 @@ from oldframe.rules.atoms import (
     tapped_for_mana,
     target_changes,
     target_riders,  # noqa: F401
+    temporary_control,
     their_library,  # noqa: F401
     threshold_instead,  # noqa: F401
     trigger_bodies,  # noqa: F401
@@ -279,6 +280,7 @@ def register() -> None:
     ext.SKIP_STEP += [restricted.skipped_step, untap_limits.untap_step_skipped]
     combat.block_rule(0)(combat_restrictions.fewest_blockers)  # Phyrexian Colossus (CR 509.1b)
     conditions.CONDITIONS[combat_restrictions.ENCHANTED_COLOR] = combat_restrictions.enchanted_color  # Hobble
+    ext.UNTIL_END_OF_TURN_ENDS += [temporary_control.control_returns]  # Threaten (CR 514.2)
     ext.DAMAGE_UNPREVENTABLE += [damage_rules.damage_unpreventable]  # Flaring Pain (CR 615.12)
     ext.SKIP_STEP += [combat_skips.combat_skipped]  # Blinding Angel (CR 614.10)
     triggers.EVENT_HOOKS += [combat_skips.combat_skip_used]
