@@ -111,3 +111,20 @@ def test_hobble_stops_blocks_only_of_a_black_creature() -> None:
     renders_back("Hobble")
     assert _can_block_with_aura("Hobble", "Grizzly Bears", 0)
     assert not _can_block_with_aura("Hobble", "Scathe Zombies", 0)
+
+
+def test_dueling_grounds_allows_one_attacker_and_one_blocker() -> None:
+    renders_back("Dueling Grounds")
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    s.battlefield(1, "Dueling Grounds")
+    bears, lions = s.battlefield(0, "Grizzly Bears"), s.battlefield(0, "Savannah Lions")
+    walls = [s.battlefield(1, "Wall of Stone"), s.battlefield(1, "Wall of Wood")]
+    g = s.start()
+    pass_until(g, Step.DECLARE_ATTACKERS, active=0)
+    assert DeclareAttacker(bears, 1) in legal(g) and DeclareAttacker(lions, 1) in legal(g)
+    g.apply(DeclareAttacker(bears, 1))
+    assert DeclareAttacker(lions, 1) not in legal(g)  # no more than one (CR 508.1c): the declaration ends
+    pass_until(g, Step.DECLARE_BLOCKERS, active=0)
+    g.apply(DeclareBlocker(walls[0], bears))
+    assert DeclareBlocker(walls[1], bears) not in legal(g)  # no more than one (CR 509.1b)

@@ -279,6 +279,8 @@ def register() -> None:
     ext.SKIP_TURN += [restricted.skip_turn_decision]
     ext.SKIP_STEP += [restricted.skipped_step, untap_limits.untap_step_skipped]
     combat.block_rule(0)(combat_restrictions.fewest_blockers)  # Phyrexian Colossus (CR 509.1b)
+    combat.block_rule(0)(combat_restrictions.one_blocker)  # Dueling Grounds (CR 509.1b)
+    combat.ATTACK_RESTRICTIONS.append(combat_restrictions.one_attacker)  # Dueling Grounds (CR 508.1c)
     conditions.CONDITIONS[combat_restrictions.ENCHANTED_COLOR] = combat_restrictions.enchanted_color  # Hobble
     ext.UNTIL_END_OF_TURN_ENDS += [temporary_control.control_returns]  # Threaten (CR 514.2)
     ext.DAMAGE_UNPREVENTABLE += [damage_rules.damage_unpreventable]  # Flaring Pain (CR 615.12)

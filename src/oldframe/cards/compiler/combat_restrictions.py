@@ -13,7 +13,7 @@ from oldframe.cards.compiler.effects import NUMBER_WORDS
 from oldframe.cards.compiler.pieces import StaticPiece
 from oldframe.cards.compiler.render import COLOR_NAMES, STATIC_CONDITION_LINES, renders_static
 from oldframe.cards.compiler.statics import COLOR_LETTERS
-from oldframe.rules.atoms.combat_restrictions import BLOCKED_ONLY_BY_N, ENCHANTED_COLOR
+from oldframe.rules.atoms.combat_restrictions import BLOCKED_ONLY_BY_N, ENCHANTED_COLOR, ONE_PER_COMBAT
 from oldframe.rules.model.cards import Selector, StaticAbility
 
 __all__ = ["CombatRestrictionTemplates"]
@@ -30,6 +30,9 @@ class CombatRestrictionTemplates:
             raise ValueError("two or more is menace")
         return StaticPiece(StaticAbility(BLOCKED_ONLY_BY_N, power=n))
 
+    def cr_one_per_combat(self, items: list[Token]) -> StaticPiece:
+        return StaticPiece(StaticAbility(ONE_PER_COMBAT, text=str(items[0])))
+
     def cr_threshold_enchanted(self, items: list[tuple[int, int, frozenset[str]]]) -> StaticPiece:
         return _enchanted(items[0], "threshold")
 
@@ -37,6 +40,13 @@ class CombatRestrictionTemplates:
         grant, color = items
         assert isinstance(grant, tuple)
         return _enchanted(grant, f"{ENCHANTED_COLOR}:{COLOR_LETTERS[str(color)]}")
+
+
+@renders_static(ONE_PER_COMBAT)
+def _render_one_per_combat(st: StaticAbility) -> str:
+    if st.text not in ("attack", "block"):
+        raise ValueError("attack or block")
+    return f"No more than one creature can {st.text} each combat."
 
 
 def _enchanted(grant: tuple[int, int, frozenset[str]], condition: str) -> StaticPiece:
