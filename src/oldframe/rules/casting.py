@@ -354,7 +354,14 @@ def can_activate(state: GameState, player: int, oid: int, index: int) -> bool:
         return False
     if not targets_available(state, ab.targets, player, oid, colors_of(state, obj)):
         return False
-    return can_pay_mana(state, player, ability_mana_cost(state, player, obj, ab), exclude=oid if cost.tap else None)
+    exclude = oid if cost.tap else None
+    if cost.mana.x and any(f.endswith(":x") for spec in ab.targets for f in spec.filters):
+        # targets "with mana value X" (Gorilla Shaman): some X must be payable and leave a target (CR 601.2b-c)
+        colors = frozenset(colors_of(state, obj))
+        return any(can_pay_mana(state, player, ability_mana_cost(state, player, obj, ab, x), exclude)
+                   and targets_available(state, tuple(spec_with_x(spec, x) for spec in ab.targets), player, oid, colors)
+                   for x in range(MAX_X + 1))
+    return can_pay_mana(state, player, ability_mana_cost(state, player, obj, ab), exclude=exclude)
 
 
 def any_player_may_activate(obj: Obj) -> bool:

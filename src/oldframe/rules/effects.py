@@ -469,6 +469,8 @@ def end_of_turn_cleanup(state: GameState) -> None:
     for oid in state.battlefield:
         state.objects[oid].damage = 0
         state.objects[oid].regen_shields = 0
+    for ends in ext.UNTIL_END_OF_TURN_ENDS:  # what a feature undoes as its effects end (control)
+        ends(state)
     state.effects = [e for e in state.effects if e.until != "end_of_turn"]
     state.version += 1
 

@@ -141,6 +141,9 @@ TARGET_COUNTS: list[Callable[[GameState, StackItem], Decision | None]] = []
 #: How an amount is divided among the chosen targets, announced after them and before costs are paid
 #: (CR 601.2d; 2003: 409.1d): the first question wins.
 DIVISIONS: list[Callable[[GameState, StackItem], Decision | None]] = []
+#: "Until end of turn" effects end in the cleanup step (CR 514.2; 2003: 314.1b): what a feature undoes
+#: then (control gained until end of turn goes back), called before those effects are removed.
+UNTIL_END_OF_TURN_ENDS: list[Callable[[GameState], None]] = []
 #: A spell became cast (CR 601.2i): counted per player, storm triggers (CR 702.40).
 AFTER_CAST: list[Callable[[GameState, StackItem], None]] = []
 #: An additional cost that gives life to chosen players (CR 118.9).

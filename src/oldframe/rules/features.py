@@ -58,6 +58,7 @@ from oldframe.rules.atoms import (
     color_auras,
     color_prevention,
     combat_exits,
+    combat_restrictions,
     combat_skips,
     compiled,  # noqa: F401
     conditional_destroy,  # noqa: F401
@@ -203,6 +204,7 @@ from oldframe.rules.atoms import (
     target_changes,
     target_riders,  # noqa: F401
     targeted_punishers,
+    temporary_control,
     their_library,  # noqa: F401
     threshold_grants,
     threshold_instead,  # noqa: F401
@@ -330,6 +332,11 @@ def register() -> None:
     characteristics.layer_builder("4")(sleepers.type_setting_effects)  # "becomes a 4/4 Ape creature" (2003: 214.4)
     ext.SKIP_TURN += [restricted.skip_turn_decision]
     ext.SKIP_STEP += [restricted.skipped_step, untap_limits.untap_step_skipped]
+    combat.block_rule(0)(combat_restrictions.fewest_blockers)  # Phyrexian Colossus (CR 509.1b)
+    combat.block_rule(0)(combat_restrictions.one_blocker)  # Dueling Grounds (CR 509.1b)
+    combat.ATTACK_RESTRICTIONS.append(combat_restrictions.one_attacker)  # Dueling Grounds (CR 508.1c)
+    conditions.CONDITIONS[combat_restrictions.ENCHANTED_COLOR] = combat_restrictions.enchanted_color  # Hobble
+    ext.UNTIL_END_OF_TURN_ENDS += [temporary_control.control_returns]  # Threaten (CR 514.2)
     ext.DAMAGE_UNPREVENTABLE += [damage_rules.damage_unpreventable]  # Flaring Pain (CR 615.12)
     ext.SKIP_STEP += [combat_skips.combat_skipped]  # Blinding Angel (CR 614.10)
     triggers.EVENT_HOOKS += [combat_skips.combat_skip_used]

@@ -38,6 +38,7 @@ from oldframe.cards.compiler.chosen_protection import ChosenProtectionTemplates
 from oldframe.cards.compiler.chosen_source_shields import ChosenSourceShieldTemplates
 from oldframe.cards.compiler.color_auras import ColorAuraTemplates
 from oldframe.cards.compiler.combat_exits import CombatExitTemplates
+from oldframe.cards.compiler.combat_restrictions import CombatRestrictionTemplates
 from oldframe.cards.compiler.combat_skips import CombatSkipTemplates
 from oldframe.cards.compiler.conditional_destroy import ConditionalDestroyTemplates
 from oldframe.cards.compiler.control_changes import ControlChangeTemplates
@@ -201,6 +202,7 @@ from oldframe.cards.compiler.target_changes import TargetChangeTemplates
 from oldframe.cards.compiler.target_riders import TargetRiderTemplates
 from oldframe.cards.compiler.target_stats import TargetStatTemplates
 from oldframe.cards.compiler.targeted_punishers import TargetedPunisherTemplates
+from oldframe.cards.compiler.temporary_control import TemporaryControlTemplates
 from oldframe.cards.compiler.their_library import TheirLibraryTemplates
 from oldframe.cards.compiler.threshold_anthems import ThresholdAnthemTemplates
 from oldframe.cards.compiler.threshold_grants import ThresholdGrantTemplates
@@ -303,6 +305,7 @@ class Builder(MechanicsTemplates,
               DrawStepSkipTemplates, RevealManaValueTemplates,
               NextDrawInsteadTemplates, SacrificeSearchTemplates, ExilePlayTemplates,
               SearchPairTemplates,
+              CombatRestrictionTemplates, TemporaryControlTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

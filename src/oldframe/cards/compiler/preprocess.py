@@ -77,6 +77,9 @@ _COST_IT = re.compile(r"^([^:.]*\bCARDNAME\b[^:.]*: )It deals\b")
 _SELF_CONDITION = re.compile(r"^At [^,]*, if CARDNAME [^,]*, ")
 _ALL_TYPE = re.compile(r"\b[Aa]ll ([A-Z][a-z]+ creatures)\b")
 _THAT_CREATURE_REGEN = re.compile(r"([Dd]estroy target [^.]*creature)\. That creature can't be regenerated\.")
+#: "… gain control of it until end of turn. That creature gains haste …": the creature just taken, "it"
+#: (temporary_control.py)
+_THAT_CREATURE_TAKEN = re.compile(r"(gain control of it until end of turn)\. That creature gains\b")
 _SAME_PLURAL = re.compile(rf"\b([Oo]ther|[Aa]ll) ({'|'.join(sorted(SAME_PLURAL))})\b(?! creature| card)")
 
 
@@ -98,6 +101,7 @@ def comparable(line: str, plurals: dict[str, str]) -> str:
     out = re.sub(r"\b(?:[Aa]ll )?([A-Z][a-z]+)\b(?! creatures)",
                  lambda m: plurals[m.group(1)] + " creatures" if m.group(1) in plurals else m.group(0), out)
     out = _THAT_CREATURE_REGEN.sub(r"\1. It can't be regenerated.", out)  # the creature just destroyed
+    out = _THAT_CREATURE_TAKEN.sub(r"\1. It gains", out)  # the creature just taken
     out = _SAME_PLURAL.sub(r"\1 \2 creatures", out)  # "Other Merfolk get …" (a plural like its singular)
     out = _ALL_TYPE.sub(r"\1", out)
     out = _MANA_RUN.sub(lambda m: "".join(sorted(re.findall(r"\{[WUBRG]\}", m.group(0)))), out)

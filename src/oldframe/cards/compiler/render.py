@@ -577,6 +577,11 @@ def render_trigger(trigger: Trigger) -> str:
     return step if step is not None else _TRIGGER_WORDS[trigger.event]
 
 
+#: Lines of continuous statics with a condition, from the line without it: each template module's
+#: function returns its whole line, or None for another's condition (combat_restrictions.py).
+STATIC_CONDITION_LINES: list[Callable[[StaticAbility, str], str | None]] = []
+
+
 #: Trigger events whose body names the card itself "it" ("Whenever CARDNAME attacks, it gets +1/+0");
 #: template modules add theirs.
 SELF_IT_EVENTS: set[TriggerEvent] = {TriggerEvent.ATTACKS, TriggerEvent.BLOCKS, TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED,
@@ -693,8 +698,12 @@ def render_static(st: StaticAbility) -> str:
             raise ValueError("a static on the card itself")
         return ("Threshold — As long as seven or more cards are in your graveyard, CARDNAME "
                 + _grant_words(st, "gets", "has") + ".")
-    if st.condition:
-        raise ValueError(f"condition {st.condition!r}")
+    if st.condition:  # a template's conditioned grant ("… as long as …", "… if it's black")
+        base = render_static(replace(st, condition=""))
+        line = next((w for known in STATIC_CONDITION_LINES if (w := known(st, base)) is not None), None)
+        if line is None:
+            raise ValueError(f"condition {st.condition!r}")
+        return line
     enchanted = st.affected.who == "enchanted"
     subject = "Enchanted creature" if enchanted else cap(render_selector(st.affected))
     gets, has = ("gets", "has") if enchanted else ("get", "have")
