@@ -36,6 +36,9 @@ PAIRS = {
     # The card adjective "permanent" (graveyard_permanents.py: "target Dragon permanent card") against the
     # target noun "permanent" (tkind); "enchant creature card in a graveyard" against "enchant creature".
     "permanent card / target permanent": ("Bladewing the Risen", "Vindicate", "Animate Dead", "Pacifism"),
+    # "Creatures with flying don't untap …" (untap_groups.py) written out after "creatures" so that
+    # "Creatures without flying can't attack you." keeps its selector; "Red creatures don't untap …" too.
+    "untap groups / creature selectors": ("Wrath of Marit Lage", "Intruder Alarm", "Form of the Dragon"),
 }
 
 

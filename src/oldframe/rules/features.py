@@ -204,6 +204,7 @@ from oldframe.rules.atoms import (
     type_targeted,
     typed_from_hand,  # noqa: F401
     unopposed,
+    untap_groups,  # noqa: F401
     untap_limits,
     untap_returns,
     upkeep_players,
