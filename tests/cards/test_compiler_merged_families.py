@@ -39,6 +39,9 @@ PAIRS = {
     # "Creatures with flying don't untap …" (untap_groups.py) written out after "creatures" so that
     # "Creatures without flying can't attack you." keeps its selector; "Red creatures don't untap …" too.
     "untap groups / creature selectors": ("Wrath of Marit Lage", "Intruder Alarm", "Form of the Dragon"),
+    # "Creatures without flying don't untap …" (paid_untaps.lark) spells "flying" as the literal word, as
+    # "Creatures without flying can't attack you." does: a KW there would take the word from it.
+    "creatures without flying: untap / attack": ("Mudslide", "Form of the Dragon"),
 }
 
 

@@ -148,6 +148,7 @@ from oldframe.rules.atoms import (
     next_spell,
     opponents_unless,  # noqa: F401
     outside_game,  # noqa: F401
+    paid_untaps,  # noqa: F401
     per_player,
     phase_out,  # noqa: F401
     player_prevention,  # noqa: F401

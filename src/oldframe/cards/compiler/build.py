@@ -143,6 +143,7 @@ from oldframe.cards.compiler.named_cards import NamedCardTemplates
 from oldframe.cards.compiler.next_spell import NextSpellTemplates
 from oldframe.cards.compiler.no_regen_words import NoRegenWordTemplates
 from oldframe.cards.compiler.opponents_unless import OpponentsUnlessTemplates
+from oldframe.cards.compiler.paid_untaps import PaidUntapTemplates
 from oldframe.cards.compiler.per_player import PerPlayerTemplates
 from oldframe.cards.compiler.permanent_keywords import PermanentKeywordTemplates
 from oldframe.cards.compiler.pieces import Piece
@@ -282,7 +283,7 @@ class Builder(MechanicsTemplates,
               AnyPlayerPaysTemplates, LifeTotalTemplates, LandKeywordTemplates,
               ConditionalDestroyTemplates, GreatestPowerTemplates, EnteringPermanentTemplates,
               UpkeepQuorumTemplates, BasicLandGrantTemplates, TargetedPunisherTemplates,
-              MassXPumpTemplates, UntapGroupTemplates,
+              MassXPumpTemplates, UntapGroupTemplates, PaidUntapTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -82,7 +82,7 @@ def group_words(filters: tuple[str, ...]) -> str | None:
     if len(rest) != 1:
         return None
     kind, _, arg = rest[0].partition(":")
-    words = {"kw": f"creatures with {arg}",
+    words = {"kw": f"creatures with {arg}", "nokw": f"creatures without {arg}",
              "super": f"{arg.lower()} creatures" if arg == "Legendary" else "",
              "color": f"{_COLOR_WORDS.get(arg, '')} creatures" if arg in _COLOR_WORDS else "",
              "other": "other creatures"}.get(kind, "")
