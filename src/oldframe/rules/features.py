@@ -55,6 +55,7 @@ from oldframe.rules.atoms import (
     chosen_protection,  # noqa: F401
     chosen_source_shields,  # noqa: F401
     color_auras,
+    color_changes,  # noqa: F401
     color_prevention,
     combat_exits,
     combat_skips,

@@ -36,6 +36,7 @@ from oldframe.cards.compiler.chosen_color import ChosenColorTemplates
 from oldframe.cards.compiler.chosen_protection import ChosenProtectionTemplates
 from oldframe.cards.compiler.chosen_source_shields import ChosenSourceShieldTemplates
 from oldframe.cards.compiler.color_auras import ColorAuraTemplates
+from oldframe.cards.compiler.color_changes import ColorChangeTemplates
 from oldframe.cards.compiler.combat_exits import CombatExitTemplates
 from oldframe.cards.compiler.combat_skips import CombatSkipTemplates
 from oldframe.cards.compiler.conditional_destroy import ConditionalDestroyTemplates
@@ -283,7 +284,7 @@ class Builder(MechanicsTemplates,
               AnyPlayerPaysTemplates, LifeTotalTemplates, LandKeywordTemplates,
               ConditionalDestroyTemplates, GreatestPowerTemplates, EnteringPermanentTemplates,
               UpkeepQuorumTemplates, BasicLandGrantTemplates, TargetedPunisherTemplates,
-              MassXPumpTemplates, UntapGroupTemplates, PaidUntapTemplates,
+              MassXPumpTemplates, UntapGroupTemplates, PaidUntapTemplates, ColorChangeTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -1,0 +1,32 @@
+""""{U}: Target creature becomes blue until end of turn." (Fylamarid), "{W}: Target permanent becomes white
+until end of turn." (Aurora Griffin), "That creature becomes black until end of turn." (Singe): a layer-5
+effect (CR 613.1e; 2003: 418.5b) that sets the permanent's color to the one named — it is no longer any
+other color (CR 105.3)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from oldframe.rules.effects import executes, resolve_targets
+from oldframe.rules.model.cards import Effect, Ref
+from oldframe.rules.state import ContinuousEffect, Decision, GameState, StackItem, Zone
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeColorUntilEndOfTurn(Effect):
+    """``who`` becomes ``color`` (a letter, W U B R G) until end of turn; ``that_creature``: the words
+    naming it were "That creature" (a target named again), kept for the text only."""
+
+    who: Ref
+    color: str
+    that_creature: bool = False
+
+
+@executes(BecomeColorUntilEndOfTurn)
+def _become_color(state: GameState, item: StackItem, eff: BecomeColorUntilEndOfTurn) -> Decision | None:
+    for kind, ident in resolve_targets(state, item, eff.who):
+        obj = state.objects.get(ident)
+        if kind == "object" and obj is not None and obj.zone == Zone.BATTLEFIELD:
+            state.effects.append(ContinuousEffect("color", ident, state.new_timestamp(), "end_of_turn",
+                                                  value=eff.color))
+    return None
