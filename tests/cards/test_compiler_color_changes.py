@@ -60,3 +60,40 @@ def test_singe_deals_damage_and_the_same_creature_becomes_black() -> None:
     assert obj(g, bears).damage == 1
     assert colors_of(g.state, obj(g, bears)) == frozenset({"B"})
     assert colors_of(g.state, obj(g, other)) == frozenset({"G"})
+
+
+@pytest.mark.parametrize("name", ["Chaoslace", "Deathlace", "Lifelace", "Purelace", "Thoughtlace"])
+def test_laces_compile_and_render_back(name: str) -> None:
+    renders_back(name)
+
+
+def test_purelace_makes_a_permanent_white_past_the_end_of_turn() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    lace = s.hand(0, "Purelace")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.pool(0, "{W}")
+    for p in (0, 1):
+        s.library(p, ["Island"] * 5)
+    g = s.start()
+    cast(g, lace, targets=[bears])
+    resolve_stack(g)
+    assert colors_of(g.state, obj(g, bears)) == frozenset({"W"})
+    pass_until(g, Step.UPKEEP, active=1)
+    assert colors_of(g.state, obj(g, bears)) == frozenset({"W"})  # no end: it stays white
+
+
+def test_chaoslace_can_target_a_spell_on_the_stack() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    bears = s.hand(0, "Grizzly Bears")
+    lace = s.hand(0, "Chaoslace")
+    s.pool(0, "{1}{G}{R}")
+    g = s.start()
+    cast(g, bears)
+    spell = g.state.stack[-1].oid
+    cast(g, lace, targets=[spell])
+    assert g.state.stack[-1].oid != spell
+    resolve_stack(g)  # the Lace only
+    assert g.state.stack and g.state.stack[-1].oid == spell
+    assert colors_of(g.state, obj(g, spell)) == frozenset({"R"})  # the spell is red now (CR 105.3)
