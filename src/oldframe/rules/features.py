@@ -114,6 +114,7 @@ from oldframe.rules.atoms import (
     group_untap_skips,  # noqa: F401
     hand_disruption,  # noqa: F401
     hand_exchanges,  # noqa: F401
+    hands_revealed,
     joined_clauses,  # noqa: F401
     keep_and_sacrifice,  # noqa: F401
     kicked_instead,  # noqa: F401
@@ -441,6 +442,7 @@ def register() -> None:
     # The top card of a library: revealed, and played from (Future Sight, Temporal Aperture).
     ext.PRIORITY_ACTIONS += [library_top.priority_actions]
     ext.LIBRARY_TOP_REVEALED += [library_top.top_revealed]
+    ext.HAND_REVEALED += [hands_revealed.hand_revealed]  # Telepathy, Revelation (CR 400.2)
     # Additional combat and main phases "after this main phase" (CR 500.8).
     ext.STEP_REDIRECTS += [extra_phases.step_after]
     # X damage divided among any number of targets: how many, the division, the per-target cost.

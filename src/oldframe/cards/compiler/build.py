@@ -101,6 +101,7 @@ from oldframe.cards.compiler.greatest_power import GreatestPowerTemplates
 from oldframe.cards.compiler.group_untap_skips import GroupUntapSkipTemplates
 from oldframe.cards.compiler.hand_disruption import HandDisruptionTemplates
 from oldframe.cards.compiler.hand_exchanges import HandExchangeTemplates
+from oldframe.cards.compiler.hands_revealed import HandRevealedTemplates
 from oldframe.cards.compiler.joined_clauses import JoinedClauseTemplates
 from oldframe.cards.compiler.keep_and_sacrifice import KeepAndSacrificeTemplates
 from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
@@ -285,6 +286,7 @@ class Builder(MechanicsTemplates,
               ConditionalDestroyTemplates, GreatestPowerTemplates, EnteringPermanentTemplates,
               UpkeepQuorumTemplates, BasicLandGrantTemplates, TargetedPunisherTemplates,
               MassXPumpTemplates, UntapGroupTemplates, PaidUntapTemplates, ColorChangeTemplates,
+              HandRevealedTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
