@@ -68,6 +68,7 @@ from oldframe.rules.atoms import (
     counter_variants,  # noqa: F401
     counters,
     counts,  # noqa: F401
+    damage_amounts,  # noqa: F401
     damage_and_life,  # noqa: F401
     damage_reductions,  # noqa: F401
     damage_rules,
