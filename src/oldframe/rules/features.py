@@ -88,6 +88,7 @@ from oldframe.rules.atoms import (
     durations,
     each_player_searches,  # noqa: F401
     enchanted_dies,
+    enchanted_events,  # noqa: F401
     enchantment_creatures,  # noqa: F401
     end_step_returns,
     entering_damage,

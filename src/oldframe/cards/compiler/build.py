@@ -67,6 +67,7 @@ from oldframe.cards.compiler.each_player_searches import EachPlayerSearchTemplat
 from oldframe.cards.compiler.effects import EffectTemplates
 from oldframe.cards.compiler.either_targets import EitherTargetTemplates
 from oldframe.cards.compiler.enchanted_dies import EnchantedDiesTemplates
+from oldframe.cards.compiler.enchanted_events import EnchantedEventTemplates
 from oldframe.cards.compiler.enchantment_creatures import EnchantmentCreatureTemplates
 from oldframe.cards.compiler.end_step_returns import EndStepReturnTemplates
 from oldframe.cards.compiler.entering_damage import EnteringDamageTemplates
@@ -287,7 +288,7 @@ class Builder(MechanicsTemplates,
               ConditionalDestroyTemplates, GreatestPowerTemplates, EnteringPermanentTemplates,
               UpkeepQuorumTemplates, BasicLandGrantTemplates, TargetedPunisherTemplates,
               MassXPumpTemplates, UntapGroupTemplates, PaidUntapTemplates, ColorChangeTemplates,
-              HandRevealedTemplates, DamageAmountTemplates,
+              HandRevealedTemplates, DamageAmountTemplates, EnchantedEventTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
