@@ -2,7 +2,8 @@
 rules/atoms/enchanted_events.py): "When enchanted land becomes tapped, destroy it." (Blight), "Whenever
 enchanted land becomes tapped, CARDNAME deals 2 damage to that land's controller." (Psychic Venom),
 "Whenever enchanted creature becomes tapped, CARDNAME deals 2 damage to that creature's controller."
-(Insolence, Stinging Licid) — CR 701.21a, 603.2. Played through the public API."""
+(Insolence, Stinging Licid) — CR 701.21a, 603.2; "When enchanted creature is dealt damage, destroy it."
+(Frozen Solid, Mortal Wound) — CR 120.3. Played through the public API."""
 
 from __future__ import annotations
 
@@ -11,9 +12,9 @@ from compile_kit import renders_back
 
 from oldframe import Game
 from oldframe.rules.state import Step
-from oldframe.testing import Scenario, activate, attack, obj, pass_until, resolve_stack
+from oldframe.testing import Scenario, activate, attack, cast, obj, pass_until, resolve_stack
 
-CARDS = ["Blight", "Psychic Venom", "Insolence", "Stinging Licid"]
+CARDS = ["Blight", "Psychic Venom", "Insolence", "Stinging Licid", "Frozen Solid", "Mortal Wound"]
 
 
 @pytest.mark.parametrize("name", CARDS)
@@ -64,3 +65,22 @@ def test_insolence_hurts_the_controller_of_an_attacking_creature() -> None:
     resolve_stack(g)
     assert obj(g, bears).tapped
     assert g.state.players[1].life == 18
+
+
+@pytest.mark.parametrize("aura", ["Mortal Wound", "Frozen Solid"])
+def test_damage_to_the_enchanted_creature_destroys_it(aura: str) -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    giant = s.battlefield(1, "Craw Wurm")
+    other = s.battlefield(1, "Craw Wurm")
+    s.battlefield(0, aura, attached_to=giant)
+    shocks = [s.hand(0, "Shock"), s.hand(0, "Shock")]
+    s.pool(0, "{R}{R}")
+    g = s.start()
+    cast(g, shocks[0], targets=[other])
+    resolve_stack(g)
+    assert not g.state.stack and other in g.state.battlefield  # not the enchanted one: nothing
+    cast(g, shocks[1], targets=[giant])
+    resolve_stack(g)  # Shock: 2 damage to a 6/4
+    resolve_stack(g)  # the Aura's trigger
+    assert giant not in g.state.battlefield

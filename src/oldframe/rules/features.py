@@ -88,7 +88,7 @@ from oldframe.rules.atoms import (
     durations,
     each_player_searches,  # noqa: F401
     enchanted_dies,
-    enchanted_events,  # noqa: F401
+    enchanted_events,
     enchantment_creatures,  # noqa: F401
     end_step_returns,
     entering_damage,
@@ -438,6 +438,7 @@ def register() -> None:
     MATCHERS[TriggerEvent.CHOSEN_PLAYER_UPKEEP] = _chosen_player_upkeep
     MATCHERS[TriggerEvent.CARD_TO_GRAVEYARD] = graveyard_arrivals.card_to_graveyard  # Planar Void, Compost
     MATCHERS[TriggerEvent.ENCHANTED_DIES] = enchanted_dies.enchanted_dies  # Elephant Guide
+    MATCHERS[TriggerEvent.ENCHANTED_DEALT_DAMAGE] = enchanted_events.enchanted_dealt_damage  # Frozen Solid
     MATCHERS[TriggerEvent.TYPE_BECOMES_BLOCKED] = type_blocked.type_becomes_blocked  # Spined Sliver
     MATCHERS[TriggerEvent.DESTROYED_BY_OPPONENT] = destroy_triggers.destroyed_by_opponent  # Karmic Justice
     MATCHERS[TriggerEvent.BIG_CREATURE_ENTERS_FROM_GRAVEYARD] = _never  # from the graveyard only (CR 113.6k)

@@ -29,9 +29,16 @@ class EnchantedEventTemplates:
     def ee_whenever_creature_tapped(self, items: list[Token]) -> Trigger:
         return Trigger(TriggerEvent.ENCHANTED_BECOMES_TAPPED, "whenever", filters=("creature",))
 
+    def ee_when_creature_damaged(self, items: list[Token]) -> Trigger:
+        return Trigger(TriggerEvent.ENCHANTED_DEALT_DAMAGE, "when")
+
+    def ee_whenever_creature_damaged(self, items: list[Token]) -> Trigger:
+        return Trigger(TriggerEvent.ENCHANTED_DEALT_DAMAGE, "whenever")
+
     def ee_destroy_it(self, items: list[object]) -> TriggeredPiece:
         trig = items[0]
-        if not isinstance(trig, Trigger) or trig.event != TriggerEvent.ENCHANTED_BECOMES_TAPPED:
+        if not isinstance(trig, Trigger) or trig.event not in (TriggerEvent.ENCHANTED_BECOMES_TAPPED,
+                                                               TriggerEvent.ENCHANTED_DEALT_DAMAGE):
             raise ValueError("'it': the enchanted permanent")
         return TriggeredPiece(TriggeredAbility(trig, (DestroyTheEnchanted(),)))
 
@@ -46,3 +53,10 @@ def _render_tapped(t: Trigger) -> str:
     if t.whose not in ("when", "whenever") or len(t.filters) != 1 or t.filters[0] not in ("land", "creature"):
         raise ValueError("when enchanted land / creature becomes tapped")
     return f"{t.whose.capitalize()} enchanted {t.filters[0]} becomes tapped"
+
+
+@renders_trigger(TriggerEvent.ENCHANTED_DEALT_DAMAGE)
+def _render_dealt_damage(t: Trigger) -> str:
+    if t.whose not in ("when", "whenever") or t.filters:
+        raise ValueError("when enchanted creature is dealt damage")
+    return f"{t.whose.capitalize()} enchanted creature is dealt damage"
