@@ -103,6 +103,7 @@ from oldframe.rules.atoms import (
     exile_self_tokens,  # noqa: F401
     exile_until,  # noqa: F401
     exiled_with,
+    extra_blocks,  # noqa: F401
     extra_phases,
     flashback_grants,  # noqa: F401
     graveyard_arrivals,

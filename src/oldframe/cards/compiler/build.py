@@ -82,6 +82,7 @@ from oldframe.cards.compiler.exile_self_then import ExileSelfThenTemplates
 from oldframe.cards.compiler.exile_self_tokens import ExileSelfTokenTemplates
 from oldframe.cards.compiler.exile_until import ExileUntilTemplates
 from oldframe.cards.compiler.exiled_with import ExiledWithTemplates
+from oldframe.cards.compiler.extra_blocks import ExtraBlockTemplates
 from oldframe.cards.compiler.extra_phases import ExtraPhaseTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.flashback_grants import FlashbackGrantTemplates
@@ -289,6 +290,7 @@ class Builder(MechanicsTemplates,
               UpkeepQuorumTemplates, BasicLandGrantTemplates, TargetedPunisherTemplates,
               MassXPumpTemplates, UntapGroupTemplates, PaidUntapTemplates, ColorChangeTemplates,
               HandRevealedTemplates, DamageAmountTemplates, EnchantedEventTemplates,
+              ExtraBlockTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
