@@ -111,6 +111,7 @@ from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
 from oldframe.cards.compiler.keywords import KeywordTemplates
 from oldframe.cards.compiler.kicked_instead import KickedInsteadTemplates
 from oldframe.cards.compiler.kicker_riders import KickerRiderTemplates
+from oldframe.cards.compiler.land_auras import LandAuraTemplates
 from oldframe.cards.compiler.land_keywords import LandKeywordTemplates
 from oldframe.cards.compiler.land_mana import LandManaTemplates
 from oldframe.cards.compiler.land_riders import LandRiderTemplates
@@ -290,7 +291,7 @@ class Builder(MechanicsTemplates,
               UpkeepQuorumTemplates, BasicLandGrantTemplates, TargetedPunisherTemplates,
               MassXPumpTemplates, UntapGroupTemplates, PaidUntapTemplates, ColorChangeTemplates,
               HandRevealedTemplates, DamageAmountTemplates, EnchantedEventTemplates,
-              ExtraBlockTemplates,
+              ExtraBlockTemplates, LandAuraTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
