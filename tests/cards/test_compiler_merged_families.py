@@ -77,6 +77,12 @@ PAIRS = {
     "Cataclysm / Balancing Act": ("Cataclysm", "Balancing Act"),
     # trigger_word "," "if" an upkeep condition / "an opponent controls N or more creatures"
     "upkeep intervening-ifs": ("Land Tax", "Sarcomancy", "Defense of the Heart"),
+    # "Creatures with flying don't untap …" (untap_groups.py) written out after "creatures" so that
+    # "Creatures without flying can't attack you." keeps its selector; "Red creatures don't untap …" too.
+    "untap groups / creature selectors": ("Wrath of Marit Lage", "Intruder Alarm", "Form of the Dragon"),
+    # "Creatures without flying don't untap …" (paid_untaps.lark) spells "flying" as the literal word, as
+    # "Creatures without flying can't attack you." does: a KW there would take the word from it.
+    "creatures without flying: untap / attack": ("Mudslide", "Form of the Dragon"),
 }
 
 

@@ -22,7 +22,8 @@ library is sorted by id before it is shuffled, so two states that differ only in
 the same sampled world for the same generator.
 
 A library's top card revealed to all (Future Sight, Field of Dreams: ``extensions.LIBRARY_TOP_REVEALED``)
-is public and stays where it is. Known limit: other cards whose place a player learned during the game
+is public and stays where it is, and so is a hand played revealed (Telepathy, Revelation:
+``extensions.HAND_REVEALED``). Known limit: other cards whose place a player learned during the game
 (a card bounced to an opponent's hand, a card put on top of a library) are dealt again like any hidden
 card.
 """
@@ -77,7 +78,9 @@ def resample_hidden(state: GameState, seat: int, rng: Rng) -> GameState:
         if p.index == seat:
             continue
         face_down = _hidden_face_down(s, seat, p.index)
-        cards = sorted((s.objects[o].printed for o in (*p.hand, *p.library, *face_down)), key=lambda c: c.name)
+        shown = any(point(state, p.index) for point in ext.HAND_REVEALED)  # a revealed hand is public: kept
+        hand = [] if shown else p.hand
+        cards = sorted((s.objects[o].printed for o in (*hand, *p.library, *face_down)), key=lambda c: c.name)
         # Face-down permanents and spells first, each from the pooled cards with morph.
         for oid in face_down:
             obj = s.objects[oid]
@@ -91,7 +94,7 @@ def resample_hidden(state: GameState, seat: int, rng: Rng) -> GameState:
             s.objects[oid] = clone
         _shuffle(rng, cards)
         exiled = [o for o in face_down if s.objects[o].zone == Zone.EXILE]
-        for zone_list, zone in ((exiled, Zone.EXILE), (p.hand, Zone.HAND), (p.library, Zone.LIBRARY)):
+        for zone_list, zone in ((exiled, Zone.EXILE), (hand, Zone.HAND), (p.library, Zone.LIBRARY)):
             fresh = []
             for old in zone_list:
                 obj = s.objects.pop(old)

@@ -276,6 +276,8 @@ STEP_REDIRECTS: list[Callable[[GameState, Step], Step | None]] = []
 PRIORITY_ACTIONS: list[Callable[[GameState, int, bool], list[Action]]] = []
 #: The player's top library card is revealed to all (CR 400.2; "play with the top card … revealed").
 LIBRARY_TOP_REVEALED: list[Callable[[GameState, int], bool]] = []
+#: The player's hand is revealed to all (CR 400.2; "Players play with their hands revealed.").
+HAND_REVEALED: list[Callable[[GameState, int], bool]] = []
 #: Every graveyard is one common graveyard (Magical War, MW 1.3): "your graveyard" means all of them.
 COMMON_GRAVEYARD: list[Callable[[GameState], bool]] = []
 #: The player whose hand, library, graveyard or exile receives a card moving there, when it is not the

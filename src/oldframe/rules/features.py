@@ -56,6 +56,7 @@ from oldframe.rules.atoms import (
     chosen_protection,  # noqa: F401
     chosen_source_shields,  # noqa: F401
     color_auras,
+    color_changes,  # noqa: F401
     color_prevention,
     combat_exits,
     combat_restrictions,
@@ -69,6 +70,7 @@ from oldframe.rules.atoms import (
     counter_variants,  # noqa: F401
     counters,
     counts,  # noqa: F401
+    damage_amounts,  # noqa: F401
     damage_and_life,  # noqa: F401
     damage_reductions,  # noqa: F401
     damage_rules,
@@ -91,6 +93,7 @@ from oldframe.rules.atoms import (
     durations,
     each_player_searches,  # noqa: F401
     enchanted_dies,
+    enchanted_events,
     enchantment_creatures,  # noqa: F401
     end_step_returns,
     entering_damage,
@@ -106,6 +109,7 @@ from oldframe.rules.atoms import (
     exile_self_tokens,  # noqa: F401
     exile_until,  # noqa: F401
     exiled_with,
+    extra_blocks,  # noqa: F401
     extra_phases,
     flashback_grants,  # noqa: F401
     graveyard_arrivals,
@@ -120,6 +124,7 @@ from oldframe.rules.atoms import (
     group_untap_skips,  # noqa: F401
     hand_disruption,  # noqa: F401
     hand_exchanges,  # noqa: F401
+    hands_revealed,
     joined_clauses,  # noqa: F401
     keep_and_sacrifice,  # noqa: F401
     keyword_pairs,  # noqa: F401
@@ -157,6 +162,7 @@ from oldframe.rules.atoms import (
     next_spell,
     opponents_unless,  # noqa: F401
     outside_game,  # noqa: F401
+    paid_untaps,  # noqa: F401
     per_player,
     phase_out,  # noqa: F401
     player_prevention,  # noqa: F401
@@ -220,6 +226,7 @@ from oldframe.rules.atoms import (
     type_targeted,
     typed_from_hand,  # noqa: F401
     unopposed,
+    untap_groups,  # noqa: F401
     untap_limits,
     untap_returns,
     upkeep_players,
@@ -459,12 +466,14 @@ def register() -> None:
     MATCHERS[TriggerEvent.CHOSEN_PLAYER_UPKEEP] = _chosen_player_upkeep
     MATCHERS[TriggerEvent.CARD_TO_GRAVEYARD] = graveyard_arrivals.card_to_graveyard  # Planar Void, Compost
     MATCHERS[TriggerEvent.ENCHANTED_DIES] = enchanted_dies.enchanted_dies  # Elephant Guide
+    MATCHERS[TriggerEvent.ENCHANTED_DEALT_DAMAGE] = enchanted_events.enchanted_dealt_damage  # Frozen Solid
     MATCHERS[TriggerEvent.TYPE_BECOMES_BLOCKED] = type_blocked.type_becomes_blocked  # Spined Sliver
     MATCHERS[TriggerEvent.DESTROYED_BY_OPPONENT] = destroy_triggers.destroyed_by_opponent  # Karmic Justice
     MATCHERS[TriggerEvent.BIG_CREATURE_ENTERS_FROM_GRAVEYARD] = _never  # from the graveyard only (CR 113.6k)
     # The top card of a library: revealed, and played from (Future Sight, Temporal Aperture).
     ext.PRIORITY_ACTIONS += [library_top.priority_actions, exile_plays.priority_actions]
     ext.LIBRARY_TOP_REVEALED += [library_top.top_revealed]
+    ext.HAND_REVEALED += [hands_revealed.hand_revealed]  # Telepathy, Revelation (CR 400.2)
     # Additional combat and main phases "after this main phase" (CR 500.8).
     ext.STEP_REDIRECTS += [extra_phases.step_after]
     # X damage divided among any number of targets: how many, the division, the per-target cost.

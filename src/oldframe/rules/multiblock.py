@@ -16,10 +16,17 @@ BLOCK_ANY_NUMBER = "block_any_number"
 BLOCK_ONE_MORE = "block_additional_creature"
 
 
+#: A marker effect: "{2}: CARDNAME can block an additional creature this turn." (Luminous Guardian), one
+#: more block for each resolved activation (rules/atoms/extra_blocks.py).
+BLOCK_MORE_THIS_TURN = "block_more_this_turn"
+
+
 def can_block_more(state: GameState, blocker: Obj) -> bool:
-    if has_static(blocker, BLOCK_ONE_MORE) and not _also_blocks(state, blocker.oid):
+    if has_static(blocker, BLOCK_ANY_NUMBER):
         return True
-    return has_static(blocker, BLOCK_ANY_NUMBER)
+    extra = int(has_static(blocker, BLOCK_ONE_MORE))
+    extra += sum(1 for e in state.effects if e.kind == BLOCK_MORE_THIS_TURN and e.affected == blocker.oid)
+    return extra > 0 and len(_also_blocks(state, blocker.oid)) < extra
 
 
 def _also_blocks(state: GameState, blocker: int) -> list[int]:

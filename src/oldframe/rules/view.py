@@ -47,8 +47,9 @@ def player_view(state: GameState, viewer: int) -> dict[str, Any]:
         }
         if p.library and any(point(state, p.index) for point in ext.LIBRARY_TOP_REVEALED):
             entry["library_top"] = _card(state, p.library[-1])  # revealed to all (CR 400.2)
+        if p.index == viewer or any(point(state, p.index) for point in ext.HAND_REVEALED):
+            entry["hand"] = [_card(state, o) for o in p.hand]  # one's own, or revealed to all (CR 400.2)
         if p.index == viewer:
-            entry["hand"] = [_card(state, o) for o in p.hand]
             entry["sideboard"] = [_card(state, o) for o in p.sideboard]
         players.append(entry)
     seen = _visible_oids(state, viewer) if state.stack else set()

@@ -37,6 +37,7 @@ from oldframe.cards.compiler.chosen_color import ChosenColorTemplates
 from oldframe.cards.compiler.chosen_protection import ChosenProtectionTemplates
 from oldframe.cards.compiler.chosen_source_shields import ChosenSourceShieldTemplates
 from oldframe.cards.compiler.color_auras import ColorAuraTemplates
+from oldframe.cards.compiler.color_changes import ColorChangeTemplates
 from oldframe.cards.compiler.combat_exits import CombatExitTemplates
 from oldframe.cards.compiler.combat_restrictions import CombatRestrictionTemplates
 from oldframe.cards.compiler.combat_skips import CombatSkipTemplates
@@ -47,6 +48,7 @@ from oldframe.cards.compiler.counter_reads import CounterReadTemplates
 from oldframe.cards.compiler.counter_variants import CounterVariantTemplates
 from oldframe.cards.compiler.counters import CounterTemplates
 from oldframe.cards.compiler.counterspells import CounterspellTemplates
+from oldframe.cards.compiler.damage_amounts import DamageAmountTemplates
 from oldframe.cards.compiler.damage_and_life import DamageAndLifeTemplates
 from oldframe.cards.compiler.damage_reductions import DamageReductionTemplates
 from oldframe.cards.compiler.damage_rules import DamageRuleTemplates
@@ -70,6 +72,7 @@ from oldframe.cards.compiler.each_player_searches import EachPlayerSearchTemplat
 from oldframe.cards.compiler.effects import EffectTemplates
 from oldframe.cards.compiler.either_targets import EitherTargetTemplates
 from oldframe.cards.compiler.enchanted_dies import EnchantedDiesTemplates
+from oldframe.cards.compiler.enchanted_events import EnchantedEventTemplates
 from oldframe.cards.compiler.enchantment_creatures import EnchantmentCreatureTemplates
 from oldframe.cards.compiler.end_step_returns import EndStepReturnTemplates
 from oldframe.cards.compiler.entering_damage import EnteringDamageTemplates
@@ -85,6 +88,7 @@ from oldframe.cards.compiler.exile_self_then import ExileSelfThenTemplates
 from oldframe.cards.compiler.exile_self_tokens import ExileSelfTokenTemplates
 from oldframe.cards.compiler.exile_until import ExileUntilTemplates
 from oldframe.cards.compiler.exiled_with import ExiledWithTemplates
+from oldframe.cards.compiler.extra_blocks import ExtraBlockTemplates
 from oldframe.cards.compiler.extra_phases import ExtraPhaseTemplates
 from oldframe.cards.compiler.filters import TargetTemplates
 from oldframe.cards.compiler.flashback_grants import FlashbackGrantTemplates
@@ -107,6 +111,7 @@ from oldframe.cards.compiler.greatest_power import GreatestPowerTemplates
 from oldframe.cards.compiler.group_untap_skips import GroupUntapSkipTemplates
 from oldframe.cards.compiler.hand_disruption import HandDisruptionTemplates
 from oldframe.cards.compiler.hand_exchanges import HandExchangeTemplates
+from oldframe.cards.compiler.hands_revealed import HandRevealedTemplates
 from oldframe.cards.compiler.joined_clauses import JoinedClauseTemplates
 from oldframe.cards.compiler.keep_and_sacrifice import KeepAndSacrificeTemplates
 from oldframe.cards.compiler.keyword_abilities import KeywordAbilityTemplates
@@ -114,6 +119,7 @@ from oldframe.cards.compiler.keyword_pairs import KeywordPairTemplates
 from oldframe.cards.compiler.keywords import KeywordTemplates
 from oldframe.cards.compiler.kicked_instead import KickedInsteadTemplates
 from oldframe.cards.compiler.kicker_riders import KickerRiderTemplates
+from oldframe.cards.compiler.land_auras import LandAuraTemplates
 from oldframe.cards.compiler.land_keywords import LandKeywordTemplates
 from oldframe.cards.compiler.land_mana import LandManaTemplates
 from oldframe.cards.compiler.land_riders import LandRiderTemplates
@@ -152,6 +158,7 @@ from oldframe.cards.compiler.next_draw_instead import NextDrawInsteadTemplates
 from oldframe.cards.compiler.next_spell import NextSpellTemplates
 from oldframe.cards.compiler.no_regen_words import NoRegenWordTemplates
 from oldframe.cards.compiler.opponents_unless import OpponentsUnlessTemplates
+from oldframe.cards.compiler.paid_untaps import PaidUntapTemplates
 from oldframe.cards.compiler.per_player import PerPlayerTemplates
 from oldframe.cards.compiler.permanent_keywords import PermanentKeywordTemplates
 from oldframe.cards.compiler.pieces import Piece
@@ -221,6 +228,7 @@ from oldframe.cards.compiler.type_targeted import TypeTargetedTemplates
 from oldframe.cards.compiler.typed_from_hand import TypedFromHandTemplates
 from oldframe.cards.compiler.unopposed import UnopposedTemplates
 from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
+from oldframe.cards.compiler.untap_groups import UntapGroupTemplates
 from oldframe.cards.compiler.untap_limits import UntapLimitTemplates
 from oldframe.cards.compiler.untap_returns import UntapReturnTemplates
 from oldframe.cards.compiler.upkeep_players import UpkeepPlayerTemplates
@@ -306,6 +314,9 @@ class Builder(MechanicsTemplates,
               NextDrawInsteadTemplates, SacrificeSearchTemplates, ExilePlayTemplates,
               SearchPairTemplates,
               CombatRestrictionTemplates, TemporaryControlTemplates,
+              UntapGroupTemplates, PaidUntapTemplates, ColorChangeTemplates,
+              HandRevealedTemplates, DamageAmountTemplates, EnchantedEventTemplates,
+              ExtraBlockTemplates, LandAuraTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -375,7 +375,7 @@ def render_effect(eff: Effect, specs: tuple[TargetSpec, ...], self_word: str = "
 
 def render_create_tokens(eff: CreateTokens) -> str:
     count = "a" if eff.count == 1 else "X" if eff.count == X else _COUNT_WORDS[eff.count] if isinstance(
-        eff.count, int) else None
+        eff.count, int) else "that many" if eff.count == EVENT_AMOUNT else None  # damage_amounts.py
     if count is None or not eff.subtypes:
         raise ValueError(f"no rendering for {eff!r}")
     colors = ("colorless" if not eff.colors else COLOR_NAMES[min(eff.colors)] if len(eff.colors) == 1

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from oldframe.cards.compiler.effects import X
+from oldframe.cards.compiler.effects import EVENT_AMOUNT, X
 from oldframe.cards.compiler.filters import CARD_IN_YOUR_GRAVEYARD
 from oldframe.cards.compiler.render import (
     _COUNT_WORDS,
@@ -262,7 +262,7 @@ def _lose_life(eff: LoseLife, words: Words) -> list[str]:
     if eff.who == "each_player":
         return [f"each player loses {eff.amount} life"]
     if eff.who == "controller":
-        return [f"you lose {eff.amount} life"]
+        return [f"you lose {words.num(eff.amount) if eff.amount == EVENT_AMOUNT else eff.amount} life"]
     return [f"{thing(eff.who)} loses {eff.amount} life"]
 
 

@@ -10,6 +10,7 @@ from oldframe.cards.compiler.render import renders_static
 from oldframe.cards.compiler.static_counts import _count_words
 from oldframe.cards.compiler.static_entry import _ENCHANTED, _SELF, FIRST_STRIKE_ATTACKING, _color
 from oldframe.cards.compiler.static_prevention import _color_word
+from oldframe.cards.compiler.untap_groups import no_untap_words
 from oldframe.cards.compiler.untap_limits import untapping_lands_words
 from oldframe.rules.atoms.static_combat import (
     ATTACK_TAX,
@@ -328,6 +329,9 @@ def _render_no_untap_filter(st: StaticAbility) -> str:
     lands = untapping_lands_words(which)  # untap_limits.py: "Lands …" (Rising Waters), "Islands …" (Choke)
     if lands is not None:
         return f"{lands} don't untap during their controllers' untap steps."
+    group = no_untap_words(which)  # untap_groups.py: "Blue creatures …", "Mercenaries …"
+    if group is not None:
+        return f"{group} don't untap during their controllers' untap steps."
     if which != PermanentFilter(("type:Land", "nonbasic")):
         raise ValueError("which permanents?")
     return "Nonbasic lands don't untap during their controllers' untap steps."

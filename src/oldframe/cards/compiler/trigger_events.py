@@ -62,7 +62,9 @@ CREATURE_EVENTS = frozenset({TriggerEvent.BLOCKS_OR_BLOCKED_BY, TriggerEvent.CRE
                              TriggerEvent.CREATURE_DIES, TriggerEvent.CREATURE_ATTACKS, TriggerEvent.BLOCKS_CREATURE,
                              TriggerEvent.BLOCKED_BY, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE,
                              TriggerEvent.ENCHANTED_BECOMES_TARGET, TriggerEvent.DEALS_DAMAGE_TO_CREATURE,
-                             TriggerEvent.CREATURE_ENTERS_YOURS})
+                             TriggerEvent.CREATURE_ENTERS_YOURS,
+                             TriggerEvent.ENCHANTED_BECOMES_TAPPED,  # Insolence (enchanted_events.py)
+                             TriggerEvent.ENCHANTED_DEALT_DAMAGE})
 #: Events after which "that creature" names a creature in play the event names (``event_object``).
 THAT_CREATURE_EVENTS = frozenset({TriggerEvent.BLOCKS_OR_BLOCKED_BY, TriggerEvent.CREATURE_BLOCKS,
                                   TriggerEvent.BLOCKED_BY_CREATURE, TriggerEvent.CREATURE_ENTERS,

@@ -68,7 +68,20 @@ def _passes(state: GameState, o: Obj, filters: Sequence[str], src: Obj, subject:
             return False
         if kind == "nonmana_ability" and not _has_nonmana_ability(state, o):  # Tsabo's Web (CR 605.1a)
             return False
+        if kind in ("kw", "nokw", "nontype", "noncolor") and not _passes_more(state, o, kind, arg, types):
+            return False  # "creatures with flying", "nonland permanents" (rules/atoms/untap_groups.py)
     return True
+
+
+def _passes_more(state: GameState, o: Obj, kind: str, arg: str, types: frozenset[str]) -> bool:
+    """"with / without flying" (keywords after layer 6, CR 613.1f), "non<type>" and "non<color>"."""
+    from oldframe.rules.characteristics import has_keyword
+
+    if kind == "nontype":
+        return arg not in types
+    if kind == "noncolor":
+        return arg not in _layer5_colors(state, o)
+    return has_keyword(state, o, arg) == (kind == "kw")
 
 
 def _has_nonmana_ability(state: GameState, o: Obj) -> bool:

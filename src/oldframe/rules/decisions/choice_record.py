@@ -53,6 +53,8 @@ class Choices(TypedDict, total=False):
     hand_pick: int  #: the card from the hand discarded or exiled for "If you do, …" (rules.atoms.upkeep_players)
     unless_cost: int  #: the {X} of "unless its controller pays {X}, where X is …", counted once
     catch_up_pick: int | None  #: the creature card returned to the hand, None for none (rules.atoms.catch_up)
+    paid_untap_pick: int | None  #: a tapped creature chosen to untap, None to stop (rules.atoms.paid_untaps)
+    paid_untap_chosen: list[int]  #: the creatures chosen so far (rules.atoms.paid_untaps)
     enchanted: int | None  #: what its source Aura was attached to (CR 303.4)
     lki: dict[str, list[int]]  #: last known P/T, controller, mana value, snow|basic<<1 of objects that left play
     lki_colors: dict[str, list[str]]  #: last known colours of objects that left play (a source's, CR 608.2h)

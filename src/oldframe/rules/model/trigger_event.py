@@ -102,6 +102,7 @@ class TriggerEvent(StrEnum):
     # -- tapping (CR 701.21) --
     BECOMES_TAPPED = "becomes_tapped"  # CARDNAME becomes tapped, for a cost, by an effect or attacking
     ENCHANTED_BECOMES_TAPPED = "enchanted_becomes_tapped"  # "When enchanted land becomes tapped" (Kudzu)
+    ENCHANTED_DEALT_DAMAGE = "enchanted_dealt_damage"  # "When enchanted creature is dealt damage" (Frozen Solid)
     # -- spells, abilities and cards (CR 601.2i, 702) --
     CASTS_SPELL = "casts_spell"
     WHEN_CASTS = "when_casts"
