@@ -173,6 +173,7 @@ from oldframe.rules.atoms import (
     type_deaths,
     type_targeted,
     typed_from_hand,  # noqa: F401
+    uncounterable_spells,
     unopposed,
     untap_limits,
     untap_returns,
@@ -273,6 +274,7 @@ def register() -> None:
     ext.LEAVING_BATTLEFIELD += [enchanted_dies.note_host]  # "When enchanted creature dies" looks back
     ext.DRAW_REPLACEMENTS += [_draw_from_outside, player_replacements.draw_chosen_kind]  # Abundance
     ext.LIFE_GAIN_REPLACEMENTS += [player_replacements.no_life_gain]  # Sulfuric Vortex
+    ext.UNCOUNTERABLE += [uncounterable_spells.uncounterable]  # Gaea's Herald (CR 101.2)
     # The turn.
     ext.TURN_SKIPPED += [turn_skips.turn_skipped]
     MATCHERS[TriggerEvent.LAND_TO_GRAVEYARD_BY_OPPONENT] = graveyard_triggers.land_to_graveyard_by_opponent

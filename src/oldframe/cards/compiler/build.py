@@ -166,6 +166,7 @@ from oldframe.cards.compiler.two_on_top import TwoOnTopTemplates
 from oldframe.cards.compiler.type_deaths import TypeDeathTemplates
 from oldframe.cards.compiler.type_targeted import TypeTargetedTemplates
 from oldframe.cards.compiler.typed_from_hand import TypedFromHandTemplates
+from oldframe.cards.compiler.uncounterable_spells import UncounterableSpellTemplates
 from oldframe.cards.compiler.unopposed import UnopposedTemplates
 from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
 from oldframe.cards.compiler.untap_limits import UntapLimitTemplates
@@ -228,7 +229,7 @@ class Builder(MechanicsTemplates,
               AnyPlayerPaysTemplates, LifeTotalTemplates, LandKeywordTemplates,
               ConditionalDestroyTemplates, GreatestPowerTemplates, EnteringPermanentTemplates,
               UpkeepQuorumTemplates, BasicLandGrantTemplates, TargetedPunisherTemplates,
-              MassXPumpTemplates,
+              MassXPumpTemplates, UncounterableSpellTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
