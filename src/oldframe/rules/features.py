@@ -143,6 +143,7 @@ from oldframe.rules.atoms import (
     same_name,  # noqa: F401
     self_costs,
     self_exchange,  # noqa: F401
+    shared_type_anthems,
     sleepers,
     spell_cards,  # noqa: F401
     spell_combat,  # noqa: F401
@@ -301,6 +302,7 @@ def register() -> None:
     triggers.EVENT_HOOKS += [type_deaths.on_event]  # its own death, and deaths at the same time
     combat.ATTACK_RESTRICTIONS.append(life_and_attack_rules.can_attack)  # Form of the Dragon (CR 508.1c)
     CDA_PT.append(linked_tokens.linked_pt)  # a linked token's P/T from its source's counters (layer 7a)
+    PT_MODIFIERS.append(shared_type_anthems.shared_type_pt)  # Coat of Arms (layer 7c)
     PT_MODIFIERS.append(color_auras.color_aura_pt)  # "Enchanted creature gets +3/+1 and is black." (layer 7c)
     conditions.CONDITIONS[unopposed.NO_OPPONENT_CONTROLS] = unopposed.no_opponent_controls
     ext.UNTAP_RESTRICTIONS += [static_combat.untap_prevented_by_power, tap_hold.untap_held,

@@ -133,6 +133,7 @@ from oldframe.cards.compiler.same_name import SameNameTemplates
 from oldframe.cards.compiler.search import SearchTemplates
 from oldframe.cards.compiler.self_costs import SelfCostTemplates
 from oldframe.cards.compiler.self_exchange import SelfExchangeTemplates
+from oldframe.cards.compiler.shared_type_anthems import SharedTypeAnthemTemplates
 from oldframe.cards.compiler.spell_cards import SpellCardTemplates
 from oldframe.cards.compiler.spell_combat import SpellCombatTemplates
 from oldframe.cards.compiler.spell_counts import SpellCountTemplates
@@ -229,7 +230,7 @@ class Builder(MechanicsTemplates,
               AnyPlayerPaysTemplates, LifeTotalTemplates, LandKeywordTemplates,
               ConditionalDestroyTemplates, GreatestPowerTemplates, EnteringPermanentTemplates,
               UpkeepQuorumTemplates, BasicLandGrantTemplates, TargetedPunisherTemplates,
-              MassXPumpTemplates, UncounterableSpellTemplates,
+              MassXPumpTemplates, UncounterableSpellTemplates, SharedTypeAnthemTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
