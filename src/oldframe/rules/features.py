@@ -74,6 +74,7 @@ from oldframe.rules.atoms import (
     distributed_counters,  # noqa: F401
     draw_variants,  # noqa: F401
     durations,
+    either_mass_destroy,  # noqa: F401
     enchanted_dies,
     enchantment_creatures,  # noqa: F401
     end_step_returns,
