@@ -58,6 +58,7 @@ from oldframe.rules.atoms import (
     compiled,  # noqa: F401
     conditional_destroy,  # noqa: F401
     control_changes,  # noqa: F401
+    control_exchanges,  # noqa: F401
     copies,
     cost_atoms,  # noqa: F401
     counter_reads,  # noqa: F401

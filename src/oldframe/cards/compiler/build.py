@@ -35,6 +35,7 @@ from oldframe.cards.compiler.chosen_source_shields import ChosenSourceShieldTemp
 from oldframe.cards.compiler.color_auras import ColorAuraTemplates
 from oldframe.cards.compiler.conditional_destroy import ConditionalDestroyTemplates
 from oldframe.cards.compiler.control_changes import ControlChangeTemplates
+from oldframe.cards.compiler.control_exchanges import ControlExchangeTemplates
 from oldframe.cards.compiler.costs import CostTemplates
 from oldframe.cards.compiler.counter_reads import CounterReadTemplates
 from oldframe.cards.compiler.counter_variants import CounterVariantTemplates
@@ -232,7 +233,7 @@ class Builder(MechanicsTemplates,
               ConditionalDestroyTemplates, GreatestPowerTemplates, EnteringPermanentTemplates,
               UpkeepQuorumTemplates, BasicLandGrantTemplates, TargetedPunisherTemplates,
               MassXPumpTemplates, UncounterableSpellTemplates, SharedTypeAnthemTemplates,
-              EitherMassDestroyTemplates,
+              EitherMassDestroyTemplates, ControlExchangeTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
