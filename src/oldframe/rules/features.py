@@ -166,6 +166,7 @@ from oldframe.rules.atoms import (
     targeted_punishers,
     their_library,  # noqa: F401
     threshold_instead,  # noqa: F401
+    tokens_per_domain,  # noqa: F401
     trigger_bodies,  # noqa: F401
     trigger_damage,  # noqa: F401
     turn_bans,

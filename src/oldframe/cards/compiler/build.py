@@ -159,6 +159,7 @@ from oldframe.cards.compiler.their_library import TheirLibraryTemplates
 from oldframe.cards.compiler.threshold_anthems import ThresholdAnthemTemplates
 from oldframe.cards.compiler.threshold_instead import ThresholdInsteadTemplates
 from oldframe.cards.compiler.tokens import TokenTemplates
+from oldframe.cards.compiler.tokens_per_domain import TokensPerDomainTemplates
 from oldframe.cards.compiler.trigger_damage import TriggerDamageTemplates
 from oldframe.cards.compiler.trigger_events import TriggerEventTemplates
 from oldframe.cards.compiler.triggers import TriggerTemplates
@@ -233,7 +234,7 @@ class Builder(MechanicsTemplates,
               ConditionalDestroyTemplates, GreatestPowerTemplates, EnteringPermanentTemplates,
               UpkeepQuorumTemplates, BasicLandGrantTemplates, TargetedPunisherTemplates,
               MassXPumpTemplates, UncounterableSpellTemplates, SharedTypeAnthemTemplates,
-              EitherMassDestroyTemplates, ControlExchangeTemplates,
+              EitherMassDestroyTemplates, ControlExchangeTemplates, TokensPerDomainTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
