@@ -33,6 +33,24 @@ PAIRS = {
     # (flicker.py, mass_variants.py) instead of literal "exile" "cardname" "." rules that took the
     # sentence from every spell ending "… Exile CARDNAME.".
     "exile CARDNAME, then a sentence that amends it": ("Anurid Brushhopper", "Ill-Gotten Gains"),
+    # Branch h5-tE: "Threshold — <selector> get …" (threshold_anthems) beside "Threshold — <clause> instead if …"
+    # (threshold_instead) and the selector's "get +N/+N until end of turn" clause.
+    "threshold anthem / threshold instead": ("Nut Collector", "Divine Sacrament", "Cabal Ritual"),
+    # "… gets +N/+N until end of turn unless any player pays {2}" (any_player_pays) beside the plain pump.
+    "pump unless any player pays / pump": ("Wild Might", "Nakaya Shade", "Giant Growth"),
+    # "Destroy all X or all Y" (either_mass_destroy), "destroy all X you control" (kicked_instead) beside
+    # "Destroy all X." and "Destroy all other X." (mass_destroy).
+    "destroy all either / yours / all": ("Essence Filter", "Catastrophe", "Desolation Angel", "Wrath of God",
+                                         "Armageddon", "Tranquil Grove"),
+    # "If it was kicked, … instead." (kicked_instead) beside "When CARDNAME enters the battlefield, if it was
+    # kicked, …" (triggers.py).
+    "kicked instead / if it was kicked": ("Desolation Giant", "Sunscape Battlemage"),
+    # "Destroy target creature if it's white. A creature destroyed this way can't be regenerated."
+    # (conditional_destroy through spells.lark's "if it's COLOR") beside Hydroblast's permanent.
+    "destroy if it's a color": ("Soul Rend", "Blue Elemental Blast", "Hydroblast"),
+    # "sacrifice a land and …" / "sacrifice CARDNAME and …" (joined_clauses) and "Sacrifice any number of …"
+    # (sacrifice_any) beside "Target player sacrifices a creature.".
+    "sacrifice and / any number / a": ("Phyrexian War Beast", "Planar Collapse", "Renounce", "Diabolic Edict"),
 }
 
 
