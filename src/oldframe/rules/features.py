@@ -111,6 +111,7 @@ from oldframe.rules.atoms import (
     life_totals,  # noqa: F401
     linked_exile,
     linked_tokens,
+    lki_damage,  # noqa: F401
     lki_life,  # noqa: F401
     madness,
     main_phase_mana,

@@ -101,6 +101,7 @@ from oldframe.cards.compiler.life_per_creature import LifePerCreatureTemplates
 from oldframe.cards.compiler.life_totals import LifeTotalTemplates
 from oldframe.cards.compiler.linked_exile import LinkedExileTemplates
 from oldframe.cards.compiler.linked_tokens import LinkedTokenTemplates
+from oldframe.cards.compiler.lki_damage import LkiDamageTemplates
 from oldframe.cards.compiler.lki_life import LkiLifeTemplates
 from oldframe.cards.compiler.main_phase_mana import MainPhaseManaTemplates
 from oldframe.cards.compiler.mana import ManaTemplates
@@ -235,6 +236,7 @@ class Builder(MechanicsTemplates,
               UpkeepQuorumTemplates, BasicLandGrantTemplates, TargetedPunisherTemplates,
               MassXPumpTemplates, UncounterableSpellTemplates, SharedTypeAnthemTemplates,
               EitherMassDestroyTemplates, ControlExchangeTemplates, TokensPerDomainTemplates,
+              LkiDamageTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
