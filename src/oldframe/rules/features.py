@@ -69,6 +69,7 @@ from oldframe.rules.atoms import (
     damage_reductions,  # noqa: F401
     damage_sacrifices,  # noqa: F401
     delayed_draws,
+    destroyed_life,  # noqa: F401
     died_this_turn,
     discard_replacements,
     discard_variants,  # noqa: F401

@@ -45,6 +45,7 @@ from oldframe.cards.compiler.damage_and_life import DamageAndLifeTemplates
 from oldframe.cards.compiler.damage_reductions import DamageReductionTemplates
 from oldframe.cards.compiler.damage_sacrifices import DamageSacrificeTemplates
 from oldframe.cards.compiler.delayed_draws import DelayedDrawTemplates
+from oldframe.cards.compiler.destroyed_life import DestroyedLifeTemplates
 from oldframe.cards.compiler.died_this_turn import DiedThisTurnTemplates
 from oldframe.cards.compiler.discard_replacements import DiscardReplacementTemplates
 from oldframe.cards.compiler.discard_variants import DiscardVariantTemplates
@@ -236,7 +237,7 @@ class Builder(MechanicsTemplates,
               UpkeepQuorumTemplates, BasicLandGrantTemplates, TargetedPunisherTemplates,
               MassXPumpTemplates, UncounterableSpellTemplates, SharedTypeAnthemTemplates,
               EitherMassDestroyTemplates, ControlExchangeTemplates, TokensPerDomainTemplates,
-              LkiDamageTemplates,
+              LkiDamageTemplates, DestroyedLifeTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
