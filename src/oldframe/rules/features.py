@@ -183,6 +183,7 @@ from oldframe.rules.atoms import (
     unopposed,
     untap_limits,
     untap_returns,
+    untapped_land_damage,
     upkeep_players,
     upkeep_quorums,
     x_costs,
@@ -316,6 +317,7 @@ def register() -> None:
     ext.ACTIVATION_RESTRICTIONS[mana_types.COULD_PRODUCE] = mana_types.could_produce_allows  # CR 106.7
     effects.COUNTS[mana_amounts.IF_CONTROL_BOTH] = mana_amounts.count_if_control_both  # the Urza lands
     effects.COUNTS[mana_amounts.GY_CARDS] = mana_amounts.count_graveyard_cards  # Songs of the Damned
+    effects.COUNTS[untapped_land_damage.THEIR_UNTAPPED_LANDS] = untapped_land_damage.their_untapped_lands  # Citadel
     # Casting and paying.
     CAST_RESTRICTIONS.insert(0, _one_spell_limit)
     # X's color first (CR 107.3), then increases and reductions from permanents and the card's own

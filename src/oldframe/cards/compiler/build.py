@@ -177,6 +177,7 @@ from oldframe.cards.compiler.unopposed import UnopposedTemplates
 from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
 from oldframe.cards.compiler.untap_limits import UntapLimitTemplates
 from oldframe.cards.compiler.untap_returns import UntapReturnTemplates
+from oldframe.cards.compiler.untapped_land_damage import UntappedLandDamageTemplates
 from oldframe.cards.compiler.upkeep_players import UpkeepPlayerTemplates
 from oldframe.cards.compiler.upkeep_quorums import UpkeepQuorumTemplates
 from oldframe.cards.compiler.x_costs import XCostTemplates
@@ -237,7 +238,7 @@ class Builder(MechanicsTemplates,
               UpkeepQuorumTemplates, BasicLandGrantTemplates, TargetedPunisherTemplates,
               MassXPumpTemplates, UncounterableSpellTemplates, SharedTypeAnthemTemplates,
               EitherMassDestroyTemplates, ControlExchangeTemplates, TokensPerDomainTemplates,
-              LkiDamageTemplates, DestroyedLifeTemplates,
+              LkiDamageTemplates, DestroyedLifeTemplates, UntappedLandDamageTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
