@@ -51,6 +51,11 @@ PAIRS = {
     # "sacrifice a land and …" / "sacrifice CARDNAME and …" (joined_clauses) and "Sacrifice any number of …"
     # (sacrifice_any) beside "Target player sacrifices a creature.".
     "sacrifice and / any number / a": ("Phyrexian War Beast", "Planar Collapse", "Renounce", "Diabolic Edict"),
+    # "Exile two target … creatures." (two_exiles, NUMWORD) beside the cost "Exile two cards from your graveyard".
+    "exile two targets / exile two cards cost": ("Ashes to Ashes", "Psychatog", "Sarcatog"),
+    # "CARDNAME deals X damage to that player, where X is …" (untapped_land_damage through spells_x_instruction)
+    # beside every "deals X damage" spell.
+    "where X is untapped lands / deals X damage": ("Citadel of Pain", "Blaze", "Earthquake", "Drain Life"),
 }
 
 

@@ -174,6 +174,7 @@ from oldframe.rules.atoms import (
     turn_bans,
     turn_skips,
     turns_hands,  # noqa: F401
+    two_exiles,  # noqa: F401
     two_kickers,  # noqa: F401
     two_on_top,  # noqa: F401
     type_deaths,

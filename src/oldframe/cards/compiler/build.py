@@ -167,6 +167,7 @@ from oldframe.cards.compiler.trigger_events import TriggerEventTemplates
 from oldframe.cards.compiler.triggers import TriggerTemplates
 from oldframe.cards.compiler.turn_bans import TurnBanTemplates
 from oldframe.cards.compiler.turn_skips import TurnSkipTemplates
+from oldframe.cards.compiler.two_exiles import TwoExileTemplates
 from oldframe.cards.compiler.two_kickers import TwoKickerTemplates
 from oldframe.cards.compiler.two_on_top import TwoOnTopTemplates
 from oldframe.cards.compiler.type_deaths import TypeDeathTemplates
@@ -239,6 +240,7 @@ class Builder(MechanicsTemplates,
               MassXPumpTemplates, UncounterableSpellTemplates, SharedTypeAnthemTemplates,
               EitherMassDestroyTemplates, ControlExchangeTemplates, TokensPerDomainTemplates,
               LkiDamageTemplates, DestroyedLifeTemplates, UntappedLandDamageTemplates,
+              TwoExileTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
