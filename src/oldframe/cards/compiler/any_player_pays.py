@@ -3,15 +3,37 @@ grammar: ``grammar/any_player_pays.lark``; the rules: ``rules.atoms.any_player_p
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 from lark import Token
 
-from oldframe.cards.compiler.common import Clause, Thing
+from oldframe.cards.compiler.common import Amends, Clause, Thing
 from oldframe.cards.compiler.effects import parse_pt
 from oldframe.cards.compiler.render import Words, _pt, renders
-from oldframe.rules.atoms.any_player_pays import PumpUnlessAnyPlayerPays, SacrificeUnlessAnyPlayerPays
+from oldframe.rules.atoms.any_player_pays import (
+    DamageUnlessTargetPays,
+    PumpUnlessAnyPlayerPays,
+    SacrificeUnlessAnyPlayerPays,
+)
 from oldframe.rules.mana import ManaCost
+from oldframe.rules.model.cards import Effect, TargetSpec
 
 __all__ = ["AnyPlayerPaysTemplates"]
+
+#: "any target" (CR 115.4): a creature or a player.
+ANY_TARGET = TargetSpec(("creature", "player"))
+
+
+@dataclass(frozen=True, slots=True)
+class IfTheyDoDamage(Amends):
+    """"If they do, CARDNAME deals N damage to the permanent or player." after the damage unless they pay."""
+
+    reduced: int
+
+    def amend(self, last: Effect) -> Effect:
+        if not isinstance(last, DamageUnlessTargetPays) or last.reduced:
+            raise ValueError("'If they do' after damage unless the target's player pays")
+        return replace(last, reduced=self.reduced)
 
 
 def _cost(tokens: list[object]) -> ManaCost:
@@ -37,6 +59,15 @@ class AnyPlayerPaysTemplates:
     def apu_pump_more(self, items: list[object]) -> Clause:
         return self._pump(items, True)
 
+    def apu_damage_unless_target(self, items: list[object]) -> Clause:
+        amount, to, *mana = items
+        if not isinstance(amount, int) or not isinstance(to, Thing) or to.spec != ANY_TARGET:
+            raise ValueError("fixed damage to any target")
+        return Clause((DamageUnlessTargetPays(amount, to.ref, _cost(mana), 0),), (to.spec,))
+
+    def apu_if_they_do_damage(self, items: list[Token]) -> Clause:
+        return Clause((IfTheyDoDamage(int(str(items[0]))),))
+
     def apu_sacrifice(self, items: list[Token]) -> Clause:
         return Clause((SacrificeUnlessAnyPlayerPays("self", _cost(list(items))),))
 
@@ -54,3 +85,11 @@ def _render_sacrifice(eff: SacrificeUnlessAnyPlayerPays, words: Words) -> list[s
     if eff.what != "self":
         raise ValueError("the source only")
     return [f"sacrifice CARDNAME unless any player pays {eff.cost}"]
+
+
+@renders(DamageUnlessTargetPays)
+def _render_damage_unless(eff: DamageUnlessTargetPays, words: Words) -> list[str]:
+    if not eff.reduced:
+        raise ValueError("the damage if they pay")
+    return [f"CARDNAME deals {eff.amount} damage to {words.thing(eff.to)} unless that permanent's controller or that "
+            f"player pays {eff.cost}", f"if they do, CARDNAME deals {eff.reduced} damage to the permanent or player"]

@@ -1,7 +1,8 @@
 """The Rhystic cards' "unless any player pays {N}" (Prophecy): "That creature gets an additional +4/+4 until
 end of turn unless any player pays {2}." (Wild Might), "{B}: CARDNAME gets +1/+1 until end of turn unless any
 player pays {2}." (Nakaya Shade), "At the beginning of your upkeep, sacrifice CARDNAME unless any player pays
-{3}." (Icy Prison). As the spell or ability resolves each player in turn order, the active player first
+{3}." (Icy Prison); and Rhystic Lightning's narrower "unless that permanent's controller or that player
+pays {2}". As the spell or ability resolves each player in turn order, the active player first
 (CR 101.4; 2003: 101.4), may pay the cost (CR 118.12; 2003: 409.1 "unless" payments on resolution) — asked
 only if they can; once one pays, nobody else is asked and the effect doesn't happen."""
 
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 from oldframe.rules.casting import can_pay_mana, pay_mana_cost
 from oldframe.rules.decisions.choice_record import indexed, set_answer
 from oldframe.rules.decisions.kinds import DecisionKind
-from oldframe.rules.effects import execute, executes, sacrifice
+from oldframe.rules.effects import deal_damage, execute, executes, resolve_targets, sacrifice, source_colors
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import Effect, ModifyPT, Ref
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
@@ -76,4 +77,38 @@ def _sacrifice_unless(state: GameState, item: StackItem, eff: SacrificeUnlessAny
         return paid
     if not paid:
         sacrifice(state, obj.oid)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class DamageUnlessTargetPays(Effect):
+    """"CARDNAME deals 4 damage to any target unless that permanent's controller or that player pays {2}. If
+    they do, CARDNAME deals 2 damage to the permanent or player." (Rhystic Lightning): only the targeted player,
+    or the targeted permanent's controller, may pay; ``reduced`` is the damage if they do."""
+
+    amount: int
+    to: Ref
+    cost: ManaCost
+    reduced: int
+
+
+@executes(DamageUnlessTargetPays)
+def _damage_unless(state: GameState, item: StackItem, eff: DamageUnlessTargetPays) -> Decision | None:
+    targets = list(resolve_targets(state, item, eff.to))
+    if not targets:
+        return None
+    kind, ident = targets[0]
+    payer = ident if kind == "player" else state.objects[ident].controller
+    answers = indexed(item.choices)
+    pay = f"unless_pay:{payer}"
+    if pay not in answers:
+        if can_pay_mana(state, payer, eff.cost):
+            text = f"Pay {eff.cost}? (else {eff.amount} damage, not {eff.reduced})"
+            return Decision(DecisionKind.MAY, payer, {"key": pay, "source": item.source_name, "text": text})
+        set_answer(item.choices, pay, False)
+    paid = bool(answers[pay]) and can_pay_mana(state, payer, eff.cost)
+    if paid:
+        pay_mana_cost(state, payer, eff.cost)
+    deal_damage(state, item.source, item.controller, source_colors(state, item), (kind, ident),
+                eff.reduced if paid else eff.amount)
     return None
