@@ -181,6 +181,7 @@ from oldframe.rules.atoms import (
     type_targeted,
     typed_from_hand,  # noqa: F401
     uncounterable_spells,
+    unless_you_pay,  # noqa: F401
     unopposed,
     untap_limits,
     untap_returns,

@@ -174,6 +174,7 @@ from oldframe.cards.compiler.type_deaths import TypeDeathTemplates
 from oldframe.cards.compiler.type_targeted import TypeTargetedTemplates
 from oldframe.cards.compiler.typed_from_hand import TypedFromHandTemplates
 from oldframe.cards.compiler.uncounterable_spells import UncounterableSpellTemplates
+from oldframe.cards.compiler.unless_you_pay import UnlessYouPayTemplates
 from oldframe.cards.compiler.unopposed import UnopposedTemplates
 from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
 from oldframe.cards.compiler.untap_limits import UntapLimitTemplates
@@ -240,7 +241,7 @@ class Builder(MechanicsTemplates,
               MassXPumpTemplates, UncounterableSpellTemplates, SharedTypeAnthemTemplates,
               EitherMassDestroyTemplates, ControlExchangeTemplates, TokensPerDomainTemplates,
               LkiDamageTemplates, DestroyedLifeTemplates, UntappedLandDamageTemplates,
-              TwoExileTemplates,
+              TwoExileTemplates, UnlessYouPayTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 
