@@ -10,7 +10,7 @@ from oldframe.game import Game
 from oldframe.rules.actions import ChooseYesNo
 from oldframe.rules.characteristics import power, toughness
 from oldframe.rules.state import Step, Zone
-from oldframe.testing import Scenario, activate, cast, ids, names, pass_until, player, resolve_stack
+from oldframe.testing import Scenario, activate, cast, choose, ids, names, pass_until, player, resolve_stack
 
 
 def test_any_player_pays_cards_compile_and_render_back() -> None:
@@ -116,3 +116,27 @@ def test_rhystic_lightning_at_a_creature_asks_its_controller() -> None:
     cast(g, bolt, [wurm])
     resolve_stack(g)  # P2 can't pay: 4 damage
     assert "Craw Wurm" in names(g, Zone.GRAVEYARD, 1)
+
+
+def test_rhystic_tutor_searches_unless_someone_pays() -> None:
+    renders_back("Rhystic Tutor")
+    for p2_pool, found in (("", True), ("{2}", False)):
+        s = Scenario()
+        s.turn(active=0, step=Step.MAIN1)
+        tutor = s.hand(0, "Rhystic Tutor")
+        s.library(0, ["Island", "Counterspell", "Island"])
+        s.pool(0, "{2}{B}")
+        if p2_pool:
+            s.pool(1, p2_pool)
+        g = s.start()
+        cast(g, tutor)
+        resolve_stack(g)
+        d = g.state.decision
+        if p2_pool:
+            assert d is not None and d.kind == "may" and d.player == 1
+            g.apply(ChooseYesNo(True))
+        else:
+            assert d is not None and d.kind != "priority"  # the search: pick a card
+            pick = next(o for o in g.state.players[0].library if g.state.objects[o].card.name == "Counterspell")
+            choose(g, pick)
+        assert ("Counterspell" in names(g, Zone.HAND, 0)) == found

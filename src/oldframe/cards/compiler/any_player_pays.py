@@ -9,11 +9,12 @@ from lark import Token
 
 from oldframe.cards.compiler.common import Amends, Clause, Thing
 from oldframe.cards.compiler.effects import parse_pt
-from oldframe.cards.compiler.render import Words, _pt, renders
+from oldframe.cards.compiler.render import Words, _pt, render_effects, renders
 from oldframe.rules.atoms.any_player_pays import (
     DamageUnlessTargetPays,
     PumpUnlessAnyPlayerPays,
     SacrificeUnlessAnyPlayerPays,
+    UnlessAnyPlayerPaysThen,
 )
 from oldframe.rules.mana import ManaCost
 from oldframe.rules.model.cards import Effect, TargetSpec
@@ -68,6 +69,13 @@ class AnyPlayerPaysTemplates:
     def apu_if_they_do_damage(self, items: list[Token]) -> Clause:
         return Clause((IfTheyDoDamage(int(str(items[0]))),))
 
+    def apu_unless_first(self, items: list[object]) -> Clause:
+        *mana, clause = items
+        assert isinstance(clause, Clause)
+        if clause.specs or clause.mana_choice or not clause.effects:
+            raise ValueError("instructions without targets")
+        return Clause((UnlessAnyPlayerPaysThen(_cost(mana), clause.effects),))
+
     def apu_sacrifice(self, items: list[Token]) -> Clause:
         return Clause((SacrificeUnlessAnyPlayerPays("self", _cost(list(items))),))
 
@@ -93,3 +101,11 @@ def _render_damage_unless(eff: DamageUnlessTargetPays, words: Words) -> list[str
         raise ValueError("the damage if they pay")
     return [f"CARDNAME deals {eff.amount} damage to {words.thing(eff.to)} unless that permanent's controller or that "
             f"player pays {eff.cost}", f"if they do, CARDNAME deals {eff.reduced} damage to the permanent or player"]
+
+
+@renders(UnlessAnyPlayerPaysThen)
+def _render_unless_first(eff: UnlessAnyPlayerPaysThen, words: Words) -> list[str]:
+    body = render_effects(eff.then, words.specs, words.self_word)
+    if len(body) != 1:
+        raise ValueError("one sentence")
+    return [f"unless any player pays {eff.cost}, {body[0]}"]

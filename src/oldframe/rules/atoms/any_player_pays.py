@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from oldframe.rules.atoms.compiled import run_then_if_paid
 from oldframe.rules.casting import can_pay_mana, pay_mana_cost
 from oldframe.rules.decisions.choice_record import indexed, set_answer
 from oldframe.rules.decisions.kinds import DecisionKind
@@ -112,3 +113,22 @@ def _damage_unless(state: GameState, item: StackItem, eff: DamageUnlessTargetPay
     deal_damage(state, item.source, item.controller, source_colors(state, item), (kind, ident),
                 eff.reduced if paid else eff.amount)
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessAnyPlayerPaysThen(Effect):
+    """"Unless any player pays {2}, ``then``." (Rhystic Tutor): ``then`` in order if nobody paid."""
+
+    cost: ManaCost
+    then: tuple[Effect, ...]
+
+
+@executes(UnlessAnyPlayerPaysThen)
+def _unless_then(state: GameState, item: StackItem, eff: UnlessAnyPlayerPaysThen) -> Decision | None:
+    if "paid_then" not in item.choices:
+        paid = anyone_paid(state, item, eff.cost, "it happens")
+        if isinstance(paid, Decision):
+            return paid
+        item.choices["paid_then"] = not paid  # (the record's flag: whether the instructions run)
+        item.choices["then_index"] = 0
+    return run_then_if_paid(state, item, eff.then)
