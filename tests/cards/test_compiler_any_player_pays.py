@@ -140,3 +140,22 @@ def test_rhystic_tutor_searches_unless_someone_pays() -> None:
             pick = next(o for o in g.state.players[0].library if g.state.objects[o].card.name == "Counterspell")
             choose(g, pick)
         assert ("Counterspell" in names(g, Zone.HAND, 0)) == found
+
+
+def test_rhystic_shield_second_bonus_unless_someone_pays() -> None:
+    renders_back("Rhystic Shield")
+    for p2_pool, bears_toughness in (("", 5), ("{2}", 3)):
+        s = Scenario()
+        s.turn(active=0, step=Step.MAIN1)
+        shield = s.hand(0, "Rhystic Shield")
+        bears = s.battlefield(0, "Grizzly Bears")
+        theirs = s.battlefield(1, "Grizzly Bears")
+        s.pool(0, "{1}{W}")
+        if p2_pool:
+            s.pool(1, p2_pool)
+        g = s.start()
+        cast(g, shield)
+        resolve_stack(g)
+        if p2_pool:
+            g.apply(ChooseYesNo(True))
+        assert _pt(g, bears) == (2, bears_toughness) and _pt(g, theirs) == (2, 2)

@@ -3,26 +3,43 @@ grammar: ``grammar/any_player_pays.lark``; the rules: ``rules.atoms.any_player_p
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from lark import Token
 
 from oldframe.cards.compiler.common import Amends, Clause, Thing
 from oldframe.cards.compiler.effects import parse_pt
-from oldframe.cards.compiler.render import Words, _pt, render_effects, renders
+from oldframe.cards.compiler.render import Words, _pt, render_effects, render_selector, renders
 from oldframe.rules.atoms.any_player_pays import (
     DamageUnlessTargetPays,
+    PumpAllThenMoreUnlessPaid,
     PumpUnlessAnyPlayerPays,
     SacrificeUnlessAnyPlayerPays,
     UnlessAnyPlayerPaysThen,
 )
 from oldframe.rules.mana import ManaCost
-from oldframe.rules.model.cards import Effect, TargetSpec
+from oldframe.rules.model.cards import Effect, PumpAll, TargetSpec
 
 __all__ = ["AnyPlayerPaysTemplates"]
 
 #: "any target" (CR 115.4): a creature or a player.
 ANY_TARGET = TargetSpec(("creature", "player"))
+
+
+@dataclass(frozen=True, slots=True)
+class TheyGetMore(Amends):
+    """"They get an additional +N/+N … unless any player pays {2}." after "<creatures> get +N/+N …"."""
+
+    power: int
+    toughness: int
+    cost: ManaCost
+
+    def amend(self, last: Effect) -> Effect:
+        if not isinstance(last, PumpAll):
+            raise ValueError("'They get an additional' after a group's bonus")
+        return PumpAllThenMoreUnlessPaid(last.affected, last.power, last.toughness, self.power, self.toughness,
+                                         self.cost)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +54,7 @@ class IfTheyDoDamage(Amends):
         return replace(last, reduced=self.reduced)
 
 
-def _cost(tokens: list[object]) -> ManaCost:
+def _cost(tokens: Sequence[object]) -> ManaCost:
     cost = ManaCost.parse("".join(str(t).upper() for t in tokens))
     if cost.x or not cost.converted:
         raise ValueError("no X in an unless cost")
@@ -76,6 +93,11 @@ class AnyPlayerPaysTemplates:
             raise ValueError("instructions without targets")
         return Clause((UnlessAnyPlayerPaysThen(_cost(mana), clause.effects),))
 
+    def apu_they_get_more(self, items: list[Token]) -> Clause:
+        pt, *mana = items
+        p, t = parse_pt(pt)
+        return Clause((TheyGetMore(p, t, _cost(list(mana))),))
+
     def apu_sacrifice(self, items: list[Token]) -> Clause:
         return Clause((SacrificeUnlessAnyPlayerPays("self", _cost(list(items))),))
 
@@ -109,3 +131,10 @@ def _render_unless_first(eff: UnlessAnyPlayerPaysThen, words: Words) -> list[str
     if len(body) != 1:
         raise ValueError("one sentence")
     return [f"unless any player pays {eff.cost}, {body[0]}"]
+
+
+@renders(PumpAllThenMoreUnlessPaid)
+def _render_pump_all_more(eff: PumpAllThenMoreUnlessPaid, words: Words) -> list[str]:
+    return [f"{render_selector(eff.affected)} get {_pt(eff.power, eff.toughness)} until end of turn",
+            f"they get an additional {_pt(eff.more_power, eff.more_toughness)} until end of turn unless any player "
+            f"pays {eff.cost}"]

@@ -16,7 +16,7 @@ from oldframe.rules.decisions.choice_record import indexed, set_answer
 from oldframe.rules.decisions.kinds import DecisionKind
 from oldframe.rules.effects import deal_damage, execute, executes, resolve_targets, sacrifice, source_colors
 from oldframe.rules.mana import ManaCost
-from oldframe.rules.model.cards import Effect, ModifyPT, Ref
+from oldframe.rules.model.cards import Effect, ModifyPT, PumpAll, Ref, Selector
 from oldframe.rules.state import Decision, GameState, StackItem, Zone
 
 
@@ -132,3 +132,29 @@ def _unless_then(state: GameState, item: StackItem, eff: UnlessAnyPlayerPaysThen
         item.choices["paid_then"] = not paid  # (the record's flag: whether the instructions run)
         item.choices["then_index"] = 0
     return run_then_if_paid(state, item, eff.then)
+
+
+@dataclass(frozen=True, slots=True)
+class PumpAllThenMoreUnlessPaid(Effect):
+    """"Creatures you control get +0/+1 until end of turn. They get an additional +0/+2 until end of turn unless
+    any player pays {2}." (Rhystic Shield): ``affected`` get ``power``/``toughness``, and the same creatures
+    ``more_power``/``more_toughness`` more unless someone pays. The payment is asked first: both bonuses come in
+    the same resolution, with no player acting between them (CR 608.2c)."""
+
+    affected: Selector
+    power: int
+    toughness: int
+    more_power: int
+    more_toughness: int
+    cost: ManaCost
+
+
+@executes(PumpAllThenMoreUnlessPaid)
+def _pump_all_more(state: GameState, item: StackItem, eff: PumpAllThenMoreUnlessPaid) -> Decision | None:
+    paid = anyone_paid(state, item, eff.cost, f"+{eff.more_power}/+{eff.more_toughness}")
+    if isinstance(paid, Decision):
+        return paid
+    execute(state, item, PumpAll(eff.affected, eff.power, eff.toughness))
+    if not paid:
+        execute(state, item, PumpAll(eff.affected, eff.more_power, eff.more_toughness))
+    return None
