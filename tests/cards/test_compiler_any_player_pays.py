@@ -10,7 +10,7 @@ from oldframe.game import Game
 from oldframe.rules.actions import ChooseYesNo
 from oldframe.rules.characteristics import power, toughness
 from oldframe.rules.state import Step, Zone
-from oldframe.testing import Scenario, activate, cast, ids, names, pass_until, resolve_stack
+from oldframe.testing import Scenario, activate, cast, choose, ids, names, pass_until, player, resolve_stack
 
 
 def test_any_player_pays_cards_compile_and_render_back() -> None:
@@ -87,3 +87,75 @@ def test_icy_prison_is_sacrificed_at_upkeep_unless_someone_pays_and_the_creature
     pass_until(g, Step.UPKEEP, active=0)
     resolve_stack(g)  # nobody can pay {3}
     assert not ids(g, "Icy Prison") and "Icy Prison" in names(g, Zone.GRAVEYARD, 0)
+
+
+def test_rhystic_lightning_only_the_targets_player_may_pay_to_halve_it() -> None:
+    renders_back("Rhystic Lightning")
+    for pays, life in ((True, 18), (False, 16)):
+        s = Scenario()
+        s.turn(active=0, step=Step.MAIN1)
+        bolt = s.hand(0, "Rhystic Lightning")
+        s.pool(0, "{2}{R}{2}")  # the caster could pay too, but isn't asked
+        s.pool(1, "{2}")
+        g = s.start()
+        cast(g, bolt, [player(1)])
+        resolve_stack(g)
+        d = g.state.decision
+        assert d is not None and d.kind == "may" and d.player == 1
+        g.apply(ChooseYesNo(pays))
+        assert g.state.players[1].life == life
+
+
+def test_rhystic_lightning_at_a_creature_asks_its_controller() -> None:
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    bolt = s.hand(0, "Rhystic Lightning")
+    wurm = s.battlefield(1, "Craw Wurm")  # 6/4
+    s.pool(0, "{2}{R}")
+    g = s.start()
+    cast(g, bolt, [wurm])
+    resolve_stack(g)  # P2 can't pay: 4 damage
+    assert "Craw Wurm" in names(g, Zone.GRAVEYARD, 1)
+
+
+def test_rhystic_tutor_searches_unless_someone_pays() -> None:
+    renders_back("Rhystic Tutor")
+    for p2_pool, found in (("", True), ("{2}", False)):
+        s = Scenario()
+        s.turn(active=0, step=Step.MAIN1)
+        tutor = s.hand(0, "Rhystic Tutor")
+        s.library(0, ["Island", "Counterspell", "Island"])
+        s.pool(0, "{2}{B}")
+        if p2_pool:
+            s.pool(1, p2_pool)
+        g = s.start()
+        cast(g, tutor)
+        resolve_stack(g)
+        d = g.state.decision
+        if p2_pool:
+            assert d is not None and d.kind == "may" and d.player == 1
+            g.apply(ChooseYesNo(True))
+        else:
+            assert d is not None and d.kind != "priority"  # the search: pick a card
+            pick = next(o for o in g.state.players[0].library if g.state.objects[o].card.name == "Counterspell")
+            choose(g, pick)
+        assert ("Counterspell" in names(g, Zone.HAND, 0)) == found
+
+
+def test_rhystic_shield_second_bonus_unless_someone_pays() -> None:
+    renders_back("Rhystic Shield")
+    for p2_pool, bears_toughness in (("", 5), ("{2}", 3)):
+        s = Scenario()
+        s.turn(active=0, step=Step.MAIN1)
+        shield = s.hand(0, "Rhystic Shield")
+        bears = s.battlefield(0, "Grizzly Bears")
+        theirs = s.battlefield(1, "Grizzly Bears")
+        s.pool(0, "{1}{W}")
+        if p2_pool:
+            s.pool(1, p2_pool)
+        g = s.start()
+        cast(g, shield)
+        resolve_stack(g)
+        if p2_pool:
+            g.apply(ChooseYesNo(True))
+        assert _pt(g, bears) == (2, bears_toughness) and _pt(g, theirs) == (2, 2)

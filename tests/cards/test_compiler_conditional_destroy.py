@@ -70,3 +70,26 @@ def test_ghastly_demise_compares_toughness_with_the_casters_graveyard() -> None:
         cast(g, demise, [bears])
         resolve_stack(g)
         assert bool(ids(g, "Grizzly Bears", Zone.GRAVEYARD, owner=1)) == dies
+
+
+def test_tsabos_assassin_destroys_a_creature_of_the_most_common_color() -> None:
+    renders_back("Tsabo's Assassin")
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    assassin = s.battlefield(0, "Tsabo's Assassin")  # black
+    lions = s.battlefield(1, "Savannah Lions")
+    s.battlefield(1, "Crusade")  # white: white is the most common (2 to 1 and 1)
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start()
+    activate(g, assassin, 0, [bears])
+    resolve_stack(g)
+    assert ids(g, "Grizzly Bears")  # green: not the most common
+    s = Scenario()
+    s.turn(active=0, step=Step.MAIN1)
+    assassin = s.battlefield(0, "Tsabo's Assassin")
+    lions = s.battlefield(1, "Savannah Lions")
+    s.battlefield(1, "Crusade")
+    g = s.start()
+    activate(g, assassin, 0, [lions])
+    resolve_stack(g)
+    assert ids(g, "Savannah Lions", Zone.GRAVEYARD, owner=1)

@@ -83,6 +83,29 @@ PAIRS = {
     # "Creatures without flying don't untap …" (paid_untaps.lark) spells "flying" as the literal word, as
     # "Creatures without flying can't attack you." does: a KW there would take the word from it.
     "creatures without flying: untap / attack": ("Mudslide", "Form of the Dragon"),
+    # Branch h5-tE: "Threshold — <selector> get …" (threshold_anthems) beside "Threshold — <clause> instead if …"
+    # (threshold_instead) and the selector's "get +N/+N until end of turn" clause.
+    "threshold anthem / threshold instead": ("Nut Collector", "Divine Sacrament", "Cabal Ritual"),
+    # "… gets +N/+N until end of turn unless any player pays {2}" (any_player_pays) beside the plain pump.
+    "pump unless any player pays / pump": ("Wild Might", "Nakaya Shade", "Giant Growth"),
+    # "Destroy all X or all Y" (either_mass_destroy), "destroy all X you control" (kicked_instead) beside
+    # "Destroy all X." and "Destroy all other X." (mass_destroy).
+    "destroy all either / yours / all": ("Essence Filter", "Catastrophe", "Desolation Angel", "Wrath of God",
+                                         "Armageddon", "Tranquil Grove"),
+    # "If it was kicked, … instead." (kicked_instead) beside "When CARDNAME enters the battlefield, if it was
+    # kicked, …" (triggers.py).
+    "kicked instead / if it was kicked": ("Desolation Giant", "Sunscape Battlemage"),
+    # "Destroy target creature if it's white. A creature destroyed this way can't be regenerated."
+    # (conditional_destroy through spells.lark's "if it's COLOR") beside Hydroblast's permanent.
+    "destroy if it's a color": ("Soul Rend", "Blue Elemental Blast", "Hydroblast"),
+    # "sacrifice a land and …" / "sacrifice CARDNAME and …" (joined_clauses) and "Sacrifice any number of …"
+    # (sacrifice_any) beside "Target player sacrifices a creature.".
+    "sacrifice and / any number / a": ("Phyrexian War Beast", "Planar Collapse", "Renounce", "Diabolic Edict"),
+    # "Exile two target … creatures." (two_exiles, NUMWORD) beside the cost "Exile two cards from your graveyard".
+    "exile two targets / exile two cards cost": ("Ashes to Ashes", "Psychatog", "Sarcatog"),
+    # "CARDNAME deals X damage to that player, where X is …" (untapped_land_damage through spells_x_instruction)
+    # beside every "deals X damage" spell.
+    "where X is untapped lands / deals X damage": ("Citadel of Pain", "Blaze", "Earthquake", "Drain Life"),
 }
 
 

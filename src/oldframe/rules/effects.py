@@ -448,6 +448,8 @@ def cant_be_countered(state: GameState, oid: int) -> bool:
         return False
     if any(st.kind == "cant_be_countered" for st in obj.card.behaviour.static):
         return True  # an effect's "this spell can't be countered" (Overmaster) is on the spell itself:
+    if any(point(state, obj) for point in ext.UNCOUNTERABLE):  # "Creature spells can't be countered."
+        return True
     return bool(state.effects) and any(e.kind == "cant_be_countered" and e.affected == oid for e in state.effects)
 
 

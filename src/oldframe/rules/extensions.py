@@ -98,6 +98,9 @@ EXILED_WHILE_RESOLVING: list[Callable[[GameState, int], None]] = []
 LEAVING_BATTLEFIELD: list[Callable[[GameState, Obj], None]] = []
 #: A draw replaced by something else (CR 614.1a; 2003: 419.6a): True if the point replaced it.
 DRAW_REPLACEMENTS: list[Callable[[GameState, int], bool]] = []
+#: A spell on the stack that can't be countered because of something else in play ("Creature spells can't be
+#: countered.", Gaea's Herald; CR 101.2): (state, the spell's object) → True if it can't be.
+UNCOUNTERABLE: list[Callable[[GameState, Obj], bool]] = []
 #: Life a player would gain, replaced (CR 614.1a; 2003: 419.6a): True if the point replaced the gain
 #: ("that player gains no life instead"), so no life is gained and no event says so.
 LIFE_GAIN_REPLACEMENTS: list[Callable[[GameState, int, int], bool]] = []

@@ -64,6 +64,7 @@ from oldframe.rules.atoms import (
     compiled,  # noqa: F401
     conditional_destroy,  # noqa: F401
     control_changes,  # noqa: F401
+    control_exchanges,  # noqa: F401
     copies,
     cost_atoms,  # noqa: F401
     counter_reads,  # noqa: F401
@@ -79,6 +80,7 @@ from oldframe.rules.atoms import (
     delayed_draws,
     depletion_counters,  # noqa: F401
     destroy_triggers,
+    destroyed_life,  # noqa: F401
     died_this_turn,
     dies_searches,  # noqa: F401
     discard_replacements,
@@ -92,6 +94,7 @@ from oldframe.rules.atoms import (
     draw_variants,  # noqa: F401
     durations,
     each_player_searches,  # noqa: F401
+    either_mass_destroy,  # noqa: F401
     enchanted_dies,
     enchanted_events,
     enchantment_creatures,  # noqa: F401
@@ -142,6 +145,7 @@ from oldframe.rules.atoms import (
     life_totals,  # noqa: F401
     linked_exile,
     linked_tokens,
+    lki_damage,  # noqa: F401
     lki_life,  # noqa: F401
     look_loops,  # noqa: F401
     madness,
@@ -190,6 +194,7 @@ from oldframe.rules.atoms import (
     self_exchange,  # noqa: F401
     self_sacrifice_damage,
     shared_color_discards,  # noqa: F401
+    shared_type_anthems,
     sleepers,
     spell_cards,  # noqa: F401
     spell_combat,  # noqa: F401
@@ -214,21 +219,26 @@ from oldframe.rules.atoms import (
     their_library,  # noqa: F401
     threshold_grants,
     threshold_instead,  # noqa: F401
+    tokens_per_domain,  # noqa: F401
     trigger_bodies,  # noqa: F401
     trigger_damage,  # noqa: F401
     turn_bans,
     turn_skips,
     turns_hands,  # noqa: F401
+    two_exiles,  # noqa: F401
     two_kickers,  # noqa: F401
     two_on_top,  # noqa: F401
     type_blocked,
     type_deaths,
     type_targeted,
     typed_from_hand,  # noqa: F401
+    uncounterable_spells,
+    unless_you_pay,  # noqa: F401
     unopposed,
     untap_groups,  # noqa: F401
     untap_limits,
     untap_returns,
+    untapped_land_damage,
     upkeep_players,
     upkeep_quorums,
     upkeep_untap_payments,  # noqa: F401
@@ -331,6 +341,7 @@ def register() -> None:
                               draw_step_skips.skip_draw,  # Island Sanctuary
                               next_draw_instead.replace_draw]  # Words of Worship
     ext.LIFE_GAIN_REPLACEMENTS += [player_replacements.no_life_gain]  # Sulfuric Vortex
+    ext.UNCOUNTERABLE += [uncounterable_spells.uncounterable]  # Gaea's Herald (CR 101.2)
     # The turn.
     ext.TURN_SKIPPED += [turn_skips.turn_skipped]
     MATCHERS[TriggerEvent.LAND_TO_GRAVEYARD_BY_OPPONENT] = graveyard_triggers.land_to_graveyard_by_opponent
@@ -372,6 +383,7 @@ def register() -> None:
     combat.ATTACK_RESTRICTIONS.append(life_and_attack_rules.can_attack)  # Form of the Dragon (CR 508.1c)
     CDA_PT.append(linked_tokens.linked_pt)  # a linked token's P/T from its source's counters (layer 7a)
     CDA_PT.append(entry_exiles.exiled_pt)  # Sutured Ghoul's P/T from the cards it exiled (layer 7a)
+    PT_MODIFIERS.append(shared_type_anthems.shared_type_pt)  # Coat of Arms (layer 7c)
     PT_MODIFIERS.append(color_auras.color_aura_pt)  # "Enchanted creature gets +3/+1 and is black." (layer 7c)
     conditions.CONDITIONS[unopposed.NO_OPPONENT_CONTROLS] = unopposed.no_opponent_controls
     ext.UNTAP_RESTRICTIONS += [static_combat.untap_prevented_by_power, tap_hold.untap_held,
@@ -381,6 +393,7 @@ def register() -> None:
     ext.ACTIVATION_RESTRICTIONS[positions_in_graveyard.CREATURES_ABOVE] = positions_in_graveyard.activation_allows
     effects.COUNTS[mana_amounts.IF_CONTROL_BOTH] = mana_amounts.count_if_control_both  # the Urza lands
     effects.COUNTS[mana_amounts.GY_CARDS] = mana_amounts.count_graveyard_cards  # Songs of the Damned
+    effects.COUNTS[untapped_land_damage.THEIR_UNTAPPED_LANDS] = untapped_land_damage.their_untapped_lands  # Citadel
     # Casting and paying.
     CAST_RESTRICTIONS.insert(0, _one_spell_limit)
     # X's color first (CR 107.3), then increases and reductions from permanents and the card's own

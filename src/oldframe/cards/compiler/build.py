@@ -43,6 +43,7 @@ from oldframe.cards.compiler.combat_restrictions import CombatRestrictionTemplat
 from oldframe.cards.compiler.combat_skips import CombatSkipTemplates
 from oldframe.cards.compiler.conditional_destroy import ConditionalDestroyTemplates
 from oldframe.cards.compiler.control_changes import ControlChangeTemplates
+from oldframe.cards.compiler.control_exchanges import ControlExchangeTemplates
 from oldframe.cards.compiler.costs import CostTemplates
 from oldframe.cards.compiler.counter_reads import CounterReadTemplates
 from oldframe.cards.compiler.counter_variants import CounterVariantTemplates
@@ -57,6 +58,7 @@ from oldframe.cards.compiler.damage_triggers import DamageTriggerTemplates
 from oldframe.cards.compiler.defender_attacks import DefenderAttackTemplates
 from oldframe.cards.compiler.delayed_draws import DelayedDrawTemplates
 from oldframe.cards.compiler.depletion_counters import DepletionCounterTemplates
+from oldframe.cards.compiler.destroyed_life import DestroyedLifeTemplates
 from oldframe.cards.compiler.died_this_turn import DiedThisTurnTemplates
 from oldframe.cards.compiler.dies_searches import DiesSearchTemplates
 from oldframe.cards.compiler.discard_replacements import DiscardReplacementTemplates
@@ -70,6 +72,7 @@ from oldframe.cards.compiler.draw_step_skips import DrawStepSkipTemplates
 from oldframe.cards.compiler.draw_variants import DrawVariantTemplates
 from oldframe.cards.compiler.each_player_searches import EachPlayerSearchTemplates
 from oldframe.cards.compiler.effects import EffectTemplates
+from oldframe.cards.compiler.either_mass_destroy import EitherMassDestroyTemplates
 from oldframe.cards.compiler.either_targets import EitherTargetTemplates
 from oldframe.cards.compiler.enchanted_dies import EnchantedDiesTemplates
 from oldframe.cards.compiler.enchanted_events import EnchantedEventTemplates
@@ -136,6 +139,7 @@ from oldframe.cards.compiler.life_per_creature import LifePerCreatureTemplates
 from oldframe.cards.compiler.life_totals import LifeTotalTemplates
 from oldframe.cards.compiler.linked_exile import LinkedExileTemplates
 from oldframe.cards.compiler.linked_tokens import LinkedTokenTemplates
+from oldframe.cards.compiler.lki_damage import LkiDamageTemplates
 from oldframe.cards.compiler.lki_life import LkiLifeTemplates
 from oldframe.cards.compiler.look_loops import LookLoopTemplates
 from oldframe.cards.compiler.main_phase_mana import MainPhaseManaTemplates
@@ -187,6 +191,7 @@ from oldframe.cards.compiler.self_costs import SelfCostTemplates
 from oldframe.cards.compiler.self_exchange import SelfExchangeTemplates
 from oldframe.cards.compiler.self_sacrifice_damage import SelfSacrificeDamageTemplates
 from oldframe.cards.compiler.shared_color_discards import SharedColorDiscardTemplates
+from oldframe.cards.compiler.shared_type_anthems import SharedTypeAnthemTemplates
 from oldframe.cards.compiler.spell_cards import SpellCardTemplates
 from oldframe.cards.compiler.spell_combat import SpellCombatTemplates
 from oldframe.cards.compiler.spell_counts import SpellCountTemplates
@@ -215,22 +220,27 @@ from oldframe.cards.compiler.threshold_anthems import ThresholdAnthemTemplates
 from oldframe.cards.compiler.threshold_grants import ThresholdGrantTemplates
 from oldframe.cards.compiler.threshold_instead import ThresholdInsteadTemplates
 from oldframe.cards.compiler.tokens import TokenTemplates
+from oldframe.cards.compiler.tokens_per_domain import TokensPerDomainTemplates
 from oldframe.cards.compiler.trigger_damage import TriggerDamageTemplates
 from oldframe.cards.compiler.trigger_events import TriggerEventTemplates
 from oldframe.cards.compiler.triggers import TriggerTemplates
 from oldframe.cards.compiler.turn_bans import TurnBanTemplates
 from oldframe.cards.compiler.turn_skips import TurnSkipTemplates
+from oldframe.cards.compiler.two_exiles import TwoExileTemplates
 from oldframe.cards.compiler.two_kickers import TwoKickerTemplates
 from oldframe.cards.compiler.two_on_top import TwoOnTopTemplates
 from oldframe.cards.compiler.type_blocked import TypeBlockedTemplates
 from oldframe.cards.compiler.type_deaths import TypeDeathTemplates
 from oldframe.cards.compiler.type_targeted import TypeTargetedTemplates
 from oldframe.cards.compiler.typed_from_hand import TypedFromHandTemplates
+from oldframe.cards.compiler.uncounterable_spells import UncounterableSpellTemplates
+from oldframe.cards.compiler.unless_you_pay import UnlessYouPayTemplates
 from oldframe.cards.compiler.unopposed import UnopposedTemplates
 from oldframe.cards.compiler.untap_filters import UntapFilterTemplates
 from oldframe.cards.compiler.untap_groups import UntapGroupTemplates
 from oldframe.cards.compiler.untap_limits import UntapLimitTemplates
 from oldframe.cards.compiler.untap_returns import UntapReturnTemplates
+from oldframe.cards.compiler.untapped_land_damage import UntappedLandDamageTemplates
 from oldframe.cards.compiler.upkeep_players import UpkeepPlayerTemplates
 from oldframe.cards.compiler.upkeep_quorums import UpkeepQuorumTemplates
 from oldframe.cards.compiler.upkeep_untap_payments import UpkeepUntapPaymentTemplates
@@ -317,6 +327,10 @@ class Builder(MechanicsTemplates,
               UntapGroupTemplates, PaidUntapTemplates, ColorChangeTemplates,
               HandRevealedTemplates, DamageAmountTemplates, EnchantedEventTemplates,
               ExtraBlockTemplates, LandAuraTemplates,
+              UncounterableSpellTemplates, SharedTypeAnthemTemplates,
+              EitherMassDestroyTemplates, ControlExchangeTemplates, TokensPerDomainTemplates,
+              LkiDamageTemplates, DestroyedLifeTemplates, UntappedLandDamageTemplates,
+              TwoExileTemplates, UnlessYouPayTemplates,
               Transformer[Token, Piece]):
     """Tree → :data:`Piece`. A template that meets a shape it can't build raises ValueError."""
 

@@ -10,7 +10,7 @@ from lark import Token
 
 from oldframe.cards.compiler.common import Amends, Clause, Thing
 from oldframe.cards.compiler.render import COLOR_NAMES, Words, renders
-from oldframe.rules.atoms.conditional_destroy import TOUGHNESS_LE_GRAVEYARD, DestroyIf
+from oldframe.rules.atoms.conditional_destroy import SHARES_MOST_COMMON_COLOR, TOUGHNESS_LE_GRAVEYARD, DestroyIf
 from oldframe.rules.atoms.spell_lines import IfItsColor
 from oldframe.rules.model.cards import Effect
 
@@ -41,6 +41,9 @@ class ConditionalDestroyTemplates:
     def cd_destroy_if_toughness(self, items: list[object]) -> Clause:
         return self._destroy_if(items[0], TOUGHNESS_LE_GRAVEYARD)
 
+    def cd_destroy_if_most_common(self, items: list[object]) -> Clause:
+        return self._destroy_if(items[0], SHARES_MOST_COMMON_COLOR)
+
     def cd_no_regen_this_way(self, items: list[Token]) -> Clause:
         return Clause((NoRegenThisWay(),))
 
@@ -51,6 +54,8 @@ def _render(eff: DestroyIf, words: Words) -> list[str]:
     kind, _, arg = eff.condition.partition(":")
     if kind == "color":
         cond = f"it's {COLOR_NAMES[arg]}"
+    elif eff.condition == SHARES_MOST_COMMON_COLOR:
+        cond = "it shares a color with the most common color among all permanents or a color tied for most common"
     elif eff.condition == TOUGHNESS_LE_GRAVEYARD:
         cond = "its toughness is less than or equal to the number of cards in your graveyard"
     else:
