@@ -69,7 +69,7 @@ def test_the_benchmark_deck_set_plays_fully() -> None:
     folder = Path(__file__).resolve().parents[2] / "bench" / "arena-decks"
     decks, skipped = arena.playable_decks(folder)
     assert skipped == []
-    assert sorted(d.name for d in decks) == ["blue_black_white", "burn", "elves", "goblins", "oath", "red_green",
+    assert sorted(d.name for d in decks) == ["blue_black_white", "burn", "dance_academy", "elves", "oath", "red_green",
                                              "stompy"]
 
 
