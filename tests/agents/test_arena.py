@@ -62,6 +62,17 @@ def test_only_fully_playable_decks_are_used(tmp_path: Path) -> None:
         arena.playable_decks(tmp_path / "missing")
 
 
+def test_the_benchmark_deck_set_plays_fully() -> None:
+    """bench/arena-decks (the arena of issue 12): the two peer benchmark decks and five premodern
+    archetypes, every card of main deck and sideboard played by the engine; a card that stops
+    compiling drops a deck from the arena, so it fails here first."""
+    folder = Path(__file__).resolve().parents[2] / "bench" / "arena-decks"
+    decks, skipped = arena.playable_decks(folder)
+    assert skipped == []
+    assert sorted(d.name for d in decks) == ["blue_black_white", "burn", "dance_academy", "elves", "oath", "red_green",
+                                             "stompy"]
+
+
 def test_levels_are_made_in_one_place() -> None:
     assert {"random", "easy", "medium", "hard"} <= set(LEVELS)
     assert make_agent("greedy").name == "easy"

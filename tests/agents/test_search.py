@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from oldframe import Game
 from oldframe.agents.levels import make_agent
-from oldframe.agents.search import SearchAgent, SearchConfig, _Search
+from oldframe.agents.search import SearchAgent, SearchConfig, _Search, search_options
 from oldframe.cards.decks import Deck
 from oldframe.rules.actions import CastSpell, ChooseTarget, Keep, PassPriority
 from oldframe.rules.rng import Rng
@@ -170,3 +170,37 @@ def test_an_upkeep_with_an_empty_stack_is_passed_without_a_search() -> None:
     noisy = SearchAgent(1, SearchConfig(iterations=20, skip_quiet=False))
     noisy.decide(g, 0)
     assert noisy.records[-1].searched
+
+
+def test_a_ritual_is_no_option_while_combat_damage_is_on_the_stack() -> None:
+    """2003 300.4: mana empties at the end of each step and burns. With combat damage on the stack
+    and nothing else to cast, Dark Ritual's BBB would cost 3 life: it is not even considered."""
+    s = Scenario()
+    ritual = s.hand(0, "Dark Ritual")
+    s.lands(0, "Swamp", 1)
+    crow = s.battlefield(0, "Storm Crow")
+    s.turn(active=0, step=Step.DECLARE_ATTACKERS)
+    g = s.start()
+    attack(g, {crow: 1})
+    pass_until(g, Step.COMBAT_DAMAGE, player=0)
+    assert g.state.stack, "2003 rules: combat damage uses the stack"
+    assert CastSpell(ritual) in g.legal_actions()
+    assert CastSpell(ritual) not in search_options(g, g.legal_actions())
+    assert SearchAgent(2, SearchConfig(iterations=40)).decide(g, 0) == PassPriority()
+
+
+def test_a_ritual_in_the_main_phase_pays_for_the_spell_after_it() -> None:
+    """In one's own main phase Dark Ritual stays an option: with one Swamp it makes Hypnotic Specter
+    castable, and the search finds that line."""
+    s = Scenario()
+    ritual = s.hand(0, "Dark Ritual")
+    specter = s.hand(0, "Hypnotic Specter")
+    s.lands(0, "Swamp", 1)
+    s.turn(active=0, step=Step.MAIN1)
+    g = s.start()
+    agent = SearchAgent(4, SearchConfig(iterations=200))
+    assert agent.decide(g, 0) == CastSpell(ritual)
+    g.apply(CastSpell(ritual))
+    while g.state.stack:
+        g.apply(PassPriority())  # both players pass: the ritual resolves, BBB in the pool
+    assert agent.decide(g, 0) == CastSpell(specter)

@@ -27,7 +27,7 @@ from oldframe.rules.actions import (
     PlayLand,
 )
 from oldframe.rules.characteristics import power, toughness
-from oldframe.rules.model.cards import Effect, GrantKeyword, ModifyPT, PumpAll, Regenerate, Untap
+from oldframe.rules.model.cards import AddMana, Effect, GrantKeyword, ModifyPT, PumpAll, Regenerate, Untap
 from oldframe.rules.rng import Rng
 from oldframe.rules.state import GameState, Step
 
@@ -42,6 +42,21 @@ def is_mana_ability(state: GameState, action: Action) -> bool:
         return False
     own = obj.card.behaviour.activated
     return action.index < len(own) and own[action.index].is_mana
+
+
+def is_ritual(state: GameState, action: Action) -> bool:
+    """A spell that only adds mana (Dark Ritual). Outside one's own main phase with an empty stack
+    nothing the search plans can use that mana before it empties, so it would only burn (2003 300.4)."""
+    if not isinstance(action, CastSpell):
+        return False
+    obj = state.objects.get(action.oid)
+    spell = None if obj is None else obj.card.behaviour.spell
+    return spell is not None and bool(spell.effects) and all(isinstance(e, AddMana) for e in spell.effects)
+
+
+def ritual_time(state: GameState, player: int) -> bool:
+    """One's own main phase with an empty stack: a ritual there can pay for a spell cast next."""
+    return state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
 
 
 def helps_its_target(effects: Sequence[Effect]) -> bool:
@@ -139,6 +154,8 @@ def rollout_action(state: GameState, legal_actions: Callable[[], Sequence[Action
             slow: list[CastSpell] = []
             fast: list[CastSpell] = []
             for a in casts:
+                if is_ritual(state, a):  # the tree decides rituals; a random one only burns
+                    continue
                 card = state.objects[a.oid].card
                 (fast if "Instant" in card.types and not card.is_permanent_card else slow).append(a)
             if slow and not state.stack and rng.below(10) < 9:

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from oldframe.agents.evaluate import evaluate
 from oldframe.agents.greedy import GreedyAgent
-from oldframe.agents.rollout import is_mana_ability, rollout_action
+from oldframe.agents.rollout import is_mana_ability, is_ritual, ritual_time, rollout_action
 from oldframe.rules.actions import Action, CastSpell, CastWith, PassPriority, PlayLand
 from oldframe.rules.rng import Rng
 
@@ -116,8 +116,13 @@ def _quiet(view: dict[str, Any], seat: int) -> bool:
 
 def search_options(game: Game, legal: Sequence[Action]) -> list[Action]:
     """The actions worth considering: all legal ones but mana abilities (costs are paid by the engine;
-    mana made ahead of time only burns, 2003 300.4)."""
-    options = [a for a in legal if not is_mana_ability(game.state, a)]
+    mana made ahead of time only burns, 2003 300.4) and rituals outside one's own main phase with an
+    empty stack (the same burn: found in an arena game, a Dark Ritual cast with combat damage on the
+    stack and nothing to spend it on cost 3 life)."""
+    st = game.state
+    player = -1 if st.decision is None else st.decision.player
+    options = [a for a in legal if not is_mana_ability(st, a)
+               and not (is_ritual(st, a) and not ritual_time(st, player))]
     return options or list(legal)
 
 
