@@ -68,6 +68,13 @@
       ? "Click a blocking creature to give it damage; once each has lethal damage, click the defending player for the rest (trample)."
       : "Click a creature to give it damage; the amount is the one chosen above.";
     box.append(EXT.el("p", "hint", hint));
+    // One click for the usual split: the first assignment the engine lists (lethal damage in order).
+    const legal = (EXT.S.state && EXT.S.state.legal) || [];
+    if (legal.length) {
+      const quick = EXT.el("button", "act dmg-quick", "Assign the next damage in order");
+      quick.addEventListener("click", () => EXT.act(legal[0]));
+      box.append(quick);
+    }
     box.append(EXT.concedeButton());
   };
 
